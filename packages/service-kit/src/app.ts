@@ -1,0 +1,60 @@
+import express, { type Express } from 'express';
+import { apiNotFound, errorHandler } from './errors';
+import { requestLogger, type Logger } from './logger';
+import { createMetrics } from './metrics';
+
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** The exact request bytes, kept for signature checks (Stripe webhooks). */
+    rawBody?: Buffer;
+  }
+}
+
+export interface ServiceAppOptions {
+  name: string;
+  logger: Logger;
+  /** Readiness probe: usually the database ping. */
+  ready: () => Promise<boolean>;
+  /** Mounts the service's routers. Runs after the common middleware, before the 404 and error handlers. */
+  routes: (app: Express) => void;
+  jsonLimit?: string;
+}
+
+/**
+ * The common Express bootstrap: request ids and JSON logs, metrics, health and readiness, JSON bodies
+ * (raw bytes kept), JSON 404 for unknown paths, and one error handler answering {"detail": ...}.
+ */
+export function createServiceApp(options: ServiceAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('etag', false);
+  const metrics = createMetrics(options.name);
+
+  app.use(requestLogger(options.logger));
+  app.use(metrics.middleware);
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: options.name });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const ready = await options.ready();
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', service: options.name });
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+
+  app.use(
+    express.json({
+      limit: options.jsonLimit ?? '100kb',
+      type: ['application/json', 'application/*+json'],
+      verify: (req, _res, buf) => {
+        req.rawBody = buf;
+      },
+    }),
+  );
+  options.routes(app);
+  app.use(apiNotFound);
+  app.use(errorHandler(options.logger));
+  return app;
+}

@@ -1,0 +1,117 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { Client, Pool } from 'pg';
+import type { Logger } from './logger';
+
+export type ServiceName = 'auth' | 'sports' | 'billing';
+
+/**
+ * Where a service's data lives: `DATABASE_URL_<SERVICE>` as given, else one database per service
+ * (`vantage_<service>`) on the server named by `DATABASE_URL`.
+ */
+export function resolveDatabaseUrl(service: ServiceName, env: NodeJS.ProcessEnv = process.env): { url: string; create: boolean } {
+  const own = env[`DATABASE_URL_${service.toUpperCase()}`];
+  if (own) return { url: own, create: false };
+  const shared = env.DATABASE_URL;
+  if (!shared) {
+    throw new Error(
+      `No database configured for svc-${service}: set DATABASE_URL_${service.toUpperCase()} or DATABASE_URL (npm start provides the embedded one).`,
+    );
+  }
+  const url = new URL(shared);
+  url.pathname = `/vantage_${service}`;
+  return { url: url.toString(), create: true };
+}
+
+/** Creates the database named in `url` when the server lacks it (first start against a fresh server). */
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe database name: ${name}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new Client({ connectionString: admin.toString(), connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await client.query(`CREATE DATABASE "${name}"`).catch((err: { code?: string }) => {
+        if (err.code !== '42P04') throw err; // another replica created it first
+      });
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export interface Database<TSchema extends Record<string, unknown>> {
+  db: NodePgDatabase<TSchema>;
+  pool: Pool;
+  /** Readiness: true when a trivial query answers within a second. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
+  service: ServiceName;
+  url: string;
+  schema: TSchema;
+  migrationsFolder: string;
+  logger: Logger;
+  poolSize?: number;
+}
+
+/** Opens a pool, applies committed migrations (serialised across replicas by an advisory lock). */
+export async function openDatabase<TSchema extends Record<string, unknown>>(
+  options: OpenDatabaseOptions<TSchema>,
+): Promise<Database<TSchema>> {
+  const pool = new Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30000,
+    statement_timeout: 15000,
+    query_timeout: 20000,
+  });
+  // A dropped connection (database restarted) must not crash the process; the pool reconnects.
+  pool.on('error', (err) => options.logger.warn({ err }, 'idle database connection lost'));
+  const db = drizzle(pool, { schema: options.schema });
+  await runMigrations(pool, db, options);
+  return {
+    db,
+    pool,
+    async ping() {
+      try {
+        await Promise.race([
+          pool.query('SELECT 1'),
+          new Promise((_, reject) => setTimeout(() => reject(new Error('ping timeout')), 1000).unref()),
+        ]);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function runMigrations<TSchema extends Record<string, unknown>>(
+  pool: Pool,
+  db: NodePgDatabase<TSchema>,
+  options: OpenDatabaseOptions<TSchema>,
+): Promise<void> {
+  const lockId = 7_300_000 + ['auth', 'sports', 'billing'].indexOf(options.service);
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [lockId]);
+    await migrate(db, {
+      migrationsFolder: options.migrationsFolder,
+      migrationsSchema: 'drizzle',
+      migrationsTable: `__migrations_${options.service}`,
+    });
+    options.logger.info({ migrationsFolder: options.migrationsFolder }, 'database migrated');
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
+    lock.release();
+  }
+}

@@ -1,0 +1,100 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { z } from 'zod';
+import type { Logger } from './logger';
+
+export type ErrorBody = { detail: string } | Record<string, string[]>;
+
+/** An error whose status and JSON body are meant for the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super('detail' in body && typeof body.detail === 'string' ? body.detail : `HTTP ${status}`);
+  }
+}
+
+export const badRequest = (detail: string) => new HttpError(400, { detail });
+export const unauthorized = (detail = 'Authentication credentials were not provided.') =>
+  new HttpError(401, { detail }, { 'WWW-Authenticate': 'Bearer' });
+export const forbidden = (detail = 'You do not have permission to perform this action.') =>
+  new HttpError(403, { detail });
+export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
+export const conflict = (detail: string) => new HttpError(409, { detail });
+export const fieldErrors = (fields: Record<string, string[]>) => new HttpError(400, fields);
+
+/** Field errors in the shape the spec's client parses: {"field": ["msg"], "non_field_errors": ["msg"]}. */
+export function zodFieldErrors(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : 'non_field_errors';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/** Validates untrusted input; a failure becomes a 400 with field errors. */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw fieldErrors(zodFieldErrors(result.error));
+  return result.data;
+}
+
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+/** True for errors that mean the database (or another backend) cannot be reached right now. */
+export function isUnavailableError(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
+    err.message,
+  );
+}
+
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ detail: 'Not found.' });
+};
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, next) => {
+    if (res.headersSent) return next(err);
+    if (err instanceof HttpError) {
+      res.set(err.headers).status(err.status).json(err.body);
+      return;
+    }
+    const type = (err as { type?: string }).type;
+    if (type === 'entity.parse.failed') {
+      res.status(400).json({ detail: 'JSON parse error: the request body is not valid JSON.' });
+      return;
+    }
+    if (type === 'entity.too.large') {
+      res.status(413).json({ detail: 'Request body is too large.' });
+      return;
+    }
+    if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+      res.status(415).json({ detail: 'Unsupported request encoding.' });
+      return;
+    }
+    if (isUnavailableError(err)) {
+      (req.log ?? logger).error({ err }, 'backend unavailable');
+      res.set('Retry-After', '5').status(503).json({ detail: 'Service temporarily unavailable. Please try again shortly.' });
+      return;
+    }
+    (req.log ?? logger).error({ err }, 'unhandled error');
+    res.status(500).json({ detail: 'Internal server error.' });
+  };
+}

@@ -1,0 +1,81 @@
+import { createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+
+/** The access-token contract between svc-auth (signer) and every other service (verifiers). */
+export const ACCESS_TOKEN_ALGORITHM = 'ES256';
+export const ACCESS_TOKEN_ISSUER = 'vantage-auth';
+export const ACCESS_TOKEN_AUDIENCE = 'vantage';
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+export type Tier = 'free' | 'basic' | 'pro';
+
+export interface AccessClaims {
+  sub: string;
+  email: string;
+  username: string | null;
+  is_staff: boolean;
+  tier: Tier;
+}
+
+export interface SigningKey {
+  kid: string;
+  privateKeyPem: string;
+}
+
+export function signAccessToken(key: SigningKey, claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): string {
+  const { sub, ...rest } = claims;
+  return jwt.sign(rest, key.privateKeyPem, {
+    algorithm: ACCESS_TOKEN_ALGORITHM,
+    keyid: key.kid,
+    subject: sub,
+    issuer: ACCESS_TOKEN_ISSUER,
+    audience: ACCESS_TOKEN_AUDIENCE,
+    expiresIn: ttlSeconds,
+  });
+}
+
+/** The public half of a signing key as a JWK for `/api/auth/jwks.json`. */
+export function publicJwk(key: SigningKey): JsonWebKey & { kid: string; alg: string; use: string } {
+  const jwk = createPublicKey(key.privateKeyPem).export({ format: 'jwk' });
+  return { ...jwk, kid: key.kid, alg: ACCESS_TOKEN_ALGORITHM, use: 'sig' };
+}
+
+type JwksFetch = (url: string) => Promise<{ keys: Array<JsonWebKey & { kid?: string }> }>;
+
+const defaultFetch: JwksFetch = async (url) => {
+  const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
+  if (!response.ok) throw new Error(`JWKS fetch failed: HTTP ${response.status}`);
+  return (await response.json()) as { keys: Array<JsonWebKey & { kid?: string }> };
+};
+
+/**
+ * Resolves a token's `kid` to a public key from svc-auth's JWKS, caching keys and refetching at most
+ * every 10 s when an unknown kid appears (key rotation) so a flood of forged kids cannot hammer svc-auth.
+ */
+export function createJwksKeyResolver(jwksUrl: string, fetchJwks: JwksFetch = defaultFetch) {
+  const keys = new Map<string, KeyObject>();
+  let lastFetch = 0;
+  let inFlight: Promise<void> | null = null;
+
+  async function refresh(): Promise<void> {
+    inFlight ??= fetchJwks(jwksUrl)
+      .then((body) => {
+        for (const jwk of body.keys) {
+          if (jwk.kid) keys.set(jwk.kid, createPublicKey({ key: jwk, format: 'jwk' }));
+        }
+        lastFetch = Date.now();
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  }
+
+  return async function resolve(kid: string | undefined): Promise<KeyObject | null> {
+    if (!kid) return null;
+    const cached = keys.get(kid);
+    if (cached) return cached;
+    if (Date.now() - lastFetch > 10_000 || keys.size === 0) await refresh();
+    return keys.get(kid) ?? null;
+  };
+}

@@ -1,0 +1,138 @@
+import path from 'node:path';
+import { generateKeyPairSync } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import request from 'supertest';
+import { z } from 'zod';
+import { createServiceApp } from './app';
+import { createAuthenticator } from './auth';
+import { openDatabase, type Database } from './database';
+import { parseInput } from './errors';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from './jwt';
+import { createLogger } from './logger';
+import { createTestDatabase, type TestDatabase } from './testing/database';
+import { startTestTokenIssuer, type TestTokenIssuer } from './testing/token-issuer';
+
+const logger = createLogger('kit-test', 'silent');
+let issuer: TestTokenIssuer;
+let testDb: TestDatabase;
+let database: Database<Record<string, never>>;
+
+beforeAll(async () => {
+  issuer = await startTestTokenIssuer();
+  testDb = await createTestDatabase();
+  database = await openDatabase({
+    service: 'auth',
+    url: testDb.url,
+    schema: {},
+    migrationsFolder: path.join(__dirname, '__fixtures__/migrations'),
+    logger,
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await database.close();
+  await testDb.drop();
+  await issuer.close();
+});
+
+function buildApp() {
+  const auth = createAuthenticator({ jwksUrl: issuer.jwksUrl, allowCookie: true });
+  return createServiceApp({
+    name: 'kit-test',
+    logger,
+    ready: () => database.ping(),
+    routes(app) {
+      app.get('/api/me/', auth.required, (req, res) => {
+        res.json(req.auth);
+      });
+      app.get('/api/staff/', auth.staff, (_req, res) => {
+        res.json({ ok: true });
+      });
+      app.post('/api/echo/', (req, res) => {
+        res.json(parseInput(z.object({ email: z.string().email('Enter a valid email address.') }), req.body));
+      });
+      app.get('/api/notes/', async (_req, res) => {
+        const result = await database.pool.query('SELECT count(*)::int AS n FROM kit.notes');
+        res.json(result.rows[0]);
+      });
+    },
+  });
+}
+
+describe('service kit', () => {
+  test('migrations ran, readiness checks the database, metrics are Prometheus text', async () => {
+    const app = buildApp();
+    await request(app).get('/api/notes/').expect(200, { n: 0 });
+    await request(app).get('/readyz').expect(200);
+    await request(app).get('/healthz').expect(200);
+    const metrics = await request(app).get('/metrics').expect(200);
+    expect(metrics.text).toContain('http_request_duration_seconds');
+  });
+
+  test('request ids are kept from the gateway or generated', async () => {
+    const app = buildApp();
+    const kept = await request(app).get('/healthz').set('X-Request-Id', 'abc-123');
+    expect(kept.headers['x-request-id']).toBe('abc-123');
+    const made = await request(app).get('/healthz').set('X-Request-Id', 'bad id <script>');
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('errors answer JSON in the shapes the client parses', async () => {
+    const app = buildApp();
+    await request(app).get('/api/nope/').expect(404, { detail: 'Not found.' });
+    await request(app).post('/api/echo/').send({ email: 'x' }).expect(400, { email: ['Enter a valid email address.'] });
+    const bad = await request(app).post('/api/echo/').set('Content-Type', 'application/json').send('{"email":');
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toMatch(/JSON/);
+    const big = await request(app).post('/api/echo/').send({ email: 'a'.repeat(200_000) });
+    expect(big.status).toBe(413);
+  });
+
+  test('access tokens are verified against the JWKS: signature, algorithm, audience, expiry, staff', async () => {
+    const app = buildApp();
+    await request(app).get('/api/me/').expect(401);
+    const user = await request(app)
+      .get('/api/me/')
+      .set('Authorization', `Bearer ${issuer.token({ sub: 'u1', email: 'a@b.co', tier: 'pro' })}`)
+      .expect(200);
+    expect(user.body).toMatchObject({ id: 'u1', email: 'a@b.co', tier: 'pro', is_staff: false });
+
+    const expired = issuer.token({ sub: 'u1' }, -10);
+    await request(app).get('/api/me/').set('Authorization', `Bearer ${expired}`).expect(401);
+
+    const unsigned = jwt.sign({ sub: 'u1', email: 'a@b.co', is_staff: true }, '', {
+      algorithm: 'none',
+      issuer: ACCESS_TOKEN_ISSUER,
+      audience: ACCESS_TOKEN_AUDIENCE,
+    });
+    await request(app).get('/api/staff/').set('Authorization', `Bearer ${unsigned}`).expect(401);
+
+    const other = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
+    const forged = jwt.sign({ email: 'a@b.co', is_staff: true }, other, {
+      algorithm: 'ES256',
+      keyid: issuer.key.kid,
+      subject: 'u1',
+      issuer: ACCESS_TOKEN_ISSUER,
+      audience: ACCESS_TOKEN_AUDIENCE,
+    });
+    await request(app).get('/api/staff/').set('Authorization', `Bearer ${forged}`).expect(401);
+
+    const wrongAudience = jwt.sign({ email: 'a@b.co' }, issuer.key.privateKeyPem, {
+      algorithm: 'ES256',
+      keyid: issuer.key.kid,
+      subject: 'u1',
+      issuer: ACCESS_TOKEN_ISSUER,
+      audience: 'someone-else',
+    });
+    await request(app).get('/api/me/').set('Authorization', `Bearer ${wrongAudience}`).expect(401);
+
+    await request(app)
+      .get('/api/staff/')
+      .set('Authorization', `Bearer ${issuer.token({ is_staff: false })}`)
+      .expect(403, { detail: 'Access denied. Admin privileges required.' });
+    await request(app)
+      .get('/api/staff/')
+      .set('Cookie', `vantage_staff=${issuer.token({ is_staff: true })}`)
+      .expect(200);
+  });
+});

@@ -1,0 +1,105 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { createServer } from 'node:net';
+import { Client } from 'pg';
+
+export interface TestDatabase {
+  url: string;
+  mode: 'postgres' | 'pglite';
+  drop(): Promise<void>;
+}
+
+const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * A throwaway database for one test file: a fresh database on the PostgreSQL server when one answers
+ * (dropped afterwards), else an in-memory PGlite served over the wire protocol on a free port.
+ * `VANTAGE_TEST_DB=pglite|postgres` forces one.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const forced = process.env.VANTAGE_TEST_DB;
+  const usePostgres = forced ? forced === 'postgres' : await postgresReachable();
+  return usePostgres ? createPostgresDatabase() : createPgliteDatabase();
+}
+
+async function createPostgresDatabase(): Promise<TestDatabase> {
+  const name = `vantage_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    mode: 'postgres',
+    async drop() {
+      const client = new Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+const EMBEDDED_POSTGRES = path.join(__dirname, '../../bin/embedded-postgres.mjs');
+
+/** Starts the embedded database server (the same one `npm start` runs) in memory on a free port. */
+export async function startEmbeddedPostgres(options: { port?: number; dataDir?: string } = {}): Promise<{
+  url: string;
+  stop(): Promise<void>;
+}> {
+  const port = options.port ?? (await freePort());
+  const args = [EMBEDDED_POSTGRES, '--port', String(port)];
+  if (options.dataDir) args.push('--data-dir', options.dataDir);
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('embedded postgres did not start within 60 s')), 60_000);
+    child.once('exit', (code) => reject(new Error(`embedded postgres exited with ${code}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function createPgliteDatabase(): Promise<TestDatabase> {
+  const server = await startEmbeddedPostgres();
+  return { url: server.url, mode: 'pglite', drop: server.stop };
+}
