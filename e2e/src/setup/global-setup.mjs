@@ -1,0 +1,19 @@
+// Starts the composed product once per run on free ports with an in-memory database.
+import { freePorts, startStack } from '../../../scripts/stack.mjs';
+
+export default async function globalSetup() {
+  const ports = await freePorts();
+  const stack = await startStack({
+    ports,
+    dataDir: null,
+    env: {
+      LOG_LEVEL: 'warn',
+      // Browser tests sign in many times from one address; the limits themselves are tested in svc-auth.
+      AUTH_RATE_LIMIT_DISABLED: '1',
+    },
+    onProgress: (line) => process.stdout.write(`[stack] ${line}\n`),
+  });
+  globalThis.__VANTAGE_STACK__ = stack;
+  process.env.VANTAGE_URL = stack.url;
+  process.env.VANTAGE_STACK = JSON.stringify({ url: stack.url, ports: stack.ports, databaseUrl: stack.databaseUrl });
+}

@@ -1,0 +1,6 @@
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'] },
+  testMatch: ['<rootDir>/**/*.test.ts'],
+  testTimeout: 20_000,
+};

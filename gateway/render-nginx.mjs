@@ -1,0 +1,130 @@
+// Renders the routing table as an nginx config. Used by the local runner and by the Docker image.
+import { table, resolveUpstreams } from './table.mjs';
+
+const quote = (value) => `"${String(value).replace(/(["\\$])/g, '\\$1')}"`;
+
+function headerLines(headers, indent) {
+  return Object.entries(headers)
+    .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
+    .join('\n');
+}
+
+/**
+ * @param {object} options
+ * @param {number} options.port          port nginx listens on
+ * @param {string} options.runtimeDir    writable folder for pid, logs and temp files
+ * @param {string} options.mediaDir      uploaded profile pictures
+ * @param {Record<string,string>} [options.upstreams]  host:port per upstream name
+ * @param {boolean} [options.daemonless] omit pid/log paths (the Docker image uses the image defaults)
+ */
+export function renderNginxConfig({ port, runtimeDir, mediaDir, upstreams = resolveUpstreams(), daemonless = false }) {
+  const security = headerLines(table.securityHeaders, '    ');
+  const upstreamBlocks = Object.entries(upstreams)
+    .map(([name, address]) => `  upstream ${name.replace(/-/g, '_')} { server ${address} max_fails=0; keepalive 32; }`)
+    .join('\n');
+
+  const locations = table.routes
+    .map((route) => {
+      const lines = [];
+      if (route.notFound) {
+        lines.push(
+          `    default_type application/json;`,
+          security,
+          `    add_header X-Request-Id $req_id always;`,
+          `    return 404 '{"detail": "Not found."}';`,
+        );
+      } else if (route.media) {
+        lines.push(
+          `    alias ${mediaDir.replace(/\/?$/, '/')};`,
+          `    limit_except GET HEAD { deny all; }`,
+          `    types { image/webp webp; image/png png; image/jpeg jpg jpeg; }`,
+          `    default_type application/octet-stream;`,
+          headerLines({ ...table.mediaHeaders, 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY' }, '    '),
+          `    add_header X-Request-Id $req_id always;`,
+        );
+      } else {
+        const upstream = route.to.replace(/-/g, '_');
+        const api = table.upstreams[route.to].api;
+        lines.push(
+          `    proxy_pass http://${upstream}${route.stripPrefix ? '/' : ''};`,
+          `    proxy_http_version 1.1;`,
+          `    proxy_set_header Connection "";`,
+          `    proxy_set_header Host $host;`,
+          `    proxy_set_header X-Request-Id $req_id;`,
+          `    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;`,
+          `    proxy_set_header X-Forwarded-Proto $scheme;`,
+          `    proxy_connect_timeout 2s;`,
+          `    proxy_read_timeout 30s;`,
+          `    proxy_hide_header X-Powered-By;`,
+          `    client_max_body_size ${route.maxBodyMb ?? table.maxBodyMb}m;`,
+        );
+        if (api) {
+          lines.push(`    error_page 502 503 504 = @unavailable_api;`);
+        } else {
+          // Services echo X-Request-Id themselves; static servers do not.
+          lines.push(`    error_page 502 503 504 = @unavailable_static;`, `    add_header X-Request-Id $req_id always;`);
+        }
+        lines.push(security);
+      }
+      return `  location ${route.prefix} {\n${lines.join('\n')}\n  }`;
+    })
+    .join('\n\n');
+
+  const runtime = daemonless
+    ? ''
+    : `pid ${runtimeDir}/nginx.pid;
+error_log ${runtimeDir}/error.log warn;
+`;
+  const temps = daemonless
+    ? ''
+    : ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+        .map((kind) => `  ${kind}_temp_path ${runtimeDir}/${kind}_temp;`)
+        .join('\n');
+
+  return `# Generated from gateway/routes.json by gateway/render-nginx.mjs: edit the table, not this file.
+${runtime}worker_processes auto;
+events { worker_connections 4096; }
+
+http {
+  server_tokens off;
+  access_log ${daemonless ? '/dev/stdout' : `${runtimeDir}/access.log`} combined buffer=64k flush=2s;
+${temps}
+  sendfile on;
+  tcp_nodelay on;
+  keepalive_requests 10000;
+  client_max_body_size ${table.maxBodyMb}m;
+  gzip on;
+  gzip_types application/javascript application/json text/css image/svg+xml text/plain;
+  gzip_min_length 1024;
+
+  # Keep the caller's request id when it looks sane, otherwise use nginx's own.
+  map $http_x_request_id $req_id {
+    default $request_id;
+    "~^[A-Za-z0-9._-]{1,128}$" $http_x_request_id;
+  }
+
+${upstreamBlocks}
+
+  server {
+    listen ${port};
+
+${locations}
+
+    location @unavailable_api {
+      default_type application/json;
+${security}
+      add_header X-Request-Id $req_id always;
+      add_header Retry-After 5 always;
+      return 503 '{"detail": "Service temporarily unavailable. Please try again shortly."}';
+    }
+
+    location @unavailable_static {
+      default_type text/plain;
+${security}
+      add_header X-Request-Id $req_id always;
+      return 503 'Service temporarily unavailable';
+    }
+  }
+}
+`;
+}

@@ -1,0 +1,111 @@
+// Serves one built frontend (shell or a remote) with the caching rules the composition relies on:
+// content-hashed files are immutable for a year; index.html, remotes.json and mf-manifest.json are
+// revalidated every time, so a redeployed remote is picked up without rebuilding the shell.
+import { readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2|png|svg|webp)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|svg|txt)$/;
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the dist folder
+ * @param {number} options.port
+ * @param {boolean} [options.spa]     answer unknown paths with index.html (the shell's history fallback)
+ */
+export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false }) {
+  const root = path.resolve(dir);
+  // Files are re-read when their mtime changes, so replacing a remote's files needs no restart.
+  const cache = new Map();
+
+  function load(file) {
+    const stat = statSync(file);
+    if (!stat.isFile()) return null;
+    const cached = cache.get(file);
+    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
+    const body = readFileSync(file);
+    const entry = {
+      mtimeMs: stat.mtimeMs,
+      size: stat.size,
+      body,
+      gzip: COMPRESSIBLE.test(file) && body.length > 1024 ? gzipSync(body) : null,
+    };
+    cache.set(file, entry);
+    return entry;
+  }
+
+  function resolveFile(pathname) {
+    const decoded = decodeURIComponent(pathname);
+    const file = path.join(root, path.normalize(decoded));
+    if (!file.startsWith(root)) return null;
+    try {
+      const entry = load(decoded.endsWith('/') ? path.join(file, 'index.html') : file);
+      return entry ? { file, entry } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  const server = http.createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let pathname;
+    try {
+      pathname = new URL(req.url ?? '/', 'http://static').pathname;
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    let found = resolveFile(pathname);
+    if (!found && spa && !path.extname(pathname)) found = resolveFile('/index.html');
+    if (!found) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+      return;
+    }
+    const { file, entry } = found;
+    const useGzip = entry.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = useGzip ? entry.gzip : entry.body;
+    const headers = {
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Content-Length': body.length,
+      'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Access-Control-Allow-Origin': '*',
+      Vary: 'Accept-Encoding',
+      'Last-Modified': new Date(entry.mtimeMs).toUTCString(),
+    };
+    if (useGzip) headers['Content-Encoding'] = 'gzip';
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { parseArgs } = await import('node:util');
+  const { values } = parseArgs({
+    options: { dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, spa: { type: 'boolean' } },
+  });
+  await startStaticServer({ dir: values.dir, port: Number(values.port), host: values.host ?? '127.0.0.1', spa: values.spa });
+  console.log(`static ${values.dir} on ${values.port}`);
+}

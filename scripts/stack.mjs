@@ -1,0 +1,197 @@
+// Starts and stops the whole product: embedded PostgreSQL (unless a server is configured), the three
+// services, the four static frontends and the gateway. Used by `npm start`, the browser tests, the
+// chaos runner and the benchmarks, so they all exercise the same composition.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const DEFAULT_PORTS = {
+  gateway: 8080,
+  shell: 3000,
+  games: 3001,
+  account: 3002,
+  admin: 3003,
+  auth: 4001,
+  sports: 4002,
+  billing: 4003,
+  db: 5433,
+};
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function freePorts() {
+  const ports = {};
+  for (const name of Object.keys(DEFAULT_PORTS)) ports[name] = await freePort();
+  return ports;
+}
+
+async function waitFor(url, { timeoutMs, child, name }) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = 'no answer';
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} while starting`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+      lastError = `HTTP ${response.status}`;
+    } catch (err) {
+      lastError = err.message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${name} not ready at ${url} after ${timeoutMs} ms (${lastError})`);
+}
+
+/**
+ * @param {object} [options]
+ * @param {Record<string, number>} [options.ports]   defaults to DEFAULT_PORTS
+ * @param {string|null} [options.dataDir]           embedded database and media live here; null = database in memory
+ * @param {string} [options.logDir]                 one log file per process
+ * @param {Record<string,string>} [options.env]     extra environment for every process
+ * @param {(line: string) => void} [options.onProgress]
+ */
+export async function startStack(options = {}) {
+  const ports = { ...DEFAULT_PORTS, ...options.ports };
+  const dataDir = options.dataDir === undefined ? path.join(ROOT, '.data') : options.dataDir;
+  const runDir = dataDir ?? path.join(ROOT, '.data', `run-${process.pid}`);
+  const logDir = options.logDir ?? path.join(runDir, 'logs');
+  const mediaDir = path.join(runDir, 'media');
+  mkdirSync(logDir, { recursive: true });
+  mkdirSync(mediaDir, { recursive: true });
+  const progress = options.onProgress ?? (() => {});
+  const baseEnv = { ...process.env, ...options.env };
+  const processes = new Map();
+
+  const publicUrl = `http://localhost:${ports.gateway}`;
+  const serviceEnv = {
+    AUTH_JWKS_URL: `http://127.0.0.1:${ports.auth}/api/auth/jwks.json`,
+    BILLING_INTERNAL_URL: `http://127.0.0.1:${ports.billing}`,
+    PUBLIC_URL: baseEnv.PUBLIC_URL ?? publicUrl,
+    MEDIA_DIR: mediaDir,
+  };
+
+  const specs = {};
+  let databaseEnv = {};
+  if (!baseEnv.DATABASE_URL && !baseEnv.DATABASE_URL_AUTH) {
+    const args = [path.join(ROOT, 'packages/service-kit/bin/embedded-postgres.mjs'), '--port', String(ports.db)];
+    if (dataDir) args.push('--data-dir', path.join(dataDir, 'pg'));
+    specs.db = { args, ready: 'stdout' };
+    const url = `postgres://postgres@127.0.0.1:${ports.db}/postgres`;
+    databaseEnv = { DATABASE_URL_AUTH: url, DATABASE_URL_SPORTS: url, DATABASE_URL_BILLING: url };
+  }
+  for (const service of ['auth', 'sports', 'billing']) {
+    specs[service] = {
+      args: [path.join(ROOT, `svc-${service}/dist/server.js`)],
+      env: { ...serviceEnv, ...databaseEnv, PORT: String(ports[service]) },
+      ready: `http://127.0.0.1:${ports[service]}/readyz`,
+      cwd: path.join(ROOT, `svc-${service}`),
+    };
+  }
+  const frontends = { shell: 'shell', games: 'mfe-games', account: 'mfe-account', admin: 'mfe-admin' };
+  for (const [name, folder] of Object.entries(frontends)) {
+    const args = [path.join(ROOT, 'gateway/static-server.mjs'), '--dir', path.join(ROOT, folder, 'dist'), '--port', String(ports[name])];
+    if (name === 'shell') args.push('--spa');
+    const probe = name === 'shell' ? 'remotes.json' : 'mf-manifest.json';
+    specs[name] = { args, ready: `http://127.0.0.1:${ports[name]}/${probe}` };
+  }
+  specs.gateway = {
+    args: [path.join(ROOT, 'gateway/run.mjs'), '--port', String(ports.gateway), '--media-dir', mediaDir, '--runtime-dir', path.join(runDir, 'gateway')],
+    env: {
+      AUTH_UPSTREAM: `127.0.0.1:${ports.auth}`,
+      SPORTS_UPSTREAM: `127.0.0.1:${ports.sports}`,
+      BILLING_UPSTREAM: `127.0.0.1:${ports.billing}`,
+      SHELL_UPSTREAM: `127.0.0.1:${ports.shell}`,
+      GAMES_UPSTREAM: `127.0.0.1:${ports.games}`,
+      ACCOUNT_UPSTREAM: `127.0.0.1:${ports.account}`,
+      ADMIN_UPSTREAM: `127.0.0.1:${ports.admin}`,
+    },
+    ready: `http://127.0.0.1:${ports.gateway}/remotes.json`,
+  };
+
+  async function start(name) {
+    const spec = specs[name];
+    const started = Date.now();
+    const log = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
+    const child = spawn(process.execPath, spec.args, {
+      cwd: spec.cwd ?? ROOT,
+      env: { ...baseEnv, ...spec.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+    processes.set(name, child);
+    if (spec.ready === 'stdout') {
+      await new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`${name} did not start within 90 s`)), 90_000);
+        child.once('exit', (code) => reject(new Error(`${name} exited with code ${code}; see ${logDir}/${name}.log`)));
+        child.stdout.on('data', (chunk) => {
+          if (chunk.toString().includes('ready')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+      });
+    } else {
+      await waitFor(spec.ready, { timeoutMs: 180_000, child, name }).catch((err) => {
+        throw new Error(`${err.message}; see ${logDir}/${name}.log`);
+      });
+    }
+    progress(`${name} ready on ${name === 'db' ? ports.db : ports[name]} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    return child;
+  }
+
+  function stopOne(name, signal = 'SIGTERM') {
+    const child = processes.get(name);
+    processes.delete(name);
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    return new Promise((resolve) => {
+      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill(signal);
+    });
+  }
+
+  const order = ['db', 'auth', 'billing', 'sports', 'shell', 'games', 'account', 'admin', 'gateway'].filter((name) => specs[name]);
+  async function stop() {
+    for (const name of [...order].reverse()) await stopOne(name);
+  }
+  try {
+    if (specs.db) await start('db');
+    // Services migrate their own schemas; starting them together saves most of the wait.
+    await Promise.all(['auth', 'billing', 'sports'].map(start));
+    await Promise.all(['shell', 'games', 'account', 'admin'].map(start));
+    await start('gateway');
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return {
+    url: `http://localhost:${ports.gateway}`,
+    ports,
+    logDir,
+    mediaDir,
+    databaseUrl: databaseEnv.DATABASE_URL_AUTH,
+    /** Stops one part (a fault to inject) and starts it again. */
+    kill: (name) => stopOne(name, 'SIGKILL'),
+    stopPart: (name) => stopOne(name),
+    startPart: (name) => start(name),
+    stop,
+  };
+}
