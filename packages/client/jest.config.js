@@ -1,0 +1,6 @@
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'] },
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  setupFiles: ['<rootDir>/src/test-support/browser-globals.ts'],
+};

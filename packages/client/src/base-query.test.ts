@@ -1,0 +1,100 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { baseQuery, queryErrorMessage, retryDelayMs } from './base-query';
+import { clearSession } from './session';
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+
+function api(type: 'query' | 'mutation'): BaseQueryApi {
+  const controller = new AbortController();
+  return {
+    signal: controller.signal,
+    abort: () => controller.abort(),
+    dispatch: jest.fn(),
+    getState: () => ({}),
+    extra: undefined,
+    endpoint: 'test',
+    type,
+  };
+}
+
+function answerWith(...statuses: number[]) {
+  statuses.forEach((status) =>
+    fetchMock.mockImplementationOnce(
+      async () => new Response(JSON.stringify({ detail: `status ${status}` }), { status }),
+    ),
+  );
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  localStorage.clear();
+  clearSession();
+});
+
+afterEach(() => jest.useRealTimers());
+
+test('backoff doubles from 1 s and is capped at 30 s', () => {
+  expect([1, 2, 3, 4, 5, 6, 7].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+});
+
+test('a failing query is retried 3 times, waiting 1 s, 2 s and 4 s', async () => {
+  answerWith(500, 502, 503, 504);
+  const result = baseQuery('/api/mlb/comparison/', api('query'), {});
+
+  await jest.advanceTimersByTimeAsync(0);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  await jest.advanceTimersByTimeAsync(999);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  await jest.advanceTimersByTimeAsync(1);
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+  await jest.advanceTimersByTimeAsync(2000);
+  expect(fetchMock).toHaveBeenCalledTimes(3);
+  await jest.advanceTimersByTimeAsync(4000);
+  expect(fetchMock).toHaveBeenCalledTimes(4);
+
+  await expect(result).resolves.toEqual({ error: { status: 504, data: { detail: 'status 504' } } });
+  await jest.advanceTimersByTimeAsync(60_000);
+  expect(fetchMock).toHaveBeenCalledTimes(4);
+});
+
+test('a query that recovers returns its data', async () => {
+  answerWith(503);
+  fetchMock.mockImplementationOnce(async () => new Response('[1,2]', { status: 200 }));
+  const result = baseQuery({ url: '/api/mlb/teams/', params: { q: 'yan', league: undefined } }, api('query'), {});
+  await jest.advanceTimersByTimeAsync(1000);
+  await expect(result).resolves.toMatchObject({ data: [1, 2] });
+  expect(fetchMock.mock.calls[1][0]).toBe('/api/mlb/teams/?q=yan');
+});
+
+test('a 4xx answer is not retried', async () => {
+  answerWith(404);
+  await expect(baseQuery('/api/mlb/comparison/x/', api('query'), {})).resolves.toMatchObject({
+    error: { status: 404 },
+  });
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+test('a mutation is never retried (it may not be idempotent)', async () => {
+  answerWith(500);
+  const result = baseQuery({ url: '/api/users/profile/', method: 'POST', body: {} }, api('mutation'), {});
+  await expect(result).resolves.toMatchObject({ error: { status: 500 } });
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+test('timeouts and network failures are retried', async () => {
+  fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
+  fetchMock.mockImplementationOnce(async () => new Response('{"ok":true}', { status: 200 }));
+  const result = baseQuery('/api/mlb/teams/', api('query'), {});
+  await jest.advanceTimersByTimeAsync(1000);
+  await expect(result).resolves.toEqual({ data: { ok: true } });
+});
+
+test('error messages for the UI', () => {
+  expect(queryErrorMessage({ status: 503, data: { detail: 'Upstream down' } })).toBe('Upstream down');
+  expect(queryErrorMessage({ status: 'TIMEOUT_ERROR', error: 'Request timed out after 15 s' })).toBe(
+    'Request timed out after 15 s',
+  );
+  expect(queryErrorMessage({ status: 500, data: null })).toBe('HTTP 500');
+});

@@ -1,0 +1,85 @@
+// RTK Query on top of the HTTP client, with the spec's data-fetching limits: 3 retries with exponential
+// backoff from 1 s to 30 s (never for a 4xx answer or a mutation), unused data kept 5 minutes.
+import type { SerializedError } from '@reduxjs/toolkit';
+import { retry, type BaseQueryFn, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { ApiError, apiRequest, errorMessage, type RequestOptions } from './http';
+
+export const MAX_RETRIES = 3;
+export const FIRST_RETRY_DELAY_MS = 1_000;
+export const MAX_RETRY_DELAY_MS = 30_000;
+export const KEEP_UNUSED_DATA_FOR_SECONDS = 300;
+
+export interface QueryArgs extends Omit<RequestOptions, 'signal'> {
+  url: string;
+  /** Appended as a query string; undefined values are left out. */
+  params?: Record<string, string | number | boolean | undefined>;
+}
+
+export type VantageBaseQuery = BaseQueryFn<string | QueryArgs, unknown, FetchBaseQueryError>;
+
+function withParams(url: string, params: QueryArgs['params']): string {
+  const search = new URLSearchParams();
+  Object.entries(params ?? {}).forEach(([key, value]) => {
+    if (value !== undefined) search.append(key, String(value));
+  });
+  const query = search.toString();
+  if (!query) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+}
+
+export function toQueryError(error: unknown): FetchBaseQueryError {
+  if (error instanceof ApiError) {
+    if (error.kind === 'http' && error.status !== null) return { status: error.status, data: error.data };
+    if (error.kind === 'timeout') return { status: 'TIMEOUT_ERROR', error: error.message };
+    return { status: 'FETCH_ERROR', error: error.message };
+  }
+  // A failed token refresh ('Token refresh failed', 'No refresh token available'): the session is over.
+  return { status: 'CUSTOM_ERROR', error: error instanceof Error ? error.message : String(error) };
+}
+
+/** One attempt, no retries: the API client with RTK Query's argument and error shapes. */
+export const singleAttemptQuery: VantageBaseQuery = async (args, api) => {
+  const { url, params, ...options } = typeof args === 'string' ? { url: args } : args;
+  try {
+    const data = await apiRequest<unknown>(withParams(url, params), { ...options, signal: api.signal });
+    return { data };
+  } catch (error) {
+    return { error: toQueryError(error) };
+  }
+};
+
+/** Worth another attempt: transport failures and server errors; a 4xx answer will not change. */
+export function isRetryable(error: FetchBaseQueryError): boolean {
+  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return true;
+  return typeof error.status === 'number' && error.status >= 500;
+}
+
+/** Delay before retry number `attempt` (1-based): 1 s, 2 s, 4 s, ... capped at 30 s. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(FIRST_RETRY_DELAY_MS * 2 ** (attempt - 1), MAX_RETRY_DELAY_MS);
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new Error('aborted'));
+    });
+  });
+}
+
+/** The baseQuery every Vantage RTK Query API uses. */
+export const baseQuery: VantageBaseQuery = retry(singleAttemptQuery, {
+  retryCondition: (error, _args, { attempt, baseQueryApi }) =>
+    baseQueryApi.type === 'query' && attempt <= MAX_RETRIES && isRetryable(error as FetchBaseQueryError),
+  backoff: (attempt, _maxRetries, signal) => sleep(retryDelayMs(attempt), signal),
+});
+
+/** A message for an RTK Query error: the server's detail, else the transport error, else the status. */
+export function queryErrorMessage(error: FetchBaseQueryError | SerializedError | undefined): string {
+  if (!error) return 'Unknown error';
+  if (!('status' in error)) return error.message ?? 'Unknown error';
+  if ('error' in error) return error.error;
+  return errorMessage(error.data, Number(error.status));
+}

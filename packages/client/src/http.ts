@@ -1,0 +1,173 @@
+// The one HTTP client of the front end. Every call has a timeout (the spec's client had none), sends
+// JSON, attaches the bearer token when there is one, and answers a 401 with exactly one token refresh
+// and one retry. All URLs are relative (/api/...): the gateway routes them.
+import { clearSession, getSession, updateTokens } from './session';
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+export const REFRESH_PATH = '/api/token/refresh/';
+
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'aborted';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    /** HTTP status for kind 'http', otherwise null. */
+    readonly status: number | null = null,
+    /** The parsed response body (JSON or text) for kind 'http'. */
+    readonly data: unknown = undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: string;
+  /** Sent as JSON, or as is for FormData (multipart uploads). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Cancels the call (e.g. RTK Query's signal). */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** 'include' for the staff calls that also carry the HttpOnly cookie. */
+  credentials?: RequestCredentials;
+}
+
+type UnauthorizedHandler = () => void;
+
+let onUnauthorized: UnauthorizedHandler = () => window.location.assign('/login');
+let refreshInFlight: Promise<string> | null = null;
+
+/** The shell installs a router navigation here; the default is a full page load of /login. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+const NULL_BODY_STATUSES = [101, 204, 205, 304];
+
+/**
+ * fetch with a timeout over the whole exchange, body included (the answer comes back buffered);
+ * rejects with ApiError kinds 'timeout', 'aborted' or 'network'.
+ */
+async function fetchWithTimeout(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const abortFromCaller = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', abortFromCaller);
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    const body = NULL_BODY_STATUSES.includes(response.status) ? null : await response.arrayBuffer();
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  } catch (error) {
+    if (timedOut) throw new ApiError(`Request timed out after ${timeoutMs / 1000} s`, 'timeout');
+    if (controller.signal.aborted) throw new ApiError('Request cancelled', 'aborted');
+    throw new ApiError(error instanceof Error ? error.message : 'Network error', 'network');
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abortFromCaller);
+  }
+}
+
+function buildInit(options: RequestOptions, accessToken: string | null): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  return { method: options.method ?? 'GET', headers, body, credentials: options.credentials };
+}
+
+async function requestRefresh(): Promise<string> {
+  const { refreshToken } = getSession();
+  if (!refreshToken) throw new Error('No refresh token available');
+  let response: Response;
+  try {
+    response = await fetchWithTimeout(
+      REFRESH_PATH,
+      buildInit({ method: 'POST', body: { refresh: refreshToken } }, null),
+      DEFAULT_TIMEOUT_MS,
+    );
+  } catch {
+    throw new Error('Token refresh failed');
+  }
+  const payload: unknown = response.ok ? await response.json().catch(() => null) : null;
+  const access = (payload as { access?: unknown } | null)?.access;
+  if (typeof access !== 'string') throw new Error('Token refresh failed');
+  const rotated = (payload as { refresh?: unknown }).refresh;
+  updateTokens({ access, refresh: typeof rotated === 'string' ? rotated : refreshToken });
+  return access;
+}
+
+/**
+ * Exchanges the refresh token for a new access token. Concurrent callers share one refresh (a refresh
+ * token is single-use). On failure the session is cleared and the unauthorized handler (→ /login) runs.
+ */
+export function refreshAccessToken(): Promise<string> {
+  refreshInFlight ??= requestRefresh()
+    .catch((error: unknown) => {
+      clearSession();
+      onUnauthorized();
+      throw error;
+    })
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
+}
+
+/**
+ * fetch for the API: timeout, JSON body, bearer token, and on a 401 (for a call that carried a token)
+ * one refresh and one retry. Returns the Response whatever its status.
+ */
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const { accessToken } = getSession();
+  const response = await fetchWithTimeout(path, buildInit(options, accessToken), timeoutMs, options.signal);
+  // A guest's 401 is an answer (e.g. "sign in to see this"), not an expired session.
+  if (response.status !== 401 || !accessToken) return response;
+  const freshToken = await refreshAccessToken();
+  return fetchWithTimeout(path, buildInit(options, freshToken), timeoutMs, options.signal);
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The message to show for an error body: `detail`, else `non_field_errors`, else a status line. */
+export function errorMessage(data: unknown, status: number): string {
+  if (data && typeof data === 'object') {
+    const { detail, non_field_errors: nonField } = data as { detail?: unknown; non_field_errors?: unknown };
+    if (typeof detail === 'string') return detail;
+    if (Array.isArray(nonField) && nonField.length > 0) return nonField.join(', ');
+  }
+  return `HTTP ${status}`;
+}
+
+/** apiFetch that parses the answer; rejects with ApiError (kind 'http') for a non-2xx status. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiFetch(path, options);
+  const data = await parseBody(response);
+  if (!response.ok) throw new ApiError(errorMessage(data, response.status), 'http', response.status, data);
+  return data as T;
+}

@@ -1,0 +1,47 @@
+// The signed-in user's profile (spec §3 "User profile"), read by the header and the account screens.
+// Mutations that change it invalidate the 'Profile' tag so the header follows.
+import { vantageApi } from './vantage-api';
+
+export interface UserProfile {
+  id: number | string;
+  username: string | null;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone_number: string | null;
+  date_of_birth: string | null;
+  bio: string | null;
+  favorite_sports: string[];
+  favorite_teams: Record<string, string[]>;
+  email_notifications: boolean;
+  push_notifications: boolean;
+  dark_mode: boolean;
+  /** Relative (/media/...) or absolute URL, or null. */
+  profile_picture: string | null;
+  created_at: string;
+}
+
+export const PROFILE_PATH = '/api/users/profile/';
+
+export const profileApi = vantageApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProfile: build.query<UserProfile, void>({
+      query: () => PROFILE_PATH,
+      providesTags: ['Profile'],
+    }),
+  }),
+});
+
+export const { useGetProfileQuery } = profileApi;
+
+/** First and last name joined, else the username (spec §3), else the email. */
+export function displayName(profile: Pick<UserProfile, 'first_name' | 'last_name' | 'username' | 'email'>): string {
+  const fullName = [profile.first_name, profile.last_name].filter(Boolean).join(' ').trim();
+  return fullName || profile.username || profile.email;
+}
+
+/** The picture URL with a cache-busting timestamp, so a replaced picture shows at once. */
+export function profilePictureSrc(url: string | null, timestamp: number | undefined): string | undefined {
+  if (!url) return undefined;
+  return `${url}${url.includes('?') ? '&' : '?'}t=${timestamp ?? 0}`;
+}

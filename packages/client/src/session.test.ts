@@ -1,0 +1,81 @@
+import { storageEventFromAnotherTab } from './test-support/browser-globals';
+import {
+  SESSION_KEYS,
+  clearSession,
+  endSession,
+  getSession,
+  isLoggedIn,
+  setProfilePictureUrl,
+  startSession,
+  subscribeSession,
+} from './session';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  clearSession(); // forgets the cached session object
+});
+
+test('a login stores both tokens and the full email in local and session storage', () => {
+  startSession({ access: 'a1', refresh: 'r1' }, 'fan@example.com');
+
+  for (const storage of [localStorage, sessionStorage]) {
+    expect(storage.getItem('access_token')).toBe('a1');
+    expect(storage.getItem('refresh_token')).toBe('r1');
+    expect(storage.getItem('user_email')).toBe('fan@example.com');
+  }
+  expect(getSession()).toEqual({
+    accessToken: 'a1',
+    refreshToken: 'r1',
+    email: 'fan@example.com',
+    profilePictureUrl: null,
+  });
+  expect(isLoggedIn()).toBe(true);
+});
+
+test('the session object stays the same until something changes', () => {
+  startSession({ access: 'a1', refresh: 'r1' }, 'fan@example.com');
+  const first = getSession();
+  expect(getSession()).toBe(first);
+  setProfilePictureUrl('/media/p.webp');
+  expect(getSession()).not.toBe(first);
+  expect(getSession().profilePictureUrl).toBe('/media/p.webp');
+});
+
+test('logging out clears every credential and writes logout_ts for the other tabs', () => {
+  startSession({ access: 'a1', refresh: 'r1' }, 'fan@example.com');
+  setProfilePictureUrl('/media/p.webp');
+
+  endSession(() => 1_700_000_000_000);
+
+  ['access_token', 'refresh_token', 'user_email', 'profile_picture_url'].forEach((key) => {
+    expect(localStorage.getItem(key)).toBeNull();
+    expect(sessionStorage.getItem(key)).toBeNull();
+  });
+  expect(localStorage.getItem(SESSION_KEYS.logoutTimestamp)).toBe('1700000000000');
+  expect(isLoggedIn()).toBe(false);
+});
+
+test('a logout in another tab signs this tab out too, although its sessionStorage still had tokens', () => {
+  startSession({ access: 'a1', refresh: 'r1' }, 'fan@example.com');
+  const listener = jest.fn();
+  const unsubscribe = subscribeSession(listener);
+
+  // The other tab cleared the shared localStorage and wrote logout_ts; this tab only sees the event.
+  ['access_token', 'refresh_token', 'user_email'].forEach((key) => localStorage.removeItem(key));
+  localStorage.setItem('logout_ts', '1');
+  window.dispatchEvent(storageEventFromAnotherTab('logout_ts'));
+
+  expect(listener).toHaveBeenCalled();
+  expect(sessionStorage.getItem('access_token')).toBeNull();
+  expect(isLoggedIn()).toBe(false);
+  unsubscribe();
+});
+
+test('storage events for unrelated keys are ignored', () => {
+  const listener = jest.fn();
+  const unsubscribe = subscribeSession(listener);
+  window.dispatchEvent(storageEventFromAnotherTab('some_other_key'));
+  expect(listener).not.toHaveBeenCalled();
+  unsubscribe();
+});

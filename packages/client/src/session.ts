@@ -1,0 +1,121 @@
+// The browser session: the storage keys the spec names, shared by the shell and every remote.
+// localStorage is the truth shared by all tabs; sessionStorage mirrors the tokens and email per tab.
+
+export const SESSION_KEYS = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  userEmail: 'user_email',
+  profilePictureUrl: 'profile_picture_url',
+  logoutTimestamp: 'logout_ts',
+} as const;
+
+const MIRRORED_KEYS = [SESSION_KEYS.accessToken, SESSION_KEYS.refreshToken, SESSION_KEYS.userEmail];
+const CLEARED_KEYS = [...MIRRORED_KEYS, SESSION_KEYS.profilePictureUrl];
+const WATCHED_KEYS: readonly string[] = Object.values(SESSION_KEYS);
+
+export interface Session {
+  accessToken: string | null;
+  refreshToken: string | null;
+  /** The full email address (never only the part before "@"). */
+  email: string | null;
+  profilePictureUrl: string | null;
+}
+
+export interface Tokens {
+  access: string;
+  refresh: string;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let snapshot: Session | null = null;
+
+function read(key: string): string | null {
+  return localStorage.getItem(key) ?? sessionStorage.getItem(key);
+}
+
+function changed(): void {
+  snapshot = null;
+  listeners.forEach((listener) => listener());
+}
+
+/** The current session; the same object until something changes (usable with useSyncExternalStore). */
+export function getSession(): Session {
+  snapshot ??= {
+    accessToken: read(SESSION_KEYS.accessToken),
+    refreshToken: read(SESSION_KEYS.refreshToken),
+    email: read(SESSION_KEYS.userEmail),
+    profilePictureUrl: localStorage.getItem(SESSION_KEYS.profilePictureUrl),
+  };
+  return snapshot;
+}
+
+export function isLoggedIn(): boolean {
+  return getSession().accessToken !== null;
+}
+
+/** Stores a fresh login or signup: both tokens and the full email. */
+export function startSession(tokens: Tokens, email: string): void {
+  storeTokens(tokens);
+  localStorage.setItem(SESSION_KEYS.userEmail, email);
+  sessionStorage.setItem(SESSION_KEYS.userEmail, email);
+  changed();
+}
+
+/** Stores tokens after a refresh (the refresh token rotates). */
+export function updateTokens(tokens: Tokens): void {
+  storeTokens(tokens);
+  changed();
+}
+
+function storeTokens({ access, refresh }: Tokens): void {
+  for (const storage of [localStorage, sessionStorage]) {
+    storage.setItem(SESSION_KEYS.accessToken, access);
+    storage.setItem(SESSION_KEYS.refreshToken, refresh);
+  }
+}
+
+export function setProfilePictureUrl(url: string | null): void {
+  if (url === localStorage.getItem(SESSION_KEYS.profilePictureUrl)) return;
+  if (url) localStorage.setItem(SESSION_KEYS.profilePictureUrl, url);
+  else localStorage.removeItem(SESSION_KEYS.profilePictureUrl);
+  changed();
+}
+
+/** Removes every credential of this tab without telling other tabs (e.g. an invalid session). */
+export function clearSession(): void {
+  removeCredentials();
+  changed();
+}
+
+/** Ends the session everywhere: clears credentials and writes logout_ts, which other tabs listen for. */
+export function endSession(now: () => number = Date.now): void {
+  removeCredentials();
+  localStorage.setItem(SESSION_KEYS.logoutTimestamp, String(now()));
+  changed();
+}
+
+function removeCredentials(): void {
+  CLEARED_KEYS.forEach((key) => localStorage.removeItem(key));
+  MIRRORED_KEYS.forEach((key) => sessionStorage.removeItem(key));
+}
+
+function onStorage(event: StorageEvent): void {
+  // key === null: another tab called localStorage.clear().
+  if (event.key !== null && !WATCHED_KEYS.includes(event.key)) return;
+  if (event.key === SESSION_KEYS.logoutTimestamp || event.key === null) {
+    // This tab's sessionStorage mirror would otherwise keep the user signed in here.
+    MIRRORED_KEYS.forEach((key) => sessionStorage.removeItem(key));
+  }
+  changed();
+}
+
+/** Calls `listener` whenever the session changes, in this tab or (through `storage` events) in another. */
+export function subscribeSession(listener: Listener): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}

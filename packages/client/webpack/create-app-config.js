@@ -1,0 +1,130 @@
+// The webpack configuration of the four front-end apps: the shell (host) and the three remotes.
+// One factory, so the Module Federation sharing rules cannot drift apart between host and remotes.
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+// Shared as singletons (one copy at run time, the first one loaded); requiredVersion comes from the
+// app's package.json. Packages imported by sub-path list those requests (a trailing "/" shares every
+// sub-path of the package).
+const SINGLETONS = {
+  react: ['react', 'react/jsx-runtime'],
+  'react-dom': ['react-dom'],
+  'react-router-dom': ['react-router-dom'],
+  '@reduxjs/toolkit': ['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'],
+  'react-redux': ['react-redux'],
+  antd: ['antd'],
+  '@vantage/client': ['@vantage/client/'],
+};
+// Shared when the app depends on them, but several versions may coexist.
+const OPTIONAL_SHARED = ['@ant-design/icons'];
+
+function sharedModules(dependencies) {
+  const shared = {};
+  for (const [pkg, requests] of Object.entries(SINGLETONS)) {
+    const requiredVersion = dependencies[pkg];
+    if (!requiredVersion) throw new Error(`${pkg} must be a dependency of every front-end app`);
+    requests.forEach((request) => (shared[request] = { singleton: true, requiredVersion }));
+  }
+  OPTIONAL_SHARED.filter((pkg) => dependencies[pkg]).forEach(
+    (pkg) => (shared[pkg] = { requiredVersion: dependencies[pkg] }),
+  );
+  return shared;
+}
+
+/** Emits every file of `<app>/public` unchanged (e.g. the shell's default remotes.json). */
+class PublicFolderPlugin {
+  constructor(folder) {
+    this.folder = folder;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('PublicFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFolderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of fs.readdirSync(this.folder)) {
+            const fullPath = path.join(this.folder, file);
+            compilation.fileDependencies.add(fullPath);
+            compilation.emitAsset(file, new RawSource(fs.readFileSync(fullPath)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir the app folder (holds package.json, src/, public/)
+ * @param {string} options.mode 'production' or 'development'
+ * @param {string} options.name Module Federation container name
+ * @param {Record<string, string>} [options.exposes] a remote's exposed modules
+ * @param {boolean} [options.host] the shell: has an index.html entry and a public/ folder
+ */
+function createAppConfig({ appDir, mode = 'production', name, exposes, host = false }) {
+  const production = mode === 'production';
+  const { dependencies } = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const filename = production ? '[name].[contenthash:8].js' : '[name].js';
+  return {
+    mode,
+    context: appDir,
+    // A remote has no page of its own: its entry is the remoteEntry.js the plugin adds.
+    entry: host ? { main: './src/index.ts' } : {},
+    output: {
+      path: path.join(appDir, 'dist'),
+      // The shell lives at the site root; a remote finds its base from its own script's URL, so the
+      // gateway may serve it under /remotes/<name>/ (or anywhere else) without a rebuild.
+      publicPath: host ? '/' : 'auto',
+      filename,
+      chunkFilename: filename,
+      uniqueName: name,
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+      ],
+    },
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedModules(dependencies),
+        // 'version-first' fetches every remote's manifest before the shell starts: one down remote
+        // would blank the whole page. 'loaded-first' loads remotes only when a route needs them.
+        shareStrategy: 'loaded-first',
+        manifest: !host,
+        dts: false,
+      }),
+      ...(host
+        ? [new HtmlWebpackPlugin({ template: './src/index.html' }), new PublicFolderPlugin(path.join(appDir, 'public'))]
+        : []),
+    ],
+  };
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,50 @@
+// The browser routes of the composed front end and which remote owns each one (ARCHITECTURE §1).
+// The shell routes by this table, each remote renders its own rows, and e2e tests walk it.
+
+export type RemoteName = 'games' | 'account' | 'admin';
+
+export interface RemoteDefinition {
+  /** Module Federation container name (a JS identifier; also the global the remoteEntry sets). */
+  container: string;
+  /** Where the gateway serves the remote's files; /remotes.json points at `${basePath}mf-manifest.json`. */
+  basePath: string;
+}
+
+export const REMOTES: Record<RemoteName, RemoteDefinition> = {
+  games: { container: 'mfe_games', basePath: '/remotes/games/' },
+  account: { container: 'mfe_account', basePath: '/remotes/account/' },
+  admin: { container: 'mfe_admin', basePath: '/remotes/admin/' },
+};
+
+/** Every remote exposes exactly this module: a component rendering <Routes> for its rows below. */
+export const REMOTE_APP_MODULE = './App';
+
+export interface RemoteRoute {
+  /** react-router path pattern */
+  path: string;
+  remote: RemoteName;
+  /** The screen's title from the product spec (also the document title). */
+  title: string;
+}
+
+export const REMOTE_ROUTES: readonly RemoteRoute[] = [
+  { path: '/dashboard', remote: 'games', title: 'Game Analytics' },
+  { path: '/mlb-trends', remote: 'games', title: 'MLB Trends' },
+  { path: '/game/:gameId', remote: 'games', title: 'Game Matchup' },
+  { path: '/analytics', remote: 'games', title: 'Analytics' },
+  { path: '/trends', remote: 'games', title: 'Trends' },
+  { path: '/login', remote: 'account', title: 'Login' },
+  { path: '/signup', remote: 'account', title: 'Sign Up' },
+  { path: '/forgot-password', remote: 'account', title: 'Forgot Password' },
+  { path: '/profile', remote: 'account', title: 'Profile' },
+  { path: '/settings', remote: 'account', title: 'Settings' },
+  { path: '/pricing', remote: 'account', title: 'Pricing' },
+  { path: '/subscription/success', remote: 'account', title: 'Subscription Success' },
+  { path: '/account/billing', remote: 'account', title: 'Billing' },
+  { path: '/yoko/trends', remote: 'admin', title: 'SDQL Trends Analytics Dashboard' },
+  { path: '/accounts/login/', remote: 'admin', title: 'Admin Login' },
+];
+
+export function routesOwnedBy(remote: RemoteName): RemoteRoute[] {
+  return REMOTE_ROUTES.filter((route) => route.remote === remote);
+}
