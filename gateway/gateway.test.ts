@@ -8,18 +8,30 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 
 type Upstreams = Record<string, string>;
 interface Modules {
-  startNodeGateway(options: { port: number; host?: string; mediaDir: string; upstreams: Upstreams }): Promise<http.Server>;
-  startNginx(options: { port: number; runtimeDir: string; mediaDir: string; upstreams: Upstreams }): Promise<ChildProcess>;
+  startNodeGateway(options: {
+    port: number;
+    host?: string;
+    mediaDir: string;
+    upstreams: Upstreams;
+  }): Promise<http.Server>;
+  startNginx(options: {
+    port: number;
+    runtimeDir: string;
+    mediaDir: string;
+    upstreams: Upstreams;
+  }): Promise<ChildProcess>;
   table: { upstreams: Record<string, unknown> };
 }
 
 // Native import() of the runners' ES modules (jest would otherwise rewrite it to require()).
-const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<any>;
+const importModule = new Function('specifier', 'return import(specifier)') as (
+  specifier: string,
+) => Promise<Record<string, unknown>>;
 async function loadModules(): Promise<Modules> {
   const proxy = await importModule(path.join(__dirname, 'node-proxy.mjs'));
   const run = await importModule(path.join(__dirname, 'run.mjs'));
   const table = await importModule(path.join(__dirname, 'table.mjs'));
-  return { ...proxy, ...run, ...table };
+  return { ...proxy, ...run, ...table } as unknown as Modules;
 }
 
 function freePort(): Promise<number> {
@@ -37,8 +49,19 @@ async function echoUpstream(name: string): Promise<http.Server> {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'X-Powered-By': 'Express', 'X-Request-Id': String(req.headers['x-request-id']) });
-      res.end(JSON.stringify({ upstream: name, path: req.url, requestId: req.headers['x-request-id'], bodyLength: body.length }));
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'X-Powered-By': 'Express',
+        'X-Request-Id': String(req.headers['x-request-id']),
+      });
+      res.end(
+        JSON.stringify({
+          upstream: name,
+          path: req.url,
+          requestId: req.headers['x-request-id'],
+          bodyLength: body.length,
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -85,7 +108,10 @@ describe.each(runners)('gateway (%s runner)', (runner) => {
           child.kill('SIGQUIT');
         });
       for (let i = 0; i < 50; i += 1) {
-        const ok = await fetch(`${gatewayUrl}/`).then(() => true, () => false);
+        const ok = await fetch(`${gatewayUrl}/`).then(
+          () => true,
+          () => false,
+        );
         if (ok) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -137,7 +163,10 @@ describe.each(runners)('gateway (%s runner)', (runner) => {
   });
 
   test('remotes are served under their prefix; everything else goes to the shell', async () => {
-    expect(await (await get('/remotes/games/mf-manifest.json')).json()).toMatchObject({ upstream: 'mfe-games', path: '/mf-manifest.json' });
+    expect(await (await get('/remotes/games/mf-manifest.json')).json()).toMatchObject({
+      upstream: 'mfe-games',
+      path: '/mf-manifest.json',
+    });
     expect(await (await get('/remotes/account/x.js')).json()).toMatchObject({ upstream: 'mfe-account', path: '/x.js' });
     expect(await (await get('/remotes/admin/x.js')).json()).toMatchObject({ upstream: 'mfe-admin', path: '/x.js' });
     expect(await (await get('/yoko/trends')).json()).toMatchObject({ upstream: 'shell', path: '/yoko/trends' });

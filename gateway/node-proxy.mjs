@@ -37,7 +37,15 @@ export function startNodeGateway({ port, host = '0.0.0.0', mediaDir, upstreams =
     const upstreamPath = route.stripPrefix ? `/${(req.url ?? '/').slice(route.prefix.length)}` : req.url;
     const headers = { ...req.headers, 'x-request-id': requestId, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
     const proxied = http.request(
-      { hostname, port: Number(upstreamPort), method: req.method, path: upstreamPath, headers, agent: agents, timeout: 30_000 },
+      {
+        hostname,
+        port: Number(upstreamPort),
+        method: req.method,
+        path: upstreamPath,
+        headers,
+        agent: agents,
+        timeout: 30_000,
+      },
       (upstream) => {
         const responseHeaders = { ...upstream.headers };
         delete responseHeaders['x-powered-by'];
@@ -51,7 +59,8 @@ export function startNodeGateway({ port, host = '0.0.0.0', mediaDir, upstreams =
       received += chunk.length;
       if (received > limit) {
         proxied.destroy();
-        if (!res.headersSent) res.writeHead(413, { 'Content-Type': 'application/json' }).end('{"detail": "Request body is too large."}');
+        if (!res.headersSent)
+          res.writeHead(413, { 'Content-Type': 'application/json' }).end('{"detail": "Request body is too large."}');
         req.destroy();
       }
     });

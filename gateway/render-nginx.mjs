@@ -39,7 +39,10 @@ export function renderNginxConfig({ port, runtimeDir, mediaDir, upstreams = reso
           `    limit_except GET HEAD { deny all; }`,
           `    types { image/webp webp; image/png png; image/jpeg jpg jpeg; }`,
           `    default_type application/octet-stream;`,
-          headerLines({ ...table.mediaHeaders, 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY' }, '    '),
+          headerLines(
+            { ...table.mediaHeaders, 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY' },
+            '    ',
+          ),
           `    add_header X-Request-Id $req_id always;`,
         );
       } else {
@@ -62,7 +65,10 @@ export function renderNginxConfig({ port, runtimeDir, mediaDir, upstreams = reso
           lines.push(`    error_page 502 503 504 = @unavailable_api;`);
         } else {
           // Services echo X-Request-Id themselves; static servers do not.
-          lines.push(`    error_page 502 503 504 = @unavailable_static;`, `    add_header X-Request-Id $req_id always;`);
+          lines.push(
+            `    error_page 502 503 504 = @unavailable_static;`,
+            `    add_header X-Request-Id $req_id always;`,
+          );
         }
         lines.push(security);
       }

@@ -19,7 +19,10 @@ export async function startNginx({ port, runtimeDir, mediaDir, upstreams }) {
   chmodSync(runtimeDir, 0o755);
   chmodSync(mediaDir, 0o755);
   const conf = path.resolve(runtimeDir, 'nginx.conf');
-  writeFileSync(conf, renderNginxConfig({ port, runtimeDir: path.resolve(runtimeDir), mediaDir: path.resolve(mediaDir), upstreams }));
+  writeFileSync(
+    conf,
+    renderNginxConfig({ port, runtimeDir: path.resolve(runtimeDir), mediaDir: path.resolve(mediaDir), upstreams }),
+  );
   const check = spawnSync('nginx', ['-t', '-q', '-c', conf, '-p', path.resolve(runtimeDir)], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx config rejected:\n${check.stderr}`);
   return spawn('nginx', ['-c', conf, '-p', path.resolve(runtimeDir), '-g', 'daemon off;'], { stdio: 'inherit' });

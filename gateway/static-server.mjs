@@ -106,6 +106,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
     options: { dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, spa: { type: 'boolean' } },
   });
-  await startStaticServer({ dir: values.dir, port: Number(values.port), host: values.host ?? '127.0.0.1', spa: values.spa });
+  await startStaticServer({
+    dir: values.dir,
+    port: Number(values.port),
+    host: values.host ?? '127.0.0.1',
+    spa: values.spa,
+  });
   console.log(`static ${values.dir} on ${values.port}`);
 }
