@@ -42,7 +42,15 @@ function run(app) {
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) => {
       if (code === 0) resolve(Date.now() - started);
-      else reject(new Error(`build of ${app} failed:\n${output.split('\n').filter((l) => !/nodedir/.test(l)).join('\n')}`));
+      else
+        reject(
+          new Error(
+            `build of ${app} failed:\n${output
+              .split('\n')
+              .filter((l) => !/nodedir/.test(l))
+              .join('\n')}`,
+          ),
+        );
     });
   });
 }

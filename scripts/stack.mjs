@@ -103,13 +103,27 @@ export async function startStack(options = {}) {
   }
   const frontends = { shell: 'shell', games: 'mfe-games', account: 'mfe-account', admin: 'mfe-admin' };
   for (const [name, folder] of Object.entries(frontends)) {
-    const args = [path.join(ROOT, 'gateway/static-server.mjs'), '--dir', path.join(ROOT, folder, 'dist'), '--port', String(ports[name])];
+    const args = [
+      path.join(ROOT, 'gateway/static-server.mjs'),
+      '--dir',
+      path.join(ROOT, folder, 'dist'),
+      '--port',
+      String(ports[name]),
+    ];
     if (name === 'shell') args.push('--spa');
     const probe = name === 'shell' ? 'remotes.json' : 'mf-manifest.json';
     specs[name] = { args, ready: `http://127.0.0.1:${ports[name]}/${probe}` };
   }
   specs.gateway = {
-    args: [path.join(ROOT, 'gateway/run.mjs'), '--port', String(ports.gateway), '--media-dir', mediaDir, '--runtime-dir', path.join(runDir, 'gateway')],
+    args: [
+      path.join(ROOT, 'gateway/run.mjs'),
+      '--port',
+      String(ports.gateway),
+      '--media-dir',
+      mediaDir,
+      '--runtime-dir',
+      path.join(runDir, 'gateway'),
+    ],
     env: {
       AUTH_UPSTREAM: `127.0.0.1:${ports.auth}`,
       SPORTS_UPSTREAM: `127.0.0.1:${ports.sports}`,
@@ -150,7 +164,9 @@ export async function startStack(options = {}) {
         throw new Error(`${err.message}; see ${logDir}/${name}.log`);
       });
     }
-    progress(`${name} ready on ${name === 'db' ? ports.db : ports[name]} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    progress(
+      `${name} ready on ${name === 'db' ? ports.db : ports[name]} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
     return child;
   }
 
@@ -168,7 +184,9 @@ export async function startStack(options = {}) {
     });
   }
 
-  const order = ['db', 'auth', 'billing', 'sports', 'shell', 'games', 'account', 'admin', 'gateway'].filter((name) => specs[name]);
+  const order = ['db', 'auth', 'billing', 'sports', 'shell', 'games', 'account', 'admin', 'gateway'].filter(
+    (name) => specs[name],
+  );
   async function stop() {
     for (const name of [...order].reverse()) await stopOne(name);
   }

@@ -80,7 +80,11 @@ export function createAuthenticator(options: { jwksUrl: string; allowCookie?: bo
           const decoded = jwt.decode(rawJwt, { complete: true });
           const kid = decoded && typeof decoded === 'object' ? decoded.header.kid : undefined;
           resolveKey(kid)
-            .then((key) => (key ? done(null, key.export({ format: 'pem', type: 'spki' }).toString()) : done(unauthorized('Given token not valid for any token type'))))
+            .then((key) =>
+              key
+                ? done(null, key.export({ format: 'pem', type: 'spki' }).toString())
+                : done(unauthorized('Given token not valid for any token type')),
+            )
             .catch(done);
         },
       },

@@ -9,7 +9,10 @@ export type ServiceName = 'auth' | 'sports' | 'billing';
  * Where a service's data lives: `DATABASE_URL_<SERVICE>` as given, else one database per service
  * (`vantage_<service>`) on the server named by `DATABASE_URL`.
  */
-export function resolveDatabaseUrl(service: ServiceName, env: NodeJS.ProcessEnv = process.env): { url: string; create: boolean } {
+export function resolveDatabaseUrl(
+  service: ServiceName,
+  env: NodeJS.ProcessEnv = process.env,
+): { url: string; create: boolean } {
   const own = env[`DATABASE_URL_${service.toUpperCase()}`];
   if (own) return { url: own, create: false };
   const shared = env.DATABASE_URL;

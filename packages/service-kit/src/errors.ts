@@ -91,7 +91,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (isUnavailableError(err)) {
       (req.log ?? logger).error({ err }, 'backend unavailable');
-      res.set('Retry-After', '5').status(503).json({ detail: 'Service temporarily unavailable. Please try again shortly.' });
+      res
+        .set('Retry-After', '5')
+        .status(503)
+        .json({ detail: 'Service temporarily unavailable. Please try again shortly.' });
       return;
     }
     (req.log ?? logger).error({ err }, 'unhandled error');

@@ -80,11 +80,16 @@ describe('service kit', () => {
   test('errors answer JSON in the shapes the client parses', async () => {
     const app = buildApp();
     await request(app).get('/api/nope/').expect(404, { detail: 'Not found.' });
-    await request(app).post('/api/echo/').send({ email: 'x' }).expect(400, { email: ['Enter a valid email address.'] });
+    await request(app)
+      .post('/api/echo/')
+      .send({ email: 'x' })
+      .expect(400, { email: ['Enter a valid email address.'] });
     const bad = await request(app).post('/api/echo/').set('Content-Type', 'application/json').send('{"email":');
     expect(bad.status).toBe(400);
     expect(bad.body.detail).toMatch(/JSON/);
-    const big = await request(app).post('/api/echo/').send({ email: 'a'.repeat(200_000) });
+    const big = await request(app)
+      .post('/api/echo/')
+      .send({ email: 'a'.repeat(200_000) });
     expect(big.status).toBe(413);
   });
 
