@@ -1,0 +1,264 @@
+// Payloads of svc-auth (spec §3 User profile, §5 Validation, §7 calls 1–4, 6, 7, 10). The service parses
+// requests with these schemas and the account screens validate with the same ones, so the rules and their
+// texts live in one place. Messages the spec gives are copied exactly.
+import { z } from 'zod';
+
+export const SPORTS = ['MLB', 'NFL', 'NBA', 'NHL', 'MLS', 'WNBA', 'NCAA Football', 'NCAA Basketball'] as const;
+export type Sport = (typeof SPORTS)[number];
+
+export const TIERS = ['free', 'basic', 'pro'] as const;
+export type Tier = (typeof TIERS)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+export const BIO_MAX_LENGTH = 500;
+
+export const MESSAGES = {
+  required: 'This field is required.',
+  notString: 'Not a valid string.',
+  notBoolean: 'Must be a valid boolean.',
+  invalidEmail: 'Please enter a valid email address',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+  passwordTooCommon: 'This password is too common.',
+  passwordsDoNotMatch: 'Passwords do not match',
+  emailTaken: 'A user with that email already exists.',
+  usernameTaken: 'A user with that username already exists.',
+  invalidUsername: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
+  controlCharacters: 'Control characters are not allowed.',
+  bioTooLong: `Ensure this field has no more than ${BIO_MAX_LENGTH} characters.`,
+  invalidDate: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.',
+  futureDate: 'Date of birth cannot be in the future.',
+  invalidPhone: 'Enter a valid phone number.',
+  duplicateSport: 'Each sport can be chosen only once.',
+  emptyTeam: 'Team names cannot be empty.',
+  duplicateTeam: 'Each team can be added only once per sport.',
+  loginFailed: 'No active account found with the given credentials',
+  staffOnly: 'Access denied. Admin privileges required.',
+  invalidResetToken: 'This password reset link is invalid or has expired.',
+} as const;
+
+const maxLength = (max: number) => `Ensure this field has no more than ${max} characters.`;
+
+/** A string field: missing → "This field is required.", wrong type → "Not a valid string.". */
+const string = () =>
+  z.string({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.notString) });
+
+const boolean = () =>
+  z.boolean({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.notBoolean) });
+
+// NUL and other control characters cannot be stored in PostgreSQL text/jsonb or have no place in a name.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex
+const LINE_BREAKS_OR_CONTROL = /[\u0000-\u001F\u007F]/;
+
+/** Single-line text: trimmed, bounded, no control characters. */
+const line = (max: number) =>
+  string()
+    .trim()
+    .max(max, maxLength(max))
+    .refine((value) => !LINE_BREAKS_OR_CONTROL.test(value), MESSAGES.controlCharacters);
+
+// The spec's simple pattern (text @ text . text) without whitespace or control characters.
+const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
+
+/** Emails are compared and stored trimmed and lower-cased. */
+export const emailSchema = string()
+  .trim()
+  .toLowerCase()
+  .max(254, MESSAGES.invalidEmail)
+  .regex(EMAIL_PATTERN, MESSAGES.invalidEmail);
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** Length rules only; the common-password check needs the server's list. */
+export const passwordSchema = string()
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
+
+export const sportSchema = z.enum(SPORTS, {
+  error: (issue) => (issue.input === undefined ? MESSAGES.required : `"${String(issue.input)}" is not a valid choice.`),
+});
+
+export const favoriteSportsSchema = z
+  .array(sportSchema, { error: 'Expected a list of sports.' })
+  .max(SPORTS.length)
+  .refine((sports) => new Set(sports).size === sports.length, MESSAGES.duplicateSport);
+
+const teamNameSchema = string()
+  .trim()
+  .min(1, MESSAGES.emptyTeam)
+  .max(100, maxLength(100))
+  .refine((value) => !LINE_BREAKS_OR_CONTROL.test(value), MESSAGES.controlCharacters);
+
+/** Sport → team names; names non-empty and unique per sport (case-insensitively). */
+export const favoriteTeamsSchema = z.partialRecord(
+  sportSchema,
+  z
+    .array(teamNameSchema, { error: 'Expected a list of team names.' })
+    .max(50)
+    .refine(
+      (teams) => new Set(teams.map((team) => team.toLowerCase())).size === teams.length,
+      MESSAGES.duplicateTeam,
+    ),
+  { error: 'Expected an object of sport → team names.' },
+);
+
+export type FavoriteTeams = z.infer<typeof favoriteTeamsSchema>;
+
+// ---- calls 1, 2, 10 and logout ---------------------------------------------------------------------
+
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  favorite_sports: favoriteSportsSchema.optional(),
+  favorite_teams: favoriteTeamsSchema.optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** Login checks only presence (spec §5); a malformed email cannot match an account anyway. */
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: string().min(1, MESSAGES.required).max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const refreshRequestSchema = z.object({
+  refresh: string().min(1, MESSAGES.required).max(512, 'Token is invalid.'),
+});
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+export const logoutRequestSchema = refreshRequestSchema;
+export type LogoutRequest = RefreshRequest;
+
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const detailSchema = z.object({ detail: z.string() });
+export type DetailResponse = z.infer<typeof detailSchema>;
+
+// ---- calls 3, 4, 6, 7 ---------------------------------------------------------------------------------
+
+export const userProfileSchema = z.object({
+  id: z.string(),
+  username: z.string().nullable(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone_number: z.string(),
+  /** YYYY-MM-DD or null */
+  date_of_birth: z.string().nullable(),
+  bio: z.string(),
+  favorite_sports: z.array(sportSchema),
+  favorite_teams: favoriteTeamsSchema,
+  email_notifications: z.boolean(),
+  push_notifications: z.boolean(),
+  dark_mode: z.boolean(),
+  /** `/media/<file>.webp` (served by the gateway) or null */
+  profile_picture: z.string().nullable(),
+  created_at: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** Spec §3: first and last name joined, else username. */
+export function displayName(user: Pick<UserProfile, 'first_name' | 'last_name' | 'username'>): string {
+  return [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username || '';
+}
+
+export const registerResponseSchema = tokenPairSchema.extend({ user: userProfileSchema });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** Answer of profile update, picture upload and picture delete. */
+export const profileResponseSchema = z.object({ user: userProfileSchema });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+const USERNAME_PATTERN = /^[\w.@+-]+$/;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+/** Empty (or null) → null, as the profile form sends it. */
+const emptyToNull = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal('').transform(() => null), z.null(), schema]).optional();
+
+/**
+ * The profile form (call 4). Every field optional (partial updates); read-only fields (id, email,
+ * profile_picture, created_at) and unknown keys are ignored. Favorite teams of sports that are not among
+ * the favorite sports after the update are dropped, as removing a sport removes its teams.
+ */
+export const profileUpdateSchema = z.object({
+  username: z
+    .union([
+      z.null(),
+      string()
+        .trim()
+        .max(150, maxLength(150))
+        .transform((value) => (value === '' ? null : value))
+        .refine((value) => value === null || USERNAME_PATTERN.test(value), MESSAGES.invalidUsername),
+    ])
+    .optional(),
+  first_name: z.union([z.null().transform(() => ''), line(150)]).optional(),
+  last_name: z.union([z.null().transform(() => ''), line(150)]).optional(),
+  phone_number: z
+    .union([
+      z.null().transform(() => ''),
+      string()
+        .trim()
+        .max(30, maxLength(30))
+        .refine((value) => value === '' || /^\+?[0-9 ().-]{5,30}$/.test(value), MESSAGES.invalidPhone),
+    ])
+    .optional(),
+  date_of_birth: emptyToNull(
+    string()
+      .regex(ISO_DATE, MESSAGES.invalidDate)
+      .refine(isRealDate, MESSAGES.invalidDate)
+      .refine((value) => value <= new Date().toISOString().slice(0, 10), MESSAGES.futureDate),
+  ),
+  bio: z
+    .union([
+      z.null().transform(() => ''),
+      string()
+        .max(BIO_MAX_LENGTH, MESSAGES.bioTooLong)
+        .refine((value) => !CONTROL_CHARACTERS.test(value), MESSAGES.controlCharacters),
+    ])
+    .optional(),
+  favorite_sports: favoriteSportsSchema.optional(),
+  favorite_teams: favoriteTeamsSchema.optional(),
+  email_notifications: boolean().optional(),
+  push_notifications: boolean().optional(),
+  dark_mode: boolean().optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+// ---- password reset -------------------------------------------------------------------------------
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+export const passwordResetConfirmSchema = z.object({
+  token: string().min(1, MESSAGES.required).max(512, MESSAGES.invalidResetToken),
+  password: passwordSchema,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** The same answer whether or not an account has the email. */
+export const PASSWORD_RESET_REQUESTED = 'If an account exists for that email, we have sent a link to reset its password.';
+export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now log in.';
+
+// ---- staff area ------------------------------------------------------------------------------------
+
+export const staffLoginRequestSchema = loginRequestSchema.extend({
+  next: z.string().max(2048).optional(),
+});
+export type StaffLoginRequest = z.infer<typeof staffLoginRequestSchema>;
+
+export const staffLoginResponseSchema = tokenPairSchema.extend({
+  user: userProfileSchema,
+  /** Where to go after login: the validated same-site `next`, else the staff dashboard. */
+  next: z.string(),
+});
+export type StaffLoginResponse = z.infer<typeof staffLoginResponseSchema>;

@@ -1,0 +1,51 @@
+import { Router, type Request, type Response } from 'express';
+import {
+  loginRequestSchema,
+  logoutRequestSchema,
+  refreshRequestSchema,
+  registerRequestSchema,
+  type DetailResponse,
+  type RegisterResponse,
+  type TokenPair,
+} from '@vantage/contracts/auth';
+import { STAFF_COOKIE } from '@vantage/service-kit/auth';
+import { parseInput, unauthorized } from '@vantage/service-kit/errors';
+import { jsonBody } from '../http';
+import type { RateLimits } from '../rate-limit/limiters';
+import type { SessionService } from '../sessions/service';
+import { setStaffCookie } from '../staff/cookie';
+import type { AccountService } from './service';
+
+const hasStaffCookie = (req: Request) => (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${STAFF_COOKIE}=`));
+
+export function accountRoutes(deps: { accounts: AccountService; sessions: SessionService; limits: RateLimits }): Router {
+  const { accounts, sessions, limits } = deps;
+  const router = Router();
+
+  router.post('/api/register/', ...limits.register, async (req, res: Response<RegisterResponse>) => {
+    const input = parseInput(registerRequestSchema, jsonBody(req));
+    res.status(201).json(await accounts.register(input));
+  });
+
+  router.post('/api/login/', ...limits.login, async (req, res: Response<TokenPair>) => {
+    const user = await accounts.authenticate(parseInput(loginRequestSchema, jsonBody(req)));
+    res.json(await sessions.start(user));
+  });
+
+  router.post('/api/token/refresh/', ...limits.refresh, async (req, res: Response<TokenPair>) => {
+    const { refresh } = parseInput(refreshRequestSchema, jsonBody(req));
+    const rotated = await sessions.refresh(refresh);
+    if (!rotated) throw unauthorized('Token is invalid or expired');
+    // The staff area's cookie is renewed along with the session it belongs to.
+    if (rotated.user.isStaff && hasStaffCookie(req)) setStaffCookie(req, res, rotated.tokens.access);
+    res.json(rotated.tokens);
+  });
+
+  router.post('/api/auth/logout/', async (req, res: Response<DetailResponse>) => {
+    const { refresh } = parseInput(logoutRequestSchema, jsonBody(req));
+    await sessions.end(refresh);
+    res.json({ detail: 'Successfully logged out.' });
+  });
+
+  return router;
+}

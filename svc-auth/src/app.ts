@@ -1,0 +1,68 @@
+import type { Express } from 'express';
+import { createServiceApp } from '@vantage/service-kit/app';
+import { createLocalAuthenticator } from './access/authenticator';
+import { accountRoutes } from './accounts/routes';
+import { createAccountService } from './accounts/service';
+import type { AuthContext } from './context';
+import { keyRoutes } from './keys/routes';
+import { queueEmail } from './mail/outbox';
+import { createPasswordResetRepository } from './password-reset/repository';
+import { passwordResetRoutes } from './password-reset/routes';
+import { createPasswordResetService } from './password-reset/service';
+import { createMediaStore } from './profile/media-store';
+import { createProfileRepository } from './profile/repository';
+import { profileRoutes } from './profile/routes';
+import { createProfileService } from './profile/service';
+import { createRateLimits } from './rate-limit/limiters';
+import { createSessionRepository } from './sessions/repository';
+import { createSessionService } from './sessions/service';
+import { staffRoutes } from './staff/routes';
+import { createUserRepository } from './users/repository';
+
+/** svc-auth's HTTP API; `server.ts` listens with it, tests call it in-process. */
+export function createAuthApp(context: AuthContext): Express {
+  const { config, logger, database, keys, passwords } = context;
+  const db = database.db;
+  const users = createUserRepository(db);
+  const sessionRepository = createSessionRepository(db, {
+    absoluteSeconds: config.AUTH_REFRESH_ABSOLUTE_SECONDS,
+    idleSeconds: config.AUTH_REFRESH_IDLE_SECONDS,
+  });
+  const sessions = createSessionService({ sessions: sessionRepository, users, keys, tiers: context.tiers });
+  const accounts = createAccountService({ users, sessions, passwords, isCommonPassword: context.isCommonPassword });
+  const resets = createPasswordResetService({
+    resets: createPasswordResetRepository(db),
+    users,
+    sessions: sessionRepository,
+    passwords,
+    assertNotCommon: accounts.assertNotCommon,
+    sendEmail: (tx, email) => queueEmail(tx, logger, config.NODE_ENV === 'production', email),
+    appUrl: config.APP_URL,
+    ttlSeconds: config.AUTH_PASSWORD_RESET_SECONDS,
+  });
+  const profiles = createProfileService({
+    users,
+    profiles: createProfileRepository(db),
+    media: createMediaStore(config.MEDIA_DIR),
+  });
+  const limits = createRateLimits({
+    windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    perIp: config.AUTH_RATE_LIMIT_PER_IP,
+    perAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    redis: context.redis,
+  });
+  const auth = createLocalAuthenticator(keys);
+
+  return createServiceApp({
+    name: 'svc-auth',
+    logger,
+    ready: () => database.ping(),
+    routes(app) {
+      app.use(keyRoutes(keys));
+      app.use(accountRoutes({ accounts, sessions, limits }));
+      app.use(staffRoutes({ accounts, sessions, limits }));
+      app.use(passwordResetRoutes({ resets, limits }));
+      app.use(profileRoutes({ profiles, auth, pictureMaxBytes: config.AUTH_PICTURE_MAX_BYTES }));
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { baseConfigSchema, port } from '@vantage/service-kit/config';
+
+/** The svc-auth folder (the nearest one with a package.json), from src/ and from the bundles in dist/. */
+export const WORKSPACE_DIR = (function findWorkspace(dir: string): string {
+  if (existsSync(path.join(dir, 'package.json')) || path.dirname(dir) === dir) return dir;
+  return findWorkspace(path.dirname(dir));
+})(__dirname);
+
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const DAY = 24 * 60 * 60;
+
+export const authConfigSchema = baseConfigSchema
+  .extend({
+    PORT: port(4001),
+    /** Signing key from the environment (PKCS#8 PEM, P-256); else generated once and kept in the database. */
+    JWT_PRIVATE_KEY_PEM: z.string().optional(),
+    /** Encrypts the stored signing key at rest (AES-256-GCM); required in production unless the PEM is given. */
+    AUTH_KEY_ENCRYPTION_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
+    /** svc-billing's internal base URL, asked for the user's tier whenever tokens are issued. */
+    BILLING_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4003'),
+    /** Where profile pictures are written; the gateway serves this folder at /media/. */
+    MEDIA_DIR: z.string().default(path.resolve(WORKSPACE_DIR, '../.data/media')),
+    /** The site's public address, used in password-reset emails. */
+    APP_URL: z.string().url().default('http://localhost:8080'),
+    AUTH_REFRESH_ABSOLUTE_SECONDS: seconds(30 * DAY),
+    AUTH_REFRESH_IDLE_SECONDS: seconds(7 * DAY),
+    AUTH_PASSWORD_RESET_SECONDS: seconds(60 * 60),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: seconds(15 * 60),
+    /** Attempts per client IP per window, counted per endpoint (login, register, refresh, reset). */
+    AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
+    /** Attempts per account (email, or refresh token) per window, counted per endpoint. */
+    AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    AUTH_PICTURE_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+    /** Cheap argon2 parameters so test suites stay fast; honoured only when NODE_ENV=test. */
+    AUTH_ARGON2_LOW_COST_FOR_TESTS: z.enum(['0', '1']).default('0'),
+  })
+  .superRefine((config, ctx) => {
+    if (config.AUTH_ARGON2_LOW_COST_FOR_TESTS === '1' && config.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_ARGON2_LOW_COST_FOR_TESTS'],
+        message: 'only allowed with NODE_ENV=test',
+      });
+    }
+    if (config.NODE_ENV === 'production' && !config.JWT_PRIVATE_KEY_PEM && !config.AUTH_KEY_ENCRYPTION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_KEY_ENCRYPTION_SECRET'],
+        message: 'production needs JWT_PRIVATE_KEY_PEM or AUTH_KEY_ENCRYPTION_SECRET (signing keys must not sit unencrypted in the database)',
+      });
+    }
+  });
+
+export type AuthConfig = z.infer<typeof authConfigSchema>;

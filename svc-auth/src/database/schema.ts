@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { FavoriteTeams, Sport, Tier } from '@vantage/contracts/auth';
+
+export const authSchema = pgSchema('auth');
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = authSchema.table(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored normalised (trimmed, lower-case); unique case-insensitively in the database itself. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    username: text('username'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    bio: text('bio').notNull().default(''),
+    favoriteSports: jsonb('favorite_sports').$type<Sport[]>().notNull().default([]),
+    favoriteTeams: jsonb('favorite_teams').$type<FavoriteTeams>().notNull().default({}),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    pushNotifications: boolean('push_notifications').notNull().default(true),
+    darkMode: boolean('dark_mode').notNull().default(false),
+    /** File name inside MEDIA_DIR (server-generated), served as /media/<name>. */
+    profilePicture: text('profile_picture'),
+    isStaff: boolean('is_staff').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    /** The tier svc-billing last reported; used when svc-billing does not answer at token issue. */
+    tier: text('tier').$type<Tier>().notNull().default('free'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_username_key').on(sql`lower(${table.username})`),
+    check('users_bio_length', sql`char_length(${table.bio}) <= 500`),
+    check('users_tier_known', sql`${table.tier} in ('free', 'basic', 'pro')`),
+  ],
+);
+
+/** One login session: every refresh token rotated from one login shares a family. */
+export const refreshFamilies = authSchema.table(
+  'refresh_families',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (table) => [index('refresh_families_user_idx').on(table.userId)],
+);
+
+/** Opaque single-use refresh tokens, kept only as SHA-256 hashes. */
+export const refreshTokens = authSchema.table(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => refreshFamilies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
+);
+
+export const passwordResetTokens = authSchema.table(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
+
+/** Outgoing email. Development and tests read it; a mail relay would drain it in production. */
+export const outbox = authSchema.table(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_to_idx').on(table.to, table.createdAt)],
+);
+
+/** Access-token signing keys, shared by every replica. */
+export const signingKeys = authSchema.table('signing_keys', {
+  kid: text('kid').primaryKey(),
+  /** PKCS#8 PEM, or its AES-256-GCM envelope when `encrypted`. */
+  privateKey: text('private_key').notNull(),
+  encrypted: boolean('encrypted').notNull(),
+  createdAt: createdAt(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+});
+
+export const schema = { users, refreshFamilies, refreshTokens, passwordResetTokens, outbox, signingKeys };
+export type AuthSchema = typeof schema;
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,12 @@
+import { Router } from 'express';
+import type { KeyStore } from './key-store';
+
+export function keyRoutes(keys: KeyStore): Router {
+  const router = Router();
+  const body = JSON.stringify(keys.jwks);
+  router.get('/api/auth/jwks.json', (_req, res) => {
+    // Verifiers cache by kid and refetch on an unknown one, so a short public cache is enough.
+    res.set('Cache-Control', 'public, max-age=300').type('application/json').send(body);
+  });
+  return router;
+}

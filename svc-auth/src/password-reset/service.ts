@@ -1,0 +1,64 @@
+import { MESSAGES, type PasswordResetConfirm } from '@vantage/contracts/auth';
+import { badRequest } from '@vantage/service-kit/errors';
+import type { PasswordHasher } from '../passwords/hasher';
+import type { SessionRepository } from '../sessions/repository';
+import { hashToken, newOpaqueToken } from '../sessions/opaque-token';
+import type { UserRepository } from '../users/repository';
+import type { Email } from '../mail/outbox';
+import type { Executor } from '../database/types';
+import type { PasswordResetRepository } from './repository';
+
+export interface PasswordResetDeps {
+  resets: PasswordResetRepository;
+  users: UserRepository;
+  sessions: SessionRepository;
+  passwords: PasswordHasher;
+  assertNotCommon: (password: string) => void;
+  sendEmail: (tx: Executor, email: Email) => Promise<void>;
+  appUrl: string;
+  ttlSeconds: number;
+}
+
+export function createPasswordResetService(deps: PasswordResetDeps) {
+  return {
+    /** Emails a single-use link when the account exists; the caller answers the same either way. */
+    async request(email: string): Promise<void> {
+      const user = await deps.users.findByEmail(email);
+      if (!user || !user.isActive) return;
+      const token = newOpaqueToken();
+      const link = new URL('/forgot-password', deps.appUrl);
+      link.searchParams.set('token', token);
+      const minutes = Math.round(deps.ttlSeconds / 60);
+      await deps.resets.issue(user.id, hashToken(token), deps.ttlSeconds, (tx) =>
+        deps.sendEmail(tx, {
+          to: user.email,
+          subject: 'Reset your Vantage password',
+          body: [
+            'Someone asked to reset the password of your Vantage account.',
+            `To choose a new password, open this link within ${minutes} minutes:`,
+            '',
+            link.toString(),
+            '',
+            'If it was not you, ignore this email: your password stays as it is.',
+          ].join('\n'),
+        }),
+      );
+    },
+
+    /** Sets the new password, spends the token and signs out every session of the account. */
+    async confirm(input: PasswordResetConfirm): Promise<void> {
+      deps.assertNotCommon(input.password);
+      const tokenHash = hashToken(input.token);
+      const invalid = () => badRequest(MESSAGES.invalidResetToken);
+      // Checked before the expensive hash so a guessed token costs no argon2 work.
+      if (!(await deps.resets.findUsable(tokenHash))) throw invalid();
+      const passwordHash = await deps.passwords.hash(input.password);
+      const reset = await deps.resets.consume(tokenHash, passwordHash, (tx, userId) =>
+        deps.sessions.revokeAllOf(userId, 'password-reset', tx),
+      );
+      if (!reset) throw invalid();
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,47 @@
+import sharp, { type Metadata } from 'sharp';
+
+export const PICTURE_SIZE = 256;
+/** Decompression-bomb guard: dimensions are read from the header before any pixel is decoded. */
+export const MAX_INPUT_PIXELS = 24_000_000;
+
+export class PictureRejected extends Error {}
+
+const NOT_AN_IMAGE = 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
+
+/** Raster formats accepted, recognised by their leading bytes (never by name or declared type). */
+const SIGNATURES: Array<{ format: string; matches: (bytes: Buffer) => boolean }> = [
+  { format: 'jpeg', matches: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { format: 'png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { format: 'gif', matches: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
+  { format: 'webp', matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+];
+
+/**
+ * Turns an upload into a clean 256×256 WebP: the content must be a JPEG, PNG, GIF or WebP by its bytes
+ * and by libvips' own reading (so SVG, HTML and scripts are refused before any parser sees them), within
+ * the pixel limit; re-encoding drops metadata and anything appended to the image (polyglots).
+ */
+export async function normalisePicture(upload: Buffer): Promise<Buffer> {
+  const signature = SIGNATURES.find((candidate) => candidate.matches(upload));
+  if (!signature) throw new PictureRejected(NOT_AN_IMAGE);
+  const image = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  let metadata: Metadata;
+  try {
+    metadata = await image.metadata();
+  } catch {
+    throw new PictureRejected(NOT_AN_IMAGE);
+  }
+  if (metadata.format !== signature.format) throw new PictureRejected(NOT_AN_IMAGE);
+  if (!metadata.width || !metadata.height || metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+    throw new PictureRejected(`Upload a smaller image: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`);
+  }
+  try {
+    return await image
+      .rotate()
+      .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new PictureRejected(NOT_AN_IMAGE);
+  }
+}

@@ -1,0 +1,25 @@
+import { loadConfig } from '@vantage/service-kit/config';
+import { ensureDatabase, resolveDatabaseUrl } from '@vantage/service-kit/database';
+import { createLogger } from '@vantage/service-kit/logger';
+import { exitOnStartupError, runServer } from '@vantage/service-kit/server';
+import { createAuthApp } from './app';
+import { authConfigSchema } from './config';
+import { createAuthContext } from './context';
+
+const logger = createLogger('svc-auth');
+
+async function main() {
+  const config = loadConfig(authConfigSchema);
+  const database = resolveDatabaseUrl('auth');
+  if (database.create) await ensureDatabase(database.url);
+  const context = await createAuthContext(config, logger, database.url);
+  await runServer({
+    app: createAuthApp(context),
+    port: config.PORT,
+    host: config.HOST,
+    logger,
+    onShutdown: () => context.close(),
+  });
+}
+
+main().catch(exitOnStartupError(logger));

@@ -1,0 +1,51 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AuthDatabase } from '../database/types';
+import type { Tier } from '@vantage/contracts/auth';
+import { users, type UserRow } from '../database/schema';
+
+export type NewUser = typeof users.$inferInsert;
+export type UserChanges = Partial<Omit<NewUser, 'id' | 'email' | 'createdAt'>>;
+
+const UNIQUE_VIOLATION = '23505';
+
+/** True when `err` is a unique violation of the named index (the database's own guarantee). */
+export function violates(err: unknown, constraint: string): boolean {
+  const cause = (err as { cause?: unknown }).cause ?? err;
+  const pgError = cause as { code?: string; constraint?: string };
+  return pgError.code === UNIQUE_VIOLATION && pgError.constraint === constraint;
+}
+
+export function createUserRepository(db: AuthDatabase) {
+  return {
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+      return row;
+    },
+
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** Null when the email is taken, even by a signup racing this one (the unique index decides). */
+    async insert(values: NewUser): Promise<UserRow | null> {
+      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    async update(id: string, changes: UserChanges): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    async rememberTier(id: string, tier: Tier): Promise<void> {
+      await db.update(users).set({ tier }).where(eq(users.id, id));
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;
