@@ -1,0 +1,173 @@
+// Billing payloads (svc-billing, spec §3 "Subscription status", "Pricing tier", "Checkout session response")
+// and the one table of what each tier unlocks, so svc-sports enforces and the frontends display the same rules.
+import { z } from 'zod';
+
+export const TIER_TYPES = ['free', 'basic', 'pro'] as const;
+export const tierTypeSchema = z.enum(TIER_TYPES);
+export type TierType = z.infer<typeof tierTypeSchema>;
+export type PaidTierType = Exclude<TierType, 'free'>;
+
+/** Spec §4/§6: Basic is also shown as Premium, Pro as Gold Standard. The first name is the one we show. */
+export const TIER_NAMES: Record<TierType, readonly string[]> = {
+  free: ['Free'],
+  basic: ['Basic', 'Premium'],
+  pro: ['Pro', 'Gold Standard'],
+};
+
+/** The tier a displayed name stands for (case-insensitive); anything unknown is Free, as the spec defaults. */
+export function tierTypeFromName(name: string | null | undefined): TierType {
+  const wanted = (name ?? '').trim().toLowerCase();
+  const match = TIER_TYPES.find((tier) => TIER_NAMES[tier].some((alias) => alias.toLowerCase() === wanted));
+  return match ?? 'free';
+}
+
+/** Spec §9: every paid plan starts with a 14-day free trial. */
+export const TRIAL_PERIOD_DAYS = 14;
+
+const TIER_RANK: Record<TierType, number> = { free: 0, basic: 1, pro: 2 };
+
+export function tierRank(tier: TierType): number {
+  return TIER_RANK[tier];
+}
+
+/** The widget's "non-premium" (spec §2): anyone below Basic. */
+export function isPremiumTier(tier: TierType | null | undefined): boolean {
+  return tier != null && TIER_RANK[tier] >= TIER_RANK.basic;
+}
+
+// What each tier unlocks in Vantage. Guests (no token) get none of these; their one free insight is a
+// separate rule of the game list.
+export const VANTAGE_FEATURES = [
+  'game_insights',
+  'comprehensive_analysis',
+  'expected_value',
+  'algorithm_performance',
+  'trend_explorer',
+  'api_access',
+] as const;
+export type VantageFeature = (typeof VANTAGE_FEATURES)[number];
+
+/** The lowest tier that unlocks each feature; higher tiers include everything below them. */
+export const FEATURE_MINIMUM_TIER: Record<VantageFeature, TierType> = {
+  game_insights: 'free',
+  comprehensive_analysis: 'basic',
+  expected_value: 'basic',
+  algorithm_performance: 'basic',
+  trend_explorer: 'pro',
+  api_access: 'pro',
+};
+
+/** How a feature is named on the pricing page (seed/tiers.json must list these; a test checks it). */
+export const FEATURE_LABELS: Record<VantageFeature, string> = {
+  game_insights: "Every game's win probability, Vantage score and trends",
+  comprehensive_analysis: 'Comprehensive analysis for every game',
+  expected_value: 'Expected value (EV) against the moneyline',
+  algorithm_performance: 'Algorithm performance history and calibration',
+  trend_explorer: 'Trend explorer',
+  api_access: 'API Access',
+};
+
+/** True when `tier` unlocks `feature`; `null`/`undefined` means a guest without a token. */
+export function tierAllows(tier: TierType | null | undefined, feature: VantageFeature): boolean {
+  if (tier == null) return false;
+  return TIER_RANK[tier] >= TIER_RANK[FEATURE_MINIMUM_TIER[feature]];
+}
+
+/** The features a tier adds on top of the tier below it (what its pricing column advertises). */
+export function featuresIntroducedBy(tier: TierType): VantageFeature[] {
+  return VANTAGE_FEATURES.filter((feature) => FEATURE_MINIMUM_TIER[feature] === tier);
+}
+
+// ---- GET /api/subscriptions/pricing-tiers/ (no auth) ----
+
+export const pricingTierSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  /** US dollars per month. */
+  price: z.number().nonnegative(),
+  tier_type: tierTypeSchema,
+  /** null means unlimited. */
+  max_projects: z.number().int().nonnegative().nullable(),
+  features: z.array(z.string()),
+});
+export type PricingTier = z.infer<typeof pricingTierSchema>;
+export const pricingTierListSchema = z.array(pricingTierSchema);
+
+// ---- POST /api/subscriptions/create-checkout-session/ (bearer token) ----
+
+const TIER_ID_MESSAGE = 'tier_id must be the id of a pricing tier.';
+export const createCheckoutSessionRequestSchema = z.object({
+  tier_id: z.union(
+    [z.number().int().positive(), z.string().regex(/^[1-9]\d{0,8}$/).transform(Number)],
+    { error: TIER_ID_MESSAGE },
+  ),
+});
+export type CreateCheckoutSessionRequest = z.input<typeof createCheckoutSessionRequestSchema>;
+
+/** Spec §3 "Checkout session response": checkout_url on success, error otherwise. */
+export const checkoutSessionCreatedSchema = z.object({ checkout_url: z.string().min(1) });
+export const checkoutSessionErrorSchema = z.object({ error: z.string().min(1) });
+export const checkoutSessionResponseSchema = z.union([checkoutSessionCreatedSchema, checkoutSessionErrorSchema]);
+export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
+
+// ---- GET /api/subscriptions/subscription-status/ (bearer token) ----
+
+/** Stripe's subscription statuses, plus "free" when the caller has no live subscription. */
+export const SUBSCRIPTION_STATUSES = [
+  'free',
+  'trialing',
+  'active',
+  'past_due',
+  'unpaid',
+  'paused',
+  'incomplete',
+  'incomplete_expired',
+  'canceled',
+] as const;
+export type SubscriptionStatusValue = (typeof SUBSCRIPTION_STATUSES)[number];
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+export const subscriptionStatusSchema = z.object({
+  /** Display name of the tier: "Free", "Basic" or "Pro". */
+  tier: z.string(),
+  tier_type: tierTypeSchema,
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  /** End of the current period (of the trial while trialing); null on Free. */
+  current_period_end: isoDateTime.nullable(),
+  /** True when the plan ends at current_period_end instead of renewing. */
+  cancel_at_period_end: z.boolean(),
+  trial_end: isoDateTime.nullable(),
+});
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+// ---- POST /api/subscriptions/portal/ (bearer token) ----
+
+export const portalSessionSchema = z.object({ url: z.string().min(1) });
+export type PortalSession = z.infer<typeof portalSessionSchema>;
+
+// ---- GET /api/subscriptions/invoices/ (bearer token) ----
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  /** Stripe's invoice status: draft, open, paid, uncollectible, void. */
+  status: z.string(),
+  tier_type: tierTypeSchema.nullable(),
+  /** Amounts in the currency's major unit (dollars). */
+  amount_due: z.number(),
+  amount_paid: z.number(),
+  currency: z.string(),
+  created: isoDateTime,
+  period_start: isoDateTime.nullable(),
+  period_end: isoDateTime.nullable(),
+  hosted_invoice_url: z.string().nullable(),
+  invoice_pdf: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoiceListSchema = z.array(invoiceSchema);
+
+// ---- GET /internal/tier/:userId (service to service; never routed by the gateway) ----
+
+export const internalTierSchema = z.object({ tier: tierTypeSchema });
+export type InternalTier = z.infer<typeof internalTierSchema>;

@@ -1,0 +1,33 @@
+import { createCheckoutSessionRequestSchema, type CheckoutSessionResponse, type PortalSession } from '@vantage/contracts/billing';
+import type { Authenticator } from '@vantage/service-kit/auth';
+import { Router, type Request } from 'express';
+import type { BillingUser, CheckoutService } from './service';
+
+export function caller(req: Request): BillingUser {
+  // Only mounted behind auth.required, which sets req.auth.
+  return { id: req.auth!.id, email: req.auth!.email };
+}
+
+export function checkoutRouter(checkout: CheckoutService, auth: Authenticator): Router {
+  const router = Router();
+
+  router.post('/create-checkout-session/', auth.required, async (req, res) => {
+    const input = createCheckoutSessionRequestSchema.safeParse(req.body ?? {});
+    if (!input.success) {
+      res.status(400).json({ error: input.error.issues[0]?.message } satisfies CheckoutSessionResponse);
+      return;
+    }
+    const outcome = await checkout.createCheckoutSession(caller(req), input.data.tier_id);
+    if ('error' in outcome) {
+      res.status(outcome.status).json({ error: outcome.error } satisfies CheckoutSessionResponse);
+      return;
+    }
+    res.json({ checkout_url: outcome.checkoutUrl } satisfies CheckoutSessionResponse);
+  });
+
+  router.post('/portal/', auth.required, async (req, res) => {
+    res.json({ url: await checkout.createPortalSession(caller(req)) } satisfies PortalSession);
+  });
+
+  return router;
+}

@@ -1,0 +1,76 @@
+import { tierRank, TRIAL_PERIOD_DAYS, type PaidTierType, type TierType } from '@vantage/contracts/billing';
+import type { Logger } from '@vantage/service-kit/logger';
+import { HttpError } from '@vantage/service-kit/errors';
+import { ProviderUnavailableError, type PaymentProvider } from '../payments/provider';
+import type { SubscriptionsRepository } from '../subscriptions/repository';
+import type { SubscriptionService } from '../subscriptions/service';
+import type { TierRow, TiersRepository } from '../tiers/repository';
+
+export const PROVIDER_UNAVAILABLE = 'Payment provider is unavailable. Please try again later.';
+
+export type CheckoutOutcome = { checkoutUrl: string } | { status: number; error: string };
+
+export interface BillingUser {
+  id: string;
+  email: string;
+}
+
+/** Starting a checkout and opening the billing portal; the provider decides where the browser goes. */
+export class CheckoutService {
+  constructor(
+    private readonly tiers: TiersRepository,
+    private readonly subscriptionsRepository: SubscriptionsRepository,
+    private readonly subscriptions: SubscriptionService,
+    private readonly provider: PaymentProvider,
+    private readonly logger: Logger,
+  ) {}
+
+  async createCheckoutSession(user: BillingUser, tierId: number): Promise<CheckoutOutcome> {
+    const tier = await this.tiers.findById(tierId);
+    if (!tier) return { status: 404, error: 'Unknown pricing tier.' };
+    if (!isPaid(tier)) return { status: 400, error: `The ${tier.name} plan is free and needs no checkout.` };
+
+    // Upgrading (Basic to Pro) is a new checkout; the old subscription ends when it completes.
+    const current = await this.subscriptions.currentSubscription(user.id);
+    if (current && tierRank(current.tierType as TierType) >= tierRank(tier.tierType)) {
+      const currentTier = await this.tiers.findByType(current.tierType as TierType);
+      return { status: 409, error: `You are already subscribed to the ${currentTier?.name ?? current.tierType} plan.` };
+    }
+
+    // One free trial per user: a returning or upgrading subscriber pays from the first day.
+    const trialDays = (await this.subscriptionsRepository.hasEverSubscribed(user.id)) ? null : TRIAL_PERIOD_DAYS;
+    try {
+      const customerId = await this.customerFor(user);
+      const checkoutUrl = await this.provider.createCheckoutSession({ userId: user.id, customerId, tier, trialDays });
+      return { checkoutUrl };
+    } catch (err) {
+      if (!(err instanceof ProviderUnavailableError)) throw err;
+      this.logger.error({ err: err.cause, userId: user.id, tier: tier.tierType }, 'checkout session failed');
+      return { status: 503, error: PROVIDER_UNAVAILABLE };
+    }
+  }
+
+  async createPortalSession(user: BillingUser): Promise<string> {
+    const customerId = await this.subscriptionsRepository.customerIdFor(user.id);
+    if (!customerId) throw new HttpError(400, { detail: 'You have no billing account yet. Choose a plan first.' });
+    try {
+      return await this.provider.createPortalSession({ id: user.id, customerId });
+    } catch (err) {
+      if (!(err instanceof ProviderUnavailableError)) throw err;
+      this.logger.error({ err: err.cause, userId: user.id }, 'billing portal session failed');
+      throw new HttpError(503, { detail: PROVIDER_UNAVAILABLE }, { 'Retry-After': '30' });
+    }
+  }
+
+  /** The user's provider customer, created once and reused for every later checkout. */
+  private async customerFor(user: BillingUser): Promise<string> {
+    const existing = await this.subscriptionsRepository.customerIdFor(user.id);
+    if (existing) return existing;
+    const created = await this.provider.createCustomer(user);
+    return this.subscriptionsRepository.saveCustomer(user.id, created);
+  }
+}
+
+function isPaid(tier: TierRow): tier is TierRow & { tierType: PaidTierType } {
+  return tier.tierType !== 'free';
+}

@@ -1,0 +1,101 @@
+import Stripe from 'stripe';
+import type { StripeSettings } from '../config';
+import type { SubscriptionState } from '../subscriptions/model';
+import type { CheckoutRequest, PaymentProvider } from './provider';
+import { ProviderUnavailableError } from './provider';
+import type { StripeMapping } from './stripe-mapping';
+
+export function createStripeClient(settings: StripeSettings): Stripe {
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: settings.maxNetworkRetries,
+    timeout: settings.timeoutMs,
+    telemetry: false,
+    appInfo: { name: 'vantage-svc-billing' },
+    ...(settings.host ? { host: settings.host, port: settings.port, protocol: settings.protocol } : {}),
+  });
+}
+
+/** Any Stripe failure (network, outage, key, rate limit, rejected request) becomes "provider unavailable". */
+async function stripeCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeError) throw new ProviderUnavailableError(err);
+    throw err;
+  }
+}
+
+export class StripeProvider implements PaymentProvider {
+  readonly mode = 'stripe';
+
+  constructor(
+    readonly stripe: Stripe,
+    private readonly publicUrl: string,
+    private readonly mapping: StripeMapping,
+  ) {}
+
+  async createCustomer(user: { id: string; email: string }): Promise<string> {
+    // The idempotency key makes two racing first checkouts of one user get the same customer.
+    const customer = await stripeCall(() =>
+      this.stripe.customers.create(
+        { email: user.email, metadata: { user_id: user.id } },
+        { idempotencyKey: `vantage-customer-${user.id}` },
+      ),
+    );
+    return customer.id;
+  }
+
+  async createCheckoutSession(request: CheckoutRequest): Promise<string> {
+    const { tier } = request;
+    if (!tier.stripePriceId) throw new Error(`Tier ${tier.tierType} has no Stripe price id`);
+    const metadata = { user_id: request.userId, tier_type: tier.tierType };
+    const session = await stripeCall(() =>
+      this.stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer: request.customerId,
+        client_reference_id: request.userId,
+        line_items: [{ price: tier.stripePriceId!, quantity: 1 }],
+        subscription_data: {
+          metadata,
+          ...(request.trialDays ? { trial_period_days: request.trialDays } : {}),
+        },
+        metadata,
+        success_url: `${this.publicUrl}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${this.publicUrl}/pricing`,
+      }),
+    );
+    if (!session.url) throw new ProviderUnavailableError(new Error(`Checkout session ${session.id} has no url`));
+    return session.url;
+  }
+
+  async createPortalSession(user: { id: string; customerId: string }): Promise<string> {
+    const session = await stripeCall(() =>
+      this.stripe.billingPortal.sessions.create({
+        customer: user.customerId,
+        return_url: `${this.publicUrl}/account/billing`,
+      }),
+    );
+    return session.url;
+  }
+
+  async cancelSubscription(subscription: SubscriptionState): Promise<SubscriptionState> {
+    const observedAt = new Date();
+    const canceled = await stripeCall(async () => {
+      try {
+        return await this.stripe.subscriptions.cancel(subscription.id, { prorate: true });
+      } catch (err) {
+        // Canceled meanwhile (a duplicate delivery, or the user in the portal): read what Stripe has.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) return this.stripe.subscriptions.retrieve(subscription.id);
+        throw err;
+      }
+    });
+    return (await this.mapping.subscriptionState(canceled, observedAt)) ?? { ...subscription, status: canceled.status, observedAt };
+  }
+
+  /** The subscription as Stripe has it now (webhooks read it rather than trusting event order). */
+  async currentSubscription(subscriptionId: string): Promise<SubscriptionState | null> {
+    const observedAt = new Date();
+    const subscription = await stripeCall(() => this.stripe.subscriptions.retrieve(subscriptionId));
+    return this.mapping.subscriptionState(subscription, observedAt);
+  }
+}

@@ -1,0 +1,142 @@
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { customers, invoices, processedEvents, subscriptions } from '../db/schema';
+import { ENTITLED_STATUSES, TERMINAL_STATUSES, type InvoiceRecord, type SubscriptionState } from './model';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+export class SubscriptionsRepository {
+  constructor(private readonly db: Executor) {}
+
+  /** Same queries inside a transaction. */
+  with(executor: Executor): SubscriptionsRepository {
+    return new SubscriptionsRepository(executor);
+  }
+
+  /**
+   * Writes a subscription state unless the stored one is newer or terminal: events and reads may land in
+   * any order (and twice), and a canceled subscription is never revived by a late, older update.
+   */
+  async upsertSubscription(state: SubscriptionState): Promise<void> {
+    const values = {
+      id: state.id,
+      userId: state.userId,
+      customerId: state.customerId,
+      tierType: state.tierType,
+      status: state.status,
+      currentPeriodEnd: state.currentPeriodEnd,
+      cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+      trialEnd: state.trialEnd,
+      observedAt: state.observedAt,
+    };
+    await this.db
+      .insert(subscriptions)
+      .values(values)
+      .onConflictDoUpdate({
+        target: subscriptions.id,
+        set: {
+          tierType: values.tierType,
+          status: values.status,
+          currentPeriodEnd: values.currentPeriodEnd,
+          cancelAtPeriodEnd: values.cancelAtPeriodEnd,
+          trialEnd: values.trialEnd,
+          observedAt: values.observedAt,
+          updatedAt: sql`now()`,
+        },
+        setWhere: and(
+          sql`${subscriptions.observedAt} <= excluded.observed_at`,
+          notInArray(subscriptions.status, [...TERMINAL_STATUSES]),
+        ),
+      });
+  }
+
+  async findSubscription(id: string): Promise<SubscriptionRow | null> {
+    const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    return row ?? null;
+  }
+
+  /** The user's subscriptions that currently grant a tier. */
+  async entitledSubscriptions(userId: string): Promise<SubscriptionRow[]> {
+    return this.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...ENTITLED_STATUSES])))
+      .orderBy(desc(subscriptions.createdAt));
+  }
+
+  async hasEverSubscribed(userId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async customerIdFor(userId: string): Promise<string | null> {
+    const [row] = await this.db.select().from(customers).where(eq(customers.userId, userId));
+    return row?.customerId ?? null;
+  }
+
+  async userIdForCustomer(customerId: string): Promise<string | null> {
+    const [row] = await this.db.select().from(customers).where(eq(customers.customerId, customerId));
+    return row?.userId ?? null;
+  }
+
+  /** Records the user's customer unless one exists; returns the one that is stored (first writer wins). */
+  async saveCustomer(userId: string, customerId: string): Promise<string> {
+    await this.db.insert(customers).values({ userId, customerId }).onConflictDoNothing({ target: customers.userId });
+    return (await this.customerIdFor(userId)) ?? customerId;
+  }
+
+  /** An invoice as last reported; an older event never overwrites a newer one. */
+  async upsertInvoice(record: InvoiceRecord): Promise<void> {
+    await this.db
+      .insert(invoices)
+      .values(record)
+      .onConflictDoUpdate({
+        target: invoices.id,
+        set: {
+          number: sql`excluded.number`,
+          status: sql`excluded.status`,
+          amountDueCents: sql`excluded.amount_due_cents`,
+          amountPaidCents: sql`excluded.amount_paid_cents`,
+          hostedInvoiceUrl: sql`excluded.hosted_invoice_url`,
+          invoicePdf: sql`excluded.invoice_pdf`,
+          observedAt: sql`excluded.observed_at`,
+        },
+        setWhere: sql`${invoices.observedAt} <= excluded.observed_at`,
+      });
+  }
+
+  async listInvoices(userId: string, limit: number): Promise<InvoiceRow[]> {
+    return this.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.userId, userId))
+      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .limit(limit);
+  }
+
+  async isEventProcessed(eventId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: processedEvents.eventId })
+      .from(processedEvents)
+      .where(eq(processedEvents.eventId, eventId));
+    return row !== undefined;
+  }
+
+  /**
+   * Claims a webhook event inside the caller's transaction. A concurrent delivery of the same event waits
+   * on the unique key until the first one commits (then gets false) or rolls back (then proceeds).
+   */
+  async claimEvent(eventId: string, type: string): Promise<boolean> {
+    const inserted = await this.db
+      .insert(processedEvents)
+      .values({ eventId, type })
+      .onConflictDoNothing({ target: processedEvents.eventId })
+      .returning({ id: processedEvents.eventId });
+    return inserted.length === 1;
+  }
+}

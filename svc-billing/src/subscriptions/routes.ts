@@ -1,0 +1,37 @@
+import type { InternalTier, Invoice, SubscriptionStatus } from '@vantage/contracts/billing';
+import type { Authenticator } from '@vantage/service-kit/auth';
+import { badRequest } from '@vantage/service-kit/errors';
+import { Router } from 'express';
+import { caller } from '../checkout/routes';
+import type { SubscriptionService } from './service';
+
+export function subscriptionsRouter(subscriptions: SubscriptionService, auth: Authenticator): Router {
+  const router = Router();
+
+  // Read from the database on every call, never from the token: it may predate a change.
+  router.get('/subscription-status/', auth.required, async (req, res) => {
+    res.set('Cache-Control', 'no-store').json((await subscriptions.status(caller(req).id)) satisfies SubscriptionStatus);
+  });
+
+  router.get('/invoices/', auth.required, async (req, res) => {
+    res.set('Cache-Control', 'no-store').json((await subscriptions.invoices(caller(req).id)) satisfies Invoice[]);
+  });
+
+  return router;
+}
+
+const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * Service-to-service: svc-auth asks for a user's tier whenever it signs an access token, so the tier
+ * rides in the token's `tier` claim. Not authenticated: the gateway never routes /internal/.
+ */
+export function internalRouter(subscriptions: SubscriptionService): Router {
+  const router = Router();
+  router.get('/tier/:userId', async (req, res) => {
+    const userId = String(req.params.userId);
+    if (!USER_ID.test(userId)) throw badRequest('userId must be 1-64 letters, digits, "-" or "_".');
+    res.set('Cache-Control', 'no-store').json({ tier: await subscriptions.currentTier(userId) } satisfies InternalTier);
+  });
+  return router;
+}

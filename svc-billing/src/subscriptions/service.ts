@@ -1,0 +1,142 @@
+import {
+  tierRank,
+  type Invoice,
+  type PaidTierType,
+  type SubscriptionStatus,
+  type SubscriptionStatusValue,
+  type TierType,
+} from '@vantage/contracts/billing';
+import type { BillingDb, BillingTx } from '../db/database';
+import type { PaymentProvider } from '../payments/provider';
+import type { TiersRepository } from '../tiers/repository';
+import { isEntitled, type Claim, type InvoiceRecord, type SubscriptionState } from './model';
+import type { InvoiceRow, SubscriptionRow, SubscriptionsRepository } from './repository';
+
+const INVOICE_PAGE = 50;
+
+/** No claim needed: the change is idempotent on its own (e.g. canceling, which is terminal). */
+export const unclaimed: Claim<BillingTx> = async () => true;
+
+export function stateFromRow(row: SubscriptionRow, observedAt = new Date()): SubscriptionState {
+  return {
+    id: row.id,
+    userId: row.userId,
+    customerId: row.customerId,
+    tierType: row.tierType as PaidTierType,
+    status: row.status,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    trialEnd: row.trialEnd,
+    observedAt,
+  };
+}
+
+/**
+ * Subscription state for every path that changes or reads it: the Stripe webhook and the sandbox both
+ * activate through completeCheckout() and record changes through applyChanges().
+ */
+export class SubscriptionService {
+  constructor(
+    private readonly db: BillingDb,
+    private readonly subscriptions: SubscriptionsRepository,
+    private readonly tiers: TiersRepository,
+    private readonly provider: PaymentProvider,
+  ) {}
+
+  /**
+   * A checkout finished: record the new subscription and end the ones it supersedes (an upgrade from
+   * Basic to Pro replaces the Basic subscription, so nobody pays twice). Returns false when `claim` says
+   * this completion was already applied.
+   */
+  async completeCheckout(
+    subscription: SubscriptionState,
+    claim: Claim<BillingTx>,
+    invoices: InvoiceRecord[] = [],
+  ): Promise<boolean> {
+    const superseded = isEntitled(subscription.status) ? await this.cancelSuperseded(subscription) : [];
+    return this.applyChanges(claim, [subscription, ...superseded], invoices);
+  }
+
+  /** Writes provider-reported state in one transaction, together with the claim that makes it happen once. */
+  applyChanges(claim: Claim<BillingTx>, states: SubscriptionState[], invoices: InvoiceRecord[] = []): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      if (!(await claim(tx))) return false;
+      const repository = this.subscriptions.with(tx);
+      for (const state of states) await repository.upsertSubscription(state);
+      for (const invoice of invoices) await repository.upsertInvoice(invoice);
+      return true;
+    });
+  }
+
+  /** Ends one of the user's subscriptions now (the sandbox portal's cancel; Stripe's portal does its own). */
+  async cancel(userId: string, subscriptionId: string): Promise<boolean> {
+    const row = await this.subscriptions.findSubscription(subscriptionId);
+    if (!row || row.userId !== userId || !isEntitled(row.status)) return false;
+    const canceled = await this.provider.cancelSubscription(stateFromRow(row));
+    await this.applyChanges(unclaimed, [canceled]);
+    return true;
+  }
+
+  private async cancelSuperseded(subscription: SubscriptionState): Promise<SubscriptionState[]> {
+    const others = (await this.subscriptions.entitledSubscriptions(subscription.userId)).filter(
+      (row) => row.id !== subscription.id,
+    );
+    return Promise.all(others.map((row) => this.provider.cancelSubscription(stateFromRow(row))));
+  }
+
+  /** The subscription that decides the user's tier: the highest entitled one. */
+  async currentSubscription(userId: string): Promise<SubscriptionRow | null> {
+    const entitled = await this.subscriptions.entitledSubscriptions(userId);
+    const ranked = entitled.sort((a, b) => tierRank(b.tierType as TierType) - tierRank(a.tierType as TierType));
+    return ranked[0] ?? null;
+  }
+
+  async currentTier(userId: string): Promise<TierType> {
+    return ((await this.currentSubscription(userId))?.tierType as TierType | undefined) ?? 'free';
+  }
+
+  async status(userId: string): Promise<SubscriptionStatus> {
+    const subscription = await this.currentSubscription(userId);
+    const tierType = (subscription?.tierType as TierType | undefined) ?? 'free';
+    const tier = await this.tiers.findByType(tierType);
+    if (!subscription) {
+      return {
+        tier: tier?.name ?? 'Free',
+        tier_type: 'free',
+        status: 'free',
+        current_period_end: null,
+        cancel_at_period_end: false,
+        trial_end: null,
+      };
+    }
+    return {
+      tier: tier?.name ?? tierType,
+      tier_type: tierType,
+      status: subscription.status as SubscriptionStatusValue,
+      current_period_end: subscription.currentPeriodEnd?.toISOString() ?? null,
+      cancel_at_period_end: subscription.cancelAtPeriodEnd,
+      trial_end: subscription.trialEnd?.toISOString() ?? null,
+    };
+  }
+
+  async invoices(userId: string): Promise<Invoice[]> {
+    return (await this.subscriptions.listInvoices(userId, INVOICE_PAGE)).map(toInvoice);
+  }
+}
+
+function toInvoice(row: InvoiceRow): Invoice {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    tier_type: (row.tierType as PaidTierType | null) ?? null,
+    amount_due: row.amountDueCents / 100,
+    amount_paid: row.amountPaidCents / 100,
+    currency: row.currency,
+    created: row.createdAt.toISOString(),
+    period_start: row.periodStart?.toISOString() ?? null,
+    period_end: row.periodEnd?.toISOString() ?? null,
+    hosted_invoice_url: row.hostedInvoiceUrl,
+    invoice_pdf: row.invoicePdf,
+  };
+}

@@ -1,0 +1,49 @@
+import {
+  FEATURE_LABELS,
+  featuresIntroducedBy,
+  isPremiumTier,
+  TIER_TYPES,
+  tierAllows,
+  tierTypeFromName,
+  VANTAGE_FEATURES,
+} from '@vantage/contracts/billing';
+import { DEFAULT_TIERS_SEED_FILE } from '../paths';
+import { loadTiersSeed } from './seed';
+
+describe('what each tier unlocks', () => {
+  test('the matrix: Free sees every game, Basic adds analysis, EV and track record, Pro adds the explorer and API', () => {
+    const matrix = Object.fromEntries(
+      [null, ...TIER_TYPES].map((tier) => [tier ?? 'guest', VANTAGE_FEATURES.filter((f) => tierAllows(tier, f))]),
+    );
+    expect(matrix).toEqual({
+      guest: [],
+      free: ['game_insights'],
+      basic: ['game_insights', 'comprehensive_analysis', 'expected_value', 'algorithm_performance'],
+      pro: [...VANTAGE_FEATURES],
+    });
+  });
+
+  test('premium means Basic or above; the spec names map to tiers', () => {
+    expect([undefined, 'free', 'basic', 'pro'].map((tier) => isPremiumTier(tier as never))).toEqual([false, false, true, true]);
+    expect(['Premium', 'basic', 'Gold Standard', 'PRO', 'Free', '', 'Platinum'].map(tierTypeFromName)).toEqual([
+      'basic',
+      'basic',
+      'pro',
+      'pro',
+      'free',
+      'free',
+      'free',
+    ]);
+  });
+
+  test('the seed advertises exactly what the matrix unlocks, plus the spec texts', async () => {
+    const seed = await loadTiersSeed(DEFAULT_TIERS_SEED_FILE);
+    for (const tier of seed.tiers) {
+      const advertised = VANTAGE_FEATURES.filter((feature) => tier.features.includes(FEATURE_LABELS[feature]));
+      expect({ tier: tier.tier_type, advertised }).toEqual({ tier: tier.tier_type, advertised: featuresIntroducedBy(tier.tier_type) });
+    }
+    const features = (type: string) => seed.tiers.find((tier) => tier.tier_type === type)!.features;
+    expect(features('basic')).toEqual(expect.arrayContaining(['Email Support', '10GB Storage']));
+    expect(features('pro')).toEqual(expect.arrayContaining(['Priority Support', 'API Access', '100GB Storage']));
+  });
+});

@@ -1,0 +1,28 @@
+import { HttpError } from '@vantage/service-kit/errors';
+import { Router } from 'express';
+import { PROVIDER_UNAVAILABLE } from '../checkout/service';
+import { ProviderUnavailableError } from '../payments/provider';
+import type { WebhookService } from './service';
+
+/** POST /webhook/: Stripe's deliveries. Without Stripe keys (sandbox) there is nothing to receive. */
+export function webhookRouter(webhooks: WebhookService | null): Router {
+  const router = Router();
+  router.post('/webhook/', async (req, res) => {
+    if (!webhooks) {
+      throw new HttpError(404, { detail: 'Stripe webhooks are off: the sandbox checkout runs without Stripe keys.' });
+    }
+    const event = webhooks.verify(req.rawBody, req.get('stripe-signature'));
+    try {
+      const { applied } = await webhooks.handle(event);
+      res.json({ received: true, duplicate: !applied });
+    } catch (err) {
+      // A non-2xx answer makes Stripe deliver the event again later.
+      if (err instanceof ProviderUnavailableError) {
+        req.log.error({ err: err.cause, eventId: event.id }, 'stripe unavailable while applying an event');
+        throw new HttpError(503, { detail: PROVIDER_UNAVAILABLE });
+      }
+      throw err;
+    }
+  });
+  return router;
+}

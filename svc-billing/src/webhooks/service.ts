@@ -1,0 +1,92 @@
+import type { Logger } from '@vantage/service-kit/logger';
+import { badRequest } from '@vantage/service-kit/errors';
+import Stripe from 'stripe';
+import type { BillingTx } from '../db/database';
+import { objectId, type StripeMapping } from '../payments/stripe-mapping';
+import type { StripeProvider } from '../payments/stripe-provider';
+import type { Claim, SubscriptionState } from '../subscriptions/model';
+import type { SubscriptionsRepository } from '../subscriptions/repository';
+import type { SubscriptionService } from '../subscriptions/service';
+
+export interface WebhookOutcome {
+  /** False when this event id was applied before (a retry or a parallel duplicate delivery). */
+  applied: boolean;
+}
+
+/**
+ * Stripe webhooks: verified by signature, applied once per event id (claimed in the same transaction as
+ * the change), and safe in any order because subscription state is read from Stripe, not from the event.
+ */
+export class WebhookService {
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly signingSecret: string,
+    private readonly provider: StripeProvider,
+    private readonly mapping: StripeMapping,
+    private readonly subscriptions: SubscriptionService,
+    private readonly repository: SubscriptionsRepository,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Checks the Stripe-Signature header against the exact request bytes (and its timestamp's age). */
+  verify(payload: Buffer | undefined, signature: string | undefined): Stripe.Event {
+    if (!signature) throw badRequest('Missing Stripe-Signature header.');
+    if (!payload || payload.length === 0) throw badRequest('Missing webhook payload.');
+    try {
+      return this.stripe.webhooks.constructEvent(payload, signature, this.signingSecret);
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeSignatureVerificationError) {
+        throw badRequest(`Invalid Stripe signature: ${err.message}`);
+      }
+      throw err;
+    }
+  }
+
+  async handle(event: Stripe.Event): Promise<WebhookOutcome> {
+    // Cheap early exit for retries; the claim inside the transaction is what guarantees "once".
+    if (await this.repository.isEventProcessed(event.id)) return { applied: false };
+    const claim: Claim<BillingTx> = (tx) => this.repository.with(tx).claimEvent(event.id, event.type);
+    const applied = await this.apply(event, claim);
+    this.logger.info({ eventId: event.id, type: event.type, applied }, 'stripe event');
+    return { applied };
+  }
+
+  private async apply(event: Stripe.Event, claim: Claim<BillingTx>): Promise<boolean> {
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        const session = event.data.object;
+        const subscriptionId = objectId(session.subscription);
+        if (session.mode !== 'subscription' || !subscriptionId) return this.subscriptions.applyChanges(claim, []);
+        const state = await this.current(subscriptionId, event);
+        if (!state) return this.subscriptions.applyChanges(claim, []);
+        return this.subscriptions.completeCheckout(state, claim);
+      }
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated': {
+        const state = await this.current(event.data.object.id, event);
+        return this.subscriptions.applyChanges(claim, state ? [state] : []);
+      }
+      case 'customer.subscription.deleted': {
+        // Deletion is final, so the event's own object is the current state.
+        const state = await this.mapping.subscriptionState(event.data.object, new Date());
+        return this.subscriptions.applyChanges(claim, state ? [state] : []);
+      }
+      case 'invoice.paid':
+      case 'invoice.payment_failed': {
+        const invoice = event.data.object;
+        const subscriptionId = objectId(invoice.parent?.subscription_details?.subscription);
+        const state = subscriptionId ? await this.current(subscriptionId, event) : null;
+        const record = await this.mapping.invoiceRecord(invoice, new Date(event.created * 1000), state);
+        return this.subscriptions.applyChanges(claim, state ? [state] : [], record ? [record] : []);
+      }
+      default:
+        return this.subscriptions.applyChanges(claim, []);
+    }
+  }
+
+  private async current(subscriptionId: string, event: Stripe.Event): Promise<SubscriptionState | null> {
+    const state = await this.provider.currentSubscription(subscriptionId);
+    if (!state) this.logger.warn({ eventId: event.id, subscriptionId }, 'subscription is not a Vantage plan; ignored');
+    return state;
+  }
+}
