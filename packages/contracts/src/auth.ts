@@ -102,7 +102,14 @@ export const favoriteTeamsSchema = z.partialRecord(
       (teams) => new Set(teams.map((team) => team.toLowerCase())).size === teams.length,
       MESSAGES.duplicateTeam,
     ),
-  { error: 'Expected an object of sport → team names.' },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `"${issue.keys[0]}" is not a valid choice.`
+        : issue.input === undefined
+          ? MESSAGES.required
+          : 'Expected an object of sport → team names.',
+  },
 );
 
 export type FavoriteTeams = z.infer<typeof favoriteTeamsSchema>;

@@ -7,6 +7,7 @@ export const MAX_INPUT_PIXELS = 24_000_000;
 export class PictureRejected extends Error {}
 
 const NOT_AN_IMAGE = 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
+const TOO_MANY_PIXELS = `Upload a smaller image: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`;
 
 /** Raster formats accepted, recognised by their leading bytes (never by name or declared type). */
 const SIGNATURES: Array<{ format: string; matches: (bytes: Buffer) => boolean }> = [
@@ -28,20 +29,20 @@ export async function normalisePicture(upload: Buffer): Promise<Buffer> {
   let metadata: Metadata;
   try {
     metadata = await image.metadata();
-  } catch {
-    throw new PictureRejected(NOT_AN_IMAGE);
+  } catch (err) {
+    throw rejection(err);
   }
-  if (metadata.format !== signature.format) throw new PictureRejected(NOT_AN_IMAGE);
-  if (!metadata.width || !metadata.height || metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw new PictureRejected(`Upload a smaller image: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`);
-  }
+  if (metadata.format !== signature.format || !metadata.width || !metadata.height) throw new PictureRejected(NOT_AN_IMAGE);
   try {
     return await image
       .rotate()
       .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: 'cover' })
       .webp({ quality: 82 })
       .toBuffer();
-  } catch {
-    throw new PictureRejected(NOT_AN_IMAGE);
+  } catch (err) {
+    throw rejection(err);
   }
 }
+
+/** libvips checks the header's dimensions against limitInputPixels before decoding any pixel. */
+const rejection = (err: unknown) => new PictureRejected(/pixel limit/.test(String(err)) ? TOO_MANY_PIXELS : NOT_AN_IMAGE);

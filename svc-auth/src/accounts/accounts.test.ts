@@ -1,0 +1,289 @@
+import jwt from 'jsonwebtoken';
+import request from 'supertest';
+import { MESSAGES, registerResponseSchema, tokenPairSchema } from '@vantage/contracts/auth';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, ACCESS_TOKEN_TTL_SECONDS } from '@vantage/service-kit/jwt';
+import { sql } from 'drizzle-orm';
+import { createTierClient } from '../billing/tier-client';
+import { users } from '../database/schema';
+import { hashToken } from '../sessions/opaque-token';
+import { bearer, register, startHarness, STRONG_PASSWORD, uniqueEmail, type Harness } from '../testing/harness';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+}, 60_000);
+afterAll(() => harness.close());
+
+const decode = (access: string) => jwt.decode(access, { complete: true }) as jwt.Jwt & { payload: jwt.JwtPayload };
+
+describe('POST /api/register/', () => {
+  test('creates the account and answers 201 {access, refresh, user} with a normalised email', async () => {
+    const email = uniqueEmail('Signup');
+    const response = await request(harness.app())
+      .post('/api/register/')
+      .send({ email: `  ${email.toUpperCase()} `, password: STRONG_PASSWORD, favorite_sports: ['MLB'], favorite_teams: { MLB: ['Yankees'] } })
+      .expect(201);
+    const body = registerResponseSchema.parse(response.body);
+    expect(body.user).toMatchObject({
+      email: email.toLowerCase(),
+      username: null,
+      favorite_sports: ['MLB'],
+      favorite_teams: { MLB: ['Yankees'] },
+      email_notifications: true,
+      push_notifications: true,
+      dark_mode: false,
+      profile_picture: null,
+    });
+    const [row] = await harness.context.database.db.select().from(users).where(sqlEmail(email.toLowerCase()));
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row.passwordHash).not.toContain(STRONG_PASSWORD);
+  });
+
+  test('a duplicate email (any case or spacing) is a 400 with the spec text', async () => {
+    const { email } = await register(harness.app());
+    await request(harness.app())
+      .post('/api/register/')
+      .send({ email: ` ${email.toUpperCase()}`, password: STRONG_PASSWORD })
+      .expect(400, { email: [MESSAGES.emailTaken] });
+  });
+
+  test('validation errors are field errors with the spec texts', async () => {
+    const app = harness.app();
+    await request(app)
+      .post('/api/register/')
+      .send({ email: 'not-an-email', password: 'short' })
+      .expect(400, { email: [MESSAGES.invalidEmail], password: [MESSAGES.passwordTooShort] });
+    await request(app).post('/api/register/').send({}).expect(400, { email: [MESSAGES.required], password: [MESSAGES.required] });
+    await request(app)
+      .post('/api/register/')
+      .send({ email: uniqueEmail(), password: 'Password123' })
+      .expect(400, { password: [MESSAGES.passwordTooCommon] });
+    await request(app)
+      .post('/api/register/')
+      .send({ email: uniqueEmail(), password: STRONG_PASSWORD, favorite_sports: ['Cricket'] })
+      .expect(400, { favorite_sports: ['"Cricket" is not a valid choice.'] });
+    const noBody = await request(app).post('/api/register/').expect(400);
+    expect(noBody.body.email).toEqual([MESSAGES.required]);
+  });
+
+  test('50 parallel signups with one email create exactly one account', async () => {
+    const app = harness.app();
+    const email = uniqueEmail('race');
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => request(app).post('/api/register/').send({ email, password: STRONG_PASSWORD })),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    for (const response of responses.filter((r) => r.status !== 201)) {
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ email: [MESSAGES.emailTaken] });
+    }
+    const rows = await harness.context.database.db.select().from(users).where(sqlEmail(email));
+    expect(rows).toHaveLength(1);
+  }, 30_000);
+});
+
+describe('POST /api/login/', () => {
+  test('answers {access, refresh} with an ES256 token carrying the contract claims', async () => {
+    const { email, password, user } = await register(harness.app());
+    const response = await request(harness.app()).post('/api/login/').send({ email: email.toUpperCase(), password }).expect(200);
+    const pair = tokenPairSchema.parse(response.body);
+    const { header, payload } = decode(pair.access);
+    expect(header).toMatchObject({ alg: 'ES256', kid: harness.context.keys.signer.kid });
+    expect(payload).toMatchObject({ sub: user.id, email, username: null, is_staff: false, tier: 'free', iss: ACCESS_TOKEN_ISSUER, aud: ACCESS_TOKEN_AUDIENCE });
+    expect(payload.exp! - payload.iat!).toBe(ACCESS_TOKEN_TTL_SECONDS);
+    expect(pair.refresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  test('wrong password, unknown email and an inactive account give the same 401', async () => {
+    const app = harness.app();
+    const { email } = await register(app);
+    const failed = { detail: MESSAGES.loginFailed };
+    await request(app).post('/api/login/').send({ email, password: 'not the password' }).expect(401, failed);
+    await request(app).post('/api/login/').send({ email: uniqueEmail('nobody'), password: STRONG_PASSWORD }).expect(401, failed);
+    await harness.context.database.db.update(users).set({ isActive: false }).where(sqlEmail(email));
+    await request(app).post('/api/login/').send({ email, password: STRONG_PASSWORD }).expect(401, failed);
+  });
+
+  test('an unknown email costs an argon2 verification just like a wrong password', async () => {
+    const calls: string[] = [];
+    const passwords = harness.context.passwords;
+    const app = harness.app({
+      passwords: {
+        ...passwords,
+        verify: async (hash, password) => {
+          calls.push('verify');
+          return passwords.verify(hash, password);
+        },
+        verifyDummy: async (password) => {
+          calls.push('dummy');
+          return passwords.verifyDummy(password);
+        },
+      },
+    });
+    const { email } = await register(app);
+    await request(app).post('/api/login/').send({ email, password: 'wrong password' }).expect(401);
+    await request(app).post('/api/login/').send({ email: uniqueEmail('ghost'), password: 'wrong password' }).expect(401);
+    expect(calls).toEqual(['verify', 'dummy']);
+  });
+
+  test('missing fields are field errors', async () => {
+    await request(harness.app()).post('/api/login/').send({ email: '' }).expect(400, {
+      email: [MESSAGES.invalidEmail],
+      password: [MESSAGES.required],
+    });
+  });
+});
+
+describe('the tier claim comes from svc-billing at token issue', () => {
+  afterEach(() => {
+    harness.billing.answer = () => ({ status: 200, body: { tier: 'free' } });
+  });
+
+  test('uses the reported tier and remembers it; falls back to it when billing fails or hangs', async () => {
+    const app = harness.app();
+    const { email, password, user } = await register(app);
+    harness.billing.answer = () => ({ status: 200, body: { tier: 'pro' } });
+    const login = await request(app).post('/api/login/').send({ email, password }).expect(200);
+    expect(decode(login.body.access).payload.tier).toBe('pro');
+    expect(harness.billing.calls).toContain(user.id);
+
+    harness.billing.answer = () => ({ status: 500, body: { detail: 'boom' } });
+    const refreshed = await request(app).post('/api/token/refresh/').send({ refresh: login.body.refresh }).expect(200);
+    expect(decode(refreshed.body.access).payload.tier).toBe('pro');
+
+    harness.billing.answer = () => ({ status: 200, body: { tier: 'platinum' } });
+    const odd = await request(app).post('/api/login/').send({ email, password }).expect(200);
+    expect(decode(odd.body.access).payload.tier).toBe('pro');
+
+    harness.billing.answer = () => 'hang';
+    const started = Date.now();
+    const slow = await request(app).post('/api/login/').send({ email, password }).expect(200);
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(decode(slow.body.access).payload.tier).toBe('pro');
+  });
+
+  test('billing unreachable: the default free tier', async () => {
+    const tiers = createTierClient({ baseUrl: 'http://127.0.0.1:1', logger: harness.context.logger });
+    const app = harness.app({ tiers });
+    const { access } = await register(app);
+    expect(decode(access).payload.tier).toBe('free');
+  });
+});
+
+describe('POST /api/token/refresh/', () => {
+  test('rotates: the new pair works, the spent token is refused and revokes the family', async () => {
+    const app = harness.app();
+    const first = await register(app);
+    const second = await request(app).post('/api/token/refresh/').send({ refresh: first.refresh }).expect(200);
+    const pair = tokenPairSchema.parse(second.body);
+    expect(pair.refresh).not.toBe(first.refresh);
+    await request(app).get('/api/users/profile/').set(bearer(pair.access)).expect(200);
+
+    // The spent token comes back (stolen copy): refused, and the legitimate successor dies with it.
+    await request(app).post('/api/token/refresh/').send({ refresh: first.refresh }).expect(401, { detail: 'Token is invalid or expired' });
+    await request(app).post('/api/token/refresh/').send({ refresh: pair.refresh }).expect(401);
+  });
+
+  test('two parallel uses of one refresh token: at most one wins and the family is revoked', async () => {
+    const app = harness.app();
+    const { refresh } = await register(app);
+    const results = await Promise.all([
+      request(app).post('/api/token/refresh/').send({ refresh }),
+      request(app).post('/api/token/refresh/').send({ refresh }),
+    ]);
+    const statuses = results.map((result) => result.status).sort();
+    expect(statuses).toEqual([200, 401]);
+    const winner = results.find((result) => result.status === 200)!;
+    await request(app).post('/api/token/refresh/').send({ refresh: winner.body.refresh }).expect(401);
+  });
+
+  test('expired tokens (idle or absolute lifetime) and unknown tokens are refused', async () => {
+    const app = harness.app();
+    const pool = harness.context.database.pool;
+    const idle = await register(app);
+    await pool.query(`update auth.refresh_tokens set idle_expires_at = now() - interval '1 second'`);
+    await request(app).post('/api/token/refresh/').send({ refresh: idle.refresh }).expect(401);
+
+    const absolute = await register(app);
+    await pool.query(`update auth.refresh_families set absolute_expires_at = now() - interval '1 second'`);
+    await request(app).post('/api/token/refresh/').send({ refresh: absolute.refresh }).expect(401);
+
+    await request(app).post('/api/token/refresh/').send({ refresh: 'made-up' }).expect(401);
+    await request(app).post('/api/token/refresh/').send({}).expect(400, { refresh: [MESSAGES.required] });
+  });
+
+  test('a successor never outlives the family', async () => {
+    const app = harness.app();
+    const { refresh } = await register(app);
+    const pool = harness.context.database.pool;
+    await pool.query(`update auth.refresh_families set absolute_expires_at = now() + interval '1 hour'`);
+    const successor = await request(app).post('/api/token/refresh/').send({ refresh }).expect(200);
+    const { rows } = await pool.query(
+      `select t.idle_expires_at <= f.absolute_expires_at as bounded
+         from auth.refresh_tokens t join auth.refresh_families f on f.id = t.family_id where t.token_hash = $1`,
+      [hashToken(successor.body.refresh)],
+    );
+    expect(rows).toEqual([{ bounded: true }]);
+  });
+
+  test('stored tokens are SHA-256 hashes, never the token', async () => {
+    const { refresh } = await register(harness.app());
+    const { rows } = await harness.context.database.pool.query('select token_hash from auth.refresh_tokens');
+    const hashes = rows.map((row: { token_hash: string }) => row.token_hash);
+    expect(hashes).not.toContain(refresh);
+    expect(hashes.every((hash: string) => /^[0-9a-f]{64}$/.test(hash))).toBe(true);
+  });
+});
+
+describe('POST /api/auth/logout/', () => {
+  test('revokes the family: the refresh token stops working; logout is idempotent', async () => {
+    const app = harness.app();
+    const { refresh } = await register(app);
+    await request(app).post('/api/auth/logout/').send({ refresh }).expect(200, { detail: 'Successfully logged out.' });
+    await request(app).post('/api/token/refresh/').send({ refresh }).expect(401);
+    await request(app).post('/api/auth/logout/').send({ refresh }).expect(200);
+    await request(app).post('/api/auth/logout/').send({ refresh: 'unknown' }).expect(200);
+    await request(app).post('/api/auth/logout/').send({}).expect(400, { refresh: [MESSAGES.required] });
+  });
+});
+
+describe('GET /api/auth/jwks.json', () => {
+  test('publishes the public signing key only', async () => {
+    const response = await request(harness.app()).get('/api/auth/jwks.json').expect(200);
+    expect(response.headers['cache-control']).toContain('max-age');
+    expect(response.body.keys).toHaveLength(1);
+    expect(response.body.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig', kid: harness.context.keys.signer.kid });
+    expect(response.body.keys[0].d).toBeUndefined();
+  });
+});
+
+describe('rate limits', () => {
+  test('per account: the 429 carries Retry-After and a detail; other accounts still pass', async () => {
+    const app = harness.app({ config: { AUTH_RATE_LIMIT_PER_ACCOUNT: 3 } });
+    const { email } = await register(app);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await request(app).post('/api/login/').send({ email, password: 'wrong password' }).expect(401);
+    }
+    const limited = await request(app).post('/api/login/').send({ email: email.toUpperCase(), password: STRONG_PASSWORD }).expect(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.body.detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
+    const other = await register(app);
+    await request(app).post('/api/login/').send({ email: other.email, password: other.password }).expect(200);
+  });
+
+  test('per IP, on register, refresh and password reset too', async () => {
+    const app = harness.app({ config: { AUTH_RATE_LIMIT_PER_IP: 2 } });
+    await request(app).post('/api/register/').send({ email: uniqueEmail(), password: 'short' }).expect(400);
+    await request(app).post('/api/register/').send({ email: uniqueEmail(), password: 'short' }).expect(400);
+    await request(app).post('/api/register/').send({ email: uniqueEmail(), password: STRONG_PASSWORD }).expect(429);
+    for (const path of ['/api/token/refresh/', '/api/auth/password-reset/']) {
+      await request(app).post(path).send({}).expect(400);
+      await request(app).post(path).send({}).expect(400);
+      const limited = await request(app).post(path).send({}).expect(429);
+      expect(limited.headers['retry-after']).toBeDefined();
+    }
+  });
+});
+
+const sqlEmail = (email: string) => sql`lower(${users.email}) = ${email}`;

@@ -1,0 +1,223 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import request from 'supertest';
+import { MESSAGES, profileResponseSchema, userProfileSchema } from '@vantage/contracts/auth';
+import { bearer, register, startHarness, type Harness } from '../testing/harness';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+}, 60_000);
+afterAll(() => harness.close());
+
+let usernames = 0;
+const fullForm = {
+  username: `slugger_${process.pid}`,
+  first_name: 'Derek',
+  last_name: 'Jeter',
+  phone_number: '+1 (212) 555-0100',
+  date_of_birth: '1974-06-26',
+  bio: 'Bronx born and raised.',
+  favorite_sports: ['MLB', 'NBA'],
+  favorite_teams: { MLB: ['Yankees', 'Mets'], NBA: ['Knicks'] },
+  email_notifications: false,
+  push_notifications: false,
+  dark_mode: true,
+};
+
+describe('GET/POST /api/users/profile/', () => {
+  test('needs a valid access token', async () => {
+    await request(harness.app()).get('/api/users/profile/').expect(401, { detail: 'Authentication credentials were not provided.' });
+    await request(harness.app()).get('/api/users/profile/').set(bearer('not.a.token')).expect(401);
+  });
+
+  test('saves the whole form, answers {"user"}, and a reload shows the values', async () => {
+    const app = harness.app();
+    const { access, email, user } = await register(app);
+    const saved = await request(app)
+      .post('/api/users/profile/')
+      .set(bearer(access))
+      .send({ ...fullForm, email: 'ignored@example.com', id: 'ignored', profile_picture: '/etc/passwd', is_staff: true })
+      .expect(200);
+    const body = profileResponseSchema.parse(saved.body);
+    expect(body.user).toEqual({ ...fullForm, id: user.id, email, profile_picture: null, created_at: expect.any(String) });
+    const reloaded = await request(app).get('/api/users/profile/').set(bearer(access)).expect(200);
+    expect(userProfileSchema.parse(reloaded.body)).toEqual(body.user);
+    const { rows } = await harness.context.database.pool.query('select is_staff from auth.users where id = $1', [user.id]);
+    expect(rows[0].is_staff).toBe(false);
+  });
+
+  test('partial updates keep other fields; empty username and date become null; removing a sport drops its teams', async () => {
+    const app = harness.app();
+    const { access } = await register(app);
+    await request(app).post('/api/users/profile/').set(bearer(access)).send({ ...fullForm, username: `partial_${usernames++}` }).expect(200);
+    const response = await request(app)
+      .post('/api/users/profile/')
+      .set(bearer(access))
+      .send({ username: '', date_of_birth: '', favorite_sports: ['MLB'] })
+      .expect(200);
+    expect(response.body.user).toMatchObject({
+      username: null,
+      date_of_birth: null,
+      first_name: 'Derek',
+      dark_mode: true,
+      favorite_sports: ['MLB'],
+      favorite_teams: { MLB: ['Yankees', 'Mets'] },
+    });
+  });
+
+  test('each validation rule answers a field error and stores nothing', async () => {
+    const app = harness.app();
+    const { access } = await register(app);
+    const invalid: Array<[Record<string, unknown>, Record<string, string[]>]> = [
+      [{ bio: 'x'.repeat(501) }, { bio: [MESSAGES.bioTooLong] }],
+      [{ favorite_sports: ['Cricket'] }, { favorite_sports: ['"Cricket" is not a valid choice.'] }],
+      [{ favorite_sports: ['MLB', 'MLB'] }, { favorite_sports: [MESSAGES.duplicateSport] }],
+      [{ favorite_teams: { MLB: ['  '] } }, { favorite_teams: [MESSAGES.emptyTeam] }],
+      [{ favorite_teams: { MLB: ['Mets', 'mets '] } }, { favorite_teams: [MESSAGES.duplicateTeam] }],
+      [{ favorite_teams: { Curling: ['Brier'] } }, { favorite_teams: ['"Curling" is not a valid choice.'] }],
+      [{ date_of_birth: '1990-02-30' }, { date_of_birth: [MESSAGES.invalidDate] }],
+      [{ date_of_birth: '2999-01-01' }, { date_of_birth: [MESSAGES.futureDate] }],
+      [{ username: 'has spaces' }, { username: [MESSAGES.invalidUsername] }],
+      [{ phone_number: 'call me' }, { phone_number: [MESSAGES.invalidPhone] }],
+      [{ dark_mode: 'yes' }, { dark_mode: [MESSAGES.notBoolean] }],
+      [{ first_name: 'a\u0000b' }, { first_name: [MESSAGES.controlCharacters] }],
+    ];
+    for (const [body, errors] of invalid) {
+      const response = await request(app).post('/api/users/profile/').set(bearer(access)).send({ bio: 'kept?', ...body });
+      expect({ body, status: response.status, errors: response.body }).toEqual({ body, status: 400, errors });
+    }
+    const profile = await request(app).get('/api/users/profile/').set(bearer(access)).expect(200);
+    expect(profile.body.bio).toBe('');
+    await request(app).post('/api/users/profile/').set(bearer(access)).send({ bio: 'x'.repeat(500) }).expect(200);
+  });
+
+  test('usernames are unique regardless of case', async () => {
+    const app = harness.app();
+    const first = await register(app);
+    const second = await register(app);
+    await request(app).post('/api/users/profile/').set(bearer(first.access)).send({ username: 'TheCaptain' }).expect(200);
+    await request(app)
+      .post('/api/users/profile/')
+      .set(bearer(second.access))
+      .send({ username: 'thecaptain', bio: 'not saved' })
+      .expect(400, { username: [MESSAGES.usernameTaken] });
+    const profile = await request(app).get('/api/users/profile/').set(bearer(second.access)).expect(200);
+    expect(profile.body).toMatchObject({ username: null, bio: '' });
+  });
+
+  test('the username reaches the access token at the next refresh', async () => {
+    const app = harness.app();
+    const account = await register(app);
+    await request(app).post('/api/users/profile/').set(bearer(account.access)).send({ username: 'refresh_me' }).expect(200);
+    const refreshed = await request(app).post('/api/token/refresh/').send({ refresh: account.refresh }).expect(200);
+    const payload = JSON.parse(Buffer.from(refreshed.body.access.split('.')[1], 'base64url').toString());
+    expect(payload.username).toBe('refresh_me');
+  });
+
+  test('a token whose account is gone gets 401', async () => {
+    const app = harness.app();
+    const account = await register(app);
+    await harness.context.database.pool.query('delete from auth.users where id = $1', [account.user.id]);
+    await request(app).get('/api/users/profile/').set(bearer(account.access)).expect(401, { detail: 'User not found' });
+    await request(app).post('/api/users/profile/').set(bearer(account.access)).send({ bio: 'x' }).expect(401);
+  });
+});
+
+// ---- pictures ----------------------------------------------------------------------------------------
+
+const photo = (width = 800, height = 600, format: 'png' | 'jpeg' | 'gif' | 'webp' = 'jpeg') =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } } })
+    .toFormat(format)
+    .toBuffer();
+
+/** A PNG whose header claims width × height pixels: tiny on disk, gigabytes once decoded. */
+function pixelBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(width + 1))), // one row; the rest is implied
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const upload = (app: ReturnType<Harness['app']>, access: string, content: Buffer, filename: string, contentType: string) =>
+  request(app).post('/api/user/profile-picture/').set(bearer(access)).attach('profile_picture', content, { filename, contentType });
+
+describe('POST /api/user/profile-picture/ and DELETE .../delete/', () => {
+  test('stores a 256×256 WebP under a random name, replaces the old file, delete removes it', async () => {
+    const app = harness.app();
+    const { access } = await register(app);
+    const first = await upload(app, access, await photo(), 'me.jpg', 'image/jpeg').expect(200);
+    const url = profileResponseSchema.parse(first.body).user.profile_picture!;
+    expect(url).toMatch(/^\/media\/[a-f0-9]{32}\.webp$/);
+    const firstFile = path.join(harness.mediaDir, path.basename(url));
+    const stored = await sharp(await readFile(firstFile)).metadata();
+    expect(stored).toMatchObject({ format: 'webp', width: 256, height: 256 });
+
+    const second = await upload(app, access, await photo(300, 900, 'png'), 'x.png', 'image/png').expect(200);
+    expect(second.body.user.profile_picture).not.toBe(url);
+    expect(existsSync(firstFile)).toBe(false);
+    expect(await harness.mediaFiles()).toContain(path.basename(second.body.user.profile_picture));
+
+    const gone = await request(app).delete('/api/user/profile-picture/delete/').set(bearer(access)).expect(200);
+    expect(gone.body.user.profile_picture).toBeNull();
+    expect(existsSync(path.join(harness.mediaDir, path.basename(second.body.user.profile_picture)))).toBe(false);
+    await request(app).delete('/api/user/profile-picture/delete/').set(bearer(access)).expect(200);
+  });
+
+  test('GIF and WebP are accepted too; metadata and appended bytes do not survive', async () => {
+    const app = harness.app();
+    const { access } = await register(app);
+    await upload(app, access, await photo(64, 64, 'gif'), 'a.gif', 'image/gif').expect(200);
+    const polyglot = Buffer.concat([await photo(64, 64, 'png'), Buffer.from('<script>alert(document.cookie)</script>')]);
+    const response = await upload(app, access, polyglot, 'p.png', 'image/png').expect(200);
+    const file = await readFile(path.join(harness.mediaDir, path.basename(response.body.user.profile_picture)));
+    expect(file.includes('<script>')).toBe(false);
+  });
+
+  test('attacks are refused with clear errors and nothing is stored', async () => {
+    const app = harness.app({ config: { AUTH_PICTURE_MAX_BYTES: 200_000 } });
+    const { access } = await register(app);
+    const before = await harness.mediaFiles();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script><rect width="10" height="10"/></svg>');
+    const html = Buffer.from('<!doctype html><html><body><script>fetch("/api/users/profile/")</script></body></html>');
+    const notAnImage = { profile_picture: ['Upload a valid image. The file you uploaded was either not an image or a corrupted image.'] };
+    await upload(app, access, svg, 'avatar.svg', 'image/svg+xml').expect(400, notAnImage);
+    await upload(app, access, html, 'avatar.png', 'image/png').expect(400, notAnImage);
+    await upload(app, access, Buffer.concat([Buffer.from('GIF89a'), html]), 'avatar.gif', 'image/gif').expect(400, notAnImage);
+    const truncated = (await photo()).subarray(0, 200);
+    await upload(app, access, truncated, 'cut.jpg', 'image/jpeg').expect(400, notAnImage);
+    await upload(app, access, pixelBomb(100_000, 100_000), 'bomb.png', 'image/png').expect(400, {
+      profile_picture: ['Upload a smaller image: at most 24 megapixels.'],
+    });
+    const big = await upload(app, access, Buffer.alloc(300_000, 1), 'big.jpg', 'image/jpeg').expect(413);
+    expect(big.body.detail).toMatch(/too large/);
+    await request(app).post('/api/user/profile-picture/').set(bearer(access)).expect(400, { profile_picture: ['No file was submitted.'] });
+    await request(app)
+      .post('/api/user/profile-picture/')
+      .set(bearer(access))
+      .attach('avatar', await photo(), 'a.jpg')
+      .expect(400, { profile_picture: ['Send one picture, in the field "profile_picture".'] });
+    await request(app).post('/api/user/profile-picture/').attach('profile_picture', await photo(), 'a.jpg').expect(401);
+
+    expect(await harness.mediaFiles()).toEqual(before);
+    const profile = await request(app).get('/api/users/profile/').set(bearer(access)).expect(200);
+    expect(profile.body.profile_picture).toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+import request from 'supertest';
+import { MESSAGES, staffLoginResponseSchema } from '@vantage/contracts/auth';
+import { createServiceApp } from '@vantage/service-kit/app';
+import { STAFF_COOKIE } from '@vantage/service-kit/auth';
+import { createLogger } from '@vantage/service-kit/logger';
+import { createLocalAuthenticator } from '../access/authenticator';
+import { createUserRepository } from '../users/repository';
+import { register, startHarness, uniqueEmail, type Harness } from '../testing/harness';
+import { provisionStaff, ProvisioningError } from './provisioning';
+import { safeNext, STAFF_HOME } from './routes';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+}, 60_000);
+afterAll(() => harness.close());
+
+const provisioning = () => ({
+  users: createUserRepository(harness.context.database.db),
+  passwords: harness.context.passwords,
+  isCommonPassword: harness.context.isCommonPassword,
+});
+
+/** A staff-only route as svc-sports mounts it (bearer or staff cookie), verified as every service does. */
+function staffOnlyApp() {
+  const auth = createLocalAuthenticator(harness.context.keys, { allowCookie: true });
+  return createServiceApp({
+    name: 'staff-probe',
+    logger: createLogger('staff-probe', 'silent'),
+    ready: async () => true,
+    routes(app) {
+      app.get('/api/mlb/user-info/', auth.staff, (req, res) => {
+        res.json({ username: req.auth!.username, is_staff: req.auth!.is_staff });
+      });
+    },
+  });
+}
+
+describe('staff accounts', () => {
+  test('provisioning creates a staff account, or promotes one; no password, no new account', async () => {
+    const email = uniqueEmail('admin');
+    await expect(provisionStaff(provisioning(), { email })).rejects.toThrow(ProvisioningError);
+    await expect(provisionStaff(provisioning(), { email, password: 'password1' })).rejects.toThrow(MESSAGES.passwordTooCommon);
+    await expect(provisionStaff(provisioning(), { email, password: 'Staff-Only-Passphrase-1' })).resolves.toBe('created');
+
+    const member = await register(harness.app());
+    await expect(provisionStaff(provisioning(), { email: member.email.toUpperCase() })).resolves.toBe('promoted');
+    await request(harness.app()).post('/api/login/').send({ email: member.email, password: member.password }).expect(200);
+  });
+
+  test('staff login sets the HttpOnly SameSite=Strict cookie that staff routes accept', async () => {
+    const email = uniqueEmail('admin');
+    await provisionStaff(provisioning(), { email, password: 'Staff-Only-Passphrase-2' });
+    const app = harness.app();
+    const response = await request(app)
+      .post('/api/auth/staff-login/')
+      .send({ email, password: 'Staff-Only-Passphrase-2', next: '/yoko/trends?tab=teams' })
+      .expect(200);
+    const body = staffLoginResponseSchema.parse(response.body);
+    expect(body.next).toBe('/yoko/trends?tab=teams');
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(new RegExp(`^${STAFF_COOKIE}=[^;]+; Max-Age=900; Path=/; Expires=[^;]+; HttpOnly; SameSite=Strict$`));
+
+    const cookiePair = cookie.split(';')[0];
+    await request(staffOnlyApp()).get('/api/mlb/user-info/').set('Cookie', cookiePair).expect(200, { username: null, is_staff: true });
+
+    const secure = await request(app)
+      .post('/api/auth/staff-login/')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ email, password: 'Staff-Only-Passphrase-2' })
+      .expect(200);
+    expect(String(secure.headers['set-cookie'])).toContain('; Secure');
+    expect(secure.body.next).toBe(STAFF_HOME);
+
+    const renewed = await request(app).post('/api/token/refresh/').set('Cookie', cookiePair).send({ refresh: body.refresh }).expect(200);
+    expect(String(renewed.headers['set-cookie'])).toMatch(new RegExp(`^${STAFF_COOKIE}=`));
+
+    const logout = await request(app).post('/api/auth/staff-logout/').send({ refresh: renewed.body.refresh }).expect(200);
+    expect(String(logout.headers['set-cookie'])).toMatch(new RegExp(`^${STAFF_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970`));
+    await request(app).post('/api/token/refresh/').send({ refresh: renewed.body.refresh }).expect(401);
+    await request(app).post('/api/auth/staff-logout/').expect(200);
+  });
+
+  test('non-staff get 403 with the spec text; wrong credentials the login 401', async () => {
+    const member = await register(harness.app());
+    await request(harness.app())
+      .post('/api/auth/staff-login/')
+      .send({ email: member.email, password: member.password })
+      .expect(403, { detail: MESSAGES.staffOnly });
+    await request(harness.app())
+      .post('/api/auth/staff-login/')
+      .send({ email: member.email, password: 'wrong password' })
+      .expect(401, { detail: MESSAGES.loginFailed });
+    const response = await request(harness.app()).post('/api/login/').send({ email: member.email, password: member.password });
+    await request(staffOnlyApp())
+      .get('/api/mlb/user-info/')
+      .set('Authorization', `Bearer ${response.body.access}`)
+      .expect(403, { detail: MESSAGES.staffOnly });
+  });
+
+  test('next is kept only when it is a same-site path', () => {
+    expect(safeNext('/yoko/trends')).toBe('/yoko/trends');
+    for (const unsafe of [undefined, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/a\nb']) {
+      expect(safeNext(unsafe)).toBe(STAFF_HOME);
+    }
+  });
+});

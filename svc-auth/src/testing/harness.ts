@@ -1,0 +1,101 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Express } from 'express';
+import request from 'supertest';
+import type { Tier } from '@vantage/contracts/auth';
+import { createLogger } from '@vantage/service-kit/logger';
+import { createTestDatabase, type TestDatabase } from '@vantage/service-kit/testing/database';
+import { createAuthApp } from '../app';
+import { authConfigSchema, type AuthConfig } from '../config';
+import { createAuthContext, type AuthContext } from '../context';
+
+/** A stand-in for svc-billing's internal tier endpoint; `answer` decides each reply. */
+export interface FakeBilling {
+  url: string;
+  calls: string[];
+  answer: (userId: string) => { status: number; body: unknown } | 'hang';
+  close(): Promise<void>;
+}
+
+export async function startFakeBilling(): Promise<FakeBilling> {
+  const billing: Omit<FakeBilling, 'url' | 'close'> = { calls: [], answer: () => ({ status: 200, body: { tier: 'free' } }) };
+  const server: Server = createServer((req, res) => {
+    const userId = decodeURIComponent(req.url?.match(/^\/internal\/tier\/(.+)$/)?.[1] ?? '');
+    billing.calls.push(userId);
+    const reply = billing.answer(userId);
+    if (reply === 'hang') return; // never answers: the client's timeout must end the wait
+    res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return Object.assign(billing, {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
+
+export type AppOverrides = Omit<Partial<AuthContext>, 'config'> & { config?: Partial<AuthConfig> };
+
+export interface Harness {
+  context: AuthContext;
+  /** A fresh app (fresh in-memory rate-limit counters) on the shared context. */
+  app(overrides?: AppOverrides): Express;
+  billing: FakeBilling;
+  mediaDir: string;
+  mediaFiles(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** One database, media folder and fake svc-billing per test file; everything removed by close(). */
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const database: TestDatabase = await createTestDatabase();
+  const billing = await startFakeBilling();
+  const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'svc-auth-media-'));
+  const config = authConfigSchema.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_ARGON2_LOW_COST_FOR_TESTS: '1',
+    BILLING_INTERNAL_URL: billing.url,
+    MEDIA_DIR: mediaDir,
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+    ...env,
+  });
+  const context = await createAuthContext(config, createLogger('svc-auth-test', 'silent'), database.url);
+  return {
+    context,
+    app(overrides = {}) {
+      return createAuthApp({ ...context, ...overrides, config: { ...context.config, ...overrides.config } });
+    },
+    billing,
+    mediaDir,
+    mediaFiles: () => readdir(mediaDir),
+    async close() {
+      await context.close();
+      await database.drop();
+      await billing.close();
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A unique, valid email for this test run. */
+export const uniqueEmail = (label = 'fan') => `${label}.${process.pid}.${Date.now()}.${counter++}@example.com`;
+
+export const STRONG_PASSWORD = 'Correct-Horse-Battery-7';
+
+export async function register(app: Express, email = uniqueEmail(), password = STRONG_PASSWORD) {
+  const response = await request(app).post('/api/register/').send({ email, password }).expect(201);
+  return { email, password, ...(response.body as { access: string; refresh: string; user: { id: string } }) };
+}
+
+export const bearer = (access: string) => ({ Authorization: `Bearer ${access}` });
+
+export const tierAnswer = (tier: Tier) => ({ status: 200, body: { tier } });
