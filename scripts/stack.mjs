@@ -206,6 +206,8 @@ export async function startStack(options = {}) {
     logDir,
     mediaDir,
     databaseUrl: databaseEnv.DATABASE_URL_AUTH,
+    /** Process ids by part, for tests that inject faults from another process. */
+    pids: () => Object.fromEntries([...processes].map(([name, child]) => [name, child.pid])),
     /** Stops one part (a fault to inject) and starts it again. */
     kill: (name) => stopOne(name, 'SIGKILL'),
     stopPart: (name) => stopOne(name),

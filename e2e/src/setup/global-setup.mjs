@@ -15,5 +15,11 @@ export default async function globalSetup() {
   });
   globalThis.__VANTAGE_STACK__ = stack;
   process.env.VANTAGE_URL = stack.url;
-  process.env.VANTAGE_STACK = JSON.stringify({ url: stack.url, ports: stack.ports, databaseUrl: stack.databaseUrl });
+  process.env.VANTAGE_STACK = JSON.stringify({
+    url: stack.url,
+    ports: stack.ports,
+    databaseUrl: stack.databaseUrl,
+    mediaDir: stack.mediaDir,
+    pids: stack.pids(),
+  });
 }

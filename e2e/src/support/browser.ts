@@ -7,6 +7,8 @@ export const stack = JSON.parse(process.env.VANTAGE_STACK ?? '{}') as {
   url: string;
   ports: Record<string, number>;
   databaseUrl?: string;
+  mediaDir: string;
+  pids: Record<string, number>;
 };
 const ARTIFACTS = path.resolve(__dirname, '../../artifacts');
 
@@ -44,6 +46,7 @@ export interface Session {
 /** A fresh browser context (own storage) and page; pass a viewport for mobile checks. */
 export async function openSession(viewport = { width: 1280, height: 900 }): Promise<Session> {
   const context = await (await launchBrowser()).newContext({ viewport, baseURL: BASE_URL });
+  context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));

@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { REMOTE_ROUTES } from '@vantage/contracts/ui-routes';
+import { BASE_URL, closeBrowser, openSession, screenshot, stack, type Session } from './support/browser';
+
+const ROOT = path.resolve(__dirname, '../..');
+let session: Session;
+
+beforeEach(async () => {
+  session = await openSession();
+});
+afterEach(async () => {
+  await screenshot(session.page);
+  await session.context.close();
+});
+afterAll(closeBrowser);
+
+describe('the composed shell', () => {
+  test('the landing page renders the shell header', async () => {
+    const { page } = session;
+    await page.goto('/');
+    const header = page.locator('header');
+    await header.getByText('Vantage', { exact: true }).waitFor();
+    await header.getByText('Sports Analytics').waitFor();
+    await page.getByPlaceholder('Search teams, players...').waitFor();
+    await page.getByText('Unlock Elite Sports Intelligence').waitFor();
+  });
+
+  test('every route of the spec resolves to its owner remote inside the layout', async () => {
+    const { page } = session;
+    for (const route of REMOTE_ROUTES) {
+      const url = route.path.replace(':gameId', '2023-07-15-NYA-1');
+      await page.goto(url);
+      await page.locator(`[data-remote="${route.remote}"]`).waitFor({ timeout: 15_000 });
+      expect(await page.locator('header').getByText('Vantage', { exact: true }).isVisible()).toBe(true);
+    }
+    expect(session.errors).toEqual([]);
+  });
+
+  test('an unknown path shows the not-found page', async () => {
+    const { page } = session;
+    await page.goto('/no-such-page');
+    await page.getByText('Page Not Found').waitFor();
+    for (const name of ['Go Home', 'Go Back', 'Search Site']) {
+      await page.getByRole('button', { name }).waitFor();
+    }
+    await page.getByRole('button', { name: 'Go Home' }).click();
+    await page.waitForURL(`${BASE_URL}/`);
+  });
+});
+
+describe('run-time composition through the gateway', () => {
+  test('/remotes.json lists the three manifests and each one answers', async () => {
+    const remotes = (await (await fetch(`${BASE_URL}/remotes.json`)).json()) as Record<string, string>;
+    expect(Object.keys(remotes).sort()).toEqual(['account', 'admin', 'games']);
+    for (const url of Object.values(remotes)) {
+      const response = await fetch(new URL(url, BASE_URL));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toHaveProperty('exposes');
+    }
+  });
+
+  test('API paths reach their service and answer JSON, never the gateway HTML', async () => {
+    const profile = await fetch(`${BASE_URL}/api/users/profile/`);
+    expect(profile.status).toBe(401);
+    expect(await profile.json()).toHaveProperty('detail');
+    const games = await fetch(`${BASE_URL}/api/mlb/comparison/?date=2024-01-01`);
+    expect(games.headers.get('content-type')).toMatch(/json/);
+    const tiers = await fetch(`${BASE_URL}/api/subscriptions/pricing-tiers/`);
+    expect(tiers.status).toBe(200);
+    expect(Array.isArray(await tiers.json())).toBe(true);
+    const unknown = await fetch(`${BASE_URL}/api/nothing-here/`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ detail: 'Not found.' });
+    const jwks = await (await fetch(`${BASE_URL}/api/auth/jwks.json`)).json();
+    expect(jwks.keys[0]).toMatchObject({ kty: 'EC', alg: 'ES256' });
+  });
+
+  test('a remote that is down shows the unavailable card, the header keeps working, Retry recovers', async () => {
+    const { page } = session;
+    process.kill(stack.pids.games, 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    let restarted: ChildProcess | null = null;
+    try {
+      await page.goto('/dashboard');
+      await page.getByText('This section is temporarily unavailable').waitFor();
+      await screenshot(page, '-down');
+      await page.locator('header').getByRole('link', { name: 'Pricing' }).first().click();
+      await page.locator('[data-remote="account"]').waitFor();
+      await page.goBack();
+      await page.getByText('This section is temporarily unavailable').waitFor();
+
+      restarted = spawn(process.execPath, [
+        path.join(ROOT, 'gateway/static-server.mjs'),
+        '--dir',
+        path.join(ROOT, 'mfe-games/dist'),
+        '--port',
+        String(stack.ports.games),
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.locator('[data-remote="games"]').waitFor({ timeout: 15_000 });
+    } finally {
+      restarted?.kill();
+    }
+  });
+});
