@@ -35,7 +35,8 @@ export const billingConfigSchema = baseConfigSchema
       ctx.addIssue({
         code: 'custom',
         path: ['STRIPE_WEBHOOK_SECRET'],
-        message: 'is required when STRIPE_SECRET_KEY is set (subscription changes arrive only through verified webhooks)',
+        message:
+          'is required when STRIPE_SECRET_KEY is set (subscription changes arrive only through verified webhooks)',
       });
     }
   });

@@ -98,7 +98,13 @@ export const pricingTierListSchema = z.array(pricingTierSchema);
 const TIER_ID_MESSAGE = 'tier_id must be the id of a pricing tier.';
 export const createCheckoutSessionRequestSchema = z.object({
   tier_id: z.union(
-    [z.number().int().positive(), z.string().regex(/^[1-9]\d{0,8}$/).transform(Number)],
+    [
+      z.number().int().positive(),
+      z
+        .string()
+        .regex(/^[1-9]\d{0,8}$/)
+        .transform(Number),
+    ],
     { error: TIER_ID_MESSAGE },
   ),
 });

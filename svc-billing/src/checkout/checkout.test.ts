@@ -6,7 +6,14 @@ import {
 } from '@vantage/contracts/billing';
 import Stripe from 'stripe';
 import request from 'supertest';
-import { startBillingTestEnv, TEST_PRICES, TEST_PUBLIC_URL, TEST_WEBHOOK_SECRET, type BillingTestEnv, type TestUser } from '../testing/harness';
+import {
+  startBillingTestEnv,
+  TEST_PRICES,
+  TEST_PUBLIC_URL,
+  TEST_WEBHOOK_SECRET,
+  type BillingTestEnv,
+  type TestUser,
+} from '../testing/harness';
 
 let env: BillingTestEnv;
 const signer = new Stripe('sk_test_signer');
@@ -20,7 +27,9 @@ afterAll(() => env.close());
 const fake = () => env.stripe!;
 
 function checkout(user: TestUser | null, body: unknown) {
-  const call = request(env.app).post('/api/subscriptions/create-checkout-session/').send(body as object);
+  const call = request(env.app)
+    .post('/api/subscriptions/create-checkout-session/')
+    .send(body as object);
   return user ? call.set('Authorization', user.authorization) : call;
 }
 
@@ -45,11 +54,13 @@ describe('pricing tiers', () => {
   test('Free, Basic and Pro from the seed, no auth, prices in dollars, no Stripe ids exposed', async () => {
     const response = await request(env.app).get('/api/subscriptions/pricing-tiers/').expect(200);
     const tiers = pricingTierListSchema.parse(response.body);
-    expect(tiers.map(({ name, price, tier_type, max_projects }) => ({ name, price, tier_type, max_projects }))).toEqual([
-      { name: 'Free', price: 0, tier_type: 'free', max_projects: 1 },
-      { name: 'Basic', price: 9.99, tier_type: 'basic', max_projects: 10 },
-      { name: 'Pro', price: 29.99, tier_type: 'pro', max_projects: null },
-    ]);
+    expect(tiers.map(({ name, price, tier_type, max_projects }) => ({ name, price, tier_type, max_projects }))).toEqual(
+      [
+        { name: 'Free', price: 0, tier_type: 'free', max_projects: 1 },
+        { name: 'Basic', price: 9.99, tier_type: 'basic', max_projects: 10 },
+        { name: 'Pro', price: 29.99, tier_type: 'pro', max_projects: null },
+      ],
+    );
     expect(JSON.stringify(response.body)).not.toContain('price_');
   });
 });
@@ -126,7 +137,11 @@ describe('create-checkout-session (Stripe)', () => {
       .get('/api/subscriptions/subscription-status/')
       .set('Authorization', user.authorization)
       .expect(200);
-    expect(subscriptionStatusSchema.parse(status.body)).toMatchObject({ tier: 'Pro', tier_type: 'pro', status: 'active' });
+    expect(subscriptionStatusSchema.parse(status.body)).toMatchObject({
+      tier: 'Pro',
+      tier_type: 'pro',
+      status: 'active',
+    });
 
     const lower = await checkout(user, { tier_id: await env.tierId('basic') }).expect(409);
     expect(lower.body).toEqual({ error: 'You are already subscribed to the Pro plan.' });
@@ -148,7 +163,10 @@ describe('billing portal (Stripe)', () => {
       detail: 'You have no billing account yet. Choose a plan first.',
     });
     await checkout(user, { tier_id: await env.tierId('basic') }).expect(200);
-    const response = await request(env.app).post('/api/subscriptions/portal/').set('Authorization', user.authorization).expect(200);
+    const response = await request(env.app)
+      .post('/api/subscriptions/portal/')
+      .set('Authorization', user.authorization)
+      .expect(200);
     expect(portalSessionSchema.parse(response.body).url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_/);
     const sent = fake().requestsTo('POST', '/v1/billing_portal/sessions').at(-1)!.body;
     expect(sent).toEqual({

@@ -1,12 +1,12 @@
-import { createCheckoutSessionRequestSchema, type CheckoutSessionResponse, type PortalSession } from '@vantage/contracts/billing';
+import {
+  createCheckoutSessionRequestSchema,
+  type CheckoutSessionResponse,
+  type PortalSession,
+} from '@vantage/contracts/billing';
 import type { Authenticator } from '@vantage/service-kit/auth';
-import { Router, type Request } from 'express';
-import type { BillingUser, CheckoutService } from './service';
-
-export function caller(req: Request): BillingUser {
-  // Only mounted behind auth.required, which sets req.auth.
-  return { id: req.auth!.id, email: req.auth!.email };
-}
+import { Router } from 'express';
+import { caller } from '../caller';
+import type { CheckoutService } from './service';
 
 export function checkoutRouter(checkout: CheckoutService, auth: Authenticator): Router {
   const router = Router();

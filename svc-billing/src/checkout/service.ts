@@ -1,19 +1,13 @@
 import { tierRank, TRIAL_PERIOD_DAYS, type PaidTierType, type TierType } from '@vantage/contracts/billing';
 import type { Logger } from '@vantage/service-kit/logger';
 import { HttpError } from '@vantage/service-kit/errors';
-import { ProviderUnavailableError, type PaymentProvider } from '../payments/provider';
+import type { BillingUser } from '../caller';
+import { PROVIDER_UNAVAILABLE, ProviderUnavailableError, type PaymentProvider } from '../payments/provider';
 import type { SubscriptionsRepository } from '../subscriptions/repository';
 import type { SubscriptionService } from '../subscriptions/service';
 import type { TierRow, TiersRepository } from '../tiers/repository';
 
-export const PROVIDER_UNAVAILABLE = 'Payment provider is unavailable. Please try again later.';
-
 export type CheckoutOutcome = { checkoutUrl: string } | { status: number; error: string };
-
-export interface BillingUser {
-  id: string;
-  email: string;
-}
 
 /** Starting a checkout and opening the billing portal; the provider decides where the browser goes. */
 export class CheckoutService {

@@ -25,6 +25,8 @@ export interface PaymentProvider {
   cancelSubscription(subscription: SubscriptionState): Promise<SubscriptionState>;
 }
 
+export const PROVIDER_UNAVAILABLE = 'Payment provider is unavailable. Please try again later.';
+
 /** The provider could not be reached or refused to work (network, outage, bad key, rate limit). */
 export class ProviderUnavailableError extends Error {
   constructor(cause: unknown) {

@@ -85,11 +85,18 @@ export class StripeProvider implements PaymentProvider {
         return await this.stripe.subscriptions.cancel(subscription.id, { prorate: true });
       } catch (err) {
         // Canceled meanwhile (a duplicate delivery, or the user in the portal): read what Stripe has.
-        if (err instanceof Stripe.errors.StripeInvalidRequestError) return this.stripe.subscriptions.retrieve(subscription.id);
+        if (err instanceof Stripe.errors.StripeInvalidRequestError)
+          return this.stripe.subscriptions.retrieve(subscription.id);
         throw err;
       }
     });
-    return (await this.mapping.subscriptionState(canceled, observedAt)) ?? { ...subscription, status: canceled.status, observedAt };
+    return (
+      (await this.mapping.subscriptionState(canceled, observedAt)) ?? {
+        ...subscription,
+        status: canceled.status,
+        observedAt,
+      }
+    );
   }
 
   /** The subscription as Stripe has it now (webhooks read it rather than trusting event order). */

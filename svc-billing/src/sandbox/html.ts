@@ -22,5 +22,7 @@ function render(part: Part): string {
 }
 
 export function html(strings: TemplateStringsArray, ...parts: Part[]): SafeHtml {
-  return new SafeHtml(strings.reduce((out, text, index) => out + text + (index < parts.length ? render(parts[index]) : ''), ''));
+  return new SafeHtml(
+    strings.reduce((out, text, index) => out + text + (index < parts.length ? render(parts[index]) : ''), ''),
+  );
 }

@@ -33,7 +33,10 @@ export function sandboxRouter(sandbox: SandboxService): Router {
   const form = express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 });
 
   router.get('/sandbox.css', (_req, res) => {
-    res.set({ 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' }).type('css').send(SANDBOX_CSS);
+    res
+      .set({ 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' })
+      .type('css')
+      .send(SANDBOX_CSS);
   });
 
   router.param('sessionId', (req, res, next, id: string) => {

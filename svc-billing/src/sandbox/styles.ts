@@ -42,6 +42,7 @@ form { margin: 0; }
 .button.danger:hover, .button.danger:focus-visible { background: #b91c1c; }
 .secondary { display: block; margin-top: 14px; text-align: center; color: #475569; font-size: 14px; }
 .secondary:hover { color: #0f172a; }
+.subscriptions { margin: 18px 0 20px; }
 .subscription { padding: 16px 0; border-top: 1px solid #f1f5f9; }
 .subscription:first-of-type { border-top: 0; padding-top: 4px; }
 .subscription h2 { margin: 0; font-size: 17px; }

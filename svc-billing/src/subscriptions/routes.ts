@@ -2,7 +2,7 @@ import type { InternalTier, Invoice, SubscriptionStatus } from '@vantage/contrac
 import type { Authenticator } from '@vantage/service-kit/auth';
 import { badRequest } from '@vantage/service-kit/errors';
 import { Router } from 'express';
-import { caller } from '../checkout/routes';
+import { caller } from '../caller';
 import type { SubscriptionService } from './service';
 
 export function subscriptionsRouter(subscriptions: SubscriptionService, auth: Authenticator): Router {
@@ -10,7 +10,9 @@ export function subscriptionsRouter(subscriptions: SubscriptionService, auth: Au
 
   // Read from the database on every call, never from the token: it may predate a change.
   router.get('/subscription-status/', auth.required, async (req, res) => {
-    res.set('Cache-Control', 'no-store').json((await subscriptions.status(caller(req).id)) satisfies SubscriptionStatus);
+    res
+      .set('Cache-Control', 'no-store')
+      .json((await subscriptions.status(caller(req).id)) satisfies SubscriptionStatus);
   });
 
   router.get('/invoices/', auth.required, async (req, res) => {

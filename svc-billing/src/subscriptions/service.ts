@@ -44,17 +44,18 @@ export class SubscriptionService {
   ) {}
 
   /**
-   * A checkout finished: record the new subscription and end the ones it supersedes (an upgrade from
-   * Basic to Pro replaces the Basic subscription, so nobody pays twice). Returns false when `claim` says
-   * this completion was already applied.
+   * A checkout finished: record the new subscription and keep only one plan per user. An upgrade (Basic
+   * to Pro) ends the Basic subscription; a completion that arrives late for a lower plan than the user
+   * already has ends that lower one instead, so nobody pays twice whatever order events arrive in.
+   * Returns false when `claim` says this completion was already applied.
    */
   async completeCheckout(
     subscription: SubscriptionState,
     claim: Claim<BillingTx>,
     invoices: InvoiceRecord[] = [],
   ): Promise<boolean> {
-    const superseded = isEntitled(subscription.status) ? await this.cancelSuperseded(subscription) : [];
-    return this.applyChanges(claim, [subscription, ...superseded], invoices);
+    const canceled = isEntitled(subscription.status) ? await this.cancelDuplicatePlans(subscription) : [];
+    return this.applyChanges(claim, [subscription, ...canceled], invoices);
   }
 
   /** Writes provider-reported state in one transaction, together with the claim that makes it happen once. */
@@ -77,11 +78,17 @@ export class SubscriptionService {
     return true;
   }
 
-  private async cancelSuperseded(subscription: SubscriptionState): Promise<SubscriptionState[]> {
-    const others = (await this.subscriptions.entitledSubscriptions(subscription.userId)).filter(
-      (row) => row.id !== subscription.id,
+  /** Cancels every entitled subscription of the user except the highest one (the new one on a tie). */
+  private async cancelDuplicatePlans(subscription: SubscriptionState): Promise<SubscriptionState[]> {
+    const others = (await this.subscriptions.entitledSubscriptions(subscription.userId))
+      .filter((row) => row.id !== subscription.id)
+      .map((row) => stateFromRow(row));
+    const keep = others.reduce(
+      (best, other) => (tierRank(other.tierType) > tierRank(best.tierType) ? other : best),
+      subscription,
     );
-    return Promise.all(others.map((row) => this.provider.cancelSubscription(stateFromRow(row))));
+    const ending = [subscription, ...others].filter((state) => state.id !== keep.id);
+    return Promise.all(ending.map((state) => this.provider.cancelSubscription(state)));
   }
 
   /** The subscription that decides the user's tier: the highest entitled one. */

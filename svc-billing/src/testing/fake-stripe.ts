@@ -15,6 +15,8 @@ export interface RecordedRequest {
   headers: IncomingMessage['headers'];
 }
 
+// The fake keeps Stripe-shaped JSON loosely typed; the SDK's types describe what leaves it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type JsonObject = Record<string, any>;
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -56,7 +58,10 @@ export interface FakeStripe {
   /** Plays the customer finishing Stripe Checkout: the subscription is created, the session completed. */
   completeCheckout(sessionId: string): { session: Stripe.Checkout.Session; subscription: Stripe.Subscription };
   /** Plays a change on Stripe's side (portal plan switch, failed renewal, ...); returns the new object. */
-  updateSubscription(subscriptionId: string, change: Partial<Stripe.Subscription> & { price?: string }): Stripe.Subscription;
+  updateSubscription(
+    subscriptionId: string,
+    change: Partial<Stripe.Subscription> & { price?: string },
+  ): Stripe.Subscription;
   subscription(subscriptionId: string): Stripe.Subscription;
   checkoutSession(sessionId: string): Stripe.Checkout.Session;
   /** An invoice of a subscription as Stripe would put it in invoice.* events. */
@@ -126,12 +131,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (version !== 'v1') return missing('endpoint');
 
     if (req.method === 'POST' && path === 'customers') {
-      const customer = { id: id('cus'), object: 'customer', email: body.email ?? null, metadata: body.metadata ?? {}, created: now() };
+      const customer = {
+        id: id('cus'),
+        object: 'customer',
+        email: body.email ?? null,
+        metadata: body.metadata ?? {},
+        created: now(),
+      };
       customers.set(customer.id, customer);
       return send(customer);
     }
     if (req.method === 'POST' && path === 'checkout/sessions') {
-      if (body.mode !== 'subscription') return stripeError(res, 400, 'invalid_request_error', 'Only subscription mode is faked');
+      if (body.mode !== 'subscription')
+        return stripeError(res, 400, 'invalid_request_error', 'Only subscription mode is faked');
       if (!Array.isArray(body.line_items) || body.line_items.length === 0) {
         return stripeError(res, 400, 'invalid_request_error', 'Missing required param: line_items.');
       }
@@ -175,7 +187,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (subscription.status === 'canceled') {
           return stripeError(res, 400, 'invalid_request_error', 'This subscription has already been canceled.');
         }
-        Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now(), cancel_at_period_end: false });
+        Object.assign(subscription, {
+          status: 'canceled',
+          canceled_at: now(),
+          ended_at: now(),
+          cancel_at_period_end: false,
+        });
         return send(subscription);
       }
     }

@@ -24,7 +24,12 @@ describe('what each tier unlocks', () => {
   });
 
   test('premium means Basic or above; the spec names map to tiers', () => {
-    expect([undefined, 'free', 'basic', 'pro'].map((tier) => isPremiumTier(tier as never))).toEqual([false, false, true, true]);
+    expect([undefined, 'free', 'basic', 'pro'].map((tier) => isPremiumTier(tier as never))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
     expect(['Premium', 'basic', 'Gold Standard', 'PRO', 'Free', '', 'Platinum'].map(tierTypeFromName)).toEqual([
       'basic',
       'basic',
@@ -40,7 +45,10 @@ describe('what each tier unlocks', () => {
     const seed = await loadTiersSeed(DEFAULT_TIERS_SEED_FILE);
     for (const tier of seed.tiers) {
       const advertised = VANTAGE_FEATURES.filter((feature) => tier.features.includes(FEATURE_LABELS[feature]));
-      expect({ tier: tier.tier_type, advertised }).toEqual({ tier: tier.tier_type, advertised: featuresIntroducedBy(tier.tier_type) });
+      expect({ tier: tier.tier_type, advertised }).toEqual({
+        tier: tier.tier_type,
+        advertised: featuresIntroducedBy(tier.tier_type),
+      });
     }
     const features = (type: string) => seed.tiers.find((tier) => tier.tier_type === type)!.features;
     expect(features('basic')).toEqual(expect.arrayContaining(['Email Support', '10GB Storage']));

@@ -1,7 +1,6 @@
 import { HttpError } from '@vantage/service-kit/errors';
 import { Router } from 'express';
-import { PROVIDER_UNAVAILABLE } from '../checkout/service';
-import { ProviderUnavailableError } from '../payments/provider';
+import { PROVIDER_UNAVAILABLE, ProviderUnavailableError } from '../payments/provider';
 import type { WebhookService } from './service';
 
 /** POST /webhook/: Stripe's deliveries. Without Stripe keys (sandbox) there is nothing to receive. */
