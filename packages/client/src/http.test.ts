@@ -51,6 +51,13 @@ test('a guest call carries no Authorization header', async () => {
   expect(authHeader(fetchMock.mock.calls[0][1])).toBeUndefined();
 });
 
+test('an anonymous call carries no token even when signed in', async () => {
+  startSession({ access: 'a1', refresh: 'r1' }, 'fan@example.com');
+  server(() => ({ status: 200, body: {} }));
+  await apiRequest('/remotes.json', { anonymous: true });
+  expect(authHeader(fetchMock.mock.calls[0][1])).toBeUndefined();
+});
+
 test('a 401 triggers exactly one refresh and one retry with the new token', async () => {
   startSession({ access: 'old', refresh: 'r1' }, 'fan@example.com');
   server((url, init) => {

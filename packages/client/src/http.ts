@@ -32,6 +32,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** 'include' for the staff calls that also carry the HttpOnly cookie. */
   credentials?: RequestCredentials;
+  /** Send no token (public files such as /remotes.json); such a call is never refreshed. */
+  anonymous?: boolean;
 }
 
 type UnauthorizedHandler = () => void;
@@ -136,7 +138,7 @@ export function refreshAccessToken(): Promise<string> {
  */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const { accessToken } = getSession();
+  const accessToken = options.anonymous ? null : getSession().accessToken;
   const response = await fetchWithTimeout(path, buildInit(options, accessToken), timeoutMs, options.signal);
   // A guest's 401 is an answer (e.g. "sign in to see this"), not an expired session.
   if (response.status !== 401 || !accessToken) return response;

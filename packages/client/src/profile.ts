@@ -25,7 +25,11 @@ export const PROFILE_PATH = '/api/users/profile/';
 
 export const profileApi = vantageApi.injectEndpoints({
   endpoints: (build) => ({
-    getProfile: build.query<UserProfile, void>({
+    /**
+     * The argument is the signed-in user's email, used only as the cache key, so one user's cached
+     * profile is never shown to the next user who signs in on this browser.
+     */
+    getProfile: build.query<UserProfile, string>({
       query: () => PROFILE_PATH,
       providesTags: ['Profile'],
     }),

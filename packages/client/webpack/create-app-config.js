@@ -6,9 +6,17 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
+// Every module of this package, by its import path (@vantage/client/<file>): each is a singleton
+// because they hold the session, the store and the refresh in flight.
+function clientModules() {
+  return fs
+    .readdirSync(path.join(__dirname, '..', 'src'))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => `@vantage/client/${file.replace(/\.tsx?$/, '')}`);
+}
+
 // Shared as singletons (one copy at run time, the first one loaded); requiredVersion comes from the
-// app's package.json. Packages imported by sub-path list those requests (a trailing "/" shares every
-// sub-path of the package).
+// app's package.json. Packages imported by sub-path list those requests too.
 const SINGLETONS = {
   react: ['react', 'react/jsx-runtime'],
   'react-dom': ['react-dom'],
@@ -16,7 +24,7 @@ const SINGLETONS = {
   '@reduxjs/toolkit': ['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'],
   'react-redux': ['react-redux'],
   antd: ['antd'],
-  '@vantage/client': ['@vantage/client/'],
+  '@vantage/client': clientModules(),
 };
 // Shared when the app depends on them, but several versions may coexist.
 const OPTIONAL_SHARED = ['@ant-design/icons'];
@@ -58,6 +66,15 @@ class PublicFolderPlugin {
 }
 
 /**
+ * Content-hashed name of an entry chunk. The federation runtime module asks for the entry's name while
+ * code is generated, before content hashes exist, only to learn its folder depth: it gets the name
+ * without the hash then (same depth), and the emitted file gets the hash.
+ */
+function entryFilename(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir the app folder (holds package.json, src/, public/)
  * @param {string} options.mode 'production' or 'development'
@@ -68,7 +85,7 @@ class PublicFolderPlugin {
 function createAppConfig({ appDir, mode = 'production', name, exposes, host = false }) {
   const production = mode === 'production';
   const { dependencies } = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
-  const filename = production ? '[name].[contenthash:8].js' : '[name].js';
+  const chunkFilename = production ? '[name].[contenthash:8].js' : '[name].js';
   return {
     mode,
     context: appDir,
@@ -79,8 +96,8 @@ function createAppConfig({ appDir, mode = 'production', name, exposes, host = fa
       // The shell lives at the site root; a remote finds its base from its own script's URL, so the
       // gateway may serve it under /remotes/<name>/ (or anywhere else) without a rebuild.
       publicPath: host ? '/' : 'auto',
-      filename,
-      chunkFilename: filename,
+      filename: production ? entryFilename : '[name].js',
+      chunkFilename,
       uniqueName: name,
       clean: true,
     },

@@ -1,0 +1,10 @@
+const { createAppConfig } = require('@vantage/client/webpack');
+
+// The container name is REMOTES.admin.container in packages/contracts/src/ui-routes.ts.
+module.exports = (_env, argv) =>
+  createAppConfig({
+    appDir: __dirname,
+    mode: argv.mode,
+    name: 'mfe_admin',
+    exposes: { './App': './src/app/App.tsx' },
+  });

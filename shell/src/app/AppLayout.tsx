@@ -1,0 +1,19 @@
+import { Layout, theme } from 'antd';
+import { Outlet } from 'react-router-dom';
+import { Header } from '../features/header/components/Header';
+import { TeamSearch } from '../features/team-search/components/TeamSearch';
+
+export function AppLayout() {
+  const { token } = theme.useToken();
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Header search={<TeamSearch />} />
+      <Layout.Content style={{ width: '100%', maxWidth: 1280, margin: '0 auto', padding: 'clamp(12px, 3vw, 24px)' }}>
+        <Outlet />
+      </Layout.Content>
+      <Layout.Footer style={{ textAlign: 'center', color: token.colorTextSecondary }}>
+        © {new Date().getFullYear()} Vantage. All rights reserved.
+      </Layout.Footer>
+    </Layout>
+  );
+}

@@ -1,0 +1,20 @@
+// Any path but "/": the remote that owns it (ARCHITECTURE §1) renders it, else the not-found page.
+import { matchPath, useLocation } from 'react-router-dom';
+import { REMOTE_ROUTES } from '@vantage/contracts/ui-routes';
+import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
+import { RemoteRoute } from '../features/remotes/components/RemoteRoute';
+import { TEAM_SEARCH_INPUT_ID } from '../features/team-search/components/TeamSearch';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+
+function focusSiteSearch() {
+  document.getElementById(TEAM_SEARCH_INPUT_ID)?.focus();
+}
+
+export function OwnedRouteOrNotFound() {
+  const { pathname } = useLocation();
+  const route = REMOTE_ROUTES.find(({ path }) => matchPath(path, pathname));
+  useDocumentTitle(route?.title ?? 'Page Not Found');
+  if (!route) return <NotFoundPage onSearchSite={focusSiteSearch} />;
+  // Keyed: another remote starts from its own loading state.
+  return <RemoteRoute key={route.remote} remote={route.remote} />;
+}

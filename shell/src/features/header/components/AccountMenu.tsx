@@ -1,0 +1,55 @@
+import { DashboardOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Flex, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { logout } from '@vantage/client/logout';
+
+export interface AccountMenuProps {
+  name: string;
+  email: string;
+  pictureSrc: string | undefined;
+  /** Show the name beside the avatar (wide screens). */
+  showName: boolean;
+}
+
+export function AccountMenu({ name, email, pictureSrc, showName }: AccountMenuProps) {
+  const navigate = useNavigate();
+  const signOut = async () => {
+    await logout();
+    navigate('/login');
+  };
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        items: [
+          {
+            key: 'who',
+            type: 'group',
+            label: (
+              <Flex vertical>
+                <Typography.Text strong>{name}</Typography.Text>
+                <Typography.Text type="secondary">{email}</Typography.Text>
+              </Flex>
+            ),
+          },
+          { type: 'divider' },
+          { key: '/profile', label: 'Profile', icon: <UserOutlined /> },
+          { key: '/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
+          { key: '/settings', label: 'Settings', icon: <SettingOutlined /> },
+          { type: 'divider' },
+          { key: 'logout', label: 'Log out', icon: <LogoutOutlined />, danger: true },
+        ],
+        onClick: ({ key }) => (key === 'logout' ? void signOut() : navigate(key)),
+      }}
+    >
+      <Button type="text" aria-label="Account menu" style={{ height: 'auto', paddingInline: 4 }}>
+        <Flex align="center" gap={8}>
+          {/* antd shows the icon when the picture fails to load */}
+          <Avatar src={pictureSrc} icon={<UserOutlined />} alt="" />
+          {showName && <span>{name}</span>}
+        </Flex>
+      </Button>
+    </Dropdown>
+  );
+}

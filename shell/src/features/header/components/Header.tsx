@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { CrownOutlined } from '@ant-design/icons';
+import { Button, Flex, Grid, Layout, Typography, theme } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { displayName } from '@vantage/client/profile';
+import { useSignedInProfile } from '../hooks/useSignedInProfile';
+import { AccountMenu } from './AccountMenu';
+import { NavLinks, NavMenuButton } from './NavLinks';
+
+function Brand() {
+  const { token } = theme.useToken();
+  return (
+    <Link to="/" aria-label="Vantage home" style={{ textDecoration: 'none', lineHeight: 1.15 }}>
+      <Flex vertical>
+        <span style={{ color: token.colorPrimary, fontSize: 22, fontWeight: 800, letterSpacing: -0.5 }}>Vantage</span>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          Sports Analytics
+        </Typography.Text>
+      </Flex>
+    </Link>
+  );
+}
+
+/** The header of every page. `search` is the site search box. */
+export function Header({ search }: { search: ReactNode }) {
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  // Before the first measurement every breakpoint is unknown: assume a wide screen.
+  const wide = Grid.useBreakpoint().lg ?? true;
+  const { session, signedIn, profile, pictureSrc } = useSignedInProfile();
+  const email = profile?.email ?? session.email ?? '';
+
+  return (
+    <Layout.Header
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 100,
+        height: 'auto',
+        lineHeight: 'normal',
+        padding: `${token.paddingSM}px ${wide ? token.paddingLG : token.paddingSM}px`,
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <Flex align="center" gap={wide ? token.marginMD : token.marginXS} wrap>
+        {!wide && <NavMenuButton />}
+        <Brand />
+        {wide && <NavLinks />}
+        {/* Narrow screens: the search box takes its own row under the others. */}
+        <div style={wide ? { flex: 1, minWidth: 180, maxWidth: 360 } : { order: 1, flexBasis: '100%' }}>{search}</div>
+        <Flex align="center" gap={token.marginXS} style={{ marginLeft: 'auto' }}>
+          {signedIn ? (
+            <>
+              <Button
+                type="primary"
+                icon={<CrownOutlined />}
+                onClick={() => navigate('/pricing')}
+                aria-label="Get Premium"
+              >
+                {wide && 'Get Premium'}
+              </Button>
+              <AccountMenu
+                name={profile ? displayName(profile) : email}
+                email={email}
+                pictureSrc={pictureSrc}
+                showName={wide}
+              />
+            </>
+          ) : (
+            <>
+              <Button onClick={() => navigate('/login')}>Login</Button>
+              <Button type="primary" onClick={() => navigate('/signup')}>
+                Sign Up
+              </Button>
+            </>
+          )}
+        </Flex>
+      </Flex>
+    </Layout.Header>
+  );
+}

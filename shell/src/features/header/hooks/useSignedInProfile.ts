@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetProfileQuery, profilePictureSrc, type UserProfile } from '@vantage/client/profile';
+import { useAppDispatch } from '@vantage/client/redux-hooks';
+import { clearSession, setProfilePictureUrl, type Session } from '@vantage/client/session';
+import { setDarkMode } from '@vantage/client/theme';
+import { useSession } from '@vantage/client/use-session';
+
+export interface SignedInState {
+  session: Session;
+  signedIn: boolean;
+  /** Undefined while loading or when signed out. */
+  profile: UserProfile | undefined;
+  pictureSrc: string | undefined;
+}
+
+/** The header's view of the user: the stored session, and the profile fetched while signed in. */
+export function useSignedInProfile(): SignedInState {
+  const session = useSession();
+  const dispatch = useAppDispatch();
+  const signedIn = session.accessToken !== null;
+  const { data, isError, fulfilledTimeStamp } = useGetProfileQuery(
+    signedIn && session.email ? session.email : skipToken,
+  );
+  const profile = signedIn ? data : undefined;
+
+  useEffect(() => {
+    // The spec: a failed profile fetch in the header clears the stored credentials.
+    if (isError) clearSession();
+  }, [isError]);
+
+  useEffect(() => {
+    if (profile) setProfilePictureUrl(profile.profile_picture);
+  }, [profile]);
+
+  const darkMode = profile?.dark_mode ?? false;
+  useEffect(() => {
+    dispatch(setDarkMode(darkMode));
+  }, [dispatch, darkMode]);
+
+  const pictureUrl = profile ? profile.profile_picture : session.profilePictureUrl;
+  return { session, signedIn, profile, pictureSrc: profilePictureSrc(pictureUrl, fulfilledTimeStamp) };
+}

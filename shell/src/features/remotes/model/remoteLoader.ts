@@ -1,0 +1,39 @@
+// Loads a remote's exposed App through the Module Federation runtime, from the manifest URL that
+// /remotes.json names. A failed load is retried once; after that the caller shows its fallback and
+// may call again with `reload`, which forgets everything cached about the remote.
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_APP_MODULE, REMOTES, type RemoteName } from '@vantage/contracts/ui-routes';
+import { fetchRemotesConfig, type RemotesConfig } from '../api/remotesConfig';
+
+const AUTOMATIC_RETRY_DELAY_MS = 1_000;
+
+let remotesConfig: Promise<RemotesConfig> | null = null;
+
+function manifestUrl(remote: RemoteName): Promise<string> {
+  remotesConfig ??= fetchRemotesConfig().catch((error: unknown) => {
+    remotesConfig = null; // read it again next time
+    throw error;
+  });
+  return remotesConfig.then((config) => config[remote]);
+}
+
+async function loadOnce(remote: RemoteName, reload: boolean): Promise<ComponentType> {
+  if (reload) remotesConfig = null;
+  const { container } = REMOTES[remote];
+  // `force` drops the cached manifest, remoteEntry and module of a remote that failed before.
+  registerRemotes([{ name: container, entry: await manifestUrl(remote) }], { force: reload });
+  const exposed = await loadRemote<{ default?: ComponentType }>(`${container}/${REMOTE_APP_MODULE.slice(2)}`);
+  if (!exposed?.default) throw new Error(`${container} exposes no ${REMOTE_APP_MODULE} component`);
+  return exposed.default;
+}
+
+export async function loadRemoteApp(remote: RemoteName, { reload = false } = {}): Promise<ComponentType> {
+  try {
+    return await loadOnce(remote, reload);
+  } catch (error) {
+    console.warn(`Loading remote "${remote}" failed, retrying once`, error);
+    await new Promise((resolve) => setTimeout(resolve, AUTOMATIC_RETRY_DELAY_MS));
+    return loadOnce(remote, true);
+  }
+}
