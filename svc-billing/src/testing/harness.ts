@@ -56,7 +56,7 @@ export async function startBillingTestEnv(options: { stripe: boolean }): Promise
         }
       : {}),
   });
-  const logger = createLogger('svc-billing-test', 'silent');
+  const logger = createLogger('svc-billing-test', process.env.TEST_LOG_LEVEL ?? 'silent');
   const database = await openBillingDatabase(testDatabase.url, logger);
   await prepareBilling(config, database);
   const app = createBillingApp({ config, database, logger });
