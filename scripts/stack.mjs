@@ -18,8 +18,11 @@ export const DEFAULT_PORTS = {
   auth: 4001,
   sports: 4002,
   billing: 4003,
-  db: 5433,
+  'db-auth': 5433,
+  'db-sports': 5434,
+  'db-billing': 5435,
 };
+const SERVICES = ['auth', 'sports', 'billing'];
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -85,18 +88,24 @@ export async function startStack(options = {}) {
   };
 
   const specs = {};
-  let databaseEnv = {};
+  const databaseEnv = {};
   if (!baseEnv.DATABASE_URL && !baseEnv.DATABASE_URL_AUTH) {
-    const args = [path.join(ROOT, 'packages/service-kit/bin/embedded-postgres.mjs'), '--port', String(ports.db)];
-    if (dataDir) args.push('--data-dir', path.join(dataDir, 'pg'));
-    specs.db = { args, ready: 'stdout' };
-    const url = `postgres://postgres@127.0.0.1:${ports.db}/postgres`;
-    databaseEnv = { DATABASE_URL_AUTH: url, DATABASE_URL_SPORTS: url, DATABASE_URL_BILLING: url };
+    // Embedded: one PGlite per service, each used through a single connection (see service-kit database.ts).
+    for (const service of SERVICES) {
+      const name = `db-${service}`;
+      const args = [path.join(ROOT, 'packages/service-kit/bin/embedded-postgres.mjs'), '--port', String(ports[name])];
+      if (dataDir) args.push('--data-dir', path.join(dataDir, 'pg', service));
+      specs[name] = { args, ready: 'stdout' };
+      databaseEnv[service] = {
+        [`DATABASE_URL_${service.toUpperCase()}`]: `postgres://postgres@127.0.0.1:${ports[name]}/postgres`,
+        DATABASE_POOL_MAX: '1',
+      };
+    }
   }
-  for (const service of ['auth', 'sports', 'billing']) {
+  for (const service of SERVICES) {
     specs[service] = {
       args: [path.join(ROOT, `svc-${service}/dist/server.js`)],
-      env: { ...serviceEnv, ...databaseEnv, PORT: String(ports[service]) },
+      env: { ...serviceEnv, ...databaseEnv[service], PORT: String(ports[service]) },
       ready: `http://127.0.0.1:${ports[service]}/readyz`,
       cwd: path.join(ROOT, `svc-${service}`),
     };
@@ -184,14 +193,24 @@ export async function startStack(options = {}) {
     });
   }
 
-  const order = ['db', 'auth', 'billing', 'sports', 'shell', 'games', 'account', 'admin', 'gateway'].filter(
-    (name) => specs[name],
-  );
+  const order = [
+    'db-auth',
+    'db-sports',
+    'db-billing',
+    'auth',
+    'billing',
+    'sports',
+    'shell',
+    'games',
+    'account',
+    'admin',
+    'gateway',
+  ].filter((name) => specs[name]);
   async function stop() {
     for (const name of [...order].reverse()) await stopOne(name);
   }
   try {
-    if (specs.db) await start('db');
+    await Promise.all(['db-auth', 'db-sports', 'db-billing'].filter((name) => specs[name]).map(start));
     // Services migrate their own schemas; starting them together saves most of the wait.
     await Promise.all(['auth', 'billing', 'sports'].map(start));
     await Promise.all(['shell', 'games', 'account', 'admin'].map(start));
@@ -205,7 +224,17 @@ export async function startStack(options = {}) {
     ports,
     logDir,
     mediaDir,
-    databaseUrl: databaseEnv.DATABASE_URL_AUTH,
+    /** Each service's database, for tests that check what was (not) stored. */
+    databaseUrls: Object.fromEntries(
+      SERVICES.map((service) => {
+        const key = `DATABASE_URL_${service.toUpperCase()}`;
+        const own = databaseEnv[service]?.[key] ?? baseEnv[key];
+        if (own) return [service, own];
+        const shared = new URL(baseEnv.DATABASE_URL);
+        shared.pathname = `/vantage_${service}`;
+        return [service, shared.toString()];
+      }),
+    ),
     /** Process ids by part, for tests that inject faults from another process. */
     pids: () => Object.fromEntries([...processes].map(([name, child]) => [name, child.pid])),
     /** Stops one part (a fault to inject) and starts it again. */

@@ -18,7 +18,7 @@ export default async function globalSetup() {
   process.env.VANTAGE_STACK = JSON.stringify({
     url: stack.url,
     ports: stack.ports,
-    databaseUrl: stack.databaseUrl,
+    databaseUrls: stack.databaseUrls,
     mediaDir: stack.mediaDir,
     pids: stack.pids(),
   });

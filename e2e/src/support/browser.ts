@@ -6,7 +6,7 @@ export const BASE_URL = process.env.VANTAGE_URL ?? 'http://localhost:8080';
 export const stack = JSON.parse(process.env.VANTAGE_STACK ?? '{}') as {
   url: string;
   ports: Record<string, number>;
-  databaseUrl?: string;
+  databaseUrls: Record<'auth' | 'sports' | 'billing', string>;
   mediaDir: string;
   pids: Record<string, number>;
 };

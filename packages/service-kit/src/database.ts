@@ -70,7 +70,7 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
 ): Promise<Database<TSchema>> {
   const pool = new Pool({
     connectionString: options.url,
-    max: options.poolSize ?? 10,
+    max: options.poolSize ?? defaultPoolSize(),
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30000,
     statement_timeout: 15000,
@@ -79,7 +79,7 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
   // A dropped connection (database restarted) must not crash the process; the pool reconnects.
   pool.on('error', (err) => options.logger.warn({ err }, 'idle database connection lost'));
   const db = drizzle(pool, { schema: options.schema });
-  await runMigrations(pool, db, options);
+  await runMigrations(pool, options);
   return {
     db,
     pool,
@@ -98,16 +98,26 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
   };
 }
 
+/**
+ * Pool size: `DATABASE_POOL_MAX`, default 10. The embedded PGlite serves one connection at a time
+ * correctly (its socket server interleaves concurrent connections' extended-protocol messages), so the
+ * stack and the PGlite test databases set it to 1: requests then queue in the pool instead.
+ */
+function defaultPoolSize(): number {
+  const configured = Number(process.env.DATABASE_POOL_MAX);
+  return Number.isInteger(configured) && configured > 0 ? configured : 10;
+}
+
 async function runMigrations<TSchema extends Record<string, unknown>>(
   pool: Pool,
-  db: NodePgDatabase<TSchema>,
   options: OpenDatabaseOptions<TSchema>,
 ): Promise<void> {
   const lockId = 7_300_000 + ['auth', 'sports', 'billing'].indexOf(options.service);
   const lock = await pool.connect();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [lockId]);
-    await migrate(db, {
+    // Migrate on the connection that holds the lock: with a pool of one there is no other.
+    await migrate(drizzle(lock), {
       migrationsFolder: options.migrationsFolder,
       migrationsSchema: 'drizzle',
       migrationsTable: `__migrations_${options.service}`,

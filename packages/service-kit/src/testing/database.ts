@@ -101,5 +101,7 @@ export async function startEmbeddedPostgres(options: { port?: number; dataDir?: 
 
 async function createPgliteDatabase(): Promise<TestDatabase> {
   const server = await startEmbeddedPostgres();
+  // One connection per PGlite, as in the embedded stack (see defaultPoolSize in database.ts).
+  process.env.DATABASE_POOL_MAX = '1';
   return { url: server.url, mode: 'pglite', drop: server.stop };
 }
