@@ -33,7 +33,11 @@ export const authConfigSchema = baseConfigSchema
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
     /** Attempts per account (email, or refresh token) per window, counted per endpoint. */
     AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
-    AUTH_PICTURE_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+    AUTH_PICTURE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(5 * 1024 * 1024),
     /** Cheap argon2 parameters so test suites stay fast; honoured only when NODE_ENV=test. */
     AUTH_ARGON2_LOW_COST_FOR_TESTS: z.enum(['0', '1']).default('0'),
   })
@@ -49,7 +53,8 @@ export const authConfigSchema = baseConfigSchema
       ctx.addIssue({
         code: 'custom',
         path: ['AUTH_KEY_ENCRYPTION_SECRET'],
-        message: 'production needs JWT_PRIVATE_KEY_PEM or AUTH_KEY_ENCRYPTION_SECRET (signing keys must not sit unencrypted in the database)',
+        message:
+          'production needs JWT_PRIVATE_KEY_PEM or AUTH_KEY_ENCRYPTION_SECRET (signing keys must not sit unencrypted in the database)',
       });
     }
   });

@@ -21,7 +21,12 @@ describe('POST /api/register/', () => {
     const email = uniqueEmail('Signup');
     const response = await request(harness.app())
       .post('/api/register/')
-      .send({ email: `  ${email.toUpperCase()} `, password: STRONG_PASSWORD, favorite_sports: ['MLB'], favorite_teams: { MLB: ['Yankees'] } })
+      .send({
+        email: `  ${email.toUpperCase()} `,
+        password: STRONG_PASSWORD,
+        favorite_sports: ['MLB'],
+        favorite_teams: { MLB: ['Yankees'] },
+      })
       .expect(201);
     const body = registerResponseSchema.parse(response.body);
     expect(body.user).toMatchObject({
@@ -53,7 +58,10 @@ describe('POST /api/register/', () => {
       .post('/api/register/')
       .send({ email: 'not-an-email', password: 'short' })
       .expect(400, { email: [MESSAGES.invalidEmail], password: [MESSAGES.passwordTooShort] });
-    await request(app).post('/api/register/').send({}).expect(400, { email: [MESSAGES.required], password: [MESSAGES.required] });
+    await request(app)
+      .post('/api/register/')
+      .send({})
+      .expect(400, { email: [MESSAGES.required], password: [MESSAGES.required] });
     await request(app)
       .post('/api/register/')
       .send({ email: uniqueEmail(), password: 'Password123' })
@@ -86,11 +94,22 @@ describe('POST /api/register/', () => {
 describe('POST /api/login/', () => {
   test('answers {access, refresh} with an ES256 token carrying the contract claims', async () => {
     const { email, password, user } = await register(harness.app());
-    const response = await request(harness.app()).post('/api/login/').send({ email: email.toUpperCase(), password }).expect(200);
+    const response = await request(harness.app())
+      .post('/api/login/')
+      .send({ email: email.toUpperCase(), password })
+      .expect(200);
     const pair = tokenPairSchema.parse(response.body);
     const { header, payload } = decode(pair.access);
     expect(header).toMatchObject({ alg: 'ES256', kid: harness.context.keys.signer.kid });
-    expect(payload).toMatchObject({ sub: user.id, email, username: null, is_staff: false, tier: 'free', iss: ACCESS_TOKEN_ISSUER, aud: ACCESS_TOKEN_AUDIENCE });
+    expect(payload).toMatchObject({
+      sub: user.id,
+      email,
+      username: null,
+      is_staff: false,
+      tier: 'free',
+      iss: ACCESS_TOKEN_ISSUER,
+      aud: ACCESS_TOKEN_AUDIENCE,
+    });
     expect(payload.exp! - payload.iat!).toBe(ACCESS_TOKEN_TTL_SECONDS);
     expect(pair.refresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
@@ -100,7 +119,10 @@ describe('POST /api/login/', () => {
     const { email } = await register(app);
     const failed = { detail: MESSAGES.loginFailed };
     await request(app).post('/api/login/').send({ email, password: 'not the password' }).expect(401, failed);
-    await request(app).post('/api/login/').send({ email: uniqueEmail('nobody'), password: STRONG_PASSWORD }).expect(401, failed);
+    await request(app)
+      .post('/api/login/')
+      .send({ email: uniqueEmail('nobody'), password: STRONG_PASSWORD })
+      .expect(401, failed);
     await harness.context.database.db.update(users).set({ isActive: false }).where(sqlEmail(email));
     await request(app).post('/api/login/').send({ email, password: STRONG_PASSWORD }).expect(401, failed);
   });
@@ -123,15 +145,21 @@ describe('POST /api/login/', () => {
     });
     const { email } = await register(app);
     await request(app).post('/api/login/').send({ email, password: 'wrong password' }).expect(401);
-    await request(app).post('/api/login/').send({ email: uniqueEmail('ghost'), password: 'wrong password' }).expect(401);
+    await request(app)
+      .post('/api/login/')
+      .send({ email: uniqueEmail('ghost'), password: 'wrong password' })
+      .expect(401);
     expect(calls).toEqual(['verify', 'dummy']);
   });
 
   test('missing fields are field errors', async () => {
-    await request(harness.app()).post('/api/login/').send({ email: '' }).expect(400, {
-      email: [MESSAGES.invalidEmail],
-      password: [MESSAGES.required],
-    });
+    await request(harness.app())
+      .post('/api/login/')
+      .send({ email: '' })
+      .expect(400, {
+        email: [MESSAGES.invalidEmail],
+        password: [MESSAGES.required],
+      });
   });
 });
 
@@ -181,7 +209,10 @@ describe('POST /api/token/refresh/', () => {
     await request(app).get('/api/users/profile/').set(bearer(pair.access)).expect(200);
 
     // The spent token comes back (stolen copy): refused, and the legitimate successor dies with it.
-    await request(app).post('/api/token/refresh/').send({ refresh: first.refresh }).expect(401, { detail: 'Token is invalid or expired' });
+    await request(app)
+      .post('/api/token/refresh/')
+      .send({ refresh: first.refresh })
+      .expect(401, { detail: 'Token is invalid or expired' });
     await request(app).post('/api/token/refresh/').send({ refresh: pair.refresh }).expect(401);
   });
 
@@ -210,7 +241,10 @@ describe('POST /api/token/refresh/', () => {
     await request(app).post('/api/token/refresh/').send({ refresh: absolute.refresh }).expect(401);
 
     await request(app).post('/api/token/refresh/').send({ refresh: 'made-up' }).expect(401);
-    await request(app).post('/api/token/refresh/').send({}).expect(400, { refresh: [MESSAGES.required] });
+    await request(app)
+      .post('/api/token/refresh/')
+      .send({})
+      .expect(400, { refresh: [MESSAGES.required] });
   });
 
   test('a successor never outlives the family', async () => {
@@ -244,7 +278,10 @@ describe('POST /api/auth/logout/', () => {
     await request(app).post('/api/token/refresh/').send({ refresh }).expect(401);
     await request(app).post('/api/auth/logout/').send({ refresh }).expect(200);
     await request(app).post('/api/auth/logout/').send({ refresh: 'unknown' }).expect(200);
-    await request(app).post('/api/auth/logout/').send({}).expect(400, { refresh: [MESSAGES.required] });
+    await request(app)
+      .post('/api/auth/logout/')
+      .send({})
+      .expect(400, { refresh: [MESSAGES.required] });
   });
 });
 
@@ -253,7 +290,13 @@ describe('GET /api/auth/jwks.json', () => {
     const response = await request(harness.app()).get('/api/auth/jwks.json').expect(200);
     expect(response.headers['cache-control']).toContain('max-age');
     expect(response.body.keys).toHaveLength(1);
-    expect(response.body.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig', kid: harness.context.keys.signer.kid });
+    expect(response.body.keys[0]).toMatchObject({
+      kty: 'EC',
+      crv: 'P-256',
+      alg: 'ES256',
+      use: 'sig',
+      kid: harness.context.keys.signer.kid,
+    });
     expect(response.body.keys[0].d).toBeUndefined();
   });
 });
@@ -265,7 +308,10 @@ describe('rate limits', () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await request(app).post('/api/login/').send({ email, password: 'wrong password' }).expect(401);
     }
-    const limited = await request(app).post('/api/login/').send({ email: email.toUpperCase(), password: STRONG_PASSWORD }).expect(429);
+    const limited = await request(app)
+      .post('/api/login/')
+      .send({ email: email.toUpperCase(), password: STRONG_PASSWORD })
+      .expect(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.body.detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
     const other = await register(app);

@@ -16,9 +16,14 @@ import type { SessionService } from '../sessions/service';
 import { setStaffCookie } from '../staff/cookie';
 import type { AccountService } from './service';
 
-const hasStaffCookie = (req: Request) => (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${STAFF_COOKIE}=`));
+const hasStaffCookie = (req: Request) =>
+  (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${STAFF_COOKIE}=`));
 
-export function accountRoutes(deps: { accounts: AccountService; sessions: SessionService; limits: RateLimits }): Router {
+export function accountRoutes(deps: {
+  accounts: AccountService;
+  sessions: SessionService;
+  limits: RateLimits;
+}): Router {
   const { accounts, sessions, limits } = deps;
   const router = Router();
 

@@ -20,7 +20,9 @@ const USAGE = 'usage: create-staff --email <email> [--password-stdin | --generat
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
 /** Reads a line from the terminal without echoing it. */
@@ -39,12 +41,15 @@ function promptHidden(question: string): Promise<string> {
   });
 }
 
-async function choosePassword(flags: { 'password-stdin'?: boolean; generate?: boolean }): Promise<{ password?: string; generated: boolean }> {
+async function choosePassword(flags: {
+  'password-stdin'?: boolean;
+  generate?: boolean;
+}): Promise<{ password?: string; generated: boolean }> {
   if (flags['password-stdin'] && flags.generate) throw new ProvisioningError(USAGE);
   if (flags.generate) return { password: randomBytes(18).toString('base64url'), generated: true };
   if (flags['password-stdin']) return { password: await readStdin(), generated: false };
   if (!process.stdin.isTTY) return { password: undefined, generated: false };
-  const password = await promptHidden('Password (empty to keep an existing account\'s): ');
+  const password = await promptHidden("Password (empty to keep an existing account's): ");
   if (password === '') return { password: undefined, generated: false };
   if ((await promptHidden('Password again: ')) !== password) throw new ProvisioningError('The passwords do not match.');
   return { password, generated: false };
@@ -76,7 +81,9 @@ async function main() {
       },
       { email: values.email, password },
     );
-    console.log(`${outcome === 'created' ? 'Created staff account' : 'Promoted to staff:'} ${values.email.trim().toLowerCase()}`);
+    console.log(
+      `${outcome === 'created' ? 'Created staff account' : 'Promoted to staff:'} ${values.email.trim().toLowerCase()}`,
+    );
     if (generated) console.log(`Generated password (shown once): ${password}`);
   } finally {
     await database.close();

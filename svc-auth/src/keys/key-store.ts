@@ -1,4 +1,13 @@
-import { createCipheriv, createDecipheriv, createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, scryptSync } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  scryptSync,
+} from 'node:crypto';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AuthDatabase } from '../database/types';
 import { publicJwk, type SigningKey } from '@vantage/service-kit/jwt';
@@ -32,11 +41,17 @@ export async function loadKeyStore(options: KeyStoreOptions): Promise<KeyStore> 
     return { signer, jwks: { keys: [publicJwk(signer)] } };
   }
   if (!options.encryptionSecret) {
-    options.logger.warn('AUTH_KEY_ENCRYPTION_SECRET is not set: the signing key is stored unencrypted (development only)');
+    options.logger.warn(
+      'AUTH_KEY_ENCRYPTION_SECRET is not set: the signing key is stored unencrypted (development only)',
+    );
   }
   const keys = await options.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${KEY_CREATION_LOCK})`);
-    const rows = await tx.select().from(signingKeys).where(isNull(signingKeys.retiredAt)).orderBy(asc(signingKeys.createdAt));
+    const rows = await tx
+      .select()
+      .from(signingKeys)
+      .where(isNull(signingKeys.retiredAt))
+      .orderBy(asc(signingKeys.createdAt));
     if (rows.length === 0) {
       const key = generateKey();
       const stored = seal(key, options.encryptionSecret);
@@ -46,7 +61,10 @@ export async function loadKeyStore(options: KeyStoreOptions): Promise<KeyStore> 
     }
     return Promise.all(
       rows.map(async (row) => {
-        const key = { kid: row.kid, privateKeyPem: row.encrypted ? open(row.privateKey, row.kid, options.encryptionSecret) : row.privateKey };
+        const key = {
+          kid: row.kid,
+          privateKeyPem: row.encrypted ? open(row.privateKey, row.kid, options.encryptionSecret) : row.privateKey,
+        };
         if (!row.encrypted && options.encryptionSecret) {
           await tx.update(signingKeys).set(seal(key, options.encryptionSecret)).where(eq(signingKeys.kid, row.kid));
           options.logger.info({ kid: row.kid }, 'encrypted the stored signing key');

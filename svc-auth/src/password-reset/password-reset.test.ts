@@ -20,7 +20,10 @@ async function latestEmail(to: string): Promise<{ subject: string; body: string 
 const tokenFrom = (body: string) => body.match(/\/forgot-password\?token=([A-Za-z0-9_-]+)/)![1];
 
 async function requestReset(email: string): Promise<string> {
-  await request(harness.app()).post('/api/auth/password-reset/').send({ email }).expect(200, { detail: PASSWORD_RESET_REQUESTED });
+  await request(harness.app())
+    .post('/api/auth/password-reset/')
+    .send({ email })
+    .expect(200, { detail: PASSWORD_RESET_REQUESTED });
   const email_ = await latestEmail(email.trim().toLowerCase());
   expect(email_).toBeDefined();
   return tokenFrom(email_!.body);
@@ -29,9 +32,15 @@ async function requestReset(email: string): Promise<string> {
 describe('password reset', () => {
   test('same answer for unknown emails, and no email is written for them', async () => {
     const nobody = uniqueEmail('nobody');
-    await request(harness.app()).post('/api/auth/password-reset/').send({ email: nobody }).expect(200, { detail: PASSWORD_RESET_REQUESTED });
+    await request(harness.app())
+      .post('/api/auth/password-reset/')
+      .send({ email: nobody })
+      .expect(200, { detail: PASSWORD_RESET_REQUESTED });
     expect(await latestEmail(nobody)).toBeUndefined();
-    await request(harness.app()).post('/api/auth/password-reset/').send({ email: 'nope' }).expect(400, { email: [MESSAGES.invalidEmail] });
+    await request(harness.app())
+      .post('/api/auth/password-reset/')
+      .send({ email: 'nope' })
+      .expect(400, { email: [MESSAGES.invalidEmail] });
   });
 
   test('the emailed link resets the password once and signs out every session', async () => {
@@ -46,7 +55,10 @@ describe('password reset', () => {
     expect(stored.rows.map((row: { token_hash: string }) => row.token_hash)).not.toContain(token);
 
     const newPassword = 'Another-Long-Passphrase-9';
-    await request(app).post('/api/auth/password-reset/confirm/').send({ token, password: newPassword }).expect(200, { detail: PASSWORD_RESET_DONE });
+    await request(app)
+      .post('/api/auth/password-reset/confirm/')
+      .send({ token, password: newPassword })
+      .expect(200, { detail: PASSWORD_RESET_DONE });
     await request(app).post('/api/token/refresh/').send({ refresh: account.refresh }).expect(401);
     await request(app).post('/api/login/').send({ email: account.email, password: account.password }).expect(401);
     await request(app).post('/api/login/').send({ email: account.email, password: newPassword }).expect(200);
@@ -60,10 +72,18 @@ describe('password reset', () => {
     const app = harness.app();
     const account = await register(app);
     const token = await requestReset(account.email);
-    await request(app).post('/api/auth/password-reset/confirm/').send({ token, password: 'short' }).expect(400, { password: [MESSAGES.passwordTooShort] });
-    await request(app).post('/api/auth/password-reset/confirm/').send({ token, password: 'qwertyuiop' }).expect(400, { password: [MESSAGES.passwordTooCommon] });
+    await request(app)
+      .post('/api/auth/password-reset/confirm/')
+      .send({ token, password: 'short' })
+      .expect(400, { password: [MESSAGES.passwordTooShort] });
+    await request(app)
+      .post('/api/auth/password-reset/confirm/')
+      .send({ token, password: 'qwertyuiop' })
+      .expect(400, { password: [MESSAGES.passwordTooCommon] });
 
-    await harness.context.database.pool.query(`update auth.password_reset_tokens set expires_at = now() - interval '1 second'`);
+    await harness.context.database.pool.query(
+      `update auth.password_reset_tokens set expires_at = now() - interval '1 second'`,
+    );
     await request(app)
       .post('/api/auth/password-reset/confirm/')
       .send({ token, password: 'Fine-Long-Passphrase-2' })
@@ -72,7 +92,10 @@ describe('password reset', () => {
       .post('/api/auth/password-reset/confirm/')
       .send({ token: 'guessed', password: 'Fine-Long-Passphrase-2' })
       .expect(400, { detail: MESSAGES.invalidResetToken });
-    await request(app).post('/api/auth/password-reset/confirm/').send({}).expect(400, { token: [MESSAGES.required], password: [MESSAGES.required] });
+    await request(app)
+      .post('/api/auth/password-reset/confirm/')
+      .send({})
+      .expect(400, { token: [MESSAGES.required], password: [MESSAGES.required] });
   });
 
   test('a newer reset spends the older link too once used', async () => {
@@ -80,7 +103,13 @@ describe('password reset', () => {
     const account = await register(app);
     const older = await requestReset(account.email);
     const newer = await requestReset(account.email);
-    await request(app).post('/api/auth/password-reset/confirm/').send({ token: newer, password: 'Fine-Long-Passphrase-3' }).expect(200);
-    await request(app).post('/api/auth/password-reset/confirm/').send({ token: older, password: 'Fine-Long-Passphrase-4' }).expect(400);
+    await request(app)
+      .post('/api/auth/password-reset/confirm/')
+      .send({ token: newer, password: 'Fine-Long-Passphrase-3' })
+      .expect(200);
+    await request(app)
+      .post('/api/auth/password-reset/confirm/')
+      .send({ token: older, password: 'Fine-Long-Passphrase-4' })
+      .expect(400);
   });
 });

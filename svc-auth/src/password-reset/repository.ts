@@ -4,11 +4,20 @@ import type { AuthDatabase, Executor } from '../database/types';
 
 export function createPasswordResetRepository(db: AuthDatabase) {
   const usable = (tokenHash: string) =>
-    and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`));
+    and(
+      eq(passwordResetTokens.tokenHash, tokenHash),
+      isNull(passwordResetTokens.usedAt),
+      gt(passwordResetTokens.expiresAt, sql`now()`),
+    );
 
   return {
     /** Stores a token and queues its email in one transaction, so neither exists without the other. */
-    async issue(userId: string, tokenHash: string, ttlSeconds: number, send: (tx: Executor) => Promise<void>): Promise<void> {
+    async issue(
+      userId: string,
+      tokenHash: string,
+      ttlSeconds: number,
+      send: (tx: Executor) => Promise<void>,
+    ): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.insert(passwordResetTokens).values({
           tokenHash,
@@ -21,7 +30,10 @@ export function createPasswordResetRepository(db: AuthDatabase) {
 
     /** The user a token may reset, without spending it. */
     async findUsable(tokenHash: string): Promise<string | undefined> {
-      const [row] = await db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(usable(tokenHash));
+      const [row] = await db
+        .select({ userId: passwordResetTokens.userId })
+        .from(passwordResetTokens)
+        .where(usable(tokenHash));
       return row?.userId;
     },
 
@@ -29,7 +41,11 @@ export function createPasswordResetRepository(db: AuthDatabase) {
      * Spends the token and sets the password in one transaction; every other reset token of the user is
      * spent too and `afterReset` runs inside the same transaction. False when the token was spent meanwhile.
      */
-    async consume(tokenHash: string, passwordHash: string, afterReset: (tx: Executor, userId: string) => Promise<void>): Promise<boolean> {
+    async consume(
+      tokenHash: string,
+      passwordHash: string,
+      afterReset: (tx: Executor, userId: string) => Promise<void>,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [token] = await tx
           .update(passwordResetTokens)
@@ -41,7 +57,10 @@ export function createPasswordResetRepository(db: AuthDatabase) {
           .update(passwordResetTokens)
           .set({ usedAt: sql`now()` })
           .where(and(eq(passwordResetTokens.userId, token.userId), isNull(passwordResetTokens.usedAt)));
-        await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, token.userId));
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: sql`now()` })
+          .where(eq(users.id, token.userId));
         await afterReset(tx, token.userId);
         return true;
       });

@@ -21,10 +21,14 @@ export function passwordResetRoutes(deps: { resets: PasswordResetService; limits
     res.json({ detail: PASSWORD_RESET_REQUESTED });
   });
 
-  router.post('/api/auth/password-reset/confirm/', ...limits.passwordResetConfirm, async (req, res: Response<DetailResponse>) => {
-    await resets.confirm(parseInput(passwordResetConfirmSchema, jsonBody(req)));
-    res.json({ detail: PASSWORD_RESET_DONE });
-  });
+  router.post(
+    '/api/auth/password-reset/confirm/',
+    ...limits.passwordResetConfirm,
+    async (req, res: Response<DetailResponse>) => {
+      await resets.confirm(parseInput(passwordResetConfirmSchema, jsonBody(req)));
+      res.json({ detail: PASSWORD_RESET_DONE });
+    },
+  );
 
   return router;
 }

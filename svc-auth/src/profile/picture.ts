@@ -12,9 +12,15 @@ const TOO_MANY_PIXELS = `Upload a smaller image: at most ${MAX_INPUT_PIXELS / 1_
 /** Raster formats accepted, recognised by their leading bytes (never by name or declared type). */
 const SIGNATURES: Array<{ format: string; matches: (bytes: Buffer) => boolean }> = [
   { format: 'jpeg', matches: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { format: 'png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  {
+    format: 'png',
+    matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
   { format: 'gif', matches: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
-  { format: 'webp', matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  {
+    format: 'webp',
+    matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
 ];
 
 /**
@@ -32,17 +38,15 @@ export async function normalisePicture(upload: Buffer): Promise<Buffer> {
   } catch (err) {
     throw rejection(err);
   }
-  if (metadata.format !== signature.format || !metadata.width || !metadata.height) throw new PictureRejected(NOT_AN_IMAGE);
+  if (metadata.format !== signature.format || !metadata.width || !metadata.height)
+    throw new PictureRejected(NOT_AN_IMAGE);
   try {
-    return await image
-      .rotate()
-      .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer();
+    return await image.rotate().resize(PICTURE_SIZE, PICTURE_SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
   } catch (err) {
     throw rejection(err);
   }
 }
 
 /** libvips checks the header's dimensions against limitInputPixels before decoding any pixel. */
-const rejection = (err: unknown) => new PictureRejected(/pixel limit/.test(String(err)) ? TOO_MANY_PIXELS : NOT_AN_IMAGE);
+const rejection = (err: unknown) =>
+  new PictureRejected(/pixel limit/.test(String(err)) ? TOO_MANY_PIXELS : NOT_AN_IMAGE);

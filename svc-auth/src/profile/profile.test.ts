@@ -30,7 +30,9 @@ const fullForm = {
 
 describe('GET/POST /api/users/profile/', () => {
   test('needs a valid access token', async () => {
-    await request(harness.app()).get('/api/users/profile/').expect(401, { detail: 'Authentication credentials were not provided.' });
+    await request(harness.app())
+      .get('/api/users/profile/')
+      .expect(401, { detail: 'Authentication credentials were not provided.' });
     await request(harness.app()).get('/api/users/profile/').set(bearer('not.a.token')).expect(401);
   });
 
@@ -40,20 +42,38 @@ describe('GET/POST /api/users/profile/', () => {
     const saved = await request(app)
       .post('/api/users/profile/')
       .set(bearer(access))
-      .send({ ...fullForm, email: 'ignored@example.com', id: 'ignored', profile_picture: '/etc/passwd', is_staff: true })
+      .send({
+        ...fullForm,
+        email: 'ignored@example.com',
+        id: 'ignored',
+        profile_picture: '/etc/passwd',
+        is_staff: true,
+      })
       .expect(200);
     const body = profileResponseSchema.parse(saved.body);
-    expect(body.user).toEqual({ ...fullForm, id: user.id, email, profile_picture: null, created_at: expect.any(String) });
+    expect(body.user).toEqual({
+      ...fullForm,
+      id: user.id,
+      email,
+      profile_picture: null,
+      created_at: expect.any(String),
+    });
     const reloaded = await request(app).get('/api/users/profile/').set(bearer(access)).expect(200);
     expect(userProfileSchema.parse(reloaded.body)).toEqual(body.user);
-    const { rows } = await harness.context.database.pool.query('select is_staff from auth.users where id = $1', [user.id]);
+    const { rows } = await harness.context.database.pool.query('select is_staff from auth.users where id = $1', [
+      user.id,
+    ]);
     expect(rows[0].is_staff).toBe(false);
   });
 
   test('partial updates keep other fields; empty username and date become null; removing a sport drops its teams', async () => {
     const app = harness.app();
     const { access } = await register(app);
-    await request(app).post('/api/users/profile/').set(bearer(access)).send({ ...fullForm, username: `partial_${usernames++}` }).expect(200);
+    await request(app)
+      .post('/api/users/profile/')
+      .set(bearer(access))
+      .send({ ...fullForm, username: `partial_${usernames++}` })
+      .expect(200);
     const response = await request(app)
       .post('/api/users/profile/')
       .set(bearer(access))
@@ -87,19 +107,30 @@ describe('GET/POST /api/users/profile/', () => {
       [{ first_name: 'a\u0000b' }, { first_name: [MESSAGES.controlCharacters] }],
     ];
     for (const [body, errors] of invalid) {
-      const response = await request(app).post('/api/users/profile/').set(bearer(access)).send({ bio: 'kept?', ...body });
+      const response = await request(app)
+        .post('/api/users/profile/')
+        .set(bearer(access))
+        .send({ bio: 'kept?', ...body });
       expect({ body, status: response.status, errors: response.body }).toEqual({ body, status: 400, errors });
     }
     const profile = await request(app).get('/api/users/profile/').set(bearer(access)).expect(200);
     expect(profile.body.bio).toBe('');
-    await request(app).post('/api/users/profile/').set(bearer(access)).send({ bio: 'x'.repeat(500) }).expect(200);
+    await request(app)
+      .post('/api/users/profile/')
+      .set(bearer(access))
+      .send({ bio: 'x'.repeat(500) })
+      .expect(200);
   });
 
   test('usernames are unique regardless of case', async () => {
     const app = harness.app();
     const first = await register(app);
     const second = await register(app);
-    await request(app).post('/api/users/profile/').set(bearer(first.access)).send({ username: 'TheCaptain' }).expect(200);
+    await request(app)
+      .post('/api/users/profile/')
+      .set(bearer(first.access))
+      .send({ username: 'TheCaptain' })
+      .expect(200);
     await request(app)
       .post('/api/users/profile/')
       .set(bearer(second.access))
@@ -112,7 +143,11 @@ describe('GET/POST /api/users/profile/', () => {
   test('the username reaches the access token at the next refresh', async () => {
     const app = harness.app();
     const account = await register(app);
-    await request(app).post('/api/users/profile/').set(bearer(account.access)).send({ username: 'refresh_me' }).expect(200);
+    await request(app)
+      .post('/api/users/profile/')
+      .set(bearer(account.access))
+      .send({ username: 'refresh_me' })
+      .expect(200);
     const refreshed = await request(app).post('/api/token/refresh/').send({ refresh: account.refresh }).expect(200);
     const payload = JSON.parse(Buffer.from(refreshed.body.access.split('.')[1], 'base64url').toString());
     expect(payload.username).toBe('refresh_me');
@@ -156,8 +191,17 @@ function pixelBomb(width: number, height: number): Buffer {
   ]);
 }
 
-const upload = (app: ReturnType<Harness['app']>, access: string, content: Buffer, filename: string, contentType: string) =>
-  request(app).post('/api/user/profile-picture/').set(bearer(access)).attach('profile_picture', content, { filename, contentType });
+const upload = (
+  app: ReturnType<Harness['app']>,
+  access: string,
+  content: Buffer,
+  filename: string,
+  contentType: string,
+) =>
+  request(app)
+    .post('/api/user/profile-picture/')
+    .set(bearer(access))
+    .attach('profile_picture', content, { filename, contentType });
 
 describe('POST /api/user/profile-picture/ and DELETE .../delete/', () => {
   test('stores a 256×256 WebP under a random name, replaces the old file, delete removes it', async () => {
@@ -185,7 +229,10 @@ describe('POST /api/user/profile-picture/ and DELETE .../delete/', () => {
     const app = harness.app();
     const { access } = await register(app);
     await upload(app, access, await photo(64, 64, 'gif'), 'a.gif', 'image/gif').expect(200);
-    const polyglot = Buffer.concat([await photo(64, 64, 'png'), Buffer.from('<script>alert(document.cookie)</script>')]);
+    const polyglot = Buffer.concat([
+      await photo(64, 64, 'png'),
+      Buffer.from('<script>alert(document.cookie)</script>'),
+    ]);
     const response = await upload(app, access, polyglot, 'p.png', 'image/png').expect(200);
     const file = await readFile(path.join(harness.mediaDir, path.basename(response.body.user.profile_picture)));
     expect(file.includes('<script>')).toBe(false);
@@ -195,12 +242,19 @@ describe('POST /api/user/profile-picture/ and DELETE .../delete/', () => {
     const app = harness.app({ config: { AUTH_PICTURE_MAX_BYTES: 200_000 } });
     const { access } = await register(app);
     const before = await harness.mediaFiles();
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+    );
     const html = Buffer.from('<!doctype html><html><body><script>fetch("/api/users/profile/")</script></body></html>');
-    const notAnImage = { profile_picture: ['Upload a valid image. The file you uploaded was either not an image or a corrupted image.'] };
+    const notAnImage = {
+      profile_picture: ['Upload a valid image. The file you uploaded was either not an image or a corrupted image.'],
+    };
     await upload(app, access, svg, 'avatar.svg', 'image/svg+xml').expect(400, notAnImage);
     await upload(app, access, html, 'avatar.png', 'image/png').expect(400, notAnImage);
-    await upload(app, access, Buffer.concat([Buffer.from('GIF89a'), html]), 'avatar.gif', 'image/gif').expect(400, notAnImage);
+    await upload(app, access, Buffer.concat([Buffer.from('GIF89a'), html]), 'avatar.gif', 'image/gif').expect(
+      400,
+      notAnImage,
+    );
     const truncated = (await photo()).subarray(0, 200);
     await upload(app, access, truncated, 'cut.jpg', 'image/jpeg').expect(400, notAnImage);
     await upload(app, access, pixelBomb(100_000, 100_000), 'bomb.png', 'image/png').expect(400, {
@@ -208,13 +262,19 @@ describe('POST /api/user/profile-picture/ and DELETE .../delete/', () => {
     });
     const big = await upload(app, access, Buffer.alloc(300_000, 1), 'big.jpg', 'image/jpeg').expect(413);
     expect(big.body.detail).toMatch(/too large/);
-    await request(app).post('/api/user/profile-picture/').set(bearer(access)).expect(400, { profile_picture: ['No file was submitted.'] });
+    await request(app)
+      .post('/api/user/profile-picture/')
+      .set(bearer(access))
+      .expect(400, { profile_picture: ['No file was submitted.'] });
     await request(app)
       .post('/api/user/profile-picture/')
       .set(bearer(access))
       .attach('avatar', await photo(), 'a.jpg')
       .expect(400, { profile_picture: ['Send one picture, in the field "profile_picture".'] });
-    await request(app).post('/api/user/profile-picture/').attach('profile_picture', await photo(), 'a.jpg').expect(401);
+    await request(app)
+      .post('/api/user/profile-picture/')
+      .attach('profile_picture', await photo(), 'a.jpg')
+      .expect(401);
 
     expect(await harness.mediaFiles()).toEqual(before);
     const profile = await request(app).get('/api/users/profile/').set(bearer(access)).expect(200);

@@ -23,7 +23,10 @@ export function createProfileRepository(db: AuthDatabase) {
     },
 
     /** Sets (or clears) the picture and returns the row with the file it replaced. */
-    async swapPicture(userId: string, fileName: string | null): Promise<{ user: UserRow; previous: string | null } | undefined> {
+    async swapPicture(
+      userId: string,
+      fileName: string | null,
+    ): Promise<{ user: UserRow; previous: string | null } | undefined> {
       let previous: string | null = null;
       const user = await this.change(userId, (current) => {
         previous = current.profilePicture;

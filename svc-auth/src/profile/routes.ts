@@ -32,7 +32,11 @@ function pictureUpload(maxBytes: number): RequestHandler {
   };
 }
 
-export function profileRoutes(deps: { profiles: ProfileService; auth: Authenticator; pictureMaxBytes: number }): Router {
+export function profileRoutes(deps: {
+  profiles: ProfileService;
+  auth: Authenticator;
+  pictureMaxBytes: number;
+}): Router {
   const { profiles, auth } = deps;
   const router = Router();
 
@@ -46,10 +50,15 @@ export function profileRoutes(deps: { profiles: ProfileService; auth: Authentica
   });
 
   // Authentication first, so anonymous uploads are never read.
-  router.post('/api/user/profile-picture/', auth.required, pictureUpload(deps.pictureMaxBytes), async (req, res: Response<ProfileResponse>) => {
-    if (!req.file) throw fieldErrors({ [FIELD]: ['No file was submitted.'] });
-    res.json({ user: await profiles.replacePicture(req.auth!.id, req.file.buffer) });
-  });
+  router.post(
+    '/api/user/profile-picture/',
+    auth.required,
+    pictureUpload(deps.pictureMaxBytes),
+    async (req, res: Response<ProfileResponse>) => {
+      if (!req.file) throw fieldErrors({ [FIELD]: ['No file was submitted.'] });
+      res.json({ user: await profiles.replacePicture(req.auth!.id, req.file.buffer) });
+    },
+  );
 
   router.delete('/api/user/profile-picture/delete/', auth.required, async (req, res: Response<ProfileResponse>) => {
     res.json({ user: await profiles.deletePicture(req.auth!.id) });

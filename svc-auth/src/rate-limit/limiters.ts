@@ -56,7 +56,9 @@ export function createRateLimits(options: RateLimitOptions) {
       skip: key === 'ip' ? undefined : (req) => key(req) === null,
       handler: (req, res) => {
         const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-        const seconds = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : options.windowSeconds;
+        const seconds = resetTime
+          ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
+          : options.windowSeconds;
         res.status(429).json({ detail: `Request was throttled. Expected available in ${seconds} seconds.` });
       },
     });

@@ -59,7 +59,10 @@ export function createSessionRepository(db: AuthDatabase, lifetimes: Lifetimes) 
           return { outcome: 'reused' };
         }
         if (current.expired) return { outcome: 'invalid' };
-        await tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.tokenHash, tokenHash));
+        await tx
+          .update(refreshTokens)
+          .set({ usedAt: sql`now()` })
+          .where(eq(refreshTokens.tokenHash, tokenHash));
         await tx.insert(refreshTokens).values({
           tokenHash: successorHash,
           familyId: current.familyId,

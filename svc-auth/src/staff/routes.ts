@@ -1,5 +1,11 @@
 import { Router, type Response } from 'express';
-import { MESSAGES, refreshRequestSchema, staffLoginRequestSchema, type DetailResponse, type StaffLoginResponse } from '@vantage/contracts/auth';
+import {
+  MESSAGES,
+  refreshRequestSchema,
+  staffLoginRequestSchema,
+  type DetailResponse,
+  type StaffLoginResponse,
+} from '@vantage/contracts/auth';
 import { forbidden, parseInput } from '@vantage/service-kit/errors';
 import type { AccountService } from '../accounts/service';
 import { jsonBody } from '../http';

@@ -40,12 +40,19 @@ describe('staff accounts', () => {
   test('provisioning creates a staff account, or promotes one; no password, no new account', async () => {
     const email = uniqueEmail('admin');
     await expect(provisionStaff(provisioning(), { email })).rejects.toThrow(ProvisioningError);
-    await expect(provisionStaff(provisioning(), { email, password: 'password1' })).rejects.toThrow(MESSAGES.passwordTooCommon);
-    await expect(provisionStaff(provisioning(), { email, password: 'Staff-Only-Passphrase-1' })).resolves.toBe('created');
+    await expect(provisionStaff(provisioning(), { email, password: 'password1' })).rejects.toThrow(
+      MESSAGES.passwordTooCommon,
+    );
+    await expect(provisionStaff(provisioning(), { email, password: 'Staff-Only-Passphrase-1' })).resolves.toBe(
+      'created',
+    );
 
     const member = await register(harness.app());
     await expect(provisionStaff(provisioning(), { email: member.email.toUpperCase() })).resolves.toBe('promoted');
-    await request(harness.app()).post('/api/login/').send({ email: member.email, password: member.password }).expect(200);
+    await request(harness.app())
+      .post('/api/login/')
+      .send({ email: member.email, password: member.password })
+      .expect(200);
   });
 
   test('staff login sets the HttpOnly SameSite=Strict cookie that staff routes accept', async () => {
@@ -59,10 +66,15 @@ describe('staff accounts', () => {
     const body = staffLoginResponseSchema.parse(response.body);
     expect(body.next).toBe('/yoko/trends?tab=teams');
     const cookie = String(response.headers['set-cookie']);
-    expect(cookie).toMatch(new RegExp(`^${STAFF_COOKIE}=[^;]+; Max-Age=900; Path=/; Expires=[^;]+; HttpOnly; SameSite=Strict$`));
+    expect(cookie).toMatch(
+      new RegExp(`^${STAFF_COOKIE}=[^;]+; Max-Age=900; Path=/; Expires=[^;]+; HttpOnly; SameSite=Strict$`),
+    );
 
     const cookiePair = cookie.split(';')[0];
-    await request(staffOnlyApp()).get('/api/mlb/user-info/').set('Cookie', cookiePair).expect(200, { username: null, is_staff: true });
+    await request(staffOnlyApp())
+      .get('/api/mlb/user-info/')
+      .set('Cookie', cookiePair)
+      .expect(200, { username: null, is_staff: true });
 
     const secure = await request(app)
       .post('/api/auth/staff-login/')
@@ -72,11 +84,20 @@ describe('staff accounts', () => {
     expect(String(secure.headers['set-cookie'])).toContain('; Secure');
     expect(secure.body.next).toBe(STAFF_HOME);
 
-    const renewed = await request(app).post('/api/token/refresh/').set('Cookie', cookiePair).send({ refresh: body.refresh }).expect(200);
+    const renewed = await request(app)
+      .post('/api/token/refresh/')
+      .set('Cookie', cookiePair)
+      .send({ refresh: body.refresh })
+      .expect(200);
     expect(String(renewed.headers['set-cookie'])).toMatch(new RegExp(`^${STAFF_COOKIE}=`));
 
-    const logout = await request(app).post('/api/auth/staff-logout/').send({ refresh: renewed.body.refresh }).expect(200);
-    expect(String(logout.headers['set-cookie'])).toMatch(new RegExp(`^${STAFF_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970`));
+    const logout = await request(app)
+      .post('/api/auth/staff-logout/')
+      .send({ refresh: renewed.body.refresh })
+      .expect(200);
+    expect(String(logout.headers['set-cookie'])).toMatch(
+      new RegExp(`^${STAFF_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970`),
+    );
     await request(app).post('/api/token/refresh/').send({ refresh: renewed.body.refresh }).expect(401);
     await request(app).post('/api/auth/staff-logout/').expect(200);
   });
@@ -91,7 +112,9 @@ describe('staff accounts', () => {
       .post('/api/auth/staff-login/')
       .send({ email: member.email, password: 'wrong password' })
       .expect(401, { detail: MESSAGES.loginFailed });
-    const response = await request(harness.app()).post('/api/login/').send({ email: member.email, password: member.password });
+    const response = await request(harness.app())
+      .post('/api/login/')
+      .send({ email: member.email, password: member.password });
     await request(staffOnlyApp())
       .get('/api/mlb/user-info/')
       .set('Authorization', `Bearer ${response.body.access}`)
@@ -100,7 +123,15 @@ describe('staff accounts', () => {
 
   test('next is kept only when it is a same-site path', () => {
     expect(safeNext('/yoko/trends')).toBe('/yoko/trends');
-    for (const unsafe of [undefined, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/a\nb']) {
+    for (const unsafe of [
+      undefined,
+      '',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/a\nb',
+    ]) {
       expect(safeNext(unsafe)).toBe(STAFF_HOME);
     }
   });

@@ -21,7 +21,10 @@ export interface FakeBilling {
 }
 
 export async function startFakeBilling(): Promise<FakeBilling> {
-  const billing: Omit<FakeBilling, 'url' | 'close'> = { calls: [], answer: () => ({ status: 200, body: { tier: 'free' } }) };
+  const billing: Omit<FakeBilling, 'url' | 'close'> = {
+    calls: [],
+    answer: () => ({ status: 200, body: { tier: 'free' } }),
+  };
   const server: Server = createServer((req, res) => {
     const userId = decodeURIComponent(req.url?.match(/^\/internal\/tier\/(.+)$/)?.[1] ?? '');
     billing.calls.push(userId);

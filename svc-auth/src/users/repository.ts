@@ -18,7 +18,10 @@ export function violates(err: unknown, constraint: string): boolean {
 export function createUserRepository(db: AuthDatabase) {
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
       return row;
     },
 
