@@ -1,0 +1,81 @@
+import type { BacktestReport } from './backtest';
+
+export interface CliArgs {
+  gamelogs: string;
+  season: number;
+  odds: string[];
+  fiveThirtyEight: string[];
+  predictions: string | null;
+  json: boolean;
+}
+
+const USAGE = 'usage: backtest --gamelogs DIR --season YYYY [--odds FILE ...] [--fivethirtyeight FILE ...] [--predictions OUT.csv] [--json]';
+
+export function parseArgs(argv: string[]): CliArgs {
+  const args: CliArgs = { gamelogs: '', season: NaN, odds: [], fiveThirtyEight: [], predictions: null, json: false };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const values = (): string[] => {
+      const out: string[] = [];
+      while (i + 1 < argv.length && !argv[i + 1].startsWith('--')) out.push(argv[++i]);
+      if (out.length === 0) throw new Error(`${flag} needs a value\n${USAGE}`);
+      return out;
+    };
+    if (flag === '--gamelogs') args.gamelogs = values()[0];
+    else if (flag === '--season') args.season = Number(values()[0]);
+    else if (flag === '--odds') args.odds.push(...values());
+    else if (flag === '--fivethirtyeight') args.fiveThirtyEight.push(...values());
+    else if (flag === '--predictions') args.predictions = values()[0];
+    else if (flag === '--json') args.json = true;
+    else throw new Error(`unknown argument ${flag}\n${USAGE}`);
+  }
+  if (!args.gamelogs || !Number.isInteger(args.season)) throw new Error(USAGE);
+  return args;
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const f4 = (x: number) => x.toFixed(4);
+
+export function formatReport(report: BacktestReport, seconds: number): string {
+  const lines: string[] = [];
+  lines.push(`Vantage walk-forward back-test, season ${report.season}`);
+  lines.push(`probability model fitted on: ${report.fittedOn ? report.fittedOn.join(', ') : 'none (Elo only: no earlier season)'}`);
+  lines.push('');
+  lines.push(`${'forecaster'.padEnd(34)}${'games'.padStart(7)}${'accuracy'.padStart(10)}${'Brier'.padStart(9)}${'log loss'.padStart(10)}`);
+  const row = (name: string, s: { games: number; accuracy: number; brier: number; logLoss: number }) =>
+    lines.push(`${name.padEnd(34)}${String(s.games).padStart(7)}${pct(s.accuracy).padStart(10)}${f4(s.brier).padStart(9)}${f4(s.logLoss).padStart(10)}`);
+  row('Vantage model', report.model);
+  row(`always home (p = ${report.alwaysHome.rate.toFixed(3)})`, report.alwaysHome);
+  for (const c of report.comparisons) {
+    lines.push('');
+    lines.push(`on the ${c.games} games ${c.name} priced:`);
+    row(`  ${c.name}`, c.score);
+    row('  Vantage model', c.model);
+    lines.push(`  Brier difference (model - ${c.name.split(' ')[0]}): ${(c.model.brier - c.score.brier >= 0 ? '+' : '') + f4(c.model.brier - c.score.brier)}`);
+  }
+  lines.push('');
+  lines.push('calibration (forecasts grouped by tenths of the home win probability):');
+  lines.push(`${'range'.padEnd(16)}${'games'.padStart(7)}${'predicted'.padStart(11)}${'observed'.padStart(10)}${'gap'.padStart(8)}`);
+  for (const b of report.calibration) {
+    const gap = 100 * (b.observed - b.predicted);
+    lines.push(
+      `${`${b.from.toFixed(3)}-${b.to.toFixed(3)}`.padEnd(16)}${String(b.games).padStart(7)}${pct(b.predicted).padStart(11)}${pct(b.observed).padStart(10)}${`${gap >= 0 ? '+' : ''}${gap.toFixed(1)}`.padStart(8)}`,
+    );
+  }
+  lines.push('');
+  lines.push(`games predicted: ${report.predictions.length} (${report.model.games} decided), ${seconds.toFixed(1)} s`);
+  return lines.join('\n');
+}
+
+/** The one-line JSON the --json flag prints. */
+export function jsonSummary(report: BacktestReport): { games: number; accuracy: number; brier: number; log_loss: number; market_brier: number | null } {
+  const market = report.comparisons.find((c) => c.name.startsWith('market'));
+  return {
+    games: report.model.games,
+    accuracy: report.model.accuracy,
+    brier: report.model.brier,
+    log_loss: report.model.logLoss,
+    market_brier: market ? market.score.brier : null,
+  };
+}
+

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseCsvRecords, toCsv } from './csv';
+import { gameId, type Game } from './games';
+import { dataDir } from './reference';
+import type { BattingLine } from './retrosheet';
+
+/** Column layout of data/games/YYYY.csv, the compact form of Retrosheet logs joined with moneylines. */
+const GAME_COLUMNS = [
+  'date',
+  'game_number',
+  'day_night',
+  'away',
+  'home',
+  'away_score',
+  'home_score',
+  'outs',
+  'park',
+  'away_sp',
+  'home_sp',
+  'win_p',
+  'lose_p',
+  'known_on',
+  'home_ml',
+  'away_ml',
+  'total',
+  'odds_source',
+  // Batting lines (AB H 2B 3B HR BB HBP SO SF), space separated, away then home.
+  'away_bat',
+  'home_bat',
+];
+
+const BATTING_KEYS = ['ab', 'h', 'doubles', 'triples', 'hr', 'bb', 'hbp', 'so', 'sf'] as const;
+
+function battingToText(line: BattingLine | null | undefined): string {
+  return line ? BATTING_KEYS.map((k) => line[k]).join(' ') : '';
+}
+
+function battingFromText(text: string): BattingLine | null {
+  if (!text) return null;
+  const values = text.split(' ').map(Number);
+  return Object.fromEntries(BATTING_KEYS.map((k, i) => [k, values[i]])) as unknown as BattingLine;
+}
+
+export function seasonToCsv(games: Game[]): string {
+  return toCsv(
+    GAME_COLUMNS,
+    games.map((g) => [
+      g.date,
+      g.gameNumber,
+      g.dayNight ?? '',
+      g.away,
+      g.home,
+      g.result?.awayScore,
+      g.result?.homeScore,
+      g.result?.outs,
+      g.park,
+      g.awayStarter,
+      g.homeStarter,
+      g.result?.winningPitcher,
+      g.result?.losingPitcher,
+      g.result && g.result.knownOn !== g.date ? g.result.knownOn : '',
+      g.odds?.homeMoneyline,
+      g.odds?.awayMoneyline,
+      g.odds?.total,
+      g.odds?.source,
+      battingToText(g.result?.awayBatting),
+      battingToText(g.result?.homeBatting),
+    ]),
+  );
+}
+
+function int(value: string): number | null {
+  return value === '' ? null : Number(value);
+}
+
+export function seasonFromCsv(text: string): Game[] {
+  return parseCsvRecords(text).map((r) => {
+    const gameNumber = Number(r.game_number);
+    const awayScore = int(r.away_score);
+    const homeScore = int(r.home_score);
+    const homeMl = int(r.home_ml);
+    const awayMl = int(r.away_ml);
+    return {
+      id: gameId(r.date, r.away, r.home, gameNumber),
+      season: Number(r.date.slice(0, 4)),
+      date: r.date,
+      gameNumber,
+      dayNight: r.day_night === 'D' || r.day_night === 'N' ? r.day_night : null,
+      startTime: null,
+      away: r.away,
+      home: r.home,
+      park: r.park,
+      awayStarter: r.away_sp || null,
+      homeStarter: r.home_sp || null,
+      result:
+        awayScore === null || homeScore === null
+          ? null
+          : {
+              awayScore,
+              homeScore,
+              outs: int(r.outs),
+              winningPitcher: r.win_p || null,
+              losingPitcher: r.lose_p || null,
+              knownOn: r.known_on || r.date,
+              awayBatting: battingFromText(r.away_bat),
+              homeBatting: battingFromText(r.home_bat),
+            },
+      odds:
+        homeMl === null || awayMl === null
+          ? null
+          : { homeMoneyline: homeMl, awayMoneyline: awayMl, total: int(r.total), source: r.odds_source as 'sbr' | 'soo' },
+    };
+  });
+}
+
+export interface Dataset {
+  games: Game[];
+  pitcherNames: Map<string, string>;
+}
+
+/** Every shipped season, in date order. */
+export function loadDataset(dir = dataDir()): Dataset {
+  const gamesDir = path.join(dir, 'games');
+  const files = fs
+    .readdirSync(gamesDir)
+    .filter((f) => /^\d{4}\.csv$/.test(f))
+    .sort();
+  const games = files.flatMap((f) => seasonFromCsv(fs.readFileSync(path.join(gamesDir, f), 'utf8')));
+  const pitcherNames = new Map(
+    parseCsvRecords(fs.readFileSync(path.join(dir, 'pitchers.csv'), 'utf8')).map((r) => [r.id, r.name] as const),
+  );
+  return { games: sortGames(games), pitcherNames };
+}
+
+export function sortGames(games: Game[]): Game[] {
+  return games.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.gameNumber - b.gameNumber || (a.home < b.home ? -1 : 1)));
+}

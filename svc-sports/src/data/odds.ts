@@ -1,0 +1,93 @@
+import { parseCsvRecords } from './csv';
+
+/** One pre-game moneyline from a historical odds file, with team codes as the file spells them. */
+export interface OddsLine {
+  date: string;
+  home: string;
+  away: string;
+  homeMoneyline: number;
+  awayMoneyline: number;
+  total: number | null;
+  homeScore: number | null;
+  awayScore: number | null;
+  /** sbr: sportsbookreviewsonline closing line; soo: ScoresAndOdds line (time not stated). */
+  source: 'sbr' | 'soo';
+}
+
+function moneyline(value: string | undefined): number | null {
+  if (!value) return null;
+  const n = Number(value);
+  // American odds are at least 100 in size; anything else is a parse artefact of the source.
+  return Number.isFinite(n) && Math.abs(n) >= 100 ? n : null;
+}
+
+function numberOrNull(value: string | undefined): number | null {
+  if (value === undefined || value === '' || value === 'NA') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * Reads either odds format shipped with the data: the SBR archives (v_team/h_team, closing moneylines) or
+ * ScoresAndOdds (Date,Home,Away,…,Home_ML,Away_ML). Lines without both moneylines are skipped.
+ */
+export function parseOddsFile(text: string): OddsLine[] {
+  const records = parseCsvRecords(text);
+  if (records.length === 0) return [];
+  const lines: OddsLine[] = [];
+  if ('h_ml_close' in records[0]) {
+    for (const r of records) {
+      const home = moneyline(r.h_ml_close) ?? moneyline(r.h_ml_open);
+      const away = moneyline(r.v_ml_close) ?? moneyline(r.v_ml_open);
+      if (home === null || away === null) continue;
+      lines.push({
+        date: r.date,
+        home: r.h_team,
+        away: r.v_team,
+        homeMoneyline: home,
+        awayMoneyline: away,
+        total: numberOrNull(r.ou_close) ?? numberOrNull(r.ou_open),
+        homeScore: numberOrNull(r.h_final),
+        awayScore: numberOrNull(r.v_final),
+        source: 'sbr',
+      });
+    }
+    return lines;
+  }
+  if ('Home_ML' in records[0]) {
+    for (const r of records) {
+      const home = moneyline(r.Home_ML);
+      const away = moneyline(r.Away_ML);
+      if (home === null || away === null) continue;
+      lines.push({
+        date: r.Date,
+        home: r.Home,
+        away: r.Away,
+        homeMoneyline: home,
+        awayMoneyline: away,
+        total: numberOrNull(r.OU_Line),
+        homeScore: numberOrNull(r.Home_Score),
+        awayScore: numberOrNull(r.Away_Score),
+        source: 'soo',
+      });
+    }
+    return lines;
+  }
+  throw new Error('unknown odds file format (expected SBR h_ml_close/v_ml_close or ScoresAndOdds Home_ML/Away_ML columns)');
+}
+
+/** Implied probability of an American moneyline, vig included. */
+export function impliedProbability(ml: number): number {
+  return ml < 0 ? -ml / (-ml + 100) : 100 / (ml + 100);
+}
+
+export function decimalOdds(ml: number): number {
+  return ml < 0 ? 1 + 100 / -ml : 1 + ml / 100;
+}
+
+/** The market's home win probability with the bookmaker's margin removed proportionally. */
+export function devigHome(homeMoneyline: number, awayMoneyline: number): number {
+  const h = impliedProbability(homeMoneyline);
+  const a = impliedProbability(awayMoneyline);
+  return h / (h + a);
+}

@@ -1,0 +1,104 @@
+import { decimalOdds } from '../data/odds';
+import type { GameOdds } from '../data/games';
+import { vantageTotal, type Factors } from './factors';
+
+export type Side = 'home' | 'away';
+export type Recommendation = Side | 'neutral';
+export type Confidence = 'high' | 'medium' | 'low';
+
+/** Spec §9: margin-based confidence, high above 15 points, medium above 10. */
+export const HIGH_CONFIDENCE_MARGIN = 15;
+export const MEDIUM_CONFIDENCE_MARGIN = 10;
+/** Spec §5: neutral when the final scores differ by under 10% of their sum. */
+export const NEUTRAL_SHARE = 0.1;
+
+export interface PredictionOutputs {
+  home_win_probability: number;
+  away_win_probability: number;
+  predicted_winner: Recommendation;
+  /** Win probability (percent) of the side the model favours. */
+  win_probability: number;
+  margin: number;
+  confidence: Confidence;
+  home_final_score: number;
+  away_final_score: number;
+  home_unified_score: number;
+  away_unified_score: number;
+  home_algorithm_score: number;
+  away_algorithm_score: number;
+  home_trend_score: number;
+  away_trend_score: number;
+  home_vantage: number;
+  away_vantage: number;
+  home_breakdown: Factors;
+  away_breakdown: Factors;
+  vantage_winner: Side;
+  advantage_margin: number;
+  home_ev: number | null;
+  away_ev: number | null;
+  ev_impact: number | null;
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10 + 0; // + 0 turns -0 into 0
+
+/** EV% of a bet at the moneyline with win probability p: p × decimal odds − 1, in percent. */
+export function expectedValuePercent(p: number, moneyline: number): number {
+  return round1(100 * (p * decimalOdds(moneyline) - 1));
+}
+
+export function confidenceFor(margin: number): Confidence {
+  if (margin > HIGH_CONFIDENCE_MARGIN) return 'high';
+  if (margin > MEDIUM_CONFIDENCE_MARGIN) return 'medium';
+  return 'low';
+}
+
+/** The neutral rule of spec §5 applied to two scores. */
+export function recommendationFor(homeScore: number, awayScore: number): Recommendation {
+  if (Math.abs(homeScore - awayScore) < NEUTRAL_SHARE * (homeScore + awayScore)) return 'neutral';
+  return homeScore > awayScore ? 'home' : 'away';
+}
+
+/**
+ * Everything shown for a prediction, derived from the calibrated home win probability so that no field can
+ * disagree with it: the final (= unified) scores are the two sides' win probabilities in points, the
+ * recommendation, margin and confidence follow from those, EV from the same probability and the moneyline.
+ */
+export function predictionOutputs(
+  pHome: number,
+  factors: { home: Factors; away: Factors },
+  trendScores: { home: number; away: number },
+  odds: GameOdds | null,
+): PredictionOutputs {
+  const homeFinal = round1(100 * pHome);
+  const awayFinal = round1(100 - homeFinal);
+  const margin = round1(Math.abs(homeFinal - awayFinal));
+  const homeVantage = vantageTotal(factors.home);
+  const awayVantage = vantageTotal(factors.away);
+  const homeEv = odds ? expectedValuePercent(pHome, odds.homeMoneyline) : null;
+  const awayEv = odds ? expectedValuePercent(1 - pHome, odds.awayMoneyline) : null;
+  return {
+    home_win_probability: homeFinal,
+    away_win_probability: awayFinal,
+    predicted_winner: recommendationFor(homeFinal, awayFinal),
+    win_probability: Math.max(homeFinal, awayFinal),
+    margin,
+    confidence: confidenceFor(margin),
+    home_final_score: homeFinal,
+    away_final_score: awayFinal,
+    home_unified_score: homeFinal,
+    away_unified_score: awayFinal,
+    home_algorithm_score: round1((homeVantage * 100) / 60),
+    away_algorithm_score: round1((awayVantage * 100) / 60),
+    home_trend_score: trendScores.home,
+    away_trend_score: trendScores.away,
+    home_vantage: homeVantage,
+    away_vantage: awayVantage,
+    home_breakdown: { ...factors.home },
+    away_breakdown: { ...factors.away },
+    vantage_winner: homeVantage >= awayVantage ? 'home' : 'away',
+    advantage_margin: round1(Math.abs(homeVantage - awayVantage)),
+    home_ev: homeEv,
+    away_ev: awayEv,
+    ev_impact: homeEv === null || awayEv === null ? null : Math.max(homeEv, awayEv),
+  };
+}

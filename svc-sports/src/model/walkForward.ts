@@ -1,0 +1,118 @@
+import type { Game } from '../data/games';
+import type { TeamDirectory } from '../data/reference';
+import { slateFactors, type Factors } from './factors';
+import { gameFeatures } from './features';
+import { fitLogistic, predictLogistic, type LogisticModel } from './logistic';
+import { DEFAULT_PARAMS, MODEL_VERSION } from './params';
+import { scheduleContexts, type ParkLocator } from './schedule';
+import { ModelState, type GameInputs, type ModelParams } from './state';
+import { TrendEngine, type TeamTrends } from '../trends/engine';
+
+export interface PredictedGame {
+  game: Game;
+  inputs: GameInputs;
+  features: number[];
+  factors: { home: Factors; away: Factors };
+  /** Calibrated probability that the home team wins. */
+  pHome: number;
+  /** Which model produced pHome: the season's fitted model, or Elo alone when no earlier season exists. */
+  fittedOn: number[] | null;
+  modelVersion: string;
+  /** Situational trends of both teams (when asked for). */
+  trends: { home: TeamTrends; away: TeamTrends } | null;
+}
+
+export interface WalkForwardOptions {
+  params?: ModelParams;
+  /** Earlier seasons the probability model is fitted on (the first season in the data only warms ratings up). */
+  trainingSeasons?: number;
+  ridge?: number;
+  /** Called with each day's predictions after they are made and before that day's results are applied. */
+  onDay?: (day: PredictedGame[], state: ModelState) => void;
+  /** Called for each finished game just before it is folded into the ratings. */
+  onResult?: (game: Game, state: ModelState) => void;
+  /** Evaluate situational trends too (the back-test does not need them). */
+  trends?: boolean;
+}
+
+function outcome(game: Game): number | null {
+  const r = game.result;
+  if (!r || r.homeScore === r.awayScore) return null;
+  return r.homeScore > r.awayScore ? 1 : 0;
+}
+
+/**
+ * Predicts every game from what was known before its date: ratings advance only with results known on
+ * earlier days, and each season's probability model is fitted on earlier seasons' predictions and outcomes.
+ * `games` must hold every game (played or not) in date order; a game without a result is simply not learned from.
+ */
+export function walkForward(games: Game[], teams: TeamDirectory, parks: ParkLocator, options: WalkForwardOptions = {}): PredictedGame[] {
+  const params = options.params ?? DEFAULT_PARAMS;
+  const trainingSeasons = options.trainingSeasons ?? 8;
+  const state = new ModelState(teams, parks, params);
+  const schedules = scheduleContexts(games, parks);
+  const firstSeason = games[0]?.season ?? 0;
+  const predictions: PredictedGame[] = [];
+  const training: { season: number; features: number[]; y: number }[] = [];
+  let model: LogisticModel | null = null;
+  let fittedOn: number[] | null = null;
+  const pending: Game[] = [];
+  const trendEngine = options.trends ? new TrendEngine() : null;
+  const trendKeys = new Map<string, { home: string[]; away: string[] }>();
+
+  const applyKnownBefore = (date: string) => {
+    pending.sort((a, b) => (a.result!.knownOn < b.result!.knownOn ? -1 : a.result!.knownOn > b.result!.knownOn ? 1 : 0));
+    while (pending.length > 0 && pending[0].result!.knownOn < date) {
+      const game = pending.shift()!;
+      options.onResult?.(game, state);
+      const keys = trendKeys.get(game.id);
+      const r = game.result!;
+      if (trendEngine && keys && r.homeScore !== r.awayScore) {
+        trendEngine.learn(game.home, game.season, keys.home, r.homeScore > r.awayScore);
+        trendEngine.learn(game.away, game.season, keys.away, r.awayScore > r.homeScore);
+        trendKeys.delete(game.id);
+      }
+      state.apply(game);
+    }
+  };
+
+  for (let start = 0; start < games.length; ) {
+    const date = games[start].date;
+    let end = start;
+    while (end < games.length && games[end].date === date) end++;
+    const day = games.slice(start, end);
+    start = end;
+
+    applyKnownBefore(date);
+    const season = day[0].season;
+    if (state.season !== season) {
+      state.startSeason(season);
+      const seasons = [...new Set(training.map((r) => r.season))].filter((s) => s < season && s >= season - trainingSeasons && s > firstSeason);
+      const rows = training.filter((r) => seasons.includes(r.season));
+      model = rows.length > 500 ? fitLogistic(rows.map((r) => r.features), rows.map((r) => r.y), options.ridge ?? 20) : null;
+      fittedOn = model ? seasons.sort() : null;
+    }
+
+    const inputs = day.map((g) => state.inputs(g, schedules.get(g.id)!));
+    const factors = slateFactors(inputs);
+    const predicted = day.map((game, i) => {
+      const features = gameFeatures(inputs[i]);
+      const pHome = model ? predictLogistic(model, features) : state.elo.expectedHome(game.home, game.away, inputs[i].neutralSite);
+      let trends: PredictedGame['trends'] = null;
+      if (trendEngine) {
+        const schedule = schedules.get(game.id)!;
+        trends = { home: trendEngine.evaluate(game, true, state, schedule.home), away: trendEngine.evaluate(game, false, state, schedule.away) };
+        if (game.result) trendKeys.set(game.id, { home: trends.home.keys, away: trends.away.keys });
+      }
+      return { game, inputs: inputs[i], features, factors: factors.get(game.id)!, pHome, fittedOn, modelVersion: MODEL_VERSION, trends };
+    });
+    options.onDay?.(predicted, state);
+    for (const p of predicted) {
+      predictions.push(p);
+      const y = outcome(p.game);
+      if (y !== null) training.push({ season: p.game.season, features: p.features, y });
+      if (p.game.result) pending.push(p.game);
+    }
+  }
+  return predictions;
+}
