@@ -16,7 +16,10 @@ function clientModules() {
 }
 
 // Shared as singletons (one copy at run time, the first one loaded); requiredVersion comes from the
-// app's package.json. Packages imported by sub-path list those requests too.
+// app's package.json. Packages imported by sub-path list those requests too. A shared package is
+// bundled whole (any app may use any export), so stateless libraries stay out of this list:
+// @ant-design/icons shared would put all 700 KB of icons in the first page; unshared, each app
+// bundles the few icons it imports.
 const SINGLETONS = {
   react: ['react', 'react/jsx-runtime'],
   'react-dom': ['react-dom'],
@@ -26,9 +29,6 @@ const SINGLETONS = {
   antd: ['antd'],
   '@vantage/client': clientModules(),
 };
-// Shared when the app depends on them, but several versions may coexist.
-const OPTIONAL_SHARED = ['@ant-design/icons'];
-
 function sharedModules(dependencies) {
   const shared = {};
   for (const [pkg, requests] of Object.entries(SINGLETONS)) {
@@ -36,9 +36,6 @@ function sharedModules(dependencies) {
     if (!requiredVersion) throw new Error(`${pkg} must be a dependency of every front-end app`);
     requests.forEach((request) => (shared[request] = { singleton: true, requiredVersion }));
   }
-  OPTIONAL_SHARED.filter((pkg) => dependencies[pkg]).forEach(
-    (pkg) => (shared[pkg] = { requiredVersion: dependencies[pkg] }),
-  );
   return shared;
 }
 
