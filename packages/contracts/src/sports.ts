@@ -1,0 +1,291 @@
+// Payloads of svc-sports (spec §3 "Game" lists, "Game detail", "Trend strings", "Prediction record"; §5 game-list
+// rules; §7 calls 11–12; §9 constants). The service builds its answers with these types and tests them
+// against these schemas; the game screens parse with the same ones.
+import { z } from 'zod';
+
+/** Spec §4/§9: every date in the product is a US Eastern date. */
+export const SPORTS_TIMEZONE = 'America/New_York';
+
+/** The six Vantage categories, each 0–10 (5 = the day's league average), total out of 60. */
+export const FACTOR_KEYS = ['E', 'D', 'G', 'R', 'I', 'Q'] as const;
+export type FactorKey = (typeof FACTOR_KEYS)[number];
+export const FACTOR_NAMES: Record<FactorKey, string> = {
+  E: 'Efficiency',
+  D: 'Defence & pitching',
+  G: 'Game form',
+  R: 'Rest & road',
+  I: 'Inside edge',
+  Q: 'Quality',
+};
+export const VANTAGE_MAX = 60;
+
+/** Spec §9: margin-based confidence, high above 15 points, medium above 10; §5 neutral under 10% of the sum. */
+export const HIGH_CONFIDENCE_MARGIN = 15;
+export const MEDIUM_CONFIDENCE_MARGIN = 10;
+export const NEUTRAL_SHARE = 0.1;
+/** Spec §2: game ids are shown by their last 6 characters (ours end in "-HOM-n": home team, game number). */
+export const GAME_ID_SHOWN_CHARS = 6;
+
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
+
+export const breakdownSchema = z.object({
+  E: z.number().min(0).max(10),
+  D: z.number().min(0).max(10),
+  G: z.number().min(0).max(10),
+  R: z.number().min(0).max(10),
+  I: z.number().min(0).max(10),
+  Q: z.number().min(0).max(10),
+});
+export type Breakdown = z.infer<typeof breakdownSchema>;
+
+export const recommendationSchema = z.enum(['home', 'away', 'neutral']);
+export const confidenceSchema = z.enum(['high', 'medium', 'low']);
+export const gameStatusSchema = z.enum(['scheduled', 'in_progress', 'completed', 'postponed']);
+export const actualResultSchema = z.enum(['home_win', 'away_win']);
+export type Recommendation = z.infer<typeof recommendationSchema>;
+export type GameStatus = z.infer<typeof gameStatusSchema>;
+export type ActualResult = z.infer<typeof actualResultSchema>;
+
+export const starterSchema = z.object({
+  name: z.string(),
+  /** Season record before this game, e.g. "9-4". */
+  record: z.string(),
+});
+
+export const moneylineSchema = z.object({
+  home: z.number().int(),
+  away: z.number().int(),
+  /** Over/under line when the source has one. */
+  total: z.number().nullable(),
+});
+
+/**
+ * What the caller may see (billing's FEATURE_MINIMUM_TIER): guests get one free insight per list (the first
+ * game), signed-in users every game's insight, Basic and up the comprehensive analysis and expected value.
+ * A locked part is sent at the spec's defaults (EV as null), never with the real values.
+ */
+export const accessSchema = z.object({
+  insight: z.boolean(),
+  comprehensive_analysis: z.boolean(),
+  expected_value: z.boolean(),
+});
+export type Access = z.infer<typeof accessSchema>;
+
+// ---- GET /api/mlb/comparison/?date=YYYY-MM-DD ----
+
+/** Spec §3 "Game (dashboard comparison list)" plus the trends-listing fields and a few explicit extras. */
+export const comparisonGameSchema = z.object({
+  game_id: z.string(),
+  game_date: isoDateSchema,
+  /** "7:05 PM" (US Eastern) when the start time is known; Retrosheet only knows "Day game"/"Night game"; else "TBD". */
+  game_time: z.string(),
+  home_team: z.string(),
+  away_team: z.string(),
+  home_team_code: z.string(),
+  away_team_code: z.string(),
+  /** No licensed logos are served: null, and the screens show the team's initials. */
+  home_team_logo: z.string().nullable(),
+  away_team_logo: z.string().nullable(),
+  game_status: gameStatusSchema,
+  /** Only for games before today (the clock's date); null otherwise, whatever the data holds. */
+  final_score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+  actual_result: actualResultSchema.nullable(),
+  predicted_winner: recommendationSchema,
+  /** Percent win probability of the side the model favours (50 when none). */
+  win_probability: z.number(),
+  home_win_probability: z.number(),
+  away_win_probability: z.number(),
+  /** |home_final_score − away_final_score| in points. */
+  margin: z.number(),
+  confidence: confidenceSchema,
+  home_final_score: z.number(),
+  away_final_score: z.number(),
+  home_algorithm_score: z.number(),
+  away_algorithm_score: z.number(),
+  home_trend_score: z.number(),
+  away_trend_score: z.number(),
+  /** Vantage totals out of 60 (spec: home_{product}). */
+  home_vantage: z.number(),
+  away_vantage: z.number(),
+  /** EV% = p × decimal odds − 1 (in percent); null without a moneyline or when locked. */
+  home_ev: z.number().nullable(),
+  away_ev: z.number().nullable(),
+  home_momentum: z.number(),
+  away_momentum: z.number(),
+  total_trends: z.number().int(),
+  home_starter: starterSchema.nullable(),
+  away_starter: starterSchema.nullable(),
+  moneyline: moneylineSchema.nullable(),
+  /** Spec §5: null until the result is known or when the recommendation is neutral. */
+  prediction_correct: z.boolean().nullable(),
+  /** False for games after today: predictions are made on the game's day. */
+  has_prediction: z.boolean(),
+  access: accessSchema,
+});
+export type ComparisonGame = z.infer<typeof comparisonGameSchema>;
+
+export const comparisonListSchema = z.object({
+  date: isoDateSchema,
+  games: z.array(comparisonGameSchema),
+});
+export type ComparisonList = z.infer<typeof comparisonListSchema>;
+
+export const comparisonListQuerySchema = z.object({ date: isoDateSchema.optional() });
+
+// ---- GET /api/mlb/comparison/{gameId}/ ----
+
+export const teamTrendsSchema = z.object({
+  team_name: z.string(),
+  team_code: z.string(),
+  is_home: z.boolean(),
+  /** Trend strings "<key> — W-L (P%)", strongest first. */
+  positive: z.array(z.string()),
+  negative: z.array(z.string()),
+  team_logo: z.string().nullable(),
+});
+
+export const vantageComparisonSchema = z.object({
+  home_score: z.number(),
+  away_score: z.number(),
+  home_breakdown: breakdownSchema,
+  away_breakdown: breakdownSchema,
+  winner: z.enum(['home', 'away']),
+  advantage_margin: z.number(),
+});
+
+export const comprehensiveAnalysisSchema = z.object({
+  predicted_winner: recommendationSchema,
+  win_probability: z.number(),
+  margin: z.number(),
+  confidence: confidenceSchema,
+  summary: z.string(),
+  home_unified_score: z.number(),
+  away_unified_score: z.number(),
+  home_algorithm_score: z.number(),
+  away_algorithm_score: z.number(),
+  home_trend_score: z.number(),
+  away_trend_score: z.number(),
+  ev_integration: z.object({
+    home_ev: z.number().nullable(),
+    away_ev: z.number().nullable(),
+    /** The better of the two EVs (percent); null without a moneyline or when locked. */
+    ev_impact: z.number().nullable(),
+  }),
+});
+
+export const predictionRecordSchema = z.object({
+  model_version: z.string(),
+  /** Predictions use only results known before this date (the game's date). */
+  as_of: isoDateSchema,
+  created_at: z.string(),
+});
+
+export const gameDetailSchema = z.object({
+  game_id: z.string(),
+  game_date: isoDateSchema,
+  game_time: z.string(),
+  game_status: gameStatusSchema,
+  home_team: z.string(),
+  away_team: z.string(),
+  final_score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+  actual_result: actualResultSchema.nullable(),
+  teams: z.array(teamTrendsSchema),
+  summary: z.array(z.string()),
+  /** Spec: {product}_comparison. Null for games after today. */
+  vantage_comparison: vantageComparisonSchema.nullable(),
+  /** Null for games after today and for callers below Basic. */
+  comprehensive_analysis: comprehensiveAnalysisSchema.nullable(),
+  prediction: predictionRecordSchema.nullable(),
+  access: accessSchema,
+});
+export type GameDetail = z.infer<typeof gameDetailSchema>;
+
+// ---- GET /api/mlb/calendar/ ----
+
+export const calendarSchema = z.object({
+  today: isoDateSchema,
+  yesterday: isoDateSchema,
+  timezone: z.literal(SPORTS_TIMEZONE),
+  /** True when VANTAGE_TODAY replays a past date. */
+  replay: z.boolean(),
+});
+export type Calendar = z.infer<typeof calendarSchema>;
+
+// ---- GET /api/mlb/teams/?q= ----
+
+export const teamSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  city: z.string(),
+  league: z.enum(['AL', 'NL']),
+  division: z.string(),
+  abbreviation: z.string(),
+});
+export type Team = z.infer<typeof teamSchema>;
+export const teamListSchema = z.array(teamSchema);
+export const teamSearchQuerySchema = z.object({ q: z.string().trim().max(50).optional() });
+
+// ---- GET /api/mlb/games/?team=CODE&season=YYYY ----
+
+export const teamGameSchema = z.object({
+  game_id: z.string(),
+  game_date: isoDateSchema,
+  game_time: z.string(),
+  home_team_code: z.string(),
+  away_team_code: z.string(),
+  home_team: z.string(),
+  away_team: z.string(),
+  game_status: gameStatusSchema,
+  final_score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+  actual_result: actualResultSchema.nullable(),
+});
+export const teamGamesSchema = z.object({
+  team: teamSchema,
+  season: z.number().int(),
+  games: z.array(teamGameSchema),
+});
+export type TeamGames = z.infer<typeof teamGamesSchema>;
+export const teamGamesQuerySchema = z.object({
+  team: z.string().trim().min(2).max(40),
+  season: z.coerce.number().int().min(1900).max(2100).optional(),
+});
+
+// ---- GET /api/mlb/performance/?from=&to= (Basic and up: billing's algorithm_performance) ----
+
+export const calibrationBinSchema = z.object({
+  from: z.number(),
+  to: z.number(),
+  games: z.number().int(),
+  /** Mean forecast and observed frequency of the favoured side, in percent. */
+  predicted: z.number(),
+  observed: z.number(),
+});
+
+export const performanceDaySchema = z.object({
+  date: isoDateSchema,
+  games: z.number().int(),
+  /** Spec §5: games with a result and a non-neutral recommendation, and the hits among them. */
+  counted: z.number().int(),
+  correct: z.number().int(),
+  accuracy: z.number().nullable(),
+  brier: z.number().nullable(),
+});
+
+export const performanceSchema = z.object({
+  from: isoDateSchema,
+  to: isoDateSchema,
+  model_version: z.string().nullable(),
+  /** Scored predictions (games with a result before today). */
+  games: z.number().int(),
+  counted: z.number().int(),
+  correct: z.number().int(),
+  /** correct / counted (spec §5); null when nothing counted. */
+  accuracy: z.number().nullable(),
+  /** Mean squared error of the home win probability over every scored game. */
+  brier: z.number().nullable(),
+  log_loss: z.number().nullable(),
+  by_day: z.array(performanceDaySchema),
+  calibration: z.array(calibrationBinSchema),
+});
+export type Performance = z.infer<typeof performanceSchema>;
+export const performanceQuerySchema = z.object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() });
