@@ -1,7 +1,9 @@
+import { createPublicKey } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import jwt from 'jsonwebtoken';
 import sharp from 'sharp';
 import request from 'supertest';
 import { MESSAGES, profileResponseSchema, userProfileSchema } from '@vantage/contracts/auth';
@@ -34,6 +36,47 @@ describe('GET/POST /api/users/profile/', () => {
       .get('/api/users/profile/')
       .expect(401, { detail: 'Authentication credentials were not provided.' });
     await request(harness.app()).get('/api/users/profile/').set(bearer('not.a.token')).expect(401);
+  });
+
+  test('only ES256 tokens of our key, issuer and audience are accepted', async () => {
+    const app = harness.app();
+    const { access, user } = await register(app);
+    const { header, payload: decoded } = jwt.decode(access, { complete: true })!;
+    const payload = decoded as jwt.JwtPayload;
+    const unsigned = jwt.sign(payload, '', { algorithm: 'none', header: { alg: 'none', kid: header.kid } });
+    const publicPem = createPublicKey(harness.context.keys.signer.privateKeyPem).export({
+      format: 'pem',
+      type: 'spki',
+    });
+    const confused = jwt.sign(payload, publicPem.toString(), {
+      algorithm: 'HS256',
+      header: { alg: 'HS256', kid: header.kid },
+    });
+    const { aud: _aud, iss: _iss, ...claims } = payload;
+    const key = harness.context.keys.signer.privateKeyPem;
+    const otherAudience = jwt.sign(claims, key, {
+      algorithm: 'ES256',
+      keyid: header.kid,
+      audience: 'elsewhere',
+      issuer: 'vantage-auth',
+    });
+    const otherIssuer = jwt.sign(claims, key, {
+      algorithm: 'ES256',
+      keyid: header.kid,
+      audience: 'vantage',
+      issuer: 'someone',
+    });
+    for (const token of [unsigned, confused, otherAudience, otherIssuer]) {
+      await request(app).get('/api/users/profile/').set(bearer(token)).expect(401);
+    }
+    const genuine = jwt.sign(claims, key, {
+      algorithm: 'ES256',
+      keyid: header.kid,
+      audience: 'vantage',
+      issuer: 'vantage-auth',
+    });
+    const profile = await request(app).get('/api/users/profile/').set(bearer(genuine)).expect(200);
+    expect(profile.body.id).toBe(user.id);
   });
 
   test('saves the whole form, answers {"user"}, and a reload shows the values', async () => {
@@ -229,6 +272,7 @@ describe('POST /api/user/profile-picture/ and DELETE .../delete/', () => {
     const app = harness.app();
     const { access } = await register(app);
     await upload(app, access, await photo(64, 64, 'gif'), 'a.gif', 'image/gif').expect(200);
+    await upload(app, access, await photo(64, 64, 'webp'), 'a.webp', 'image/webp').expect(200);
     const polyglot = Buffer.concat([
       await photo(64, 64, 'png'),
       Buffer.from('<script>alert(document.cookie)</script>'),

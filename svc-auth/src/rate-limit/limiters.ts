@@ -11,6 +11,8 @@ export interface RateLimitOptions {
   perAccount: number;
   /** Shared counters for several replicas; in-process memory without it. */
   redis?: Redis;
+  /** Prefix of the Redis keys. */
+  redisPrefix?: string;
 }
 
 /** What identifies "the account" an attempt targets, from the (already parsed) JSON body. */
@@ -37,7 +39,7 @@ export function createRateLimits(options: RateLimitOptions) {
     const redis = options.redis;
     if (!redis) return undefined;
     return new RedisStore({
-      prefix: `rl:auth:${name}:`,
+      prefix: `${options.redisPrefix ?? 'rl:auth:'}${name}:`,
       sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
     });
   };

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import express from 'express';
+import Redis from 'ioredis';
+import request from 'supertest';
+import { createRateLimits, type RateLimitOptions } from './limiters';
+
+/** A bare app with the login limiters in front of a handler that always fails like a wrong password. */
+function loginApp(options: RateLimitOptions) {
+  const limits = createRateLimits(options);
+  const app = express();
+  app.use(express.json());
+  app.post('/api/login/', ...limits.login, (_req, res) => {
+    res.status(401).json({ detail: 'No active account found with the given credentials' });
+  });
+  return app;
+}
+
+describe('rate limits', () => {
+  test('in memory: per account across IPs, per IP across accounts', async () => {
+    const app = loginApp({ windowSeconds: 60, perIp: 5, perAccount: 2 });
+    app.set('trust proxy', true);
+    const attempt = (ip: string, email: string) =>
+      request(app).post('/api/login/').set('X-Forwarded-For', ip).send({ email, password: 'x' });
+    await attempt('10.0.0.1', 'a@example.com').expect(401);
+    await attempt('10.0.0.2', ' A@EXAMPLE.COM').expect(401);
+    const limited = await attempt('10.0.0.3', 'a@example.com').expect(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+
+    for (let i = 0; i < 5; i += 1) await attempt('10.0.0.9', `user${i}@example.com`).expect(401);
+    await attempt('10.0.0.9', 'fresh@example.com').expect(429);
+  });
+
+  test('in Redis: replicas share the counters', async () => {
+    const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      connectTimeout: 500,
+    });
+    try {
+      await redis.connect();
+    } catch {
+      console.warn('Redis is not reachable: the shared-counter case is not exercised');
+      redis.disconnect();
+      return;
+    }
+    const redisPrefix = `rl:test:${randomBytes(6).toString('hex')}:`;
+    try {
+      const options = { windowSeconds: 60, perIp: 100, perAccount: 3, redis, redisPrefix };
+      const replicas = [loginApp(options), loginApp(options)];
+      for (let i = 0; i < 3; i += 1) {
+        await request(replicas[i % 2])
+          .post('/api/login/')
+          .send({ email: 'shared@example.com', password: 'x' })
+          .expect(401);
+      }
+      const limited = await request(replicas[1])
+        .post('/api/login/')
+        .send({ email: 'shared@example.com', password: 'x' })
+        .expect(429);
+      expect(limited.body.detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
+    } finally {
+      const keys = await redis.keys(`${redisPrefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
+    }
+  });
+});
