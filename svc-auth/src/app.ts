@@ -6,6 +6,7 @@ import { createAccountService } from './accounts/service';
 import type { AuthContext } from './context';
 import { keyRoutes } from './keys/routes';
 import { queueEmail } from './mail/outbox';
+import { devOutboxRoutes } from './mail/routes';
 import { createPasswordResetRepository } from './password-reset/repository';
 import { passwordResetRoutes } from './password-reset/routes';
 import { createPasswordResetService } from './password-reset/service';
@@ -37,7 +38,7 @@ export function createAuthApp(context: AuthContext): Express {
     passwords,
     assertNotCommon: accounts.assertNotCommon,
     sendEmail: (tx, email) => queueEmail(tx, logger, config.NODE_ENV === 'production', email),
-    appUrl: config.APP_URL,
+    publicUrl: config.PUBLIC_URL,
     ttlSeconds: config.AUTH_PASSWORD_RESET_SECONDS,
   });
   const profiles = createProfileService({
@@ -63,6 +64,7 @@ export function createAuthApp(context: AuthContext): Express {
       app.use(staffRoutes({ accounts, sessions, limits }));
       app.use(passwordResetRoutes({ resets, limits }));
       app.use(profileRoutes({ profiles, auth, pictureMaxBytes: config.AUTH_PICTURE_MAX_BYTES }));
+      if (config.AUTH_DEV_OUTBOX === '1') app.use(devOutboxRoutes(db));
     },
   });
 }

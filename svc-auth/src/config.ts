@@ -24,7 +24,7 @@ export const authConfigSchema = baseConfigSchema
     /** Where profile pictures are written; the gateway serves this folder at /media/. */
     MEDIA_DIR: z.string().default(path.resolve(WORKSPACE_DIR, '../.data/media')),
     /** The site's public address, used in password-reset emails. */
-    APP_URL: z.string().url().default('http://localhost:8080'),
+    PUBLIC_URL: z.string().url().default('http://localhost:8080'),
     AUTH_REFRESH_ABSOLUTE_SECONDS: seconds(30 * DAY),
     AUTH_REFRESH_IDLE_SECONDS: seconds(7 * DAY),
     AUTH_PASSWORD_RESET_SECONDS: seconds(60 * 60),
@@ -38,6 +38,11 @@ export const authConfigSchema = baseConfigSchema
       .int()
       .positive()
       .default(5 * 1024 * 1024),
+    /**
+     * Development and e2e only: GET /api/auth/dev/outbox/?to=<email> lists queued emails. The embedded
+     * database serves one connection, so e2e reads the outbox through svc-auth rather than beside it.
+     */
+    AUTH_DEV_OUTBOX: z.enum(['0', '1']).default('0'),
     /** Cheap argon2 parameters so test suites stay fast; honoured only when NODE_ENV=test. */
     AUTH_ARGON2_LOW_COST_FOR_TESTS: z.enum(['0', '1']).default('0'),
   })
@@ -48,6 +53,9 @@ export const authConfigSchema = baseConfigSchema
         path: ['AUTH_ARGON2_LOW_COST_FOR_TESTS'],
         message: 'only allowed with NODE_ENV=test',
       });
+    }
+    if (config.AUTH_DEV_OUTBOX === '1' && config.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_DEV_OUTBOX'], message: 'never allowed with NODE_ENV=production' });
     }
     if (config.NODE_ENV === 'production' && !config.JWT_PRIVATE_KEY_PEM && !config.AUTH_KEY_ENCRYPTION_SECRET) {
       ctx.addIssue({

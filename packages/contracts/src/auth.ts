@@ -254,6 +254,12 @@ export const PASSWORD_RESET_REQUESTED =
   'If an account exists for that email, we have sent a link to reset its password.';
 export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now log in.';
 
+/** Development/e2e only (AUTH_DEV_OUTBOX=1): GET /api/auth/dev/outbox/?to=<email>, newest first. */
+export const devOutboxResponseSchema = z.object({
+  emails: z.array(z.object({ to: z.string(), subject: z.string(), body: z.string(), created_at: z.string() })),
+});
+export type DevOutboxResponse = z.infer<typeof devOutboxResponseSchema>;
+
 // ---- staff area ------------------------------------------------------------------------------------
 
 export const staffLoginRequestSchema = loginRequestSchema.extend({

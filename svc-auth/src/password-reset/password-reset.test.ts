@@ -1,10 +1,16 @@
 import request from 'supertest';
-import { MESSAGES, PASSWORD_RESET_DONE, PASSWORD_RESET_REQUESTED } from '@vantage/contracts/auth';
+import {
+  devOutboxResponseSchema,
+  MESSAGES,
+  PASSWORD_RESET_DONE,
+  PASSWORD_RESET_REQUESTED,
+} from '@vantage/contracts/auth';
+import { authConfigSchema } from '../config';
 import { register, startHarness, uniqueEmail, type Harness } from '../testing/harness';
 
 let harness: Harness;
 beforeAll(async () => {
-  harness = await startHarness({ APP_URL: 'https://vantage.example' });
+  harness = await startHarness({ PUBLIC_URL: 'https://vantage.example' });
 }, 60_000);
 afterAll(() => harness.close());
 
@@ -96,6 +102,24 @@ describe('password reset', () => {
       .post('/api/auth/password-reset/confirm/')
       .send({})
       .expect(400, { token: [MESSAGES.required], password: [MESSAGES.required] });
+  });
+
+  test('with AUTH_DEV_OUTBOX=1 (development, e2e) the outbox is readable over HTTP; otherwise it does not exist', async () => {
+    const account = await register(harness.app());
+    await requestReset(account.email);
+    const devApp = harness.app({ config: { AUTH_DEV_OUTBOX: '1' } });
+    const listed = await request(devApp)
+      .get('/api/auth/dev/outbox/')
+      .query({ to: account.email.toUpperCase() })
+      .expect(200);
+    const { emails } = devOutboxResponseSchema.parse(listed.body);
+    expect(emails[0]).toMatchObject({ to: account.email, subject: 'Reset your Vantage password' });
+    expect(emails[0].body).toBe((await latestEmail(account.email))!.body);
+    await request(devApp).get('/api/auth/dev/outbox/').expect(400);
+    await request(harness.app()).get('/api/auth/dev/outbox/').query({ to: account.email }).expect(404);
+    expect(() =>
+      authConfigSchema.parse({ NODE_ENV: 'production', AUTH_DEV_OUTBOX: '1', JWT_PRIVATE_KEY_PEM: 'x' }),
+    ).toThrow(/AUTH_DEV_OUTBOX/);
   });
 
   test('a newer reset spends the older link too once used', async () => {

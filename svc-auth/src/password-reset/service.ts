@@ -15,7 +15,7 @@ export interface PasswordResetDeps {
   passwords: PasswordHasher;
   assertNotCommon: (password: string) => void;
   sendEmail: (tx: Executor, email: Email) => Promise<void>;
-  appUrl: string;
+  publicUrl: string;
   ttlSeconds: number;
 }
 
@@ -26,7 +26,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       const user = await deps.users.findByEmail(email);
       if (!user || !user.isActive) return;
       const token = newOpaqueToken();
-      const link = new URL('/forgot-password', deps.appUrl);
+      const link = new URL('/forgot-password', deps.publicUrl);
       link.searchParams.set('token', token);
       const minutes = Math.round(deps.ttlSeconds / 60);
       await deps.resets.issue(user.id, hashToken(token), deps.ttlSeconds, (tx) =>
