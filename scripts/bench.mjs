@@ -11,12 +11,21 @@ import { chromium } from 'playwright-core';
 import { buildAll, FRONTENDS, SERVICES } from './build.mjs';
 import { freePorts, ROOT, startStack } from './stack.mjs';
 
-const report = { machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version }, when: new Date().toISOString() };
+const report = {
+  machine: {
+    cores: os.cpus().length,
+    cpu: os.cpus()[0]?.model,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  },
+  when: new Date().toISOString(),
+};
 const log = (line) => console.log(line);
 
 async function json(url, init) {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
-  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: HTTP ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${init?.method ?? 'GET'} ${url}: HTTP ${response.status} ${await response.text()}`);
   return response.json();
 }
 
@@ -32,7 +41,9 @@ function load(name, options) {
         p99_ms: result.latency.p99,
         errors: result.errors + result.timeouts + result.non2xx,
       };
-      log(`load: ${name.padEnd(48)} ${String(figures.rps).padStart(6)} req/s  p50 ${figures.p50_ms} ms  p99 ${figures.p99_ms} ms  errors ${figures.errors}`);
+      log(
+        `load: ${name.padEnd(48)} ${String(figures.rps).padStart(6)} req/s  p50 ${figures.p50_ms} ms  p99 ${figures.p99_ms} ms  errors ${figures.errors}`,
+      );
       resolve(figures);
     });
   });
@@ -58,7 +69,10 @@ async function loadSection(stack) {
     results.push(await load(`${name} (direct to ${service})`, { url: `${direct(service)}${pathname}`, ...extra }));
   };
   await both('game list, guest', 'sports', `/api/mlb/comparison/?date=${calendar.today}`, { amount: 10_000 });
-  await both('game list, signed in', 'sports', `/api/mlb/comparison/?date=${calendar.today}`, { amount: 10_000, headers: auth });
+  await both('game list, signed in', 'sports', `/api/mlb/comparison/?date=${calendar.today}`, {
+    amount: 10_000,
+    headers: auth,
+  });
   if (gameId) {
     await both('game detail, guest', 'sports', `/api/mlb/comparison/${gameId}/`, { amount: 5_000 });
     await both('game detail, signed in', 'sports', `/api/mlb/comparison/${gameId}/`, { amount: 5_000, headers: auth });
@@ -79,7 +93,15 @@ async function loadSection(stack) {
 async function javascriptPerRoute(stack) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const routes = ['/', '/dashboard', '/mlb-trends', '/analytics', '/login', '/pricing', '/profile', '/yoko/trends'];
   const sizes = [];
@@ -91,7 +113,10 @@ async function javascriptPerRoute(stack) {
       page.on('response', async (response) => {
         if (response.request().resourceType() !== 'script') return;
         const header = Number(response.headers()['content-length']);
-        const gzipped = response.headers()['content-encoding'] === 'gzip' && header ? header : gzipSync(await response.body().catch(() => Buffer.alloc(0))).length;
+        const gzipped =
+          response.headers()['content-encoding'] === 'gzip' && header
+            ? header
+            : gzipSync(await response.body().catch(() => Buffer.alloc(0))).length;
         scripts.push(gzipped);
       });
       await page.goto(`${stack.url}${route}`, { waitUntil: 'networkidle' });
@@ -108,11 +133,22 @@ async function javascriptPerRoute(stack) {
 
 function backtest() {
   const gamelogs = process.env.BENCH_GAMELOGS ?? path.join(ROOT, '../shared/data/mlb/retrosheet');
-  const result = spawnSync('npm', ['run', '-s', 'backtest', '-w', 'svc-sports', '--', '--gamelogs', gamelogs, '--season', '2023', '--json'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) return { error: result.stderr.split('\n').filter((l) => !/nodedir/.test(l)).join('\n').trim() };
+  const result = spawnSync(
+    'npm',
+    ['run', '-s', 'backtest', '-w', 'svc-sports', '--', '--gamelogs', gamelogs, '--season', '2023', '--json'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0)
+    return {
+      error: result.stderr
+        .split('\n')
+        .filter((l) => !/nodedir/.test(l))
+        .join('\n')
+        .trim(),
+    };
   const started = Date.now();
   const figures = JSON.parse(result.stdout.trim().split('\n').pop());
   log(`backtest 2023: ${JSON.stringify(figures)}`);
@@ -123,7 +159,12 @@ log(`bench on ${report.machine.cores} cores (${report.machine.cpu})`);
 const buildStarted = Date.now();
 report.build_ms = await buildAll({ force: process.argv.includes('--rebuild'), apps: [...SERVICES, ...FRONTENDS] });
 report.build_wall_ms = Date.now() - buildStarted;
-const stack = await startStack({ ports: await freePorts(), dataDir: null, env: { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_DISABLED: '1' }, onProgress: (line) => log(`stack: ${line}`) });
+const stack = await startStack({
+  ports: await freePorts(),
+  dataDir: null,
+  env: { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000' },
+  onProgress: (line) => log(`stack: ${line}`),
+});
 try {
   report.load = await loadSection(stack);
   report.javascript = await javascriptPerRoute(stack);

@@ -9,7 +9,10 @@ export default async function globalSetup() {
     env: {
       LOG_LEVEL: 'warn',
       // Browser tests sign in many times from one address; the limits themselves are tested in svc-auth.
-      AUTH_RATE_LIMIT_DISABLED: '1',
+      AUTH_RATE_LIMIT_PER_IP: '1000000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
+      // Lets the tests read the password-reset email (refused by svc-auth in production).
+      AUTH_DEV_OUTBOX: '1',
     },
     onProgress: (line) => process.stdout.write(`[stack] ${line}\n`),
   });
