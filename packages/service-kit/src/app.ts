@@ -21,13 +21,23 @@ export interface ServiceAppOptions {
 }
 
 /**
+ * Which proxies may set X-Forwarded-For (client IPs drive rate limits, the protocol drives Secure cookies):
+ * `TRUST_PROXY` as Express takes it (`loopback`, `uniquelocal`, a CIDR list, or a hop count); loopback by
+ * default, where the local gateway runs. In docker-compose the gateway is on the private network.
+ */
+function trustProxySetting(value: string | undefined): string | number {
+  if (!value) return 'loopback';
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/**
  * The common Express bootstrap: request ids and JSON logs, metrics, health and readiness, JSON bodies
  * (raw bytes kept), JSON 404 for unknown paths, and one error handler answering {"detail": ...}.
  */
 export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY));
   app.set('etag', false);
   const metrics = createMetrics(options.name);
 
