@@ -1,0 +1,203 @@
+// `npm run chaos`: starts the product, injects faults, asserts what a user would notice, stops itself.
+// Scenarios: a service killed under load, the database stopped and restarted (a PostgreSQL server of
+// its own when this machine has one, else the embedded database), a remote's static server down, and
+// races (parallel signups with one email, one refresh token used twice at once).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, freePorts, startStack } from './stack.mjs';
+
+const results = [];
+function check(name, ok, detail = '') {
+  results.push({ name, ok });
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}${detail ? ` — ${detail}` : ''}`);
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function timed(url, init) {
+  const started = Date.now();
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+    const text = await response.text();
+    return {
+      status: response.status,
+      ms: Date.now() - started,
+      type: response.headers.get('content-type') ?? '',
+      text,
+    };
+  } catch (err) {
+    return { status: 0, ms: Date.now() - started, type: '', text: err.message };
+  }
+}
+const post = (url, body, headers = {}) =>
+  timed(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+async function until(fn, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await fn()) return true;
+    await sleep(250);
+  }
+  return false;
+}
+
+async function serviceKilledUnderLoad(stack) {
+  const calendar = JSON.parse((await timed(`${stack.url}/api/mlb/calendar/`)).text);
+  const load = autocannon({
+    url: `${stack.url}/api/mlb/comparison/?date=${calendar.today}`,
+    connections: 16,
+    duration: 6,
+  });
+  await sleep(1500);
+  await stack.kill('sports');
+  const dead = await timed(`${stack.url}/api/mlb/calendar/`);
+  check(
+    'killed svc-sports: its routes answer a JSON 503 quickly',
+    dead.status === 503 && /json/.test(dead.type) && dead.ms < 2000,
+    `${dead.status} in ${dead.ms} ms`,
+  );
+  const tiers = await timed(`${stack.url}/api/subscriptions/pricing-tiers/`);
+  const jwks = await timed(`${stack.url}/api/auth/jwks.json`);
+  check('killed svc-sports: the other services keep answering', tiers.status === 200 && jwks.status === 200);
+  const shell = await timed(`${stack.url}/dashboard`);
+  check('killed svc-sports: the site itself still loads', shell.status === 200);
+  await new Promise((resolve) => load.on('done', resolve));
+  await stack.startPart('sports');
+  const back = await timed(`${stack.url}/api/mlb/comparison/?date=${calendar.today}`);
+  check(
+    'svc-sports restarted: the game list answers again without manual steps',
+    back.status === 200,
+    `${back.status}`,
+  );
+}
+
+async function remoteDown(stack) {
+  await stack.stopPart('games');
+  const down = await timed(`${stack.url}/remotes/games/mf-manifest.json`);
+  const shell = await timed(`${stack.url}/remotes.json`);
+  check(
+    'mfe-games down: its files answer 503, the shell is still served',
+    down.status === 503 && shell.status === 200,
+    `${down.status}`,
+  );
+  await stack.startPart('games');
+  const up = await timed(`${stack.url}/remotes/games/mf-manifest.json`);
+  check('mfe-games back: its manifest is served again', up.status === 200);
+}
+
+async function races(stack) {
+  const email = `race-${Date.now()}@example.com`;
+  const attempts = await Promise.all(
+    Array.from({ length: 50 }, () => post(`${stack.url}/api/register/`, { email, password: 'a-long-enough-pass-1' })),
+  );
+  const created = attempts.filter((r) => r.status === 201).length;
+  const duplicates = attempts.filter((r) => r.status === 400 && /already exists/.test(r.text)).length;
+  check(
+    '50 parallel signups with one email: exactly one account',
+    created === 1 && duplicates === 49,
+    `${created} created, ${duplicates} duplicates, others ${50 - created - duplicates}`,
+  );
+
+  const login = JSON.parse((await post(`${stack.url}/api/login/`, { email, password: 'a-long-enough-pass-1' })).text);
+  const twice = await Promise.all(
+    [0, 1].map(() => post(`${stack.url}/api/token/refresh/`, { refresh: login.refresh })),
+  );
+  const winners = twice.filter((r) => r.status === 200).map((r) => JSON.parse(r.text));
+  const followUps = await Promise.all(
+    winners.map((pair) => post(`${stack.url}/api/token/refresh/`, { refresh: pair.refresh })),
+  );
+  check(
+    'one refresh token used twice at once: the family is revoked',
+    winners.length <= 1 && followUps.every((r) => r.status === 401),
+    `${winners.length} rotations succeeded, follow-ups ${followUps.map((r) => r.status).join(',') || 'none'}`,
+  );
+}
+
+/** A PostgreSQL server of our own (so stopping it disturbs nothing else), when this machine has the binaries. */
+function startOwnPostgres(port) {
+  const bin = spawnSync('sh', ['-c', 'ls -d /usr/lib/postgresql/*/bin | tail -n 1'], {
+    encoding: 'utf8',
+  }).stdout.trim();
+  if (!bin) return null;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vantage-chaos-pg-'));
+  const asPostgres = (cmd) => spawnSync('runuser', ['-u', 'postgres', '--', 'sh', '-c', cmd], { encoding: 'utf8' });
+  spawnSync('chown', ['postgres', dir]);
+  const init = asPostgres(`${bin}/initdb -D ${dir}/data -A trust -U postgres >/dev/null`);
+  if (init.status !== 0) return null;
+  const pgctl = (action) =>
+    asPostgres(`${bin}/pg_ctl -D ${dir}/data -o "-p ${port} -k ${dir}" -l ${dir}/log -w ${action}`);
+  if (pgctl('start').status !== 0) return null;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => pgctl('-m fast stop'),
+    start: () => pgctl('start'),
+    remove: () => {
+      pgctl('-m immediate stop');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function databaseOutage() {
+  const pgPort = await freePort();
+  const server = startOwnPostgres(pgPort);
+  if (!server) {
+    check('database outage (PostgreSQL server mode)', false, 'no PostgreSQL binaries or runuser here');
+    return;
+  }
+  const stack = await startStack({
+    ports: await freePorts(),
+    dataDir: null,
+    env: { DATABASE_URL: server.url, LOG_LEVEL: 'warn' },
+  });
+  try {
+    const email = `outage-${Date.now()}@example.com`;
+    server.stop();
+    const ready = await timed(`http://127.0.0.1:${stack.ports.auth}/readyz`);
+    check('database down: readiness goes red', ready.status === 503, `${ready.status}`);
+    const signup = await post(`${stack.url}/api/register/`, { email, password: 'a-long-enough-pass-1' });
+    check(
+      'database down: a signup fails fast with 503',
+      signup.status === 503 && signup.ms < 5000,
+      `${signup.status} in ${signup.ms} ms`,
+    );
+    server.start();
+    const recovered = await until(
+      async () => (await timed(`http://127.0.0.1:${stack.ports.auth}/readyz`)).status === 200,
+    );
+    check('database back: the service reconnects by itself', recovered);
+    const retry = await post(`${stack.url}/api/register/`, { email, password: 'a-long-enough-pass-1' });
+    check(
+      'database back: the failed signup left nothing behind (the same email registers)',
+      retry.status === 201,
+      `${retry.status}`,
+    );
+  } finally {
+    await stack.stop();
+    server.remove();
+  }
+}
+
+const stack = await startStack({
+  ports: await freePorts(),
+  dataDir: null,
+  env: { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000' },
+});
+try {
+  await serviceKilledUnderLoad(stack);
+  await remoteDown(stack);
+  await races(stack);
+} finally {
+  await stack.stop();
+}
+await databaseOutage();
+
+const failed = results.filter((r) => !r.ok).length;
+console.log(`\n${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
