@@ -26,7 +26,9 @@ export function Header({ search }: { search: ReactNode }) {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   // Before the first measurement every breakpoint is unknown: assume a wide screen.
-  const wide = Grid.useBreakpoint().lg ?? true;
+  const screens = Grid.useBreakpoint();
+  const wide = screens.lg ?? true; // links in a row, else behind a menu button
+  const roomy = screens.xl ?? true; // labels beside the premium icon and the avatar
   const { session, signedIn, profile, pictureSrc } = useSignedInProfile();
   const email = profile?.email ?? session.email ?? '';
 
@@ -58,13 +60,13 @@ export function Header({ search }: { search: ReactNode }) {
                 onClick={() => navigate('/pricing')}
                 aria-label="Get Premium"
               >
-                {wide && 'Get Premium'}
+                {roomy && 'Get Premium'}
               </Button>
               <AccountMenu
                 name={profile ? displayName(profile) : email}
                 email={email}
                 pictureSrc={pictureSrc}
-                showName={wide}
+                showName={roomy}
               />
             </>
           ) : (
