@@ -26,6 +26,8 @@ export function TeamSearch() {
 
   return (
     <AutoComplete
+      // The select puts its own id on the input: give it ours here.
+      id={TEAM_SEARCH_INPUT_ID}
       value={text}
       onChange={setText}
       onSelect={open}
@@ -48,7 +50,6 @@ export function TeamSearch() {
       }))}
     >
       <Input
-        id={TEAM_SEARCH_INPUT_ID}
         prefix={<SearchOutlined />}
         placeholder="Search teams, players..."
         aria-label="Search teams, players"
