@@ -52,10 +52,11 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false }
 
   function resolveFile(pathname) {
     const decoded = decodeURIComponent(pathname);
-    const file = path.join(root, path.normalize(decoded));
-    if (!file.startsWith(root)) return null;
+    const requested = path.join(root, path.normalize(decoded));
+    if (!requested.startsWith(root)) return null;
+    const file = decoded.endsWith('/') ? path.join(requested, 'index.html') : requested;
     try {
-      const entry = load(decoded.endsWith('/') ? path.join(file, 'index.html') : file);
+      const entry = load(file);
       return entry ? { file, entry } : null;
     } catch {
       return null;
