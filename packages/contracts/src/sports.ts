@@ -46,10 +46,11 @@ export type Recommendation = z.infer<typeof recommendationSchema>;
 export type GameStatus = z.infer<typeof gameStatusSchema>;
 export type ActualResult = z.infer<typeof actualResultSchema>;
 
+/** A starting pitcher, shown from the game's day on. */
 export const starterSchema = z.object({
   name: z.string(),
-  /** Season record before this game, e.g. "9-4". */
-  record: z.string(),
+  /** Season record before this game, e.g. "9-4"; null until the game's prediction is made. */
+  record: z.string().nullable(),
 });
 
 export const moneylineSchema = z.object({
@@ -115,6 +116,7 @@ export const comparisonGameSchema = z.object({
   total_trends: z.number().int(),
   home_starter: starterSchema.nullable(),
   away_starter: starterSchema.nullable(),
+  /** The pre-game moneyline, from the game's day on. */
   moneyline: moneylineSchema.nullable(),
   /** Spec §5: null until the result is known or when the recommendation is neutral. */
   prediction_correct: z.boolean().nullable(),

@@ -32,11 +32,11 @@ const GAME_COLUMNS = [
 
 const BATTING_KEYS = ['ab', 'h', 'doubles', 'triples', 'hr', 'bb', 'hbp', 'so', 'sf'] as const;
 
-function battingToText(line: BattingLine | null | undefined): string {
+export function battingToText(line: BattingLine | null | undefined): string {
   return line ? BATTING_KEYS.map((k) => line[k]).join(' ') : '';
 }
 
-function battingFromText(text: string): BattingLine | null {
+export function battingFromText(text: string): BattingLine | null {
   if (!text) return null;
   const values = text.split(' ').map(Number);
   return Object.fromEntries(BATTING_KEYS.map((k, i) => [k, values[i]])) as unknown as BattingLine;

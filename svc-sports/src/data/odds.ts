@@ -17,8 +17,8 @@ export interface OddsLine {
 function moneyline(value: string | undefined): number | null {
   if (!value) return null;
   const n = Number(value);
-  // American odds are at least 100 in size; anything else is a parse artefact of the source.
-  return Number.isFinite(n) && Math.abs(n) >= 100 ? n : null;
+  // American odds are whole numbers at least 100 in size; anything else is a parse artefact of the source.
+  return Number.isFinite(n) && Math.abs(n) >= 100 ? Math.round(n) : null;
 }
 
 function numberOrNull(value: string | undefined): number | null {

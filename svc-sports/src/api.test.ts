@@ -1,0 +1,227 @@
+import {
+  calendarSchema,
+  comparisonListSchema,
+  gameDetailSchema,
+  performanceSchema,
+  teamGamesSchema,
+  teamListSchema,
+  type ComparisonGame,
+} from '@vantage/contracts/sports';
+import request from 'supertest';
+import { startSportsTestEnv, type SportsTestEnv } from './testing/harness';
+
+const TODAY = '2023-08-02';
+const YESTERDAY = '2023-08-01';
+let env: SportsTestEnv;
+
+beforeAll(async () => {
+  env = await startSportsTestEnv(TODAY);
+}, 120_000);
+
+afterAll(async () => {
+  await env?.close();
+});
+
+async function list(date: string, authorization?: string): Promise<ComparisonGame[]> {
+  const req = request(env.app).get(`/api/mlb/comparison/?date=${date}`);
+  if (authorization) req.set('Authorization', authorization);
+  const res = await req.expect(200);
+  return comparisonListSchema.parse(res.body).games;
+}
+
+describe('calendar', () => {
+  it('answers the replayed US Eastern date', async () => {
+    const res = await request(env.app).get('/api/mlb/calendar/').expect(200);
+    expect(calendarSchema.parse(res.body)).toEqual({ today: TODAY, yesterday: YESTERDAY, timezone: 'America/New_York', replay: true });
+  });
+});
+
+describe('comparison list', () => {
+  it("lists today's slate with predictions and no result", async () => {
+    const games = await list(TODAY, env.bearer('pro'));
+    expect(games).toHaveLength(15);
+    for (const g of games) {
+      expect(g).toMatchObject({ game_date: TODAY, game_status: 'scheduled', final_score: null, actual_result: null, prediction_correct: null, has_prediction: true });
+      expect(['Day game', 'Night game']).toContain(g.game_time);
+    }
+    // Day games come before night games.
+    const times = games.map((g) => g.game_time);
+    expect([...times].sort((a, b) => (a === b ? 0 : a === 'Day game' ? -1 : 1))).toEqual(times);
+  });
+
+  it('shows results only before today, never on or after it', async () => {
+    const yesterday = await list(YESTERDAY, env.bearer('pro'));
+    expect(yesterday.length).toBeGreaterThan(10);
+    for (const g of yesterday) {
+      expect(g.game_status).toBe('completed');
+      expect(g.final_score).not.toBeNull();
+      expect(g.actual_result).toBe(g.final_score!.home > g.final_score!.away ? 'home_win' : 'away_win');
+    }
+    const later = await list('2023-08-20', env.bearer('pro'));
+    expect(later.length).toBeGreaterThan(10);
+    for (const g of later) {
+      expect(g).toMatchObject({ game_status: 'scheduled', final_score: null, actual_result: null, has_prediction: false, predicted_winner: 'neutral', win_probability: 50 });
+    }
+    const text = JSON.stringify(later);
+    expect(text).not.toMatch(/"actual_result":"|"final_score":\{/);
+    // Nor who will start or the closing price: those are not known days ahead.
+    expect(later.every((g) => g.home_starter === null && g.moneyline === null)).toBe(true);
+  });
+
+  it('derives every figure from the probability (spec §5, §9)', async () => {
+    for (const g of await list(YESTERDAY, env.bearer('basic'))) {
+      expect(g.home_win_probability + g.away_win_probability).toBeCloseTo(100, 5);
+      expect(g.home_final_score).toBe(g.home_win_probability);
+      expect(g.margin).toBeCloseTo(Math.abs(g.home_final_score - g.away_final_score), 5);
+      const neutral = Math.abs(g.home_final_score - g.away_final_score) < 0.1 * (g.home_final_score + g.away_final_score);
+      expect(g.predicted_winner).toBe(neutral ? 'neutral' : g.home_win_probability > 50 ? 'home' : 'away');
+      expect(g.confidence).toBe(g.margin > 15 ? 'high' : g.margin > 10 ? 'medium' : 'low');
+      expect(g.win_probability).toBe(Math.max(g.home_win_probability, g.away_win_probability));
+      if (g.moneyline) {
+        const decimal = (ml: number) => (ml < 0 ? 1 + 100 / -ml : 1 + ml / 100);
+        expect(g.home_ev).toBeCloseTo(100 * ((g.home_win_probability / 100) * decimal(g.moneyline.home) - 1), 0);
+      } else {
+        expect(g.home_ev).toBeNull();
+      }
+      expect(g.prediction_correct).toBe(g.predicted_winner === 'neutral' ? null : (g.predicted_winner === 'home') === (g.actual_result === 'home_win'));
+    }
+  });
+
+  it('gives guests one free insight, Free users every insight, Basic the expected value', async () => {
+    const guest = await list(YESTERDAY);
+    expect(guest[0].access).toEqual({ insight: true, comprehensive_analysis: false, expected_value: false });
+    for (const g of guest.slice(1)) {
+      expect(g.access.insight).toBe(false);
+      expect(g).toMatchObject({ predicted_winner: 'neutral', win_probability: 50, home_vantage: 0, home_ev: null, total_trends: 0 });
+    }
+    const free = await list(YESTERDAY, env.bearer('free'));
+    expect(free.every((g) => g.access.insight && g.home_ev === null && !g.access.expected_value)).toBe(true);
+    const basic = await list(YESTERDAY, env.bearer('basic'));
+    expect(basic.some((g) => g.home_ev !== null)).toBe(true);
+    expect(basic.map((g) => g.win_probability)).toEqual(free.map((g) => g.win_probability));
+  });
+
+  it('rejects a bad date with 400 and answers an empty list on a day without games', async () => {
+    for (const bad of ['2023-13-01', '2023-02-30', 'yesterday', '']) {
+      const res = await request(env.app).get(`/api/mlb/comparison/?date=${bad}`).expect(400);
+      expect(res.body).toEqual({ detail: 'Invalid date: use YYYY-MM-DD.' });
+    }
+    expect(await list('2023-12-25')).toEqual([]);
+  });
+
+  it("defaults to today's list", async () => {
+    const res = await request(env.app).get('/api/mlb/comparison/').expect(200);
+    expect(res.body.date).toBe(TODAY);
+  });
+});
+
+describe('game detail', () => {
+  it('answers spec §3 "Game detail" with trends, breakdowns and the comprehensive analysis', async () => {
+    const [first] = await list(YESTERDAY, env.bearer('basic'));
+    const res = await request(env.app).get(`/api/mlb/comparison/${first.game_id}/`).set('Authorization', env.bearer('basic')).expect(200);
+    const detail = gameDetailSchema.parse(res.body);
+    expect(detail.teams.map((t) => t.is_home)).toEqual([false, true]);
+    for (const t of detail.teams) for (const s of [...t.positive, ...t.negative]) expect(s).toMatch(/^.+ — \d+-\d+ \(\d+\.\d%\)$/);
+    expect(detail.teams.every((t) => t.positive.length <= 6 && t.negative.length <= 6)).toBe(true);
+    expect(detail.vantage_comparison!.home_score).toBe(first.home_vantage);
+    const analysis = detail.comprehensive_analysis!;
+    expect(analysis).toMatchObject({ predicted_winner: first.predicted_winner, win_probability: first.win_probability, margin: first.margin, confidence: first.confidence });
+    expect(analysis.ev_integration.home_ev).toBe(first.home_ev);
+    expect(detail.summary.length).toBeGreaterThanOrEqual(3);
+    expect(detail.prediction).toMatchObject({ as_of: YESTERDAY });
+  });
+
+  it('hides the analysis from guests beyond their free insight and below Basic', async () => {
+    const games = await list(YESTERDAY);
+    await request(env.app).get(`/api/mlb/comparison/${games[0].game_id}/`).expect(200);
+    const locked = await request(env.app).get(`/api/mlb/comparison/${games[1].game_id}/`).expect(403);
+    expect(locked.body.detail).toMatch(/free insight/);
+    const free = await request(env.app).get(`/api/mlb/comparison/${games[1].game_id}/`).set('Authorization', env.bearer('free')).expect(200);
+    expect(free.body.comprehensive_analysis).toBeNull();
+    expect(free.body.vantage_comparison).not.toBeNull();
+  });
+
+  it('shows no result and no prediction for a game after today', async () => {
+    const [later] = await list('2023-08-20', env.bearer('pro'));
+    const res = await request(env.app).get(`/api/mlb/comparison/${later.game_id}/`).set('Authorization', env.bearer('pro')).expect(200);
+    expect(res.body).toMatchObject({ final_score: null, actual_result: null, vantage_comparison: null, comprehensive_analysis: null, prediction: null, game_status: 'scheduled' });
+    const today = await list(TODAY, env.bearer('pro'));
+    const detail = await request(env.app).get(`/api/mlb/comparison/${today[0].game_id}/`).set('Authorization', env.bearer('pro')).expect(200);
+    expect(detail.body).toMatchObject({ final_score: null, actual_result: null, game_status: 'scheduled' });
+    expect(detail.body.comprehensive_analysis).not.toBeNull();
+  });
+
+  it('answers 404 for an unknown game', async () => {
+    for (const id of ['2023-08-01-XXX-YYY-0', 'not-a-game', '2019-01-01-NYA-BOS-0']) {
+      const res = await request(env.app).get(`/api/mlb/comparison/${id}/`).expect(404);
+      expect(res.body).toEqual({ detail: 'Game not found.' });
+    }
+  });
+});
+
+describe('teams', () => {
+  it('searches teams by name, city or code', async () => {
+    const res = await request(env.app).get('/api/mlb/teams/?q=yank').expect(200);
+    expect(teamListSchema.parse(res.body)).toEqual([{ code: 'NYA', name: 'New York Yankees', city: 'New York', league: 'AL', division: 'AL East', abbreviation: 'NYY' }]);
+    const all = await request(env.app).get('/api/mlb/teams/').expect(200);
+    expect(all.body).toHaveLength(30);
+  });
+
+  it("lists a team's season with results only before today", async () => {
+    const res = await request(env.app).get('/api/mlb/games/?team=NYY&season=2023').expect(200);
+    const body = teamGamesSchema.parse(res.body);
+    expect(body.team.code).toBe('NYA');
+    expect(body.games).toHaveLength(162);
+    for (const g of body.games) expect(g.final_score !== null).toBe(g.game_date < TODAY);
+    await request(env.app).get('/api/mlb/games/?team=XYZ').expect(404);
+    await request(env.app).get('/api/mlb/games/').expect(400);
+  });
+});
+
+describe('performance', () => {
+  it('is for Basic and Pro members', async () => {
+    await request(env.app).get('/api/mlb/performance/').expect(401);
+    await request(env.app).get('/api/mlb/performance/').set('Authorization', env.bearer('free')).expect(403);
+  });
+
+  it('counts accuracy by spec §5 over recorded predictions, never past yesterday', async () => {
+    const res = await request(env.app)
+      .get('/api/mlb/performance/?from=2023-07-01&to=2023-09-30')
+      .set('Authorization', env.bearer('basic'))
+      .expect(200);
+    const perf = performanceSchema.parse(res.body);
+    expect(perf.to).toBe(YESTERDAY);
+    expect(perf.by_day[perf.by_day.length - 1].date).toBe(YESTERDAY);
+    expect(perf.accuracy).toBeCloseTo(perf.correct / perf.counted, 3);
+    expect(perf.calibration.reduce((s, b) => s + b.games, 0)).toBe(perf.games);
+
+    const games = await list(YESTERDAY, env.bearer('basic'));
+    const counted = games.filter((g) => g.actual_result && g.predicted_winner !== 'neutral');
+    const hits = counted.filter((g) => (g.predicted_winner === 'home') === (g.actual_result === 'home_win'));
+    expect(perf.by_day.find((d) => d.date === YESTERDAY)).toMatchObject({ games: games.length, counted: counted.length, correct: hits.length });
+  });
+
+  it('rejects a window that ends before it starts', async () => {
+    const res = await request(env.app).get('/api/mlb/performance/?from=2023-07-10&to=2023-07-01').set('Authorization', env.bearer('pro')).expect(400);
+    expect(res.body.detail).toMatch(/from/);
+    await request(env.app).get('/api/mlb/performance/?from=July').set('Authorization', env.bearer('pro')).expect(400);
+  });
+});
+
+describe('recorded predictions', () => {
+  it('are written once and scored when the clock passes their game', async () => {
+    const rows = async () =>
+      (await env.database.pool.query("SELECT game_id, p_home, created_at, actual_result FROM sports.predictions WHERE as_of = $1 ORDER BY game_id", [TODAY])).rows;
+    const before = await rows();
+    expect(before).toHaveLength(15);
+    expect(before.every((r) => r.actual_result === null)).toBe(true);
+    // The next day: today's games get their results scored, nothing already written changes.
+    expect(await env.prepared.recorder.record('2023-08-03')).toBeGreaterThan(0);
+    await env.prepared.recorder.score('2023-08-03');
+    const after = await rows();
+    expect(after.map((r) => [r.game_id, r.p_home, r.created_at.getTime()])).toEqual(before.map((r) => [r.game_id, r.p_home, r.created_at.getTime()]));
+    expect(after.every((r) => r.actual_result !== null)).toBe(true);
+    const trends = await env.database.pool.query('SELECT count(*)::int AS n FROM sports.team_trends t JOIN sports.games g ON g.id = t.game_id WHERE g.date = $1 AND t.won IS NOT NULL', [TODAY]);
+    expect(trends.rows[0].n).toBe(30);
+  }, 60_000);
+});

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import type { StoredOutputs } from '../predictions/record';
+import { boolean, doublePrecision, index, integer, json, jsonb, pgSchema, primaryKey, real, text, timestamp, date } from 'drizzle-orm/pg-core';
+
+export const sports = pgSchema('sports');
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
+const day = (name: string) => date(name, { mode: 'string' });
+
+/** Franchises, from data/teams.csv (league and division of 2024). */
+export const teams = sports.table('teams', {
+  code: text('code').primaryKey(),
+  mlbId: integer('mlb_id').notNull().unique(),
+  abbreviation: text('abbreviation').notNull(),
+  name: text('name').notNull(),
+  nickname: text('nickname').notNull(),
+  city: text('city').notNull(),
+  league: text('league').notNull(),
+  division: text('division').notNull(),
+});
+
+/**
+ * Regular-season games keyed by date, home team and game number. The stored score is the truth even for
+ * dates after a replayed "today"; the API decides what it may show.
+ */
+export const games = sports.table(
+  'games',
+  {
+    id: text('id').primaryKey(),
+    season: integer('season').notNull(),
+    date: day('date').notNull(),
+    gameNumber: integer('game_number').notNull(),
+    dayNight: text('day_night'),
+    startTime: instant('start_time'),
+    away: text('away').notNull(),
+    home: text('home').notNull(),
+    park: text('park').notNull(),
+    awayStarter: text('away_starter'),
+    homeStarter: text('home_starter'),
+    awayStarterName: text('away_starter_name'),
+    homeStarterName: text('home_starter_name'),
+    /** scheduled | in_progress | completed | postponed */
+    status: text('status').notNull(),
+    awayScore: integer('away_score'),
+    homeScore: integer('home_score'),
+    outs: integer('outs'),
+    winningPitcher: text('winning_pitcher'),
+    losingPitcher: text('losing_pitcher'),
+    /** Date the final score became known (later than `date` for suspended games). */
+    resultKnownOn: day('result_known_on'),
+    /** Batting lines "AB H 2B 3B HR BB HBP SO SF" (data/games format). */
+    awayBatting: text('away_batting'),
+    homeBatting: text('home_batting'),
+    /** retrosheet (the shipped dataset) or statsapi (ingested in production). */
+    source: text('source').notNull(),
+    mlbGamePk: integer('mlb_game_pk').unique(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('games_date_idx').on(t.date), index('games_season_home_idx').on(t.season, t.home), index('games_season_away_idx').on(t.season, t.away)],
+);
+
+/** One pre-game moneyline per game: historical files for shipped seasons, the odds provider afterwards. */
+export const odds = sports.table('odds', {
+  gameId: text('game_id')
+    .primaryKey()
+    .references(() => games.id),
+  homeMoneyline: integer('home_moneyline').notNull(),
+  awayMoneyline: integer('away_moneyline').notNull(),
+  total: real('total'),
+  /** sbr | soo | provider name */
+  source: text('source').notNull(),
+  recordedAt: instant('recorded_at').notNull().defaultNow(),
+});
+
+/**
+ * The prediction of a game, written once on or before its date from results known before that date and
+ * never rewritten; the scoring columns are filled once the result is known.
+ */
+export const predictions = sports.table(
+  'predictions',
+  {
+    gameId: text('game_id')
+      .primaryKey()
+      .references(() => games.id),
+    modelVersion: text('model_version').notNull(),
+    asOf: day('as_of').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    pHome: doublePrecision('p_home').notNull(),
+    /** The model's inputs: features, ratings, records, schedule context. */
+    inputs: json('inputs').notNull(),
+    /** Factors, trend scores, momentum, starters' records (predictions/record.ts StoredOutputs). */
+    outputs: json('outputs').$type<StoredOutputs>().notNull(),
+    recommendation: text('recommendation').notNull(),
+    scoredAt: instant('scored_at'),
+    actualResult: text('actual_result'),
+    /** Spec §5: null for a neutral recommendation (not counted). */
+    correct: boolean('correct'),
+    brier: doublePrecision('brier'),
+  },
+  (t) => [index('predictions_as_of_idx').on(t.asOf), index('predictions_unscored_idx').on(t.gameId).where(sql`${t.scoredAt} IS NULL`)],
+);
+
+/**
+ * Which trends fired for a team before a game (positive and negative records as shown), and, once the game
+ * is played, whether the team won: a positive trend hit when it won, a negative one when it lost.
+ */
+export const teamTrends = sports.table(
+  'team_trends',
+  {
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    team: text('team').notNull(),
+    isHome: boolean('is_home').notNull(),
+    /** Trends as shown, strongest first: [key, wins, losses]. */
+    positive: json('positive').$type<[string, number, number][]>().notNull(),
+    negative: json('negative').$type<[string, number, number][]>().notNull(),
+    trendScore: real('trend_score').notNull(),
+    momentum: real('momentum').notNull(),
+    won: boolean('won'),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.team] }), index('team_trends_unscored_idx').on(t.gameId).where(sql`${t.won} IS NULL`)],
+);
+
+/** Small facts about the data: the dataset fingerprint seeded, the last provider refresh. */
+export const syncState = sports.table('sync_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+export const sportsSchema = { teams, games, odds, predictions, teamTrends, syncState };
+export type SportsSchema = typeof sportsSchema;

@@ -1,0 +1,98 @@
+import type { Performance } from '@vantage/contracts/sports';
+import { badRequest } from '@vantage/service-kit/errors';
+import { and, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import type { ResponseCache } from '../cache/responses';
+import { addDays, type Clock } from '../clock/clock';
+import type { SportsDb } from '../db/database';
+import { games, predictions } from '../db/schema';
+
+/** Default window: the last 30 days before today. */
+const DEFAULT_DAYS = 30;
+const MAX_DAYS = 3700;
+
+interface Scored {
+  date: string;
+  pHome: number;
+  correct: boolean | null;
+  homeWon: boolean;
+  modelVersion: string;
+}
+
+const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** Spec §5 accuracy and the Brier score of a set of scored predictions. */
+function tally(rows: Scored[]) {
+  const counted = rows.filter((r) => r.correct !== null);
+  const correct = counted.filter((r) => r.correct).length;
+  const brier = rows.length ? rows.reduce((s, r) => s + (r.pHome - (r.homeWon ? 1 : 0)) ** 2, 0) / rows.length : null;
+  return { games: rows.length, counted: counted.length, correct, accuracy: counted.length ? round(correct / counted.length) : null, brier: brier === null ? null : round(brier) };
+}
+
+/** The recorded track record: every prediction scored against a result known before today. */
+export class PerformanceService {
+  constructor(
+    private readonly db: SportsDb,
+    private readonly clock: Clock,
+    private readonly cache: ResponseCache,
+  ) {}
+
+  window(from: string | undefined, to: string | undefined): { from: string; to: string } {
+    // Nothing from today on is scored: results of today are not known (or, replaying, not yet happened).
+    const yesterday = this.clock.yesterday();
+    const end = to && to < yesterday ? to : yesterday;
+    const start = from ?? addDays(end, -(DEFAULT_DAYS - 1));
+    if (start > end) throw badRequest('"from" must not be after "to" (or after yesterday).');
+    if (Date.parse(end) - Date.parse(start) > MAX_DAYS * 86_400_000) throw badRequest(`The window may span at most ${MAX_DAYS} days.`);
+    return { from: start, to: end };
+  }
+
+  report(fromQuery: string | undefined, toQuery: string | undefined): Promise<Buffer> {
+    const { from, to } = this.window(fromQuery, toQuery);
+    return this.cache.getOrCreate(`performance|${from}|${to}|${this.clock.today()}`, async () => {
+      const rows: Scored[] = (
+        await this.db
+          .select({
+            date: games.date,
+            pHome: predictions.pHome,
+            correct: predictions.correct,
+            homeWon: sql<boolean>`${predictions.actualResult} = 'home_win'`,
+            modelVersion: predictions.modelVersion,
+          })
+          .from(predictions)
+          .innerJoin(games, eq(games.id, predictions.gameId))
+          .where(and(gte(games.date, from), lte(games.date, to), lt(games.date, this.clock.today()), isNotNull(predictions.actualResult)))
+      ).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+      const days = new Map<string, Scored[]>();
+      for (const r of rows) days.set(r.date, [...(days.get(r.date) ?? []), r]);
+      const logLoss = rows.length
+        ? rows.reduce((s, r) => s - Math.log(Math.min(1 - 1e-12, Math.max(1e-12, r.homeWon ? r.pHome : 1 - r.pHome))), 0) / rows.length
+        : null;
+      const body: Performance = {
+        from,
+        to,
+        model_version: rows.length ? rows[rows.length - 1].modelVersion : null,
+        ...tally(rows),
+        log_loss: logLoss === null ? null : round(logLoss),
+        by_day: [...days.entries()].map(([date, list]) => ({ date, ...tally(list) })),
+        calibration: calibration(rows),
+      };
+      return JSON.stringify(body);
+    });
+  }
+}
+
+/** The favoured side's forecast against how often it won, in 5-point bins from 50% to 100%. */
+function calibration(rows: Scored[]): Performance['calibration'] {
+  const bins = Array.from({ length: 10 }, (_, i) => ({ from: 50 + 5 * i, to: 55 + 5 * i, games: 0, p: 0, won: 0 }));
+  for (const r of rows) {
+    const favourite = Math.max(r.pHome, 1 - r.pHome);
+    const favouriteWon = r.pHome >= 0.5 ? r.homeWon : !r.homeWon;
+    const bin = bins[Math.min(9, Math.floor((100 * favourite - 50) / 5))];
+    bin.games++;
+    bin.p += favourite;
+    if (favouriteWon) bin.won++;
+  }
+  return bins
+    .filter((b) => b.games > 0)
+    .map((b) => ({ from: b.from, to: b.to, games: b.games, predicted: round((100 * b.p) / b.games, 1), observed: round((100 * b.won) / b.games, 1) }));
+}

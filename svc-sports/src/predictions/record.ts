@@ -1,0 +1,76 @@
+import type { GameOdds } from '../data/games';
+import type { Factors } from '../model/factors';
+import { predictionOutputs, type PredictionOutputs } from '../model/outputs';
+import type { SideInputs } from '../model/state';
+import type { PredictedGame } from '../model/walkForward';
+import type { TrendRecord } from '../trends/engine';
+
+/** Spec §9: up to 6 trends per side are shown in the game detail. */
+export const SHOWN_TRENDS = 6;
+
+const r = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** What is stored beside a prediction: the pre-game facts it was made from (the features carry the rest). */
+function sideInputs(s: SideInputs) {
+  return {
+    elo: r(s.elo, 1),
+    starter: s.starter
+      ? { id: s.starter.id, rating: r(s.starter.rating, 4), k_minus_bb: r(s.starter.rates.kMinusBb, 4), wins: s.starter.wins, losses: s.starter.losses, starts: s.starter.starts }
+      : null,
+    record: [s.season.wins, s.season.losses],
+    runs: [s.season.runsFor, s.season.runsAgainst],
+    last10: [s.last10.wins, s.last10.losses],
+    days_off: s.schedule.daysOff,
+    travel_miles: Math.round(s.schedule.travelMiles),
+  };
+}
+
+export type StoredInputs = ReturnType<typeof storedInputs>;
+
+export function storedInputs(p: PredictedGame) {
+  return {
+    /** In the order of model/features.ts FEATURE_NAMES. */
+    features: p.features.map((x) => r(x, 5)),
+    fitted_on: p.fittedOn,
+    neutral_site: p.inputs.neutralSite,
+    divisional: p.inputs.divisional,
+    home: sideInputs(p.inputs.home),
+    away: sideInputs(p.inputs.away),
+  };
+}
+
+/**
+ * The recorded result of the model for a game: probability (in the table's p_home), the six factors per
+ * side, trend scores and momentum. Every displayed figure (scores, margin, confidence, recommendation, EV)
+ * is a fixed function of these and the moneyline (model/outputs.ts), so they are not stored twice.
+ */
+export interface StoredOutputs {
+  factors: { home: Factors; away: Factors };
+  trend_score: { home: number; away: number };
+  momentum: { home: number; away: number };
+  /** Season record of each starter before the game ("9-4"). */
+  starter_record: { home: string | null; away: string | null };
+}
+
+export function storedOutputs(p: PredictedGame): StoredOutputs {
+  const trends = p.trends!;
+  const record = (s: SideInputs) => (s.starter ? `${s.starter.wins}-${s.starter.losses}` : null);
+  return {
+    factors: p.factors,
+    trend_score: { home: trends.home.score, away: trends.away.score },
+    momentum: { home: trends.home.momentum, away: trends.away.momentum },
+    starter_record: { home: record(p.inputs.home), away: record(p.inputs.away) },
+  };
+}
+
+/** The display figures of a recorded prediction. */
+export function displayOutputs(pHome: number, outputs: StoredOutputs, odds: GameOdds | null): PredictionOutputs {
+  return predictionOutputs(pHome, outputs.factors, outputs.trend_score, odds);
+}
+
+/** A trend as stored: [key, wins, losses]. */
+export type StoredTrend = [string, number, number];
+
+export function storedTrends(records: TrendRecord[]): StoredTrend[] {
+  return records.slice(0, SHOWN_TRENDS).map((r) => [r.key, r.wins, r.losses]);
+}

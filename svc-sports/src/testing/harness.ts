@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '@vantage/service-kit/config';
+import { createLogger } from '@vantage/service-kit/logger';
+import { createTestDatabase, type TestDatabase } from '@vantage/service-kit/testing/database';
+import { startTestTokenIssuer, type TestTokenIssuer } from '@vantage/service-kit/testing/token-issuer';
+import type { Express } from 'express';
+import { createSportsApp } from '../app';
+import { ResponseCache } from '../cache/responses';
+import { createClock, type Clock } from '../clock/clock';
+import { sportsConfigSchema } from '../config';
+import { openSportsDatabase, type SportsDatabase } from '../db/database';
+import { DATA_FOLDER } from '../paths';
+import { prepareSportsData, type PreparedData } from '../seed/prepare';
+
+export interface SportsTestEnv {
+  app: Express;
+  database: SportsDatabase;
+  clock: Clock;
+  prepared: PreparedData;
+  dataDir: string;
+  bearer(tier: 'free' | 'basic' | 'pro'): string;
+  close(): Promise<void>;
+}
+
+/** A copy of the shipped dataset cut to a few seasons, so a test database seeds in seconds. */
+export function dataSubset(seasons: number[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sports-data-'));
+  fs.mkdirSync(path.join(dir, 'games'));
+  for (const file of ['teams.csv', 'parks.csv', 'pitchers.csv']) fs.copyFileSync(path.join(DATA_FOLDER, file), path.join(dir, file));
+  for (const season of seasons) fs.copyFileSync(path.join(DATA_FOLDER, 'games', `${season}.csv`), path.join(dir, 'games', `${season}.csv`));
+  return dir;
+}
+
+/** svc-sports in process on a throwaway database seeded with 2021–2023, replaying `today`. */
+export async function startSportsTestEnv(today: string): Promise<SportsTestEnv> {
+  const issuer: TestTokenIssuer = await startTestTokenIssuer();
+  const testDatabase: TestDatabase = await createTestDatabase();
+  const dataDir = dataSubset([2021, 2022, 2023]);
+  const config = loadConfig(sportsConfigSchema, { LOG_LEVEL: 'silent', AUTH_JWKS_URL: issuer.jwksUrl, VANTAGE_TODAY: today, SPORTS_DATA_DIR: dataDir });
+  const logger = createLogger('svc-sports-test', process.env.TEST_LOG_LEVEL ?? 'silent');
+  const database = await openSportsDatabase(testDatabase.url, logger);
+  const clock = createClock(today);
+  const prepared = await prepareSportsData(database.db, dataDir, clock, logger);
+  const app = createSportsApp({ config, database, clock, teams: prepared.teams, cache: new ResponseCache(), logger });
+  return {
+    app,
+    database,
+    clock,
+    prepared,
+    dataDir,
+    bearer: (tier) => `Bearer ${issuer.token({ tier })}`,
+    async close() {
+      await database.close();
+      await testDatabase.drop();
+      await issuer.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
