@@ -1,0 +1,19 @@
+// /account/billing's calls: invoices and a billing-portal session (svc-billing README).
+import type { Invoice, PortalSession } from '@vantage/contracts/billing';
+import { subscriptionApi } from '../../../shared/api/subscriptionApi';
+
+// On the subscription API: invoices change with the subscription (its tag).
+export const billingApi = subscriptionApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The argument is the signed-in user's email, only as the cache key. */
+    getInvoices: build.query<Invoice[], string>({
+      query: () => '/api/subscriptions/invoices/',
+      providesTags: ['Subscription'],
+    }),
+    createPortalSession: build.mutation<PortalSession, void>({
+      query: () => ({ url: '/api/subscriptions/portal/', method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useGetInvoicesQuery, useCreatePortalSessionMutation } = billingApi;

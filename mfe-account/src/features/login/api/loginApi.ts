@@ -1,0 +1,14 @@
+// POST /api/login/ (spec §7 call 1).
+import type { LoginRequest, TokenPair } from '@vantage/contracts/auth';
+import { vantageApi } from '@vantage/client/vantage-api';
+
+export const loginApi = vantageApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<TokenPair, LoginRequest>({
+      // Anonymous: a stale token left in storage must not turn a wrong password into a refresh attempt.
+      query: (body) => ({ url: '/api/login/', method: 'POST', body, anonymous: true }),
+    }),
+  }),
+});
+
+export const { useLoginMutation } = loginApi;

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { App } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import type { LoginRequest } from '@vantage/contracts/auth';
+import { useStartSession } from '../../../shared/hooks/useStartSession';
+import { useLoginMutation } from '../api/loginApi';
+import { loginErrorMessage } from '../model/loginError';
+
+/** Signs in: on success stores the session and goes to /dashboard; on failure the error shows inline and as a toast. */
+export function useLogin() {
+  const [login, { isLoading }] = useLoginMutation();
+  const [error, setError] = useState<string | null>(null);
+  const startSession = useStartSession();
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+
+  const submit = async (credentials: LoginRequest) => {
+    setError(null);
+    const result = await login(credentials);
+    if (result.error) {
+      const message = loginErrorMessage(result.error);
+      setError(message);
+      notification.error({ message: 'Error', description: message });
+      return;
+    }
+    startSession(result.data, credentials.email);
+    notification.success({ message: 'Logged in successfully!' });
+    navigate('/dashboard');
+  };
+
+  return { submit, submitting: isLoading, error };
+}

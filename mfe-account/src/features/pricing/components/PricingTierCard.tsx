@@ -1,0 +1,97 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { tierRank, type PricingTier, type TierType } from '@vantage/contracts/billing';
+import { formatMonthlyPrice, projectsText, TIER_BADGES } from '../model/pricing';
+
+export interface PricingTierCardProps {
+  tier: PricingTier;
+  /** The signed-in user's tier; null for a guest. */
+  currentTier: TierType | null;
+  pending: boolean;
+  disabled: boolean;
+  onChoose: () => void;
+}
+
+function TierAction({ tier, currentTier, pending, disabled, onChoose }: PricingTierCardProps) {
+  const navigate = useNavigate();
+  if (currentTier === tier.tier_type) {
+    return (
+      <Button block size="large" disabled>
+        Current Plan
+      </Button>
+    );
+  }
+  if (currentTier !== null && tierRank(currentTier) > tierRank(tier.tier_type)) {
+    return (
+      <Button block size="large" disabled>
+        Included in your plan
+      </Button>
+    );
+  }
+  if (tier.tier_type === 'free') {
+    return (
+      <Button block size="large" onClick={() => navigate('/signup')}>
+        Get Started
+      </Button>
+    );
+  }
+  return (
+    <Button block size="large" type="primary" loading={pending} disabled={disabled && !pending} onClick={onChoose}>
+      {currentTier === null || currentTier === 'free' ? 'Start Free Trial' : `Upgrade to ${tier.name}`}
+    </Button>
+  );
+}
+
+export function PricingTierCard(props: PricingTierCardProps) {
+  const { tier, currentTier } = props;
+  const { token } = theme.useToken();
+  const price = formatMonthlyPrice(tier);
+  const badge = TIER_BADGES[tier.tier_type];
+  const current = currentTier === tier.tier_type;
+  const highlighted = current || tier.tier_type === 'basic';
+
+  return (
+    <Card
+      data-tier={tier.tier_type}
+      style={{
+        height: '100%',
+        borderColor: highlighted ? token.colorPrimary : undefined,
+        borderWidth: highlighted ? 2 : 1,
+      }}
+      styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column', gap: 16 } }}
+    >
+      <Flex vertical gap={4}>
+        <Flex align="center" gap={8} wrap>
+          <Typography.Title level={3} style={{ margin: 0, marginInlineEnd: 'auto' }}>
+            {tier.name}
+          </Typography.Title>
+          {current && <Tag color="green">Current Plan</Tag>}
+          {badge && (
+            <Tag color={tier.tier_type === 'pro' ? 'gold' : 'blue'} style={{ marginInlineEnd: 0 }}>
+              {badge}
+            </Tag>
+          )}
+        </Flex>
+        {price ? (
+          <Typography.Text>
+            <span style={{ fontSize: 36, fontWeight: 700 }}>{price}</span>
+            <Typography.Text type="secondary"> per month</Typography.Text>
+          </Typography.Text>
+        ) : (
+          <span style={{ fontSize: 36, fontWeight: 700 }}>Free forever</span>
+        )}
+        <Typography.Text type="secondary">{projectsText(tier.max_projects)}</Typography.Text>
+      </Flex>
+      <ul style={{ listStyle: 'none', padding: 0, margin: 0, flex: 1 }} aria-label={`${tier.name} features`}>
+        {tier.features.map((feature) => (
+          <li key={feature} style={{ display: 'flex', gap: 8, padding: '4px 0' }}>
+            <CheckOutlined style={{ color: token.colorSuccess, marginTop: 4 }} aria-hidden />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <TierAction {...props} />
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { CrownOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Flex, Skeleton, Tag } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useGetSubscriptionStatusQuery } from '../../../shared/api/subscriptionApi';
+import { currentTierType, renewalText, statusLabel, tierDisplayName } from '../../../shared/model/subscription';
+
+/**
+ * The plan (spec §4): Free by default (also when the status cannot be read), Basic/Premium offers
+ * 'Upgrade to Pro', Pro/Gold Standard shows a disabled 'Pro Member'.
+ */
+export function SubscriptionTab({ cacheKey }: { cacheKey: string }) {
+  const { data: status, isLoading } = useGetSubscriptionStatusQuery(cacheKey);
+  const navigate = useNavigate();
+  const onSettings = useLocation().pathname.startsWith('/settings');
+  if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
+
+  const tier = currentTierType(status);
+  const renewal = status && renewalText(status);
+  return (
+    <Flex vertical gap="large">
+      <Descriptions column={1} colon={false} layout="horizontal" labelStyle={{ width: 140 }}>
+        <Descriptions.Item label="Current plan">
+          <Tag color={tier === 'free' ? 'default' : 'gold'} icon={tier === 'free' ? undefined : <CrownOutlined />}>
+            {tierDisplayName(tier)}
+          </Tag>
+        </Descriptions.Item>
+        {status && tier !== 'free' && (
+          <Descriptions.Item label="Status">{statusLabel(status.status)}</Descriptions.Item>
+        )}
+        {renewal && <Descriptions.Item label="Billing">{renewal}</Descriptions.Item>}
+      </Descriptions>
+      <Flex wrap gap="small">
+        {tier === 'free' && (
+          <Button type="primary" icon={<CrownOutlined />} onClick={() => navigate('/pricing')}>
+            Upgrade to Premium
+          </Button>
+        )}
+        {tier === 'basic' && (
+          <Button type="primary" icon={<CrownOutlined />} onClick={() => navigate('/pricing')}>
+            Upgrade to Pro
+          </Button>
+        )}
+        {tier === 'pro' && (
+          <Button type="primary" icon={<CrownOutlined />} disabled>
+            Pro Member
+          </Button>
+        )}
+        <Button onClick={() => navigate('/pricing')}>View Pricing</Button>
+        {tier !== 'free' && <Button onClick={() => navigate('/account/billing')}>Billing Details</Button>}
+        <Button onClick={() => navigate(onSettings ? '/profile' : '/settings')}>
+          {onSettings ? 'Go to Profile' : 'Go to Settings'}
+        </Button>
+        <Button onClick={() => navigate('/dashboard')}>Go to Dashboard</Button>
+      </Flex>
+    </Flex>
+  );
+}

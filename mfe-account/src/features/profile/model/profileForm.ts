@@ -1,0 +1,86 @@
+// The profile form (spec §3 User profile, §5 Profile rules): what the edit mode holds, what Save posts,
+// and the messages of a failed save.
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { z } from 'zod';
+import type { FavoriteTeams, Sport } from '@vantage/contracts/auth';
+import type { UserProfile } from '@vantage/client/profile';
+
+export interface ProfileFormValues {
+  username: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  /** YYYY-MM-DD or '' */
+  date_of_birth: string;
+  bio: string;
+  favorite_sports: Sport[];
+  favorite_teams: FavoriteTeams;
+  email_notifications: boolean;
+  push_notifications: boolean;
+  dark_mode: boolean;
+}
+
+/** The body of POST /api/users/profile/: the form, with an empty username and date of birth sent as null. */
+export type ProfileUpdateBody = Omit<ProfileFormValues, 'username' | 'date_of_birth'> & {
+  username: string | null;
+  date_of_birth: string | null;
+};
+
+/** The saved profile as the form's starting values (the service stores only sports of the list). */
+export function toFormValues(profile: UserProfile): ProfileFormValues {
+  return {
+    username: profile.username ?? '',
+    first_name: profile.first_name ?? '',
+    last_name: profile.last_name ?? '',
+    phone_number: profile.phone_number ?? '',
+    date_of_birth: profile.date_of_birth ?? '',
+    bio: profile.bio ?? '',
+    favorite_sports: [...profile.favorite_sports] as Sport[],
+    favorite_teams: { ...profile.favorite_teams } as FavoriteTeams,
+    email_notifications: profile.email_notifications,
+    push_notifications: profile.push_notifications,
+    dark_mode: profile.dark_mode,
+  };
+}
+
+export function toProfileUpdate(values: ProfileFormValues): ProfileUpdateBody {
+  const username = values.username.trim();
+  return { ...values, username: username === '' ? null : username, date_of_birth: values.date_of_birth || null };
+}
+
+/** Field → first message, from zod issues (client check) keyed by the top-level field. */
+export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'non_field_errors');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Field → first message, from the service's `{"field": ["message"]}` answer. */
+export function serverFieldErrors(error: FetchBaseQueryError | SerializedError): Record<string, string> {
+  if (!('status' in error) || typeof error.status !== 'number') return {};
+  if (!error.data || typeof error.data !== 'object') return {};
+  const errors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(error.data as Record<string, unknown>)) {
+    const first = Array.isArray(messages) ? messages[0] : messages;
+    if (typeof first === 'string') errors[field] = first;
+  }
+  return errors;
+}
+
+/** Spec §8: 'Error: Failed to update profile: {status} - {body}'. */
+export function saveErrorMessage(error: FetchBaseQueryError | SerializedError): string {
+  if (!('status' in error)) return `Error: Failed to update profile: ${error.message ?? 'Unknown error'}`;
+  if ('error' in error) return `Error: Failed to update profile: ${error.error}`;
+  const body = typeof error.data === 'string' ? error.data : JSON.stringify(error.data ?? '');
+  return `Error: Failed to update profile: ${error.status} - ${body}`;
+}
+
+/** Spec §8 picture failures: '{prefix}: {status}' (the transport error when there was no answer). */
+export function pictureErrorMessage(prefix: string, error: FetchBaseQueryError | SerializedError): string {
+  if (!('status' in error)) return `${prefix}: ${error.message ?? 'Unknown error'}`;
+  return `${prefix}: ${'error' in error ? error.error : error.status}`;
+}

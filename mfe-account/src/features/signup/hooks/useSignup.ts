@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { App } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useStartSession } from '../../../shared/hooks/useStartSession';
+import { useRegisterMutation } from '../api/signupApi';
+import { signupErrorMessage, TRY_AGAIN, UNKNOWN_ERROR } from '../model/signupError';
+import { validateSignup, type SignupForm } from '../model/validateSignup';
+
+/** Checks the form in the spec's order, registers, stores the session and goes to /dashboard. */
+export function useSignup() {
+  const [register, { isLoading }] = useRegisterMutation();
+  const [error, setError] = useState<string | null>(null);
+  const startSession = useStartSession();
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+
+  const submit = async (form: SignupForm) => {
+    const invalid = validateSignup(form);
+    setError(invalid);
+    if (invalid) return;
+    const result = await register({ email: form.email, password: form.password });
+    if (result.error) {
+      const message = signupErrorMessage(result.error);
+      setError(message ?? UNKNOWN_ERROR);
+      notification.error({ message: 'Signup Failed', description: message ?? TRY_AGAIN });
+      return;
+    }
+    const { user, ...tokens } = result.data;
+    startSession(tokens, form.email, user);
+    notification.success({ message: 'Signup Successful', description: 'Welcome to Vantage!' });
+    navigate('/dashboard');
+  };
+
+  return { submit, submitting: isLoading, error };
+}

@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { normaliseEmail, type TokenPair, type UserProfile } from '@vantage/contracts/auth';
+import { profileApi } from '@vantage/client/profile';
+import { useAppDispatch } from '@vantage/client/redux-hooks';
+import { startSession } from '@vantage/client/session';
+
+/**
+ * Stores a login's or a signup's tokens with the full email (never only the part before "@"), and
+ * primes the profile the header shows: with the user when the answer carried it, else fetched now.
+ */
+export function useStartSession() {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (tokens: TokenPair, email: string, user?: UserProfile) => {
+      const userEmail = normaliseEmail(email);
+      startSession(tokens, userEmail);
+      if (user) void dispatch(profileApi.util.upsertQueryData('getProfile', userEmail, user));
+      else void dispatch(profileApi.util.prefetch('getProfile', userEmail, { force: true }));
+    },
+    [dispatch],
+  );
+}
