@@ -21,6 +21,12 @@ export const sportsConfigSchema = baseConfigSchema
     /** Minutes between provider refreshes in live mode; 0 turns ingestion off. */
     INGEST_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(15),
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** The Odds API key for live moneylines; without it live games have no line (and no EV). */
+    ODDS_API_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
   });
 
 export type SportsConfig = z.infer<typeof sportsConfigSchema>;

@@ -8,6 +8,10 @@ import { createClock } from './clock/clock';
 import { replayDate, sportsConfigSchema } from './config';
 import { openSportsDatabase } from './db/database';
 import { DATA_FOLDER } from './paths';
+import { pitcherIdsByName } from './data/dataset';
+import { IngestionJob, nameKey, watchDataVersion } from './ingest/ingestion';
+import { TheOddsApiProvider } from './providers/odds/provider';
+import { StatsApiProvider } from './providers/statsapi/statsapi';
 import { prepareSportsData } from './seed/prepare';
 
 const logger = createLogger('svc-sports');
@@ -22,13 +26,36 @@ async function main(): Promise<void> {
   logger.info({ today: clock.today(), replay: clock.replay }, 'clock');
   const prepared = await prepareSportsData(database.db, config.SPORTS_DATA_DIR ?? DATA_FOLDER, clock, logger);
   const cache = new ResponseCache();
+  const dataDir = config.SPORTS_DATA_DIR ?? DATA_FOLDER;
+  // Live mode keeps the data current; a replay serves the shipped seasons as they are.
+  const live = !clock.replay && config.INGEST_INTERVAL_MINUTES > 0;
+  const ingestion = live
+    ? new IngestionJob({
+        db: database.db,
+        mlb: new StatsApiProvider(config.STATSAPI_BASE_URL, config.PROVIDER_TIMEOUT_MS),
+        odds: config.ODDS_API_KEY ? new TheOddsApiProvider(config.ODDS_API_KEY, config.PROVIDER_TIMEOUT_MS) : null,
+        teams: prepared.teams,
+        parks: prepared.parks,
+        recorder: prepared.recorder,
+        cache,
+        clock,
+        logger,
+        pitcherIds: pitcherIdsByName(dataDir, nameKey),
+      })
+    : null;
+  const stopWatching = live ? watchDataVersion(database.db, cache, logger) : () => undefined;
   await runServer({
     app: createSportsApp({ config, database, clock, teams: prepared.teams, cache, logger }),
     port: config.PORT,
     host: config.HOST,
     logger,
-    onShutdown: () => database.close(),
+    onShutdown: async () => {
+      stopWatching();
+      await ingestion?.stop();
+      await database.close();
+    },
   });
+  ingestion?.start(config.INGEST_INTERVAL_MINUTES);
 }
 
 main().catch(exitOnStartupError(logger));

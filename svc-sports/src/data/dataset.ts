@@ -133,6 +133,16 @@ export function loadDataset(dir = dataDir()): Dataset {
   return { games: sortGames(games), pitcherNames };
 }
 
+/** Retrosheet pitcher ids by name, for names that belong to one pitcher only. */
+export function pitcherIdsByName(dir: string, key: (name: string) => string): Map<string, string> {
+  const ids = new Map<string, string | null>();
+  for (const r of parseCsvRecords(fs.readFileSync(path.join(dir, 'pitchers.csv'), 'utf8'))) {
+    const k = key(r.name);
+    ids.set(k, ids.has(k) ? null : r.id);
+  }
+  return new Map([...ids].filter((e): e is [string, string] => e[1] !== null));
+}
+
 export function sortGames(games: Game[]): Game[] {
   return games.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.gameNumber - b.gameNumber || (a.home < b.home ? -1 : 1)));
 }

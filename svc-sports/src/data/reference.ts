@@ -100,6 +100,12 @@ export class TeamDirectory {
     return this.byMlbId.get(id);
   }
 
+  /** A team by its full or short name ("New York Yankees", "Athletics"). */
+  byName(name: string): Team | undefined {
+    const wanted = name.trim().toLowerCase();
+    return this.teams.find((t) => t.name.toLowerCase() === wanted) ?? this.teams.find((t) => wanted === t.nickname.toLowerCase() || wanted.endsWith(` ${t.nickname.toLowerCase()}`));
+  }
+
   sameDivision(a: string, b: string): boolean {
     const ta = this.get(a);
     const tb = this.get(b);

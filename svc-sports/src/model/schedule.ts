@@ -28,7 +28,13 @@ export class ParkLocator {
 
   constructor(parks: Park[]) {
     this.parks = new Map(parks.map((p) => [p.id, p]));
-    for (const p of parks) if (p.tenant && p.lat !== null && !this.homeParkOf.has(p.tenant)) this.homeParkOf.set(p.tenant, p);
+    // Park ids are numbered in order of opening (ATL02 then ATL03), so the last one listed is the current home.
+    for (const p of [...parks].sort((a, b) => (a.id < b.id ? -1 : 1))) if (p.tenant && p.lat !== null) this.homeParkOf.set(p.tenant, p);
+  }
+
+  /** The park a team usually plays its home games in. */
+  homePark(team: string): string | null {
+    return this.homeParkOf.get(team)?.id ?? null;
   }
 
   /** Where a game is played; an unknown park is taken to be the home team's usual park. */

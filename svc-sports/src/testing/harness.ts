@@ -17,6 +17,7 @@ import { prepareSportsData, type PreparedData } from '../seed/prepare';
 export interface SportsTestEnv {
   app: Express;
   database: SportsDatabase;
+  cache: ResponseCache;
   clock: Clock;
   prepared: PreparedData;
   dataDir: string;
@@ -33,20 +34,30 @@ export function dataSubset(seasons: number[]): string {
   return dir;
 }
 
-/** svc-sports in process on a throwaway database seeded with 2021–2023, replaying `today`. */
-export async function startSportsTestEnv(today: string): Promise<SportsTestEnv> {
+/**
+ * svc-sports in process on a throwaway database seeded with `seasons` of the shipped data, replaying `today`
+ * (or, with `live`, at noon Eastern of `today` on the live clock).
+ */
+export async function startSportsTestEnv(today: string, options: { seasons?: number[]; live?: boolean } = {}): Promise<SportsTestEnv> {
   const issuer: TestTokenIssuer = await startTestTokenIssuer();
   const testDatabase: TestDatabase = await createTestDatabase();
-  const dataDir = dataSubset([2021, 2022, 2023]);
-  const config = loadConfig(sportsConfigSchema, { LOG_LEVEL: 'silent', AUTH_JWKS_URL: issuer.jwksUrl, VANTAGE_TODAY: today, SPORTS_DATA_DIR: dataDir });
+  const dataDir = dataSubset(options.seasons ?? [2021, 2022, 2023]);
+  const config = loadConfig(sportsConfigSchema, {
+    LOG_LEVEL: 'silent',
+    AUTH_JWKS_URL: issuer.jwksUrl,
+    VANTAGE_TODAY: options.live ? 'live' : today,
+    SPORTS_DATA_DIR: dataDir,
+  });
   const logger = createLogger('svc-sports-test', process.env.TEST_LOG_LEVEL ?? 'silent');
   const database = await openSportsDatabase(testDatabase.url, logger);
-  const clock = createClock(today);
+  const clock = options.live ? createClock(null, () => new Date(`${today}T16:00:00Z`)) : createClock(today);
   const prepared = await prepareSportsData(database.db, dataDir, clock, logger);
-  const app = createSportsApp({ config, database, clock, teams: prepared.teams, cache: new ResponseCache(), logger });
+  const cache = new ResponseCache();
+  const app = createSportsApp({ config, database, clock, teams: prepared.teams, cache, logger });
   return {
     app,
     database,
+    cache,
     clock,
     prepared,
     dataDir,

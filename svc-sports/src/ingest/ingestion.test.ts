@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { comparisonListSchema } from '@vantage/contracts/sports';
+import { createLogger } from '@vantage/service-kit/logger';
+import request from 'supertest';
+import { pitcherIdsByName } from '../data/dataset';
+import type { MarketLine, OddsProvider } from '../providers/odds/provider';
+import { parseSchedule, type MlbDataProvider, type ScheduledGame } from '../providers/statsapi/statsapi';
+import { startSportsTestEnv, type SportsTestEnv } from '../testing/harness';
+import { IngestionJob, nameKey } from './ingestion';
+
+const DAY = '2024-08-13';
+const recorded = parseSchedule(JSON.parse(fs.readFileSync(path.join(__dirname, '../providers/statsapi/fixtures/schedule_2024-08-13_hydrate-probablePitcher-linescore.json'), 'utf8')));
+
+/** Answers the recorded 2024-08-13 schedule for any window containing that day, as `transform` makes it. */
+class RecordedSchedule implements MlbDataProvider {
+  calls: [string, string][] = [];
+  constructor(public transform: (games: ScheduledGame[]) => ScheduledGame[] = (g) => g) {}
+  async schedule(from: string, to: string) {
+    this.calls.push([from, to]);
+    return from <= DAY && DAY <= to ? this.transform(recorded) : [];
+  }
+  async teams() {
+    return [];
+  }
+  async standings() {
+    return [];
+  }
+}
+
+let env: SportsTestEnv;
+beforeAll(async () => {
+  // Live clock at noon Eastern on 2024-08-13; the database holds the shipped 2022–2023 seasons.
+  env = await startSportsTestEnv(DAY, { seasons: [2022, 2023], live: true });
+}, 120_000);
+afterAll(async () => {
+  await env?.close();
+});
+
+function job(mlb: MlbDataProvider, odds: OddsProvider | null = null) {
+  return new IngestionJob({
+    db: env.database.db,
+    mlb,
+    odds,
+    teams: env.prepared.teams,
+    parks: env.prepared.parks,
+    recorder: env.prepared.recorder,
+    cache: env.cache,
+    clock: env.clock,
+    logger: createLogger('ingest-test', 'silent'),
+    pitcherIds: pitcherIdsByName(env.dataDir, nameKey),
+  });
+}
+
+describe('live ingestion', () => {
+  it('catches up from the last stored game, stores the day and records its predictions', async () => {
+    const mlb = new RecordedSchedule();
+    const report = await job(mlb).run();
+    expect(report).toMatchObject({ fetched: 15, inserted: 15, errors: [] });
+    expect(report.predictions).toBe(15);
+    // Backfill in month-long requests from the day after the last 2023 game, through two days ahead.
+    expect(mlb.calls[0][0]).toBe('2023-10-02');
+    expect(mlb.calls[mlb.calls.length - 1][1]).toBe('2024-08-15');
+    const rows = (await env.database.pool.query("SELECT * FROM sports.games WHERE date = $1 ORDER BY id", [DAY])).rows;
+    expect(rows).toHaveLength(15);
+    const skubal = rows.find((r) => r.home_starter_name === 'Tarik Skubal');
+    const urena = rows.find((r) => r.away_starter_name === 'José Ureña');
+    // A pitcher of the shipped seasons keeps his Retrosheet id (and so his rating).
+    expect(skubal.home_starter).toBe('skubt001');
+    // Names match without accents: Retrosheet writes "Jose Urena".
+    expect(urena.away_starter).toBe('urenj001');
+    const list = comparisonListSchema.parse((await request(env.app).get(`/api/mlb/comparison/?date=${DAY}`).expect(200)).body);
+    expect(list.games).toHaveLength(15);
+    // Live: the day's finished games show their scores and real start times.
+    expect(list.games[0]).toMatchObject({ game_status: 'completed', has_prediction: true });
+    expect(list.games[0].game_time).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
+  }, 60_000);
+
+  it('never erases or downgrades stored games when the provider fails or answers less', async () => {
+    const count = async () => (await env.database.pool.query("SELECT count(*)::int AS n, count(*) FILTER (WHERE status = 'completed')::int AS done FROM sports.games WHERE date = $1", [DAY])).rows[0];
+    const before = await count();
+    const failing: MlbDataProvider = {
+      schedule: async () => {
+        throw new Error('network down');
+      },
+      teams: async () => [],
+      standings: async () => [],
+    };
+    const failed = await job(failing).run();
+    expect(failed.errors.length).toBeGreaterThan(0);
+    expect(await count()).toEqual(before);
+    const stale = new RecordedSchedule((games) => games.map((g) => ({ ...g, status: 'scheduled', home: { ...g.home, score: null }, away: { ...g.away, score: null } })));
+    await job(stale).run();
+    const empty = new RecordedSchedule(() => []);
+    await job(empty).run();
+    expect(await count()).toEqual(before);
+  }, 60_000);
+
+  it('stores the consensus line of games not started yet', async () => {
+    const tomorrow = new RecordedSchedule((games) =>
+      games.slice(0, 1).map((g) => ({ ...g, date: '2024-08-14', gamePk: 1, status: 'scheduled', startTime: new Date('2024-08-14T23:05:00Z'), home: { ...g.home, score: null }, away: { ...g.away, score: null } })),
+    );
+    tomorrow.schedule = async () => tomorrow.transform(recorded);
+    // The provider's event is matched to the stored game by Eastern date and team names.
+    const line: MarketLine = { commenceTime: new Date('2024-08-14T23:05:00Z'), homeTeam: 'Baltimore Orioles', awayTeam: 'Washington Nationals', homeMoneyline: -180, awayMoneyline: 160, total: 9, bookmakers: 4 };
+    const odds: OddsProvider = { name: 'test-odds', upcoming: async () => [line] };
+    // "Not started yet" is judged by the real clock: pin it to the live test day.
+    const realNow = Date.now;
+    Date.now = () => new Date('2024-08-13T16:00:00Z').getTime();
+    try {
+      const report = await job(tomorrow, odds).run();
+      expect(report.lines).toBe(1);
+    } finally {
+      Date.now = realNow;
+    }
+    const stored = (await env.database.pool.query("SELECT * FROM sports.odds WHERE game_id = '2024-08-14-WAS-BAL-0'")).rows[0];
+    expect(stored).toMatchObject({ home_moneyline: -180, away_moneyline: 160, source: 'test-odds' });
+  }, 60_000);
+});

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseSchedule, parseStandings, parseTeams, StatsApiProvider } from './statsapi';
+
+const fixture = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8'));
+
+describe('MLB Stats API adapter', () => {
+  it('reads a 15-game day with probable pitchers, final scores and offset times', () => {
+    const games = parseSchedule(fixture('schedule_2024-08-13_hydrate-probablePitcher-linescore.json'));
+    expect(games).toHaveLength(15);
+    expect(games[0]).toEqual({
+      gamePk: 747004,
+      date: '2024-08-13',
+      season: 2024,
+      gameNumber: 0,
+      // "2024-08-13T17:35:00-05:00" is 22:35 UTC.
+      startTime: new Date('2024-08-13T22:35:00Z'),
+      dayNight: 'N',
+      status: 'completed',
+      away: { mlbTeamId: 120, teamName: 'Washington Nationals', score: 9, probablePitcher: { mlbId: 663623, name: 'Jake Irvin' } },
+      home: { mlbTeamId: 110, teamName: 'Baltimore Orioles', score: 3, probablePitcher: { mlbId: 669432, name: 'Trevor Rogers' } },
+    });
+  });
+
+  it('keeps postponed games on the day they were listed, marked postponed', () => {
+    const games = parseSchedule(fixture('schedule_2022-04-07.json'));
+    expect(games).toHaveLength(9);
+    const postponed = games.filter((g) => g.status === 'postponed');
+    expect(postponed.map((g) => [g.date, g.away.teamName, g.home.teamName, g.away.score])).toEqual([
+      ['2022-04-07', 'Boston Red Sox', 'New York Yankees', null],
+      ['2022-04-07', 'Seattle Mariners', 'Minnesota Twins', null],
+    ]);
+  });
+
+  it('numbers doubleheader games', () => {
+    const day = fixture('schedule_2022-04-07.json') as { dates: { games: Record<string, unknown>[] }[] };
+    const first = day.dates[0].games[0];
+    day.dates[0].games = [
+      { ...first, doubleHeader: 'S', gameNumber: 1 },
+      { ...first, gamePk: 1, doubleHeader: 'S', gameNumber: 2 },
+    ];
+    expect(parseSchedule(day).map((g) => g.gameNumber)).toEqual([1, 2]);
+  });
+
+  it('skips postseason games and answers nothing on a day without games', () => {
+    expect(parseSchedule(fixture('schedule_2022-10-11_to_2022-10-13_postseason.json'))).toEqual([]);
+    expect(parseSchedule(fixture('schedule_2024-10-27_no-games.json'))).toEqual([]);
+  });
+
+  it('reads teams (the Athletics as ATH from 2025) and standings', () => {
+    const teams = parseTeams(fixture('teams_sportId-1_2026.json'));
+    expect(teams.find((t) => t.mlbId === 133)).toEqual({ mlbId: 133, name: 'Athletics', abbreviation: 'ATH', league: 'American League', division: 'American League West' });
+    const standings = parseStandings(fixture('standings_2024_regularSeason.json'));
+    expect(standings).toHaveLength(30);
+    expect(standings.find((s) => s.mlbTeamId === 147)).toEqual({ mlbTeamId: 147, wins: 94, losses: 68, divisionRank: 1, gamesBack: '-' });
+  });
+
+  it('calls the schedule endpoint with a timeout and reports HTTP failures', async () => {
+    const calls: string[] = [];
+    const ok = new StatsApiProvider('https://statsapi.example/api/v1', 1000, (async (url: URL, init?: RequestInit) => {
+      calls.push(String(url));
+      expect(init?.signal).toBeDefined();
+      return new Response(JSON.stringify(fixture('schedule_2024-10-27_no-games.json')), { status: 200 });
+    }) as typeof fetch);
+    expect(await ok.schedule('2024-10-27', '2024-10-27')).toEqual([]);
+    expect(calls[0]).toBe('https://statsapi.example/api/v1/schedule?sportId=1&gameType=R&startDate=2024-10-27&endDate=2024-10-27&hydrate=probablePitcher');
+    const failing = new StatsApiProvider('https://statsapi.example/api/v1', 1000, (async () => new Response('busy', { status: 503 })) as typeof fetch);
+    await expect(failing.schedule('2024-10-27', '2024-10-27')).rejects.toThrow(/HTTP 503/);
+  });
+});

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+
+/** A regular-season game as the MLB Stats API schedule describes it, in our terms. */
+export interface ScheduledGame {
+  gamePk: number;
+  /** The date the game is listed under (US calendar date of the schedule). */
+  date: string;
+  season: number;
+  /** 0 for a single game, 1/2 within a doubleheader (as in Retrosheet). */
+  gameNumber: number;
+  /** First pitch; null while the time is TBD. */
+  startTime: Date | null;
+  dayNight: 'D' | 'N' | null;
+  status: 'scheduled' | 'in_progress' | 'completed' | 'postponed';
+  away: ScheduledSide;
+  home: ScheduledSide;
+}
+
+export interface ScheduledSide {
+  mlbTeamId: number;
+  teamName: string;
+  /** Runs so far (final when completed); null before the game. */
+  score: number | null;
+  probablePitcher: { mlbId: number; name: string } | null;
+}
+
+export interface ProviderTeam {
+  mlbId: number;
+  name: string;
+  abbreviation: string;
+  league: string;
+  division: string;
+}
+
+export interface Standing {
+  mlbTeamId: number;
+  wins: number;
+  losses: number;
+  divisionRank: number | null;
+  gamesBack: string;
+}
+
+/** What the product needs from a live MLB data source; the Stats API implements it. */
+export interface MlbDataProvider {
+  schedule(from: string, to: string): Promise<ScheduledGame[]>;
+  teams(season: number): Promise<ProviderTeam[]>;
+  standings(season: number): Promise<Standing[]>;
+}
+
+// Only the fields we read are checked; the API sends many more.
+const sideSchema = z.object({
+  score: z.number().int().optional(),
+  team: z.object({ id: z.number().int(), name: z.string() }),
+  probablePitcher: z.object({ id: z.number().int(), fullName: z.string() }).optional(),
+});
+
+const gameSchema = z.object({
+  gamePk: z.number().int(),
+  gameType: z.string(),
+  season: z.string(),
+  gameDate: z.string(),
+  officialDate: z.string().optional(),
+  status: z.object({ abstractGameState: z.string(), codedGameState: z.string(), detailedState: z.string(), startTimeTBD: z.boolean().optional() }),
+  teams: z.object({ away: sideSchema.optional(), home: sideSchema.optional() }),
+  doubleHeader: z.string().optional(),
+  gameNumber: z.number().int().optional(),
+  dayNight: z.string().optional(),
+});
+
+const scheduleSchema = z.object({
+  dates: z.array(z.object({ date: z.string(), games: z.array(z.unknown()) })).default([]),
+});
+
+function status(s: z.infer<typeof gameSchema>['status']): ScheduledGame['status'] {
+  // Coded states: D postponed, C cancelled, F/O final, I in progress, S/P scheduled/pre-game, U/T suspended.
+  if (s.codedGameState === 'D' || s.codedGameState === 'C') return 'postponed';
+  if (s.codedGameState === 'F' || s.codedGameState === 'O') return 'completed';
+  if (s.abstractGameState === 'Live' || s.codedGameState === 'U' || s.codedGameState === 'T') return 'in_progress';
+  return 'scheduled';
+}
+
+function side(raw: z.infer<typeof sideSchema>): ScheduledSide {
+  return {
+    mlbTeamId: raw.team.id,
+    teamName: raw.team.name,
+    score: raw.score ?? null,
+    probablePitcher: raw.probablePitcher ? { mlbId: raw.probablePitcher.id, name: raw.probablePitcher.fullName } : null,
+  };
+}
+
+/** Regular-season games of a /schedule answer; other game types and games without both teams are skipped. */
+export function parseSchedule(json: unknown): ScheduledGame[] {
+  const schedule = scheduleSchema.parse(json);
+  const games: ScheduledGame[] = [];
+  for (const day of schedule.dates) {
+    for (const raw of day.games) {
+      const parsed = gameSchema.safeParse(raw);
+      if (!parsed.success) continue;
+      const g = parsed.data;
+      if (g.gameType !== 'R' || !g.teams.away || !g.teams.home) continue;
+      const start = Date.parse(g.gameDate);
+      games.push({
+        gamePk: g.gamePk,
+        date: day.date,
+        season: Number(g.season),
+        gameNumber: g.doubleHeader === 'Y' || g.doubleHeader === 'S' ? (g.gameNumber ?? 1) : 0,
+        startTime: g.status.startTimeTBD || Number.isNaN(start) ? null : new Date(start),
+        dayNight: g.dayNight === 'day' ? 'D' : g.dayNight === 'night' ? 'N' : null,
+        status: status(g.status),
+        away: side(g.teams.away),
+        home: side(g.teams.home),
+      });
+    }
+  }
+  return games;
+}
+
+const teamsSchema = z.object({
+  teams: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      abbreviation: z.string(),
+      league: z.object({ name: z.string() }).optional(),
+      division: z.object({ name: z.string() }).optional(),
+    }),
+  ),
+});
+
+export function parseTeams(json: unknown): ProviderTeam[] {
+  return teamsSchema.parse(json).teams.map((t) => ({
+    mlbId: t.id,
+    name: t.name,
+    abbreviation: t.abbreviation,
+    league: t.league?.name ?? '',
+    division: t.division?.name ?? '',
+  }));
+}
+
+const standingsSchema = z.object({
+  records: z.array(
+    z.object({
+      teamRecords: z.array(
+        z.object({ team: z.object({ id: z.number().int() }), wins: z.number().int(), losses: z.number().int(), divisionRank: z.string().optional(), gamesBack: z.string() }),
+      ),
+    }),
+  ),
+});
+
+export function parseStandings(json: unknown): Standing[] {
+  return standingsSchema.parse(json).records.flatMap((r) =>
+    r.teamRecords.map((t) => ({
+      mlbTeamId: t.team.id,
+      wins: t.wins,
+      losses: t.losses,
+      divisionRank: t.divisionRank ? Number(t.divisionRank) : null,
+      gamesBack: t.gamesBack,
+    })),
+  );
+}
+
+/** The public MLB Stats API over fetch, with a timeout on every call. */
+export class StatsApiProvider implements MlbDataProvider {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly timeoutMs: number,
+    private readonly fetcher: typeof fetch = fetch,
+  ) {}
+
+  private async get(path: string, params: Record<string, string>): Promise<unknown> {
+    const url = new URL(`${this.baseUrl.replace(/\/+$/, '')}/${path}`);
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    const response = await this.fetcher(url, { signal: AbortSignal.timeout(this.timeoutMs), headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`MLB Stats API ${path}: HTTP ${response.status}`);
+    return response.json();
+  }
+
+  async schedule(from: string, to: string): Promise<ScheduledGame[]> {
+    return parseSchedule(await this.get('schedule', { sportId: '1', gameType: 'R', startDate: from, endDate: to, hydrate: 'probablePitcher' }));
+  }
+
+  async teams(season: number): Promise<ProviderTeam[]> {
+    return parseTeams(await this.get('teams', { sportId: '1', season: String(season) }));
+  }
+
+  async standings(season: number): Promise<Standing[]> {
+    return parseStandings(await this.get('standings', { leagueId: '103,104', season: String(season), standingsTypes: 'regularSeason' }));
+  }
+}
