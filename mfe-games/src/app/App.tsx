@@ -1,9 +1,33 @@
-// The module this remote exposes as './App': the shell renders it for every path this remote owns.
+// The module this remote exposes as './App': the shell renders it for every path this remote owns. Each
+// screen is its own chunk, so a page loads only its code (the charts of /analytics stay off the dashboard).
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Flex, Spin } from 'antd';
 import { RemoteRoutes, type RemoteRoutesProps } from '@vantage/client/remote-routes';
 
-// A feature's page per route path, e.g. { '/dashboard': DashboardPage }; a path not listed here
-// shows its spec title until its feature is built.
-const screens: RemoteRoutesProps['screens'] = {};
+function lazyScreen(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Screen = lazy(load);
+  return function LazyScreen() {
+    return (
+      <Suspense
+        fallback={
+          <Flex justify="center" style={{ padding: 64 }}>
+            <Spin size="large" />
+          </Flex>
+        }
+      >
+        <Screen />
+      </Suspense>
+    );
+  };
+}
+
+const screens: RemoteRoutesProps['screens'] = {
+  '/dashboard': lazyScreen(() => import('../features/dashboard/components/DashboardPage')),
+  '/mlb-trends': lazyScreen(() => import('../features/mlb-trends/components/MlbTrendsPage')),
+  '/game/:gameId': lazyScreen(() => import('../features/matchup/components/MatchupPage')),
+  '/analytics': lazyScreen(() => import('../features/analytics/components/AnalyticsPage')),
+  '/trends': lazyScreen(() => import('../features/trend-explorer/components/TrendExplorerPage')),
+};
 
 export default function App() {
   return <RemoteRoutes remote="games" screens={screens} />;

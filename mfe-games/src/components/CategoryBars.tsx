@@ -1,0 +1,62 @@
+import { Flex, Progress, Typography } from 'antd';
+import { FACTOR_KEYS, FACTOR_NAMES, type Breakdown } from '@vantage/contracts/sports';
+import { categoryColor, SCALE_COLORS } from '../shared/model/scores';
+
+interface Side {
+  label: string;
+  breakdown: Breakdown;
+}
+
+/**
+ * The six Vantage categories (E, D, G, R, I, Q), each out of 10, for both teams. `highlight` marks the
+ * higher team of each category (the modal); `variant` picks the colour thresholds (spec §9).
+ */
+export function CategoryBars({
+  away,
+  home,
+  variant,
+  highlight = false,
+}: {
+  away: Side;
+  home: Side;
+  variant: 'standard' | 'card';
+  highlight?: boolean;
+}) {
+  return (
+    <Flex vertical gap={10}>
+      {FACTOR_KEYS.map((key) => (
+        <div key={key}>
+          <Typography.Text strong style={{ fontSize: 13 }}>
+            {key} · {FACTOR_NAMES[key]}
+          </Typography.Text>
+          {[away, home].map((side) => {
+            const value = side.breakdown[key];
+            const other = (side === away ? home : away).breakdown[key];
+            const leads = highlight && value > other;
+            return (
+              <Flex key={side.label} align="center" gap={8}>
+                <Typography.Text
+                  style={{ width: 44, flex: 'none', fontSize: 12, fontWeight: leads ? 700 : 400 }}
+                  type={leads ? undefined : 'secondary'}
+                >
+                  {side.label}
+                </Typography.Text>
+                <Progress
+                  percent={value * 10}
+                  showInfo={false}
+                  size="small"
+                  strokeColor={SCALE_COLORS[categoryColor(value, variant)]}
+                  style={{ margin: 0, flex: 1 }}
+                  aria-label={`${side.label} ${FACTOR_NAMES[key]} ${value.toFixed(1)} out of 10`}
+                />
+                <Typography.Text style={{ width: 52, flex: 'none', textAlign: 'right', fontSize: 12, fontWeight: leads ? 700 : 400 }}>
+                  {value.toFixed(1)}/10
+                </Typography.Text>
+              </Flex>
+            );
+          })}
+        </div>
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Card, Flex, Typography } from 'antd';
+import { CloseCircleOutlined } from '@ant-design/icons';
+
+/** The red card of a failed load: a title, the message, and what the user can do about it. */
+export function ErrorCard({ title, message, actions }: { title: string; message: string; actions: ReactNode }) {
+  return (
+    <Card role="alert" style={{ borderColor: '#ffa39e', background: '#fff1f0' }}>
+      <Flex vertical align="center" gap={8} style={{ textAlign: 'center' }}>
+        <CloseCircleOutlined style={{ fontSize: 32, color: '#cf1322' }} aria-hidden />
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <Typography.Text type="danger">{message}</Typography.Text>
+        <Flex gap={8} wrap justify="center" style={{ marginTop: 8 }}>
+          {actions}
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

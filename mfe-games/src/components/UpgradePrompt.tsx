@@ -1,0 +1,26 @@
+import { Button, Flex, Typography } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router-dom';
+
+/** What a tier below the feature's sees instead of it: why, and the way to unlock it. */
+export function UpgradePrompt({
+  text,
+  signedIn,
+  action = 'Upgrade to Premium',
+}: {
+  text: string;
+  signedIn: boolean;
+  action?: string;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Flex vertical align="center" gap={8} style={{ textAlign: 'center', padding: '8px 0' }}>
+      <LockOutlined style={{ fontSize: 22 }} aria-hidden />
+      <Typography.Text>{text}</Typography.Text>
+      <Button type="primary" onClick={() => navigate('/pricing')}>
+        {action}
+      </Button>
+      {!signedIn && <Link to="/login">Sign in</Link>}
+    </Flex>
+  );
+}

@@ -1,0 +1,232 @@
+// /analytics: the model's recorded track record (ARCHITECTURE §8: a real screen where the spec showed none):
+// accuracy and Brier score by month, calibration, and the coin-flip reference. Charts are recharts; this
+// page is its own chunk, so the library never loads before the dashboard's first paint.
+import { useState } from 'react';
+import { Button, Card, Col, Empty, Flex, Row, Select, Skeleton, Statistic, Table, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { skipToken } from '@reduxjs/toolkit/query';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Scatter,
+  ScatterChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+  ZAxis,
+} from 'recharts';
+import { queryErrorMessage } from '@vantage/client/base-query';
+import { tierAllows } from '@vantage/contracts/billing';
+import type { Performance } from '@vantage/contracts/sports';
+import { ErrorCard } from '../../../components/ErrorCard';
+import { UpgradePrompt } from '../../../components/UpgradePrompt';
+import { useGamesCalendarQuery, useModelPerformanceQuery } from '../../../shared/api/sportsApi';
+import { useViewer } from '../../../shared/hooks/useViewer';
+import { byMonth, COIN_FLIP_BRIER, seasonWindow, type MonthRecord } from '../model/trackRecord';
+
+const SEASONS_SHOWN = 5;
+const CHART_HEIGHT = 280;
+const BLUE = '#1668dc';
+const ORANGE = '#d46b08';
+const GREY = '#8c8c8c';
+
+function Headline({ performance }: { performance: Performance }) {
+  const figures = [
+    { title: 'Accuracy', value: performance.accuracy === null ? 'N/A' : `${(performance.accuracy * 100).toFixed(1)}%` },
+    { title: 'Brier score', value: performance.brier?.toFixed(3) ?? 'N/A' },
+    { title: 'Log loss', value: performance.log_loss?.toFixed(3) ?? 'N/A' },
+    { title: 'Calls correct', value: `${performance.correct}/${performance.counted}` },
+    { title: 'Games scored', value: performance.games },
+  ];
+  return (
+    <Card size="small">
+      <Flex gap={32} wrap>
+        {figures.map((figure) => (
+          <Statistic key={figure.title} title={figure.title} value={figure.value} />
+        ))}
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
+        Accuracy counts games with a result and a non-neutral call (a neutral call is no pick). The Brier score is
+        the mean squared error of the home win probability over every scored game: lower is better, and a coin flip
+        (50% every game) scores {COIN_FLIP_BRIER.toFixed(3)}. Model {performance.model_version ?? 'n/a'}; every
+        prediction was recorded before its game.
+      </Typography.Paragraph>
+    </Card>
+  );
+}
+
+function MonthlyCharts({ months }: { months: MonthRecord[] }) {
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={12}>
+        <Card size="small" title="Accuracy by month">
+          <div role="img" aria-label={`Accuracy by month: ${months.map((m) => `${m.label} ${m.accuracy ?? 'N/A'}%`).join(', ')}`}>
+            <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+              <BarChart data={months} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+                <YAxis domain={[0, 100]} unit="%" tick={{ fontSize: 12 }} />
+                <Tooltip formatter={(value) => [`${value}%`, 'Accuracy']} />
+                <ReferenceLine y={50} stroke={GREY} strokeDasharray="4 4" label={{ value: '50%', fontSize: 11, fill: GREY, position: 'insideTopRight' }} />
+                <Bar dataKey="accuracy" name="Accuracy" fill={BLUE} radius={[4, 4, 0, 0]} />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card size="small" title="Brier score by month (lower is better)">
+          <div role="img" aria-label={`Brier score by month: ${months.map((m) => `${m.label} ${m.brier ?? 'N/A'}`).join(', ')}`}>
+            <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+              <LineChart data={months} margin={{ top: 8, right: 8, left: -8, bottom: 0 }}>
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+                <YAxis domain={[0.18, 0.28]} tick={{ fontSize: 12 }} tickFormatter={(value: number) => value.toFixed(2)} />
+                <Tooltip formatter={(value) => [Number(value).toFixed(4), 'Brier score']} />
+                <ReferenceLine
+                  y={COIN_FLIP_BRIER}
+                  stroke={GREY}
+                  strokeDasharray="4 4"
+                  label={{ value: 'coin flip', fontSize: 11, fill: GREY, position: 'insideTopRight' }}
+                />
+                <Line dataKey="brier" name="Brier score" stroke={ORANGE} strokeWidth={2} dot={{ r: 3 }} connectNulls />
+              </LineChart>
+            </ResponsiveContainer>
+          </div>
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+function CalibrationChart({ bins }: { bins: Performance['calibration'] }) {
+  const used = bins.filter((bin) => bin.games > 0);
+  return (
+    <Card size="small" title="Calibration: predicted vs observed win rate of the favoured side">
+      <div
+        data-testid="calibration-chart"
+        role="img"
+        aria-label={`Calibration: ${used.map((b) => `predicted ${b.predicted}% observed ${b.observed}% over ${b.games} games`).join('; ')}`}
+      >
+        <ResponsiveContainer width="100%" height={CHART_HEIGHT + 40}>
+          <ScatterChart margin={{ top: 8, right: 16, left: -8, bottom: 16 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis type="number" dataKey="predicted" name="Predicted" unit="%" domain={[50, 100]} tick={{ fontSize: 12 }} label={{ value: 'predicted', position: 'insideBottom', offset: -8, fontSize: 12 }} />
+            <YAxis type="number" dataKey="observed" name="Observed" unit="%" domain={[40, 100]} tick={{ fontSize: 12 }} />
+            <ZAxis type="number" dataKey="games" range={[40, 400]} name="Games" />
+            <Tooltip cursor={{ strokeDasharray: '3 3' }} />
+            <ReferenceLine segment={[{ x: 50, y: 50 }, { x: 100, y: 100 }]} stroke={GREY} strokeDasharray="4 4" />
+            <Scatter data={used} fill={BLUE} />
+          </ScatterChart>
+        </ResponsiveContainer>
+      </div>
+      <Typography.Text type="secondary">
+        Each point is a band of forecasts (size: games). On the dashed diagonal, a forecast of 60% comes true 60% of the
+        time.
+      </Typography.Text>
+    </Card>
+  );
+}
+
+function MonthTable({ months }: { months: MonthRecord[] }) {
+  return (
+    <Card size="small" title="Month by month">
+      <Table
+        size="small"
+        rowKey="month"
+        pagination={false}
+        scroll={{ x: true }}
+        dataSource={months}
+        columns={[
+          { title: 'Month', dataIndex: 'label' },
+          { title: 'Games', dataIndex: 'games', align: 'right' },
+          { title: 'Calls', dataIndex: 'counted', align: 'right' },
+          { title: 'Correct', dataIndex: 'correct', align: 'right' },
+          { title: 'Accuracy', dataIndex: 'accuracy', align: 'right', render: (value: number | null) => (value === null ? 'N/A' : `${value.toFixed(1)}%`) },
+          { title: 'Brier', dataIndex: 'brier', align: 'right', render: (value: number | null) => value?.toFixed(4) ?? 'N/A' },
+        ]}
+      />
+    </Card>
+  );
+}
+
+export default function AnalyticsPage() {
+  const viewer = useViewer();
+  const calendar = useGamesCalendarQuery();
+  const currentSeason = calendar.data ? Number(calendar.data.today.slice(0, 4)) : null;
+  const [chosenSeason, setSeason] = useState<number | null>(null);
+  const season = chosenSeason ?? currentSeason;
+  const allowed = tierAllows(viewer.tier, 'algorithm_performance');
+  const seasonRange = season !== null && calendar.data ? seasonWindow(season, calendar.data.yesterday) : null;
+  const performance = useModelPerformanceQuery(allowed && seasonRange ? { ...seasonRange, viewer: viewer.viewer } : skipToken);
+
+  let body;
+  if (viewer.tierLoading || calendar.isLoading) body = <Skeleton active paragraph={{ rows: 10 }} />;
+  else if (!allowed)
+    body = (
+      <Card>
+        <UpgradePrompt signedIn={viewer.signedIn} text="The full track record and calibration come with Premium." />
+      </Card>
+    );
+  else if (performance.isLoading) body = <Skeleton active paragraph={{ rows: 10 }} />;
+  else if (calendar.error || performance.error || !performance.data)
+    body = (
+      <ErrorCard
+        title="Unable to load the track record"
+        message={queryErrorMessage(calendar.error ?? performance.error)}
+        actions={
+          <Button type="primary" icon={<ReloadOutlined />} onClick={() => (calendar.error ? calendar.refetch() : performance.refetch())}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  else if (performance.data.games === 0)
+    body = (
+      <Card>
+        <Empty description={`No scored predictions in ${season}.`} />
+      </Card>
+    );
+  else {
+    const months = byMonth(performance.data.by_day);
+    body = (
+      <Flex vertical gap={16}>
+        <Headline performance={performance.data} />
+        <MonthlyCharts months={months} />
+        <CalibrationChart bins={performance.data.calibration} />
+        <MonthTable months={months} />
+      </Flex>
+    );
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="flex-end" wrap gap={12}>
+        <div>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            Model track record
+          </Typography.Title>
+          <Typography.Text type="secondary">How the Vantage model&apos;s recorded predictions turned out</Typography.Text>
+        </div>
+        {currentSeason !== null && allowed && (
+          <Select
+            aria-label="Season"
+            value={season}
+            style={{ width: 120 }}
+            onChange={setSeason}
+            options={Array.from({ length: SEASONS_SHOWN }, (_, index) => currentSeason - index).map((year) => ({
+              value: year,
+              label: `${year} season`,
+            }))}
+          />
+        )}
+      </Flex>
+      {body}
+    </Flex>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import type { Calendar, ComparisonGame } from '@vantage/contracts/sports';
+import { GameDetailModal } from '../../../components/GameDetailModal';
+import { useGameDetailQuery, type Viewer } from '../../../shared/api/sportsApi';
+import { GameCard } from './GameCard';
+
+/**
+ * One unlocked game: its detail (trends, Vantage breakdown, comprehensive analysis) is fetched as soon as the
+ * list shows it (spec §4); if that fails the card keeps the list's values and the modal says so.
+ */
+export function DashboardGame({
+  game,
+  calendar,
+  viewer,
+}: {
+  game: ComparisonGame;
+  calendar: Pick<Calendar, 'today' | 'yesterday'>;
+  viewer: Viewer;
+}) {
+  const [modalOpen, setModalOpen] = useState(false);
+  const { data: detail, isLoading } = useGameDetailQuery({ gameId: game.game_id, viewer });
+  return (
+    <>
+      <GameCard
+        game={game}
+        calendar={calendar}
+        detail={detail}
+        detailLoading={isLoading}
+        onOpenDetails={() => setModalOpen(true)}
+      />
+      <GameDetailModal game={game} viewer={viewer} open={modalOpen} onClose={() => setModalOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+// Spec §2 "Dashboard (/dashboard) 'Game Analytics'".
+import { useMemo, useState } from 'react';
+import { Alert, Badge, Button, Col, Flex, Row, Tabs, Typography } from 'antd';
+import { FilterOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '@vantage/client/redux-hooks';
+import { sportsApi, useGamesCalendarQuery, useGamesOfDayQuery } from '../../../shared/api/sportsApi';
+import { useSessionRecheck } from '../../../shared/hooks/useSessionRecheck';
+import { useViewer } from '../../../shared/hooks/useViewer';
+import { formatLongDate, sortByTime } from '../../../shared/model/gameTime';
+import { activeFilterCount, matchesFilters, NO_FILTERS, teamsPlaying } from '../model/filters';
+import { AlgorithmPerformance } from './AlgorithmPerformance';
+import { FilterPanel } from './FilterPanel';
+import { GamesList, type Day } from './GamesList';
+import { QuickStats } from './QuickStats';
+import { YesterdayPerformance } from './YesterdayPerformance';
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+function GuestBanner() {
+  const navigate = useNavigate();
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      message="Guest Mode: You can view 1 free insight. Upgrade to unlock all analytics."
+      action={
+        <Button size="small" type="primary" onClick={() => navigate('/pricing')}>
+          Upgrade
+        </Button>
+      }
+    />
+  );
+}
+
+export default function DashboardPage() {
+  useSessionRecheck();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const viewer = useViewer();
+  const [tab, setTab] = useState<Day>('today');
+  // Spec §4: yesterday's games load on the first switch to their tab.
+  const [yesterdayOpened, setYesterdayOpened] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filters, setFilters] = useState(NO_FILTERS);
+
+  const calendar = useGamesCalendarQuery();
+  const dates = calendar.data;
+  const todayQuery = useGamesOfDayQuery(
+    dates ? { date: dates.today, pastDay: false, viewer: viewer.viewer } : skipToken,
+  );
+  const yesterdayQuery = useGamesOfDayQuery(
+    dates && yesterdayOpened ? { date: dates.yesterday, pastDay: true, viewer: viewer.viewer } : skipToken,
+  );
+  const todayGames = useMemo(() => todayQuery.data && sortByTime(todayQuery.data), [todayQuery.data]);
+  const yesterdayGames = useMemo(() => yesterdayQuery.data && sortByTime(yesterdayQuery.data), [yesterdayQuery.data]);
+  const current = tab === 'today' ? todayQuery : yesterdayQuery;
+  const currentGames = tab === 'today' ? todayGames : yesterdayGames;
+
+  const showTab = (day: Day) => {
+    if (day === 'yesterday') setYesterdayOpened(true);
+    setTab(day);
+  };
+  const retry = () => (calendar.isError ? calendar.refetch() : current.refetch());
+  const refresh = () => {
+    dispatch(sportsApi.util.invalidateTags(['GameList', 'GameDetail']));
+    if (calendar.isError) calendar.refetch();
+  };
+
+  const listProps = {
+    isVisible: (game: Parameters<typeof matchesFilters>[0]) => matchesFilters(game, filters),
+    onClearFilters: () => setFilters(NO_FILTERS),
+    onShowToday: () => showTab('today'),
+    calendar: dates ?? { today: '', yesterday: '' },
+    signedIn: viewer.signedIn,
+    viewer: viewer.viewer,
+    onRetry: retry,
+  };
+  const countText =
+    tab === 'today'
+      ? todayGames && `${plural(todayGames.length, 'game')} today`
+      : yesterdayGames &&
+        `${plural(yesterdayGames.filter((game) => game.game_status === 'completed').length, 'game')} completed`;
+
+  const tabLabel = (text: string, count: number | undefined) => (
+    <Flex align="center" gap={8}>
+      {text}
+      {count !== undefined && <Badge count={count} showZero color={count ? '#1668dc' : '#bfbfbf'} overflowCount={99} />}
+    </Flex>
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="flex-end" gap={12} wrap>
+        <div>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            Game Analytics
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            MLB predictions and trends{dates ? ` · ${formatLongDate(dates.today)}` : ''}
+          </Typography.Text>
+        </div>
+        <Flex gap={8} wrap>
+          <Badge count={activeFilterCount(filters)} size="small">
+            <Button
+              icon={<FilterOutlined />}
+              onClick={() => setFiltersOpen((open) => !open)}
+              aria-expanded={filtersOpen}
+              type={filtersOpen ? 'primary' : 'default'}
+            >
+              Filter
+            </Button>
+          </Badge>
+          <Button icon={<ReloadOutlined />} onClick={refresh} loading={current.isFetching && !current.isLoading}>
+            Refresh
+          </Button>
+          <Button icon={<UnorderedListOutlined />} onClick={() => navigate('/mlb-trends')}>
+            View All
+          </Button>
+        </Flex>
+      </Flex>
+
+      {!viewer.signedIn && <GuestBanner />}
+      {filtersOpen && <FilterPanel filters={filters} teams={teamsPlaying(currentGames ?? [])} onChange={setFilters} />}
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={17}>
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => showTab(key as Day)}
+            items={[
+              {
+                key: 'today',
+                label: tabLabel("Today's Games", todayGames?.length),
+                children: (
+                  <Flex vertical gap={12}>
+                    {countText && tab === 'today' && <Typography.Text type="secondary">{countText}</Typography.Text>}
+                    <GamesList
+                      {...listProps}
+                      day="today"
+                      games={todayGames}
+                      isLoading={calendar.isLoading || todayQuery.isLoading}
+                      error={calendar.error ?? todayQuery.error}
+                    />
+                  </Flex>
+                ),
+              },
+              {
+                key: 'yesterday',
+                label: tabLabel("Yesterday's Results", yesterdayGames?.length),
+                children: (
+                  <Flex vertical gap={12}>
+                    {countText && tab === 'yesterday' && <Typography.Text type="secondary">{countText}</Typography.Text>}
+                    {yesterdayGames && yesterdayGames.length > 0 && <YesterdayPerformance games={yesterdayGames} />}
+                    <AlgorithmPerformance yesterday={dates?.yesterday} viewer={viewer} />
+                    <GamesList
+                      {...listProps}
+                      day="yesterday"
+                      games={yesterdayGames}
+                      isLoading={calendar.isLoading || yesterdayQuery.isLoading || yesterdayQuery.isUninitialized}
+                      error={calendar.error ?? yesterdayQuery.error}
+                    />
+                  </Flex>
+                ),
+              },
+            ]}
+          />
+        </Col>
+        <Col xs={24} xl={7}>
+          <QuickStats yesterday={dates?.yesterday} gamesToday={todayGames?.length} viewer={viewer} />
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

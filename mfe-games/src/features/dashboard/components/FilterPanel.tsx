@@ -1,0 +1,65 @@
+import { Button, Card, Flex, Select, Switch, Typography } from 'antd';
+import { activeFilterCount, NO_FILTERS, type GameFilters } from '../model/filters';
+
+const CONFIDENCE_OPTIONS = [
+  { value: 'high', label: 'High confidence' },
+  { value: 'medium', label: 'Medium confidence' },
+  { value: 'low', label: 'Low confidence' },
+];
+
+export function FilterPanel({
+  filters,
+  teams,
+  onChange,
+}: {
+  filters: GameFilters;
+  teams: string[];
+  onChange: (filters: GameFilters) => void;
+}) {
+  return (
+    <Card size="small" title="Filter games" role="region" aria-label="Filter games">
+      <Flex gap={16} wrap align="flex-end">
+        <Flex vertical gap={4} style={{ flex: '1 1 220px' }}>
+          <Typography.Text type="secondary" id="filter-team">
+            Team
+          </Typography.Text>
+          <Select
+            aria-labelledby="filter-team"
+            allowClear
+            showSearch
+            placeholder="Any team"
+            value={filters.team ?? undefined}
+            options={teams.map((team) => ({ value: team, label: team }))}
+            onChange={(team: string | undefined) => onChange({ ...filters, team: team ?? null })}
+          />
+        </Flex>
+        <Flex vertical gap={4} style={{ flex: '1 1 180px' }}>
+          <Typography.Text type="secondary" id="filter-confidence">
+            Confidence
+          </Typography.Text>
+          <Select
+            aria-labelledby="filter-confidence"
+            allowClear
+            placeholder="Any confidence"
+            value={filters.confidence ?? undefined}
+            options={CONFIDENCE_OPTIONS}
+            onChange={(confidence: GameFilters['confidence'] | undefined) =>
+              onChange({ ...filters, confidence: confidence ?? null })
+            }
+          />
+        </Flex>
+        <Flex align="center" gap={8} style={{ height: 32 }}>
+          <Switch
+            id="filter-positive-ev"
+            checked={filters.positiveEv}
+            onChange={(positiveEv) => onChange({ ...filters, positiveEv })}
+          />
+          <label htmlFor="filter-positive-ev">Positive EV only</label>
+        </Flex>
+        <Button disabled={activeFilterCount(filters) === 0} onClick={() => onChange(NO_FILTERS)}>
+          Clear filters
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+// Spec §6 guest rule: after the first free insight, games are blurred, inert and covered by the unlock prompt.
+import { useCallback, type ReactNode } from 'react';
+import { Button, Flex, Typography } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router-dom';
+
+export function LockedGame({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  // React 18 does not know the inert attribute: set it on the element.
+  const makeInert = useCallback((element: HTMLDivElement | null) => element?.setAttribute('inert', ''), []);
+  return (
+    <div style={{ position: 'relative' }} data-testid="locked-game">
+      <div
+        ref={makeInert}
+        aria-hidden
+        style={{ filter: 'blur(6px)', pointerEvents: 'none', userSelect: 'none' }}
+      >
+        {children}
+      </div>
+      <Flex
+        vertical
+        align="center"
+        justify="center"
+        gap={8}
+        style={{
+          position: 'absolute',
+          inset: 0,
+          padding: 16,
+          textAlign: 'center',
+          background: 'rgba(255,255,255,0.55)',
+          borderRadius: 8,
+        }}
+      >
+        <LockOutlined style={{ fontSize: 28 }} aria-hidden />
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          Unlock this insight
+        </Typography.Title>
+        <Typography.Text>Upgrade to access all analytics and recommendations.</Typography.Text>
+        <Button type="primary" onClick={() => navigate('/pricing')}>
+          Upgrade to Premium
+        </Button>
+        <Link to="/login">Sign in</Link>
+      </Flex>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Card, Descriptions } from 'antd';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Link } from 'react-router-dom';
+import { useGetProfileQuery } from '@vantage/client/profile';
+import type { ViewerState } from '../../../shared/hooks/useViewer';
+import { useRecentPerformance } from '../hooks/useRecentPerformance';
+import { useCachedTeamCount } from '../hooks/useCachedTeamCount';
+import { bestSportText, memberSince, recordText } from '../model/quickStats';
+
+/** Spec §2 side panel, every figure computed (ARCHITECTURE §8). */
+export function QuickStats({
+  yesterday,
+  gamesToday,
+  viewer,
+}: {
+  yesterday: string | undefined;
+  gamesToday: number | undefined;
+  viewer: ViewerState;
+}) {
+  const week = useRecentPerformance(yesterday, 7, viewer);
+  const month = useRecentPerformance(yesterday, 30, viewer);
+  const { data: profile } = useGetProfileQuery(viewer.signedIn ? (viewer.email ?? '') : skipToken);
+  const teamsWithTrends = useCachedTeamCount();
+  const locked = <Link to="/pricing">Premium</Link>;
+  const pending = '…';
+  return (
+    <Card size="small" title="Quick Stats">
+      <Descriptions column={1} size="small" colon={false} labelStyle={{ minWidth: 130 }}>
+        <Descriptions.Item label="Teams with trends">{teamsWithTrends}</Descriptions.Item>
+        <Descriptions.Item label="This Week">
+          {!week.allowed ? locked : week.data ? (recordText(week.data) ?? 'N/A') : pending}
+        </Descriptions.Item>
+        <Descriptions.Item label="Best Sport">
+          {!month.allowed ? locked : month.data ? (bestSportText(month.data) ?? 'N/A') : pending}
+        </Descriptions.Item>
+        <Descriptions.Item label="Games today">{gamesToday ?? pending}</Descriptions.Item>
+        <Descriptions.Item label="Member since">{memberSince(profile?.created_at)}</Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+// Quick Stats from recorded predictions (ARCHITECTURE §8: never the old hard-coded 8-3 and 78%).
+import type { Performance } from '@vantage/contracts/sports';
+
+/** 'W-L (P%)' of the scored, non-neutral predictions, or null when none were scored. */
+export function recordText(performance: Pick<Performance, 'counted' | 'correct'>): string | null {
+  if (performance.counted === 0) return null;
+  const losses = performance.counted - performance.correct;
+  const percent = ((100 * performance.correct) / performance.counted).toFixed(1);
+  return `${performance.correct}-${losses} (${percent}%)`;
+}
+
+/** 'MLB (61%)': the only sport with data is MLB, with its accuracy over the period. */
+export function bestSportText(performance: Pick<Performance, 'accuracy'>): string | null {
+  if (performance.accuracy === null) return null;
+  return `MLB (${Math.round(performance.accuracy * 100)}%)`;
+}
+
+/** "Member since" from the profile's created_at: 'Jul 2023', or a dash. */
+export function memberSince(createdAt: string | null | undefined): string {
+  const date = createdAt ? new Date(createdAt) : null;
+  if (!date || Number.isNaN(date.getTime())) return '—';
+  return date.toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+}

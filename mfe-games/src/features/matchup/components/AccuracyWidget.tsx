@@ -1,0 +1,75 @@
+// Spec §2 "Prediction accuracy sidebar widget": accuracy over the 3 most recent entries (here: the model's
+// recorded calls on the last 3 games either team played), N/A without data; non-premium users get the
+// Upgrade to Premium button.
+import { Button, Card, Flex, List, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { isPremiumTier } from '@vantage/contracts/billing';
+import { accuracyOf, formatPercent, isCounted, isHit } from '../../../shared/model/accuracy';
+import { formatMonthDay } from '../../../shared/model/gameTime';
+import type { ViewerState } from '../../../shared/hooks/useViewer';
+import type { RecentCall } from '../hooks/useRecentCalls';
+
+function CallOutcome({ call }: { call: RecentCall }) {
+  const entry = call.entry;
+  if (!entry || !isCounted(entry)) return <Tag style={{ marginInlineEnd: 0 }}>No call</Tag>;
+  const picked = entry.predicted_winner === 'home' ? entry.home_team_code : entry.away_team_code;
+  return isHit(entry) ? (
+    <Tag color="green" style={{ marginInlineEnd: 0 }}>
+      {picked} ✓
+    </Tag>
+  ) : (
+    <Tag color="red" style={{ marginInlineEnd: 0 }}>
+      {picked} ✗
+    </Tag>
+  );
+}
+
+export function AccuracyWidget({
+  calls,
+  isLoading,
+  viewer,
+}: {
+  calls: RecentCall[];
+  isLoading: boolean;
+  viewer: ViewerState;
+}) {
+  const navigate = useNavigate();
+  const outcomes = calls.flatMap((call) => (call.entry ? [call.entry] : []));
+  const { percent, correct, counted } = accuracyOf(outcomes);
+  return (
+    <Card size="small" title="Prediction Accuracy">
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : (
+        <Flex vertical gap={8}>
+          <Statistic value={formatPercent(percent)} title="Last 3 calls on these teams" />
+          {counted > 0 && (
+            <Typography.Text type="secondary">
+              {correct}/{counted} correct
+            </Typography.Text>
+          )}
+          <List
+            size="small"
+            dataSource={calls}
+            locale={{ emptyText: 'No completed games yet' }}
+            renderItem={(call) => (
+              <List.Item style={{ paddingInline: 0 }}>
+                <Flex justify="space-between" gap={8} style={{ width: '100%' }}>
+                  <Typography.Text style={{ fontSize: 13 }}>
+                    {formatMonthDay(call.game.game_date)} {call.game.away_team_code} @ {call.game.home_team_code}
+                  </Typography.Text>
+                  <CallOutcome call={call} />
+                </Flex>
+              </List.Item>
+            )}
+          />
+        </Flex>
+      )}
+      {!isPremiumTier(viewer.tier) && !viewer.tierLoading && (
+        <Button type="primary" block style={{ marginTop: 12 }} onClick={() => navigate('/pricing')}>
+          Upgrade to Premium
+        </Button>
+      )}
+    </Card>
+  );
+}

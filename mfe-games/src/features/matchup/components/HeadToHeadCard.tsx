@@ -1,0 +1,56 @@
+import { Card, Flex, List, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { formatMonthDay } from '../../../shared/model/gameTime';
+import type { HeadToHead } from '../model/history';
+
+/** This season's meetings of the two teams, with the series record so far. */
+export function HeadToHeadCard({
+  h2h,
+  gameId,
+  homeCode,
+  awayCode,
+  season,
+}: {
+  h2h: HeadToHead;
+  gameId: string;
+  homeCode: string;
+  awayCode: string;
+  season: number;
+}) {
+  const played = h2h.homeWins + h2h.awayWins;
+  return (
+    <Card size="small" title={`Head-to-head this season (${season})`}>
+      {played > 0 && (
+        <Typography.Paragraph strong>
+          Series: {homeCode} {h2h.homeWins} – {h2h.awayWins} {awayCode}
+        </Typography.Paragraph>
+      )}
+      <List
+        size="small"
+        dataSource={h2h.meetings}
+        locale={{ emptyText: 'The teams do not meet this season.' }}
+        renderItem={(game) => {
+          const label = `${formatMonthDay(game.game_date)} · ${game.away_team_code} @ ${game.home_team_code}`;
+          return (
+            <List.Item style={{ paddingInline: 0 }}>
+              <Flex justify="space-between" gap={8} style={{ width: '100%' }}>
+                {game.game_id === gameId ? (
+                  <Typography.Text strong>{label} (this game)</Typography.Text>
+                ) : (
+                  <Link to={`/game/${encodeURIComponent(game.game_id)}`}>{label}</Link>
+                )}
+                {game.final_score ? (
+                  <Tag style={{ marginInlineEnd: 0 }}>
+                    {game.away_team_code} {game.final_score.away} – {game.final_score.home} {game.home_team_code}
+                  </Tag>
+                ) : (
+                  <Typography.Text type="secondary">{game.game_status === 'postponed' ? 'Postponed' : 'Upcoming'}</Typography.Text>
+                )}
+              </Flex>
+            </List.Item>
+          );
+        }}
+      />
+    </Card>
+  );
+}

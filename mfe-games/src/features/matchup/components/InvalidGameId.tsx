@@ -1,0 +1,26 @@
+import { Button, Result, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+
+/** Spec §2: the matchup page for a missing or unknown game id. */
+export function InvalidGameId() {
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="warning"
+      title="Invalid Game ID"
+      subTitle={
+        <>
+          Please check the URL and try again.
+          <br />
+          <Typography.Text code>Expected format: /game/[gameId]</Typography.Text>
+        </>
+      }
+      extra={
+        <Button type="primary" icon={<ArrowLeftOutlined />} onClick={() => navigate('/mlb-trends')}>
+          Back
+        </Button>
+      }
+    />
+  );
+}

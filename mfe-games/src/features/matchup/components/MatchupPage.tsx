@@ -1,0 +1,202 @@
+// /game/{gameId}: the full matchup page (ARCHITECTURE §8: the spec left its content "not shown").
+import { useState } from 'react';
+import { Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { queryErrorMessage } from '@vantage/client/base-query';
+import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
+import { ErrorCard } from '../../../components/ErrorCard';
+import { GameDetailModal } from '../../../components/GameDetailModal';
+import { TeamTrends } from '../../../components/TeamTrends';
+import {
+  useGameDetailQuery,
+  useGamesCalendarQuery,
+  useGamesOfDayQuery,
+  useTeamSeasonGamesQuery,
+} from '../../../shared/api/sportsApi';
+import { useViewer, type ViewerState } from '../../../shared/hooks/useViewer';
+import { isWellFormedGameId, shortGameId } from '../../../shared/model/gameId';
+import { formatGameTime, formatLongDate } from '../../../shared/model/gameTime';
+import { formatEv } from '../../../shared/model/scores';
+import { useRecentCalls } from '../hooks/useRecentCalls';
+import { ACCURACY_WIDGET_ENTRIES, headToHead, recentCompletedGames } from '../model/history';
+import { predictionCardInput } from '../model/predictionCard';
+import { AccuracyWidget } from './AccuracyWidget';
+import { HeadToHeadCard } from './HeadToHeadCard';
+import { InvalidGameId } from './InvalidGameId';
+import { PredictionCard } from './PredictionCard';
+
+/** The page shows every trend of both teams; the modal and cards show fewer (spec §9). */
+const PAGE_TRENDS_PER_SIDE = 10;
+
+function statusText(detail: GameDetail): string {
+  if (detail.game_status === 'completed' && detail.final_score) {
+    return `Final: ${detail.away_team} ${detail.final_score.away}, ${detail.home_team} ${detail.final_score.home}`;
+  }
+  return { in_progress: 'In Progress', postponed: 'Postponed', scheduled: 'Scheduled', completed: 'Final' }[
+    detail.game_status
+  ];
+}
+
+function GameFacts({ detail, entry }: { detail: GameDetail; entry: ComparisonGame | undefined }) {
+  const starter = (side: 'home' | 'away') => {
+    const value = side === 'home' ? entry?.home_starter : entry?.away_starter;
+    return value ? `${value.name} (${value.record})` : 'TBD';
+  };
+  return (
+    <Card size="small" title="Game facts">
+      <Descriptions column={1} size="small" colon={false} labelStyle={{ minWidth: 110 }}>
+        <Descriptions.Item label="Game ID">
+          <Typography.Text code>{shortGameId(detail.game_id)}</Typography.Text>
+        </Descriptions.Item>
+        <Descriptions.Item label={`${detail.away_team} starter`}>{starter('away')}</Descriptions.Item>
+        <Descriptions.Item label={`${detail.home_team} starter`}>{starter('home')}</Descriptions.Item>
+        <Descriptions.Item label="Moneyline">
+          {entry?.moneyline
+            ? `${entry.away_team_code} ${entry.moneyline.away > 0 ? '+' : ''}${entry.moneyline.away} · ${entry.home_team_code} ${entry.moneyline.home > 0 ? '+' : ''}${entry.moneyline.home}`
+            : 'None recorded'}
+        </Descriptions.Item>
+        <Descriptions.Item label="Expected value">
+          {entry ? `${entry.away_team_code} ${formatEv(entry.away_ev)} · ${entry.home_team_code} ${formatEv(entry.home_ev)}` : 'N/A'}
+        </Descriptions.Item>
+        {detail.prediction && (
+          <Descriptions.Item label="Prediction">
+            {detail.prediction.model_version}, data up to {detail.prediction.as_of}
+          </Descriptions.Item>
+        )}
+      </Descriptions>
+    </Card>
+  );
+}
+
+function Matchup({ detail, viewer }: { detail: GameDetail; viewer: ViewerState }) {
+  const [modalOpen, setModalOpen] = useState(false);
+  const calendar = useGamesCalendarQuery();
+  const today = calendar.data?.today;
+  const list = useGamesOfDayQuery(
+    today ? { date: detail.game_date, pastDay: detail.game_date < today, viewer: viewer.viewer } : skipToken,
+  );
+  const entry = list.data?.find((game) => game.game_id === detail.game_id);
+  const homeCode = detail.teams.find((team) => team.is_home)?.team_code ?? entry?.home_team_code ?? '';
+  const awayCode = detail.teams.find((team) => !team.is_home)?.team_code ?? entry?.away_team_code ?? '';
+  const season = Number(detail.game_date.slice(0, 4));
+  const homeSeason = useTeamSeasonGamesQuery(homeCode ? { team: homeCode, season } : skipToken);
+  const awaySeason = useTeamSeasonGamesQuery(awayCode ? { team: awayCode, season } : skipToken);
+  const recent = recentCompletedGames(
+    [homeSeason.data?.games ?? [], awaySeason.data?.games ?? []],
+    detail.game_date,
+    ACCURACY_WIDGET_ENTRIES,
+  );
+  const recentCalls = useRecentCalls(recent, viewer.viewer);
+  const teamLabels = {
+    home_team: detail.home_team,
+    away_team: detail.away_team,
+    home_team_logo: entry?.home_team_logo ?? null,
+    away_team_logo: entry?.away_team_logo ?? null,
+  };
+  const modalGame = {
+    ...teamLabels,
+    game_id: detail.game_id,
+    home_team_code: homeCode,
+    away_team_code: awayCode,
+  };
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={16}>
+        <Flex vertical gap={16}>
+          <PredictionCard input={predictionCardInput(detail, entry)} onFullAnalysis={() => setModalOpen(true)} />
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            Team trends
+          </Typography.Title>
+          <TeamTrends teams={detail.teams} game={teamLabels} limit={PAGE_TRENDS_PER_SIDE} />
+          {homeSeason.isLoading ? (
+            <Skeleton active paragraph={{ rows: 4 }} />
+          ) : homeSeason.data ? (
+            <HeadToHeadCard
+              h2h={headToHead(homeSeason.data.games, homeCode, awayCode)}
+              gameId={detail.game_id}
+              homeCode={homeCode}
+              awayCode={awayCode}
+              season={season}
+            />
+          ) : (
+            <Card size="small" title="Head-to-head this season">
+              <Typography.Text type="danger">{queryErrorMessage(homeSeason.error)}</Typography.Text>
+            </Card>
+          )}
+        </Flex>
+      </Col>
+      <Col xs={24} lg={8}>
+        <Flex vertical gap={16}>
+          <AccuracyWidget
+            calls={recentCalls.calls}
+            isLoading={homeSeason.isLoading || awaySeason.isLoading || recentCalls.isLoading}
+            viewer={viewer}
+          />
+          <GameFacts detail={detail} entry={entry} />
+        </Flex>
+      </Col>
+      <GameDetailModal game={modalGame} viewer={viewer.viewer} open={modalOpen} onClose={() => setModalOpen(false)} />
+    </Row>
+  );
+}
+
+function MatchupLoader({ gameId }: { gameId: string }) {
+  const navigate = useNavigate();
+  const viewer = useViewer();
+  const { data: detail, error, isLoading, refetch } = useGameDetailQuery({ gameId, viewer: viewer.viewer });
+  if (error && 'status' in error && error.status === 404) return <InvalidGameId />;
+  if (isLoading) {
+    return (
+      <Flex vertical gap={16}>
+        <Skeleton.Input active style={{ width: 320, height: 36 }} />
+        <Card style={{ minHeight: 420 }}>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      </Flex>
+    );
+  }
+  if (error || !detail) {
+    return (
+      <ErrorCard
+        title="Unable to load this game"
+        message={queryErrorMessage(error)}
+        actions={
+          <>
+            <Button onClick={() => navigate('/mlb-trends')}>Back</Button>
+            <Button type="primary" icon={<ReloadOutlined />} onClick={() => refetch()}>
+              Retry
+            </Button>
+          </>
+        }
+      />
+    );
+  }
+  return (
+    <Flex vertical gap={16}>
+      <div>
+        <Link to="/mlb-trends">
+          <ArrowLeftOutlined /> All games
+        </Link>
+        <Typography.Title level={2} style={{ margin: '8px 0 0' }}>
+          {detail.away_team} at {detail.home_team}
+        </Typography.Title>
+        <Flex gap={8} wrap align="center">
+          <Typography.Text type="secondary">
+            {formatLongDate(detail.game_date)} · {formatGameTime(detail.game_time)}
+          </Typography.Text>
+          <Tag color={detail.game_status === 'completed' ? 'default' : 'blue'}>{statusText(detail)}</Tag>
+        </Flex>
+      </div>
+      <Matchup detail={detail} viewer={viewer} />
+    </Flex>
+  );
+}
+
+export default function MatchupPage() {
+  const { gameId } = useParams();
+  if (!isWellFormedGameId(gameId)) return <InvalidGameId />;
+  return <MatchupLoader key={gameId} gameId={gameId} />;
+}

@@ -1,0 +1,107 @@
+// Spec §2 "Trends listing": today's or yesterday's games, each linking to its matchup page.
+import { Button, Card, Empty, Flex, Segmented, Skeleton, Typography } from 'antd';
+import { HomeOutlined, SwapOutlined } from '@ant-design/icons';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useNavigate } from 'react-router-dom';
+import { ErrorCard } from '../../../components/ErrorCard';
+import { useGamesCalendarQuery, useGamesOfDayQuery } from '../../../shared/api/sportsApi';
+import { useViewer } from '../../../shared/hooks/useViewer';
+import { formatLongDate, sortByTime } from '../../../shared/model/gameTime';
+import { LISTING_PLACEHOLDERS, listingErrorMessage } from '../model/listing';
+import { TrendGameCard } from './TrendGameCard';
+
+export type ListingDay = 'today' | 'yesterday';
+
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+  gap: 16,
+} as const;
+
+/** Sized like a listing card. */
+function Placeholder() {
+  return (
+    <Card size="small" style={{ height: 164 }} data-testid="trend-game-placeholder" aria-busy>
+      <Skeleton active avatar={{ size: 32 }} paragraph={{ rows: 3 }} title={false} />
+    </Card>
+  );
+}
+
+export function DayListing({ day, onDayChange }: { day: ListingDay; onDayChange: (day: ListingDay) => void }) {
+  const navigate = useNavigate();
+  const { viewer } = useViewer();
+  const calendar = useGamesCalendarQuery();
+  const date = calendar.data?.[day];
+  const list = useGamesOfDayQuery(date ? { date, pastDay: day === 'yesterday', viewer } : skipToken);
+  const other: ListingDay = day === 'today' ? 'yesterday' : 'today';
+  const error = calendar.error ?? list.error;
+
+  let body;
+  if (calendar.isLoading || list.isLoading) {
+    body = (
+      <div style={GRID}>
+        {Array.from({ length: LISTING_PLACEHOLDERS }, (_, index) => (
+          <Placeholder key={index} />
+        ))}
+      </div>
+    );
+  } else if (error || !list.data) {
+    body = (
+      <ErrorCard
+        title="Error Loading Games"
+        message={listingErrorMessage(error)}
+        actions={
+          <>
+            <Button icon={<HomeOutlined />} onClick={() => navigate('/')}>
+              Go Home
+            </Button>
+            <Button type="primary" icon={<SwapOutlined />} onClick={() => onDayChange(other)}>
+              {day === 'today' ? 'Try Yesterday' : 'Try Today'}
+            </Button>
+          </>
+        }
+      />
+    );
+  } else if (list.data.length === 0) {
+    body = (
+      <Card>
+        <Empty
+          description={
+            <>
+              <Typography.Title level={4} style={{ marginBottom: 4 }}>
+                No Games Available
+              </Typography.Title>
+              <Typography.Text type="secondary">No games found for {day}.</Typography.Text>
+            </>
+          }
+        />
+      </Card>
+    );
+  } else {
+    body = (
+      <div style={GRID}>
+        {sortByTime(list.data).map((game) => (
+          <TrendGameCard key={game.game_id} game={game} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Segmented
+          value={day}
+          onChange={(value) => onDayChange(value as ListingDay)}
+          options={[
+            { value: 'today', label: 'Today' },
+            { value: 'yesterday', label: 'Yesterday' },
+          ]}
+          aria-label="Day"
+        />
+        {date && <Typography.Text type="secondary">{formatLongDate(date)}</Typography.Text>}
+      </Flex>
+      {body}
+    </Flex>
+  );
+}

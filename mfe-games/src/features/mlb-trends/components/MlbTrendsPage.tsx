@@ -1,0 +1,26 @@
+import { Flex, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { DayListing, type ListingDay } from './DayListing';
+import { TeamSeason } from './TeamSeason';
+
+/** /mlb-trends: the day's games (?day=yesterday for yesterday's), or one team's season (?team=CODE). */
+export default function MlbTrendsPage() {
+  const [params, setParams] = useSearchParams();
+  const team = params.get('team');
+  const day: ListingDay = params.get('day') === 'yesterday' ? 'yesterday' : 'today';
+  return (
+    <Flex vertical gap={16}>
+      <div>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          MLB Trends
+        </Typography.Title>
+        <Typography.Text type="secondary">Every game with its teams&apos; momentum and situational trends</Typography.Text>
+      </div>
+      {team ? (
+        <TeamSeason key={team} team={team} onClose={() => setParams({})} />
+      ) : (
+        <DayListing day={day} onDayChange={(next) => setParams(next === 'today' ? {} : { day: next })} />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,42 @@
+import type { TeamGames } from '@vantage/contracts/sports';
+import { summariseSeason, teamGameView } from './teamSeason';
+
+const team = { code: 'NYA', name: 'New York Yankees', city: 'New York', league: 'AL', division: 'AL East', abbreviation: 'NYY' } as const;
+function game(id: string, home: string, away: string, score: [number, number] | null): TeamGames['games'][number] {
+  return {
+    game_id: id,
+    game_date: '2023-07-01',
+    game_time: 'Night game',
+    home_team_code: home,
+    away_team_code: away,
+    home_team: home,
+    away_team: away,
+    game_status: score ? 'completed' : 'scheduled',
+    final_score: score ? { home: score[0], away: score[1] } : null,
+    actual_result: score ? (score[0] > score[1] ? 'home_win' : 'away_win') : null,
+  };
+}
+
+test('a result is told from the team side', () => {
+  expect(teamGameView(game('a', 'NYA', 'BOS', [5, 3]), 'NYA')).toMatchObject({ home: true, opponent: 'BOS', result: 'W 5-3', won: true });
+  expect(teamGameView(game('b', 'BOS', 'NYA', [5, 3]), 'NYA')).toMatchObject({ home: false, opponent: 'BOS', result: 'L 3-5', won: false });
+  expect(teamGameView(game('c', 'BOS', 'NYA', null), 'NYA')).toMatchObject({ result: null, won: null });
+});
+
+test('season record, most recent results first, next games in order', () => {
+  const data: TeamGames = {
+    team,
+    season: 2023,
+    games: [
+      game('1', 'NYA', 'BOS', [5, 3]),
+      game('2', 'NYA', 'BOS', [1, 2]),
+      game('3', 'TOR', 'NYA', [0, 4]),
+      game('4', 'TOR', 'NYA', null),
+      game('5', 'NYA', 'TBA', null),
+    ],
+  };
+  const summary = summariseSeason(data, 2);
+  expect([summary.wins, summary.losses]).toEqual([2, 1]);
+  expect(summary.recent.map((view) => view.game.game_id)).toEqual(['3', '2']);
+  expect(summary.upcoming.map((view) => view.game.game_id)).toEqual(['4', '5']);
+});

@@ -1,0 +1,29 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useSession } from '@vantage/client/use-session';
+import type { TierType } from '@vantage/contracts/billing';
+import { useGamesViewerTierQuery } from '../api/subscriptionApi';
+import type { Viewer } from '../api/sportsApi';
+
+export interface ViewerState {
+  signedIn: boolean;
+  email: string | null;
+  /** null for a guest, and while a member's tier is loading. */
+  tier: TierType | null;
+  tierLoading: boolean;
+  /** Part of every sports cache key (see sportsApi's Viewer). */
+  viewer: Viewer;
+}
+
+/** Who is looking at the screen: guest or member, and the member's tier. */
+export function useViewer(): ViewerState {
+  const { accessToken, email } = useSession();
+  const signedIn = accessToken !== null;
+  const { data: tier, isLoading } = useGamesViewerTierQuery(signedIn ? (email ?? '') : skipToken);
+  return {
+    signedIn,
+    email,
+    tier: signedIn ? (tier ?? null) : null,
+    tierLoading: signedIn && isLoading,
+    viewer: signedIn ? `member:${email ?? ''}` : 'guest',
+  };
+}

@@ -1,0 +1,14 @@
+import { GAME_ID_SHOWN_CHARS } from '@vantage/contracts/sports';
+
+/** Spec §2/§9: a game id is shown by its last 6 characters. */
+export function shortGameId(gameId: string): string {
+  return gameId.slice(-GAME_ID_SHOWN_CHARS);
+}
+
+/**
+ * Whether a /game/{gameId} path segment can name a game at all: the invalid-id screen shows for an empty
+ * or malformed id (and for an id the API does not know).
+ */
+export function isWellFormedGameId(gameId: string | undefined): gameId is string {
+  return gameId !== undefined && /^[A-Za-z0-9][A-Za-z0-9_-]{2,63}$/.test(gameId);
+}

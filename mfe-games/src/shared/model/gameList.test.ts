@@ -1,0 +1,88 @@
+import { readGameList } from './gameList';
+
+const complete = {
+  game_id: '2023-07-15-BOS-NYA-1',
+  game_date: '2023-07-15',
+  game_time: '7:05 PM',
+  home_team: 'New York Yankees',
+  away_team: 'Boston Red Sox',
+  home_team_code: 'NYA',
+  away_team_code: 'BOS',
+  home_team_logo: null,
+  away_team_logo: null,
+  game_status: 'scheduled',
+  final_score: null,
+  actual_result: null,
+  predicted_winner: 'home',
+  win_probability: 58.1,
+  home_win_probability: 58.1,
+  away_win_probability: 41.9,
+  margin: 12,
+  confidence: 'medium',
+  home_final_score: 56,
+  away_final_score: 44,
+  home_algorithm_score: 58,
+  away_algorithm_score: 42,
+  home_trend_score: 55,
+  away_trend_score: 45,
+  home_vantage: 34.5,
+  away_vantage: 28.1,
+  home_ev: 3.2,
+  away_ev: -5.1,
+  home_momentum: 0.4,
+  away_momentum: -0.2,
+  total_trends: 12,
+  home_starter: { name: 'Gerrit Cole', record: '9-4' },
+  away_starter: null,
+  moneyline: { home: -140, away: 120, total: 8.5 },
+  prediction_correct: null,
+  has_prediction: true,
+  access: { insight: true, comprehensive_analysis: false, expected_value: true },
+};
+
+test('an object with a games array and a bare array are both read', () => {
+  expect(readGameList({ date: '2023-07-15', games: [complete] }, { pastDay: false })).toEqual([complete]);
+  expect(readGameList([complete], { pastDay: false })).toEqual([complete]);
+});
+
+test('anything else is not a list (Unexpected data format)', () => {
+  expect(readGameList({ detail: 'oops' }, { pastDay: false })).toBeNull();
+  expect(readGameList('<html>', { pastDay: false })).toBeNull();
+  expect(readGameList(null, { pastDay: false })).toBeNull();
+});
+
+test('entries without an id, a date or both teams are dropped', () => {
+  const { game_id: _id, ...noId } = complete;
+  const { game_date: _date, ...noDate } = complete;
+  const { home_team: _home, ...noHome } = complete;
+  expect(readGameList([noId, noDate, noHome, { ...complete, away_team: null }, 'x', null], { pastDay: false })).toEqual(
+    [],
+  );
+});
+
+test('missing fields take the spec defaults; completed by default on a past day', () => {
+  const minimal = { game_id: 'g1', game_date: '2023-07-14', home_team: 'A', away_team: 'B' };
+  const [today] = readGameList([minimal], { pastDay: false })!;
+  expect(today).toMatchObject({
+    game_time: 'TBD',
+    game_status: 'scheduled',
+    predicted_winner: 'neutral',
+    win_probability: 50,
+    margin: 0,
+    confidence: 'low',
+    home_final_score: 50,
+    away_trend_score: 50,
+    home_vantage: 0,
+    home_ev: null,
+    total_trends: 0,
+  });
+  const [yesterday] = readGameList([{ ...minimal, home_ev: null }], { pastDay: true })!;
+  expect(yesterday.game_status).toBe('completed');
+  expect(yesterday.home_ev).toBeNull();
+});
+
+test('a team name that is not text takes the Unknown name; an entry breaking the contract is dropped', () => {
+  const [game] = readGameList([{ ...complete, home_team: 42 }], { pastDay: false })!;
+  expect(game.home_team).toBe('Unknown Home Team');
+  expect(readGameList([{ ...complete, game_date: '15/07/2023' }], { pastDay: false })).toEqual([]);
+});

@@ -1,0 +1,83 @@
+import {
+  algorithmScoreFallback,
+  categoryColor,
+  confidenceFromMargin,
+  dashboardEdgeStrength,
+  edgeBarWidthPercent,
+  evColor,
+  formatEv,
+  predictionEdgeStrength,
+  recommendationFromScores,
+  showsMargin,
+  totalScoreColor,
+  vantageOn100,
+} from './scores';
+
+test('the dashboard shows a Vantage total on a 100 scale (× 100/60)', () => {
+  expect(vantageOn100(60)).toBe(100);
+  expect(vantageOn100(30)).toBe(50);
+  expect(vantageOn100(37.2)).toBe(62);
+});
+
+test('dashboard edge strength: 15 high, 10 medium, else low', () => {
+  expect([20, 15, 14.9, 10, 9.9, 0].map(dashboardEdgeStrength)).toEqual([
+    'high',
+    'high',
+    'medium',
+    'medium',
+    'low',
+    'low',
+  ]);
+});
+
+test('prediction card edge strength: 10 strong, 5 to 9 moderate, below 5 weak, either side', () => {
+  expect([10, -12, 9, 5, -5, 4.9, 0].map(predictionEdgeStrength)).toEqual([
+    'strong',
+    'strong',
+    'moderate',
+    'moderate',
+    'moderate',
+    'weak',
+    'weak',
+  ]);
+});
+
+test('edge bar width is difference / 20, capped at 100%', () => {
+  expect(edgeBarWidthPercent(5)).toBe(25);
+  expect(edgeBarWidthPercent(-10)).toBe(50);
+  expect(edgeBarWidthPercent(20)).toBe(100);
+  expect(edgeBarWidthPercent(35)).toBe(100);
+});
+
+test('category colours: 8/6/4, and 7/5/3 on the card', () => {
+  expect([8, 7.9, 6, 4, 3.9].map((v) => categoryColor(v))).toEqual(['green', 'yellow', 'yellow', 'orange', 'red']);
+  expect([7, 5, 3, 2.9].map((v) => categoryColor(v, 'card'))).toEqual(['green', 'yellow', 'orange', 'red']);
+});
+
+test('total score colours at 40 and 30', () => {
+  expect([40, 39, 30, 29].map(totalScoreColor)).toEqual(['green', 'yellow', 'yellow', 'red']);
+});
+
+test('neutral when final scores differ by under 10% of their sum', () => {
+  expect(recommendationFromScores(52, 48)).toBe('neutral'); // 4 < 10
+  expect(recommendationFromScores(55, 45)).toBe('home'); // 10 is not under 10
+  expect(recommendationFromScores(40, 60)).toBe('away');
+  expect(recommendationFromScores(0, 0)).toBe('neutral');
+});
+
+test('margin-based confidence and margin text', () => {
+  expect([16, 15, 11, 10, 0].map(confidenceFromMargin)).toEqual(['high', 'medium', 'medium', 'low', 'low']);
+  expect(showsMargin(5)).toBe(false);
+  expect(showsMargin(5.1)).toBe(true);
+});
+
+test('EV display and colour; the algorithm score fallback is capped at 95', () => {
+  expect(formatEv(4.23)).toBe('+4.2%');
+  expect(formatEv(-3)).toBe('-3.0%');
+  expect(formatEv(null)).toBe('N/A');
+  expect(evColor(0.1)).toBe('green');
+  expect(evColor(0)).toBe('red');
+  expect(evColor(null)).toBeNull();
+  expect(algorithmScoreFallback(97.6)).toBe(95);
+  expect(algorithmScoreFallback(61.4)).toBe(61);
+});

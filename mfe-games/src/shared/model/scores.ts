@@ -1,0 +1,116 @@
+// Score rules and thresholds of spec §5 and §9, shared by the dashboard card, the modal and the matchup page.
+import {
+  HIGH_CONFIDENCE_MARGIN,
+  MEDIUM_CONFIDENCE_MARGIN,
+  NEUTRAL_SHARE,
+  VANTAGE_MAX,
+  type Recommendation,
+} from '@vantage/contracts/sports';
+
+export type Confidence = 'high' | 'medium' | 'low';
+/** The four colours of every threshold scale, strongest first. */
+export type ScaleColor = 'green' | 'yellow' | 'orange' | 'red';
+
+export const SCALE_COLORS: Record<ScaleColor, string> = {
+  green: '#389e0d',
+  yellow: '#d4b106',
+  orange: '#d46b08',
+  red: '#cf1322',
+};
+
+/** Spec §9: the dashboard shows a Vantage total (out of 60) on a 100 scale: score × 100/60. */
+export function vantageOn100(score: number): number {
+  return Math.round((score * 100) / VANTAGE_MAX);
+}
+
+/** Spec §9: the algorithm score fallback (from a win probability) is capped at 95. */
+export const ALGORITHM_SCORE_CAP = 95;
+export function algorithmScoreFallback(winProbability: number): number {
+  return Math.min(ALGORITHM_SCORE_CAP, Math.round(winProbability));
+}
+
+/** Spec §9 dashboard EDGE strength: a margin of at least 15 is high, at least 10 medium, else low. */
+export function dashboardEdgeStrength(margin: number): Confidence {
+  if (margin >= 15) return 'high';
+  if (margin >= 10) return 'medium';
+  return 'low';
+}
+
+export type EdgeStrength = 'strong' | 'moderate' | 'weak';
+export const EDGE_STRENGTH_COLORS: Record<EdgeStrength, ScaleColor> = {
+  strong: 'green',
+  moderate: 'yellow',
+  weak: 'orange',
+};
+
+/** Spec §2/§9 prediction card: a score difference of 10 or more is strong, 5 to 9 moderate, below 5 weak. */
+export function predictionEdgeStrength(difference: number): EdgeStrength {
+  const size = Math.abs(difference);
+  if (size >= 10) return 'strong';
+  if (size >= 5) return 'moderate';
+  return 'weak';
+}
+
+/** Spec §9: edge bar width = difference / 20, capped at 100%. */
+export function edgeBarWidthPercent(difference: number): number {
+  return Math.min((Math.abs(difference) / 20) * 100, 100);
+}
+
+/**
+ * Spec §9 category bar colours (a category is out of 10): 8 or more green, 6 yellow, 4 orange, else red;
+ * the dashboard card's variant uses 7, 5 and 3.
+ */
+export function categoryColor(value: number, variant: 'standard' | 'card' = 'standard'): ScaleColor {
+  const [green, yellow, orange] = variant === 'card' ? [7, 5, 3] : [8, 6, 4];
+  if (value >= green) return 'green';
+  if (value >= yellow) return 'yellow';
+  if (value >= orange) return 'orange';
+  return 'red';
+}
+
+/** Spec §9 total score colours (out of 60): 40 and up green, 30 and up yellow, else red. */
+export function totalScoreColor(total: number): ScaleColor {
+  if (total >= 40) return 'green';
+  if (total >= 30) return 'yellow';
+  return 'red';
+}
+
+/**
+ * Spec §5: without a comprehensive analysis the recommendation is neutral when the home and away final
+ * scores differ by under 10% of their sum, else the side with the higher score.
+ */
+export function recommendationFromScores(home: number, away: number): Recommendation {
+  if (home === away || Math.abs(home - away) < NEUTRAL_SHARE * (home + away)) return 'neutral';
+  return home > away ? 'home' : 'away';
+}
+
+/** Spec §9: margin-based confidence, high above 15 points, medium above 10, else low. */
+export function confidenceFromMargin(margin: number): Confidence {
+  if (margin > HIGH_CONFIDENCE_MARGIN) return 'high';
+  if (margin > MEDIUM_CONFIDENCE_MARGIN) return 'medium';
+  return 'low';
+}
+
+/** Spec §9: the margin text is shown only for a margin over 5. */
+export const MARGIN_SHOWN_ABOVE = 5;
+export function showsMargin(margin: number): boolean {
+  return margin > MARGIN_SHOWN_ABOVE;
+}
+
+export const CONFIDENCE_LABELS: Record<Confidence, string> = {
+  high: 'High Confidence',
+  medium: 'Medium Confidence',
+  low: 'Low Confidence',
+};
+
+/** An EV percentage for display: '+4.2%', '-3.0%', or 'N/A' when there is none (no moneyline, or locked). */
+export function formatEv(ev: number | null | undefined): string {
+  if (ev === null || ev === undefined || Number.isNaN(ev)) return 'N/A';
+  return `${ev > 0 ? '+' : ''}${ev.toFixed(1)}%`;
+}
+
+/** Spec §2: an EV is green when positive, red otherwise; a missing one is neutral. */
+export function evColor(ev: number | null | undefined): ScaleColor | null {
+  if (ev === null || ev === undefined || Number.isNaN(ev)) return null;
+  return ev > 0 ? 'green' : 'red';
+}

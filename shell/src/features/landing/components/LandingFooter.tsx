@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Col, Flex, Row, Typography, theme } from 'antd';
+import { Link } from 'react-router-dom';
+
+// Required data credits: Retrosheet's notice in its own words, and FiveThirtyEight's CC BY 4.0 data.
+export const RETROSHEET_NOTICE =
+  'The information used here was obtained free of charge from and is copyrighted by Retrosheet. Interested parties may contact Retrosheet at "www.retrosheet.org".';
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Col xs={12} md={6}>
+      <Typography.Title level={5}>{title}</Typography.Title>
+      <Flex vertical gap={6}>
+        {children}
+      </Flex>
+    </Col>
+  );
+}
+
+export function LandingFooter() {
+  const { token } = theme.useToken();
+  return (
+    <footer style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, paddingTop: token.paddingLG }}>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} md={6}>
+          <Typography.Title level={4} style={{ color: token.colorPrimary, marginTop: 0 }}>
+            Vantage
+          </Typography.Title>
+          <Typography.Text type="secondary">Calibrated MLB predictions, Vantage scores and situational trends.</Typography.Text>
+        </Col>
+        <Column title="Sports">
+          <Link to="/dashboard">MLB</Link>
+          <Typography.Text type="secondary">NBA (coming soon)</Typography.Text>
+          <Typography.Text type="secondary">NFL (coming soon)</Typography.Text>
+          <Typography.Text type="secondary">NHL (coming soon)</Typography.Text>
+        </Column>
+        <Column title="Platform">
+          <Link to="/dashboard">Dashboard</Link>
+          <Link to="/analytics">Analytics</Link>
+          <Link to="/trends">Trends</Link>
+          <Link to="/pricing">Pricing</Link>
+        </Column>
+        <Column title="Company">
+          <Typography.Text type="secondary">About Us</Typography.Text>
+          <Typography.Text type="secondary">Contact</Typography.Text>
+          <Typography.Text type="secondary">Privacy Policy</Typography.Text>
+          <Typography.Text type="secondary">Terms of Service</Typography.Text>
+        </Column>
+      </Row>
+      <Flex vertical gap={4} style={{ marginTop: token.marginLG }}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {RETROSHEET_NOTICE}
+        </Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          Back-test comparisons use FiveThirtyEight&apos;s published MLB forecasts, licensed under{' '}
+          <a href="https://creativecommons.org/licenses/by/4.0/" target="_blank" rel="noreferrer">
+            CC BY 4.0
+          </a>
+          .
+        </Typography.Text>
+      </Flex>
+    </footer>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ComparisonGame } from '@vantage/contracts/sports';
+import { featuredGames, involvesFavourite, landingTrends, mlbFavourites } from './featured';
+
+function game(id: string, home: string, away: string, margin: number, insight = true): ComparisonGame {
+  return {
+    game_id: id,
+    home_team: home,
+    away_team: away,
+    margin,
+    access: { insight, comprehensive_analysis: false, expected_value: false },
+  } as ComparisonGame;
+}
+
+test('favourite teams match by full name or nickname, any case', () => {
+  const yankees = game('a', 'New York Yankees', 'Boston Red Sox', 0);
+  expect(involvesFavourite(yankees, ['yankees'])).toBe(true);
+  expect(involvesFavourite(yankees, ['Boston Red Sox'])).toBe(true);
+  expect(involvesFavourite(yankees, ['Cubs', ''])).toBe(false);
+});
+
+test('featured: visible insights first, then favourites, then the clearest calls; limited', () => {
+  const games = [
+    game('locked', 'Chicago Cubs', 'St. Louis Cardinals', 30, false),
+    game('small', 'Houston Astros', 'Texas Rangers', 2),
+    game('big', 'Atlanta Braves', 'Los Angeles Angels', 20),
+    game('fav', 'New York Yankees', 'Boston Red Sox', 5),
+  ];
+  expect(featuredGames(games, []).map((g) => g.game_id)).toEqual(['big', 'fav', 'small', 'locked']);
+  expect(featuredGames(games, ['Yankees']).map((g) => g.game_id)).toEqual(['fav', 'big', 'small', 'locked']);
+  expect(featuredGames(games, [], 2).map((g) => g.game_id)).toEqual(['big', 'fav']);
+});
+
+test('two trends, positive first; MLB favourites from the profile', () => {
+  const teams = [
+    { team_name: 'A', team_code: 'AAA', is_home: false, team_logo: null, positive: [], negative: ['x — 1-3 (25.0%)'] },
+    { team_name: 'B', team_code: 'BBB', is_home: true, team_logo: null, positive: ['y — 3-1 (75.0%)', 'z — 2-1 (66.7%)'], negative: [] },
+  ];
+  expect(landingTrends(teams)).toEqual([
+    { team: 'BBB', text: 'y — 3-1 (75.0%)', positive: true },
+    { team: 'BBB', text: 'z — 2-1 (66.7%)', positive: true },
+  ]);
+  expect(mlbFavourites({ mlb: ['Yankees'], NBA: ['Knicks'] })).toEqual(['Yankees']);
+  expect(mlbFavourites(undefined)).toEqual([]);
+});
