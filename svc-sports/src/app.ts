@@ -14,6 +14,7 @@ import type { TeamDirectory } from './data/reference';
 import { GamesRepository } from './games/repository';
 import { PerformanceService } from './performance/service';
 import { performanceRouter } from './performance/routes';
+import { staffRouter } from './staff/routes';
 import { TeamsService } from './teams/service';
 import { teamsRouter } from './teams/routes';
 
@@ -43,6 +44,7 @@ export function createSportsApp({ config, database, clock, teams, cache, logger 
       api.use(comparisonRouter(comparison, auth, clock));
       api.use(teamsRouter(teamsService));
       api.use(performanceRouter(performance, auth));
+      api.use(staffRouter({ db: database.db, clock, cache, jwksUrl: config.AUTH_JWKS_URL }));
       app.use('/api/mlb', api);
     },
   });

@@ -90,7 +90,7 @@ export function runBacktest(input: BacktestInput): BacktestReport {
   }
   sortGames(games);
   for (const text of input.oddsFiles ?? []) attachOdds(games, parseOddsFile(text), teams);
-  const predicted = walkForward(games, teams, parks, input.options).filter((p) => p.game.season === season);
+  const predicted = walkForward(games, teams, parks, { fitFrom: season, ...input.options }).filter((p) => p.game.season === season);
   if (predicted.length === 0) throw new Error(`no games of ${season} in the game logs`);
 
   const scored = predicted.filter((p) => outcomeOf(p.game) !== null);

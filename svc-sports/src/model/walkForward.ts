@@ -33,7 +33,16 @@ export interface WalkForwardOptions {
   onResult?: (game: Game, state: ModelState) => void;
   /** Evaluate situational trends too (the back-test does not need them). */
   trends?: boolean;
+  /**
+   * Fit the probability model only from this season on; earlier seasons then only build up ratings and
+   * training rows (their pHome is Elo's) and skip the 0–10 factor scaling. The back-test sets its season.
+   */
+  fitFrom?: number;
 }
+
+const FLAT: Factors = { E: 5, D: 5, G: 5, R: 5, I: 5, Q: 5 };
+/** Stand-in for seasons before `fitFrom`, whose 0–10 factors nobody reads. */
+const NO_FACTORS = { home: FLAT, away: FLAT };
 
 function outcome(game: Game): number | null {
   const r = game.result;
@@ -85,16 +94,17 @@ export function walkForward(games: Game[], teams: TeamDirectory, parks: ParkLoca
 
     applyKnownBefore(date);
     const season = day[0].season;
+    const full = season >= (options.fitFrom ?? -Infinity);
     if (state.season !== season) {
       state.startSeason(season);
       const seasons = [...new Set(training.map((r) => r.season))].filter((s) => s < season && s >= season - trainingSeasons && s > firstSeason);
       const rows = training.filter((r) => seasons.includes(r.season));
-      model = rows.length > 500 ? fitLogistic(rows.map((r) => r.features), rows.map((r) => r.y), options.ridge ?? 20) : null;
+      model = full && rows.length > 500 ? fitLogistic(rows.map((r) => r.features), rows.map((r) => r.y), options.ridge ?? 20) : null;
       fittedOn = model ? seasons.sort() : null;
     }
 
     const inputs = day.map((g) => state.inputs(g, schedules.get(g.id)!));
-    const factors = slateFactors(inputs);
+    const factors = full ? slateFactors(inputs) : null;
     const predicted = day.map((game, i) => {
       const features = gameFeatures(inputs[i]);
       const pHome = model ? predictLogistic(model, features) : state.elo.expectedHome(game.home, game.away, inputs[i].neutralSite);
@@ -104,7 +114,7 @@ export function walkForward(games: Game[], teams: TeamDirectory, parks: ParkLoca
         trends = { home: trendEngine.evaluate(game, true, state, schedule.home), away: trendEngine.evaluate(game, false, state, schedule.away) };
         if (game.result) trendKeys.set(game.id, { home: trends.home.keys, away: trends.away.keys });
       }
-      return { game, inputs: inputs[i], features, factors: factors.get(game.id)!, pHome, fittedOn, modelVersion: MODEL_VERSION, trends };
+      return { game, inputs: inputs[i], features, factors: factors?.get(game.id) ?? NO_FACTORS, pHome, fittedOn, modelVersion: MODEL_VERSION, trends };
     });
     options.onDay?.(predicted, state);
     for (const p of predicted) {
