@@ -14,21 +14,60 @@ import { TeamDirectory, type Team } from '../src/data/reference';
 
 const args = process.argv.slice(2);
 const sourceFlag = args.indexOf('--source');
-const source = path.resolve(sourceFlag >= 0 ? args[sourceFlag + 1] : path.resolve(__dirname, '../../../shared/data/mlb'));
+const source = path.resolve(
+  sourceFlag >= 0 ? args[sourceFlag + 1] : path.resolve(__dirname, '../../../shared/data/mlb'),
+);
 const out = path.resolve(__dirname, '../data');
 
 /** Approximate ballpark coordinates (for travel distances only). */
 const PARK_COORDINATES: Record<string, [number, number]> = {
-  ANA01: [33.8, -117.88], ARL02: [32.75, -97.08], ARL03: [32.75, -97.08], ATL02: [33.73, -84.39], ATL03: [33.89, -84.47],
-  BAL12: [39.28, -76.62], BIR01: [33.5, -86.85], BOS07: [42.35, -71.1], BUF05: [42.88, -78.87], CHI11: [41.95, -87.66],
-  CHI12: [41.83, -87.63], CIN09: [39.1, -84.51], CLE08: [41.5, -81.69], DEN02: [39.76, -104.99], DET05: [42.34, -83.05],
-  DUN01: [28.0, -82.79], DYE01: [42.5, -91.06], FTB01: [35.14, -79.0], HOU03: [29.76, -95.36], KAN06: [39.05, -94.48],
-  LON01: [51.54, -0.02], LOS03: [34.07, -118.24], MEX02: [19.4, -99.08], MIA01: [25.96, -80.24], MIA02: [25.78, -80.22],
-  MIL06: [43.03, -87.97], MIN04: [44.98, -93.28], MNT01: [25.72, -100.31], NYC20: [40.76, -73.85], NYC21: [40.83, -73.93],
-  OAK01: [37.75, -122.2], OMA01: [41.27, -95.93], PHI13: [39.91, -75.17], PHO01: [33.45, -112.07], PIT08: [40.45, -80.01],
-  SAN02: [32.71, -117.16], SEA03: [47.59, -122.33], SEO01: [37.5, 126.87], SFO03: [37.78, -122.39], SJU01: [18.42, -66.07],
-  STL10: [38.62, -90.19], STP01: [27.77, -82.65], SYD01: [-33.89, 151.22], TOK01: [35.71, 139.75], TOR02: [43.64, -79.39],
-  WAS11: [38.87, -77.01], WIL02: [41.24, -77.0],
+  ANA01: [33.8, -117.88],
+  ARL02: [32.75, -97.08],
+  ARL03: [32.75, -97.08],
+  ATL02: [33.73, -84.39],
+  ATL03: [33.89, -84.47],
+  BAL12: [39.28, -76.62],
+  BIR01: [33.5, -86.85],
+  BOS07: [42.35, -71.1],
+  BUF05: [42.88, -78.87],
+  CHI11: [41.95, -87.66],
+  CHI12: [41.83, -87.63],
+  CIN09: [39.1, -84.51],
+  CLE08: [41.5, -81.69],
+  DEN02: [39.76, -104.99],
+  DET05: [42.34, -83.05],
+  DUN01: [28.0, -82.79],
+  DYE01: [42.5, -91.06],
+  FTB01: [35.14, -79.0],
+  HOU03: [29.76, -95.36],
+  KAN06: [39.05, -94.48],
+  LON01: [51.54, -0.02],
+  LOS03: [34.07, -118.24],
+  MEX02: [19.4, -99.08],
+  MIA01: [25.96, -80.24],
+  MIA02: [25.78, -80.22],
+  MIL06: [43.03, -87.97],
+  MIN04: [44.98, -93.28],
+  MNT01: [25.72, -100.31],
+  NYC20: [40.76, -73.85],
+  NYC21: [40.83, -73.93],
+  OAK01: [37.75, -122.2],
+  OMA01: [41.27, -95.93],
+  PHI13: [39.91, -75.17],
+  PHO01: [33.45, -112.07],
+  PIT08: [40.45, -80.01],
+  SAN02: [32.71, -117.16],
+  SEA03: [47.59, -122.33],
+  SEO01: [37.5, 126.87],
+  SFO03: [37.78, -122.39],
+  SJU01: [18.42, -66.07],
+  STL10: [38.62, -90.19],
+  STP01: [27.77, -82.65],
+  SYD01: [-33.89, 151.22],
+  TOK01: [35.71, 139.75],
+  TOR02: [43.64, -79.39],
+  WAS11: [38.87, -77.01],
+  WIL02: [41.24, -77.0],
 };
 
 function read(rel: string): string {
@@ -82,7 +121,11 @@ function main(): void {
   sortGames(games);
 
   // Closing lines from SBR first (2010-2021), then ScoresAndOdds fills 2022-2023 and SBR's gaps.
-  for (const file of ['odds/sbr_mlb_odds_2010_2019_cswaters.csv', 'odds/sbr_mlb_odds_2018_2021_with_pitchers.csv', 'odds/scoresandodds_2018_2023.csv']) {
+  for (const file of [
+    'odds/sbr_mlb_odds_2010_2019_cswaters.csv',
+    'odds/sbr_mlb_odds_2018_2021_with_pitchers.csv',
+    'odds/scoresandodds_2018_2023.csv',
+  ]) {
     const report = attachOdds(games, parseOddsFile(read(file)), teams);
     console.log(file, report);
   }
@@ -98,14 +141,45 @@ function main(): void {
 
   fs.writeFileSync(
     path.join(out, 'pitchers.csv'),
-    toCsv(['id', 'name'], [...pitcherNames.entries()].sort(([a], [b]) => (a < b ? -1 : 1))),
+    toCsv(
+      ['id', 'name'],
+      [...pitcherNames.entries()].sort(([a], [b]) => (a < b ? -1 : 1)),
+    ),
   );
 
   fs.writeFileSync(
     path.join(out, 'teams.csv'),
     toCsv(
-      ['code', 'alt_codes', 'mlb_id', 'abbreviation', 'name', 'nickname', 'city', 'league', 'division', 'sbr_code', 'scoresandodds_code', 'fivethirtyeight_code', 'fivethirtyeight_nickname'],
-      teamList.map((t) => [t.code, t.altCodes.join(' '), t.mlbId, t.abbreviation, t.name, t.nickname, t.city, t.league, t.division, t.sbrCode, t.scoresAndOddsCode, t.fiveThirtyEightCode, t.fiveThirtyEightNickname]),
+      [
+        'code',
+        'alt_codes',
+        'mlb_id',
+        'abbreviation',
+        'name',
+        'nickname',
+        'city',
+        'league',
+        'division',
+        'sbr_code',
+        'scoresandodds_code',
+        'fivethirtyeight_code',
+        'fivethirtyeight_nickname',
+      ],
+      teamList.map((t) => [
+        t.code,
+        t.altCodes.join(' '),
+        t.mlbId,
+        t.abbreviation,
+        t.name,
+        t.nickname,
+        t.city,
+        t.league,
+        t.division,
+        t.sbrCode,
+        t.scoresAndOddsCode,
+        t.fiveThirtyEightCode,
+        t.fiveThirtyEightNickname,
+      ]),
     ),
   );
 

@@ -32,7 +32,12 @@ async function list(date: string, authorization?: string): Promise<ComparisonGam
 describe('calendar', () => {
   it('answers the replayed US Eastern date', async () => {
     const res = await request(env.app).get('/api/mlb/calendar/').expect(200);
-    expect(calendarSchema.parse(res.body)).toEqual({ today: TODAY, yesterday: YESTERDAY, timezone: 'America/New_York', replay: true });
+    expect(calendarSchema.parse(res.body)).toEqual({
+      today: TODAY,
+      yesterday: YESTERDAY,
+      timezone: 'America/New_York',
+      replay: true,
+    });
   });
 });
 
@@ -41,7 +46,14 @@ describe('comparison list', () => {
     const games = await list(TODAY, env.bearer('pro'));
     expect(games).toHaveLength(15);
     for (const g of games) {
-      expect(g).toMatchObject({ game_date: TODAY, game_status: 'scheduled', final_score: null, actual_result: null, prediction_correct: null, has_prediction: true });
+      expect(g).toMatchObject({
+        game_date: TODAY,
+        game_status: 'scheduled',
+        final_score: null,
+        actual_result: null,
+        prediction_correct: null,
+        has_prediction: true,
+      });
       expect(['Day game', 'Night game']).toContain(g.game_time);
     }
     // Day games come before night games.
@@ -60,7 +72,14 @@ describe('comparison list', () => {
     const later = await list('2023-08-20', env.bearer('pro'));
     expect(later.length).toBeGreaterThan(10);
     for (const g of later) {
-      expect(g).toMatchObject({ game_status: 'scheduled', final_score: null, actual_result: null, has_prediction: false, predicted_winner: 'neutral', win_probability: 50 });
+      expect(g).toMatchObject({
+        game_status: 'scheduled',
+        final_score: null,
+        actual_result: null,
+        has_prediction: false,
+        predicted_winner: 'neutral',
+        win_probability: 50,
+      });
     }
     const text = JSON.stringify(later);
     expect(text).not.toMatch(/"actual_result":"|"final_score":\{/);
@@ -73,7 +92,8 @@ describe('comparison list', () => {
       expect(g.home_win_probability + g.away_win_probability).toBeCloseTo(100, 5);
       expect(g.home_final_score).toBe(g.home_win_probability);
       expect(g.margin).toBeCloseTo(Math.abs(g.home_final_score - g.away_final_score), 5);
-      const neutral = Math.abs(g.home_final_score - g.away_final_score) < 0.1 * (g.home_final_score + g.away_final_score);
+      const neutral =
+        Math.abs(g.home_final_score - g.away_final_score) < 0.1 * (g.home_final_score + g.away_final_score);
       expect(g.predicted_winner).toBe(neutral ? 'neutral' : g.home_win_probability > 50 ? 'home' : 'away');
       expect(g.confidence).toBe(g.margin > 15 ? 'high' : g.margin > 10 ? 'medium' : 'low');
       expect(g.win_probability).toBe(Math.max(g.home_win_probability, g.away_win_probability));
@@ -83,7 +103,9 @@ describe('comparison list', () => {
       } else {
         expect(g.home_ev).toBeNull();
       }
-      expect(g.prediction_correct).toBe(g.predicted_winner === 'neutral' ? null : (g.predicted_winner === 'home') === (g.actual_result === 'home_win'));
+      expect(g.prediction_correct).toBe(
+        g.predicted_winner === 'neutral' ? null : (g.predicted_winner === 'home') === (g.actual_result === 'home_win'),
+      );
     }
   });
 
@@ -92,7 +114,13 @@ describe('comparison list', () => {
     expect(guest[0].access).toEqual({ insight: true, comprehensive_analysis: false, expected_value: false });
     for (const g of guest.slice(1)) {
       expect(g.access.insight).toBe(false);
-      expect(g).toMatchObject({ predicted_winner: 'neutral', win_probability: 50, home_vantage: 0, home_ev: null, total_trends: 0 });
+      expect(g).toMatchObject({
+        predicted_winner: 'neutral',
+        win_probability: 50,
+        home_vantage: 0,
+        home_ev: null,
+        total_trends: 0,
+      });
     }
     const free = await list(YESTERDAY, env.bearer('free'));
     expect(free.every((g) => g.access.insight && g.home_ev === null && !g.access.expected_value)).toBe(true);
@@ -118,14 +146,23 @@ describe('comparison list', () => {
 describe('game detail', () => {
   it('answers spec §3 "Game detail" with trends, breakdowns and the comprehensive analysis', async () => {
     const [first] = await list(YESTERDAY, env.bearer('basic'));
-    const res = await request(env.app).get(`/api/mlb/comparison/${first.game_id}/`).set('Authorization', env.bearer('basic')).expect(200);
+    const res = await request(env.app)
+      .get(`/api/mlb/comparison/${first.game_id}/`)
+      .set('Authorization', env.bearer('basic'))
+      .expect(200);
     const detail = gameDetailSchema.parse(res.body);
     expect(detail.teams.map((t) => t.is_home)).toEqual([false, true]);
-    for (const t of detail.teams) for (const s of [...t.positive, ...t.negative]) expect(s).toMatch(/^.+ — \d+-\d+ \(\d+\.\d%\)$/);
+    for (const t of detail.teams)
+      for (const s of [...t.positive, ...t.negative]) expect(s).toMatch(/^.+ — \d+-\d+ \(\d+\.\d%\)$/);
     expect(detail.teams.every((t) => t.positive.length <= 6 && t.negative.length <= 6)).toBe(true);
     expect(detail.vantage_comparison!.home_score).toBe(first.home_vantage);
     const analysis = detail.comprehensive_analysis!;
-    expect(analysis).toMatchObject({ predicted_winner: first.predicted_winner, win_probability: first.win_probability, margin: first.margin, confidence: first.confidence });
+    expect(analysis).toMatchObject({
+      predicted_winner: first.predicted_winner,
+      win_probability: first.win_probability,
+      margin: first.margin,
+      confidence: first.confidence,
+    });
     expect(analysis.ev_integration.home_ev).toBe(first.home_ev);
     expect(detail.summary.length).toBeGreaterThanOrEqual(3);
     expect(detail.prediction).toMatchObject({ as_of: YESTERDAY });
@@ -136,17 +173,33 @@ describe('game detail', () => {
     await request(env.app).get(`/api/mlb/comparison/${games[0].game_id}/`).expect(200);
     const locked = await request(env.app).get(`/api/mlb/comparison/${games[1].game_id}/`).expect(403);
     expect(locked.body.detail).toMatch(/free insight/);
-    const free = await request(env.app).get(`/api/mlb/comparison/${games[1].game_id}/`).set('Authorization', env.bearer('free')).expect(200);
+    const free = await request(env.app)
+      .get(`/api/mlb/comparison/${games[1].game_id}/`)
+      .set('Authorization', env.bearer('free'))
+      .expect(200);
     expect(free.body.comprehensive_analysis).toBeNull();
     expect(free.body.vantage_comparison).not.toBeNull();
   });
 
   it('shows no result and no prediction for a game after today', async () => {
     const [later] = await list('2023-08-20', env.bearer('pro'));
-    const res = await request(env.app).get(`/api/mlb/comparison/${later.game_id}/`).set('Authorization', env.bearer('pro')).expect(200);
-    expect(res.body).toMatchObject({ final_score: null, actual_result: null, vantage_comparison: null, comprehensive_analysis: null, prediction: null, game_status: 'scheduled' });
+    const res = await request(env.app)
+      .get(`/api/mlb/comparison/${later.game_id}/`)
+      .set('Authorization', env.bearer('pro'))
+      .expect(200);
+    expect(res.body).toMatchObject({
+      final_score: null,
+      actual_result: null,
+      vantage_comparison: null,
+      comprehensive_analysis: null,
+      prediction: null,
+      game_status: 'scheduled',
+    });
     const today = await list(TODAY, env.bearer('pro'));
-    const detail = await request(env.app).get(`/api/mlb/comparison/${today[0].game_id}/`).set('Authorization', env.bearer('pro')).expect(200);
+    const detail = await request(env.app)
+      .get(`/api/mlb/comparison/${today[0].game_id}/`)
+      .set('Authorization', env.bearer('pro'))
+      .expect(200);
     expect(detail.body).toMatchObject({ final_score: null, actual_result: null, game_status: 'scheduled' });
     expect(detail.body.comprehensive_analysis).not.toBeNull();
   });
@@ -162,7 +215,16 @@ describe('game detail', () => {
 describe('teams', () => {
   it('searches teams by name, city or code', async () => {
     const res = await request(env.app).get('/api/mlb/teams/?q=yank').expect(200);
-    expect(teamListSchema.parse(res.body)).toEqual([{ code: 'NYA', name: 'New York Yankees', city: 'New York', league: 'AL', division: 'AL East', abbreviation: 'NYY' }]);
+    expect(teamListSchema.parse(res.body)).toEqual([
+      {
+        code: 'NYA',
+        name: 'New York Yankees',
+        city: 'New York',
+        league: 'AL',
+        division: 'AL East',
+        abbreviation: 'NYY',
+      },
+    ]);
     const all = await request(env.app).get('/api/mlb/teams/').expect(200);
     expect(all.body).toHaveLength(30);
   });
@@ -198,11 +260,18 @@ describe('performance', () => {
     const games = await list(YESTERDAY, env.bearer('basic'));
     const counted = games.filter((g) => g.actual_result && g.predicted_winner !== 'neutral');
     const hits = counted.filter((g) => (g.predicted_winner === 'home') === (g.actual_result === 'home_win'));
-    expect(perf.by_day.find((d) => d.date === YESTERDAY)).toMatchObject({ games: games.length, counted: counted.length, correct: hits.length });
+    expect(perf.by_day.find((d) => d.date === YESTERDAY)).toMatchObject({
+      games: games.length,
+      counted: counted.length,
+      correct: hits.length,
+    });
   });
 
   it('rejects a window that ends before it starts', async () => {
-    const res = await request(env.app).get('/api/mlb/performance/?from=2023-07-10&to=2023-07-01').set('Authorization', env.bearer('pro')).expect(400);
+    const res = await request(env.app)
+      .get('/api/mlb/performance/?from=2023-07-10&to=2023-07-01')
+      .set('Authorization', env.bearer('pro'))
+      .expect(400);
     expect(res.body.detail).toMatch(/from/);
     await request(env.app).get('/api/mlb/performance/?from=July').set('Authorization', env.bearer('pro')).expect(400);
   });
@@ -211,7 +280,12 @@ describe('performance', () => {
 describe('recorded predictions', () => {
   it('are written once and scored when the clock passes their game', async () => {
     const rows = async () =>
-      (await env.database.pool.query("SELECT game_id, p_home, created_at, actual_result FROM sports.predictions WHERE as_of = $1 ORDER BY game_id", [TODAY])).rows;
+      (
+        await env.database.pool.query(
+          'SELECT game_id, p_home, created_at, actual_result FROM sports.predictions WHERE as_of = $1 ORDER BY game_id',
+          [TODAY],
+        )
+      ).rows;
     const before = await rows();
     expect(before).toHaveLength(15);
     expect(before.every((r) => r.actual_result === null)).toBe(true);
@@ -219,9 +293,14 @@ describe('recorded predictions', () => {
     expect(await env.prepared.recorder.record('2023-08-03')).toBeGreaterThan(0);
     await env.prepared.recorder.score('2023-08-03');
     const after = await rows();
-    expect(after.map((r) => [r.game_id, r.p_home, r.created_at.getTime()])).toEqual(before.map((r) => [r.game_id, r.p_home, r.created_at.getTime()]));
+    expect(after.map((r) => [r.game_id, r.p_home, r.created_at.getTime()])).toEqual(
+      before.map((r) => [r.game_id, r.p_home, r.created_at.getTime()]),
+    );
     expect(after.every((r) => r.actual_result !== null)).toBe(true);
-    const trends = await env.database.pool.query('SELECT count(*)::int AS n FROM sports.team_trends t JOIN sports.games g ON g.id = t.game_id WHERE g.date = $1 AND t.won IS NOT NULL', [TODAY]);
+    const trends = await env.database.pool.query(
+      'SELECT count(*)::int AS n FROM sports.team_trends t JOIN sports.games g ON g.id = t.game_id WHERE g.date = $1 AND t.won IS NOT NULL',
+      [TODAY],
+    );
     expect(trends.rows[0].n).toBe(30);
   }, 60_000);
 });

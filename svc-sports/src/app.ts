@@ -49,4 +49,3 @@ export function createSportsApp({ config, database, clock, teams, cache, logger 
     },
   });
 }
-

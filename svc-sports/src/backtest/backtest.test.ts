@@ -21,7 +21,13 @@ describe('back-test', () => {
     expect(report.predictions).toHaveLength(30);
     expect(report.predictions.every((p) => p.date.startsWith('2022-'))).toBe(true);
     expect(report.fittedOn).toBeNull();
-    expect(report.predictions[0]).toEqual({ date: '2022-04-07', game_number: 0, home: expect.any(String), away: expect.any(String), p_home: expect.any(Number) });
+    expect(report.predictions[0]).toEqual({
+      date: '2022-04-07',
+      game_number: 0,
+      home: expect.any(String),
+      away: expect.any(String),
+      p_home: expect.any(Number),
+    });
   });
 
   it('compares with the market on the games it priced', () => {
@@ -42,7 +48,20 @@ describe('back-test', () => {
   });
 
   it('reads the command line of the issue', () => {
-    expect(parseArgs(['--gamelogs', 'logs', '--season', '2024', '--odds', 'a.csv', 'b.csv', '--predictions', 'out.csv', '--json'])).toEqual({
+    expect(
+      parseArgs([
+        '--gamelogs',
+        'logs',
+        '--season',
+        '2024',
+        '--odds',
+        'a.csv',
+        'b.csv',
+        '--predictions',
+        'out.csv',
+        '--json',
+      ]),
+    ).toEqual({
       gamelogs: 'logs',
       season: 2024,
       odds: ['a.csv', 'b.csv'],

@@ -66,7 +66,11 @@ function fiveThirtyEightForecasts(texts: string[], teams: TeamDirectory): Map<st
     for (const r of parseCsvRecords(text)) {
       const p = Number(r.prob1 ?? r.rating_prob1);
       if (!Number.isFinite(p) || r.playoff || r.neutral === '1') continue;
-      const homeWon = r.prob1_outcome ? Number(r.prob1_outcome) : r.score1 ? Number(Number(r.score1) > Number(r.score2)) : null;
+      const homeWon = r.prob1_outcome
+        ? Number(r.prob1_outcome)
+        : r.score1
+          ? Number(Number(r.score1) > Number(r.score2))
+          : null;
       const key = `${r.date}|${teams.resolve(r.team1)}|${teams.resolve(r.team2)}`;
       const list = byKey.get(key) ?? [];
       list.push({ p, homeWon });
@@ -90,7 +94,9 @@ export function runBacktest(input: BacktestInput): BacktestReport {
   }
   sortGames(games);
   for (const text of input.oddsFiles ?? []) attachOdds(games, parseOddsFile(text), teams);
-  const predicted = walkForward(games, teams, parks, { fitFrom: season, ...input.options }).filter((p) => p.game.season === season);
+  const predicted = walkForward(games, teams, parks, { fitFrom: season, ...input.options }).filter(
+    (p) => p.game.season === season,
+  );
   if (predicted.length === 0) throw new Error(`no games of ${season} in the game logs`);
 
   const scored = predicted.filter((p) => outcomeOf(p.game) !== null);
@@ -101,7 +107,13 @@ export function runBacktest(input: BacktestInput): BacktestReport {
   // The home side's win rate over the seasons the model learned from, predicted for every game.
   const earlier = games.filter((g) => g.season < season && outcomeOf(g) !== null);
   const rate = earlier.length ? earlier.filter((g) => outcomeOf(g) === 1).length / earlier.length : 0.54;
-  const alwaysHome = { ...scoreForecasts(outcomes.map(() => rate), outcomes), rate };
+  const alwaysHome = {
+    ...scoreForecasts(
+      outcomes.map(() => rate),
+      outcomes,
+    ),
+    rate,
+  };
 
   const comparisons: Comparison[] = [];
   const priced = scored.filter((p) => p.game.odds);
@@ -110,8 +122,14 @@ export function runBacktest(input: BacktestInput): BacktestReport {
     comparisons.push({
       name: 'market (de-vigged moneyline)',
       games: priced.length,
-      score: scoreForecasts(priced.map((p) => devigHome(p.game.odds!.homeMoneyline, p.game.odds!.awayMoneyline)), y),
-      model: scoreForecasts(priced.map((p) => p.pHome), y),
+      score: scoreForecasts(
+        priced.map((p) => devigHome(p.game.odds!.homeMoneyline, p.game.odds!.awayMoneyline)),
+        y,
+      ),
+      model: scoreForecasts(
+        priced.map((p) => p.pHome),
+        y,
+      ),
     });
   }
   if (input.fiveThirtyEightFiles?.length) {
@@ -128,8 +146,14 @@ export function runBacktest(input: BacktestInput): BacktestReport {
       comparisons.push({
         name: 'FiveThirtyEight',
         games: matched.length,
-        score: scoreForecasts(matched.map((m) => m.p), matched.map((m) => m.y)),
-        model: scoreForecasts(matched.map((m) => m.ours), matched.map((m) => m.y)),
+        score: scoreForecasts(
+          matched.map((m) => m.p),
+          matched.map((m) => m.y),
+        ),
+        model: scoreForecasts(
+          matched.map((m) => m.ours),
+          matched.map((m) => m.y),
+        ),
       });
   }
 

@@ -9,7 +9,8 @@ export interface CliArgs {
   json: boolean;
 }
 
-const USAGE = 'usage: backtest --gamelogs DIR --season YYYY [--odds FILE ...] [--fivethirtyeight FILE ...] [--predictions OUT.csv] [--json]';
+const USAGE =
+  'usage: backtest --gamelogs DIR --season YYYY [--odds FILE ...] [--fivethirtyeight FILE ...] [--predictions OUT.csv] [--json]';
 
 export function parseArgs(argv: string[]): CliArgs {
   const args: CliArgs = { gamelogs: '', season: NaN, odds: [], fiveThirtyEight: [], predictions: null, json: false };
@@ -39,11 +40,17 @@ const f4 = (x: number) => x.toFixed(4);
 export function formatReport(report: BacktestReport, seconds: number): string {
   const lines: string[] = [];
   lines.push(`Vantage walk-forward back-test, season ${report.season}`);
-  lines.push(`probability model fitted on: ${report.fittedOn ? report.fittedOn.join(', ') : 'none (Elo only: no earlier season)'}`);
+  lines.push(
+    `probability model fitted on: ${report.fittedOn ? report.fittedOn.join(', ') : 'none (Elo only: no earlier season)'}`,
+  );
   lines.push('');
-  lines.push(`${'forecaster'.padEnd(34)}${'games'.padStart(7)}${'accuracy'.padStart(10)}${'Brier'.padStart(9)}${'log loss'.padStart(10)}`);
+  lines.push(
+    `${'forecaster'.padEnd(34)}${'games'.padStart(7)}${'accuracy'.padStart(10)}${'Brier'.padStart(9)}${'log loss'.padStart(10)}`,
+  );
   const row = (name: string, s: { games: number; accuracy: number; brier: number; logLoss: number }) =>
-    lines.push(`${name.padEnd(34)}${String(s.games).padStart(7)}${pct(s.accuracy).padStart(10)}${f4(s.brier).padStart(9)}${f4(s.logLoss).padStart(10)}`);
+    lines.push(
+      `${name.padEnd(34)}${String(s.games).padStart(7)}${pct(s.accuracy).padStart(10)}${f4(s.brier).padStart(9)}${f4(s.logLoss).padStart(10)}`,
+    );
   row('Vantage model', report.model);
   row(`always home (p = ${report.alwaysHome.rate.toFixed(3)})`, report.alwaysHome);
   for (const c of report.comparisons) {
@@ -51,11 +58,15 @@ export function formatReport(report: BacktestReport, seconds: number): string {
     lines.push(`on the ${c.games} games ${c.name} priced:`);
     row(`  ${c.name}`, c.score);
     row('  Vantage model', c.model);
-    lines.push(`  Brier difference (model - ${c.name.split(' ')[0]}): ${(c.model.brier - c.score.brier >= 0 ? '+' : '') + f4(c.model.brier - c.score.brier)}`);
+    lines.push(
+      `  Brier difference (model - ${c.name.split(' ')[0]}): ${(c.model.brier - c.score.brier >= 0 ? '+' : '') + f4(c.model.brier - c.score.brier)}`,
+    );
   }
   lines.push('');
   lines.push('calibration (forecasts grouped by tenths of the home win probability):');
-  lines.push(`${'range'.padEnd(16)}${'games'.padStart(7)}${'predicted'.padStart(11)}${'observed'.padStart(10)}${'gap'.padStart(8)}`);
+  lines.push(
+    `${'range'.padEnd(16)}${'games'.padStart(7)}${'predicted'.padStart(11)}${'observed'.padStart(10)}${'gap'.padStart(8)}`,
+  );
   for (const b of report.calibration) {
     const gap = 100 * (b.observed - b.predicted);
     lines.push(
@@ -68,7 +79,13 @@ export function formatReport(report: BacktestReport, seconds: number): string {
 }
 
 /** The one-line JSON the --json flag prints. */
-export function jsonSummary(report: BacktestReport): { games: number; accuracy: number; brier: number; log_loss: number; market_brier: number | null } {
+export function jsonSummary(report: BacktestReport): {
+  games: number;
+  accuracy: number;
+  brier: number;
+  log_loss: number;
+  market_brier: number | null;
+} {
   const market = report.comparisons.find((c) => c.name.startsWith('market'));
   return {
     games: report.model.games,
@@ -78,4 +95,3 @@ export function jsonSummary(report: BacktestReport): { games: number; accuracy: 
     market_brier: market ? market.score.brier : null,
   };
 }
-

@@ -5,7 +5,12 @@ import type { Clock } from '../clock/clock';
 export function calendarRouter(clock: Clock): Router {
   const router = Router();
   router.get('/calendar/', (_req, res) => {
-    const body: Calendar = { today: clock.today(), yesterday: clock.yesterday(), timezone: SPORTS_TIMEZONE, replay: clock.replay };
+    const body: Calendar = {
+      today: clock.today(),
+      yesterday: clock.yesterday(),
+      timezone: SPORTS_TIMEZONE,
+      replay: clock.replay,
+    };
     res.set('Cache-Control', 'no-cache').json(body);
   });
   return router;

@@ -3,7 +3,12 @@ import { SPORTS_TIMEZONE } from '@vantage/contracts/sports';
 /** A mid-season 2023 Wednesday with a full slate (15 games) and a full slate the day before. */
 export const DEFAULT_REPLAY_DATE = '2023-08-02';
 
-const easternFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SPORTS_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const easternFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SPORTS_TIMEZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The US Eastern calendar date of an instant. */
 export function easternDate(instant: Date): string {

@@ -1,11 +1,23 @@
-import { FACTOR_KEYS, FACTOR_NAMES, type Access, type ComparisonGame, type GameDetail, type GameStatus } from '@vantage/contracts/sports';
+import {
+  FACTOR_KEYS,
+  FACTOR_NAMES,
+  type Access,
+  type ComparisonGame,
+  type GameDetail,
+  type GameStatus,
+} from '@vantage/contracts/sports';
 import { SPORTS_TIMEZONE } from '@vantage/contracts/sports';
 import type { GameOdds } from '../data/games';
 import { displayOutputs, type StoredOutputs } from '../predictions/record';
 import type { PredictionOutputs } from '../model/outputs';
 import type { GameRecord, TeamRow } from './repository';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: SPORTS_TIMEZONE, hour: 'numeric', minute: '2-digit', hour12: true });
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: SPORTS_TIMEZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
 
 /** The real start time in US Eastern when known; Retrosheet only says day or night, and we say just that. */
 export function gameTime(startTime: Date | null, dayNight: string | null): string {
@@ -17,7 +29,14 @@ export function gameTime(startTime: Date | null, dayNight: string | null): strin
 
 /** Start time first, else day games before night games before unknown times. */
 export function compareGames(a: GameRecord, b: GameRecord): number {
-  const rank = (r: GameRecord) => (r.game.startTime ? r.game.startTime.getTime() : r.game.dayNight === 'D' ? 1e15 : r.game.dayNight === 'N' ? 2e15 : 3e15);
+  const rank = (r: GameRecord) =>
+    r.game.startTime
+      ? r.game.startTime.getTime()
+      : r.game.dayNight === 'D'
+        ? 1e15
+        : r.game.dayNight === 'N'
+          ? 2e15
+          : 3e15;
   return rank(a) - rank(b) || a.game.gameNumber - b.game.gameNumber || (a.game.id < b.game.id ? -1 : 1);
 }
 
@@ -48,7 +67,14 @@ function outputsOf(r: GameRecord, v: Visibility): PredictionOutputs | null {
 }
 
 function lineOf(r: GameRecord): GameOdds | null {
-  return r.line ? { homeMoneyline: r.line.homeMoneyline, awayMoneyline: r.line.awayMoneyline, total: r.line.total, source: 'provider' } : null;
+  return r.line
+    ? {
+        homeMoneyline: r.line.homeMoneyline,
+        awayMoneyline: r.line.awayMoneyline,
+        total: r.line.total,
+        source: 'provider',
+      }
+    : null;
 }
 
 function teamName(teams: Map<string, TeamRow>, code: string): string {
@@ -67,7 +93,8 @@ export function comparisonGame(r: GameRecord, teams: Map<string, TeamRow>, v: Vi
   const tie = visible && g.homeScore === g.awayScore;
   // Starters and prices of later days are not known yet in a replay (they are set close to the game).
   const announced = g.date <= v.today;
-  const starter = (name: string | null, record: string | null | undefined) => (name && announced ? { name, record: record ?? null } : null);
+  const starter = (name: string | null, record: string | null | undefined) =>
+    name && announced ? { name, record: record ?? null } : null;
   return {
     game_id: g.id,
     game_date: g.date,
@@ -102,8 +129,12 @@ export function comparisonGame(r: GameRecord, teams: Map<string, TeamRow>, v: Vi
     total_trends: out ? r.trends.reduce((s, t) => s + t.positive.length + t.negative.length, 0) : 0,
     home_starter: starter(g.homeStarterName, stored?.starter_record.home),
     away_starter: starter(g.awayStarterName, stored?.starter_record.away),
-    moneyline: r.line && announced ? { home: r.line.homeMoneyline, away: r.line.awayMoneyline, total: r.line.total } : null,
-    prediction_correct: out && visible && !tie && out.predicted_winner !== 'neutral' ? (out.predicted_winner === 'home') === homeWon : null,
+    moneyline:
+      r.line && announced ? { home: r.line.homeMoneyline, away: r.line.awayMoneyline, total: r.line.total } : null,
+    prediction_correct:
+      out && visible && !tie && out.predicted_winner !== 'neutral'
+        ? (out.predicted_winner === 'home') === homeWon
+        : null,
     has_prediction: out !== null,
     access: FULL_ACCESS,
   };
@@ -138,7 +169,12 @@ export function lockInsight(game: ComparisonGame): ComparisonGame {
 }
 
 export function lockExpectedValue(game: ComparisonGame): ComparisonGame {
-  return { ...game, home_ev: null, away_ev: null, access: { ...game.access, comprehensive_analysis: false, expected_value: false } };
+  return {
+    ...game,
+    home_ev: null,
+    away_ev: null,
+    access: { ...game.access, comprehensive_analysis: false, expected_value: false },
+  };
 }
 
 function pct(x: number): string {
@@ -154,23 +190,35 @@ function moneyline(ml: number): string {
 }
 
 /** Plain sentences about a prediction, from its recorded figures only. */
-export function summarySentences(r: GameRecord, teams: Map<string, TeamRow>, out: PredictionOutputs, stored: StoredOutputs, withEv: boolean): string[] {
+export function summarySentences(
+  r: GameRecord,
+  teams: Map<string, TeamRow>,
+  out: PredictionOutputs,
+  stored: StoredOutputs,
+  withEv: boolean,
+): string[] {
   const g = r.game;
   const home = teams.get(g.home)?.nickname ?? g.home;
   const away = teams.get(g.away)?.nickname ?? g.away;
   const sentences: string[] = [];
   if (out.predicted_winner === 'neutral') {
-    sentences.push(`Too close to call: ${home} ${pct(out.home_win_probability)}, ${away} ${pct(out.away_win_probability)} (neutral).`);
+    sentences.push(
+      `Too close to call: ${home} ${pct(out.home_win_probability)}, ${away} ${pct(out.away_win_probability)} (neutral).`,
+    );
   } else {
     const pick = out.predicted_winner === 'home' ? home : away;
-    sentences.push(`Vantage picks the ${pick}: ${pct(out.win_probability)} win probability, ${out.confidence} confidence (margin ${out.margin.toFixed(1)} points).`);
+    sentences.push(
+      `Vantage picks the ${pick}: ${pct(out.win_probability)} win probability, ${out.confidence} confidence (margin ${out.margin.toFixed(1)} points).`,
+    );
   }
   const starters = [
     g.awayStarterName ? `${g.awayStarterName} (${stored.starter_record.away ?? '0-0'}) for the ${away}` : null,
     g.homeStarterName ? `${g.homeStarterName} (${stored.starter_record.home ?? '0-0'}) for the ${home}` : null,
   ].filter(Boolean);
   if (starters.length) sentences.push(`Starting pitchers: ${starters.join(', ')}.`);
-  const gaps = FACTOR_KEYS.map((k) => ({ k, d: out.home_breakdown[k] - out.away_breakdown[k] })).sort((a, b) => Math.abs(b.d) - Math.abs(a.d));
+  const gaps = FACTOR_KEYS.map((k) => ({ k, d: out.home_breakdown[k] - out.away_breakdown[k] })).sort(
+    (a, b) => Math.abs(b.d) - Math.abs(a.d),
+  );
   const top = gaps[0];
   sentences.push(
     `Vantage score: ${home} ${out.home_vantage.toFixed(1)}/60, ${away} ${out.away_vantage.toFixed(1)}/60; the largest gap is ${FACTOR_NAMES[top.k]} (${out.home_breakdown[top.k].toFixed(1)} vs ${out.away_breakdown[top.k].toFixed(1)}).`,
@@ -212,7 +260,10 @@ export function gameDetail(r: GameRecord, teams: Map<string, TeamRow>, v: Visibi
       team_logo: null,
     };
   };
-  const summary = out && stored ? summarySentences(r, teams, out, stored, access.expected_value) : ['Predictions are made on the day of the game, from results known before it.'];
+  const summary =
+    out && stored
+      ? summarySentences(r, teams, out, stored, access.expected_value)
+      : ['Predictions are made on the day of the game, from results known before it.'];
   return {
     game_id: list.game_id,
     game_date: list.game_date,
@@ -251,7 +302,13 @@ export function gameDetail(r: GameRecord, teams: Map<string, TeamRow>, v: Visibi
             ev_integration: { home_ev: out.home_ev, away_ev: out.away_ev, ev_impact: out.ev_impact },
           }
         : null,
-    prediction: out ? { model_version: r.prediction!.modelVersion, as_of: r.prediction!.asOf, created_at: r.prediction!.createdAt.toISOString() } : null,
+    prediction: out
+      ? {
+          model_version: r.prediction!.modelVersion,
+          as_of: r.prediction!.asOf,
+          created_at: r.prediction!.createdAt.toISOString(),
+        }
+      : null,
     access,
   };
 }

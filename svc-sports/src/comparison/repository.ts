@@ -19,7 +19,9 @@ export interface GameRecord {
 export class ComparisonRepository {
   constructor(private readonly db: SportsDb) {}
 
-  private async withTrends(rows: { game: GameRow; line: OddsRow | null; prediction: PredictionRow | null }[]): Promise<GameRecord[]> {
+  private async withTrends(
+    rows: { game: GameRow; line: OddsRow | null; prediction: PredictionRow | null }[],
+  ): Promise<GameRecord[]> {
     const ids = rows.map((r) => r.game.id);
     const trendRows = ids.length ? await this.db.select().from(teamTrends).where(inArray(teamTrends.gameId, ids)) : [];
     return rows.map((r) => ({ ...r, trends: trendRows.filter((t) => t.gameId === r.game.id) }));

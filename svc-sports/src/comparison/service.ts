@@ -82,7 +82,8 @@ export class ComparisonService {
       return JSON.stringify(gameDetail(record, await this.teams(), v, accessFor(level, insight)));
     });
     if (body.length === 0) return null;
-    if (body.equals(LOCKED_BYTES)) throw forbidden('Sign in to see the analysis of this game: guests get one free insight a day.');
+    if (body.equals(LOCKED_BYTES))
+      throw forbidden('Sign in to see the analysis of this game: guests get one free insight a day.');
     return body;
   }
 }

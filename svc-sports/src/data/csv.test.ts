@@ -6,7 +6,13 @@ describe('csv', () => {
   });
 
   it('round-trips records', () => {
-    const text = toCsv(['id', 'name'], [['x', 'A, B'], ['y', null]]);
+    const text = toCsv(
+      ['id', 'name'],
+      [
+        ['x', 'A, B'],
+        ['y', null],
+      ],
+    );
     expect(parseCsvRecords(text)).toEqual([
       { id: 'x', name: 'A, B' },
       { id: 'y', name: '' },

@@ -109,7 +109,12 @@ export function seasonFromCsv(text: string): Game[] {
       odds:
         homeMl === null || awayMl === null
           ? null
-          : { homeMoneyline: homeMl, awayMoneyline: awayMl, total: int(r.total), source: r.odds_source as 'sbr' | 'soo' },
+          : {
+              homeMoneyline: homeMl,
+              awayMoneyline: awayMl,
+              total: int(r.total),
+              source: r.odds_source as 'sbr' | 'soo',
+            },
     };
   });
 }
@@ -144,5 +149,7 @@ export function pitcherIdsByName(dir: string, key: (name: string) => string): Ma
 }
 
 export function sortGames(games: Game[]): Game[] {
-  return games.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.gameNumber - b.gameNumber || (a.home < b.home ? -1 : 1)));
+  return games.sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : a.gameNumber - b.gameNumber || (a.home < b.home ? -1 : 1),
+  );
 }

@@ -16,14 +16,35 @@ describe('odds', () => {
       '2010,2010-04-05,901,PHI,11,902,WAS,1,NA,NA,NA,NA,NA,NA,NA,NA,7.5,100,-120,7.5,100,-120,0',
     ].join('\n');
     expect(parseOddsFile(text)).toEqual([
-      { date: '2010-04-04', home: 'BOS', away: 'NYY', homeMoneyline: -117, awayMoneyline: -103, total: 9, homeScore: 9, awayScore: 7, source: 'sbr' },
+      {
+        date: '2010-04-04',
+        home: 'BOS',
+        away: 'NYY',
+        homeMoneyline: -117,
+        awayMoneyline: -103,
+        total: 9,
+        homeScore: 9,
+        awayScore: 7,
+        source: 'sbr',
+      },
     ]);
   });
 
   it('reads the ScoresAndOdds format', () => {
-    const text = 'Date,Home,Away,Home_Score,Away_Score,OU_Line,Home_ML,Away_ML\n2023-03-30,BOS,BAL,9.0,10.0,8.5,-125,105\n2018-03-29,ATL,PHI,8.0,5.0,,,\n';
+    const text =
+      'Date,Home,Away,Home_Score,Away_Score,OU_Line,Home_ML,Away_ML\n2023-03-30,BOS,BAL,9.0,10.0,8.5,-125,105\n2018-03-29,ATL,PHI,8.0,5.0,,,\n';
     expect(parseOddsFile(text)).toEqual([
-      { date: '2023-03-30', home: 'BOS', away: 'BAL', homeMoneyline: -125, awayMoneyline: 105, total: 8.5, homeScore: 9, awayScore: 10, source: 'soo' },
+      {
+        date: '2023-03-30',
+        home: 'BOS',
+        away: 'BAL',
+        homeMoneyline: -125,
+        awayMoneyline: 105,
+        total: 8.5,
+        homeScore: 9,
+        awayScore: 10,
+        source: 'soo',
+      },
     ]);
   });
 

@@ -73,7 +73,9 @@ export function parseOddsFile(text: string): OddsLine[] {
     }
     return lines;
   }
-  throw new Error('unknown odds file format (expected SBR h_ml_close/v_ml_close or ScoresAndOdds Home_ML/Away_ML columns)');
+  throw new Error(
+    'unknown odds file format (expected SBR h_ml_close/v_ml_close or ScoresAndOdds Home_ML/Away_ML columns)',
+  );
 }
 
 /** Implied probability of an American moneyline, vig included. */

@@ -32,7 +32,11 @@ export interface Park {
 /** The committed derived dataset (svc-sports/data); SPORTS_DATA_DIR overrides it. */
 export function dataDir(): string {
   if (process.env.SPORTS_DATA_DIR) return process.env.SPORTS_DATA_DIR;
-  const candidates = [path.resolve(__dirname, '../data'), path.resolve(__dirname, '../../data'), path.resolve(process.cwd(), 'data')];
+  const candidates = [
+    path.resolve(__dirname, '../data'),
+    path.resolve(__dirname, '../../data'),
+    path.resolve(process.cwd(), 'data'),
+  ];
   const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'teams.csv')));
   if (!found) throw new Error(`svc-sports data directory not found (looked in ${candidates.join(', ')})`);
   return found;
@@ -80,7 +84,14 @@ export class TeamDirectory {
     }
     // Retrosheet spellings win over the others when two sources reuse a string.
     for (const team of teams) {
-      for (const alias of [team.abbreviation, team.sbrCode, team.scoresAndOddsCode, team.fiveThirtyEightCode, team.nickname, team.fiveThirtyEightNickname])
+      for (const alias of [
+        team.abbreviation,
+        team.sbrCode,
+        team.scoresAndOddsCode,
+        team.fiveThirtyEightCode,
+        team.nickname,
+        team.fiveThirtyEightNickname,
+      ])
         if (alias) this.aliases.set(alias.toUpperCase(), team.code);
     }
     for (const team of teams) for (const alt of team.altCodes) this.aliases.set(alt.toUpperCase(), team.code);
@@ -103,7 +114,10 @@ export class TeamDirectory {
   /** A team by its full or short name ("New York Yankees", "Athletics"). */
   byName(name: string): Team | undefined {
     const wanted = name.trim().toLowerCase();
-    return this.teams.find((t) => t.name.toLowerCase() === wanted) ?? this.teams.find((t) => wanted === t.nickname.toLowerCase() || wanted.endsWith(` ${t.nickname.toLowerCase()}`));
+    return (
+      this.teams.find((t) => t.name.toLowerCase() === wanted) ??
+      this.teams.find((t) => wanted === t.nickname.toLowerCase() || wanted.endsWith(` ${t.nickname.toLowerCase()}`))
+    );
   }
 
   sameDivision(a: string, b: string): boolean {

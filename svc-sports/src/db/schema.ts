@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { StoredOutputs } from '../predictions/record';
-import { boolean, doublePrecision, index, integer, json, jsonb, pgSchema, primaryKey, real, text, timestamp, date } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  date,
+} from 'drizzle-orm/pg-core';
 
 export const sports = pgSchema('sports');
 
@@ -56,7 +69,11 @@ export const games = sports.table(
     mlbGamePk: integer('mlb_game_pk').unique(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('games_date_idx').on(t.date), index('games_season_home_idx').on(t.season, t.home), index('games_season_away_idx').on(t.season, t.away)],
+  (t) => [
+    index('games_date_idx').on(t.date),
+    index('games_season_home_idx').on(t.season, t.home),
+    index('games_season_away_idx').on(t.season, t.away),
+  ],
 );
 
 /** One pre-game moneyline per game: historical files for shipped seasons, the odds provider afterwards. */
@@ -97,7 +114,12 @@ export const predictions = sports.table(
     correct: boolean('correct'),
     brier: doublePrecision('brier'),
   },
-  (t) => [index('predictions_as_of_idx').on(t.asOf), index('predictions_unscored_idx').on(t.gameId).where(sql`${t.scoredAt} IS NULL`)],
+  (t) => [
+    index('predictions_as_of_idx').on(t.asOf),
+    index('predictions_unscored_idx')
+      .on(t.gameId)
+      .where(sql`${t.scoredAt} IS NULL`),
+  ],
 );
 
 /**
@@ -119,7 +141,12 @@ export const teamTrends = sports.table(
     momentum: real('momentum').notNull(),
     won: boolean('won'),
   },
-  (t) => [primaryKey({ columns: [t.gameId, t.team] }), index('team_trends_unscored_idx').on(t.gameId).where(sql`${t.won} IS NULL`)],
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.team] }),
+    index('team_trends_unscored_idx')
+      .on(t.gameId)
+      .where(sql`${t.won} IS NULL`),
+  ],
 );
 
 /** Small facts about the data: the dataset fingerprint seeded, the last provider refresh. */

@@ -11,7 +11,11 @@ export type NewGameRow = typeof games.$inferInsert;
 /** Rows per multi-row INSERT: well under PostgreSQL's 65,535 bind parameters. */
 const BATCH = 1000;
 
-export async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>, size = BATCH): Promise<void> {
+export async function insertInBatches<T>(
+  rows: T[],
+  insert: (batch: T[]) => Promise<unknown>,
+  size = BATCH,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
@@ -42,7 +46,14 @@ export function modelGame(row: GameRow, line: OddsRow | null): Game {
           homeBatting: row.homeBatting ? battingFromText(row.homeBatting) : null,
         }
       : null,
-    odds: line ? { homeMoneyline: line.homeMoneyline, awayMoneyline: line.awayMoneyline, total: line.total, source: line.source as 'sbr' } : null,
+    odds: line
+      ? {
+          homeMoneyline: line.homeMoneyline,
+          awayMoneyline: line.awayMoneyline,
+          total: line.total,
+          source: line.source as 'sbr',
+        }
+      : null,
   };
 }
 
@@ -74,11 +85,19 @@ export class GamesRepository {
   }
 
   async onDate(date: string): Promise<{ game: GameRow; line: OddsRow | null }[]> {
-    return this.db.select({ game: games, line: odds }).from(games).leftJoin(odds, eq(odds.gameId, games.id)).where(eq(games.date, date));
+    return this.db
+      .select({ game: games, line: odds })
+      .from(games)
+      .leftJoin(odds, eq(odds.gameId, games.id))
+      .where(eq(games.date, date));
   }
 
   async byId(id: string): Promise<{ game: GameRow; line: OddsRow | null } | null> {
-    const [row] = await this.db.select({ game: games, line: odds }).from(games).leftJoin(odds, eq(odds.gameId, games.id)).where(eq(games.id, id));
+    const [row] = await this.db
+      .select({ game: games, line: odds })
+      .from(games)
+      .leftJoin(odds, eq(odds.gameId, games.id))
+      .where(eq(games.id, id));
     return row ?? null;
   }
 
@@ -96,7 +115,10 @@ export class GamesRepository {
   }
 
   async inRange(from: string, to: string): Promise<GameRow[]> {
-    return this.db.select().from(games).where(and(gte(games.date, from), lte(games.date, to)));
+    return this.db
+      .select()
+      .from(games)
+      .where(and(gte(games.date, from), lte(games.date, to)));
   }
 
   async byIds(ids: string[]): Promise<GameRow[]> {

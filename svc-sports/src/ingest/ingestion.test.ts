@@ -10,7 +10,14 @@ import { startSportsTestEnv, type SportsTestEnv } from '../testing/harness';
 import { IngestionJob, nameKey } from './ingestion';
 
 const DAY = '2024-08-13';
-const recorded = parseSchedule(JSON.parse(fs.readFileSync(path.join(__dirname, '../providers/statsapi/fixtures/schedule_2024-08-13_hydrate-probablePitcher-linescore.json'), 'utf8')));
+const recorded = parseSchedule(
+  JSON.parse(
+    fs.readFileSync(
+      path.join(__dirname, '../providers/statsapi/fixtures/schedule_2024-08-13_hydrate-probablePitcher-linescore.json'),
+      'utf8',
+    ),
+  ),
+);
 
 /** Answers the recorded 2024-08-13 schedule for any window containing that day, as `transform` makes it. */
 class RecordedSchedule implements MlbDataProvider {
@@ -61,7 +68,7 @@ describe('live ingestion', () => {
     // Backfill in month-long requests from the day after the last 2023 game, through two days ahead.
     expect(mlb.calls[0][0]).toBe('2023-10-02');
     expect(mlb.calls[mlb.calls.length - 1][1]).toBe('2024-08-15');
-    const rows = (await env.database.pool.query("SELECT * FROM sports.games WHERE date = $1 ORDER BY id", [DAY])).rows;
+    const rows = (await env.database.pool.query('SELECT * FROM sports.games WHERE date = $1 ORDER BY id', [DAY])).rows;
     expect(rows).toHaveLength(15);
     const skubal = rows.find((r) => r.home_starter_name === 'Tarik Skubal');
     const urena = rows.find((r) => r.away_starter_name === 'José Ureña');
@@ -69,7 +76,9 @@ describe('live ingestion', () => {
     expect(skubal.home_starter).toBe('skubt001');
     // Names match without accents: Retrosheet writes "Jose Urena".
     expect(urena.away_starter).toBe('urenj001');
-    const list = comparisonListSchema.parse((await request(env.app).get(`/api/mlb/comparison/?date=${DAY}`).expect(200)).body);
+    const list = comparisonListSchema.parse(
+      (await request(env.app).get(`/api/mlb/comparison/?date=${DAY}`).expect(200)).body,
+    );
     expect(list.games).toHaveLength(15);
     // Live: the day's finished games show their scores and real start times.
     expect(list.games[0]).toMatchObject({ game_status: 'completed', has_prediction: true });
@@ -77,7 +86,13 @@ describe('live ingestion', () => {
   }, 60_000);
 
   it('never erases or downgrades stored games when the provider fails or answers less', async () => {
-    const count = async () => (await env.database.pool.query("SELECT count(*)::int AS n, count(*) FILTER (WHERE status = 'completed')::int AS done FROM sports.games WHERE date = $1", [DAY])).rows[0];
+    const count = async () =>
+      (
+        await env.database.pool.query(
+          "SELECT count(*)::int AS n, count(*) FILTER (WHERE status = 'completed')::int AS done FROM sports.games WHERE date = $1",
+          [DAY],
+        )
+      ).rows[0];
     const before = await count();
     const failing: MlbDataProvider = {
       schedule: async () => {
@@ -89,7 +104,14 @@ describe('live ingestion', () => {
     const failed = await job(failing).run();
     expect(failed.errors.length).toBeGreaterThan(0);
     expect(await count()).toEqual(before);
-    const stale = new RecordedSchedule((games) => games.map((g) => ({ ...g, status: 'scheduled', home: { ...g.home, score: null }, away: { ...g.away, score: null } })));
+    const stale = new RecordedSchedule((games) =>
+      games.map((g) => ({
+        ...g,
+        status: 'scheduled',
+        home: { ...g.home, score: null },
+        away: { ...g.away, score: null },
+      })),
+    );
     await job(stale).run();
     const empty = new RecordedSchedule(() => []);
     await job(empty).run();
@@ -98,11 +120,29 @@ describe('live ingestion', () => {
 
   it('stores the consensus line of games not started yet', async () => {
     const tomorrow = new RecordedSchedule((games) =>
-      games.slice(0, 1).map((g) => ({ ...g, date: '2024-08-14', gamePk: 1, status: 'scheduled', startTime: new Date('2024-08-14T23:05:00Z'), home: { ...g.home, score: null }, away: { ...g.away, score: null } })),
+      games
+        .slice(0, 1)
+        .map((g) => ({
+          ...g,
+          date: '2024-08-14',
+          gamePk: 1,
+          status: 'scheduled',
+          startTime: new Date('2024-08-14T23:05:00Z'),
+          home: { ...g.home, score: null },
+          away: { ...g.away, score: null },
+        })),
     );
     tomorrow.schedule = async () => tomorrow.transform(recorded);
     // The provider's event is matched to the stored game by Eastern date and team names.
-    const line: MarketLine = { commenceTime: new Date('2024-08-14T23:05:00Z'), homeTeam: 'Baltimore Orioles', awayTeam: 'Washington Nationals', homeMoneyline: -180, awayMoneyline: 160, total: 9, bookmakers: 4 };
+    const line: MarketLine = {
+      commenceTime: new Date('2024-08-14T23:05:00Z'),
+      homeTeam: 'Baltimore Orioles',
+      awayTeam: 'Washington Nationals',
+      homeMoneyline: -180,
+      awayMoneyline: 160,
+      total: 9,
+      bookmakers: 4,
+    };
     const odds: OddsProvider = { name: 'test-odds', upcoming: async () => [line] };
     // "Not started yet" is judged by the real clock: pin it to the live test day.
     const realNow = Date.now;
@@ -113,7 +153,8 @@ describe('live ingestion', () => {
     } finally {
       Date.now = realNow;
     }
-    const stored = (await env.database.pool.query("SELECT * FROM sports.odds WHERE game_id = '2024-08-14-WAS-BAL-0'")).rows[0];
+    const stored = (await env.database.pool.query("SELECT * FROM sports.odds WHERE game_id = '2024-08-14-WAS-BAL-0'"))
+      .rows[0];
     expect(stored).toMatchObject({ home_moneyline: -180, away_moneyline: 160, source: 'test-odds' });
   }, 60_000);
 });

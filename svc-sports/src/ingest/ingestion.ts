@@ -167,7 +167,17 @@ export class IngestionJob {
     if (rows.length === 0) return { inserted: 0, updated: 0 };
     const { db } = this.deps;
     const existing = new Map(
-      (await db.select({ id: games.id, status: games.status, source: games.source }).from(games).where(inArray(games.id, rows.map((r) => r.id)))).map((r) => [r.id, r]),
+      (
+        await db
+          .select({ id: games.id, status: games.status, source: games.source })
+          .from(games)
+          .where(
+            inArray(
+              games.id,
+              rows.map((r) => r.id),
+            ),
+          )
+      ).map((r) => [r.id, r]),
     );
     const fresh = rows.filter((r) => !existing.has(r.id));
     await bulkInsert(db, 'games', fresh);
@@ -208,12 +218,23 @@ export class IngestionJob {
       const [game] = await this.deps.db
         .select({ id: games.id })
         .from(games)
-        .where(and(eq(games.date, date), eq(games.home, home), eq(games.away, away), sql`${games.status} = 'scheduled'`))
+        .where(
+          and(eq(games.date, date), eq(games.home, home), eq(games.away, away), sql`${games.status} = 'scheduled'`),
+        )
         .orderBy(games.gameNumber)
         .limit(1);
       if (!game) continue;
-      const values = { homeMoneyline: line.homeMoneyline, awayMoneyline: line.awayMoneyline, total: line.total, source: this.deps.odds!.name, recordedAt: new Date() };
-      await this.deps.db.insert(odds).values({ gameId: game.id, ...values }).onConflictDoUpdate({ target: odds.gameId, set: values });
+      const values = {
+        homeMoneyline: line.homeMoneyline,
+        awayMoneyline: line.awayMoneyline,
+        total: line.total,
+        source: this.deps.odds!.name,
+        recordedAt: new Date(),
+      };
+      await this.deps.db
+        .insert(odds)
+        .values({ gameId: game.id, ...values })
+        .onConflictDoUpdate({ target: odds.gameId, set: values });
       stored++;
     }
     return stored;

@@ -20,10 +20,16 @@ function shrunkRate(wins: number, losses: number, pseudo: number): number {
 }
 
 /** The raw, unscaled value of each factor for one side (bigger is better for the side). */
-export function rawFactors(side: SideInputs, isHome: boolean, neutralSite: boolean, leagueRunsPerGame: number): Factors {
+export function rawFactors(
+  side: SideInputs,
+  isHome: boolean,
+  neutralSite: boolean,
+  leagueRunsPerGame: number,
+): Factors {
   const runsFor = side.season.runsFor + PSEUDO_GAMES * leagueRunsPerGame;
   const runsAgainst = side.season.runsAgainst + PSEUDO_GAMES * leagueRunsPerGame;
-  const pythagorean = runsFor ** PYTHAGOREAN_EXPONENT / (runsFor ** PYTHAGOREAN_EXPONENT + runsAgainst ** PYTHAGOREAN_EXPONENT);
+  const pythagorean =
+    runsFor ** PYTHAGOREAN_EXPONENT / (runsFor ** PYTHAGOREAN_EXPONENT + runsAgainst ** PYTHAGOREAN_EXPONENT);
   const recentGames = side.last10.wins + side.last10.losses;
   const form = recentGames === 0 ? 0.5 : side.last10.wins / recentGames + 0.03 * (side.last10.runDiff / recentGames);
   const s = side.schedule;
@@ -32,7 +38,9 @@ export function rawFactors(side: SideInputs, isHome: boolean, neutralSite: boole
     (s.doubleheaderNightcap ? -0.01 : s.daysOff !== null && s.daysOff >= 1 ? 0.01 : 0) -
     0.005 * (s.travelMiles / 1000) -
     0.002 * Math.max(0, s.roadTripGames - 3);
-  const inside = 0.5 * (shrunkRate(side.headToHead.wins, side.headToHead.losses, 6) - 0.5) + 0.5 * (shrunkRate(side.split.wins, side.split.losses, 10) - 0.5);
+  const inside =
+    0.5 * (shrunkRate(side.headToHead.wins, side.headToHead.losses, 6) - 0.5) +
+    0.5 * (shrunkRate(side.split.wins, side.split.losses, 10) - 0.5);
   return {
     E: pythagorean,
     D: -(side.runs.defence + (side.starter?.rating ?? 0)),
@@ -67,7 +75,8 @@ export function slateFactors(games: GameInputs[]): Map<string, { home: Factors; 
   }
   const score = (f: Factors): Factors => {
     const out = {} as Factors;
-    for (const key of FACTOR_KEYS) out[key] = round1(Math.min(10, Math.max(0, 5 + (2 * (f[key] - scale[key].mean)) / scale[key].sd)));
+    for (const key of FACTOR_KEYS)
+      out[key] = round1(Math.min(10, Math.max(0, 5 + (2 * (f[key] - scale[key].mean)) / scale[key].sd)));
     return out;
   };
   return new Map(raws.map((r) => [r.id, { home: score(r.home), away: score(r.away) }]));

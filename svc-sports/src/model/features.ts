@@ -2,13 +2,30 @@ import { rawFactors } from './factors';
 import type { GameInputs } from './state';
 
 /** Names of the win-probability model's inputs, home minus away where it applies. */
-export const FEATURE_NAMES = ['elo', 'team_runs', 'starter', 'debut_starter', 'neutral_site', 'rest', 'travel', 'form', 'inside', 'starter_k_bb', 'starter_hr', 'staff_k_bb', 'starter_experience', 'starter_short_rest', 'starter_layoff'] as const;
+export const FEATURE_NAMES = [
+  'elo',
+  'team_runs',
+  'starter',
+  'debut_starter',
+  'neutral_site',
+  'rest',
+  'travel',
+  'form',
+  'inside',
+  'starter_k_bb',
+  'starter_hr',
+  'staff_k_bb',
+  'starter_experience',
+  'starter_short_rest',
+  'starter_layoff',
+] as const;
 
 function restDays(daysOff: number | null): number {
   return daysOff === null ? 1 : Math.min(daysOff, 2);
 }
 
-const shortRest = (s: GameInputs['home']) => (s.starter?.daysSinceStart !== null && (s.starter?.daysSinceStart ?? 99) <= 3 ? 1 : 0);
+const shortRest = (s: GameInputs['home']) =>
+  s.starter?.daysSinceStart !== null && (s.starter?.daysSinceStart ?? 99) <= 3 ? 1 : 0;
 const layoff = (s: GameInputs['home']) => ((s.starter?.daysSinceStart ?? 0) >= 15 ? 1 : 0);
 
 /** The feature vector of a game; no betting odds enter it. */

@@ -4,7 +4,7 @@ describe('logistic regression', () => {
   it('recovers the coefficients that generated the data', () => {
     // Deterministic pseudo-random draws so the test never flakes.
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const rows: number[][] = [];
     const outcomes: number[] = [];
     for (let i = 0; i < 20000; i++) {

@@ -35,7 +35,12 @@ function solve(matrix: number[][], vector: number[]): number[] {
   return a.map((row, i) => row[n] / row[i]);
 }
 
-export function fitLogistic(rawRows: number[][], outcomes: number[], ridge = 1, sampleWeights?: number[]): LogisticModel {
+export function fitLogistic(
+  rawRows: number[][],
+  outcomes: number[],
+  ridge = 1,
+  sampleWeights?: number[],
+): LogisticModel {
   const width = rawRows[0]?.length ?? 0;
   const mean = new Array<number>(width).fill(0);
   const sd = new Array<number>(width).fill(0);

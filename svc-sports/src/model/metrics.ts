@@ -33,7 +33,13 @@ export interface CalibrationBin {
 /** Forecasts grouped by probability in bins of `width` (0.1 = deciles of the probability scale). */
 export function calibrationBins(probabilities: number[], outcomes: number[], width = 0.1): CalibrationBin[] {
   const count = Math.round(1 / width);
-  const bins = Array.from({ length: count }, (_, i) => ({ from: i * width, to: (i + 1) * width, games: 0, sumP: 0, sumY: 0 }));
+  const bins = Array.from({ length: count }, (_, i) => ({
+    from: i * width,
+    to: (i + 1) * width,
+    games: 0,
+    sumP: 0,
+    sumY: 0,
+  }));
   probabilities.forEach((p, i) => {
     const bin = bins[Math.min(count - 1, Math.floor(p / width))];
     bin.games++;
@@ -42,7 +48,13 @@ export function calibrationBins(probabilities: number[], outcomes: number[], wid
   });
   return bins
     .filter((b) => b.games > 0)
-    .map((b) => ({ from: round(b.from), to: round(b.to), games: b.games, predicted: b.sumP / b.games, observed: b.sumY / b.games }));
+    .map((b) => ({
+      from: round(b.from),
+      to: round(b.to),
+      games: b.games,
+      predicted: b.sumP / b.games,
+      observed: b.sumY / b.games,
+    }));
 }
 
 /** Equal-count groups of forecasts (deciles by rank), the usual calibration check. */
@@ -54,7 +66,13 @@ export function calibrationDeciles(probabilities: number[], outcomes: number[], 
     if (slice.length === 0) continue;
     const predicted = slice.reduce((s, i) => s + probabilities[i], 0) / slice.length;
     const observed = slice.reduce((s, i) => s + outcomes[i], 0) / slice.length;
-    out.push({ from: probabilities[slice[0]], to: probabilities[slice[slice.length - 1]], games: slice.length, predicted, observed });
+    out.push({
+      from: probabilities[slice[0]],
+      to: probabilities[slice[slice.length - 1]],
+      games: slice.length,
+      predicted,
+      observed,
+    });
   }
   return out;
 }

@@ -19,7 +19,12 @@ describe('prediction outputs', () => {
   });
 
   it('fills every field consistently for one game', () => {
-    const out = predictionOutputs(0.62, { home: { ...flat, Q: 7 }, away: flat }, { home: 61, away: 44 }, { homeMoneyline: -140, awayMoneyline: 120, total: 8, source: 'sbr' });
+    const out = predictionOutputs(
+      0.62,
+      { home: { ...flat, Q: 7 }, away: flat },
+      { home: 61, away: 44 },
+      { homeMoneyline: -140, awayMoneyline: 120, total: 8, source: 'sbr' },
+    );
     expect(out).toMatchObject({
       home_win_probability: 62,
       away_win_probability: 38,

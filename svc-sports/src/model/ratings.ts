@@ -67,7 +67,14 @@ export function estimatedRuns(line: BattingLine): number {
   const singles = line.h - line.doubles - line.triples - line.hr;
   const outsInPlay = line.ab - line.h - line.so;
   return (
-    0.5 * singles + 0.72 * line.doubles + 1.04 * line.triples + 1.44 * line.hr + 0.34 * (line.bb + line.hbp) - 0.09 * outsInPlay - 0.098 * line.so + 0.37 * line.sf
+    0.5 * singles +
+    0.72 * line.doubles +
+    1.04 * line.triples +
+    1.44 * line.hr +
+    0.34 * (line.bb + line.hbp) -
+    0.09 * outsInPlay -
+    0.098 * line.so +
+    0.37 * line.sf
   );
 }
 
@@ -130,12 +137,20 @@ export class RunModel {
   }
 
   /** Expected runs of `batting` against `fielding` and the fielding side's starter. */
-  expect(batting: string, fielding: string, starter: string | null, park: string, battingAtHome: boolean): RunExpectation {
+  expect(
+    batting: string,
+    fielding: string,
+    starter: string | null,
+    park: string,
+    battingAtHome: boolean,
+  ): RunExpectation {
     const offence = this.offence.get(batting)?.mean ?? 0;
     const defence = this.defence.get(fielding)?.mean ?? 0;
     const pitcher = this.pitcherRating(starter);
     const parkEffect = this.parks.get(park)?.mean ?? 0;
-    const runs = Math.exp(this.logMean + (battingAtHome ? this.homeEdge : 0) + offence + defence + pitcher + parkEffect);
+    const runs = Math.exp(
+      this.logMean + (battingAtHome ? this.homeEdge : 0) + offence + defence + pitcher + parkEffect,
+    );
     return { runs, offence, defence, pitcher, park: parkEffect };
   }
 
@@ -143,9 +158,19 @@ export class RunModel {
     return Math.exp(this.logMean);
   }
 
-  observe(batting: string, fielding: string, starter: string | null, park: string, battingAtHome: boolean, runs: number, line: BattingLine | null): void {
+  observe(
+    batting: string,
+    fielding: string,
+    starter: string | null,
+    park: string,
+    battingAtHome: boolean,
+    runs: number,
+    line: BattingLine | null,
+  ): void {
     const p = this.params;
-    const estimate = line ? (1 - p.fipWeight) * Math.max(0, estimatedRuns(line)) + p.fipWeight * Math.max(0, fipRuns(line)) : runs;
+    const estimate = line
+      ? (1 - p.fipWeight) * Math.max(0, estimatedRuns(line)) + p.fipWeight * Math.max(0, fipRuns(line))
+      : runs;
     const observed = p.actualRunsWeight * runs + (1 - p.actualRunsWeight) * estimate;
     const expected = this.expect(batting, fielding, starter, park, battingAtHome).runs;
     const beliefs = [this.team(this.offence, batting), this.team(this.defence, fielding), this.park(park)];
@@ -213,7 +238,11 @@ export class PitchingRateTracker {
 
   private leagueRates(): { k: number; bb: number; hr: number } {
     if (this.league.pa < 1000) return { k: 0.2, bb: 0.085, hr: 0.028 };
-    return { k: this.league.strikeouts / this.league.pa, bb: this.league.walks / this.league.pa, hr: this.league.homers / this.league.pa };
+    return {
+      k: this.league.strikeouts / this.league.pa,
+      bb: this.league.walks / this.league.pa,
+      hr: this.league.homers / this.league.pa,
+    };
   }
 
   private rates(sums: RateSums | undefined, priorPa: number): PitchingRates {

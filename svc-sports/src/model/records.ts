@@ -51,7 +51,12 @@ export class TeamRecords {
     list.push(result);
     this.results.set(team, list);
     const lost = !result.won && result.runsFor < result.runsAgainst;
-    const totals = this.counter(this.totals, `${team}|${result.season}`, () => ({ wins: 0, losses: 0, runsFor: 0, runsAgainst: 0 }));
+    const totals = this.counter(this.totals, `${team}|${result.season}`, () => ({
+      wins: 0,
+      losses: 0,
+      runsFor: 0,
+      runsAgainst: 0,
+    }));
     totals.runsFor += result.runsFor;
     totals.runsAgainst += result.runsAgainst;
     for (const wl of [
@@ -118,7 +123,8 @@ export class PitcherRecords {
   get(id: string | null, season: number): PitcherRecord {
     const r = id ? this.records.get(id) : undefined;
     if (!r) return { starts: 0, wins: 0, losses: 0, careerStarts: 0, lastStart: null };
-    const season_ = r.season === season ? { starts: r.starts, wins: r.wins, losses: r.losses } : { starts: 0, wins: 0, losses: 0 };
+    const season_ =
+      r.season === season ? { starts: r.starts, wins: r.wins, losses: r.losses } : { starts: 0, wins: 0, losses: 0 };
     return { ...season_, careerStarts: r.careerStarts, lastStart: r.lastStart };
   }
 

@@ -29,7 +29,8 @@ export class ParkLocator {
   constructor(parks: Park[]) {
     this.parks = new Map(parks.map((p) => [p.id, p]));
     // Park ids are numbered in order of opening (ATL02 then ATL03), so the last one listed is the current home.
-    for (const p of [...parks].sort((a, b) => (a.id < b.id ? -1 : 1))) if (p.tenant && p.lat !== null) this.homeParkOf.set(p.tenant, p);
+    for (const p of [...parks].sort((a, b) => (a.id < b.id ? -1 : 1)))
+      if (p.tenant && p.lat !== null) this.homeParkOf.set(p.tenant, p);
   }
 
   /** The park a team usually plays its home games in. */
@@ -54,7 +55,10 @@ export class ParkLocator {
 
 /** Schedule context of every game for both teams; `games` must be sorted by date and game number. */
 export function scheduleContexts(games: Game[], parks: ParkLocator): Map<string, GameSchedule> {
-  const last = new Map<string, { date: string; season: number; location: { lat: number; lon: number } | null; roadTrip: number; home: boolean }>();
+  const last = new Map<
+    string,
+    { date: string; season: number; location: { lat: number; lon: number } | null; roadTrip: number; home: boolean }
+  >();
   const result = new Map<string, GameSchedule>();
   for (const game of games) {
     const location = parks.location(game.park, game.home);
@@ -64,7 +68,13 @@ export function scheduleContexts(games: Game[], parks: ParkLocator): Map<string,
       const daysOff = sameSeason ? Math.max(0, dayNumber(game.date) - dayNumber(previous.date) - 1) : null;
       const travelMiles = sameSeason && previous.location && location ? milesBetween(previous.location, location) : 0;
       const roadTripGames = isHome || !sameSeason ? 0 : previous.home ? 0 : previous.roadTrip + 1;
-      last.set(team, { date: game.date, season: game.season, location, roadTrip: isHome ? 0 : roadTripGames, home: isHome });
+      last.set(team, {
+        date: game.date,
+        season: game.season,
+        location,
+        roadTrip: isHome ? 0 : roadTripGames,
+        home: isHome,
+      });
       return { daysOff, doubleheaderNightcap: !!sameSeason && previous.date === game.date, travelMiles, roadTripGames };
     };
     result.set(game.id, { home: context(game.home, true), away: context(game.away, false) });

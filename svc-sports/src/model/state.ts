@@ -14,7 +14,15 @@ export interface ModelParams {
 export interface SideInputs {
   team: string;
   elo: number;
-  starter: (PitcherRecord & { id: string | null; rating: number; known: boolean; rates: PitchingRates; daysSinceStart: number | null }) | null;
+  starter:
+    | (PitcherRecord & {
+        id: string | null;
+        rating: number;
+        known: boolean;
+        rates: PitchingRates;
+        daysSinceStart: number | null;
+      })
+    | null;
   staffRates: PitchingRates;
   runs: { expected: number; offence: number; defence: number };
   season: { wins: number; losses: number; runsFor: number; runsAgainst: number };
@@ -106,7 +114,10 @@ export class ModelState {
       },
       streak: this.teamRecords.streak(team, game.season),
       headToHead: this.teamRecords.headToHead(team, opponent, game.season),
-      split: { ...this.teamRecords.versusClass(team, game.season, opponentWinning), versus: opponentWinning ? 'winning' : 'losing' },
+      split: {
+        ...this.teamRecords.versusClass(team, game.season, opponentWinning),
+        versus: opponentWinning ? 'winning' : 'losing',
+      },
       schedule,
       winningRecord: this.winning(team, game.season),
     };
@@ -159,7 +170,8 @@ export class ModelState {
       opponentWinning: homeWinningBefore,
       favourite: game.odds ? game.odds.awayMoneyline < game.odds.homeMoneyline : null,
     });
-    for (const starter of [game.homeStarter, game.awayStarter]) if (starter) this.pitcherRecords.addStart(starter, game.season, game.date);
+    for (const starter of [game.homeStarter, game.awayStarter])
+      if (starter) this.pitcherRecords.addStart(starter, game.season, game.date);
     if (result.winningPitcher) this.pitcherRecords.addDecision(result.winningPitcher, game.season, true);
     if (result.losingPitcher) this.pitcherRecords.addDecision(result.losingPitcher, game.season, false);
   }

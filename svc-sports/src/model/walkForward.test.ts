@@ -57,7 +57,9 @@ describe('walk-forward predictions', () => {
   });
 
   it('render trends as "<key> — W-L (P%)"', () => {
-    const strings = full.filter((p) => p.game.season === 2023).flatMap((p) => [...p.trends!.home.positive, ...p.trends!.away.negative]);
+    const strings = full
+      .filter((p) => p.game.season === 2023)
+      .flatMap((p) => [...p.trends!.home.positive, ...p.trends!.away.negative]);
     expect(strings.length).toBeGreaterThan(100);
     for (const s of strings) expect(s).toMatch(/^[A-Z][\w+ -]* — \d+-\d+ \(\d+\.\d%\)$/);
   });

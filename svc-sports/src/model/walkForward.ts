@@ -55,7 +55,12 @@ function outcome(game: Game): number | null {
  * earlier days, and each season's probability model is fitted on earlier seasons' predictions and outcomes.
  * `games` must hold every game (played or not) in date order; a game without a result is simply not learned from.
  */
-export function walkForward(games: Game[], teams: TeamDirectory, parks: ParkLocator, options: WalkForwardOptions = {}): PredictedGame[] {
+export function walkForward(
+  games: Game[],
+  teams: TeamDirectory,
+  parks: ParkLocator,
+  options: WalkForwardOptions = {},
+): PredictedGame[] {
   const params = options.params ?? DEFAULT_PARAMS;
   const trainingSeasons = options.trainingSeasons ?? 8;
   const state = new ModelState(teams, parks, params);
@@ -70,7 +75,9 @@ export function walkForward(games: Game[], teams: TeamDirectory, parks: ParkLoca
   const trendKeys = new Map<string, { home: string[]; away: string[] }>();
 
   const applyKnownBefore = (date: string) => {
-    pending.sort((a, b) => (a.result!.knownOn < b.result!.knownOn ? -1 : a.result!.knownOn > b.result!.knownOn ? 1 : 0));
+    pending.sort((a, b) =>
+      a.result!.knownOn < b.result!.knownOn ? -1 : a.result!.knownOn > b.result!.knownOn ? 1 : 0,
+    );
     while (pending.length > 0 && pending[0].result!.knownOn < date) {
       const game = pending.shift()!;
       options.onResult?.(game, state);
@@ -85,7 +92,7 @@ export function walkForward(games: Game[], teams: TeamDirectory, parks: ParkLoca
     }
   };
 
-  for (let start = 0; start < games.length; ) {
+  for (let start = 0; start < games.length;) {
     const date = games[start].date;
     let end = start;
     while (end < games.length && games[end].date === date) end++;
@@ -97,9 +104,18 @@ export function walkForward(games: Game[], teams: TeamDirectory, parks: ParkLoca
     const full = season >= (options.fitFrom ?? -Infinity);
     if (state.season !== season) {
       state.startSeason(season);
-      const seasons = [...new Set(training.map((r) => r.season))].filter((s) => s < season && s >= season - trainingSeasons && s > firstSeason);
+      const seasons = [...new Set(training.map((r) => r.season))].filter(
+        (s) => s < season && s >= season - trainingSeasons && s > firstSeason,
+      );
       const rows = training.filter((r) => seasons.includes(r.season));
-      model = full && rows.length > 500 ? fitLogistic(rows.map((r) => r.features), rows.map((r) => r.y), options.ridge ?? 20) : null;
+      model =
+        full && rows.length > 500
+          ? fitLogistic(
+              rows.map((r) => r.features),
+              rows.map((r) => r.y),
+              options.ridge ?? 20,
+            )
+          : null;
       fittedOn = model ? seasons.sort() : null;
     }
 
@@ -107,14 +123,28 @@ export function walkForward(games: Game[], teams: TeamDirectory, parks: ParkLoca
     const factors = full ? slateFactors(inputs) : null;
     const predicted = day.map((game, i) => {
       const features = gameFeatures(inputs[i]);
-      const pHome = model ? predictLogistic(model, features) : state.elo.expectedHome(game.home, game.away, inputs[i].neutralSite);
+      const pHome = model
+        ? predictLogistic(model, features)
+        : state.elo.expectedHome(game.home, game.away, inputs[i].neutralSite);
       let trends: PredictedGame['trends'] = null;
       if (trendEngine) {
         const schedule = schedules.get(game.id)!;
-        trends = { home: trendEngine.evaluate(game, true, state, schedule.home), away: trendEngine.evaluate(game, false, state, schedule.away) };
+        trends = {
+          home: trendEngine.evaluate(game, true, state, schedule.home),
+          away: trendEngine.evaluate(game, false, state, schedule.away),
+        };
         if (game.result) trendKeys.set(game.id, { home: trends.home.keys, away: trends.away.keys });
       }
-      return { game, inputs: inputs[i], features, factors: factors?.get(game.id) ?? NO_FACTORS, pHome, fittedOn, modelVersion: MODEL_VERSION, trends };
+      return {
+        game,
+        inputs: inputs[i],
+        features,
+        factors: factors?.get(game.id) ?? NO_FACTORS,
+        pHome,
+        fittedOn,
+        modelVersion: MODEL_VERSION,
+        trends,
+      };
     });
     options.onDay?.(predicted, state);
     for (const p of predicted) {

@@ -10,7 +10,8 @@ export function performanceRouter(service: PerformanceService, auth: Authenticat
   const router = Router();
   // The track record is billing's "algorithm_performance" feature (Basic and up).
   router.get('/performance/', auth.required, async (req, res) => {
-    if (!tierAllows(req.auth!.tier, 'algorithm_performance')) throw forbidden('The algorithm performance history is part of the Basic and Pro plans.');
+    if (!tierAllows(req.auth!.tier, 'algorithm_performance'))
+      throw forbidden('The algorithm performance history is part of the Basic and Pro plans.');
     const { from, to } = parseInput(performanceQuerySchema, req.query);
     sendJsonText(res, await service.report(from, to));
   });

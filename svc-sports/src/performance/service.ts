@@ -25,7 +25,13 @@ function tally(rows: Scored[]) {
   const counted = rows.filter((r) => r.correct !== null);
   const correct = counted.filter((r) => r.correct).length;
   const brier = rows.length ? rows.reduce((s, r) => s + (r.pHome - (r.homeWon ? 1 : 0)) ** 2, 0) / rows.length : null;
-  return { games: rows.length, counted: counted.length, correct, accuracy: counted.length ? round(correct / counted.length) : null, brier: brier === null ? null : round(brier) };
+  return {
+    games: rows.length,
+    counted: counted.length,
+    correct,
+    accuracy: counted.length ? round(correct / counted.length) : null,
+    brier: brier === null ? null : round(brier),
+  };
 }
 
 /** The recorded track record: every prediction scored against a result known before today. */
@@ -42,7 +48,8 @@ export class PerformanceService {
     const end = to && to < yesterday ? to : yesterday;
     const start = from ?? addDays(end, -(DEFAULT_DAYS - 1));
     if (start > end) throw badRequest('"from" must not be after "to" (or after yesterday).');
-    if (Date.parse(end) - Date.parse(start) > MAX_DAYS * 86_400_000) throw badRequest(`The window may span at most ${MAX_DAYS} days.`);
+    if (Date.parse(end) - Date.parse(start) > MAX_DAYS * 86_400_000)
+      throw badRequest(`The window may span at most ${MAX_DAYS} days.`);
     return { from: start, to: end };
   }
 
@@ -60,12 +67,22 @@ export class PerformanceService {
           })
           .from(predictions)
           .innerJoin(games, eq(games.id, predictions.gameId))
-          .where(and(gte(games.date, from), lte(games.date, to), lt(games.date, this.clock.today()), isNotNull(predictions.actualResult)))
+          .where(
+            and(
+              gte(games.date, from),
+              lte(games.date, to),
+              lt(games.date, this.clock.today()),
+              isNotNull(predictions.actualResult),
+            ),
+          )
       ).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
       const days = new Map<string, Scored[]>();
       for (const r of rows) days.set(r.date, [...(days.get(r.date) ?? []), r]);
       const logLoss = rows.length
-        ? rows.reduce((s, r) => s - Math.log(Math.min(1 - 1e-12, Math.max(1e-12, r.homeWon ? r.pHome : 1 - r.pHome))), 0) / rows.length
+        ? rows.reduce(
+            (s, r) => s - Math.log(Math.min(1 - 1e-12, Math.max(1e-12, r.homeWon ? r.pHome : 1 - r.pHome))),
+            0,
+          ) / rows.length
         : null;
       const body: Performance = {
         from,
@@ -94,5 +111,11 @@ function calibration(rows: Scored[]): Performance['calibration'] {
   }
   return bins
     .filter((b) => b.games > 0)
-    .map((b) => ({ from: b.from, to: b.to, games: b.games, predicted: round((100 * b.p) / b.games, 1), observed: round((100 * b.won) / b.games, 1) }));
+    .map((b) => ({
+      from: b.from,
+      to: b.to,
+      games: b.games,
+      predicted: round((100 * b.p) / b.games, 1),
+      observed: round((100 * b.won) / b.games, 1),
+    }));
 }

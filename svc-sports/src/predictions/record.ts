@@ -15,7 +15,14 @@ function sideInputs(s: SideInputs) {
   return {
     elo: r(s.elo, 1),
     starter: s.starter
-      ? { id: s.starter.id, rating: r(s.starter.rating, 4), k_minus_bb: r(s.starter.rates.kMinusBb, 4), wins: s.starter.wins, losses: s.starter.losses, starts: s.starter.starts }
+      ? {
+          id: s.starter.id,
+          rating: r(s.starter.rating, 4),
+          k_minus_bb: r(s.starter.rates.kMinusBb, 4),
+          wins: s.starter.wins,
+          losses: s.starter.losses,
+          starts: s.starter.starts,
+        }
       : null,
     record: [s.season.wins, s.season.losses],
     runs: [s.season.runsFor, s.season.runsAgainst],

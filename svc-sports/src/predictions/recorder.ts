@@ -47,16 +47,24 @@ export class PredictionRecorder {
     const started = Date.now();
     const existing = new Set((await this.db.select({ id: predictions.gameId }).from(predictions)).map((r) => r.id));
     const all = hideResultsFrom(today, await this.games.allForModel());
-    const predicted = walkForward(all, this.teams, this.parks, { trends: true }).filter((p) => p.game.date <= today && !existing.has(p.game.id));
+    const predicted = walkForward(all, this.teams, this.parks, { trends: true }).filter(
+      (p) => p.game.date <= today && !existing.has(p.game.id),
+    );
     const computedMs = Date.now() - started;
     // Games already decided before today are scored in the same write (hideResultsFrom kept only those results).
-    const decided = (p: (typeof predicted)[number]) => (p.game.result && p.game.result.homeScore !== p.game.result.awayScore ? p.game.result : null);
+    const decided = (p: (typeof predicted)[number]) =>
+      p.game.result && p.game.result.homeScore !== p.game.result.awayScore ? p.game.result : null;
     const scoredAt = new Date().toISOString();
     await bulkInsert(
       this.db,
       'predictions',
       predicted.map((p) => {
-        const recommendation = predictionOutputs(p.pHome, p.factors, { home: p.trends!.home.score, away: p.trends!.away.score }, p.game.odds).predicted_winner;
+        const recommendation = predictionOutputs(
+          p.pHome,
+          p.factors,
+          { home: p.trends!.home.score, away: p.trends!.away.score },
+          p.game.odds,
+        ).predicted_winner;
         const result = decided(p);
         const homeWon = result ? result.homeScore > result.awayScore : null;
         return {
@@ -95,7 +103,10 @@ export class PredictionRecorder {
         }),
       ),
     );
-    this.logger.info({ predictions: predicted.length, computedMs, ms: Date.now() - started, today }, 'predictions recorded');
+    this.logger.info(
+      { predictions: predicted.length, computedMs, ms: Date.now() - started, today },
+      'predictions recorded',
+    );
     return predicted.length;
   }
 

@@ -12,7 +12,14 @@ import { bulkInsert } from '../db/bulk';
 /** Fingerprint of the shipped dataset: a changed file is seeded again. */
 function fingerprint(dataDir: string): string {
   const hash = createHash('sha1');
-  const files = ['teams.csv', 'pitchers.csv', ...fs.readdirSync(path.join(dataDir, 'games')).sort().map((f) => `games/${f}`)];
+  const files = [
+    'teams.csv',
+    'pitchers.csv',
+    ...fs
+      .readdirSync(path.join(dataDir, 'games'))
+      .sort()
+      .map((f) => `games/${f}`),
+  ];
   for (const file of files) hash.update(file).update(fs.readFileSync(path.join(dataDir, file)));
   return hash.digest('hex');
 }
@@ -21,11 +28,16 @@ function fingerprint(dataDir: string): string {
  * Loads the shipped dataset (teams, every 2010–2023 game, moneylines) into the database once. Rows already
  * there are kept: seeding never overwrites or deletes.
  */
-export async function seedDataset(db: SportsDb, dataDir: string, logger: Logger): Promise<{ seeded: boolean; games: number; ms: number }> {
+export async function seedDataset(
+  db: SportsDb,
+  dataDir: string,
+  logger: Logger,
+): Promise<{ seeded: boolean; games: number; ms: number }> {
   const started = Date.now();
   const print = fingerprint(dataDir);
   const [state] = await db.select().from(syncState).where(eq(syncState.key, 'dataset'));
-  if (state && (state.value as { fingerprint?: string }).fingerprint === print) return { seeded: false, games: 0, ms: Date.now() - started };
+  if (state && (state.value as { fingerprint?: string }).fingerprint === print)
+    return { seeded: false, games: 0, ms: Date.now() - started };
 
   const teamRows = loadTeams(dataDir).map((t) => ({
     code: t.code,
@@ -42,7 +54,14 @@ export async function seedDataset(db: SportsDb, dataDir: string, logger: Logger)
     .values(teamRows)
     .onConflictDoUpdate({
       target: teams.code,
-      set: { name: sql`excluded.name`, nickname: sql`excluded.nickname`, city: sql`excluded.city`, league: sql`excluded.league`, division: sql`excluded.division`, abbreviation: sql`excluded.abbreviation` },
+      set: {
+        name: sql`excluded.name`,
+        nickname: sql`excluded.nickname`,
+        city: sql`excluded.city`,
+        league: sql`excluded.league`,
+        division: sql`excluded.division`,
+        abbreviation: sql`excluded.abbreviation`,
+      },
     });
 
   const { games, pitcherNames } = loadDataset(dataDir);
@@ -76,7 +95,13 @@ export async function seedDataset(db: SportsDb, dataDir: string, logger: Logger)
     'odds',
     games
       .filter((g) => g.odds)
-      .map((g) => ({ game_id: g.id, home_moneyline: g.odds!.homeMoneyline, away_moneyline: g.odds!.awayMoneyline, total: g.odds!.total, source: g.odds!.source })),
+      .map((g) => ({
+        game_id: g.id,
+        home_moneyline: g.odds!.homeMoneyline,
+        away_moneyline: g.odds!.awayMoneyline,
+        total: g.odds!.total,
+        source: g.odds!.source,
+      })),
   );
   await db
     .insert(syncState)

@@ -16,7 +16,12 @@ export interface PreparedData {
  * Idempotent start-up step (also `npm run seed -w svc-sports`): loads the shipped dataset if the database
  * lacks it, records the predictions of every game up to today, and scores those whose results are known.
  */
-export async function prepareSportsData(db: SportsDb, dataDir: string, clock: Clock, logger: Logger): Promise<PreparedData> {
+export async function prepareSportsData(
+  db: SportsDb,
+  dataDir: string,
+  clock: Clock,
+  logger: Logger,
+): Promise<PreparedData> {
   const teams = new TeamDirectory(loadTeams(dataDir));
   const parks = new ParkLocator(loadParks(dataDir));
   await seedDataset(db, dataDir, logger);

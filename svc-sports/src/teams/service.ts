@@ -7,7 +7,14 @@ import { compareGames, comparisonGame, statusOf, type Visibility } from '../comp
 import type { ComparisonRepository, TeamRow } from '../comparison/repository';
 
 function toTeam(t: TeamRow): Team {
-  return { code: t.code, name: t.name, city: t.city, league: t.league as Team['league'], division: t.division, abbreviation: t.abbreviation };
+  return {
+    code: t.code,
+    name: t.name,
+    city: t.city,
+    league: t.league as Team['league'],
+    division: t.division,
+    abbreviation: t.abbreviation,
+  };
 }
 
 export class TeamsService {
@@ -30,7 +37,11 @@ export class TeamsService {
   async search(query: string | undefined): Promise<Team[]> {
     const q = (query ?? '').trim().toLowerCase();
     const teams = await this.all();
-    const matches = q ? teams.filter((t) => [t.code, t.abbreviation, t.name, t.nickname, t.city].some((s) => s.toLowerCase().includes(q))) : teams;
+    const matches = q
+      ? teams.filter((t) =>
+          [t.code, t.abbreviation, t.name, t.nickname, t.city].some((s) => s.toLowerCase().includes(q)),
+        )
+      : teams;
     return matches.map(toTeam);
   }
 
@@ -38,13 +49,21 @@ export class TeamsService {
   async gamesOf(teamQuery: string, season: number | undefined): Promise<Buffer | null> {
     const teams = await this.all();
     const code = this.directory.resolve(teamQuery);
-    const team = teams.find((t) => t.code === code) ?? teams.find((t) => t.nickname.toLowerCase() === teamQuery.trim().toLowerCase());
+    const team =
+      teams.find((t) => t.code === code) ??
+      teams.find((t) => t.nickname.toLowerCase() === teamQuery.trim().toLowerCase());
     if (!team) return null;
     const v: Visibility = { today: this.clock.today(), replay: this.clock.replay };
-    const wanted = season ?? Math.min(Number(v.today.slice(0, 4)), (await this.games.latestSeason()) ?? Number(v.today.slice(0, 4)));
+    const wanted =
+      season ?? Math.min(Number(v.today.slice(0, 4)), (await this.games.latestSeason()) ?? Number(v.today.slice(0, 4)));
     return this.cache.getOrCreate(`team-games|${team.code}|${wanted}|${v.today}`, async () => {
       const byCode = new Map(teams.map((t) => [t.code, t]));
-      const rows = (await this.games.ofTeam(team.code, wanted)).map((game) => ({ game, line: null, prediction: null, trends: [] }));
+      const rows = (await this.games.ofTeam(team.code, wanted)).map((game) => ({
+        game,
+        line: null,
+        prediction: null,
+        trends: [],
+      }));
       const body: TeamGames = {
         team: toTeam(team),
         season: wanted,

@@ -29,8 +29,10 @@ export interface SportsTestEnv {
 export function dataSubset(seasons: number[]): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sports-data-'));
   fs.mkdirSync(path.join(dir, 'games'));
-  for (const file of ['teams.csv', 'parks.csv', 'pitchers.csv']) fs.copyFileSync(path.join(DATA_FOLDER, file), path.join(dir, file));
-  for (const season of seasons) fs.copyFileSync(path.join(DATA_FOLDER, 'games', `${season}.csv`), path.join(dir, 'games', `${season}.csv`));
+  for (const file of ['teams.csv', 'parks.csv', 'pitchers.csv'])
+    fs.copyFileSync(path.join(DATA_FOLDER, file), path.join(dir, file));
+  for (const season of seasons)
+    fs.copyFileSync(path.join(DATA_FOLDER, 'games', `${season}.csv`), path.join(dir, 'games', `${season}.csv`));
   return dir;
 }
 
@@ -38,7 +40,10 @@ export function dataSubset(seasons: number[]): string {
  * svc-sports in process on a throwaway database seeded with `seasons` of the shipped data, replaying `today`
  * (or, with `live`, at noon Eastern of `today` on the live clock).
  */
-export async function startSportsTestEnv(today: string, options: { seasons?: number[]; live?: boolean } = {}): Promise<SportsTestEnv> {
+export async function startSportsTestEnv(
+  today: string,
+  options: { seasons?: number[]; live?: boolean } = {},
+): Promise<SportsTestEnv> {
   const issuer: TestTokenIssuer = await startTestTokenIssuer();
   const testDatabase: TestDatabase = await createTestDatabase();
   const dataDir = dataSubset(options.seasons ?? [2021, 2022, 2023]);

@@ -27,7 +27,12 @@ export function situation(game: Game, isHome: boolean, state: ModelState, schedu
     others.push(previous.won ? 'after a win' : 'after a loss');
     const margin = previous.runsFor - previous.runsAgainst;
     // Run line: the favourite gives 1.5 runs, the underdog gets them.
-    if (previous.favourite !== null) others.push((previous.favourite ? margin >= 2 : margin >= -1) ? 'after covering the run line' : 'after failing to cover the run line');
+    if (previous.favourite !== null)
+      others.push(
+        (previous.favourite ? margin >= 2 : margin >= -1)
+          ? 'after covering the run line'
+          : 'after failing to cover the run line',
+      );
   }
   const streak = state.teamRecords.streak(team, game.season);
   if (streak >= 3) others.push('on a 3+ game winning streak');
@@ -39,7 +44,8 @@ export function situation(game: Game, isHome: boolean, state: ModelState, schedu
   if (game.dayNight === 'N') others.push('in night games');
   if (state.teams.sameDivision(team, opponent)) others.push('vs division rivals');
   const opponentRecord = state.teamRecords.season(opponent, game.season);
-  if (opponentRecord.wins + opponentRecord.losses >= 10) others.push(opponentRecord.wins > opponentRecord.losses ? 'vs winning teams' : 'vs losing teams');
+  if (opponentRecord.wins + opponentRecord.losses >= 10)
+    others.push(opponentRecord.wins > opponentRecord.losses ? 'vs winning teams' : 'vs losing teams');
   return { venue: isHome ? 'Home' : 'Away', price, others };
 }
 

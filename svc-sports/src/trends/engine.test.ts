@@ -3,7 +3,9 @@ import { formatTrend } from './engine';
 
 describe('trends', () => {
   it('formats a record as "<key> — W-L (P%)"', () => {
-    expect(formatTrend({ key: 'Home favourite after a loss', wins: 45, losses: 30 })).toBe('Home favourite after a loss — 45-30 (60.0%)');
+    expect(formatTrend({ key: 'Home favourite after a loss', wins: 45, losses: 30 })).toBe(
+      'Home favourite after a loss — 45-30 (60.0%)',
+    );
   });
 
   it('combines venue, price and one other situation', () => {

@@ -67,7 +67,11 @@ export class TrendEngine {
       .map((key) => {
         const now = current.get(key);
         const before = previous.get(key);
-        return { key, wins: (now?.wins ?? 0) + (before?.wins ?? 0), losses: (now?.losses ?? 0) + (before?.losses ?? 0) };
+        return {
+          key,
+          wins: (now?.wins ?? 0) + (before?.wins ?? 0),
+          losses: (now?.losses ?? 0) + (before?.losses ?? 0),
+        };
       })
       .filter((r) => r.wins + r.losses >= MIN_SAMPLE);
     const positiveRecords = records

@@ -26,7 +26,9 @@ const eventsSchema = z.array(
     commence_time: z.string(),
     home_team: z.string(),
     away_team: z.string(),
-    bookmakers: z.array(z.object({ key: z.string(), markets: z.array(z.object({ key: z.string(), outcomes: z.array(outcomeSchema) })) })),
+    bookmakers: z.array(
+      z.object({ key: z.string(), markets: z.array(z.object({ key: z.string(), outcomes: z.array(outcomeSchema) })) }),
+    ),
   }),
 );
 
@@ -95,7 +97,13 @@ export class TheOddsApiProvider implements OddsProvider {
 
   async upcoming(): Promise<MarketLine[]> {
     const url = new URL(`${this.baseUrl}/sports/baseball_mlb/odds`);
-    url.search = new URLSearchParams({ apiKey: this.apiKey, regions: 'us', markets: 'h2h,totals', oddsFormat: 'american', dateFormat: 'iso' }).toString();
+    url.search = new URLSearchParams({
+      apiKey: this.apiKey,
+      regions: 'us',
+      markets: 'h2h,totals',
+      oddsFormat: 'american',
+      dateFormat: 'iso',
+    }).toString();
     const response = await this.fetcher(url, { signal: AbortSignal.timeout(this.timeoutMs) });
     if (!response.ok) throw new Error(`odds provider: HTTP ${response.status}`);
     return parseOddsApiEvents(await response.json());

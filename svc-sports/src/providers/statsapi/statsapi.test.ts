@@ -17,8 +17,18 @@ describe('MLB Stats API adapter', () => {
       startTime: new Date('2024-08-13T22:35:00Z'),
       dayNight: 'N',
       status: 'completed',
-      away: { mlbTeamId: 120, teamName: 'Washington Nationals', score: 9, probablePitcher: { mlbId: 663623, name: 'Jake Irvin' } },
-      home: { mlbTeamId: 110, teamName: 'Baltimore Orioles', score: 3, probablePitcher: { mlbId: 669432, name: 'Trevor Rogers' } },
+      away: {
+        mlbTeamId: 120,
+        teamName: 'Washington Nationals',
+        score: 9,
+        probablePitcher: { mlbId: 663623, name: 'Jake Irvin' },
+      },
+      home: {
+        mlbTeamId: 110,
+        teamName: 'Baltimore Orioles',
+        score: 3,
+        probablePitcher: { mlbId: 669432, name: 'Trevor Rogers' },
+      },
     });
   });
 
@@ -49,10 +59,22 @@ describe('MLB Stats API adapter', () => {
 
   it('reads teams (the Athletics as ATH from 2025) and standings', () => {
     const teams = parseTeams(fixture('teams_sportId-1_2026.json'));
-    expect(teams.find((t) => t.mlbId === 133)).toEqual({ mlbId: 133, name: 'Athletics', abbreviation: 'ATH', league: 'American League', division: 'American League West' });
+    expect(teams.find((t) => t.mlbId === 133)).toEqual({
+      mlbId: 133,
+      name: 'Athletics',
+      abbreviation: 'ATH',
+      league: 'American League',
+      division: 'American League West',
+    });
     const standings = parseStandings(fixture('standings_2024_regularSeason.json'));
     expect(standings).toHaveLength(30);
-    expect(standings.find((s) => s.mlbTeamId === 147)).toEqual({ mlbTeamId: 147, wins: 94, losses: 68, divisionRank: 1, gamesBack: '-' });
+    expect(standings.find((s) => s.mlbTeamId === 147)).toEqual({
+      mlbTeamId: 147,
+      wins: 94,
+      losses: 68,
+      divisionRank: 1,
+      gamesBack: '-',
+    });
   });
 
   it('calls the schedule endpoint with a timeout and reports HTTP failures', async () => {
@@ -63,8 +85,14 @@ describe('MLB Stats API adapter', () => {
       return new Response(JSON.stringify(fixture('schedule_2024-10-27_no-games.json')), { status: 200 });
     }) as typeof fetch);
     expect(await ok.schedule('2024-10-27', '2024-10-27')).toEqual([]);
-    expect(calls[0]).toBe('https://statsapi.example/api/v1/schedule?sportId=1&gameType=R&startDate=2024-10-27&endDate=2024-10-27&hydrate=probablePitcher');
-    const failing = new StatsApiProvider('https://statsapi.example/api/v1', 1000, (async () => new Response('busy', { status: 503 })) as typeof fetch);
+    expect(calls[0]).toBe(
+      'https://statsapi.example/api/v1/schedule?sportId=1&gameType=R&startDate=2024-10-27&endDate=2024-10-27&hydrate=probablePitcher',
+    );
+    const failing = new StatsApiProvider(
+      'https://statsapi.example/api/v1',
+      1000,
+      (async () => new Response('busy', { status: 503 })) as typeof fetch,
+    );
     await expect(failing.schedule('2024-10-27', '2024-10-27')).rejects.toThrow(/HTTP 503/);
   });
 });

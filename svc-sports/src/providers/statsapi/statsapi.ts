@@ -60,7 +60,12 @@ const gameSchema = z.object({
   season: z.string(),
   gameDate: z.string(),
   officialDate: z.string().optional(),
-  status: z.object({ abstractGameState: z.string(), codedGameState: z.string(), detailedState: z.string(), startTimeTBD: z.boolean().optional() }),
+  status: z.object({
+    abstractGameState: z.string(),
+    codedGameState: z.string(),
+    detailedState: z.string(),
+    startTimeTBD: z.boolean().optional(),
+  }),
   teams: z.object({ away: sideSchema.optional(), home: sideSchema.optional() }),
   doubleHeader: z.string().optional(),
   gameNumber: z.number().int().optional(),
@@ -141,7 +146,13 @@ const standingsSchema = z.object({
   records: z.array(
     z.object({
       teamRecords: z.array(
-        z.object({ team: z.object({ id: z.number().int() }), wins: z.number().int(), losses: z.number().int(), divisionRank: z.string().optional(), gamesBack: z.string() }),
+        z.object({
+          team: z.object({ id: z.number().int() }),
+          wins: z.number().int(),
+          losses: z.number().int(),
+          divisionRank: z.string().optional(),
+          gamesBack: z.string(),
+        }),
       ),
     }),
   ),
@@ -170,13 +181,24 @@ export class StatsApiProvider implements MlbDataProvider {
   private async get(path: string, params: Record<string, string>): Promise<unknown> {
     const url = new URL(`${this.baseUrl.replace(/\/+$/, '')}/${path}`);
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-    const response = await this.fetcher(url, { signal: AbortSignal.timeout(this.timeoutMs), headers: { Accept: 'application/json' } });
+    const response = await this.fetcher(url, {
+      signal: AbortSignal.timeout(this.timeoutMs),
+      headers: { Accept: 'application/json' },
+    });
     if (!response.ok) throw new Error(`MLB Stats API ${path}: HTTP ${response.status}`);
     return response.json();
   }
 
   async schedule(from: string, to: string): Promise<ScheduledGame[]> {
-    return parseSchedule(await this.get('schedule', { sportId: '1', gameType: 'R', startDate: from, endDate: to, hydrate: 'probablePitcher' }));
+    return parseSchedule(
+      await this.get('schedule', {
+        sportId: '1',
+        gameType: 'R',
+        startDate: from,
+        endDate: to,
+        hydrate: 'probablePitcher',
+      }),
+    );
   }
 
   async teams(season: number): Promise<ProviderTeam[]> {
@@ -184,6 +206,8 @@ export class StatsApiProvider implements MlbDataProvider {
   }
 
   async standings(season: number): Promise<Standing[]> {
-    return parseStandings(await this.get('standings', { leagueId: '103,104', season: String(season), standingsTypes: 'regularSeason' }));
+    return parseStandings(
+      await this.get('standings', { leagueId: '103,104', season: String(season), standingsTypes: 'regularSeason' }),
+    );
   }
 }
