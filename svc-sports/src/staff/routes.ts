@@ -25,7 +25,10 @@ export function staffRouter({ db, clock, cache, jwksUrl }: StaffRouterOptions): 
   });
   router.get('/admin/trends-data/', auth.staff, async (req, res) => {
     const query = parseInput(trendsDataQuerySchema, req.query);
-    res.set('Cache-Control', 'no-store').type('application/json').send(await service.trendsData(query));
+    res
+      .set('Cache-Control', 'no-store')
+      .type('application/json')
+      .send(await service.trendsData(query));
   });
   return router;
 }

@@ -1,4 +1,10 @@
-import type { StaffInfo, TeamTrendPerformance, TrendsData, TrendsDataQuery, TrendTypeStats } from '@vantage/contracts/staff';
+import type {
+  StaffInfo,
+  TeamTrendPerformance,
+  TrendsData,
+  TrendsDataQuery,
+  TrendTypeStats,
+} from '@vantage/contracts/staff';
 import type { AuthUser } from '@vantage/service-kit/auth';
 import { badRequest } from '@vantage/service-kit/errors';
 import type { ResponseCache } from '../cache/responses';
@@ -17,7 +23,9 @@ export function staffInfo(user: AuthUser): StaffInfo {
  * opponent for a negative one) and the record it stood on for that side. Per team: its win share, the share
  * of its fired trends that hit, and how many fired.
  */
-export function summariseOutcomes(outcomes: RecordedOutcome[]): Pick<TrendsData, 'trends_by_type' | 'teams_performance'> {
+export function summariseOutcomes(
+  outcomes: RecordedOutcome[],
+): Pick<TrendsData, 'trends_by_type' | 'teams_performance'> {
   const types = new Map<string, { count: number; hits: number; score: number }>();
   const teams = new Map<string, { games: number; wins: number; trends: number; hits: number }>();
   for (const outcome of outcomes) {
@@ -41,10 +49,20 @@ export function summariseOutcomes(outcomes: RecordedOutcome[]): Pick<TrendsData,
     teams.set(outcome.team, team);
   }
   const trendsByType: TrendTypeStats[] = [...types.entries()]
-    .map(([name, t]) => ({ name, count: t.count, win_percentage: percent(t.hits, t.count), avg_score: Math.round((10 * t.score) / t.count) / 10 }))
+    .map(([name, t]) => ({
+      name,
+      count: t.count,
+      win_percentage: percent(t.hits, t.count),
+      avg_score: Math.round((10 * t.score) / t.count) / 10,
+    }))
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
   const teamsPerformance: TeamTrendPerformance[] = [...teams.entries()]
-    .map(([team, t]) => ({ team, win_percentage: percent(t.wins, t.games), success_rate: percent(t.hits, t.trends), total_trends: t.trends }))
+    .map(([team, t]) => ({
+      team,
+      win_percentage: percent(t.wins, t.games),
+      success_rate: percent(t.hits, t.trends),
+      total_trends: t.trends,
+    }))
     .sort((a, b) => b.win_percentage - a.win_percentage || a.team.localeCompare(b.team));
   return { trends_by_type: trendsByType, teams_performance: teamsPerformance };
 }

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { isoDateSchema } from './sports';
+
+/** Spec §3 Staff info: who is calling and whether they may open /yoko/trends. */
+export const staffInfoSchema = z.object({
+  username: z.string(),
+  is_staff: z.boolean(),
+});
+export type StaffInfo = z.infer<typeof staffInfoSchema>;
+
+/** A real calendar date: the pattern alone lets 2023-02-30 through. */
+const calendarDateSchema = isoDateSchema.refine((d) => {
+  const parsed = new Date(`${d}T12:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === d;
+}, 'Not a calendar date.');
+
+/** Either one season, or a date range (each end optional); neither means the current season to date. */
+export const trendsDataQuerySchema = z
+  .object({
+    season: z.coerce.number().int().min(1900).max(2100).optional(),
+    from: calendarDateSchema.optional(),
+    to: calendarDateSchema.optional(),
+  })
+  .refine((q) => q.season === undefined || (q.from === undefined && q.to === undefined), {
+    message: 'Choose either a season or a date range, not both.',
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
+    message: '"from" must not be after "to".',
+  });
+export type TrendsDataQuery = z.infer<typeof trendsDataQuerySchema>;
+
+/** One trend key (e.g. "Home favourite after a win") over the played games of the range. */
+export const trendTypeStatsSchema = z.object({
+  name: z.string(),
+  /** How many times it fired for a team. */
+  count: z.number().int(),
+  /** Share (0–100) of firings where the side it flagged won. */
+  win_percentage: z.number(),
+  /** Average record (0–100) it stood on for the flagged side when it fired: what it promised. */
+  avg_score: z.number(),
+});
+export type TrendTypeStats = z.infer<typeof trendTypeStatsSchema>;
+
+export const teamTrendPerformanceSchema = z.object({
+  team: z.string(),
+  /** The team's win share (0–100) in the played games of the range. */
+  win_percentage: z.number(),
+  /** Share (0–100) of the trends that fired for the team that hit. */
+  success_rate: z.number(),
+  total_trends: z.number().int(),
+});
+export type TeamTrendPerformance = z.infer<typeof teamTrendPerformanceSchema>;
+
+export const trendsDataSchema = z.object({
+  /** The dates actually covered: played games before today. */
+  from: isoDateSchema,
+  to: isoDateSchema,
+  trends_by_type: z.array(trendTypeStatsSchema),
+  teams_performance: z.array(teamTrendPerformanceSchema),
+});
+export type TrendsData = z.infer<typeof trendsDataSchema>;
