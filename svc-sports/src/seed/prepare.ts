@@ -1,4 +1,5 @@
 import type { Logger } from '@vantage/service-kit/logger';
+import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock/clock';
 import { loadParks, loadTeams, TeamDirectory } from '../data/reference';
 import type { SportsDb } from '../db/database';
@@ -24,10 +25,13 @@ export async function prepareSportsData(
 ): Promise<PreparedData> {
   const teams = new TeamDirectory(loadTeams(dataDir));
   const parks = new ParkLocator(loadParks(dataDir));
-  await seedDataset(db, dataDir, logger);
+  const seeded = await seedDataset(db, dataDir, logger);
   const recorder = new PredictionRecorder(db, teams, parks, logger);
   const today = clock.today();
-  await recorder.record(today);
+  const recorded = await recorder.record(today);
+  // Fresh statistics after a bulk load let the planner use the partial indexes of unscored rows.
+  if (seeded.seeded || recorded > 1000)
+    await db.execute(sql`ANALYZE sports.games, sports.predictions, sports.team_trends`);
   await recorder.score(today);
   return { teams, parks, recorder };
 }
