@@ -1,0 +1,370 @@
+// The account screens through the gateway (issue 3): signup, login, logout, password reset, profile and
+// settings, pictures, and the session across tabs and token expiry.
+import type { Page } from 'playwright-core';
+import { BASE_URL, closeBrowser, openSession, screenshot, type Session } from './support/browser';
+import {
+  PASSWORD,
+  jwtClaims,
+  latestResetToken,
+  layoutBackground,
+  newSignedInUser,
+  openSignedIn,
+  pngPicture,
+  registerByApi,
+  storedItem,
+  toast,
+  uniqueEmail,
+} from './support/account';
+
+let session: Session;
+
+beforeEach(async () => {
+  session = await openSession();
+});
+afterEach(async () => {
+  await screenshot(session.page);
+  await session.context.close();
+});
+afterAll(closeBrowser);
+
+const header = (page: Page) => page.locator('header');
+const accountMenu = (page: Page) => header(page).getByRole('button', { name: 'Account menu' });
+const headerLogin = (page: Page) => header(page).getByRole('button', { name: 'Login', exact: true });
+const errorAlert = (page: Page) => page.locator('[data-remote="account"] .ant-alert-error');
+
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).last().click();
+}
+
+describe('signup', () => {
+  test('signing up goes to the dashboard, signed in with the full email stored', async () => {
+    const { page } = session;
+    const email = uniqueEmail('signup');
+    await page.goto('/signup');
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up' }).last().click();
+    await toast(page, 'Signup Successful').waitFor();
+    await page.waitForURL(`${BASE_URL}/dashboard`);
+    await accountMenu(page).waitFor();
+    expect(await storedItem(page, 'user_email')).toBe(email);
+    expect(jwtClaims((await storedItem(page, 'access_token'))!)).toMatchObject({ email, tier: 'free' });
+  });
+
+  test('the form checks its rules in the spec order', async () => {
+    const { page } = session;
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm password').fill('other');
+    const submit = page.getByRole('button', { name: 'Sign Up' }).last();
+    const seen: string[] = [];
+    await submit.click();
+    await errorAlert(page).filter({ hasText: 'Passwords do not match' }).waitFor();
+    seen.push(await errorAlert(page).innerText());
+    await page.getByLabel('Confirm password').fill('short');
+    await submit.click();
+    await errorAlert(page).filter({ hasText: 'Please enter a valid email address' }).waitFor();
+    seen.push(await errorAlert(page).innerText());
+    await page.getByLabel('Email').fill(uniqueEmail('rules'));
+    await submit.click();
+    await errorAlert(page).filter({ hasText: 'Password must be at least 8 characters long' }).waitFor();
+    seen.push(await errorAlert(page).innerText());
+    expect(seen.map((text) => text.trim())).toEqual([
+      'Passwords do not match',
+      'Please enter a valid email address',
+      'Password must be at least 8 characters long',
+    ]);
+    expect(page.url()).toBe(`${BASE_URL}/signup`);
+  });
+
+  test('a taken email shows the server message in the Signup Failed toast', async () => {
+    const { page } = session;
+    const email = uniqueEmail('taken');
+    await registerByApi(email);
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up' }).last().click();
+    const failed = toast(page, 'Signup Failed');
+    await failed.waitFor();
+    expect(await failed.innerText()).toContain('A user with that email already exists.');
+    await errorAlert(page).filter({ hasText: 'A user with that email already exists.' }).waitFor();
+  });
+});
+
+describe('login and logout', () => {
+  test('logging out from the header clears the session and goes to /login', async () => {
+    const { page } = session;
+    await newSignedInUser(page, '/dashboard', 'logout');
+    await accountMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL(`${BASE_URL}/login`);
+    await headerLogin(page).waitFor();
+    expect(await storedItem(page, 'access_token')).toBeNull();
+    expect(await storedItem(page, 'refresh_token')).toBeNull();
+    expect(await storedItem(page, 'logout_ts')).toMatch(/^\d+$/);
+  });
+
+  test('logging in stores the tokens and goes to the dashboard', async () => {
+    const { page } = session;
+    const email = uniqueEmail('login');
+    await registerByApi(email);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Sign up' }).waitFor();
+    await page.getByRole('link', { name: 'Forgot password?' }).waitFor();
+    // The server normalises emails; the stored one is the full, normalised address.
+    await fillLogin(page, email.toUpperCase(), PASSWORD);
+    await toast(page, 'Logged in successfully!').waitFor();
+    await page.waitForURL(`${BASE_URL}/dashboard`);
+    await accountMenu(page).waitFor();
+    expect(await storedItem(page, 'user_email')).toBe(email);
+    expect(await storedItem(page, 'refresh_token')).toBeTruthy();
+  });
+
+  test('a wrong password shows the error inline and in the Error toast', async () => {
+    const { page } = session;
+    const email = uniqueEmail('wrong');
+    await registerByApi(email);
+    await page.goto('/login');
+    await fillLogin(page, email, 'not-the-password');
+    const message = 'No active account found with the given credentials';
+    await errorAlert(page).filter({ hasText: message }).waitFor();
+    const errorToast = page.locator('.ant-notification-notice-error');
+    await errorToast.waitFor();
+    expect(await errorToast.locator('.ant-notification-notice-message').innerText()).toBe('Error');
+    expect(await errorToast.locator('.ant-notification-notice-description').innerText()).toBe(message);
+    expect(page.url()).toBe(`${BASE_URL}/login`);
+    expect(await storedItem(page, 'access_token')).toBeNull();
+  });
+
+  test('a password reset through the emailed link lets the user log in with the new password', async () => {
+    const { page } = session;
+    const email = uniqueEmail('reset');
+    await registerByApi(email);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(`${BASE_URL}/forgot-password`);
+    await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('If an account exists for that email, we have sent a link to reset its password.').waitFor();
+    await screenshot(page, '-requested');
+
+    const token = await latestResetToken(email);
+    await page.goto(`/forgot-password?token=${token}`);
+    const newPassword = 'Fresh-Outfield-2025';
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill('mismatch-123');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await errorAlert(page).filter({ hasText: 'Passwords do not match' }).waitFor();
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await toast(page, 'Your password has been reset. You can now log in.').waitFor();
+    await page.waitForURL(`${BASE_URL}/login`);
+
+    await fillLogin(page, email, newPassword);
+    await page.waitForURL(`${BASE_URL}/dashboard`);
+    await accountMenu(page).waitFor();
+  });
+});
+
+describe('profile and settings', () => {
+  test('/profile opens Personal, /settings opens Preferences; without a token both go to /login', async () => {
+    const { page } = session;
+    await page.goto('/profile');
+    await page.waitForURL(`${BASE_URL}/login`);
+    await newSignedInUser(page, '/profile', 'tabs');
+    await page.getByRole('tab', { name: 'Personal', selected: true }).waitFor();
+    await page.getByRole('button', { name: 'Back to Dashboard' }).waitFor();
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Preferences', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Subscription' }).click();
+    await page.getByText('Free', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Go to Profile' }).click();
+    await page.waitForURL(`${BASE_URL}/profile`);
+    await page.getByRole('tab', { name: 'Personal', selected: true }).waitFor();
+  });
+
+  test('edit, save and reload shows the saved values, including dark mode', async () => {
+    const { page } = session;
+    await newSignedInUser(page, '/profile', 'edit');
+    const light = await layoutBackground(page);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Phone number').fill('+1 555 0100');
+    await page.getByLabel('Date of birth').fill('1990-02-03');
+    const bio = 'Yankees fan since 1998.';
+    await page.getByLabel('Bio').fill(bio);
+    await page.getByText(`${bio.length} / 500`).waitFor();
+
+    await page.getByRole('tab', { name: 'Sports' }).click();
+    // Keyboard: type the sport, Enter picks it.
+    await page.getByLabel('Add a sport').fill('MLB');
+    await page.getByLabel('Add a sport').press('Enter');
+    await page.getByLabel('Add a MLB team').fill('Yankees');
+    await page.getByLabel('Add a MLB team').press('Enter');
+    await page.getByLabel('Add a MLB team').fill('yankees');
+    await page.getByRole('button', { name: 'Add team' }).click();
+    await page.getByText('Each team can be added only once per sport.').waitFor();
+    await page.getByLabel('Add a MLB team').fill('Red Sox');
+    await page.getByLabel('Add a MLB team').press('Enter');
+    await screenshot(page, '-sports-editor');
+    await page.getByRole('button', { name: 'Remove Red Sox' }).click();
+
+    await page.getByRole('tab', { name: 'Preferences' }).click();
+    await page.getByLabel('Push notifications').click();
+    await page.getByLabel('Dark mode').click();
+    expect(await layoutBackground(page)).not.toBe(light);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Profile updated successfully!').waitFor();
+    await page.getByRole('button', { name: 'Edit' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Personal', selected: true }).waitFor();
+    await page.getByText('Lovelace', { exact: true }).waitFor();
+    for (const text of ['Ada', '+1 555 0100', 'February 3, 1990', bio])
+      await page.getByText(text, { exact: true }).waitFor();
+    await header(page).getByText('Ada Lovelace').waitFor();
+    await page.getByRole('tab', { name: 'Sports' }).click();
+    await page.getByRole('listitem').filter({ hasText: 'Yankees' }).waitFor();
+    expect(await page.getByText('Red Sox').count()).toBe(0);
+    await page.getByRole('tab', { name: 'Preferences' }).click();
+    expect(await page.getByLabel('Push notifications').getAttribute('aria-checked')).toBe('false');
+    expect(await page.getByLabel('Dark mode').getAttribute('aria-checked')).toBe('true');
+    expect(await layoutBackground(page)).not.toBe(light);
+  });
+
+  test('cancel restores the saved values and the saved theme', async () => {
+    const { page } = session;
+    await newSignedInUser(page, '/profile', 'cancel');
+    const light = await layoutBackground(page);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('First name').fill('Temporary');
+    await page.getByLabel('Bio').fill('Not for keeps');
+    await page.getByRole('tab', { name: 'Preferences' }).click();
+    await page.getByLabel('Dark mode').click();
+    expect(await layoutBackground(page)).not.toBe(light);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await layoutBackground(page)).toBe(light);
+    expect(await page.getByLabel('Dark mode').getAttribute('aria-checked')).toBe('false');
+    await page.getByRole('tab', { name: 'Personal' }).click();
+    expect(await page.getByText('Temporary').count()).toBe(0);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    expect(await page.getByLabel('First name').inputValue()).toBe('');
+    expect(await page.getByLabel('Bio').inputValue()).toBe('');
+  });
+
+  test('a picture is previewed, uploaded with a cache-busting URL, then deleted; non-images are refused', async () => {
+    const { page } = session;
+    await newSignedInUser(page, '/profile', 'picture');
+    const fileInput = page.locator('input[type="file"]');
+
+    await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await toast(page, 'Please choose an image file').waitFor();
+
+    await fileInput.setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: await pngPicture() });
+    await page.getByRole('img', { name: /^Preview of the new picture/ }).waitFor();
+    await page.getByRole('button', { name: 'Upload picture' }).click();
+    await toast(page, 'Profile picture updated successfully!').waitFor();
+    const picture = page.getByRole('img', { name: /^Profile picture of/ });
+    await picture.waitFor();
+    expect(await picture.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{32}\.webp\?t=\d+$/);
+    await page.waitForFunction(() =>
+      Array.from(document.images).some((img) => img.src.includes('/media/') && img.naturalWidth === 256),
+    );
+    await header(page).locator('img[src*="/media/"]').waitFor();
+    await screenshot(page, '-uploaded');
+
+    await page.getByRole('button', { name: 'Remove picture' }).click();
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await toast(page, 'Profile picture deleted successfully!').waitFor();
+    await picture.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Add picture' }).waitFor();
+  });
+
+  test('the profile reads at phone width (375 px)', async () => {
+    const phone = await openSession({ width: 375, height: 812 });
+    try {
+      await newSignedInUser(phone.page, '/profile', 'phone');
+      await phone.page.getByRole('button', { name: 'Edit' }).waitFor();
+      const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(phone.page, '-profile');
+      await phone.page.goto('/login');
+      await phone.page.getByLabel('Email').waitFor();
+      await screenshot(phone.page, '-login');
+    } finally {
+      await phone.context.close();
+    }
+  });
+});
+
+describe('the session', () => {
+  test("logging out in one tab clears the other tab's header within a second", async () => {
+    const { page, context } = session;
+    await newSignedInUser(page, '/profile', 'tabs');
+    await accountMenu(page).waitFor();
+    const other = await context.newPage();
+    await other.goto('/pricing');
+    await accountMenu(other).waitFor();
+
+    // Measured inside the other tab (a background tab slows Playwright's own polling, not the app):
+    // the moment its header shows the Login button again.
+    const clearedAt = other.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const signedOut = () =>
+            Array.from(document.querySelectorAll('header button')).some((b) => b.textContent?.trim() === 'Login');
+          const observer = new MutationObserver(() => {
+            if (!signedOut()) return;
+            observer.disconnect();
+            resolve(Date.now());
+          });
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        }),
+    );
+    await page.bringToFront();
+    await accountMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL(`${BASE_URL}/login`);
+    const loggedOutAt = Number(await storedItem(page, 'logout_ts'));
+    expect((await clearedAt) - loggedOutAt).toBeLessThan(1_000);
+    await headerLogin(other).waitFor();
+    expect(await storedItem(other, 'access_token')).toBeNull();
+    await other.bringToFront();
+    await screenshot(other, '-other-tab');
+    await page.bringToFront();
+  });
+
+  test('an expired access token is refreshed silently', async () => {
+    const { page } = session;
+    const email = uniqueEmail('refresh');
+    const { refresh } = await registerByApi(email);
+    // A token whose signature and expiry both fail: the service answers 401, the client refreshes once.
+    const expired = [
+      Buffer.from(JSON.stringify({ alg: 'ES256', typ: 'JWT' })).toString('base64url'),
+      Buffer.from(JSON.stringify({ sub: 'x', exp: 1 })).toString('base64url'),
+      'c2lnbmF0dXJl',
+    ].join('.');
+    const refreshCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/token/refresh/')) refreshCalls.push(request.url());
+    });
+    await openSignedIn(page, { access: expired, refresh }, email, '/profile');
+    await page.getByText(email).first().waitFor();
+    await page.getByRole('button', { name: 'Edit' }).waitFor();
+    expect(page.url()).toBe(`${BASE_URL}/profile`);
+    const access = await storedItem(page, 'access_token');
+    expect(access).not.toBe(expired);
+    expect(jwtClaims(access!)).toMatchObject({ email });
+    expect(await storedItem(page, 'refresh_token')).not.toBe(refresh);
+    expect(refreshCalls).toHaveLength(1);
+  });
+});

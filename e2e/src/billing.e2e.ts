@@ -1,0 +1,151 @@
+// Billing through the gateway (issue 5): pricing for guests and members, the sandbox checkout, the
+// success page, the tier reaching the access token and svc-sports' gate, the profile's Subscription tab
+// and /account/billing.
+import type { Page } from 'playwright-core';
+import { tierAllows, type TierType } from '@vantage/contracts/billing';
+import { BASE_URL, closeBrowser, openSession, screenshot, type Session } from './support/browser';
+import { jwtClaims, newSignedInUser, storedItem } from './support/account';
+
+let session: Session;
+
+beforeEach(async () => {
+  session = await openSession();
+});
+afterEach(async () => {
+  await screenshot(session.page);
+  await session.context.close();
+});
+afterAll(closeBrowser);
+
+const tierCard = (page: Page, tier: TierType) => page.locator(`[data-tier="${tier}"]`);
+const SANDBOX_LABEL = 'Sandbox checkout — no card is charged';
+
+/** Pricing → sandbox checkout → "Start 14-day trial" → the success page. */
+async function upgradeThroughSandbox(page: Page, tier: TierType) {
+  await tierCard(page, tier).getByRole('button', { name: 'Start Free Trial' }).click();
+  await page.getByText(SANDBOX_LABEL).waitFor();
+  await screenshot(page, `-sandbox-${tier}`);
+  await page.getByRole('button', { name: 'Start 14-day trial' }).click();
+  await page.waitForURL(/\/subscription\/success\?session_id=/);
+  await page.getByText('Subscription successful!').waitFor();
+}
+
+async function performanceStatus(page: Page): Promise<number> {
+  const response = await fetch(`${BASE_URL}/api/mlb/performance/`, {
+    headers: { Authorization: `Bearer ${await storedItem(page, 'access_token')}` },
+  });
+  return response.status;
+}
+
+describe('pricing', () => {
+  test('a guest sees the three tiers and choosing a paid one goes to /login', async () => {
+    const { page } = session;
+    await page.goto('/pricing');
+    await page.getByText('All plans include a 14-day free trial. Cancel anytime.').waitFor();
+    const [free, basic, pro] = (['free', 'basic', 'pro'] as const).map((tier) => tierCard(page, tier));
+    await basic.getByText('Most Popular').waitFor();
+    await pro.getByText('Best Value').waitFor();
+    for (const feature of ['Email Support', '10GB Storage']) await basic.getByText(feature).waitFor();
+    for (const feature of ['Priority Support', 'API Access', '100GB Storage']) await pro.getByText(feature).waitFor();
+    expect(await basic.innerText()).toMatch(/\$9\.99\s+per month/);
+    expect(await pro.innerText()).toMatch(/\$29\.99\s+per month/);
+    expect(await free.innerText()).not.toContain('$');
+    expect(await page.getByText('Current Plan').count()).toBe(0);
+
+    await basic.getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.waitForURL(`${BASE_URL}/login`);
+  });
+
+  test('checkout failures show the spec messages in a dialog; an empty tier list says so', async () => {
+    const { page } = session;
+    await newSignedInUser(page, '/pricing', 'failure');
+    await tierCard(page, 'free').getByText('Current Plan').first().waitFor();
+    const dialog = page.getByRole('dialog');
+
+    await page.route('**/api/subscriptions/create-checkout-session/', (route) =>
+      route.fulfill({ status: 503, json: { error: 'The payment provider is unavailable. Try again shortly.' } }),
+    );
+    await tierCard(page, 'basic').getByRole('button', { name: 'Start Free Trial' }).click();
+    await dialog
+      .getByText('Error creating checkout session: The payment provider is unavailable. Try again shortly.')
+      .waitFor();
+    await page.waitForTimeout(400); // the dialog's opening animation, for a readable screenshot
+    await screenshot(page, '-provider-down');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.unroute('**/api/subscriptions/create-checkout-session/');
+    await page.route('**/api/subscriptions/create-checkout-session/', (route) => route.abort('connectionfailed'));
+    await tierCard(page, 'pro').getByRole('button', { name: 'Start Free Trial' }).click();
+    await dialog.getByText('Error creating checkout session. Please try logging in again.').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+
+    await page.route('**/api/subscriptions/pricing-tiers/', (route) => route.fulfill({ json: [] }));
+    await page.reload();
+    await page.getByText('No pricing tiers available').waitFor();
+  });
+});
+
+describe('upgrading', () => {
+  test('a user upgrades through the sandbox checkout; success, token, features, profile and billing show Basic', async () => {
+    const { page } = session;
+    await newSignedInUser(page, '/pricing', 'upgrade');
+    await tierCard(page, 'free').getByText('Current Plan').first().waitFor();
+    expect(await performanceStatus(page)).toBe(403);
+
+    await upgradeThroughSandbox(page, 'basic');
+    const details = page.locator('.ant-descriptions');
+    await details.getByText('Basic', { exact: true }).waitFor();
+    await details.getByText('Free trial', { exact: true }).waitFor();
+    expect(await details.innerText()).toMatch(/Next billing date\s+[A-Z][a-z]+ \d{1,2}, \d{4}/);
+    await screenshot(page, '-success');
+
+    // The success page refreshed the token: the new tier is in it and the services honour it at once.
+    const claims = jwtClaims((await storedItem(page, 'access_token'))!);
+    expect(claims.tier).toBe('basic');
+    expect(tierAllows(claims.tier as TierType, 'comprehensive_analysis')).toBe(true);
+    expect(await performanceStatus(page)).toBe(200);
+
+    await page.getByRole('button', { name: 'View Billing Details' }).click();
+    await page.waitForURL(`${BASE_URL}/account/billing`);
+    await page.getByText('Trial ends on').waitFor();
+    const plan = page.locator('.ant-card').filter({ hasText: 'Current plan' });
+    await plan.getByText('Basic', { exact: true }).waitFor();
+    await page.locator('.ant-list-item').filter({ hasText: '$0.00' }).filter({ hasText: 'paid' }).waitFor();
+    await screenshot(page, '-billing');
+
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: 'Subscription' }).click();
+    await page.getByRole('button', { name: 'Upgrade to Pro' }).waitFor();
+    await page.getByRole('tabpanel').getByText('Basic', { exact: true }).waitFor();
+    await screenshot(page, '-subscription-tab');
+
+    await page.goto('/pricing');
+    const basic = tierCard(page, 'basic');
+    await basic.getByText('Current Plan').first().waitFor();
+    expect(await basic.getByRole('button', { name: 'Current Plan' }).isDisabled()).toBe(true);
+    expect(await tierCard(page, 'free').getByRole('button', { name: 'Included in your plan' }).isDisabled()).toBe(true);
+    await tierCard(page, 'pro').getByRole('button', { name: 'Upgrade to Pro' }).waitFor();
+    await screenshot(page, '-pricing-member');
+
+    await page.goto('/account/billing');
+    await page.getByRole('button', { name: 'Manage billing' }).click();
+    await page.getByText('Sandbox billing portal — no card is charged').waitFor();
+  });
+
+  test('a Pro member sees the disabled Pro Member button', async () => {
+    const { page } = session;
+    await newSignedInUser(page, '/pricing', 'pro');
+    await tierCard(page, 'free').getByText('Current Plan').first().waitFor();
+    await upgradeThroughSandbox(page, 'pro');
+    await page.locator('.ant-descriptions').getByText('Pro', { exact: true }).waitFor();
+    expect(jwtClaims((await storedItem(page, 'access_token'))!).tier).toBe('pro');
+
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Subscription' }).click();
+    const member = page.getByRole('button', { name: 'Pro Member' });
+    await member.waitFor();
+    expect(await member.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Upgrade to Pro' }).count()).toBe(0);
+  });
+});
