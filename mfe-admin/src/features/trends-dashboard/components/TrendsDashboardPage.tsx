@@ -86,7 +86,7 @@ export function TrendsDashboardPage() {
       </Flex>
     );
   }
-  if (state.user === null) {
+  if (state.kind === 'error' && state.user === null) {
     return (
       <Alert
         type="error"
@@ -102,7 +102,7 @@ export function TrendsDashboardPage() {
       />
     );
   }
-  const { user } = state;
+  const user = state.user!;
   const data = state.kind === 'ready' ? state.data : null;
   const empty = data !== null && data.trends_by_type.length === 0 && data.teams_performance.length === 0;
   return (

@@ -1,0 +1,103 @@
+// The staff analytics: the admin login (same-site next only), the staff check on /yoko/trends and the
+// dashboard drawn from svc-sports' recorded trend outcomes.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { trendsDataSchema } from '@vantage/contracts/staff';
+import { PASSWORD, newSignedInUser, registerByApi, uniqueEmail } from './support/account';
+import { BASE_URL, closeBrowser, openSession, screenshot, stack, type Session } from './support/browser';
+
+const ROOT = path.resolve(__dirname, '../..');
+let session: Session;
+
+beforeEach(async () => {
+  session = await openSession();
+});
+afterEach(async () => {
+  await screenshot(session.page);
+  await session.context.close();
+});
+afterAll(closeBrowser);
+
+/**
+ * A registered fan promoted with svc-auth's create-staff command against the stack's auth database. The
+ * command opens one short connection beside svc-auth's own; the embedded PGlite socket server queues their
+ * queries one at a time, and nothing else writes while it runs (the tests run serially).
+ */
+async function newStaffMember(): Promise<string> {
+  const email = uniqueEmail('staff');
+  await registerByApi(email);
+  await promisify(execFile)('node', [path.join(ROOT, 'svc-auth/dist/commands/create-staff.js'), '--email', email], {
+    cwd: path.join(ROOT, 'svc-auth'),
+    env: { ...process.env, DATABASE_URL_AUTH: stack.databaseUrls.auth, DATABASE_POOL_MAX: '1', LOG_LEVEL: 'warn' },
+    timeout: 30_000,
+  });
+  return email;
+}
+
+describe('the staff dashboard /yoko/trends', () => {
+  test('a signed-in fan who is not staff sees the denial', async () => {
+    const { page } = session;
+    await newSignedInUser(page, '/yoko/trends', 'fan');
+    await page.getByText('Access Restricted').waitFor();
+    await page.getByText('Access denied. Admin privileges required.').waitFor();
+    expect(await page.getByRole('link', { name: 'Login as Admin' }).getAttribute('href')).toBe('/accounts/login/?next=/yoko/trends');
+  });
+
+  test('an anonymous visitor is sent to the admin login with next', async () => {
+    const { page } = session;
+    await page.goto('/yoko/trends');
+    await page.waitForURL(`${BASE_URL}/accounts/login/?next=/yoko/trends`);
+    await page.getByRole('button', { name: 'Login as Admin' }).waitFor();
+  });
+
+  test('the admin login refuses a fan and never follows an off-site next', async () => {
+    const { page } = session;
+    const fan = uniqueEmail('fan');
+    await registerByApi(fan);
+    await page.goto('/accounts/login/?next=//evil.example/');
+    await page.getByLabel('Email').fill(fan);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login as Admin' }).click();
+    await page.getByText('Access denied. Admin privileges required.').waitFor();
+    expect(new URL(page.url()).host).toBe(new URL(BASE_URL).host);
+  });
+
+  test('a staff member logs in, lands on the dashboard and sees both tabs drawn from real data', async () => {
+    const { page } = session;
+    const email = await newStaffMember();
+    await page.goto('/accounts/login/?next=/yoko/trends');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login as Admin' }).click();
+    await page.waitForURL(`${BASE_URL}/yoko/trends`);
+    await page.getByText(/^Welcome, .+ \| Admin-only access$/).waitFor({ timeout: 20_000 });
+
+    // The figures on screen are the API's, read with the cookie the login set.
+    const response = await page.request.get('/api/mlb/admin/trends-data/');
+    expect(response.status()).toBe(200);
+    const data = trendsDataSchema.parse(await response.json());
+    expect(data.trends_by_type.length).toBeGreaterThan(0);
+    const total = data.trends_by_type.reduce((sum, trend) => sum + trend.count, 0);
+    const totalCard = page.locator('.ant-statistic').filter({ hasText: 'Total Trends' });
+    expect((await totalCard.locator('.ant-statistic-content').innerText()).replace(/\D/g, '')).toBe(String(total));
+    await page.getByText('% win rate').waitFor();
+
+    await page.getByText('Trend Success Rates').waitFor();
+    await page.getByText('Trends by Volume').waitFor();
+    await page.locator('.recharts-bar-rectangle').first().waitFor({ timeout: 20_000 });
+    await page.locator('.recharts-pie-sector').first().waitFor();
+    expect(await page.locator('.recharts-pie-sector').count()).toBe(data.trends_by_type.length);
+    await screenshot(page, '-trends');
+
+    await page.getByRole('tab', { name: 'Team Performance' }).click();
+    await page.getByText('Team Performance Overview').waitFor();
+    await page.getByText('Detailed Team Statistics').waitFor();
+    const firstRow = page.locator('.ant-table-tbody tr').first();
+    await firstRow.waitFor();
+    const best = [...data.teams_performance].sort((a, b) => b.win_percentage - a.win_percentage)[0];
+    expect(await firstRow.locator('td').first().innerText()).toBe(best.team);
+    expect(await page.locator('.ant-table-tbody tr').count()).toBe(data.teams_performance.length);
+    await page.locator('.recharts-bar-rectangle').first().waitFor();
+  });
+});
