@@ -241,9 +241,25 @@ describe('teams', () => {
 });
 
 describe('performance', () => {
-  it('is for Basic and Pro members', async () => {
-    await request(env.app).get('/api/mlb/performance/').expect(401);
-    await request(env.app).get('/api/mlb/performance/').set('Authorization', env.bearer('free')).expect(403);
+  it('shows everyone the totals and Basic and Pro members the history', async () => {
+    const guest = performanceSchema.parse((await request(env.app).get('/api/mlb/performance/').expect(200)).body);
+    expect(guest).toMatchObject({
+      from: '2023-07-03',
+      to: YESTERDAY,
+      by_day: [],
+      calibration: [],
+      access: { history: false },
+    });
+    expect(guest.games).toBeGreaterThan(300);
+    const free = await request(env.app)
+      .get('/api/mlb/performance/')
+      .set('Authorization', env.bearer('free'))
+      .expect(200);
+    expect(free.body.access.history).toBe(false);
+    const pro = await request(env.app).get('/api/mlb/performance/').set('Authorization', env.bearer('pro')).expect(200);
+    expect(pro.body).toMatchObject({ games: guest.games, correct: guest.correct, access: { history: true } });
+    // 30 days less the All-Star break (10–13 July) without games.
+    expect(pro.body.by_day).toHaveLength(26);
   });
 
   it('counts accuracy by spec §5 over recorded predictions, never past yesterday', async () => {

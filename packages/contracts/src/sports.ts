@@ -252,7 +252,9 @@ export const teamGamesQuerySchema = z.object({
   season: z.coerce.number().int().min(1900).max(2100).optional(),
 });
 
-// ---- GET /api/mlb/performance/?from=&to= (Basic and up: billing's algorithm_performance) ----
+// ---- GET /api/mlb/performance/?from=&to= ----
+// The totals are public (the dashboard's performance cards); the day-by-day history and the calibration are
+// billing's "algorithm_performance" feature (Basic and up), empty lists otherwise.
 
 export const calibrationBinSchema = z.object({
   from: z.number(),
@@ -288,6 +290,7 @@ export const performanceSchema = z.object({
   log_loss: z.number().nullable(),
   by_day: z.array(performanceDaySchema),
   calibration: z.array(calibrationBinSchema),
+  access: z.object({ history: z.boolean() }),
 });
 export type Performance = z.infer<typeof performanceSchema>;
 export const performanceQuerySchema = z.object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() });

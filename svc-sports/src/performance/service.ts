@@ -53,9 +53,9 @@ export class PerformanceService {
     return { from: start, to: end };
   }
 
-  report(fromQuery: string | undefined, toQuery: string | undefined): Promise<Buffer> {
+  report(fromQuery: string | undefined, toQuery: string | undefined, history: boolean): Promise<Buffer> {
     const { from, to } = this.window(fromQuery, toQuery);
-    return this.cache.getOrCreate(`performance|${from}|${to}|${this.clock.today()}`, async () => {
+    return this.cache.getOrCreate(`performance|${from}|${to}|${this.clock.today()}|${history}`, async () => {
       const rows: Scored[] = (
         await this.db
           .select({
@@ -90,8 +90,9 @@ export class PerformanceService {
         model_version: rows.length ? rows[rows.length - 1].modelVersion : null,
         ...tally(rows),
         log_loss: logLoss === null ? null : round(logLoss),
-        by_day: [...days.entries()].map(([date, list]) => ({ date, ...tally(list) })),
-        calibration: calibration(rows),
+        by_day: history ? [...days.entries()].map(([date, list]) => ({ date, ...tally(list) })) : [],
+        calibration: history ? calibration(rows) : [],
+        access: { history },
       };
       return JSON.stringify(body);
     });
