@@ -5,7 +5,7 @@ import type { TrendsData } from '@vantage/contracts/staff';
 import type { TrendsRange } from '../api/staffApi';
 import { useTrendsDashboard } from '../hooks/useTrendsDashboard';
 import { ADMIN_LOGIN_PATH } from '../model/dashboardLoad';
-import { summarise } from '../model/summary';
+import { CHARTED_TRENDS, mostFrequentTrends, summarise } from '../model/summary';
 import { LazyTeamPerformanceChart, LazyTrendSuccessChart, LazyTrendVolumeChart } from './LazyCharts';
 import { RangeFilter } from './RangeFilter';
 import { TeamStatsTable } from './TeamStatsTable';
@@ -36,6 +36,9 @@ function SummaryCards({ data }: { data: TrendsData }) {
 
 function DashboardTabs({ data }: { data: TrendsData }) {
   const [tab, setTab] = useState<'trends' | 'teams'>('trends');
+  const charted = mostFrequentTrends(data.trends_by_type);
+  const note =
+    data.trends_by_type.length > CHARTED_TRENDS ? `${CHARTED_TRENDS} most frequent of ${data.trends_by_type.length} trend types` : undefined;
   return (
     <Tabs
       activeKey={tab}
@@ -46,11 +49,11 @@ function DashboardTabs({ data }: { data: TrendsData }) {
           label: 'Trends Analysis',
           children: (
             <Flex vertical gap={16}>
-              <Card title="Trend Success Rates">
-                <LazyTrendSuccessChart trends={data.trends_by_type} />
+              <Card title="Trend Success Rates" extra={note}>
+                <LazyTrendSuccessChart trends={charted} />
               </Card>
-              <Card title="Trends by Volume">
-                <LazyTrendVolumeChart trends={data.trends_by_type} />
+              <Card title="Trends by Volume" extra={note}>
+                <LazyTrendVolumeChart trends={charted} />
               </Card>
             </Flex>
           ),

@@ -20,6 +20,13 @@ export function summarise(data: TrendsData) {
   };
 }
 
+/** A season fires ~100 trend types: the charts show the most frequent ones to stay readable. */
+export const CHARTED_TRENDS = 12;
+
+export function mostFrequentTrends(trends: TrendsData['trends_by_type']): TrendsData['trends_by_type'] {
+  return [...trends].sort((a, b) => b.count - a.count).slice(0, CHARTED_TRENDS);
+}
+
 export function teamsByWinPercentage(teams: TeamTrendPerformance[]): TeamTrendPerformance[] {
   return [...teams].sort((a, b) => b.win_percentage - a.win_percentage);
 }
