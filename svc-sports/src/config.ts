@@ -13,6 +13,11 @@ export const sportsConfigSchema = baseConfigSchema.extend(verifierConfigSchema.s
     .trim()
     .optional()
     .refine((v) => v === undefined || v === '' || v === 'live' || isValidDate(v), 'must be YYYY-MM-DD or "live"'),
+  /** First date whose predictions are recorded (default: 1 January of the season before today's). */
+  PREDICTIONS_FROM: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || isValidDate(v), 'must be YYYY-MM-DD'),
   /** The shipped dataset (defaults to svc-sports/data). */
   SPORTS_DATA_DIR: z.string().optional(),
   STATSAPI_BASE_URL: z.string().url().default('https://statsapi.mlb.com/api/v1'),

@@ -24,7 +24,13 @@ async function main(): Promise<void> {
   const database = await openSportsDatabase(url, logger);
   const clock = createClock(replayDate(config));
   logger.info({ today: clock.today(), replay: clock.replay }, 'clock');
-  const prepared = await prepareSportsData(database.db, config.SPORTS_DATA_DIR ?? DATA_FOLDER, clock, logger);
+  const prepared = await prepareSportsData(
+    database.db,
+    config.SPORTS_DATA_DIR ?? DATA_FOLDER,
+    clock,
+    logger,
+    config.PREDICTIONS_FROM,
+  );
   const cache = new ResponseCache();
   const dataDir = config.SPORTS_DATA_DIR ?? DATA_FOLDER;
   // Live mode keeps the data current; a replay serves the shipped seasons as they are.

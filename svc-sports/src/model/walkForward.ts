@@ -31,8 +31,11 @@ export interface WalkForwardOptions {
   onDay?: (day: PredictedGame[], state: ModelState) => void;
   /** Called for each finished game just before it is folded into the ratings. */
   onResult?: (game: Game, state: ModelState) => void;
-  /** Evaluate situational trends too (the back-test does not need them). */
-  trends?: boolean;
+  /**
+   * Evaluate situational trends from this season on (they count this and the previous season, so start one
+   * season before the first one whose trends are read); none when absent. The back-test needs none.
+   */
+  trendsFrom?: number;
   /**
    * Fit the probability model only from this season on; earlier seasons then only build up ratings and
    * training rows (their pHome is Elo's) and skip the 0–10 factor scaling. The back-test sets its season.
@@ -71,7 +74,7 @@ export function walkForward(
   let model: LogisticModel | null = null;
   let fittedOn: number[] | null = null;
   const pending: Game[] = [];
-  const trendEngine = options.trends ? new TrendEngine() : null;
+  const trendEngine = options.trendsFrom !== undefined ? new TrendEngine() : null;
   const trendKeys = new Map<string, { home: string[]; away: string[] }>();
 
   const applyKnownBefore = (date: string) => {
@@ -127,7 +130,7 @@ export function walkForward(
         ? predictLogistic(model, features)
         : state.elo.expectedHome(game.home, game.away, inputs[i].neutralSite);
       let trends: PredictedGame['trends'] = null;
-      if (trendEngine) {
+      if (trendEngine && game.season >= options.trendsFrom!) {
         const schedule = schedules.get(game.id)!;
         trends = {
           home: trendEngine.evaluate(game, true, state, schedule.home),

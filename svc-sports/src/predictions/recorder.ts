@@ -1,5 +1,5 @@
 import type { Logger } from '@vantage/service-kit/logger';
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Game } from '../data/games';
 import type { TeamDirectory } from '../data/reference';
 import type { SportsDb } from '../db/database';
@@ -23,11 +23,16 @@ export function hideResultsFrom(today: string, all: Game[]): Game[] {
 export class PredictionRecorder {
   private readonly games: GamesRepository;
 
+  /**
+   * `since`: the first date whose predictions are recorded. The model still learns from every stored game;
+   * only the recorded history starts there (the seasons before it would cost a minute of seeding).
+   */
   constructor(
     private readonly db: SportsDb,
     private readonly teams: TeamDirectory,
     private readonly parks: ParkLocator,
     private readonly logger: Logger,
+    private readonly since: string,
   ) {
     this.games = new GamesRepository(db);
   }
@@ -37,7 +42,14 @@ export class PredictionRecorder {
       .select({ n: sql<number>`count(*)::int` })
       .from(games)
       .leftJoin(predictions, eq(predictions.gameId, games.id))
-      .where(and(lte(games.date, today), isNull(predictions.gameId), sql`${games.status} <> 'postponed'`));
+      .where(
+        and(
+          gte(games.date, this.since),
+          lte(games.date, today),
+          isNull(predictions.gameId),
+          sql`${games.status} <> 'postponed'`,
+        ),
+      );
     return row.n;
   }
 
@@ -47,9 +59,11 @@ export class PredictionRecorder {
     const started = Date.now();
     const existing = new Set((await this.db.select({ id: predictions.gameId }).from(predictions)).map((r) => r.id));
     const all = hideResultsFrom(today, await this.games.allForModel());
-    const predicted = walkForward(all, this.teams, this.parks, { trends: true }).filter(
-      (p) => p.game.date <= today && !existing.has(p.game.id),
-    );
+    const firstSeason = Number(this.since.slice(0, 4));
+    const predicted = walkForward(all, this.teams, this.parks, {
+      fitFrom: firstSeason,
+      trendsFrom: firstSeason - 1,
+    }).filter((p) => p.game.date >= this.since && p.game.date <= today && !existing.has(p.game.id));
     const computedMs = Date.now() - started;
     // Games already decided before today are scored in the same write (hideResultsFrom kept only those results).
     const decided = (p: (typeof predicted)[number]) =>

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const database = await openSportsDatabase(url, logger);
   try {
     const clock = createClock(replayDate(config));
-    await prepareSportsData(database.db, config.SPORTS_DATA_DIR ?? DATA_FOLDER, clock, logger);
+    await prepareSportsData(database.db, config.SPORTS_DATA_DIR ?? DATA_FOLDER, clock, logger, config.PREDICTIONS_FROM);
     logger.info({ today: clock.today(), ms: Date.now() - started }, 'seed complete');
   } finally {
     await database.close();

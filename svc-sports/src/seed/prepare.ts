@@ -13,20 +13,27 @@ export interface PreparedData {
   recorder: PredictionRecorder;
 }
 
+/** The recorded history starts with the season before today's (see PredictionRecorder). */
+export function defaultPredictionsSince(today: string): string {
+  return `${Number(today.slice(0, 4)) - 1}-01-01`;
+}
+
 /**
  * Idempotent start-up step (also `npm run seed -w svc-sports`): loads the shipped dataset if the database
- * lacks it, records the predictions of every game up to today, and scores those whose results are known.
+ * lacks it, records the predictions of every game from `since` up to today, and scores those whose results
+ * are known.
  */
 export async function prepareSportsData(
   db: SportsDb,
   dataDir: string,
   clock: Clock,
   logger: Logger,
+  since = defaultPredictionsSince(clock.today()),
 ): Promise<PreparedData> {
   const teams = new TeamDirectory(loadTeams(dataDir));
   const parks = new ParkLocator(loadParks(dataDir));
   const seeded = await seedDataset(db, dataDir, logger);
-  const recorder = new PredictionRecorder(db, teams, parks, logger);
+  const recorder = new PredictionRecorder(db, teams, parks, logger, since);
   const today = clock.today();
   const recorded = await recorder.record(today);
   // Fresh statistics after a bulk load let the planner use the partial indexes of unscored rows.
