@@ -120,17 +120,15 @@ describe('live ingestion', () => {
 
   it('stores the consensus line of games not started yet', async () => {
     const tomorrow = new RecordedSchedule((games) =>
-      games
-        .slice(0, 1)
-        .map((g) => ({
-          ...g,
-          date: '2024-08-14',
-          gamePk: 1,
-          status: 'scheduled',
-          startTime: new Date('2024-08-14T23:05:00Z'),
-          home: { ...g.home, score: null },
-          away: { ...g.away, score: null },
-        })),
+      games.slice(0, 1).map((g) => ({
+        ...g,
+        date: '2024-08-14',
+        gamePk: 1,
+        status: 'scheduled',
+        startTime: new Date('2024-08-14T23:05:00Z'),
+        home: { ...g.home, score: null },
+        away: { ...g.away, score: null },
+      })),
     );
     tomorrow.schedule = async () => tomorrow.transform(recorded);
     // The provider's event is matched to the stored game by Eastern date and team names.
