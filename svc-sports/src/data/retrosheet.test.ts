@@ -1,4 +1,4 @@
-import { parseGameLogLine } from './retrosheet';
+import { parseGameLog, parseGameLogLine } from './retrosheet';
 
 // The first game of Retrosheet's 2023 log (MIL at CHN, 2023-03-30); see data/NOTICE.md.
 const LINE =
@@ -33,6 +33,10 @@ describe('Retrosheet game log', () => {
     const game = parseGameLogLine(fields.join(','));
     expect(game.gameNumber).toBe(2);
     expect(game.completedOn).toBe('2023-03-31');
+  });
+
+  it('reads a file with a byte-order mark and Windows line ends', () => {
+    expect(parseGameLog(`\uFEFF${LINE}\r\n${LINE}\r\n`)).toHaveLength(2);
   });
 
   it('rejects lines that are not game logs', () => {

@@ -77,5 +77,6 @@ export function parseGameLogLine(line: string): GameLogEntry {
 }
 
 export function parseGameLog(text: string): GameLogEntry[] {
-  return splitLines(text).map(parseGameLogLine);
+  // A byte-order mark (some editors add one) is not part of the first field.
+  return splitLines(text.replace(/^\uFEFF/, '')).map(parseGameLogLine);
 }
