@@ -47,6 +47,20 @@ describe('back-test', () => {
     expect(formatReport(withOdds, 1)).toMatch(/market \(de-vigged moneyline\)/);
   });
 
+  it('goes on without the market when an odds file cannot be read', () => {
+    const report = runBacktest({
+      gameLogs: [fixture('GL2022.TXT')],
+      season: 2022,
+      oddsFiles: ['a,b\n1,2\n'],
+      teams,
+      parks,
+    });
+    expect(report.comparisons).toEqual([]);
+    expect(report.warnings).toEqual([
+      'odds file 1 skipped: unknown odds file format (expected SBR h_ml_close/v_ml_close or ScoresAndOdds Home_ML/Away_ML columns)',
+    ]);
+  });
+
   it('reads the command line of the issue', () => {
     expect(
       parseArgs([

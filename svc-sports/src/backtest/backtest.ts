@@ -32,6 +32,7 @@ export interface BacktestReport {
   comparisons: Comparison[];
   calibration: CalibrationBin[];
   predictions: BacktestPrediction[];
+  warnings: string[];
 }
 
 export interface BacktestInput {
@@ -93,7 +94,15 @@ export function runBacktest(input: BacktestInput): BacktestReport {
     }
   }
   sortGames(games);
-  for (const text of input.oddsFiles ?? []) attachOdds(games, parseOddsFile(text), teams);
+  const warnings: string[] = [];
+  (input.oddsFiles ?? []).forEach((text, i) => {
+    // A file we cannot read costs the market comparison, not the back-test.
+    try {
+      attachOdds(games, parseOddsFile(text), teams);
+    } catch (error) {
+      warnings.push(`odds file ${i + 1} skipped: ${(error as Error).message}`);
+    }
+  });
   const predicted = walkForward(games, teams, parks, { fitFrom: season, ...input.options }).filter(
     (p) => p.game.season === season,
   );
@@ -164,6 +173,7 @@ export function runBacktest(input: BacktestInput): BacktestReport {
     alwaysHome,
     comparisons,
     calibration: calibrationBins(probabilities, outcomes, 0.1),
+    warnings,
     predictions: predicted.map((p) => {
       const codes = originalCodes.get(p.game.id)!;
       return { date: p.game.date, game_number: p.game.gameNumber, home: codes.home, away: codes.away, p_home: p.pHome };

@@ -27,6 +27,7 @@ function main(): void {
     teams: new TeamDirectory(loadTeams()),
     parks: new ParkLocator(loadParks()),
   });
+  for (const warning of report.warnings) console.error(`warning: ${warning}`);
   if (args.predictions) {
     fs.writeFileSync(
       args.predictions,
