@@ -208,13 +208,13 @@ describe('profile and settings', () => {
     // Keyboard: type the sport, Enter picks it.
     await page.getByLabel('Add a sport').fill('MLB');
     await page.getByLabel('Add a sport').press('Enter');
-    await page.getByLabel('Add a MLB team').fill('Yankees');
-    await page.getByLabel('Add a MLB team').press('Enter');
-    await page.getByLabel('Add a MLB team').fill('yankees');
+    await page.getByLabel('Add a team to MLB').fill('Yankees');
+    await page.getByLabel('Add a team to MLB').press('Enter');
+    await page.getByLabel('Add a team to MLB').fill('yankees');
     await page.getByRole('button', { name: 'Add team' }).click();
     await page.getByText('Each team can be added only once per sport.').waitFor();
-    await page.getByLabel('Add a MLB team').fill('Red Sox');
-    await page.getByLabel('Add a MLB team').press('Enter');
+    await page.getByLabel('Add a team to MLB').fill('Red Sox');
+    await page.getByLabel('Add a team to MLB').press('Enter');
     await screenshot(page, '-sports-editor');
     await page.getByRole('button', { name: 'Remove Red Sox' }).click();
 

@@ -3,6 +3,7 @@
 // and /account/billing.
 import type { Page } from 'playwright-core';
 import { tierAllows, type TierType } from '@vantage/contracts/billing';
+import type { Performance } from '@vantage/contracts/sports';
 import { BASE_URL, closeBrowser, openSession, screenshot, type Session } from './support/browser';
 import { jwtClaims, newSignedInUser, storedItem } from './support/account';
 
@@ -30,11 +31,13 @@ async function upgradeThroughSandbox(page: Page, tier: TierType) {
   await page.getByText('Subscription successful!').waitFor();
 }
 
-async function performanceStatus(page: Page): Promise<number> {
+/** Whether svc-sports serves this user the algorithm-performance history (Basic and up) with the stored token. */
+async function performanceHistoryUnlocked(page: Page): Promise<boolean> {
   const response = await fetch(`${BASE_URL}/api/mlb/performance/`, {
     headers: { Authorization: `Bearer ${await storedItem(page, 'access_token')}` },
   });
-  return response.status;
+  expect(response.status).toBe(200);
+  return ((await response.json()) as Performance).access.history;
 }
 
 describe('pricing', () => {
@@ -91,7 +94,7 @@ describe('upgrading', () => {
     const { page } = session;
     await newSignedInUser(page, '/pricing', 'upgrade');
     await tierCard(page, 'free').getByText('Current Plan').first().waitFor();
-    expect(await performanceStatus(page)).toBe(403);
+    expect(await performanceHistoryUnlocked(page)).toBe(false);
 
     await upgradeThroughSandbox(page, 'basic');
     const details = page.locator('.ant-descriptions');
@@ -104,7 +107,7 @@ describe('upgrading', () => {
     const claims = jwtClaims((await storedItem(page, 'access_token'))!);
     expect(claims.tier).toBe('basic');
     expect(tierAllows(claims.tier as TierType, 'comprehensive_analysis')).toBe(true);
-    expect(await performanceStatus(page)).toBe(200);
+    expect(await performanceHistoryUnlocked(page)).toBe(true);
 
     await page.getByRole('button', { name: 'View Billing Details' }).click();
     await page.waitForURL(`${BASE_URL}/account/billing`);

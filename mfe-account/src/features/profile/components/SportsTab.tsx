@@ -120,29 +120,31 @@ function SportCard({ sport, teams, editing, onAddTeam, onRemoveTeam, onRemoveSpo
           </Flex>
         )}
         {editing && (
-          <Form.Item
-            label={`Add a ${sport} team`}
-            htmlFor={inputId}
-            validateStatus={error ? 'error' : undefined}
-            help={error}
-            style={{ marginBottom: 0 }}
-          >
-            <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
-              <Input
-                id={inputId}
-                value={teamName}
-                placeholder="Team name, then Enter"
-                onChange={(event) => {
-                  setTeamName(event.target.value);
-                  setError(null);
-                }}
-                onPressEnter={add}
-              />
-              <Button icon={<PlusOutlined />} onClick={add}>
-                Add team
-              </Button>
-            </Space.Compact>
-          </Form.Item>
+          <Form layout="vertical" component="div">
+            <Form.Item
+              label={`Add a team to ${sport}`}
+              htmlFor={inputId}
+              validateStatus={error ? 'error' : undefined}
+              help={error}
+              style={{ marginBottom: 0 }}
+            >
+              <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
+                <Input
+                  id={inputId}
+                  value={teamName}
+                  placeholder="Team name, then Enter"
+                  onChange={(event) => {
+                    setTeamName(event.target.value);
+                    setError(null);
+                  }}
+                  onPressEnter={add}
+                />
+                <Button icon={<PlusOutlined />} onClick={add}>
+                  Add team
+                </Button>
+              </Space.Compact>
+            </Form.Item>
+          </Form>
         )}
       </Flex>
     </Card>
