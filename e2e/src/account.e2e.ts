@@ -111,15 +111,20 @@ describe('login and logout', () => {
     expect(await storedItem(page, 'logout_ts')).toMatch(/^\d+$/);
   });
 
-  test('logging in stores the tokens and goes to the dashboard', async () => {
+  test('logging in with the keyboard alone stores the tokens and goes to the dashboard', async () => {
     const { page } = session;
     const email = uniqueEmail('login');
     await registerByApi(email);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Sign up' }).waitFor();
     await page.getByRole('link', { name: 'Forgot password?' }).waitFor();
-    // The server normalises emails; the stored one is the full, normalised address.
-    await fillLogin(page, email.toUpperCase(), PASSWORD);
+    // Keyboard only: the email field has focus, Tab moves to the password, Enter submits. The server
+    // normalises emails; the stored one is the full, normalised address.
+    await page.getByLabel('Email').waitFor();
+    await page.keyboard.type(email.toUpperCase());
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
     await toast(page, 'Logged in successfully!').waitFor();
     await page.waitForURL(`${BASE_URL}/dashboard`);
     await accountMenu(page).waitFor();
