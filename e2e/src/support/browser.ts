@@ -26,6 +26,10 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-dev-shm-usage',
+      // Multi-tab tests click in tabs Chromium would otherwise throttle as background tabs.
+      '--disable-renderer-backgrounding',
+      '--disable-background-timer-throttling',
+      '--disable-backgrounding-occluded-windows',
     ],
   });
   return browser;
