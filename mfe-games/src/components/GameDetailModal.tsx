@@ -46,11 +46,13 @@ function ComprehensivePanel({ detail, game }: { detail: GameDetail; game: ModalG
         type="info"
         showIcon
         message="Comprehensive Analysis"
-        description="The comprehensive analysis (prediction, expected value and summary) comes with Premium."
-        action={
-          <Button size="small" type="primary" onClick={() => navigate('/pricing')}>
-            Upgrade to Premium
-          </Button>
+        description={
+          <Flex vertical align="flex-start" gap={8}>
+            The comprehensive analysis (prediction, expected value and summary) comes with Premium.
+            <Button size="small" type="primary" onClick={() => navigate('/pricing')}>
+              Upgrade to Premium
+            </Button>
+          </Flex>
         }
       />
     );

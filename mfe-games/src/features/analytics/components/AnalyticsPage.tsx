@@ -21,13 +21,12 @@ import {
   ZAxis,
 } from 'recharts';
 import { queryErrorMessage } from '@vantage/client/base-query';
-import { tierAllows } from '@vantage/contracts/billing';
 import type { Performance } from '@vantage/contracts/sports';
 import { ErrorCard } from '../../../components/ErrorCard';
 import { UpgradePrompt } from '../../../components/UpgradePrompt';
 import { useGamesCalendarQuery, useModelPerformanceQuery } from '../../../shared/api/sportsApi';
 import { useViewer } from '../../../shared/hooks/useViewer';
-import { byMonth, COIN_FLIP_BRIER, seasonWindow, type MonthRecord } from '../model/trackRecord';
+import { brierAxisTicks, byMonth, COIN_FLIP_BRIER, seasonWindow, type MonthRecord } from '../model/trackRecord';
 
 const SEASONS_SHOWN = 5;
 const CHART_HEIGHT = 280;
@@ -61,18 +60,19 @@ function Headline({ performance }: { performance: Performance }) {
 }
 
 function MonthlyCharts({ months }: { months: MonthRecord[] }) {
+  const brierTicks = brierAxisTicks(months);
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
-        <Card size="small" title="Accuracy by month">
+        <Card size="small" title="Accuracy by month (dashed: 50%)">
           <div role="img" aria-label={`Accuracy by month: ${months.map((m) => `${m.label} ${m.accuracy ?? 'N/A'}%`).join(', ')}`}>
             <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
               <BarChart data={months} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-                <YAxis domain={[0, 100]} unit="%" tick={{ fontSize: 12 }} />
+                <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} unit="%" tick={{ fontSize: 12 }} />
                 <Tooltip formatter={(value) => [`${value}%`, 'Accuracy']} />
-                <ReferenceLine y={50} stroke={GREY} strokeDasharray="4 4" label={{ value: '50%', fontSize: 11, fill: GREY, position: 'insideTopRight' }} />
+                <ReferenceLine y={50} stroke={GREY} strokeDasharray="4 4" />
                 <Bar dataKey="accuracy" name="Accuracy" fill={BLUE} radius={[4, 4, 0, 0]} />
               </BarChart>
             </ResponsiveContainer>
@@ -80,19 +80,21 @@ function MonthlyCharts({ months }: { months: MonthRecord[] }) {
         </Card>
       </Col>
       <Col xs={24} lg={12}>
-        <Card size="small" title="Brier score by month (lower is better)">
+        <Card size="small" title="Brier score by month (lower is better; dashed: coin flip)">
           <div role="img" aria-label={`Brier score by month: ${months.map((m) => `${m.label} ${m.brier ?? 'N/A'}`).join(', ')}`}>
             <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
               <LineChart data={months} margin={{ top: 8, right: 8, left: -8, bottom: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-                <YAxis domain={[0.18, 0.28]} tick={{ fontSize: 12 }} tickFormatter={(value: number) => value.toFixed(2)} />
+                <YAxis
+                  domain={[brierTicks[0], brierTicks[brierTicks.length - 1]]}
+                  ticks={brierTicks}
+                  tick={{ fontSize: 12 }} tickFormatter={(value: number) => value.toFixed(2)} />
                 <Tooltip formatter={(value) => [Number(value).toFixed(4), 'Brier score']} />
                 <ReferenceLine
                   y={COIN_FLIP_BRIER}
                   stroke={GREY}
                   strokeDasharray="4 4"
-                  label={{ value: 'coin flip', fontSize: 11, fill: GREY, position: 'insideTopRight' }}
                 />
                 <Line dataKey="brier" name="Brier score" stroke={ORANGE} strokeWidth={2} dot={{ r: 3 }} connectNulls />
               </LineChart>
@@ -116,8 +118,8 @@ function CalibrationChart({ bins }: { bins: Performance['calibration'] }) {
         <ResponsiveContainer width="100%" height={CHART_HEIGHT + 40}>
           <ScatterChart margin={{ top: 8, right: 16, left: -8, bottom: 16 }}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis type="number" dataKey="predicted" name="Predicted" unit="%" domain={[50, 100]} tick={{ fontSize: 12 }} label={{ value: 'predicted', position: 'insideBottom', offset: -8, fontSize: 12 }} />
-            <YAxis type="number" dataKey="observed" name="Observed" unit="%" domain={[40, 100]} tick={{ fontSize: 12 }} />
+            <XAxis type="number" dataKey="predicted" name="Predicted" unit="%" domain={[50, 100]} ticks={[50, 60, 70, 80, 90, 100]} tick={{ fontSize: 12 }} label={{ value: 'predicted', position: 'insideBottom', offset: -8, fontSize: 12 }} />
+            <YAxis type="number" dataKey="observed" name="Observed" unit="%" domain={[40, 100]} ticks={[40, 50, 60, 70, 80, 90, 100]} tick={{ fontSize: 12 }} />
             <ZAxis type="number" dataKey="games" range={[40, 400]} name="Games" />
             <Tooltip cursor={{ strokeDasharray: '3 3' }} />
             <ReferenceLine segment={[{ x: 50, y: 50 }, { x: 100, y: 100 }]} stroke={GREY} strokeDasharray="4 4" />
@@ -161,19 +163,14 @@ export default function AnalyticsPage() {
   const currentSeason = calendar.data ? Number(calendar.data.today.slice(0, 4)) : null;
   const [chosenSeason, setSeason] = useState<number | null>(null);
   const season = chosenSeason ?? currentSeason;
-  const allowed = tierAllows(viewer.tier, 'algorithm_performance');
   const seasonRange = season !== null && calendar.data ? seasonWindow(season, calendar.data.yesterday) : null;
-  const performance = useModelPerformanceQuery(allowed && seasonRange ? { ...seasonRange, viewer: viewer.viewer } : skipToken);
+  // The totals are public; the month-by-month history and calibration come with algorithm performance.
+  const performance = useModelPerformanceQuery(
+    seasonRange && !viewer.tierLoading ? { ...seasonRange, viewer: viewer.viewer } : skipToken,
+  );
 
   let body;
-  if (viewer.tierLoading || calendar.isLoading) body = <Skeleton active paragraph={{ rows: 10 }} />;
-  else if (!allowed)
-    body = (
-      <Card>
-        <UpgradePrompt signedIn={viewer.signedIn} text="The full track record and calibration come with Premium." />
-      </Card>
-    );
-  else if (performance.isLoading) body = <Skeleton active paragraph={{ rows: 10 }} />;
+  if (calendar.isLoading || viewer.tierLoading || performance.isLoading) body = <Skeleton active paragraph={{ rows: 10 }} />;
   else if (calendar.error || performance.error || !performance.data)
     body = (
       <ErrorCard
@@ -197,9 +194,20 @@ export default function AnalyticsPage() {
     body = (
       <Flex vertical gap={16}>
         <Headline performance={performance.data} />
-        <MonthlyCharts months={months} />
-        <CalibrationChart bins={performance.data.calibration} />
-        <MonthTable months={months} />
+        {performance.data.access.history ? (
+          <>
+            <MonthlyCharts months={months} />
+            <CalibrationChart bins={performance.data.calibration} />
+            <MonthTable months={months} />
+          </>
+        ) : (
+          <Card>
+            <UpgradePrompt
+              signedIn={viewer.signedIn}
+              text="The month-by-month history and the calibration chart come with Premium."
+            />
+          </Card>
+        )}
       </Flex>
     );
   }
@@ -213,11 +221,11 @@ export default function AnalyticsPage() {
           </Typography.Title>
           <Typography.Text type="secondary">How the Vantage model&apos;s recorded predictions turned out</Typography.Text>
         </div>
-        {currentSeason !== null && allowed && (
+        {currentSeason !== null && (
           <Select
             aria-label="Season"
             value={season}
-            style={{ width: 120 }}
+            style={{ width: 150 }}
             onChange={setSeason}
             options={Array.from({ length: SEASONS_SHOWN }, (_, index) => currentSeason - index).map((year) => ({
               value: year,

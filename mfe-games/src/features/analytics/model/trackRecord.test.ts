@@ -1,4 +1,4 @@
-import { byMonth, seasonWindow } from './trackRecord';
+import { brierAxisTicks, byMonth, seasonWindow } from './trackRecord';
 
 test('days roll up into months: accuracy from the counts, Brier weighted by games', () => {
   const days = [
@@ -16,4 +16,10 @@ test('a season window ends yesterday at the latest; a season not begun has none'
   expect(seasonWindow(2023, '2023-08-01')).toEqual({ from: '2023-03-01', to: '2023-08-01' });
   expect(seasonWindow(2022, '2023-08-01')).toEqual({ from: '2022-03-01', to: '2022-11-30' });
   expect(seasonWindow(2024, '2023-08-01')).toBeNull();
+});
+
+test('Brier axis ticks every 0.02, wide enough for every month and the coin flip', () => {
+  expect(brierAxisTicks([{ brier: 0.2434 }, { brier: 0.2034 }, { brier: null }])).toEqual([0.2, 0.22, 0.24, 0.26]);
+  expect(brierAxisTicks([{ brier: 0.19 }, { brier: 0.301 }])).toEqual([0.18, 0.2, 0.22, 0.24, 0.26, 0.28, 0.3, 0.32]);
+  expect(brierAxisTicks([])).toEqual([0.2, 0.22, 0.24, 0.26]);
 });

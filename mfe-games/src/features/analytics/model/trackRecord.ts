@@ -53,3 +53,13 @@ export function seasonWindow(season: number, yesterday: string): { from: string;
   if (from > yesterday) return null;
   return { from, to: end < yesterday ? end : yesterday };
 }
+
+/** Ticks every 0.02 around the months' Brier scores, always showing the coin flip's 0.25 and 0.20. */
+export function brierAxisTicks(months: Pick<MonthRecord, 'brier'>[]): number[] {
+  const scores = months.flatMap((month) => (month.brier === null ? [] : [month.brier]));
+  const low = Math.min(0.2, Math.floor(Math.min(...scores, 1) * 50) / 50);
+  const high = Math.max(0.26, Math.ceil(Math.max(...scores, 0) * 50) / 50);
+  const ticks: number[] = [];
+  for (let tick = low; tick <= high + 1e-9; tick += 0.02) ticks.push(Math.round(tick * 100) / 100);
+  return ticks;
+}

@@ -39,15 +39,7 @@ export function AlgorithmPerformance({ yesterday, viewer }: { yesterday: string 
   const week = useRecentPerformance(yesterday, 7, viewer);
   const month = useRecentPerformance(yesterday, 30, viewer);
   let body;
-  if (viewer.tierLoading) body = <Skeleton active paragraph={{ rows: 3 }} />;
-  else if (!week.allowed)
-    body = (
-      <UpgradePrompt
-        signedIn={viewer.signedIn}
-        text="Algorithm performance history and calibration comes with Premium."
-      />
-    );
-  else if (week.isLoading || month.isLoading) body = <Skeleton active paragraph={{ rows: 3 }} />;
+  if (!week.data && !month.data && !week.error && !month.error) body = <Skeleton active paragraph={{ rows: 3 }} />;
   else if (week.error || month.error)
     body = <Typography.Text type="danger">{queryErrorMessage(week.error ?? month.error)}</Typography.Text>;
   else
@@ -60,12 +52,19 @@ export function AlgorithmPerformance({ yesterday, viewer }: { yesterday: string 
           </Flex>
         </Col>
         <Col xs={24} sm={10}>
-          <Flex vertical align="center">
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              Calibration, last 30 days
-            </Typography.Text>
-            <CalibrationMiniChart bins={month.data?.calibration ?? []} />
-          </Flex>
+          {month.data?.access.history ? (
+            <Flex vertical align="center">
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                Calibration, last 30 days
+              </Typography.Text>
+              <CalibrationMiniChart bins={month.data.calibration} />
+            </Flex>
+          ) : (
+            <UpgradePrompt
+              signedIn={viewer.signedIn}
+              text="Algorithm performance history and calibration comes with Premium."
+            />
+          )}
         </Col>
       </Row>
     );

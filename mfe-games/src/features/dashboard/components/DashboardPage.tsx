@@ -20,6 +20,11 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
+/** The tab's count text; its line is kept while loading so the cards below do not move when it arrives. */
+function CountLine({ text }: { text: string | undefined }) {
+  return <Typography.Text type="secondary">{text ?? '\u00a0'}</Typography.Text>;
+}
+
 function GuestBanner() {
   const navigate = useNavigate();
   return (
@@ -55,8 +60,12 @@ export default function DashboardPage() {
   const yesterdayQuery = useGamesOfDayQuery(
     dates && yesterdayOpened ? { date: dates.yesterday, pastDay: true, viewer: viewer.viewer } : skipToken,
   );
-  const todayGames = useMemo(() => todayQuery.data && sortByTime(todayQuery.data), [todayQuery.data]);
-  const yesterdayGames = useMemo(() => yesterdayQuery.data && sortByTime(yesterdayQuery.data), [yesterdayQuery.data]);
+  // currentData: a guest's list never stands in for a member's (or the reverse) while it loads.
+  const todayGames = useMemo(() => todayQuery.currentData && sortByTime(todayQuery.currentData), [todayQuery.currentData]);
+  const yesterdayGames = useMemo(
+    () => yesterdayQuery.currentData && sortByTime(yesterdayQuery.currentData),
+    [yesterdayQuery.currentData],
+  );
   const current = tab === 'today' ? todayQuery : yesterdayQuery;
   const currentGames = tab === 'today' ? todayGames : yesterdayGames;
 
@@ -137,12 +146,12 @@ export default function DashboardPage() {
                 label: tabLabel("Today's Games", todayGames?.length),
                 children: (
                   <Flex vertical gap={12}>
-                    {countText && tab === 'today' && <Typography.Text type="secondary">{countText}</Typography.Text>}
+                    <CountLine text={tab === 'today' ? countText : undefined} />
                     <GamesList
                       {...listProps}
                       day="today"
                       games={todayGames}
-                      isLoading={calendar.isLoading || todayQuery.isLoading}
+                      isLoading={calendar.isLoading || (!todayGames && !todayQuery.error)}
                       error={calendar.error ?? todayQuery.error}
                     />
                   </Flex>
@@ -153,14 +162,14 @@ export default function DashboardPage() {
                 label: tabLabel("Yesterday's Results", yesterdayGames?.length),
                 children: (
                   <Flex vertical gap={12}>
-                    {countText && tab === 'yesterday' && <Typography.Text type="secondary">{countText}</Typography.Text>}
+                    <CountLine text={tab === 'yesterday' ? countText : undefined} />
                     {yesterdayGames && yesterdayGames.length > 0 && <YesterdayPerformance games={yesterdayGames} />}
                     <AlgorithmPerformance yesterday={dates?.yesterday} viewer={viewer} />
                     <GamesList
                       {...listProps}
                       day="yesterday"
                       games={yesterdayGames}
-                      isLoading={calendar.isLoading || yesterdayQuery.isLoading || yesterdayQuery.isUninitialized}
+                      isLoading={calendar.isLoading || (!yesterdayGames && !yesterdayQuery.error)}
                       error={calendar.error ?? yesterdayQuery.error}
                     />
                   </Flex>

@@ -16,6 +16,7 @@ import {
   showsMargin,
   vantageOn100,
 } from '../../../shared/model/scores';
+import { starterText } from '../../../shared/model/starter';
 import { keyTrends } from '../../../shared/model/trends';
 import { enhancedPrediction, favouredTeam } from '../model/prediction';
 
@@ -282,8 +283,7 @@ export function GameCard({ game, calendar, detail, detailLoading, onOpenDetails 
       </Flex>
       {starters && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          Starters: {game.away_starter ? `${game.away_starter.name} (${game.away_starter.record})` : 'TBD'} vs{' '}
-          {game.home_starter ? `${game.home_starter.name} (${game.home_starter.record})` : 'TBD'}
+          Starters: {starterText(game.away_starter)} vs {starterText(game.home_starter)}
         </Typography.Text>
       )}
       {game.game_status !== 'completed' && game.has_prediction && <EdgeBanner game={game} />}

@@ -1,6 +1,5 @@
 import { Card, Descriptions } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Link } from 'react-router-dom';
 import { useGetProfileQuery } from '@vantage/client/profile';
 import type { ViewerState } from '../../../shared/hooks/useViewer';
 import { useRecentPerformance } from '../hooks/useRecentPerformance';
@@ -21,17 +20,16 @@ export function QuickStats({
   const month = useRecentPerformance(yesterday, 30, viewer);
   const { data: profile } = useGetProfileQuery(viewer.signedIn ? (viewer.email ?? '') : skipToken);
   const teamsWithTrends = useCachedTeamCount();
-  const locked = <Link to="/pricing">Premium</Link>;
   const pending = '…';
   return (
     <Card size="small" title="Quick Stats">
       <Descriptions column={1} size="small" colon={false} labelStyle={{ minWidth: 130 }}>
         <Descriptions.Item label="Teams with trends">{teamsWithTrends}</Descriptions.Item>
         <Descriptions.Item label="This Week">
-          {!week.allowed ? locked : week.data ? (recordText(week.data) ?? 'N/A') : pending}
+          {week.data ? (recordText(week.data) ?? 'N/A') : week.error ? 'N/A' : pending}
         </Descriptions.Item>
         <Descriptions.Item label="Best Sport">
-          {!month.allowed ? locked : month.data ? (bestSportText(month.data) ?? 'N/A') : pending}
+          {month.data ? (bestSportText(month.data) ?? 'N/A') : month.error ? 'N/A' : pending}
         </Descriptions.Item>
         <Descriptions.Item label="Games today">{gamesToday ?? pending}</Descriptions.Item>
         <Descriptions.Item label="Member since">{memberSince(profile?.created_at)}</Descriptions.Item>

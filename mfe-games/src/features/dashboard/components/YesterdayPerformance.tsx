@@ -1,4 +1,4 @@
-import { Card, Flex, Statistic, Typography } from 'antd';
+import { Card, Statistic, Typography } from 'antd';
 import type { ComparisonGame } from '@vantage/contracts/sports';
 import { accuracyOf, formatPercent } from '../../../shared/model/accuracy';
 
@@ -7,10 +7,10 @@ export function YesterdayPerformance({ games }: { games: ComparisonGame[] }) {
   const { correct, counted, percent } = accuracyOf(games);
   return (
     <Card size="small" title="Yesterday's Performance">
-      <Flex align="center" gap={24} wrap>
-        <Statistic title="Algorithm accuracy" value={formatPercent(percent)} />
-        <Typography.Text type="secondary">{counted > 0 ? `${correct}/${counted} correct` : 'N/A'}</Typography.Text>
-      </Flex>
+      <Statistic title="Algorithm accuracy" value={formatPercent(percent)} />
+      <Typography.Text type="secondary">
+        {counted > 0 ? `${correct}/${counted} correct` : 'No decided calls to count'}
+      </Typography.Text>
     </Card>
   );
 }

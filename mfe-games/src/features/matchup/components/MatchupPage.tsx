@@ -1,7 +1,7 @@
 // /game/{gameId}: the full matchup page (ARCHITECTURE §8: the spec left its content "not shown").
 import { useState } from 'react';
-import { Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Typography } from 'antd';
-import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined, LockOutlined, ReloadOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { queryErrorMessage } from '@vantage/client/base-query';
@@ -19,6 +19,7 @@ import { useViewer, type ViewerState } from '../../../shared/hooks/useViewer';
 import { isWellFormedGameId, shortGameId } from '../../../shared/model/gameId';
 import { formatGameTime, formatLongDate } from '../../../shared/model/gameTime';
 import { formatEv } from '../../../shared/model/scores';
+import { starterText } from '../../../shared/model/starter';
 import { useRecentCalls } from '../hooks/useRecentCalls';
 import { ACCURACY_WIDGET_ENTRIES, headToHead, recentCompletedGames } from '../model/history';
 import { predictionCardInput } from '../model/predictionCard';
@@ -40,18 +41,14 @@ function statusText(detail: GameDetail): string {
 }
 
 function GameFacts({ detail, entry }: { detail: GameDetail; entry: ComparisonGame | undefined }) {
-  const starter = (side: 'home' | 'away') => {
-    const value = side === 'home' ? entry?.home_starter : entry?.away_starter;
-    return value ? `${value.name} (${value.record})` : 'TBD';
-  };
   return (
     <Card size="small" title="Game facts">
       <Descriptions column={1} size="small" colon={false} labelStyle={{ minWidth: 110 }}>
         <Descriptions.Item label="Game ID">
           <Typography.Text code>{shortGameId(detail.game_id)}</Typography.Text>
         </Descriptions.Item>
-        <Descriptions.Item label={`${detail.away_team} starter`}>{starter('away')}</Descriptions.Item>
-        <Descriptions.Item label={`${detail.home_team} starter`}>{starter('home')}</Descriptions.Item>
+        <Descriptions.Item label={`${detail.away_team} starter`}>{starterText(entry?.away_starter)}</Descriptions.Item>
+        <Descriptions.Item label={`${detail.home_team} starter`}>{starterText(entry?.home_starter)}</Descriptions.Item>
         <Descriptions.Item label="Moneyline">
           {entry?.moneyline
             ? `${entry.away_team_code} ${entry.moneyline.away > 0 ? '+' : ''}${entry.moneyline.away} · ${entry.home_team_code} ${entry.moneyline.home > 0 ? '+' : ''}${entry.moneyline.home}`
@@ -62,7 +59,8 @@ function GameFacts({ detail, entry }: { detail: GameDetail; entry: ComparisonGam
         </Descriptions.Item>
         {detail.prediction && (
           <Descriptions.Item label="Prediction">
-            {detail.prediction.model_version}, data up to {detail.prediction.as_of}
+            {detail.prediction.model_version}, made before the game from results known before{' '}
+            {detail.prediction.as_of}
           </Descriptions.Item>
         )}
       </Descriptions>
@@ -148,6 +146,25 @@ function MatchupLoader({ gameId }: { gameId: string }) {
   const viewer = useViewer();
   const { data: detail, error, isLoading, refetch } = useGameDetailQuery({ gameId, viewer: viewer.viewer });
   if (error && 'status' in error && error.status === 404) return <InvalidGameId />;
+  // A guest asking for a game beyond the free insight: the server says why; offer the way in.
+  if (error && 'status' in error && (error.status === 401 || error.status === 403)) {
+    return (
+      <Result
+        status="info"
+        icon={<LockOutlined />}
+        title="Sign in to see this game"
+        subTitle={queryErrorMessage(error)}
+        extra={[
+          <Button key="login" onClick={() => navigate('/login')}>
+            Login
+          </Button>,
+          <Button key="signup" type="primary" onClick={() => navigate('/signup')}>
+            Sign Up
+          </Button>,
+        ]}
+      />
+    );
+  }
   if (isLoading) {
     return (
       <Flex vertical gap={16}>

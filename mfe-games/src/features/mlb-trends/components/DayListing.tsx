@@ -37,7 +37,9 @@ export function DayListing({ day, onDayChange }: { day: ListingDay; onDayChange:
   const error = calendar.error ?? list.error;
 
   let body;
-  if (calendar.isLoading || list.isLoading) {
+  // currentData: after a switch of day, the other day's games never stand in while this day's load.
+  const games = list.currentData;
+  if (calendar.isLoading || (list.isFetching && !games) || (!error && !games)) {
     body = (
       <div style={GRID}>
         {Array.from({ length: LISTING_PLACEHOLDERS }, (_, index) => (
@@ -45,7 +47,7 @@ export function DayListing({ day, onDayChange }: { day: ListingDay; onDayChange:
         ))}
       </div>
     );
-  } else if (error || !list.data) {
+  } else if (error || !games) {
     body = (
       <ErrorCard
         title="Error Loading Games"
@@ -62,7 +64,7 @@ export function DayListing({ day, onDayChange }: { day: ListingDay; onDayChange:
         }
       />
     );
-  } else if (list.data.length === 0) {
+  } else if (games.length === 0) {
     body = (
       <Card>
         <Empty
@@ -80,7 +82,7 @@ export function DayListing({ day, onDayChange }: { day: ListingDay; onDayChange:
   } else {
     body = (
       <div style={GRID}>
-        {sortByTime(list.data).map((game) => (
+        {sortByTime(games).map((game) => (
           <TrendGameCard key={game.game_id} game={game} />
         ))}
       </div>

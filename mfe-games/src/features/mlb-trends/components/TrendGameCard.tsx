@@ -1,4 +1,5 @@
 import { Card, Flex, Tag, Typography } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import type { ComparisonGame } from '@vantage/contracts/sports';
 import { TeamAvatar } from '../../../components/TeamAvatar';
@@ -7,7 +8,7 @@ import { shortGameId } from '../../../shared/model/gameId';
 import { SCALE_COLORS } from '../../../shared/model/scores';
 import { formatMomentum } from '../model/listing';
 
-function TeamRow({ name, logo, momentum, score }: { name: string; logo: string | null; momentum: number; score?: number }) {
+function TeamRow({ name, logo, momentum, score }: { name: string; logo: string | null; momentum: number | null; score?: number }) {
   return (
     <Flex align="center" gap={8}>
       <TeamAvatar name={name} logo={logo} size={32} />
@@ -15,34 +16,51 @@ function TeamRow({ name, logo, momentum, score }: { name: string; logo: string |
         {name}
       </Typography.Text>
       {score !== undefined && <Typography.Text strong>{score}</Typography.Text>}
-      <Typography.Text
-        style={{ width: 56, textAlign: 'right', fontSize: 12, color: SCALE_COLORS[momentum >= 0 ? 'green' : 'red'] }}
-        aria-label={`momentum ${formatMomentum(momentum)}`}
-      >
-        {formatMomentum(momentum)}
-      </Typography.Text>
+      {momentum !== null && (
+        <Typography.Text
+          style={{
+            width: 56,
+            textAlign: 'right',
+            fontSize: 12,
+            color: momentum === 0 ? undefined : SCALE_COLORS[momentum > 0 ? 'green' : 'red'],
+          }}
+          aria-label={`momentum ${formatMomentum(momentum)}`}
+        >
+          {formatMomentum(momentum)}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }
 
 /** Spec §2 trends listing card: links to the matchup page; the id shown by its last 6 characters. */
 export function TrendGameCard({ game }: { game: ComparisonGame }) {
+  // A guest's locked games carry default figures: show none rather than zeros that look real.
+  const insight = game.access.insight;
   return (
     <Link to={`/game/${encodeURIComponent(game.game_id)}`} style={{ display: 'block' }} aria-label={`${game.away_team} at ${game.home_team}`}>
       <Card size="small" hoverable data-testid="trend-game-card">
         <Flex vertical gap={8}>
           <Flex justify="space-between" align="center">
             <Typography.Text type="secondary">{formatGameTime(game.game_time)}</Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              momentum
-            </Typography.Text>
+            {insight && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                momentum
+              </Typography.Text>
+            )}
           </Flex>
-          <TeamRow name={game.away_team} logo={game.away_team_logo} momentum={game.away_momentum} score={game.final_score?.away} />
-          <TeamRow name={game.home_team} logo={game.home_team_logo} momentum={game.home_momentum} score={game.final_score?.home} />
+          <TeamRow name={game.away_team} logo={game.away_team_logo} momentum={insight ? game.away_momentum : null} score={game.final_score?.away} />
+          <TeamRow name={game.home_team} logo={game.home_team_logo} momentum={insight ? game.home_momentum : null} score={game.final_score?.home} />
           <Flex justify="space-between" align="center" wrap gap={4}>
-            <Tag color={game.total_trends > 0 ? 'blue' : 'default'} style={{ marginInlineEnd: 0 }}>
-              {game.total_trends} trends
-            </Tag>
+            {insight ? (
+              <Tag color={game.total_trends > 0 ? 'blue' : 'default'} style={{ marginInlineEnd: 0 }}>
+                {game.total_trends} trends
+              </Tag>
+            ) : (
+              <Tag icon={<LockOutlined />} style={{ marginInlineEnd: 0 }}>
+                Sign in for trends
+              </Tag>
+            )}
             <Typography.Text code style={{ fontSize: 12 }}>
               {shortGameId(game.game_id)}
             </Typography.Text>

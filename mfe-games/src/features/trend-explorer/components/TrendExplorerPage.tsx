@@ -19,7 +19,7 @@ const MAX_SEASONS = 5;
 function Field({ label, children }: { label: string; children: ReactNode }) {
   const id = `explorer-${label.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <Flex vertical gap={4} style={{ flex: '1 1 180px' }} role="group" aria-labelledby={id}>
+    <Flex vertical gap={4} style={{ flex: '1 1 180px', maxWidth: 360 }} role="group" aria-labelledby={id}>
       <Typography.Text type="secondary" id={id}>
         {label}
       </Typography.Text>

@@ -1,0 +1,518 @@
+// The games experience through the gateway: landing, dashboard (every state), game card and modal, trends
+// listing, matchup page, track record and trend explorer, on a phone and on a desktop.
+import type { Page } from 'playwright-core';
+import type { ComparisonGame } from '@vantage/contracts/sports';
+import { BASE_URL, closeBrowser, openSession, screenshot, type Session } from './support/browser';
+import {
+  calendar,
+  failRequests,
+  fitsViewport,
+  GAME_LIST,
+  gamesOn,
+  holdRequests,
+  newMember,
+  pretendToday,
+  signIn,
+  type Member,
+} from './support/games';
+
+const PHONE = { width: 375, height: 812 };
+const GUEST_BANNER = 'Guest Mode: You can view 1 free insight. Upgrade to unlock all analytics.';
+const RETROSHEET_NOTICE =
+  'The information used here was obtained free of charge from and is copyrighted by Retrosheet. Interested parties may contact Retrosheet at "www.retrosheet.org".';
+// Dates without MLB games (before opening day of a shipped season).
+const NO_GAMES_TODAY = '2023-01-15';
+const NO_GAMES_YESTERDAY = '2023-01-14';
+
+let session: Session;
+let today: string;
+let yesterday: string;
+let free: Member;
+
+beforeAll(async () => {
+  ({ today, yesterday } = await calendar());
+  free = await newMember('free');
+});
+afterEach(async () => {
+  await screenshot(session.page);
+  // A test that failed on purpose-built errors would have said so; stray page errors fail here.
+  expect(session.errors).toEqual([]);
+  await session.context.close();
+});
+afterAll(closeBrowser);
+
+async function open(path: string, options: { member?: Member; viewport?: typeof PHONE } = {}): Promise<Page> {
+  session = await openSession(options.viewport);
+  if (options.member) await signIn(session.page, options.member);
+  await session.page.goto(path);
+  return session.page;
+}
+
+const cards = (page: Page) => page.getByTestId('game-card');
+const lockedCards = (page: Page) => page.getByTestId('locked-game');
+
+async function cardsShown(page: Page): Promise<number> {
+  await cards(page).first().waitFor();
+  return cards(page).count();
+}
+
+function sortedByTime(games: ComparisonGame[]): ComparisonGame[] {
+  const key = (time: string) => {
+    const match = /^(\d{1,2}):(\d{2}) ([AP])M$/.exec(time);
+    if (match) return ((Number(match[1]) % 12) + (match[3] === 'P' ? 12 : 0)) * 60 + Number(match[2]);
+    return { 'Day game': 780.5, 'Night game': 1140.5 }[time] ?? Infinity;
+  };
+  return [...games].sort((a, b) => key(a.game_time) - key(b.game_time));
+}
+
+describe('landing page', () => {
+  test('a guest sees today’s real matchups, the sport filters, the sign-up pitch and the data credits', async () => {
+    const page = await open('/');
+    const { games } = await gamesOn(today);
+    await page.getByRole('heading', { name: 'Featured Matchups' }).waitFor();
+    await page.getByTestId('landing-matchup').first().waitFor();
+    expect(await page.getByTestId('landing-matchup').count()).toBe(Math.min(6, games.length));
+    // The free insight is featured first, its favoured side marked.
+    const free = games.find((game) => game.access.insight)!;
+    const first = page.getByTestId('landing-matchup').first();
+    expect(await first.textContent()).toContain(free.home_team);
+    if (free.predicted_winner !== 'neutral') await first.getByText('Advantage').waitFor();
+    expect(await first.getByText(/ — \d+-\d+ \(/).count()).toBeLessThanOrEqual(2);
+
+    for (const sport of ['NBA', 'NFL', 'NHL']) {
+      await page.getByText(sport, { exact: true }).first().click();
+      await page.getByText(`${sport} coverage is coming soon. Vantage analyses MLB games today.`).waitFor();
+    }
+    await page.getByText('All Sports', { exact: true }).click();
+    await page.getByTestId('landing-matchup').first().waitFor();
+
+    await page.getByRole('heading', { name: 'Join the Elite' }).waitFor();
+    await page.getByText(RETROSHEET_NOTICE).waitFor();
+    await page.getByRole('link', { name: 'CC BY 4.0' }).waitFor();
+    for (const column of ['Sports', 'Platform', 'Company']) {
+      await page.getByRole('heading', { name: column, exact: true }).waitFor();
+    }
+    expect(await page.getByText('Terms of Service').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Start Free Trial' }).first().click();
+    await page.waitForURL(/\/signup$/);
+    await page.goBack();
+    await page.getByRole('button', { name: 'View Plans' }).click();
+    await page.waitForURL(/\/pricing$/);
+    await page.goBack();
+    await page.getByRole('button', { name: 'View Features' }).click();
+    await page.waitForURL(/\/pricing$/);
+  });
+
+  test('a member sees personalised matchups and the upgrade pitch, on a phone', async () => {
+    const page = await open('/', { member: free, viewport: PHONE });
+    await page.getByRole('heading', { name: 'Your Personalized Matchups' }).waitFor();
+    await page.getByRole('heading', { name: 'Ready for More Insights?' }).waitFor();
+    await page.getByRole('button', { name: 'Upgrade to Premium' }).waitFor();
+    await page.getByTestId('landing-matchup').first().waitFor();
+    expect(await fitsViewport(page)).toBe(true);
+  });
+});
+
+describe('dashboard', () => {
+  test('loading shows 4 skeleton cards, then the games in time order', async () => {
+    session = await openSession();
+    const { page } = session;
+    const held = await holdRequests(page, GAME_LIST);
+    await page.goto('/dashboard');
+    await page.getByTestId('game-card-skeleton').first().waitFor();
+    expect(await page.getByTestId('game-card-skeleton').count()).toBe(4);
+    await screenshot(page, '-skeletons');
+    const skeletonBox = await page.getByTestId('game-card-skeleton').first().boundingBox();
+    await held.release();
+    await cards(page).first().waitFor();
+    expect(await page.getByTestId('game-card-skeleton').count()).toBe(0);
+    // The skeleton holds the place of a collapsed card: the first card starts where it did.
+    const cardBox = await cards(page).first().boundingBox();
+    expect(Math.abs((cardBox?.y ?? 0) - (skeletonBox?.y ?? 0))).toBeLessThan(2);
+    const { games } = await gamesOn(today);
+    const firstExpected = sortedByTime(games)[0];
+    expect(await cards(page).first().textContent()).toContain(firstExpected.away_team);
+  });
+
+  test('a failing list shows the error card after the retries, and Retry loads the games', async () => {
+    session = await openSession();
+    const { page } = session;
+    const failures = await failRequests(page, GAME_LIST, 503, { detail: 'Sports data is temporarily unavailable.' });
+    await page.goto('/dashboard');
+    await page.getByText("Unable to load today's games").waitFor({ timeout: 20_000 });
+    await page.getByText("Failed to load today's games: Sports data is temporarily unavailable.").waitFor();
+    // One call and the spec's 3 retries; never invented games in its place.
+    expect(failures.count).toBe(4);
+    expect(await cards(page).count()).toBe(0);
+    await screenshot(page, '-error');
+    await page.unroute(GAME_LIST);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await cards(page).first().waitFor();
+  });
+
+  test('an answer that is not a list says Unexpected data format', async () => {
+    session = await openSession();
+    const { page } = session;
+    await failRequests(page, GAME_LIST, 200, { message: 'not a list' });
+    await page.goto('/dashboard');
+    await page.getByText("Failed to load today's games: Unexpected data format").waitFor();
+  });
+
+  test('days without games show both empty states', async () => {
+    session = await openSession();
+    const { page } = session;
+    await pretendToday(page, NO_GAMES_TODAY, NO_GAMES_YESTERDAY);
+    await page.goto('/dashboard');
+    await page.getByText('No Games Today').waitFor();
+    await page.getByText('Check back later for new recommendations').waitFor();
+    await page.getByText('0 games today').waitFor();
+    await page.getByRole('tab', { name: /Yesterday's Results/ }).click();
+    await page.getByText('No Games Yesterday').waitFor();
+    await page.getByText("Yesterday's results will appear here when available").waitFor();
+    await screenshot(page, '-yesterday');
+    await page.getByRole('button', { name: "View Today's Games" }).click();
+    await page.getByRole('button', { name: 'View All Trends' }).click();
+    await page.waitForURL(/\/mlb-trends$/);
+  });
+
+  test('a guest gets one free insight; the rest are blurred, inert and offer the upgrade', async () => {
+    const page = await open('/dashboard');
+    await page.getByText(GUEST_BANNER).waitFor();
+    const total = await cardsShown(page);
+    const { games } = await gamesOn(today);
+    expect(total).toBe(games.length);
+    expect(await lockedCards(page).count()).toBe(total - 1);
+    const locked = lockedCards(page).first();
+    await locked.getByText('Unlock this insight').waitFor();
+    await locked.getByText('Upgrade to access all analytics and recommendations.').waitFor();
+    expect(await page.locator('[data-testid="locked-game"] [inert]').count()).toBe(total - 1);
+    expect(await page.locator('[data-testid="locked-game"] [aria-hidden="true"]').first().evaluate((el) => getComputedStyle(el).filter)).toContain('blur');
+    await locked.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.goBack();
+    await lockedCards(page).first().getByRole('button', { name: 'Upgrade to Premium' }).click();
+    await page.waitForURL(/\/pricing$/);
+    await page.goBack();
+    await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
+    await page.waitForURL(/\/pricing$/);
+  });
+
+  test('the 4-second recheck notices a sign-in that skipped the session events', async () => {
+    const page = await open('/dashboard');
+    await page.getByText(GUEST_BANNER).waitFor();
+    await page.evaluate(
+      ([access, refresh, email]) => {
+        localStorage.setItem('access_token', access);
+        localStorage.setItem('refresh_token', refresh);
+        localStorage.setItem('user_email', email);
+      },
+      [free.access, free.refresh, free.email],
+    );
+    await page.getByText(GUEST_BANNER).waitFor({ state: 'detached', timeout: 6_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="locked-game"]').length === 0);
+  });
+
+  test('a member sees every game; the card expands to the analysis; the modal closes by X, Escape and backdrop', async () => {
+    const page = await open('/dashboard', { member: free });
+    const total = await cardsShown(page);
+    const { games } = await gamesOn(today, free);
+    expect(total).toBe(games.length);
+    expect(await lockedCards(page).count()).toBe(0);
+    expect(await page.getByText(GUEST_BANNER).count()).toBe(0);
+    await page.getByText(`${total} game${total === 1 ? '' : 's'} today`).waitFor();
+    expect(await page.getByRole('tab', { name: /Today's Games/ }).textContent()).toBe(`Today's Games${total}`);
+
+    const card = cards(page).first();
+    expect(await card.getByText(/^(Today|Yesterday|[A-Z][a-z]{2} \d+) · /).count()).toBe(1);
+    await card.getByText('Vantage Score').first().waitFor();
+    await card.getByText(/% Win Prob$/).first().waitFor();
+    await card.getByText('Expected Value', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'View Analysis' }).click();
+    await card.getByText('Vantage Analysis').waitFor();
+    await card.getByText('Enhanced Prediction').waitFor();
+    for (const factor of ['E · Efficiency', 'D · Defence & pitching', 'G · Game form', 'R · Rest & road', 'I · Inside edge', 'Q · Quality']) {
+      await card.getByText(factor).waitFor();
+    }
+    await card.getByText('Key Trends').waitFor();
+    expect(await card.getByText(/▲|▼/).count()).toBeLessThanOrEqual(4);
+    await screenshot(page, '-expanded');
+    await card.getByRole('button', { name: 'Hide Analysis' }).click();
+    expect(await card.getByText('Enhanced Prediction').count()).toBe(0);
+
+    const details = card.getByRole('button', { name: 'Details' });
+    await page.waitForFunction(() => !document.querySelector('[data-testid="game-card"] button[disabled]'), null, { timeout: 20_000 }).catch(() => undefined);
+    await details.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Vantage Breakdown').waitFor();
+    await dialog.getByText(/Positive \(\d+\)/).first().waitFor();
+    expect(await dialog.textContent()).toContain(sortedByTime(games)[0].away_team);
+    await screenshot(page, '-modal');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await details.click();
+    await page.getByRole('dialog').getByText('Vantage Breakdown').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await details.click();
+    await page.getByRole('dialog').getByText('Vantage Breakdown').waitFor();
+    await page.locator('.ant-modal-wrap').click({ position: { x: 8, y: 400 } });
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  });
+
+  test('the card is usable from the keyboard', async () => {
+    const page = await open('/dashboard', { member: free });
+    await cardsShown(page);
+    const toggle = cards(page).first().getByRole('button', { name: 'View Analysis' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await cards(page).first().getByRole('button', { name: 'Hide Analysis' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Hide Analysis');
+  });
+
+  test('filters: team, confidence and positive EV narrow the list; Clear filters restores it', async () => {
+    const page = await open('/dashboard', { member: free });
+    const total = await cardsShown(page);
+    const { games } = await gamesOn(today, free);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('region', { name: 'Filter games' }).waitFor();
+
+    const team = games[0].away_team;
+    const teamSelect = page.getByRole('combobox', { name: 'Team', exact: true });
+    await teamSelect.click();
+    await teamSelect.fill(team);
+    await page.locator('.ant-select-item-option').filter({ hasText: team }).first().click();
+    const withTeam = games.filter((g) => g.home_team === team || g.away_team === team).length;
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, withTeam);
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, total);
+
+    await page.getByRole('combobox', { name: 'Confidence', exact: true }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Low confidence' }).click();
+    const low = games.filter((g) => g.confidence === 'low').length;
+    if (low === 0) await page.getByText('No games match these filters').waitFor();
+    else await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, low);
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+
+    // A Free member's EV is locked (null): no game has a positive EV for them.
+    await page.getByRole('switch').click();
+    await page.getByText('No games match these filters').waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).last().click();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, total);
+  });
+
+  test('Yesterday’s Results: count, performance from the accuracy rule, and the performance card per tier', async () => {
+    const page = await open('/dashboard', { member: free });
+    await cardsShown(page);
+    await page.getByRole('tab', { name: /Yesterday's Results/ }).click();
+    const { games } = await gamesOn(yesterday, free);
+    const completed = games.filter((g) => g.game_status === 'completed').length;
+    await page.getByText(`${completed} game${completed === 1 ? '' : 's'} completed`).waitFor();
+    const counted = games.filter((g) => g.actual_result && g.predicted_winner !== 'neutral');
+    const correct = counted.filter(
+      (g) => (g.predicted_winner === 'home') === (g.actual_result === 'home_win'),
+    ).length;
+    await page.getByText("Yesterday's Performance").waitFor();
+    if (counted.length) {
+      await page.getByText(`${correct}/${counted.length} correct`).waitFor();
+      await page.getByText(`${Math.round((100 * correct) / counted.length)}%`).first().waitFor();
+    }
+    const performance = page.locator('.ant-card').filter({ hasText: 'Full track record' });
+    await performance.getByText('Last 7 days', { exact: true }).waitFor();
+    await performance.getByText('Last 30 days', { exact: true }).waitFor();
+    await performance.getByText('Algorithm performance history and calibration comes with Premium.').waitFor();
+    const yesterdayCard = page.locator('.ant-tabs-tabpane-active').getByTestId('game-card').first();
+    expect(await yesterdayCard.textContent()).toMatch(/Won: \d+ - \d+/);
+  });
+
+  test('a Basic member sees the Algorithm Performance figures, Comp Scores, EV and Quick Stats', async () => {
+    const basic = await newMember('basic');
+    const page = await open('/dashboard', { member: basic });
+    await cardsShown(page);
+    await cards(page).first().getByText('Comp Score').first().waitFor({ timeout: 20_000 });
+    await page.getByText(/^MLB \(\d+%\)$/).waitFor();
+    await page.getByText(/^\d+-\d+ \(\d+\.\d%\)$/).waitFor();
+    await page.getByRole('tab', { name: /Yesterday's Results/ }).click();
+    await page.getByText('Last 7 days', { exact: true }).waitFor();
+    await page.getByText('Last 30 days', { exact: true }).waitFor();
+    await page.getByRole('img', { name: /^Calibration: predicted/ }).waitFor();
+    await page.getByRole('link', { name: 'Full track record' }).click();
+    await page.waitForURL(/\/analytics$/);
+  });
+
+  test('on a phone: one column, nothing wider than the screen, the card expands', async () => {
+    const page = await open('/dashboard', { member: free, viewport: PHONE });
+    await cardsShown(page);
+    expect(await fitsViewport(page)).toBe(true);
+    await cards(page).first().getByRole('button', { name: 'View Analysis' }).click();
+    await cards(page).first().getByText('Key Trends').waitFor();
+    expect(await fitsViewport(page)).toBe(true);
+    await page.getByRole('button', { name: 'View All' }).click();
+    await page.waitForURL(/\/mlb-trends$/);
+  });
+});
+
+describe('trends listing', () => {
+  test('8 placeholders, then cards linking to the matchup page with the id’s last 6 characters; the day toggle', async () => {
+    session = await openSession();
+    const { page } = session;
+    const held = await holdRequests(page, GAME_LIST);
+    await page.goto('/mlb-trends');
+    await page.getByTestId('trend-game-placeholder').first().waitFor();
+    expect(await page.getByTestId('trend-game-placeholder').count()).toBe(8);
+    await held.release();
+    await page.getByTestId('trend-game-card').first().waitFor();
+    const { games } = await gamesOn(today);
+    expect(await page.getByTestId('trend-game-card').count()).toBe(games.length);
+    const first = sortedByTime(games)[0];
+    const card = page.getByTestId('trend-game-card').first();
+    expect(await card.textContent()).toContain(first.game_id.slice(-6));
+
+    await page.getByText('Yesterday', { exact: true }).click();
+    await page.waitForURL(/\?day=yesterday$/);
+    const yesterdayGames = (await gamesOn(yesterday)).games;
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="trend-game-card"]').length === n, yesterdayGames.length);
+    await page.getByText('Today', { exact: true }).click();
+    await page.waitForURL(/\/mlb-trends$/);
+    await card.getByText(first.game_id.slice(-6)).waitFor();
+    await card.click();
+    await page.waitForURL(new RegExp(`/game/${first.game_id}$`));
+  });
+
+  test('a failure shows Error Loading Games with Go Home and Try Yesterday; empty and malformed answers', async () => {
+    session = await openSession();
+    const { page } = session;
+    await failRequests(page, GAME_LIST, 404, { detail: 'No such list.' });
+    await page.goto('/mlb-trends');
+    await page.getByText('Error Loading Games').waitFor();
+    await page.getByText('Failed to load games: No such list.').waitFor();
+    await page.getByRole('button', { name: 'Go Home' }).waitFor();
+    await screenshot(page, '-error');
+    await page.unroute(GAME_LIST);
+    await page.getByRole('button', { name: 'Try Yesterday' }).click();
+    await page.waitForURL(/\?day=yesterday$/);
+    await page.getByTestId('trend-game-card').first().waitFor();
+
+    await failRequests(page, GAME_LIST, 200, { games: 'none' });
+    await page.getByText('Today', { exact: true }).click();
+    await page.getByText('Failed to load games: Unexpected data format from server').waitFor();
+    await page.unroute(GAME_LIST);
+
+    await pretendToday(page, NO_GAMES_TODAY, NO_GAMES_YESTERDAY);
+    await page.reload();
+    await page.getByText('No Games Available').waitFor();
+    await page.getByText('No games found for today.').waitFor();
+  });
+
+  test('a team picked in the search opens its season', async () => {
+    const page = await open('/');
+    await page.getByPlaceholder('Search teams, players...').fill('Yankees');
+    await page.getByRole('option', { name: /Yankees/ }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/mlb-trends\?team=NYA$/);
+    await page.getByRole('heading', { name: 'New York Yankees' }).waitFor();
+    await page.getByText('Latest results').waitFor();
+    await page.getByText('Next games').waitFor();
+  });
+});
+
+describe('matchup page', () => {
+  test('the prediction card, both teams’ trends, head-to-head and the accuracy widget', async () => {
+    const { games } = await gamesOn(today, free);
+    const game = sortedByTime(games)[0];
+    const detail = (await (
+      await fetch(`${BASE_URL}/api/mlb/comparison/${game.game_id}/`, {
+        headers: { Authorization: `Bearer ${free.access}` },
+      })
+    ).json()) as { vantage_comparison: { home_score: number; away_score: number } | null };
+    const page = await open(`/game/${game.game_id}`, { member: free });
+    await page.getByRole('heading', { name: `${game.away_team} at ${game.home_team}` }).waitFor();
+    await page.getByText('Vantage Prediction').waitFor();
+    if (detail.vantage_comparison) {
+      const difference = Math.abs(detail.vantage_comparison.home_score - detail.vantage_comparison.away_score);
+      const expected = Math.min((difference / 20) * 100, 100);
+      const width = await page.getByTestId('edge-bar-fill').evaluate((el) => parseFloat((el as HTMLElement).style.width));
+      expect(width).toBeCloseTo(expected, 5);
+      const strength = difference >= 10 ? 'Strong edge' : difference >= 5 ? 'Moderate edge' : 'Weak edge';
+      await page.getByText(strength).waitFor();
+      await page.getByRole('button', { name: 'View Breakdown' }).click();
+      await page.getByText('Q · Quality').waitFor();
+    }
+    await page.getByText('Key insights').waitFor();
+    await page.getByText('Team trends').waitFor();
+    await page.getByText(/Head-to-head this season/).waitFor();
+    await page.getByText('Prediction Accuracy').waitFor();
+    await page.getByText('Last 3 calls on these teams').waitFor();
+    await page.getByRole('button', { name: 'Upgrade to Premium' }).waitFor();
+    await page.getByRole('button', { name: 'Full Analysis' }).click();
+    await page.getByRole('dialog').getByText('Vantage Breakdown').waitFor();
+    await screenshot(page, '-modal');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  });
+
+  test('an invalid or unknown game id shows the invalid-id screen; Back goes to /mlb-trends', async () => {
+    const page = await open('/game/not%20a%20game!');
+    await page.getByText('Invalid Game ID').waitFor();
+    await page.getByText('Please check the URL and try again.').waitFor();
+    await page.getByText('Expected format: /game/[gameId]').waitFor();
+    await page.goto('/game/2099-04-01-AAA-BBB-0');
+    await page.getByText('Invalid Game ID').waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(/\/mlb-trends$/);
+  });
+
+  test('on a phone', async () => {
+    const { games } = await gamesOn(today);
+    const game = games.find((g) => g.access.insight)!;
+    const page = await open(`/game/${game.game_id}`, { viewport: PHONE });
+    await page.getByText('Prediction Accuracy').waitFor();
+    expect(await fitsViewport(page)).toBe(true);
+  });
+});
+
+describe('track record and trend explorer', () => {
+  test('/analytics draws accuracy, Brier and calibration charts for a Basic member', async () => {
+    const basic = await newMember('basic');
+    const page = await open('/analytics', { member: basic });
+    await page.getByText('Accuracy by month (dashed: 50%)').waitFor({ timeout: 20_000 });
+    await page.getByTestId('calibration-chart').locator('.recharts-surface').waitFor();
+    await page.locator('.recharts-bar-rectangle').first().waitFor();
+    expect(await page.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(3);
+    await page.getByText('Month by month').waitFor();
+  });
+
+  test('/analytics shows everyone the season totals and offers the history and /trends as upgrades', async () => {
+    const page = await open('/analytics');
+    await page.getByText('Calls correct').waitFor({ timeout: 20_000 });
+    await page.getByText('The month-by-month history and the calibration chart come with Premium.').waitFor();
+    expect(await page.locator('.recharts-surface').count()).toBe(0);
+    await page.goto('/trends');
+    await page.getByText('The trend explorer comes with Pro.').waitFor();
+    await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    await page.waitForURL(/\/pricing$/);
+  });
+
+  test('/trends: a Pro member picks a team and a situation and sees the record and the games', async () => {
+    const pro = await newMember('pro');
+    const page = await open('/trends', { member: pro });
+    const team = page.getByRole('group', { name: 'Team' }).getByRole('combobox');
+    await team.click();
+    await team.fill('Yankees');
+    await page.locator('.ant-select-item-option').filter({ hasText: 'New York Yankees' }).click();
+    const result = page.getByTestId('explorer-result');
+    await result.getByText('Record').waitFor({ timeout: 20_000 });
+    const all = Number(await result.locator('.ant-statistic').nth(2).locator('.ant-statistic-content-value').textContent());
+    expect(all).toBeGreaterThan(100);
+    await page.getByRole('group', { name: 'Venue' }).getByText('Home', { exact: true }).click();
+    await result.getByText(/Home \(\d{4}–\d{4}\)/).waitFor();
+    const [wins, losses] = (await result.locator('.ant-statistic-content-value').first().textContent())!.split('-').map(Number);
+    const home = Number(await result.locator('.ant-statistic').nth(2).locator('.ant-statistic-content-value').textContent());
+    expect(wins + losses).toBe(home);
+    expect(home).toBeLessThan(all);
+    await result.getByRole('link').first().click();
+    await page.waitForURL(/\/game\//);
+  });
+});

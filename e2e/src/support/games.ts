@@ -1,0 +1,119 @@
+// Helpers for the games screens' browser tests: members of each tier made through the real APIs (register,
+// sandbox checkout), the server's calendar, and network shaping with page.route.
+import type { Page, Route } from 'playwright-core';
+import type { PricingTier, TierType } from '@vantage/contracts/billing';
+import type { Calendar, ComparisonList } from '@vantage/contracts/sports';
+import { BASE_URL } from './browser';
+
+export interface Member {
+  email: string;
+  access: string;
+  refresh: string;
+}
+
+const PASSWORD = 'Games-Vantage-2024';
+let counter = 0;
+
+async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${BASE_URL}${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+    redirect: 'manual',
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A new member on Free, or upgraded through the sandbox checkout (the embedded default has no Stripe keys). */
+export async function newMember(tier: TierType = 'free'): Promise<Member> {
+  counter += 1;
+  const email = `games-${tier}-${Date.now().toString(36)}-${counter}@example.com`;
+  const tokens = await json<{ access: string; refresh: string }>('/api/register/', {
+    method: 'POST',
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (tier === 'free') return { email, ...tokens };
+  const tiers = await json<PricingTier[]>('/api/subscriptions/pricing-tiers/');
+  const tierId = tiers.find((t) => t.tier_type === tier)?.id;
+  const { checkout_url: checkoutUrl } = await json<{ checkout_url: string }>(
+    '/api/subscriptions/create-checkout-session/',
+    { method: 'POST', body: JSON.stringify({ tier_id: tierId }), headers: { Authorization: `Bearer ${tokens.access}` } },
+  );
+  const completed = await fetch(new URL(checkoutUrl, BASE_URL), { method: 'POST', redirect: 'manual' });
+  if (completed.status >= 400) throw new Error(`sandbox checkout: ${completed.status}`);
+  // The tier travels in the access token: a refreshed token carries the new one.
+  const fresh = await json<{ access: string; refresh?: string }>('/api/token/refresh/', {
+    method: 'POST',
+    body: JSON.stringify({ refresh: tokens.refresh }),
+  });
+  return { email, access: fresh.access, refresh: fresh.refresh ?? tokens.refresh };
+}
+
+/** Signs `page` in as `member` (the storage keys of spec §3) before any page script runs. */
+export async function signIn(page: Page, member: Member): Promise<void> {
+  await page.addInitScript(
+    ([access, refresh, email]) => {
+      localStorage.setItem('access_token', access);
+      localStorage.setItem('refresh_token', refresh);
+      localStorage.setItem('user_email', email);
+    },
+    [member.access, member.refresh, member.email],
+  );
+}
+
+export function calendar(): Promise<Calendar> {
+  return json<Calendar>('/api/mlb/calendar/');
+}
+
+export function gamesOn(date: string, member?: Member): Promise<ComparisonList> {
+  return json<ComparisonList>(`/api/mlb/comparison/?date=${date}`, {
+    headers: member ? { Authorization: `Bearer ${member.access}` } : {},
+  });
+}
+
+/** Matches the game list call (not the detail calls under it). */
+export const GAME_LIST = /\/api\/mlb\/comparison\/\?date=/;
+export const CALENDAR = /\/api\/mlb\/calendar\/$/;
+
+/** Holds matching calls back until `release()` (loading states stay on screen until then). */
+export async function holdRequests(page: Page, pattern: RegExp) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(pattern, (route) => {
+    if (released) return route.continue();
+    held.push(route);
+    return undefined;
+  });
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+/** Answers matching calls with `status` and a JSON body, counting them. */
+export async function failRequests(page: Page, pattern: RegExp, status: number, body: unknown) {
+  const calls = { count: 0 };
+  await page.route(pattern, (route) => {
+    calls.count += 1;
+    return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  });
+  return calls;
+}
+
+/** Makes the server's calendar say `today` (a date of the shipped seasons); the lists follow it. */
+export async function pretendToday(page: Page, today: string, yesterday: string): Promise<void> {
+  await page.route(CALENDAR, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ today, yesterday, timezone: 'America/New_York', replay: true }),
+    }),
+  );
+}
+
+/** True when nothing is wider than the viewport (no sideways scrolling on a phone). */
+export function fitsViewport(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
