@@ -2,7 +2,7 @@
 // through the gateway and straight to each service, measures JavaScript per route in Chromium, build
 // times, and the model back-test; writes bench/report.md and bench/report.json.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -91,17 +91,10 @@ async function loadSection(stack) {
 }
 
 async function javascriptPerRoute(stack) {
+  const settings = JSON.parse(readFileSync(path.join(ROOT, 'e2e/chromium.json'), 'utf8'));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: process.env.CHROMIUM_PATH ?? settings.executablePath,
+    args: settings.args,
   });
   const routes = ['/', '/dashboard', '/mlb-trends', '/analytics', '/login', '/pricing', '/profile', '/yoko/trends'];
   const sizes = [];

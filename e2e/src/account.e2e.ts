@@ -1,7 +1,7 @@
 // The account screens through the gateway (issue 3): signup, login, logout, password reset, profile and
 // settings, pictures, and the session across tabs and token expiry.
 import type { Page } from 'playwright-core';
-import { BASE_URL, closeBrowser, openSession, screenshot, type Session } from './support/browser';
+import { BASE_URL, openSession, screenshot, useBrowserSession } from './support/browser';
 import {
   PASSWORD,
   jwtClaims,
@@ -16,16 +16,7 @@ import {
   uniqueEmail,
 } from './support/account';
 
-let session: Session;
-
-beforeEach(async () => {
-  session = await openSession();
-});
-afterEach(async () => {
-  await screenshot(session.page);
-  await session.context.close();
-});
-afterAll(closeBrowser);
+const session = useBrowserSession();
 
 const header = (page: Page) => page.locator('header');
 const accountMenu = (page: Page) => header(page).getByRole('button', { name: 'Account menu' });

@@ -5,19 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { trendsDataSchema } from '@vantage/contracts/staff';
 import { PASSWORD, newSignedInUser, registerByApi, uniqueEmail } from './support/account';
-import { BASE_URL, closeBrowser, openSession, screenshot, stack, type Session } from './support/browser';
+import { BASE_URL, screenshot, stack, useBrowserSession } from './support/browser';
 
 const ROOT = path.resolve(__dirname, '../..');
-let session: Session;
-
-beforeEach(async () => {
-  session = await openSession();
-});
-afterEach(async () => {
-  await screenshot(session.page);
-  await session.context.close();
-});
-afterAll(closeBrowser);
+const session = useBrowserSession();
 
 /**
  * A registered fan promoted with svc-auth's create-staff command against the stack's auth database. The
@@ -41,7 +32,9 @@ describe('the staff dashboard /yoko/trends', () => {
     await newSignedInUser(page, '/yoko/trends', 'fan');
     await page.getByText('Access Restricted').waitFor();
     await page.getByText('Access denied. Admin privileges required.').waitFor();
-    expect(await page.getByRole('link', { name: 'Login as Admin' }).getAttribute('href')).toBe('/accounts/login/?next=/yoko/trends');
+    expect(await page.getByRole('link', { name: 'Login as Admin' }).getAttribute('href')).toBe(
+      '/accounts/login/?next=/yoko/trends',
+    );
   });
 
   test('an anonymous visitor is sent to the admin login with next', async () => {

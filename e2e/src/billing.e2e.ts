@@ -4,19 +4,10 @@
 import type { Page } from 'playwright-core';
 import { tierAllows, type TierType } from '@vantage/contracts/billing';
 import type { Performance } from '@vantage/contracts/sports';
-import { BASE_URL, closeBrowser, openSession, screenshot, type Session } from './support/browser';
+import { BASE_URL, screenshot, useBrowserSession } from './support/browser';
 import { jwtClaims, newSignedInUser, storedItem } from './support/account';
 
-let session: Session;
-
-beforeEach(async () => {
-  session = await openSession();
-});
-afterEach(async () => {
-  await screenshot(session.page);
-  await session.context.close();
-});
-afterAll(closeBrowser);
+const session = useBrowserSession();
 
 const tierCard = (page: Page, tier: TierType) => page.locator(`[data-tier="${tier}"]`);
 const SANDBOX_LABEL = 'Sandbox checkout — no card is charged';

@@ -1,19 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { REMOTE_ROUTES } from '@vantage/contracts/ui-routes';
-import { BASE_URL, closeBrowser, openSession, screenshot, stack, type Session } from './support/browser';
+import { BASE_URL, screenshot, stack, useBrowserSession } from './support/browser';
 
 const ROOT = path.resolve(__dirname, '../..');
-let session: Session;
-
-beforeEach(async () => {
-  session = await openSession();
-});
-afterEach(async () => {
-  await screenshot(session.page);
-  await session.context.close();
-});
-afterAll(closeBrowser);
+const session = useBrowserSession();
 
 describe('the composed shell', () => {
   test('the landing page renders the shell header', async () => {

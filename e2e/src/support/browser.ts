@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import chromiumSettings from '../../chromium.json';
 
 export const BASE_URL = process.env.VANTAGE_URL ?? 'http://localhost:8080';
 export const stack = JSON.parse(process.env.VANTAGE_STACK ?? '{}') as {
@@ -15,22 +16,11 @@ const ARTIFACTS = path.resolve(__dirname, '../../artifacts');
 let browser: Browser | null = null;
 
 export async function launchBrowser(): Promise<Browser> {
+  // Debian's Chromium with the flags this machine needs (no network beyond loopback); background tabs
+  // are not throttled because multi-tab tests click in them. Shared with the benchmark runner.
   browser ??= await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-      // Multi-tab tests click in tabs Chromium would otherwise throttle as background tabs.
-      '--disable-renderer-backgrounding',
-      '--disable-background-timer-throttling',
-      '--disable-backgrounding-occluded-windows',
-    ],
+    executablePath: process.env.CHROMIUM_PATH ?? chromiumSettings.executablePath,
+    args: chromiumSettings.args,
   });
   return browser;
 }
@@ -62,4 +52,37 @@ export async function screenshot(page: Page, suffix = ''): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const name = (expect.getState().currentTestName ?? 'screenshot').replace(/[^A-Za-z0-9]+/g, '-').slice(0, 120);
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}${suffix}.png`), fullPage: true });
+}
+
+/**
+ * Gives every test of the file a fresh session (own storage) and a screenshot at its end. The returned
+ * object always reads the running test's session.
+ */
+export function useBrowserSession(viewport?: { width: number; height: number }): Session {
+  let current: Session | null = null;
+  beforeEach(async () => {
+    current = await openSession(viewport);
+  });
+  afterEach(async () => {
+    if (!current) return;
+    await screenshot(current.page);
+    await current.context.close();
+    current = null;
+  });
+  afterAll(closeBrowser);
+  const running = (): Session => {
+    if (!current) throw new Error('the browser session exists only inside a test');
+    return current;
+  };
+  return {
+    get context() {
+      return running().context;
+    },
+    get page() {
+      return running().page;
+    },
+    get errors() {
+      return running().errors;
+    },
+  };
 }
