@@ -14,6 +14,7 @@ import {
   pretendToday,
   signIn,
   type Member,
+  viewportScreenshot,
 } from './support/games';
 
 const PHONE = { width: 375, height: 812 };
@@ -187,7 +188,12 @@ describe('dashboard', () => {
     await locked.getByText('Unlock this insight').waitFor();
     await locked.getByText('Upgrade to access all analytics and recommendations.').waitFor();
     expect(await page.locator('[data-testid="locked-game"] [inert]').count()).toBe(total - 1);
-    expect(await page.locator('[data-testid="locked-game"] [aria-hidden="true"]').first().evaluate((el) => getComputedStyle(el).filter)).toContain('blur');
+    expect(
+      await page
+        .locator('[data-testid="locked-game"] [aria-hidden="true"]')
+        .first()
+        .evaluate((el) => getComputedStyle(el).filter),
+    ).toContain('blur');
     await locked.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL(/\/login$/);
     await page.goBack();
@@ -226,12 +232,22 @@ describe('dashboard', () => {
     const card = cards(page).first();
     expect(await card.getByText(/^(Today|Yesterday|[A-Z][a-z]{2} \d+) · /).count()).toBe(1);
     await card.getByText('Vantage Score').first().waitFor();
-    await card.getByText(/% Win Prob$/).first().waitFor();
+    await card
+      .getByText(/% Win Prob$/)
+      .first()
+      .waitFor();
     await card.getByText('Expected Value', { exact: true }).waitFor();
     await card.getByRole('button', { name: 'View Analysis' }).click();
     await card.getByText('Vantage Analysis').waitFor();
     await card.getByText('Enhanced Prediction').waitFor();
-    for (const factor of ['E · Efficiency', 'D · Defence & pitching', 'G · Game form', 'R · Rest & road', 'I · Inside edge', 'Q · Quality']) {
+    for (const factor of [
+      'E · Efficiency',
+      'D · Defence & pitching',
+      'G · Game form',
+      'R · Rest & road',
+      'I · Inside edge',
+      'Q · Quality',
+    ]) {
       await card.getByText(factor).waitFor();
     }
     await card.getByText('Key Trends').waitFor();
@@ -241,25 +257,42 @@ describe('dashboard', () => {
     expect(await card.getByText('Enhanced Prediction').count()).toBe(0);
 
     const details = card.getByRole('button', { name: 'Details' });
-    await page.waitForFunction(() => !document.querySelector('[data-testid="game-card"] button[disabled]'), null, { timeout: 20_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => !document.querySelector('[data-testid="game-card"] button[disabled]'), null, {
+        timeout: 20_000,
+      })
+      .catch(() => undefined);
+    // antd moves keyboard focus into the dialog once it has opened, and keeps it there.
+    const focusInDialog = () =>
+      page.waitForFunction(
+        () => document.activeElement?.closest('.ant-modal-wrap') !== null && document.activeElement !== null,
+      );
     await details.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Vantage Breakdown').waitFor();
-    await dialog.getByText(/Positive \(\d+\)/).first().waitFor();
+    await dialog
+      .getByText(/Positive \(\d+\)/)
+      .first()
+      .waitFor();
     expect(await dialog.textContent()).toContain(sortedByTime(games)[0].away_team);
-    await screenshot(page, '-modal');
+    await focusInDialog();
+    for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.ant-modal-wrap') !== null)).toBe(true);
+    await viewportScreenshot(page, '-modal');
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await dialog.waitFor({ state: 'hidden' });
 
     await details.click();
     await page.getByRole('dialog').getByText('Vantage Breakdown').waitFor();
+    await focusInDialog();
     await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
     await details.click();
     await page.getByRole('dialog').getByText('Vantage Breakdown').waitFor();
+    await focusInDialog();
     await page.locator('.ant-modal-wrap').click({ position: { x: 8, y: 400 } });
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
   });
 
   test('the card is usable from the keyboard', async () => {
@@ -311,13 +344,14 @@ describe('dashboard', () => {
     const completed = games.filter((g) => g.game_status === 'completed').length;
     await page.getByText(`${completed} game${completed === 1 ? '' : 's'} completed`).waitFor();
     const counted = games.filter((g) => g.actual_result && g.predicted_winner !== 'neutral');
-    const correct = counted.filter(
-      (g) => (g.predicted_winner === 'home') === (g.actual_result === 'home_win'),
-    ).length;
+    const correct = counted.filter((g) => (g.predicted_winner === 'home') === (g.actual_result === 'home_win')).length;
     await page.getByText("Yesterday's Performance").waitFor();
     if (counted.length) {
       await page.getByText(`${correct}/${counted.length} correct`).waitFor();
-      await page.getByText(`${Math.round((100 * correct) / counted.length)}%`).first().waitFor();
+      await page
+        .getByText(`${Math.round((100 * correct) / counted.length)}%`)
+        .first()
+        .waitFor();
     }
     const performance = page.locator('.ant-card').filter({ hasText: 'Full track record' });
     await performance.getByText('Last 7 days', { exact: true }).waitFor();
@@ -349,7 +383,10 @@ describe('dashboard', () => {
     await cards(page).first().getByRole('button', { name: 'View Analysis' }).click();
     await cards(page).first().getByText('Key Trends').waitFor();
     expect(await fitsViewport(page)).toBe(true);
+    await cards(page).first().getByText('Key Trends').scrollIntoViewIfNeeded();
+    await viewportScreenshot(page, '-expanded');
     await page.getByRole('button', { name: 'View All' }).click();
+    await page.getByTestId('trend-game-card').first().waitFor();
     await page.waitForURL(/\/mlb-trends$/);
   });
 });
@@ -373,7 +410,10 @@ describe('trends listing', () => {
     await page.getByText('Yesterday', { exact: true }).click();
     await page.waitForURL(/\?day=yesterday$/);
     const yesterdayGames = (await gamesOn(yesterday)).games;
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="trend-game-card"]').length === n, yesterdayGames.length);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="trend-game-card"]').length === n,
+      yesterdayGames.length,
+    );
     await page.getByText('Today', { exact: true }).click();
     await page.waitForURL(/\/mlb-trends$/);
     await card.getByText(first.game_id.slice(-6)).waitFor();
@@ -409,7 +449,10 @@ describe('trends listing', () => {
   test('a team picked in the search opens its season', async () => {
     const page = await open('/');
     await page.getByPlaceholder('Search teams, players...').fill('Yankees');
-    await page.getByRole('option', { name: /Yankees/ }).first().waitFor();
+    await page
+      .getByRole('option', { name: /Yankees/ })
+      .first()
+      .waitFor();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/mlb-trends\?team=NYA$/);
     await page.getByRole('heading', { name: 'New York Yankees' }).waitFor();
@@ -433,7 +476,9 @@ describe('matchup page', () => {
     if (detail.vantage_comparison) {
       const difference = Math.abs(detail.vantage_comparison.home_score - detail.vantage_comparison.away_score);
       const expected = Math.min((difference / 20) * 100, 100);
-      const width = await page.getByTestId('edge-bar-fill').evaluate((el) => parseFloat((el as HTMLElement).style.width));
+      const width = await page
+        .getByTestId('edge-bar-fill')
+        .evaluate((el) => parseFloat((el as HTMLElement).style.width));
       expect(width).toBeCloseTo(expected, 5);
       const strength = difference >= 10 ? 'Strong edge' : difference >= 5 ? 'Moderate edge' : 'Weak edge';
       await page.getByText(strength).waitFor();
@@ -448,9 +493,12 @@ describe('matchup page', () => {
     await page.getByRole('button', { name: 'Upgrade to Premium' }).waitFor();
     await page.getByRole('button', { name: 'Full Analysis' }).click();
     await page.getByRole('dialog').getByText('Vantage Breakdown').waitFor();
-    await screenshot(page, '-modal');
+    await viewportScreenshot(page, '-modal');
+    await page.waitForFunction(
+      () => document.activeElement?.closest('.ant-modal-wrap') !== null && document.activeElement !== null,
+    );
     await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
   });
 
   test('an invalid or unknown game id shows the invalid-id screen; Back goes to /mlb-trends', async () => {
@@ -504,12 +552,18 @@ describe('track record and trend explorer', () => {
     await page.locator('.ant-select-item-option').filter({ hasText: 'New York Yankees' }).click();
     const result = page.getByTestId('explorer-result');
     await result.getByText('Record').waitFor({ timeout: 20_000 });
-    const all = Number(await result.locator('.ant-statistic').nth(2).locator('.ant-statistic-content-value').textContent());
+    const all = Number(
+      await result.locator('.ant-statistic').nth(2).locator('.ant-statistic-content-value').textContent(),
+    );
     expect(all).toBeGreaterThan(100);
     await page.getByRole('group', { name: 'Venue' }).getByText('Home', { exact: true }).click();
     await result.getByText(/Home \(\d{4}–\d{4}\)/).waitFor();
-    const [wins, losses] = (await result.locator('.ant-statistic-content-value').first().textContent())!.split('-').map(Number);
-    const home = Number(await result.locator('.ant-statistic').nth(2).locator('.ant-statistic-content-value').textContent());
+    const [wins, losses] = (await result.locator('.ant-statistic-content-value').first().textContent())!
+      .split('-')
+      .map(Number);
+    const home = Number(
+      await result.locator('.ant-statistic').nth(2).locator('.ant-statistic-content-value').textContent(),
+    );
     expect(wins + losses).toBe(home);
     expect(home).toBeLessThan(all);
     await result.getByRole('link').first().click();

@@ -1,5 +1,7 @@
 // Helpers for the games screens' browser tests: members of each tier made through the real APIs (register,
 // sandbox checkout), the server's calendar, and network shaping with page.route.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import type { PricingTier, TierType } from '@vantage/contracts/billing';
 import type { Calendar, ComparisonList } from '@vantage/contracts/sports';
@@ -37,7 +39,11 @@ export async function newMember(tier: TierType = 'free'): Promise<Member> {
   const tierId = tiers.find((t) => t.tier_type === tier)?.id;
   const { checkout_url: checkoutUrl } = await json<{ checkout_url: string }>(
     '/api/subscriptions/create-checkout-session/',
-    { method: 'POST', body: JSON.stringify({ tier_id: tierId }), headers: { Authorization: `Bearer ${tokens.access}` } },
+    {
+      method: 'POST',
+      body: JSON.stringify({ tier_id: tierId }),
+      headers: { Authorization: `Bearer ${tokens.access}` },
+    },
   );
   const completed = await fetch(new URL(checkoutUrl, BASE_URL), { method: 'POST', redirect: 'manual' });
   if (completed.status >= 400) throw new Error(`sandbox checkout: ${completed.status}`);
@@ -116,4 +122,12 @@ export async function pretendToday(page: Page, today: string, yesterday: string)
 /** True when nothing is wider than the viewport (no sideways scrolling on a phone). */
 export function fitsViewport(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+/** What the screen shows now (a dialog floats over the page, so a full-page picture misplaces it). */
+export async function viewportScreenshot(page: Page, suffix: string): Promise<void> {
+  const folder = path.resolve(__dirname, '../../artifacts');
+  mkdirSync(folder, { recursive: true });
+  const name = (expect.getState().currentTestName ?? 'screenshot').replace(/[^A-Za-z0-9]+/g, '-').slice(0, 120);
+  await page.screenshot({ path: path.join(folder, `${name}${suffix}.png`) });
 }

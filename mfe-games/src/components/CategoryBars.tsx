@@ -49,7 +49,9 @@ export function CategoryBars({
                   style={{ margin: 0, flex: 1 }}
                   aria-label={`${side.label} ${FACTOR_NAMES[key]} ${value.toFixed(1)} out of 10`}
                 />
-                <Typography.Text style={{ width: 52, flex: 'none', textAlign: 'right', fontSize: 12, fontWeight: leads ? 700 : 400 }}>
+                <Typography.Text
+                  style={{ width: 52, flex: 'none', textAlign: 'right', fontSize: 12, fontWeight: leads ? 700 : 400 }}
+                >
                   {value.toFixed(1)}/10
                 </Typography.Text>
               </Flex>

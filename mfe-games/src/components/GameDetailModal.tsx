@@ -4,13 +4,7 @@ import { Alert, Button, Card, Col, Flex, Modal, Row, Spin, Tag, Typography } fro
 import { useNavigate } from 'react-router-dom';
 import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
 import { useGameDetailQuery, type Viewer } from '../shared/api/sportsApi';
-import {
-  CONFIDENCE_LABELS,
-  evColor,
-  formatEv,
-  SCALE_COLORS,
-  totalScoreColor,
-} from '../shared/model/scores';
+import { CONFIDENCE_LABELS, evColor, formatEv, SCALE_COLORS, totalScoreColor } from '../shared/model/scores';
 import { CategoryBars } from './CategoryBars';
 import { TeamTrends } from './TeamTrends';
 import { TeamAvatar } from './TeamAvatar';
@@ -71,7 +65,10 @@ function ComprehensivePanel({ detail, game }: { detail: GameDetail; game: ModalG
             Prediction
           </Typography.Title>
           <Flex vertical gap={4}>
-            <Tag color={analysis.confidence === 'high' ? 'green' : analysis.confidence === 'medium' ? 'gold' : 'orange'} style={{ width: 'fit-content' }}>
+            <Tag
+              color={analysis.confidence === 'high' ? 'green' : analysis.confidence === 'medium' ? 'gold' : 'orange'}
+              style={{ width: 'fit-content' }}
+            >
               {CONFIDENCE_LABELS[analysis.confidence]}
             </Tag>
             <Typography.Text>

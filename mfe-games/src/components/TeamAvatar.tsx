@@ -2,7 +2,10 @@ import { Avatar } from 'antd';
 
 /** Spec §2: the first two letters of the name stand in for a missing logo. */
 export function teamInitials(name: string): string {
-  return name.replace(/[^A-Za-z]/g, '').slice(0, 2).toUpperCase();
+  return name
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 2)
+    .toUpperCase();
 }
 
 // A steady colour per team, so two initials badges side by side are told apart at a glance.

@@ -5,7 +5,17 @@ import { deriveTrend } from '../shared/model/trends';
 import { SCALE_COLORS } from '../shared/model/scores';
 import { TeamAvatar } from './TeamAvatar';
 
-function TrendList({ title, trends, positive, limit }: { title: string; trends: string[]; positive: boolean; limit: number }) {
+function TrendList({
+  title,
+  trends,
+  positive,
+  limit,
+}: {
+  title: string;
+  trends: string[];
+  positive: boolean;
+  limit: number;
+}) {
   const shown = trends.slice(0, limit).map((text) => deriveTrend(text, positive));
   return (
     <div>

@@ -34,7 +34,12 @@ export interface GameListArgs {
 }
 
 function parsingError(data: unknown, message = UNEXPECTED_DATA_FORMAT): FetchBaseQueryError {
-  return { status: 'PARSING_ERROR', originalStatus: 200, data: JSON.stringify(data)?.slice(0, 200) ?? '', error: message };
+  return {
+    status: 'PARSING_ERROR',
+    originalStatus: 200,
+    data: JSON.stringify(data)?.slice(0, 200) ?? '',
+    error: message,
+  };
 }
 
 type BaseQueryResult = { data?: unknown; error?: FetchBaseQueryError };

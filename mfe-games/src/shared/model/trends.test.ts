@@ -35,8 +35,18 @@ test('confidence thresholds 70 and 50', () => {
 
 test('key trends: strongest positives of both teams first, then the worst concerns, up to the limit', () => {
   const teams = [
-    { team_name: 'Yankees', team_code: 'NYA', positive: ['Home — 30-20 (60.0%)'], negative: ['Home in day games — 5-15 (25.0%)'] },
-    { team_name: 'Red Sox', team_code: 'BOS', positive: ['Away after a win — 20-10 (66.7%)'], negative: ['Away — 10-12 (45.5%)'] },
+    {
+      team_name: 'Yankees',
+      team_code: 'NYA',
+      positive: ['Home — 30-20 (60.0%)'],
+      negative: ['Home in day games — 5-15 (25.0%)'],
+    },
+    {
+      team_name: 'Red Sox',
+      team_code: 'BOS',
+      positive: ['Away after a win — 20-10 (66.7%)'],
+      negative: ['Away — 10-12 (45.5%)'],
+    },
   ];
   expect(keyTrends(teams, 3).map((t) => `${t.teamCode} ${t.name}`)).toEqual([
     'BOS Away after a win',

@@ -50,10 +50,10 @@ function Headline({ performance }: { performance: Performance }) {
         ))}
       </Flex>
       <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
-        Accuracy counts games with a result and a non-neutral call (a neutral call is no pick). The Brier score is
-        the mean squared error of the home win probability over every scored game: lower is better, and a coin flip
-        (50% every game) scores {COIN_FLIP_BRIER.toFixed(3)}. Model {performance.model_version ?? 'n/a'}; every
-        prediction was recorded before its game.
+        Accuracy counts games with a result and a non-neutral call (a neutral call is no pick). The Brier score is the
+        mean squared error of the home win probability over every scored game: lower is better, and a coin flip (50%
+        every game) scores {COIN_FLIP_BRIER.toFixed(3)}. Model {performance.model_version ?? 'n/a'}; every prediction
+        was recorded before its game.
       </Typography.Paragraph>
     </Card>
   );
@@ -65,7 +65,10 @@ function MonthlyCharts({ months }: { months: MonthRecord[] }) {
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
         <Card size="small" title="Accuracy by month (dashed: 50%)">
-          <div role="img" aria-label={`Accuracy by month: ${months.map((m) => `${m.label} ${m.accuracy ?? 'N/A'}%`).join(', ')}`}>
+          <div
+            role="img"
+            aria-label={`Accuracy by month: ${months.map((m) => `${m.label} ${m.accuracy ?? 'N/A'}%`).join(', ')}`}
+          >
             <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
               <BarChart data={months} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -81,7 +84,10 @@ function MonthlyCharts({ months }: { months: MonthRecord[] }) {
       </Col>
       <Col xs={24} lg={12}>
         <Card size="small" title="Brier score by month (lower is better; dashed: coin flip)">
-          <div role="img" aria-label={`Brier score by month: ${months.map((m) => `${m.label} ${m.brier ?? 'N/A'}`).join(', ')}`}>
+          <div
+            role="img"
+            aria-label={`Brier score by month: ${months.map((m) => `${m.label} ${m.brier ?? 'N/A'}`).join(', ')}`}
+          >
             <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
               <LineChart data={months} margin={{ top: 8, right: 8, left: -8, bottom: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -89,13 +95,11 @@ function MonthlyCharts({ months }: { months: MonthRecord[] }) {
                 <YAxis
                   domain={[brierTicks[0], brierTicks[brierTicks.length - 1]]}
                   ticks={brierTicks}
-                  tick={{ fontSize: 12 }} tickFormatter={(value: number) => value.toFixed(2)} />
-                <Tooltip formatter={(value) => [Number(value).toFixed(4), 'Brier score']} />
-                <ReferenceLine
-                  y={COIN_FLIP_BRIER}
-                  stroke={GREY}
-                  strokeDasharray="4 4"
+                  tick={{ fontSize: 12 }}
+                  tickFormatter={(value: number) => value.toFixed(2)}
                 />
+                <Tooltip formatter={(value) => [Number(value).toFixed(4), 'Brier score']} />
+                <ReferenceLine y={COIN_FLIP_BRIER} stroke={GREY} strokeDasharray="4 4" />
                 <Line dataKey="brier" name="Brier score" stroke={ORANGE} strokeWidth={2} dot={{ r: 3 }} connectNulls />
               </LineChart>
             </ResponsiveContainer>
@@ -118,11 +122,35 @@ function CalibrationChart({ bins }: { bins: Performance['calibration'] }) {
         <ResponsiveContainer width="100%" height={CHART_HEIGHT + 40}>
           <ScatterChart margin={{ top: 8, right: 16, left: -8, bottom: 16 }}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis type="number" dataKey="predicted" name="Predicted" unit="%" domain={[50, 100]} ticks={[50, 60, 70, 80, 90, 100]} tick={{ fontSize: 12 }} label={{ value: 'predicted', position: 'insideBottom', offset: -8, fontSize: 12 }} />
-            <YAxis type="number" dataKey="observed" name="Observed" unit="%" domain={[40, 100]} ticks={[40, 50, 60, 70, 80, 90, 100]} tick={{ fontSize: 12 }} />
+            <XAxis
+              type="number"
+              dataKey="predicted"
+              name="Predicted"
+              unit="%"
+              domain={[50, 100]}
+              ticks={[50, 60, 70, 80, 90, 100]}
+              tick={{ fontSize: 12 }}
+              label={{ value: 'predicted', position: 'insideBottom', offset: -8, fontSize: 12 }}
+            />
+            <YAxis
+              type="number"
+              dataKey="observed"
+              name="Observed"
+              unit="%"
+              domain={[40, 100]}
+              ticks={[40, 50, 60, 70, 80, 90, 100]}
+              tick={{ fontSize: 12 }}
+            />
             <ZAxis type="number" dataKey="games" range={[40, 400]} name="Games" />
             <Tooltip cursor={{ strokeDasharray: '3 3' }} />
-            <ReferenceLine segment={[{ x: 50, y: 50 }, { x: 100, y: 100 }]} stroke={GREY} strokeDasharray="4 4" />
+            <ReferenceLine
+              segment={[
+                { x: 50, y: 50 },
+                { x: 100, y: 100 },
+              ]}
+              stroke={GREY}
+              strokeDasharray="4 4"
+            />
             <Scatter data={used} fill={BLUE} />
           </ScatterChart>
         </ResponsiveContainer>
@@ -149,8 +177,18 @@ function MonthTable({ months }: { months: MonthRecord[] }) {
           { title: 'Games', dataIndex: 'games', align: 'right' },
           { title: 'Calls', dataIndex: 'counted', align: 'right' },
           { title: 'Correct', dataIndex: 'correct', align: 'right' },
-          { title: 'Accuracy', dataIndex: 'accuracy', align: 'right', render: (value: number | null) => (value === null ? 'N/A' : `${value.toFixed(1)}%`) },
-          { title: 'Brier', dataIndex: 'brier', align: 'right', render: (value: number | null) => value?.toFixed(4) ?? 'N/A' },
+          {
+            title: 'Accuracy',
+            dataIndex: 'accuracy',
+            align: 'right',
+            render: (value: number | null) => (value === null ? 'N/A' : `${value.toFixed(1)}%`),
+          },
+          {
+            title: 'Brier',
+            dataIndex: 'brier',
+            align: 'right',
+            render: (value: number | null) => value?.toFixed(4) ?? 'N/A',
+          },
         ]}
       />
     </Card>
@@ -170,14 +208,19 @@ export default function AnalyticsPage() {
   );
 
   let body;
-  if (calendar.isLoading || viewer.tierLoading || performance.isLoading) body = <Skeleton active paragraph={{ rows: 10 }} />;
+  if (calendar.isLoading || viewer.tierLoading || performance.isLoading)
+    body = <Skeleton active paragraph={{ rows: 10 }} />;
   else if (calendar.error || performance.error || !performance.data)
     body = (
       <ErrorCard
         title="Unable to load the track record"
         message={queryErrorMessage(calendar.error ?? performance.error)}
         actions={
-          <Button type="primary" icon={<ReloadOutlined />} onClick={() => (calendar.error ? calendar.refetch() : performance.refetch())}>
+          <Button
+            type="primary"
+            icon={<ReloadOutlined />}
+            onClick={() => (calendar.error ? calendar.refetch() : performance.refetch())}
+          >
             Retry
           </Button>
         }
@@ -219,7 +262,9 @@ export default function AnalyticsPage() {
           <Typography.Title level={2} style={{ margin: 0 }}>
             Model track record
           </Typography.Title>
-          <Typography.Text type="secondary">How the Vantage model&apos;s recorded predictions turned out</Typography.Text>
+          <Typography.Text type="secondary">
+            How the Vantage model&apos;s recorded predictions turned out
+          </Typography.Text>
         </div>
         {currentSeason !== null && (
           <Select

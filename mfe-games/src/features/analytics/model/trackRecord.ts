@@ -20,7 +20,10 @@ export interface MonthRecord {
 const MONTH_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 export function byMonth(days: Performance['by_day']): MonthRecord[] {
-  const months = new Map<string, { games: number; counted: number; correct: number; brierSum: number; brierGames: number }>();
+  const months = new Map<
+    string,
+    { games: number; counted: number; correct: number; brierSum: number; brierGames: number }
+  >();
   for (const day of days) {
     const key = day.date.slice(0, 7);
     const month = months.get(key) ?? { games: 0, counted: 0, correct: 0, brierSum: 0, brierGames: 0 };

@@ -26,7 +26,7 @@ function Period({ label, performance }: { label: string; performance: Performanc
           valueStyle={{ fontSize: 20 }}
         />
       </Flex>
-      {performance && (
+      {performance && performance.games > 0 && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {performance.correct}/{performance.counted} calls correct over {performance.games} games
         </Typography.Text>

@@ -27,7 +27,14 @@ export function CalibrationMiniChart({ bins }: { bins: Performance['calibration'
         .join('; ')}`}
     >
       <rect x={PAD} y={PAD} width={SIZE - 2 * PAD} height={SIZE - 2 * PAD} fill="none" stroke="#d9d9d9" />
-      <line x1={scale(LOW, false)} y1={scale(LOW, true)} x2={scale(HIGH, false)} y2={scale(HIGH, true)} stroke="#bfbfbf" strokeDasharray="4 3" />
+      <line
+        x1={scale(LOW, false)}
+        y1={scale(LOW, true)}
+        x2={scale(HIGH, false)}
+        y2={scale(HIGH, true)}
+        stroke="#bfbfbf"
+        strokeDasharray="4 3"
+      />
       {used.map((bin) => (
         <circle
           key={bin.from}

@@ -61,7 +61,10 @@ export default function DashboardPage() {
     dates && yesterdayOpened ? { date: dates.yesterday, pastDay: true, viewer: viewer.viewer } : skipToken,
   );
   // currentData: a guest's list never stands in for a member's (or the reverse) while it loads.
-  const todayGames = useMemo(() => todayQuery.currentData && sortByTime(todayQuery.currentData), [todayQuery.currentData]);
+  const todayGames = useMemo(
+    () => todayQuery.currentData && sortByTime(todayQuery.currentData),
+    [todayQuery.currentData],
+  );
   const yesterdayGames = useMemo(
     () => yesterdayQuery.currentData && sortByTime(yesterdayQuery.currentData),
     [yesterdayQuery.currentData],
@@ -179,7 +182,11 @@ export default function DashboardPage() {
           />
         </Col>
         <Col xs={24} xl={7}>
-          <QuickStats yesterday={dates?.yesterday} gamesToday={todayGames?.length} viewer={viewer} />
+          <QuickStats
+            yesterday={dates?.yesterday}
+            gamesToday={calendar.error || todayQuery.error ? null : todayGames?.length}
+            viewer={viewer}
+          />
         </Col>
       </Row>
     </Flex>

@@ -50,7 +50,11 @@ function TeamSide({
 }) {
   return (
     <Flex vertical align={align === 'start' ? 'flex-start' : 'flex-end'} gap={4} style={{ flex: 1, minWidth: 0 }}>
-      <Flex align="center" gap={8} style={{ flexDirection: align === 'start' ? 'row' : 'row-reverse', maxWidth: '100%' }}>
+      <Flex
+        align="center"
+        gap={8}
+        style={{ flexDirection: align === 'start' ? 'row' : 'row-reverse', maxWidth: '100%' }}
+      >
         <TeamAvatar name={name} logo={logo} />
         <Flex vertical style={{ minWidth: 0, textAlign: align === 'start' ? 'left' : 'right' }}>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -108,15 +112,22 @@ function EdgeBanner({ game }: { game: ComparisonGame }) {
       justify="space-between"
       gap={8}
       wrap
-      style={{ border: `1px solid ${SCALE_COLORS.green}33`, background: '#f6ffed', borderRadius: 8, padding: '6px 10px' }}
+      style={{
+        border: `1px solid ${SCALE_COLORS.green}33`,
+        background: '#f6ffed',
+        borderRadius: 8,
+        padding: '6px 10px',
+      }}
     >
       <Typography.Text strong>
         EDGE: {team ?? 'No clear favourite'}
         {team && ` by ${game.margin.toFixed(1)} pts`}
       </Typography.Text>
-      <Tag color={color} style={{ marginInlineEnd: 0 }}>
-        {strength === 'high' ? 'High' : strength === 'medium' ? 'Medium' : 'Low'} edge
-      </Tag>
+      {team && (
+        <Tag color={color} style={{ marginInlineEnd: 0 }}>
+          {strength === 'high' ? 'High' : strength === 'medium' ? 'Medium' : 'Low'} edge
+        </Tag>
+      )}
     </Flex>
   );
 }

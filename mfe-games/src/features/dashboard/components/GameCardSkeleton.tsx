@@ -9,8 +9,20 @@ export function GameCardSkeleton() {
       <Flex vertical gap={16}>
         <Skeleton.Input active size="small" style={{ width: 160 }} />
         <Flex justify="space-between">
-          <Skeleton avatar={{ size: 40 }} active title={{ width: 110 }} paragraph={{ rows: 2, width: [70, 90] }} style={{ width: '45%' }} />
-          <Skeleton avatar={{ size: 40 }} active title={{ width: 110 }} paragraph={{ rows: 2, width: [70, 90] }} style={{ width: '45%' }} />
+          <Skeleton
+            avatar={{ size: 40 }}
+            active
+            title={{ width: 110 }}
+            paragraph={{ rows: 2, width: [70, 90] }}
+            style={{ width: '45%' }}
+          />
+          <Skeleton
+            avatar={{ size: 40 }}
+            active
+            title={{ width: 110 }}
+            paragraph={{ rows: 2, width: [70, 90] }}
+            style={{ width: '45%' }}
+          />
         </Flex>
         <Skeleton.Button active block style={{ height: 34 }} />
         <Skeleton.Button active block style={{ height: 34 }} />

@@ -124,7 +124,13 @@ export function GamesList({
       {shown.map(({ game, locked }) =>
         locked ? (
           <LockedGame key={game.game_id}>
-            <GameCard game={game} calendar={calendar} detail={undefined} detailLoading={false} onOpenDetails={() => {}} />
+            <GameCard
+              game={game}
+              calendar={calendar}
+              detail={undefined}
+              detailLoading={false}
+              onOpenDetails={() => {}}
+            />
           </LockedGame>
         ) : (
           <DashboardGame key={game.game_id} game={game} calendar={calendar} viewer={viewer} />

@@ -10,11 +10,7 @@ export function LockedGame({ children }: { children: ReactNode }) {
   const makeInert = useCallback((element: HTMLDivElement | null) => element?.setAttribute('inert', ''), []);
   return (
     <div style={{ position: 'relative' }} data-testid="locked-game">
-      <div
-        ref={makeInert}
-        aria-hidden
-        style={{ filter: 'blur(6px)', pointerEvents: 'none', userSelect: 'none' }}
-      >
+      <div ref={makeInert} aria-hidden style={{ filter: 'blur(6px)', pointerEvents: 'none', userSelect: 'none' }}>
         {children}
       </div>
       <Flex

@@ -13,7 +13,8 @@ export function QuickStats({
   viewer,
 }: {
   yesterday: string | undefined;
-  gamesToday: number | undefined;
+  /** undefined while loading, null when today's list failed. */
+  gamesToday: number | null | undefined;
   viewer: ViewerState;
 }) {
   const week = useRecentPerformance(yesterday, 7, viewer);
@@ -31,7 +32,9 @@ export function QuickStats({
         <Descriptions.Item label="Best Sport">
           {month.data ? (bestSportText(month.data) ?? 'N/A') : month.error ? 'N/A' : pending}
         </Descriptions.Item>
-        <Descriptions.Item label="Games today">{gamesToday ?? pending}</Descriptions.Item>
+        <Descriptions.Item label="Games today">
+          {gamesToday === null ? 'N/A' : (gamesToday ?? pending)}
+        </Descriptions.Item>
         <Descriptions.Item label="Member since">{memberSince(profile?.created_at)}</Descriptions.Item>
       </Descriptions>
     </Card>

@@ -3,8 +3,22 @@ import { activeFilterCount, matchesFilters, NO_FILTERS, teamsPlaying } from './f
 
 const games = [
   listGame({ game_id: 'a', confidence: 'high', home_ev: 2, away_ev: -4 }),
-  listGame({ game_id: 'b', home_team: 'Chicago Cubs', away_team: 'St. Louis Cardinals', confidence: 'low', home_ev: -1, away_ev: -2 }),
-  listGame({ game_id: 'c', home_team: 'Boston Red Sox', away_team: 'Chicago Cubs', confidence: 'high', home_ev: null, away_ev: null }),
+  listGame({
+    game_id: 'b',
+    home_team: 'Chicago Cubs',
+    away_team: 'St. Louis Cardinals',
+    confidence: 'low',
+    home_ev: -1,
+    away_ev: -2,
+  }),
+  listGame({
+    game_id: 'c',
+    home_team: 'Boston Red Sox',
+    away_team: 'Chicago Cubs',
+    confidence: 'high',
+    home_ev: null,
+    away_ev: null,
+  }),
 ];
 const ids = (filters = NO_FILTERS) => games.filter((game) => matchesFilters(game, filters)).map((game) => game.game_id);
 
@@ -23,10 +37,5 @@ test('team matches home or away; confidence; positive EV on either side; filters
 });
 
 test('teams playing, once each, alphabetical', () => {
-  expect(teamsPlaying(games)).toEqual([
-    'Boston Red Sox',
-    'Chicago Cubs',
-    'New York Yankees',
-    'St. Louis Cardinals',
-  ]);
+  expect(teamsPlaying(games)).toEqual(['Boston Red Sox', 'Chicago Cubs', 'New York Yankees', 'St. Louis Cardinals']);
 });

@@ -35,7 +35,10 @@ export function enhancedPrediction(game: ComparisonGame, detail: GameDetail | un
 }
 
 /** The favoured team's name, or null for a neutral call. */
-export function favouredTeam(game: Pick<ComparisonGame, 'home_team' | 'away_team'>, winner: Recommendation): string | null {
+export function favouredTeam(
+  game: Pick<ComparisonGame, 'home_team' | 'away_team'>,
+  winner: Recommendation,
+): string | null {
   if (winner === 'neutral') return null;
   return winner === 'home' ? game.home_team : game.away_team;
 }

@@ -44,7 +44,9 @@ export function HeadToHeadCard({
                     {game.away_team_code} {game.final_score.away} – {game.final_score.home} {game.home_team_code}
                   </Tag>
                 ) : (
-                  <Typography.Text type="secondary">{game.game_status === 'postponed' ? 'Postponed' : 'Upcoming'}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {game.game_status === 'postponed' ? 'Postponed' : 'Upcoming'}
+                  </Typography.Text>
                 )}
               </Flex>
             </List.Item>

@@ -55,12 +55,13 @@ function GameFacts({ detail, entry }: { detail: GameDetail; entry: ComparisonGam
             : 'None recorded'}
         </Descriptions.Item>
         <Descriptions.Item label="Expected value">
-          {entry ? `${entry.away_team_code} ${formatEv(entry.away_ev)} · ${entry.home_team_code} ${formatEv(entry.home_ev)}` : 'N/A'}
+          {entry
+            ? `${entry.away_team_code} ${formatEv(entry.away_ev)} · ${entry.home_team_code} ${formatEv(entry.home_ev)}`
+            : 'N/A'}
         </Descriptions.Item>
         {detail.prediction && (
           <Descriptions.Item label="Prediction">
-            {detail.prediction.model_version}, made before the game from results known before{' '}
-            {detail.prediction.as_of}
+            {detail.prediction.model_version}, made before the game from results known before {detail.prediction.as_of}
           </Descriptions.Item>
         )}
       </Descriptions>

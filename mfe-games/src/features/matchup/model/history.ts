@@ -39,6 +39,8 @@ export function recentCompletedGames(seasons: TeamGame[][], beforeDate: string, 
     if (game.game_status === 'completed' && game.game_date < beforeDate) byId.set(game.game_id, game);
   }
   return [...byId.values()]
-    .sort((a, b) => (a.game_date === b.game_date ? b.game_id.localeCompare(a.game_id) : b.game_date.localeCompare(a.game_date)))
+    .sort((a, b) =>
+      a.game_date === b.game_date ? b.game_id.localeCompare(a.game_id) : b.game_date.localeCompare(a.game_date),
+    )
     .slice(0, count);
 }

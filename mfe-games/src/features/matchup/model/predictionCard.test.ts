@@ -29,7 +29,14 @@ test('else from the list entry, with the algorithm score fallback capped at 95',
 
 test('without list entry or analysis: neutral at 50; at most 2 insights; no Vantage score for a future game', () => {
   const teams = [
-    { team_name: 'A', team_code: 'A', is_home: true, team_logo: null, positive: ['x — 3-1 (75.0%)', 'y — 2-1 (66.7%)', 'z — 5-5 (50.0%)'], negative: [] },
+    {
+      team_name: 'A',
+      team_code: 'A',
+      is_home: true,
+      team_logo: null,
+      positive: ['x — 3-1 (75.0%)', 'y — 2-1 (66.7%)', 'z — 5-5 (50.0%)'],
+      negative: [],
+    },
   ];
   const input = predictionCardInput(gameDetail({ teams, vantage_comparison: null }), undefined);
   expect(input).toMatchObject({ recommendation: 'neutral', confidence: 50, algorithmScore: 50, vantageScore: null });

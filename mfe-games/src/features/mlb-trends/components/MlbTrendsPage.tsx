@@ -14,7 +14,9 @@ export default function MlbTrendsPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           MLB Trends
         </Typography.Title>
-        <Typography.Text type="secondary">Every game with its teams&apos; momentum and situational trends</Typography.Text>
+        <Typography.Text type="secondary">
+          Every game with its teams&apos; momentum and situational trends
+        </Typography.Text>
       </div>
       {team ? (
         <TeamSeason key={team} team={team} onClose={() => setParams({})} />

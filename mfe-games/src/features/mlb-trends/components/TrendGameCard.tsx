@@ -8,7 +8,17 @@ import { shortGameId } from '../../../shared/model/gameId';
 import { SCALE_COLORS } from '../../../shared/model/scores';
 import { formatMomentum } from '../model/listing';
 
-function TeamRow({ name, logo, momentum, score }: { name: string; logo: string | null; momentum: number | null; score?: number }) {
+function TeamRow({
+  name,
+  logo,
+  momentum,
+  score,
+}: {
+  name: string;
+  logo: string | null;
+  momentum: number | null;
+  score?: number;
+}) {
   return (
     <Flex align="center" gap={8}>
       <TeamAvatar name={name} logo={logo} size={32} />
@@ -38,7 +48,11 @@ export function TrendGameCard({ game }: { game: ComparisonGame }) {
   // A guest's locked games carry default figures: show none rather than zeros that look real.
   const insight = game.access.insight;
   return (
-    <Link to={`/game/${encodeURIComponent(game.game_id)}`} style={{ display: 'block' }} aria-label={`${game.away_team} at ${game.home_team}`}>
+    <Link
+      to={`/game/${encodeURIComponent(game.game_id)}`}
+      style={{ display: 'block' }}
+      aria-label={`${game.away_team} at ${game.home_team}`}
+    >
       <Card size="small" hoverable data-testid="trend-game-card">
         <Flex vertical gap={8}>
           <Flex justify="space-between" align="center">
@@ -49,8 +63,18 @@ export function TrendGameCard({ game }: { game: ComparisonGame }) {
               </Typography.Text>
             )}
           </Flex>
-          <TeamRow name={game.away_team} logo={game.away_team_logo} momentum={insight ? game.away_momentum : null} score={game.final_score?.away} />
-          <TeamRow name={game.home_team} logo={game.home_team_logo} momentum={insight ? game.home_momentum : null} score={game.final_score?.home} />
+          <TeamRow
+            name={game.away_team}
+            logo={game.away_team_logo}
+            momentum={insight ? game.away_momentum : null}
+            score={game.final_score?.away}
+          />
+          <TeamRow
+            name={game.home_team}
+            logo={game.home_team_logo}
+            momentum={insight ? game.home_momentum : null}
+            score={game.final_score?.home}
+          />
           <Flex justify="space-between" align="center" wrap gap={4}>
             {insight ? (
               <Tag color={game.total_trends > 0 ? 'blue' : 'default'} style={{ marginInlineEnd: 0 }}>

@@ -1,7 +1,14 @@
 import type { TeamGames } from '@vantage/contracts/sports';
 import { summariseSeason, teamGameView } from './teamSeason';
 
-const team = { code: 'NYA', name: 'New York Yankees', city: 'New York', league: 'AL', division: 'AL East', abbreviation: 'NYY' } as const;
+const team = {
+  code: 'NYA',
+  name: 'New York Yankees',
+  city: 'New York',
+  league: 'AL',
+  division: 'AL East',
+  abbreviation: 'NYY',
+} as const;
 function game(id: string, home: string, away: string, score: [number, number] | null): TeamGames['games'][number] {
   return {
     game_id: id,
@@ -18,8 +25,18 @@ function game(id: string, home: string, away: string, score: [number, number] | 
 }
 
 test('a result is told from the team side', () => {
-  expect(teamGameView(game('a', 'NYA', 'BOS', [5, 3]), 'NYA')).toMatchObject({ home: true, opponent: 'BOS', result: 'W 5-3', won: true });
-  expect(teamGameView(game('b', 'BOS', 'NYA', [5, 3]), 'NYA')).toMatchObject({ home: false, opponent: 'BOS', result: 'L 3-5', won: false });
+  expect(teamGameView(game('a', 'NYA', 'BOS', [5, 3]), 'NYA')).toMatchObject({
+    home: true,
+    opponent: 'BOS',
+    result: 'W 5-3',
+    won: true,
+  });
+  expect(teamGameView(game('b', 'BOS', 'NYA', [5, 3]), 'NYA')).toMatchObject({
+    home: false,
+    opponent: 'BOS',
+    result: 'L 3-5',
+    won: false,
+  });
   expect(teamGameView(game('c', 'BOS', 'NYA', null), 'NYA')).toMatchObject({ result: null, won: null });
 });
 

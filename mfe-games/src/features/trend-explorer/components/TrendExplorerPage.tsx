@@ -36,7 +36,10 @@ function Explorer() {
   const [range, setRange] = useState<[number, number] | null>(null);
   const [conditions, setConditions] = useState<ExplorerConditions>(ANY_CONDITIONS);
   const [first, last] = range ?? (currentSeason ? [currentSeason - 2, currentSeason] : [0, -1]);
-  const seasons = useMemo(() => Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i), [first, last]);
+  const seasons = useMemo(
+    () => Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i),
+    [first, last],
+  );
   const logs = useTeamSeasons(team, seasons);
   const divisions = useMemo(() => new Map((teams.data ?? []).map((t) => [t.code, t.division])), [teams.data]);
   const divisionNames = [...new Set(divisions.values())].sort();
@@ -47,7 +50,10 @@ function Explorer() {
   const teamName = teams.data?.find((t) => t.code === team)?.name;
   const set = (patch: Partial<ExplorerConditions>) => setConditions((current) => ({ ...current, ...patch }));
   const seasonOptions = currentSeason
-    ? Array.from({ length: SEASONS_OFFERED }, (_, i) => currentSeason - i).map((year) => ({ value: year, label: String(year) }))
+    ? Array.from({ length: SEASONS_OFFERED }, (_, i) => currentSeason - i).map((year) => ({
+        value: year,
+        label: String(year),
+      }))
     : [];
 
   if (calendar.isLoading || teams.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -166,7 +172,10 @@ function Explorer() {
               <Statistic title="Record" value={`${result.wins}-${result.losses}`} />
             </Col>
             <Col xs={12} sm={6}>
-              <Statistic title="Win %" value={result.winPercent === null ? 'N/A' : `${result.winPercent.toFixed(1)}%`} />
+              <Statistic
+                title="Win %"
+                value={result.winPercent === null ? 'N/A' : `${result.winPercent.toFixed(1)}%`}
+              />
             </Col>
             <Col xs={12} sm={6}>
               <Statistic title="Games" value={result.matches.length} />

@@ -2,8 +2,22 @@ import type { TeamGames } from '@vantage/contracts/sports';
 import { ANY_CONDITIONS, describeConditions, explore } from './explorer';
 
 type TeamGame = TeamGames['games'][number];
-const team = { code: 'NYA', name: 'New York Yankees', city: 'New York', league: 'AL', division: 'AL East', abbreviation: 'NYY' } as const;
-function game(id: string, date: string, home: string, away: string, score: [number, number] | null, time = 'Night game'): TeamGame {
+const team = {
+  code: 'NYA',
+  name: 'New York Yankees',
+  city: 'New York',
+  league: 'AL',
+  division: 'AL East',
+  abbreviation: 'NYY',
+} as const;
+function game(
+  id: string,
+  date: string,
+  home: string,
+  away: string,
+  score: [number, number] | null,
+  time = 'Night game',
+): TeamGame {
   return {
     game_id: id,
     game_date: date,
@@ -34,11 +48,17 @@ const divisions = new Map([
   ['TOR', 'AL East'],
   ['CHN', 'NL Central'],
 ]);
-const ids = (conditions = ANY_CONDITIONS) => explore([season], 'NYA', divisions, conditions).matches.map((m) => m.game.game_id);
+const ids = (conditions = ANY_CONDITIONS) =>
+  explore([season], 'NYA', divisions, conditions).matches.map((m) => m.game.game_id);
 
 test('no conditions: every completed game, most recent first, with the record', () => {
   const result = explore([season], 'NYA', divisions, ANY_CONDITIONS);
-  expect(result.matches.map((m) => `${m.game.game_id} ${m.result}`)).toEqual(['4 L 2-6', '3 W 4-0', '2 L 1-2', '1 W 5-3']);
+  expect(result.matches.map((m) => `${m.game.game_id} ${m.result}`)).toEqual([
+    '4 L 2-6',
+    '3 W 4-0',
+    '2 L 1-2',
+    '1 W 5-3',
+  ]);
   expect([result.wins, result.losses, result.winPercent]).toEqual([2, 2, 50]);
 });
 
@@ -60,13 +80,25 @@ test('conditions combine; no match gives no percentage; each season starts witho
   const result = explore([season], 'NYA', divisions, { ...ANY_CONDITIONS, venue: 'home', previous: 'after_loss' });
   expect(result).toEqual({ wins: 0, losses: 0, winPercent: null, matches: [] });
   const next: TeamGames = { ...season, season: 2024, games: [game('9', '2024-03-28', 'NYA', 'BOS', [3, 1])] };
-  expect(explore([season, next], 'NYA', divisions, { ...ANY_CONDITIONS, previous: 'after_loss' }).matches.map((m) => m.game.game_id)).toEqual(['3']);
+  expect(
+    explore([season, next], 'NYA', divisions, { ...ANY_CONDITIONS, previous: 'after_loss' }).matches.map(
+      (m) => m.game.game_id,
+    ),
+  ).toEqual(['3']);
 });
 
 test('the situation in words', () => {
   expect(describeConditions(ANY_CONDITIONS)).toBe('All games');
   expect(
-    describeConditions({ venue: 'home', previous: 'after_loss', rest: 'one', time: 'night', opponentDivision: 'division' }),
+    describeConditions({
+      venue: 'home',
+      previous: 'after_loss',
+      rest: 'one',
+      time: 'night',
+      opponentDivision: 'division',
+    }),
   ).toBe('Home after a loss after a day off in night games vs division rivals');
-  expect(describeConditions({ ...ANY_CONDITIONS, venue: 'away', opponentDivision: 'NL West' })).toBe('Away vs the NL West');
+  expect(describeConditions({ ...ANY_CONDITIONS, venue: 'away', opponentDivision: 'NL West' })).toBe(
+    'Away vs the NL West',
+  );
 });

@@ -112,7 +112,9 @@ export function explore(
   }
   const wins = matches.filter((match) => match.won).length;
   const losses = matches.length - wins;
-  matches.sort((a, b) => b.game.game_date.localeCompare(a.game.game_date) || b.game.game_id.localeCompare(a.game.game_id));
+  matches.sort(
+    (a, b) => b.game.game_date.localeCompare(a.game.game_date) || b.game.game_id.localeCompare(a.game.game_id),
+  );
   return {
     wins,
     losses,

@@ -26,7 +26,9 @@ export function LandingFooter() {
           <Typography.Title level={4} style={{ color: token.colorPrimary, marginTop: 0 }}>
             Vantage
           </Typography.Title>
-          <Typography.Text type="secondary">Calibrated MLB predictions, Vantage scores and situational trends.</Typography.Text>
+          <Typography.Text type="secondary">
+            Calibrated MLB predictions, Vantage scores and situational trends.
+          </Typography.Text>
         </Col>
         <Column title="Sports">
           <Link to="/dashboard">MLB</Link>

@@ -33,7 +33,10 @@ function TeamLine({
       {/* No licensed logos: the first two letters stand in (spec §2). */}
       <span role="img" aria-label={`${name} logo`} style={{ display: 'inline-flex', flex: 'none' }}>
         <Avatar aria-hidden style={{ background: advantage ? ADVANTAGE_GREEN : token.colorTextQuaternary }}>
-          {name.replace(/[^A-Za-z]/g, '').slice(0, 2).toUpperCase()}
+          {name
+            .replace(/[^A-Za-z]/g, '')
+            .slice(0, 2)
+            .toUpperCase()}
         </Avatar>
       </span>
       <Typography.Text strong={advantage} style={{ flex: 1, color: advantage ? ADVANTAGE_GREEN : undefined }}>
@@ -61,13 +64,27 @@ export function MatchupCard({ game, viewer }: { game: ComparisonGame; viewer: st
           <Tag color="blue" style={{ marginInlineEnd: 0 }}>
             MLB
           </Tag>
-          <Typography.Text type="secondary">{/^\d/.test(game.game_time) ? `${game.game_time} ET` : game.game_time}</Typography.Text>
+          <Typography.Text type="secondary">
+            {/^\d/.test(game.game_time) ? `${game.game_time} ET` : game.game_time}
+          </Typography.Text>
         </Flex>
-        <TeamLine name={game.away_team} winProbability={game.away_win_probability} advantage={insight && game.predicted_winner === 'away'} showFigures={insight} />
-        <TeamLine name={game.home_team} winProbability={game.home_win_probability} advantage={insight && game.predicted_winner === 'home'} showFigures={insight} />
+        <TeamLine
+          name={game.away_team}
+          winProbability={game.away_win_probability}
+          advantage={insight && game.predicted_winner === 'away'}
+          showFigures={insight}
+        />
+        <TeamLine
+          name={game.home_team}
+          winProbability={game.home_win_probability}
+          advantage={insight && game.predicted_winner === 'home'}
+          showFigures={insight}
+        />
         {insight ? (
           <>
-            {game.predicted_winner === 'neutral' && <Typography.Text type="secondary">Too close to call</Typography.Text>}
+            {game.predicted_winner === 'neutral' && (
+              <Typography.Text type="secondary">Too close to call</Typography.Text>
+            )}
             {trends.map((trend) => (
               <Typography.Text key={trend.text} style={{ fontSize: 13 }}>
                 <span aria-hidden style={{ color: trend.positive ? ADVANTAGE_GREEN : '#cf1322' }}>

@@ -23,7 +23,10 @@ function normalise(name: string): string {
 }
 
 /** A game involves a favourite team when either name contains it or is contained by it ('Yankees'). */
-export function involvesFavourite(game: Pick<ComparisonGame, 'home_team' | 'away_team'>, favourites: string[]): boolean {
+export function involvesFavourite(
+  game: Pick<ComparisonGame, 'home_team' | 'away_team'>,
+  favourites: string[],
+): boolean {
   const wanted = favourites.map(normalise).filter(Boolean);
   return [game.home_team, game.away_team].some((team) =>
     wanted.some((favourite) => normalise(team).includes(favourite) || favourite.includes(normalise(team))),
@@ -52,8 +55,12 @@ export function featuredGames(games: ComparisonGame[], favourites: string[], lim
 
 /** The strongest trend strings of the game (positive first), at most LANDING_TRENDS. */
 export function landingTrends(teams: GameDetail['teams']): { team: string; text: string; positive: boolean }[] {
-  const positives = teams.flatMap((team) => team.positive.map((text) => ({ team: team.team_code, text, positive: true })));
-  const negatives = teams.flatMap((team) => team.negative.map((text) => ({ team: team.team_code, text, positive: false })));
+  const positives = teams.flatMap((team) =>
+    team.positive.map((text) => ({ team: team.team_code, text, positive: true })),
+  );
+  const negatives = teams.flatMap((team) =>
+    team.negative.map((text) => ({ team: team.team_code, text, positive: false })),
+  );
   return [...positives, ...negatives].slice(0, LANDING_TRENDS);
 }
 
