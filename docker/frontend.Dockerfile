@@ -3,7 +3,7 @@ FROM node:20-bookworm-slim AS build
 ARG APP
 WORKDIR /repo
 COPY . .
-RUN npm ci --no-audit --no-fund && npm run build -w ${APP}
+RUN npm install --no-audit --no-fund && npm run build -w ${APP}
 
 FROM node:20-bookworm-slim
 ARG APP

@@ -3,7 +3,7 @@ FROM node:20-bookworm-slim AS build
 ARG SERVICE
 WORKDIR /repo
 COPY . .
-RUN npm ci --no-audit --no-fund && npm run build -w ${SERVICE} && npm prune --omit=dev
+RUN npm install --no-audit --no-fund && npm run build -w ${SERVICE} && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 ARG SERVICE

@@ -10,8 +10,9 @@ function installIfNeeded() {
   const marker = path.join(ROOT, 'node_modules/.package-lock.json');
   const lock = path.join(ROOT, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('install: npm ci (first start only)…');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
+  console.log('install: npm install (first start only)…');
+  // Not `npm ci`: lock files written against this registry lack other platforms' optional binaries.
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
