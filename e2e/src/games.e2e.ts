@@ -2,7 +2,7 @@
 // listing, matchup page, track record and trend explorer, on a phone and on a desktop.
 import type { Page } from 'playwright-core';
 import type { ComparisonGame } from '@vantage/contracts/sports';
-import { BASE_URL, closeBrowser, openSession, screenshot, type Session } from './support/browser';
+import { BASE_URL, screenshot, useBrowserSession } from './support/browser';
 import {
   calendar,
   failRequests,
@@ -25,7 +25,12 @@ const RETROSHEET_NOTICE =
 const NO_GAMES_TODAY = '2023-01-15';
 const NO_GAMES_YESTERDAY = '2023-01-14';
 
-let session: Session;
+// Registered before the shared session hook, so it runs while the test's page is still open.
+afterEach(() => {
+  // Stray page errors fail the test that caused them.
+  expect(session.errors).toEqual([]);
+});
+const session = useBrowserSession();
 let today: string;
 let yesterday: string;
 let free: Member;
@@ -34,19 +39,13 @@ beforeAll(async () => {
   ({ today, yesterday } = await calendar());
   free = await newMember('free');
 });
-afterEach(async () => {
-  await screenshot(session.page);
-  // A test that failed on purpose-built errors would have said so; stray page errors fail here.
-  expect(session.errors).toEqual([]);
-  await session.context.close();
-});
-afterAll(closeBrowser);
 
 async function open(path: string, options: { member?: Member; viewport?: typeof PHONE } = {}): Promise<Page> {
-  session = await openSession(options.viewport);
-  if (options.member) await signIn(session.page, options.member);
-  await session.page.goto(path);
-  return session.page;
+  const { page } = session;
+  if (options.viewport) await page.setViewportSize(options.viewport);
+  if (options.member) await signIn(page, options.member);
+  await page.goto(path);
+  return page;
 }
 
 const cards = (page: Page) => page.getByTestId('game-card');
@@ -117,7 +116,6 @@ describe('landing page', () => {
 
 describe('dashboard', () => {
   test('loading shows 4 skeleton cards, then the games in time order', async () => {
-    session = await openSession();
     const { page } = session;
     const held = await holdRequests(page, GAME_LIST);
     await page.goto('/dashboard');
@@ -137,7 +135,6 @@ describe('dashboard', () => {
   });
 
   test('a failing list shows the error card after the retries, and Retry loads the games', async () => {
-    session = await openSession();
     const { page } = session;
     const failures = await failRequests(page, GAME_LIST, 503, { detail: 'Sports data is temporarily unavailable.' });
     await page.goto('/dashboard');
@@ -153,7 +150,6 @@ describe('dashboard', () => {
   });
 
   test('an answer that is not a list says Unexpected data format', async () => {
-    session = await openSession();
     const { page } = session;
     await failRequests(page, GAME_LIST, 200, { message: 'not a list' });
     await page.goto('/dashboard');
@@ -161,7 +157,6 @@ describe('dashboard', () => {
   });
 
   test('days without games show both empty states', async () => {
-    session = await openSession();
     const { page } = session;
     await pretendToday(page, NO_GAMES_TODAY, NO_GAMES_YESTERDAY);
     await page.goto('/dashboard');
@@ -393,7 +388,6 @@ describe('dashboard', () => {
 
 describe('trends listing', () => {
   test('8 placeholders, then cards linking to the matchup page with the id’s last 6 characters; the day toggle', async () => {
-    session = await openSession();
     const { page } = session;
     const held = await holdRequests(page, GAME_LIST);
     await page.goto('/mlb-trends');
@@ -422,7 +416,6 @@ describe('trends listing', () => {
   });
 
   test('a failure shows Error Loading Games with Go Home and Try Yesterday; empty and malformed answers', async () => {
-    session = await openSession();
     const { page } = session;
     await failRequests(page, GAME_LIST, 404, { detail: 'No such list.' });
     await page.goto('/mlb-trends');

@@ -18,7 +18,7 @@ export function DashboardGame({
   viewer: Viewer;
 }) {
   const [modalOpen, setModalOpen] = useState(false);
-  const { data: detail, isLoading } = useGameDetailQuery({ gameId: game.game_id, viewer });
+  const { data: detail, isLoading, isError, refetch } = useGameDetailQuery({ gameId: game.game_id, viewer });
   return (
     <>
       <GameCard
@@ -27,6 +27,7 @@ export function DashboardGame({
         detail={detail}
         detailLoading={isLoading}
         onOpenDetails={() => setModalOpen(true)}
+        onExpand={isError ? refetch : undefined}
       />
       <GameDetailModal game={game} viewer={viewer} open={modalOpen} onClose={() => setModalOpen(false)} />
     </>

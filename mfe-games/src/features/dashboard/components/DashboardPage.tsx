@@ -1,6 +1,6 @@
 // Spec §2 "Dashboard (/dashboard) 'Game Analytics'".
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Col, Flex, Row, Tabs, Typography } from 'antd';
+import { Alert, Badge, Button, Col, Flex, Row, Tabs, Typography, theme } from 'antd';
 import { FilterOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate } from 'react-router-dom';
@@ -43,6 +43,7 @@ function GuestBanner() {
 
 export default function DashboardPage() {
   useSessionRecheck();
+  const { token } = theme.useToken();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const viewer = useViewer();
@@ -100,7 +101,14 @@ export default function DashboardPage() {
   const tabLabel = (text: string, count: number | undefined) => (
     <Flex align="center" gap={8}>
       {text}
-      {count !== undefined && <Badge count={count} showZero color={count ? '#1668dc' : '#bfbfbf'} overflowCount={99} />}
+      {count !== undefined && (
+        <Badge
+          count={count}
+          showZero
+          color={count ? token.colorPrimary : token.colorTextQuaternary}
+          overflowCount={99}
+        />
+      )}
     </Flex>
   );
 

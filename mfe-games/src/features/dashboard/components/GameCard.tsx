@@ -29,6 +29,8 @@ interface GameCardProps {
   detail: GameDetail | undefined;
   detailLoading: boolean;
   onOpenDetails: () => void;
+  /** Expanding asks for the trends again when they failed to load (spec §2). */
+  onExpand?: () => void;
 }
 
 function TeamSide({
@@ -103,6 +105,7 @@ function StatusBanner({ game }: { game: ComparisonGame }) {
 }
 
 function EdgeBanner({ game }: { game: ComparisonGame }) {
+  const { token } = theme.useToken();
   const team = favouredTeam(game, game.predicted_winner);
   const strength = dashboardEdgeStrength(game.margin);
   const color = { high: 'green', medium: 'gold', low: 'orange' }[strength];
@@ -113,8 +116,8 @@ function EdgeBanner({ game }: { game: ComparisonGame }) {
       gap={8}
       wrap
       style={{
-        border: `1px solid ${SCALE_COLORS.green}33`,
-        background: '#f6ffed',
+        border: `1px solid ${token.colorSuccessBorder}`,
+        background: token.colorSuccessBg,
         borderRadius: 8,
         padding: '6px 10px',
       }}
@@ -244,7 +247,7 @@ function Analysis({ game, detail, onOpenDetails }: Pick<GameCardProps, 'game' | 
   );
 }
 
-export function GameCard({ game, calendar, detail, detailLoading, onOpenDetails }: GameCardProps) {
+export function GameCard({ game, calendar, detail, detailLoading, onOpenDetails, onExpand }: GameCardProps) {
   const [expanded, setExpanded] = useState(false);
   const comprehensive = detail?.comprehensive_analysis;
   const score = (side: 'home' | 'away') =>
@@ -304,7 +307,10 @@ export function GameCard({ game, calendar, detail, detailLoading, onOpenDetails 
         type="text"
         block
         icon={expanded ? <UpOutlined /> : <DownOutlined />}
-        onClick={() => setExpanded((open) => !open)}
+        onClick={() => {
+          if (!expanded) onExpand?.();
+          setExpanded(!expanded);
+        }}
         aria-expanded={expanded}
       >
         {expanded ? 'Hide Analysis' : 'View Analysis'}

@@ -26,8 +26,8 @@ function TeamLine({
       style={{
         padding: '6px 8px',
         borderRadius: token.borderRadius,
-        background: advantage ? '#f6ffed' : undefined,
-        border: `1px solid ${advantage ? '#b7eb8f' : 'transparent'}`,
+        background: advantage ? token.colorSuccessBg : undefined,
+        border: `1px solid ${advantage ? token.colorSuccessBorder : 'transparent'}`,
       }}
     >
       {/* No licensed logos: the first two letters stand in (spec §2). */}
