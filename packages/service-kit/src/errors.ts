@@ -55,14 +55,22 @@ const DATABASE_DOWN_CODES = new Set([
   '08006',
 ]);
 
-/** True for errors that mean the database (or another backend) cannot be reached right now. */
-export function isUnavailableError(err: unknown): boolean {
-  if (!(err instanceof Error)) return false;
+/**
+ * True for errors that mean the database (or another backend) cannot be reached right now. Drizzle wraps
+ * driver errors ("Failed query: …"), so the cause chain is searched too.
+ */
+export function isUnavailableError(err: unknown, depth = 0): boolean {
+  if (!(err instanceof Error) || depth > 5) return false;
   const code = (err as { code?: unknown }).code;
   if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
-    err.message,
-  );
+  if (
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
+      err.message,
+    )
+  ) {
+    return true;
+  }
+  return isUnavailableError(err.cause, depth + 1);
 }
 
 export const apiNotFound: RequestHandler = (_req, res) => {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { createServiceApp } from './app';
 import { createAuthenticator } from './auth';
 import { openDatabase, type Database } from './database';
-import { parseInput } from './errors';
+import { isUnavailableError, parseInput } from './errors';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from './jwt';
 import { createLogger } from './logger';
 import { createTestDatabase, type TestDatabase } from './testing/database';
@@ -139,5 +139,14 @@ describe('service kit', () => {
       .get('/api/staff/')
       .set('Cookie', `vantage_staff=${issuer.token({ is_staff: true })}`)
       .expect(200);
+  });
+});
+
+describe('unavailable backends', () => {
+  test('a driver error wrapped by drizzle still counts as the database being down', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const wrapped = new Error('Failed query: insert into "auth"."users" …', { cause: refused });
+    expect(isUnavailableError(wrapped)).toBe(true);
+    expect(isUnavailableError(new Error('duplicate key value violates unique constraint'))).toBe(false);
   });
 });
