@@ -27,7 +27,12 @@ beforeAll(async () => {
   issuer = await startTestTokenIssuer();
   testDatabase = await createTestDatabase();
   dataDir = dataSubset([2022, 2023]);
-  const config = loadConfig(sportsConfigSchema, { LOG_LEVEL: 'silent', AUTH_JWKS_URL: issuer.jwksUrl, VANTAGE_TODAY: TODAY, SPORTS_DATA_DIR: dataDir });
+  const config = loadConfig(sportsConfigSchema, {
+    LOG_LEVEL: 'silent',
+    AUTH_JWKS_URL: issuer.jwksUrl,
+    VANTAGE_TODAY: TODAY,
+    SPORTS_DATA_DIR: dataDir,
+  });
   const logger = createLogger('svc-sports-staff-test', 'silent');
   database = await openSportsDatabase(testDatabase.url, logger);
   const clock = createClock(TODAY);
@@ -58,10 +63,20 @@ async function recompute(from: string, to: string): Promise<Omit<TrendsData, 'fr
       FROM sports.team_trends t JOIN sports.games g ON g.id = t.game_id JOIN sports.teams tm ON tm.code = t.team,
            json_array_elements(t.negative) e
      WHERE t.won IS NOT NULL AND g.date BETWEEN ${from} AND ${to} AND g.date < ${TODAY}`;
-  const types = await database.db.execute<{ name: string; count: string; win_percentage: string; avg_score: string }>(sql`
+  const types = await database.db.execute<{
+    name: string;
+    count: string;
+    win_percentage: string;
+    avg_score: string;
+  }>(sql`
     SELECT trend AS name, count(*) AS count, round(100.0 * avg(hit::int), 1) AS win_percentage, round(avg(promised), 1) AS avg_score
       FROM (${fired}) f GROUP BY trend`);
-  const teams = await database.db.execute<{ team: string; win_percentage: string; success_rate: string; total_trends: string }>(sql`
+  const teams = await database.db.execute<{
+    team: string;
+    win_percentage: string;
+    success_rate: string;
+    total_trends: string;
+  }>(sql`
     WITH fired AS (${fired}),
          hits AS (SELECT team, round(100.0 * avg(hit::int), 1) AS success_rate, count(*) AS total_trends FROM fired GROUP BY team),
          results AS (
@@ -72,8 +87,18 @@ async function recompute(from: string, to: string): Promise<Omit<TrendsData, 'fr
     SELECT r.team, r.win_percentage, coalesce(h.success_rate, 0) AS success_rate, coalesce(h.total_trends, 0) AS total_trends
       FROM results r LEFT JOIN hits h ON h.team = r.team`);
   return {
-    trends_by_type: types.rows.map((r) => ({ name: r.name, count: Number(r.count), win_percentage: Number(r.win_percentage), avg_score: Number(r.avg_score) })),
-    teams_performance: teams.rows.map((r) => ({ team: r.team, win_percentage: Number(r.win_percentage), success_rate: Number(r.success_rate), total_trends: Number(r.total_trends) })),
+    trends_by_type: types.rows.map((r) => ({
+      name: r.name,
+      count: Number(r.count),
+      win_percentage: Number(r.win_percentage),
+      avg_score: Number(r.avg_score),
+    })),
+    teams_performance: teams.rows.map((r) => ({
+      team: r.team,
+      win_percentage: Number(r.win_percentage),
+      success_rate: Number(r.success_rate),
+      total_trends: Number(r.total_trends),
+    })),
   };
 }
 
@@ -95,7 +120,10 @@ describe('GET /api/mlb/user-info/', () => {
 
   it('accepts the HttpOnly staff cookie', async () => {
     const token = staff().slice('Bearer '.length);
-    const res = await request(app).get('/api/mlb/user-info/').set('Cookie', `other=1; vantage_staff=${token}`).expect(200);
+    const res = await request(app)
+      .get('/api/mlb/user-info/')
+      .set('Cookie', `other=1; vantage_staff=${token}`)
+      .expect(200);
     expect(res.body).toEqual({ username: 'yoko', is_staff: true });
   });
 });
@@ -125,16 +153,27 @@ describe('GET /api/mlb/admin/trends-data/', () => {
 
   it('takes a season or a date range, never past yesterday, and works with the cookie', async () => {
     const token = staff().slice('Bearer '.length);
-    const season = await request(app).get('/api/mlb/admin/trends-data/?season=2022').set('Cookie', `vantage_staff=${token}`).expect(200);
+    const season = await request(app)
+      .get('/api/mlb/admin/trends-data/?season=2022')
+      .set('Cookie', `vantage_staff=${token}`)
+      .expect(200);
     expect(season.body).toMatchObject({ from: '2022-01-01', to: '2022-12-31' });
-    expect(byTeam(season.body.teams_performance)).toEqual(byTeam((await recompute('2022-01-01', '2022-12-31')).teams_performance));
-    const range = await request(app).get('/api/mlb/admin/trends-data/?from=2023-07-01&to=2023-09-30').set('Authorization', staff()).expect(200);
+    expect(byTeam(season.body.teams_performance)).toEqual(
+      byTeam((await recompute('2022-01-01', '2022-12-31')).teams_performance),
+    );
+    const range = await request(app)
+      .get('/api/mlb/admin/trends-data/?from=2023-07-01&to=2023-09-30')
+      .set('Authorization', staff())
+      .expect(200);
     expect(range.body).toMatchObject({ from: '2023-07-01', to: '2023-08-01' });
-    expect(byName(range.body.trends_by_type)).toEqual(byName((await recompute('2023-07-01', '2023-08-01')).trends_by_type));
+    expect(byName(range.body.trends_by_type)).toEqual(
+      byName((await recompute('2023-07-01', '2023-08-01')).trends_by_type),
+    );
   });
 
   it('rejects bad queries with 400', async () => {
-    const bad = (query: string) => request(app).get(`/api/mlb/admin/trends-data/?${query}`).set('Authorization', staff()).expect(400);
+    const bad = (query: string) =>
+      request(app).get(`/api/mlb/admin/trends-data/?${query}`).set('Authorization', staff()).expect(400);
     expect((await bad('from=2023-02-30')).body).toEqual({ from: ['Not a calendar date.'] });
     expect((await bad('to=yesterday')).body.to).toBeDefined();
     expect((await bad('season=abc')).body.season).toBeDefined();

@@ -6,7 +6,13 @@ export const staffLoginApi = vantageApi.injectEndpoints({
   endpoints: (build) => ({
     staffLogin: build.mutation<StaffLoginResponse, StaffLoginRequest>({
       // Anonymous: a fan's stored token must not turn a wrong staff password into a refresh attempt.
-      query: (body) => ({ url: '/api/auth/staff-login/', method: 'POST', body, anonymous: true, credentials: 'include' }),
+      query: (body) => ({
+        url: '/api/auth/staff-login/',
+        method: 'POST',
+        body,
+        anonymous: true,
+        credentials: 'include',
+      }),
     }),
   }),
 });

@@ -9,8 +9,15 @@ export function StaffLoginPage() {
       <Typography.Title level={2} style={{ marginTop: 0 }}>
         Admin Login
       </Typography.Title>
-      <Typography.Paragraph type="secondary">Staff sign-in for the SDQL Trends Analytics Dashboard.</Typography.Paragraph>
-      <Form<Omit<StaffLoginRequest, 'next'>> layout="vertical" onFinish={submit} requiredMark={false} disabled={submitting}>
+      <Typography.Paragraph type="secondary">
+        Staff sign-in for the SDQL Trends Analytics Dashboard.
+      </Typography.Paragraph>
+      <Form<Omit<StaffLoginRequest, 'next'>>
+        layout="vertical"
+        onFinish={submit}
+        requiredMark={false}
+        disabled={submitting}
+      >
         <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Please enter your email' }]}>
           <Input type="email" autoComplete="username" autoFocus />
         </Form.Item>

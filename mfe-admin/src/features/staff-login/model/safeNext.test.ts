@@ -7,7 +7,17 @@ describe('safeNext', () => {
   });
 
   it('falls back to the staff dashboard for anything else (no open redirect)', () => {
-    for (const next of [null, undefined, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/\t/evil.example', 'yoko/trends']) {
+    for (const next of [
+      null,
+      undefined,
+      '',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/\t/evil.example',
+      'yoko/trends',
+    ]) {
       expect(safeNext(next)).toBe(STAFF_HOME);
     }
   });

@@ -6,7 +6,9 @@ const TrendSuccess = lazy(() => charts().then((m) => ({ default: m.TrendSuccessC
 const TrendVolume = lazy(() => charts().then((m) => ({ default: m.TrendVolumeChart })));
 const TeamPerformance = lazy(() => charts().then((m) => ({ default: m.TeamPerformanceChart })));
 
-type Props<K extends 'TrendSuccessChart' | 'TrendVolumeChart' | 'TeamPerformanceChart'> = ComponentProps<(typeof import('./TrendsCharts'))[K]>;
+type Props<K extends 'TrendSuccessChart' | 'TrendVolumeChart' | 'TeamPerformanceChart'> = ComponentProps<
+  (typeof import('./TrendsCharts'))[K]
+>;
 
 const fallback = <Skeleton active paragraph={{ rows: 8 }} />;
 

@@ -17,7 +17,10 @@ export function RangeFilter({ range, onChange }: { range: TrendsRange; onChange:
         style={{ width: 170 }}
         value={range.season ?? 'current'}
         onChange={(value) => onChange(value === 'current' ? {} : { season: value })}
-        options={[{ value: 'current', label: 'Current season' }, ...seasons.map((season) => ({ value: season, label: String(season) }))]}
+        options={[
+          { value: 'current', label: 'Current season' },
+          ...seasons.map((season) => ({ value: season, label: String(season) })),
+        ]}
       />
       <Typography.Text strong>or dates</Typography.Text>
       <DatePicker.RangePicker

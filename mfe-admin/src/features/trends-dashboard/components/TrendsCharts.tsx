@@ -1,6 +1,18 @@
 // recharts is loaded only with this module (React.lazy), so the login and error states stay light.
 import type { TeamTrendPerformance, TrendTypeStats } from '@vantage/contracts/staff';
-import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { paletteColour } from '../model/summary';
 
 /** Spec §9. */
@@ -28,7 +40,14 @@ export function TrendVolumeChart({ trends }: { trends: TrendTypeStats[] }) {
   return (
     <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
       <PieChart>
-        <Pie data={trends} dataKey="count" nameKey="name" outerRadius={PIE_RADIUS} label={({ name, value }) => `${name}: ${value}`} isAnimationActive={false}>
+        <Pie
+          data={trends}
+          dataKey="count"
+          nameKey="name"
+          outerRadius={PIE_RADIUS}
+          label={({ name, value }) => `${name}: ${value}`}
+          isAnimationActive={false}
+        >
           {trends.map((trend, index) => (
             <Cell key={trend.name} fill={paletteColour(index)} />
           ))}

@@ -22,7 +22,9 @@ function SummaryCards({ data }: { data: TrendsData }) {
       <Col xs={24} md={8}>
         <Card>
           <Statistic title="Best Trend" value={bestTrend?.name ?? '—'} valueStyle={{ fontSize: 18 }} />
-          {bestTrend && <Typography.Text type="success">{bestTrend.win_percentage.toFixed(1)}% win rate</Typography.Text>}
+          {bestTrend && (
+            <Typography.Text type="success">{bestTrend.win_percentage.toFixed(1)}% win rate</Typography.Text>
+          )}
         </Card>
       </Col>
       <Col xs={24} md={8}>
@@ -38,7 +40,9 @@ function DashboardTabs({ data }: { data: TrendsData }) {
   const [tab, setTab] = useState<'trends' | 'teams'>('trends');
   const charted = mostFrequentTrends(data.trends_by_type);
   const note =
-    data.trends_by_type.length > CHARTED_TRENDS ? `${CHARTED_TRENDS} most frequent of ${data.trends_by_type.length} trend types` : undefined;
+    data.trends_by_type.length > CHARTED_TRENDS
+      ? `${CHARTED_TRENDS} most frequent of ${data.trends_by_type.length} trend types`
+      : undefined;
   return (
     <Tabs
       activeKey={tab}
@@ -67,7 +71,10 @@ function DashboardTabs({ data }: { data: TrendsData }) {
                 <LazyTeamPerformanceChart teams={data.teams_performance} />
               </Card>
               <Card title="Detailed Team Statistics">
-                <TeamStatsTable teams={data.teams_performance} fileName={`team-performance-${data.from}-to-${data.to}.csv`} />
+                <TeamStatsTable
+                  teams={data.teams_performance}
+                  fileName={`team-performance-${data.from}-to-${data.to}.csv`}
+                />
               </Card>
             </Flex>
           ),

@@ -9,7 +9,10 @@ export type DashboardLoad =
   | { kind: 'ready'; user: StaffInfo; data: TrendsData };
 
 /** Spec §4/§8: user info first (401/403 → admin login), staff only, then the data; each step words its own failure. */
-export async function loadDashboard(userInfo: () => Promise<Response>, trendsData: () => Promise<Response>): Promise<DashboardLoad> {
+export async function loadDashboard(
+  userInfo: () => Promise<Response>,
+  trendsData: () => Promise<Response>,
+): Promise<DashboardLoad> {
   let user: StaffInfo;
   try {
     const response = await userInfo();
@@ -23,7 +26,8 @@ export async function loadDashboard(userInfo: () => Promise<Response>, trendsDat
   if (user.is_staff !== true) return { kind: 'error', message: ACCESS_DENIED, user: null };
   try {
     const response = await trendsData();
-    if (!response.ok) return { kind: 'error', message: `HTTP ${response.status}: ${response.statusText}`.replace(/: $/, ''), user };
+    if (!response.ok)
+      return { kind: 'error', message: `HTTP ${response.status}: ${response.statusText}`.replace(/: $/, ''), user };
     return { kind: 'ready', user, data: trendsDataSchema.parse(await response.json()) };
   } catch (error) {
     if (isAbort(error)) throw error;

@@ -17,7 +17,11 @@ const data: TrendsData = {
 describe('staff dashboard figures', () => {
   it('sums trends, picks the best win rate and counts teams', () => {
     expect(summarise(data)).toEqual({ totalTrends: 65, bestTrend: data.trends_by_type[0], activeTeams: 2 });
-    expect(summarise({ ...data, trends_by_type: [], teams_performance: [] })).toEqual({ totalTrends: 0, bestTrend: null, activeTeams: 0 });
+    expect(summarise({ ...data, trends_by_type: [], teams_performance: [] })).toEqual({
+      totalTrends: 0,
+      bestTrend: null,
+      activeTeams: 0,
+    });
   });
 
   it('colours at the 50 threshold and cycles ten colours', () => {
@@ -28,6 +32,8 @@ describe('staff dashboard figures', () => {
   });
 
   it('exports the table as CSV sorted by win % with quoting', () => {
-    expect(teamsCsv(data.teams_performance)).toBe('Team,Win %,Success Rate,Total Trends\n"Team ""A"", =1",50,49.9,12\nOakland Athletics,31.5,52,300\n');
+    expect(teamsCsv(data.teams_performance)).toBe(
+      'Team,Win %,Success Rate,Total Trends\n"Team ""A"", =1",50,49.9,12\nOakland Athletics,31.5,52,300\n',
+    );
   });
 });

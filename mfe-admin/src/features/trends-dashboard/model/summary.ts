@@ -3,7 +3,18 @@ import type { TeamTrendPerformance, TrendsData } from '@vantage/contracts/staff'
 /** Spec §9: green at 50 percent or above, red below. */
 export const SUCCESS_THRESHOLD = 50;
 /** Spec §9: ten colours, cycled by index. */
-export const PALETTE = ['#0088FE', '#00C49F', '#FFBB28', '#FF8042', '#8884D8', '#82CA9D', '#FFC658', '#FF7C7C', '#8DD1E1', '#D084D0'];
+export const PALETTE = [
+  '#0088FE',
+  '#00C49F',
+  '#FFBB28',
+  '#FF8042',
+  '#8884D8',
+  '#82CA9D',
+  '#FFC658',
+  '#FF7C7C',
+  '#8DD1E1',
+  '#D084D0',
+];
 
 export const paletteColour = (index: number) => PALETTE[index % PALETTE.length];
 export const rateColour = (value: number) => (value >= SUCCESS_THRESHOLD ? '#389e0d' : '#cf1322');
@@ -41,5 +52,8 @@ function csvCell(value: string | number): string {
 /** The 'Detailed Team Statistics' table as CSV, in the table's order. */
 export function teamsCsv(teams: TeamTrendPerformance[]): string {
   const rows = teamsByWinPercentage(teams).map((t) => [t.team, t.win_percentage, t.success_rate, t.total_trends]);
-  return [['Team', 'Win %', 'Success Rate', 'Total Trends'], ...rows].map((row) => row.map(csvCell).join(',')).join('\n') + '\n';
+  return (
+    [['Team', 'Win %', 'Success Rate', 'Total Trends'], ...rows].map((row) => row.map(csvCell).join(',')).join('\n') +
+    '\n'
+  );
 }
