@@ -148,6 +148,14 @@ function backtest() {
   return { season: 2023, ...figures, wall_ms_after_parse: Date.now() - started };
 }
 
+/** svc-auth's own login bench: logins per CPU-second of the server process, i.e. per core. */
+function loginPerCore() {
+  const result = spawnSync('npm', ['run', '-s', 'bench', '-w', 'svc-auth'], { cwd: ROOT, encoding: 'utf8' });
+  const output = `${result.stdout}`.trim();
+  log(`login bench (svc-auth):\n${output}`);
+  return result.status === 0 ? output : { error: result.stderr.trim() };
+}
+
 log(`bench on ${report.machine.cores} cores (${report.machine.cpu})`);
 const buildStarted = Date.now();
 report.build_ms = await buildAll({ force: process.argv.includes('--rebuild'), apps: [...SERVICES, ...FRONTENDS] });
@@ -165,6 +173,7 @@ try {
   await stack.stop();
 }
 report.backtest = backtest();
+report.login_per_core = loginPerCore();
 
 const lines = [
   '# Vantage benchmark report',
@@ -186,6 +195,12 @@ const lines = [
   '## Build time (ms, apps rebuilt in this run; `npm run bench -- --rebuild` rebuilds all)',
   '',
   ...Object.entries(report.build_ms).map(([app, ms]) => `- ${app}: ${ms}`),
+  '',
+  '## Login throughput per core (svc-auth bench, production argon2id parameters)',
+  '',
+  '```',
+  typeof report.login_per_core === 'string' ? report.login_per_core : JSON.stringify(report.login_per_core),
+  '```',
   '',
   '## Model back-test (2023, fitted on earlier seasons only)',
   '',
