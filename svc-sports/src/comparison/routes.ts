@@ -6,8 +6,9 @@ import { isValidDate, type Clock } from '../clock/clock';
 import { accessLevel, type ComparisonService } from './service';
 
 export function sendJsonText(res: Response, body: Buffer): void {
-  // Answers depend on the caller's access, so shared caches must not keep them.
-  res.set('Cache-Control', 'private, max-age=30').type('application/json').send(body);
+  // Answers depend on the caller's access: no shared cache may keep them, and the browser must not hand a
+  // guest's copy to the same person once signed in (the server keeps its own per-access cache).
+  res.set({ 'Cache-Control': 'private, no-cache', Vary: 'Authorization' }).type('application/json').send(body);
 }
 
 export function comparisonRouter(service: ComparisonService, auth: Authenticator, clock: Clock): Router {
