@@ -21,10 +21,13 @@ function lazyScreen(load: () => Promise<{ default: ComponentType }>): ComponentT
   };
 }
 
+const MatchupScreen = lazyScreen(() => import('../features/matchup/components/MatchupPage'));
+
 const screens: RemoteRoutesProps['screens'] = {
   '/dashboard': lazyScreen(() => import('../features/dashboard/components/DashboardPage')),
   '/mlb-trends': lazyScreen(() => import('../features/mlb-trends/components/MlbTrendsPage')),
-  '/game/:gameId': lazyScreen(() => import('../features/matchup/components/MatchupPage')),
+  '/game/:gameId': MatchupScreen,
+  '/game': MatchupScreen,
   '/analytics': lazyScreen(() => import('../features/analytics/components/AnalyticsPage')),
   '/trends': lazyScreen(() => import('../features/trend-explorer/components/TrendExplorerPage')),
 };

@@ -31,6 +31,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/dashboard', remote: 'games', title: 'Game Analytics' },
   { path: '/mlb-trends', remote: 'games', title: 'MLB Trends' },
   { path: '/game/:gameId', remote: 'games', title: 'Game Matchup' },
+  // Without an id the matchup page shows the spec's 'Invalid Game ID' screen, not the not-found page.
+  { path: '/game', remote: 'games', title: 'Game Matchup' },
   { path: '/analytics', remote: 'games', title: 'Analytics' },
   { path: '/trends', remote: 'games', title: 'Trends' },
   { path: '/login', remote: 'account', title: 'Login' },

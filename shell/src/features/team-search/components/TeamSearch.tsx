@@ -39,9 +39,7 @@ export function TeamSearch() {
         value: team.code,
         label: (
           <Flex justify="space-between" gap={16}>
-            <span>
-              {team.city} {team.name}
-            </span>
+            <span>{team.name}</span>
             <Typography.Text type="secondary">
               {team.league} {team.division}
             </Typography.Text>
