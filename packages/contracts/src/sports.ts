@@ -126,6 +126,32 @@ export const comparisonGameSchema = z.object({
 });
 export type ComparisonGame = z.infer<typeof comparisonGameSchema>;
 
+/**
+ * Spec §3 defaults of a game's model figures: what a list entry shows when it lacks them, and what the
+ * service sends in their place when the caller may not see the insight.
+ */
+export const GAME_MODEL_DEFAULTS = {
+  predicted_winner: 'neutral',
+  win_probability: 50,
+  home_win_probability: 50,
+  away_win_probability: 50,
+  margin: 0,
+  confidence: 'low',
+  home_final_score: 50,
+  away_final_score: 50,
+  home_algorithm_score: 50,
+  away_algorithm_score: 50,
+  home_trend_score: 50,
+  away_trend_score: 50,
+  home_vantage: 0,
+  away_vantage: 0,
+  home_ev: null,
+  away_ev: null,
+  home_momentum: 0,
+  away_momentum: 0,
+  total_trends: 0,
+} as const satisfies Partial<ComparisonGame>;
+
 export const comparisonListSchema = z.object({
   date: isoDateSchema,
   games: z.array(comparisonGameSchema),

@@ -6,7 +6,7 @@ import {
   type GameDetail,
   type GameStatus,
 } from '@vantage/contracts/sports';
-import { SPORTS_TIMEZONE } from '@vantage/contracts/sports';
+import { GAME_MODEL_DEFAULTS, SPORTS_TIMEZONE } from '@vantage/contracts/sports';
 import type { GameOdds } from '../data/games';
 import { displayOutputs, type StoredOutputs } from '../predictions/record';
 import type { PredictionOutputs } from '../model/outputs';
@@ -144,25 +144,7 @@ export function comparisonGame(r: GameRecord, teams: Map<string, TeamRow>, v: Vi
 export function lockInsight(game: ComparisonGame): ComparisonGame {
   return {
     ...game,
-    predicted_winner: 'neutral',
-    win_probability: 50,
-    home_win_probability: 50,
-    away_win_probability: 50,
-    margin: 0,
-    confidence: 'low',
-    home_final_score: 50,
-    away_final_score: 50,
-    home_algorithm_score: 50,
-    away_algorithm_score: 50,
-    home_trend_score: 50,
-    away_trend_score: 50,
-    home_vantage: 0,
-    away_vantage: 0,
-    home_ev: null,
-    away_ev: null,
-    home_momentum: 0,
-    away_momentum: 0,
-    total_trends: 0,
+    ...GAME_MODEL_DEFAULTS,
     prediction_correct: null,
     access: { insight: false, comprehensive_analysis: false, expected_value: false },
   };

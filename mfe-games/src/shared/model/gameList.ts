@@ -1,7 +1,7 @@
 // Reading a game list answer (spec §3 "Game (dashboard comparison list)", §5 keep rules, §7 call 11): an array
 // of games or an object with a games array. Entries without an id, a date or both teams are dropped; missing
 // fields take the spec's defaults; what is left must match the svc-sports contract, else it is dropped too.
-import { comparisonGameSchema, type ComparisonGame } from '@vantage/contracts/sports';
+import { comparisonGameSchema, GAME_MODEL_DEFAULTS, type ComparisonGame } from '@vantage/contracts/sports';
 
 /** Spec §5/§8: the dashboard's text when the answer is not a list (the trends listing adds ' from server'). */
 export const UNEXPECTED_DATA_FORMAT = 'Unexpected data format';
@@ -17,25 +17,7 @@ const DEFAULTS: Defaults = {
   game_status: 'scheduled',
   final_score: null,
   actual_result: null,
-  predicted_winner: 'neutral',
-  win_probability: 50,
-  home_win_probability: 50,
-  away_win_probability: 50,
-  margin: 0,
-  confidence: 'low',
-  home_final_score: 50,
-  away_final_score: 50,
-  home_algorithm_score: 50,
-  away_algorithm_score: 50,
-  home_trend_score: 50,
-  away_trend_score: 50,
-  home_vantage: 0,
-  away_vantage: 0,
-  home_ev: null,
-  away_ev: null,
-  home_momentum: 0,
-  away_momentum: 0,
-  total_trends: 0,
+  ...GAME_MODEL_DEFAULTS,
   home_starter: null,
   away_starter: null,
   moneyline: null,
