@@ -8,6 +8,7 @@ import {
   ACCESS_TOKEN_AUDIENCE,
   ACCESS_TOKEN_ISSUER,
   createJwksKeyResolver,
+  type JwksFetch,
   type AccessClaims,
   type Tier,
 } from './jwt';
@@ -62,9 +63,14 @@ export interface Authenticator {
 /**
  * Verifies svc-auth's access tokens with passport-jwt against its JWKS: ES256 only (no `none`, no HS256
  * with the public key), issuer and audience checked. `allowCookie` accepts the staff cookie as well.
+ * `fetchJwks` replaces the HTTP fetch: svc-auth reads its own key store instead of calling itself.
  */
-export function createAuthenticator(options: { jwksUrl: string; allowCookie?: boolean }): Authenticator {
-  const resolveKey = createJwksKeyResolver(options.jwksUrl);
+export function createAuthenticator(options: {
+  jwksUrl: string;
+  allowCookie?: boolean;
+  fetchJwks?: JwksFetch;
+}): Authenticator {
+  const resolveKey = createJwksKeyResolver(options.jwksUrl, options.fetchJwks);
   const extractors = [ExtractJwt.fromAuthHeaderAsBearerToken()];
   if (options.allowCookie) extractors.push(cookieToken);
   const extract = ExtractJwt.fromExtractors(extractors);

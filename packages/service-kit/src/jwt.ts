@@ -40,7 +40,7 @@ export function publicJwk(key: SigningKey): JsonWebKey & { kid: string; alg: str
   return { ...jwk, kid: key.kid, alg: ACCESS_TOKEN_ALGORITHM, use: 'sig' };
 }
 
-type JwksFetch = (url: string) => Promise<{ keys: Array<JsonWebKey & { kid?: string }> }>;
+export type JwksFetch = (url: string) => Promise<{ keys: Array<JsonWebKey & { kid?: string }> }>;
 
 const defaultFetch: JwksFetch = async (url) => {
   const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
