@@ -28,6 +28,9 @@ export const authConfigSchema = baseConfigSchema
     AUTH_REFRESH_ABSOLUTE_SECONDS: seconds(30 * DAY),
     AUTH_REFRESH_IDLE_SECONDS: seconds(7 * DAY),
     AUTH_PASSWORD_RESET_SECONDS: seconds(60 * 60),
+    /** How often expired refresh sessions and reset tokens are deleted, and how long they are kept first. */
+    AUTH_PURGE_INTERVAL_SECONDS: seconds(60 * 60),
+    AUTH_PURGE_GRACE_SECONDS: seconds(DAY),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: seconds(15 * 60),
     /** Attempts per client IP per window, counted per endpoint (login, register, refresh, reset). */
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),

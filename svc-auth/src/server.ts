@@ -5,6 +5,8 @@ import { exitOnStartupError, runServer } from '@vantage/service-kit/server';
 import { createAuthApp } from './app';
 import { authConfigSchema } from './config';
 import { createAuthContext } from './context';
+import { createMaintenanceRepository } from './maintenance/repository';
+import { schedulePurge } from './maintenance/service';
 
 const logger = createLogger('svc-auth');
 
@@ -13,12 +15,21 @@ async function main() {
   const database = resolveDatabaseUrl('auth');
   if (database.create) await ensureDatabase(database.url);
   const context = await createAuthContext(config, logger, database.url);
+  const stopPurge = schedulePurge({
+    repository: createMaintenanceRepository(context.database.db),
+    logger,
+    intervalMs: config.AUTH_PURGE_INTERVAL_SECONDS * 1000,
+    graceSeconds: config.AUTH_PURGE_GRACE_SECONDS,
+  });
   await runServer({
     app: createAuthApp(context),
     port: config.PORT,
     host: config.HOST,
     logger,
-    onShutdown: () => context.close(),
+    onShutdown: () => {
+      stopPurge();
+      return context.close();
+    },
   });
 }
 

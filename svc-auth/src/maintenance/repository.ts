@@ -1,0 +1,46 @@
+import { and, eq, gte, lt, notExists, or, sql } from 'drizzle-orm';
+import { passwordResetTokens, refreshFamilies, refreshTokens } from '../database/schema';
+import type { AuthDatabase } from '../database/types';
+
+export interface PurgeCounts {
+  refreshFamilies: number;
+  passwordResetTokens: number;
+}
+
+/**
+ * Deletes credentials nobody can use any more. Rows are kept for `graceSeconds` after they became
+ * useless, so a replayed token is still recognised for a while before it is forgotten.
+ */
+export function createMaintenanceRepository(db: AuthDatabase) {
+  return {
+    async purgeExpired(graceSeconds: number): Promise<PurgeCounts> {
+      const cutoff = sql`now() - make_interval(secs => ${graceSeconds})`;
+      return db.transaction(async (tx) => {
+        // A family is dead once its absolute lifetime is over, it was revoked, or its newest token idled
+        // out; its tokens go with it (on delete cascade).
+        const families = await tx
+          .delete(refreshFamilies)
+          .where(
+            or(
+              lt(refreshFamilies.absoluteExpiresAt, cutoff),
+              lt(refreshFamilies.revokedAt, cutoff),
+              notExists(
+                tx
+                  .select({ one: sql`1` })
+                  .from(refreshTokens)
+                  .where(and(eq(refreshTokens.familyId, refreshFamilies.id), gte(refreshTokens.idleExpiresAt, cutoff))),
+              ),
+            ),
+          )
+          .returning({ id: refreshFamilies.id });
+        const resets = await tx
+          .delete(passwordResetTokens)
+          .where(or(lt(passwordResetTokens.expiresAt, cutoff), lt(passwordResetTokens.usedAt, cutoff)))
+          .returning({ tokenHash: passwordResetTokens.tokenHash });
+        return { refreshFamilies: families.length, passwordResetTokens: resets.length };
+      });
+    },
+  };
+}
+
+export type MaintenanceRepository = ReturnType<typeof createMaintenanceRepository>;

@@ -1,0 +1,26 @@
+import type { Logger } from '@vantage/service-kit/logger';
+import type { MaintenanceRepository } from './repository';
+
+export interface PurgeSchedule {
+  repository: MaintenanceRepository;
+  logger: Logger;
+  intervalMs: number;
+  graceSeconds: number;
+}
+
+/** Purges expired credentials now and then every `intervalMs`; returns the function that stops it. */
+export function schedulePurge({ repository, logger, intervalMs, graceSeconds }: PurgeSchedule): () => void {
+  const purge = async () => {
+    try {
+      const counts = await repository.purgeExpired(graceSeconds);
+      if (counts.refreshFamilies || counts.passwordResetTokens) logger.info(counts, 'purged expired credentials');
+    } catch (err) {
+      // A database outage must not stop the service; the next run tries again.
+      logger.warn({ err }, 'purging expired credentials failed');
+    }
+  };
+  void purge();
+  const timer = setInterval(() => void purge(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
