@@ -11,7 +11,9 @@ import { ComparisonService } from './comparison/service';
 import type { SportsConfig } from './config';
 import type { SportsDatabase } from './db/database';
 import type { TeamDirectory } from './data/reference';
+import { explorerRouter } from './explorer/routes';
 import { GamesRepository } from './games/repository';
+import { DATA_FOLDER } from './paths';
 import { PerformanceService } from './performance/service';
 import { performanceRouter } from './performance/routes';
 import { staffRouter } from './staff/routes';
@@ -44,6 +46,9 @@ export function createSportsApp({ config, database, clock, teams, cache, logger 
       api.use(comparisonRouter(comparison, auth, clock));
       api.use(teamsRouter(teamsService));
       api.use(performanceRouter(performance, auth));
+      api.use(
+        explorerRouter({ db: database.db, teams, dataDir: config.SPORTS_DATA_DIR ?? DATA_FOLDER, clock, cache, auth }),
+      );
       api.use(staffRouter({ db: database.db, clock, cache, jwksUrl: config.AUTH_JWKS_URL }));
       app.use('/api/mlb', api);
     },

@@ -279,8 +279,8 @@ export const teamGamesQuerySchema = z.object({
 });
 
 // ---- GET /api/mlb/performance/?from=&to= ----
-// The totals are public (the dashboard's performance cards); the day-by-day history and the calibration are
-// billing's "algorithm_performance" feature (Basic and up), empty lists otherwise.
+// The totals and the baseline's are public (the dashboard's performance cards); the day-by-day and monthly
+// history and the calibration are billing's "algorithm_performance" feature (Basic and up), empty lists otherwise.
 
 export const calibrationBinSchema = z.object({
   from: z.number(),
@@ -301,6 +301,23 @@ export const performanceDaySchema = z.object({
   brier: z.number().nullable(),
 });
 
+/**
+ * The always-home baseline over the same games: "the home team always wins" (every game is a call, so its
+ * accuracy is the home teams' win rate) and, for the Brier score, the home team at p = the league's home win
+ * rate over every result known before the game's date.
+ */
+export const homeBaselineSchema = z.object({
+  correct: z.number().int(),
+  accuracy: z.number().nullable(),
+  brier: z.number().nullable(),
+});
+
+export const performanceMonthSchema = performanceDaySchema.omit({ date: true }).extend({
+  /** YYYY-MM */
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  baseline: homeBaselineSchema,
+});
+
 export const performanceSchema = z.object({
   from: isoDateSchema,
   to: isoDateSchema,
@@ -314,9 +331,86 @@ export const performanceSchema = z.object({
   /** Mean squared error of the home win probability over every scored game. */
   brier: z.number().nullable(),
   log_loss: z.number().nullable(),
+  baseline: homeBaselineSchema,
   by_day: z.array(performanceDaySchema),
+  by_month: z.array(performanceMonthSchema),
   calibration: z.array(calibrationBinSchema),
   access: z.object({ history: z.boolean() }),
 });
 export type Performance = z.infer<typeof performanceSchema>;
 export const performanceQuerySchema = z.object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() });
+
+// ---- GET /api/mlb/explorer/?team=&venue=&price=&previous=&rest=&time=&opponent=&from_season=&to_season= ----
+// The trend explorer (billing's "trend_explorer"): a record in any situation over stored games played
+// before today. Each condition reads only what was known before the game.
+
+/** The widest season range one question may span. */
+export const EXPLORER_MAX_SEASONS = 5;
+export const EXPLORER_MAX_PAGE = 100;
+
+export const explorerQuerySchema = z
+  .object({
+    /** A team code or abbreviation; every team's games when absent. */
+    team: z.string().trim().min(2).max(40).optional(),
+    venue: z.enum(['any', 'home', 'away']).default('any'),
+    /** Favourite or underdog by the pre-game moneyline (games without a line match only 'any'). */
+    price: z.enum(['any', 'favourite', 'underdog']).default('any'),
+    previous: z.enum(['any', 'after_win', 'after_loss']).default('any'),
+    /** Days off since the team's previous game of the season (a doubleheader's second game is no rest). */
+    rest: z.enum(['any', 'none', 'one', 'two_plus']).default('any'),
+    time: z.enum(['any', 'day', 'night']).default('any'),
+    /** 'any', 'division' (the team's own division rivals) or a division name such as 'AL East'. */
+    opponent: z.string().trim().min(1).max(40).default('any'),
+    /** Default: the two seasons before today's and today's. */
+    from_season: z.coerce.number().int().min(1900).max(2100).optional(),
+    to_season: z.coerce.number().int().min(1900).max(2100).optional(),
+    limit: z.coerce.number().int().min(1).max(EXPLORER_MAX_PAGE).default(20),
+    offset: z.coerce.number().int().min(0).default(0),
+  })
+  .refine((q) => q.from_season === undefined || q.to_season === undefined || q.from_season <= q.to_season, {
+    message: 'The first season must not be after the last.',
+    path: ['from_season'],
+  })
+  .refine(
+    (q) =>
+      q.from_season === undefined || q.to_season === undefined || q.to_season - q.from_season < EXPLORER_MAX_SEASONS,
+    { message: `At most ${EXPLORER_MAX_SEASONS} seasons at once.`, path: ['to_season'] },
+  );
+export type ExplorerQuery = z.input<typeof explorerQuerySchema>;
+export type ExplorerConditions = z.output<typeof explorerQuerySchema>;
+
+export const explorerMatchSchema = z.object({
+  game_id: z.string(),
+  game_date: isoDateSchema,
+  team_code: z.string(),
+  team: z.string(),
+  opponent_code: z.string(),
+  opponent: z.string(),
+  home: z.boolean(),
+  won: z.boolean(),
+  runs_for: z.number().int(),
+  runs_against: z.number().int(),
+  /** The team's pre-game moneyline; null without a line. */
+  moneyline: z.number().int().nullable(),
+});
+
+export const explorerResultSchema = z.object({
+  team: teamSchema.nullable(),
+  /** The situation in the trend keys' words: 'Home favourite after a loss vs division rivals'. */
+  situation: z.string(),
+  from_season: z.number().int(),
+  to_season: z.number().int(),
+  /** The last date whose games count (yesterday): nothing from today on is known. */
+  through: isoDateSchema,
+  wins: z.number().int(),
+  losses: z.number().int(),
+  /** Sample size: wins + losses. */
+  games: z.number().int(),
+  /** Percent, one decimal; null without a matching game. */
+  win_pct: z.number().nullable(),
+  /** Most recent first, `limit` from `offset`. */
+  matches: z.array(explorerMatchSchema),
+  offset: z.number().int(),
+  limit: z.number().int(),
+});
+export type ExplorerResult = z.infer<typeof explorerResultSchema>;

@@ -1,6 +1,6 @@
 import type { Performance } from '@vantage/contracts/sports';
 import { badRequest } from '@vantage/service-kit/errors';
-import { and, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { ResponseCache } from '../cache/responses';
 import { addDays, type Clock } from '../clock/clock';
 import type { SportsDb } from '../db/database';
@@ -16,6 +16,8 @@ interface Scored {
   correct: boolean | null;
   homeWon: boolean;
   modelVersion: string;
+  /** The league's home win rate over every result known before this game's date (the baseline's forecast). */
+  homeRate: number;
 }
 
 const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
@@ -32,6 +34,27 @@ function tally(rows: Scored[]) {
     accuracy: counted.length ? round(correct / counted.length) : null,
     brier: brier === null ? null : round(brier),
   };
+}
+
+/** "The home team always wins", and its Brier score at the home win rate known before each game. */
+function baseline(rows: Scored[]): Performance['baseline'] {
+  const correct = rows.filter((r) => r.homeWon).length;
+  const brier = rows.reduce((s, r) => s + (r.homeRate - (r.homeWon ? 1 : 0)) ** 2, 0) / rows.length;
+  return {
+    correct,
+    accuracy: rows.length ? round(correct / rows.length) : null,
+    brier: rows.length ? round(brier) : null,
+  };
+}
+
+function groupBy(rows: Scored[], key: (r: Scored) => string): Map<string, Scored[]> {
+  const groups = new Map<string, Scored[]>();
+  for (const r of rows) {
+    const list = groups.get(key(r));
+    if (list) list.push(r);
+    else groups.set(key(r), [r]);
+  }
+  return groups;
 }
 
 /** The recorded track record: every prediction scored against a result known before today. */
@@ -56,7 +79,7 @@ export class PerformanceService {
   report(fromQuery: string | undefined, toQuery: string | undefined, history: boolean): Promise<Buffer> {
     const { from, to } = this.window(fromQuery, toQuery);
     return this.cache.getOrCreate(`performance|${from}|${to}|${this.clock.today()}|${history}`, async () => {
-      const rows: Scored[] = (
+      const scored = (
         await this.db
           .select({
             date: games.date,
@@ -76,8 +99,7 @@ export class PerformanceService {
             ),
           )
       ).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-      const days = new Map<string, Scored[]>();
-      for (const r of rows) days.set(r.date, [...(days.get(r.date) ?? []), r]);
+      const rows = await this.withHomeRates(scored, to);
       const logLoss = rows.length
         ? rows.reduce(
             (s, r) => s - Math.log(Math.min(1 - 1e-12, Math.max(1e-12, r.homeWon ? r.pHome : 1 - r.pHome))),
@@ -90,11 +112,54 @@ export class PerformanceService {
         model_version: rows.length ? rows[rows.length - 1].modelVersion : null,
         ...tally(rows),
         log_loss: logLoss === null ? null : round(logLoss),
-        by_day: history ? [...days.entries()].map(([date, list]) => ({ date, ...tally(list) })) : [],
+        baseline: baseline(rows),
+        by_day: history ? [...groupBy(rows, (r) => r.date)].map(([date, list]) => ({ date, ...tally(list) })) : [],
+        by_month: history
+          ? [...groupBy(rows, (r) => r.date.slice(0, 7))].map(([month, list]) => ({
+              month,
+              ...tally(list),
+              baseline: baseline(list),
+            }))
+          : [],
         calibration: history ? calibration(rows) : [],
         access: { history },
       };
       return JSON.stringify(body);
+    });
+  }
+
+  /**
+   * Adds to each scored game (date order) the share of home wins among every decided game whose result was
+   * known before its date: what an "always home" forecaster could know at the time.
+   */
+  private async withHomeRates(rows: Omit<Scored, 'homeRate'>[], to: string): Promise<Scored[]> {
+    const known = sql<string>`coalesce(${games.resultKnownOn}, ${games.date})::text`;
+    const results = await this.db
+      .select({
+        known,
+        decided: sql<number>`count(*)::int`,
+        homeWins: sql<number>`(count(*) filter (where ${games.homeScore} > ${games.awayScore}))::int`,
+      })
+      .from(games)
+      .where(
+        and(
+          eq(games.status, 'completed'),
+          isNotNull(games.homeScore),
+          ne(games.homeScore, games.awayScore),
+          sql`coalesce(${games.resultKnownOn}, ${games.date}) < ${to}`,
+        ),
+      )
+      .groupBy(known)
+      .orderBy(asc(known));
+    let next = 0;
+    let decided = 0;
+    let homeWins = 0;
+    return rows.map((r) => {
+      for (; next < results.length && results[next].known < r.date; next++) {
+        decided += results[next].decided;
+        homeWins += results[next].homeWins;
+      }
+      return { ...r, homeRate: decided ? homeWins / decided : 0.5 };
     });
   }
 }
