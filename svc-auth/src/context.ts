@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Redis from 'ioredis';
 import { openDatabase, type Database } from '@vantage/service-kit/database';
+import { signServiceToken } from '@vantage/service-kit/jwt';
 import type { Logger } from '@vantage/service-kit/logger';
 import { createTierClient, type TierClient } from './billing/tier-client';
 import { WORKSPACE_DIR, type AuthConfig } from './config';
@@ -46,7 +47,11 @@ export async function createAuthContext(config: AuthConfig, logger: Logger, data
       keys,
       passwords: createPasswordHasher(argon2ParametersFor(config)),
       isCommonPassword: loadCommonPasswords(),
-      tiers: createTierClient({ baseUrl: config.BILLING_INTERNAL_URL, logger }),
+      tiers: createTierClient({
+        baseUrl: config.BILLING_INTERNAL_URL,
+        logger,
+        serviceToken: () => signServiceToken(keys.signer, 'svc-auth'),
+      }),
       redis,
       async close() {
         redis?.disconnect();

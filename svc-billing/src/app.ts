@@ -1,5 +1,6 @@
 import { createAuthenticator } from '@vantage/service-kit/auth';
 import { createServiceApp } from '@vantage/service-kit/app';
+import { requireServiceToken } from '@vantage/service-kit/internal-auth';
 import type { Logger } from '@vantage/service-kit/logger';
 import { Router, type Express } from 'express';
 import { checkoutRouter } from './checkout/routes';
@@ -76,7 +77,12 @@ export function createBillingApp({ config, database, logger }: BillingAppOptions
       api.use(webhookRouter(webhooks));
       if (sandbox) api.use('/sandbox', sandboxRouter(sandbox));
       app.use('/api/subscriptions', api);
-      app.use('/internal', internalRouter(subscriptions));
+      // Only svc-auth asks for tiers, with a service token it signed.
+      app.use(
+        '/internal',
+        requireServiceToken({ jwksUrl: config.AUTH_JWKS_URL, callers: ['svc-auth'] }),
+        internalRouter(subscriptions),
+      );
     },
   });
 }

@@ -34,6 +34,22 @@ export function signAccessToken(key: SigningKey, claims: AccessClaims, ttlSecond
   });
 }
 
+/** Calls between services carry svc-auth-signed tokens for this audience, never accepted as a user's token. */
+export const SERVICE_TOKEN_AUDIENCE = 'vantage-internal';
+export const SERVICE_TOKEN_TTL_SECONDS = 60;
+
+/** A short-lived token naming the calling service as subject, for another service's /internal routes. */
+export function signServiceToken(key: SigningKey, service: string, ttlSeconds = SERVICE_TOKEN_TTL_SECONDS): string {
+  return jwt.sign({}, key.privateKeyPem, {
+    algorithm: ACCESS_TOKEN_ALGORITHM,
+    keyid: key.kid,
+    subject: service,
+    issuer: ACCESS_TOKEN_ISSUER,
+    audience: SERVICE_TOKEN_AUDIENCE,
+    expiresIn: ttlSeconds,
+  });
+}
+
 /** The public half of a signing key as a JWK for `/api/auth/jwks.json`. */
 export function publicJwk(key: SigningKey): JsonWebKey & { kid: string; alg: string; use: string } {
   const jwk = createPublicKey(key.privateKeyPem).export({ format: 'jwk' });

@@ -1,7 +1,14 @@
+import { createPublicKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { MESSAGES, registerResponseSchema, tokenPairSchema } from '@vantage/contracts/auth';
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, ACCESS_TOKEN_TTL_SECONDS } from '@vantage/service-kit/jwt';
+import {
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_ISSUER,
+  ACCESS_TOKEN_TTL_SECONDS,
+  SERVICE_TOKEN_AUDIENCE,
+  signServiceToken,
+} from '@vantage/service-kit/jwt';
 import { sql } from 'drizzle-orm';
 import { createTierClient } from '../billing/tier-client';
 import { users } from '../database/schema';
@@ -175,6 +182,12 @@ describe('the tier claim comes from svc-billing at token issue', () => {
     const login = await request(app).post('/api/login/').send({ email, password }).expect(200);
     expect(decode(login.body.access).payload.tier).toBe('pro');
     expect(harness.billing.calls).toContain(user.id);
+    // svc-billing accepts only a service token from svc-auth: signed with svc-auth's key, internal audience.
+    const serviceToken = harness.billing.authorizations.at(-1)!.replace(/^Bearer /, '');
+    const publicKey = createPublicKey({ key: harness.context.keys.jwks.keys.at(-1)!, format: 'jwk' });
+    expect(
+      jwt.verify(serviceToken, publicKey, { audience: SERVICE_TOKEN_AUDIENCE, algorithms: ['ES256'] }),
+    ).toMatchObject({ sub: 'svc-auth' });
 
     harness.billing.answer = () => ({ status: 500, body: { detail: 'boom' } });
     const refreshed = await request(app).post('/api/token/refresh/').send({ refresh: login.body.refresh }).expect(200);
@@ -192,7 +205,11 @@ describe('the tier claim comes from svc-billing at token issue', () => {
   });
 
   test('billing unreachable: the default free tier', async () => {
-    const tiers = createTierClient({ baseUrl: 'http://127.0.0.1:1', logger: harness.context.logger });
+    const tiers = createTierClient({
+      baseUrl: 'http://127.0.0.1:1',
+      logger: harness.context.logger,
+      serviceToken: () => signServiceToken(harness.context.keys.signer, 'svc-auth'),
+    });
     const app = harness.app({ tiers });
     const { access } = await register(app);
     expect(decode(access).payload.tier).toBe('free');

@@ -9,15 +9,23 @@ export interface TierClient {
   fetchTier(userId: string): Promise<Tier | null>;
 }
 
-/** Asks svc-billing's internal endpoint (never routed by the gateway) for the tier that goes into tokens. */
-export function createTierClient(options: { baseUrl: string; logger: Logger; timeoutMs?: number }): TierClient {
+/**
+ * Asks svc-billing's internal endpoint (never routed by the gateway) for the tier that goes into tokens,
+ * proving who is asking with a short-lived service token.
+ */
+export function createTierClient(options: {
+  baseUrl: string;
+  logger: Logger;
+  serviceToken: () => string;
+  timeoutMs?: number;
+}): TierClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   return {
     async fetchTier(userId) {
       try {
         const response = await fetch(`${base}/internal/tier/${encodeURIComponent(userId)}`, {
           signal: AbortSignal.timeout(options.timeoutMs ?? 1000),
-          headers: { accept: 'application/json' },
+          headers: { accept: 'application/json', authorization: `Bearer ${options.serviceToken()}` },
         });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return tierAnswerSchema.parse(await response.json()).tier;

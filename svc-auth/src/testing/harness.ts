@@ -16,6 +16,8 @@ import { createAuthContext, type AuthContext } from '../context';
 export interface FakeBilling {
   url: string;
   calls: string[];
+  /** The Authorization header of every call. */
+  authorizations: (string | undefined)[];
   answer: (userId: string) => { status: number; body: unknown } | 'hang';
   close(): Promise<void>;
 }
@@ -23,11 +25,13 @@ export interface FakeBilling {
 export async function startFakeBilling(): Promise<FakeBilling> {
   const billing: Omit<FakeBilling, 'url' | 'close'> = {
     calls: [],
+    authorizations: [],
     answer: () => ({ status: 200, body: { tier: 'free' } }),
   };
   const server: Server = createServer((req, res) => {
     const userId = decodeURIComponent(req.url?.match(/^\/internal\/tier\/(.+)$/)?.[1] ?? '');
     billing.calls.push(userId);
+    billing.authorizations.push(req.headers.authorization);
     const reply = billing.answer(userId);
     if (reply === 'hang') return; // never answers: the client's timeout must end the wait
     res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));

@@ -78,7 +78,10 @@ describe('sandbox checkout (no Stripe keys)', () => {
     expect(Math.abs(new Date(current.current_period_end!).getTime() - (Date.now() + 14 * 86_400_000))).toBeLessThan(
       60_000,
     );
-    await request(env.app).get(`/internal/tier/${user.id}`).expect(200, { tier: 'pro' });
+    await request(env.app)
+      .get(`/internal/tier/${user.id}`)
+      .set('Authorization', env.serviceAuthorization())
+      .expect(200, { tier: 'pro' });
 
     const invoices = await request(env.app)
       .get('/api/subscriptions/invoices/')
@@ -141,7 +144,10 @@ describe('sandbox checkout (no Stripe keys)', () => {
       .expect(303);
     expect(canceled.headers.location).toBe(`${portalUrl}?canceled=1`);
     expect(await status(user)).toMatchObject({ tier: 'Free', tier_type: 'free', status: 'free' });
-    await request(env.app).get(`/internal/tier/${user.id}`).expect(200, { tier: 'free' });
+    await request(env.app)
+      .get(`/internal/tier/${user.id}`)
+      .set('Authorization', env.serviceAuthorization())
+      .expect(200, { tier: 'free' });
     const after = await request(env.app).get(`${portalUrl}?canceled=1`).expect(200);
     expect(after.text).toContain('Your subscription was canceled.');
     expect(after.text).toContain('You have no active subscription.');

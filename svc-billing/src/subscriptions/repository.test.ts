@@ -55,6 +55,9 @@ describe('subscription state guards', () => {
       .expect(200);
     expect(response.body).toMatchObject({ tier: 'Basic', tier_type: 'basic', status: 'past_due' });
     await repository.upsertSubscription(state(user.id, { id: 'sub_c', tierType: 'pro', status: 'trialing' }));
-    await request(env.app).get(`/internal/tier/${user.id}`).expect(200, { tier: 'pro' });
+    await request(env.app)
+      .get(`/internal/tier/${user.id}`)
+      .set('Authorization', env.serviceAuthorization())
+      .expect(200, { tier: 'pro' });
   });
 });

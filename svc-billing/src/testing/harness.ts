@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TierType } from '@vantage/contracts/billing';
 import { loadConfig } from '@vantage/service-kit/config';
+import { signServiceToken } from '@vantage/service-kit/jwt';
 import { createLogger } from '@vantage/service-kit/logger';
 import { createTestDatabase, type TestDatabase } from '@vantage/service-kit/testing/database';
 import { startTestTokenIssuer, type TestTokenIssuer } from '@vantage/service-kit/testing/token-issuer';
@@ -29,6 +30,8 @@ export interface BillingTestEnv {
   /** Only in Stripe mode. */
   stripe: FakeStripe | null;
   newUser(tier?: TierType): TestUser;
+  /** Authorization header value svc-auth sends to /internal routes. */
+  serviceAuthorization(): string;
   tierId(tierType: TierType): Promise<number>;
   close(): Promise<void>;
 }
@@ -72,6 +75,7 @@ export async function startBillingTestEnv(options: { stripe: boolean }): Promise
       const email = `fan-${id.slice(0, 8)}@example.com`;
       return { id, email, authorization: `Bearer ${issuer.token({ sub: id, email, tier })}` };
     },
+    serviceAuthorization: () => `Bearer ${signServiceToken(issuer.key, 'svc-auth')}`,
     async tierId(tierType) {
       if (!tierIds.has(tierType)) {
         const result = await database.pool.query('SELECT id FROM billing.tiers WHERE tier_type = $1', [tierType]);

@@ -42,7 +42,10 @@ async function status(user: TestUser) {
 }
 
 async function internalTier(user: TestUser) {
-  const response = await request(env.app).get(`/internal/tier/${user.id}`).expect(200);
+  const response = await request(env.app)
+    .get(`/internal/tier/${user.id}`)
+    .set('Authorization', env.serviceAuthorization())
+    .expect(200);
   return internalTierSchema.parse(response.body).tier;
 }
 
@@ -259,8 +262,17 @@ describe('Stripe webhook delivery semantics', () => {
 });
 
 describe('/internal/tier/:userId', () => {
+  test('answers svc-auth only: no token or a user token is a 401', async () => {
+    const user = env.newUser('pro');
+    await request(env.app).get(`/internal/tier/${user.id}`).expect(401);
+    await request(env.app).get(`/internal/tier/${user.id}`).set('Authorization', user.authorization).expect(401);
+  });
+
   test('free for unknown users; rejects malformed ids', async () => {
-    await request(env.app).get('/internal/tier/someone-new').expect(200, { tier: 'free' });
-    await request(env.app).get('/internal/tier/a%20b').expect(400);
+    await request(env.app)
+      .get('/internal/tier/someone-new')
+      .set('Authorization', env.serviceAuthorization())
+      .expect(200, { tier: 'free' });
+    await request(env.app).get('/internal/tier/a%20b').set('Authorization', env.serviceAuthorization()).expect(400);
   });
 });
