@@ -50,7 +50,8 @@ function seasonSides(played: Game[], teams: TeamDirectory, parks: ParkLocator): 
   const pending: Game[] = [];
   const sides: Side[] = [];
   for (const game of played) {
-    pending.sort((a, b) => (a.result!.knownOn < b.result!.knownOn ? -1 : 1));
+    // Stable: results known the same day go in the order they were played.
+    pending.sort((a, b) => a.result!.knownOn.localeCompare(b.result!.knownOn));
     while (pending.length > 0 && pending[0].result!.knownOn < game.date) state.apply(pending.shift()!);
     const r = game.result;
     if (!r || r.homeScore === r.awayScore) continue;
@@ -135,7 +136,11 @@ export class ExplorerService {
 
   explore(conditions: ExplorerConditions): Promise<Buffer> {
     const todaySeason = Number(this.clock.today().slice(0, 4));
-    const to = conditions.to_season ?? Math.min(todaySeason, (conditions.from_season ?? 0) + DEFAULT_PAST_SEASONS);
+    const to =
+      conditions.to_season ??
+      (conditions.from_season === undefined
+        ? todaySeason
+        : Math.min(todaySeason, conditions.from_season + DEFAULT_PAST_SEASONS));
     const from = conditions.from_season ?? to - DEFAULT_PAST_SEASONS;
     if (to - from >= EXPLORER_MAX_SEASONS || from > to)
       throw badRequest(`Choose at most ${EXPLORER_MAX_SEASONS} seasons, the first not after the last.`);
