@@ -1,5 +1,5 @@
 // /analytics: the model's recorded track record (ARCHITECTURE §8: a real screen where the spec showed none):
-// accuracy and Brier score by month, calibration, and the coin-flip reference. Charts are recharts; this
+// accuracy and Brier score by month beside the always-home baseline, calibration, and the coin-flip reference. Charts are recharts; this
 // page is its own chunk, so the library never loads before the dashboard's first paint.
 import { useState } from 'react';
 import { Button, Card, Col, Empty, Flex, Row, Select, Skeleton, Statistic, Table, Typography } from 'antd';
@@ -9,6 +9,7 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
+  Legend,
   Line,
   LineChart,
   ReferenceLine,
@@ -26,21 +27,30 @@ import { ErrorCard } from '../../../components/ErrorCard';
 import { UpgradePrompt } from '../../../components/UpgradePrompt';
 import { useGamesCalendarQuery, useModelPerformanceQuery } from '../../../shared/api/sportsApi';
 import { useViewer } from '../../../shared/hooks/useViewer';
-import { brierAxisTicks, byMonth, COIN_FLIP_BRIER, seasonWindow, type MonthRecord } from '../model/trackRecord';
+import { brierAxisTicks, COIN_FLIP_BRIER, monthRecords, seasonWindow, type MonthRecord } from '../model/trackRecord';
 
 const SEASONS_SHOWN = 5;
 const CHART_HEIGHT = 280;
 const BLUE = '#1668dc';
 const ORANGE = '#d46b08';
 const GREY = '#8c8c8c';
+/** The baseline's colour: a neutral grey that stays readable on the dark theme too. */
+const BASELINE = '#8c8c8c';
+const BASELINE_NAME = 'Always home';
+const share = (value: number | null) => (value === null ? 'N/A' : `${(value * 100).toFixed(1)}%`);
 
 function Headline({ performance }: { performance: Performance }) {
   const figures = [
-    { title: 'Accuracy', value: performance.accuracy === null ? 'N/A' : `${(performance.accuracy * 100).toFixed(1)}%` },
+    { title: 'Accuracy', value: share(performance.accuracy) },
     { title: 'Brier score', value: performance.brier?.toFixed(3) ?? 'N/A' },
     { title: 'Log loss', value: performance.log_loss?.toFixed(3) ?? 'N/A' },
     { title: 'Calls correct', value: `${performance.correct}/${performance.counted}` },
     { title: 'Games scored', value: performance.games },
+  ];
+  const baseline = [
+    { title: 'Always-home accuracy', value: share(performance.baseline.accuracy) },
+    { title: 'Always-home Brier', value: performance.baseline.brier?.toFixed(3) ?? 'N/A' },
+    { title: 'Home wins', value: `${performance.baseline.correct}/${performance.games}` },
   ];
   return (
     <Card size="small">
@@ -49,11 +59,21 @@ function Headline({ performance }: { performance: Performance }) {
           <Statistic key={figure.title} title={figure.title} value={figure.value} />
         ))}
       </Flex>
+      <Typography.Title level={5} style={{ margin: '16px 0 4px' }}>
+        Baseline: the home team always wins
+      </Typography.Title>
+      <Flex gap={32} wrap data-testid="baseline-figures">
+        {baseline.map((figure) => (
+          <Statistic key={figure.title} title={figure.title} value={figure.value} />
+        ))}
+      </Flex>
       <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
         Accuracy counts games with a result and a non-neutral call (a neutral call is no pick). The Brier score is the
         mean squared error of the home win probability over every scored game: lower is better, and a coin flip (50%
-        every game) scores {COIN_FLIP_BRIER.toFixed(3)}. Model {performance.model_version ?? 'n/a'}; every prediction
-        was recorded before its game.
+        every game) scores {COIN_FLIP_BRIER.toFixed(3)}. The baseline picks the home team in every game of the same set,
+        so its accuracy is the home teams&apos; win rate; its Brier score gives the home team, each game, the
+        league&apos;s home win rate over every result known before that game. Model {performance.model_version ?? 'n/a'}
+        ; every prediction was recorded before its game.
       </Typography.Paragraph>
     </Card>
   );
@@ -64,29 +84,35 @@ function MonthlyCharts({ months }: { months: MonthRecord[] }) {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
-        <Card size="small" title="Accuracy by month (dashed: 50%)">
+        <Card size="small" title="Accuracy by month, beside always home (dashed: 50%)">
           <div
             role="img"
-            aria-label={`Accuracy by month: ${months.map((m) => `${m.label} ${m.accuracy ?? 'N/A'}%`).join(', ')}`}
+            aria-label={`Accuracy by month: ${months
+              .map((m) => `${m.label} model ${m.accuracy ?? 'N/A'}%, always home ${m.baselineAccuracy ?? 'N/A'}%`)
+              .join(', ')}`}
           >
             <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
               <BarChart data={months} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="label" tick={{ fontSize: 12 }} />
                 <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} unit="%" tick={{ fontSize: 12 }} />
-                <Tooltip formatter={(value) => [`${value}%`, 'Accuracy']} />
+                <Tooltip formatter={(value, name) => [`${value}%`, name]} />
+                <Legend wrapperStyle={{ fontSize: 12 }} />
                 <ReferenceLine y={50} stroke={GREY} strokeDasharray="4 4" />
-                <Bar dataKey="accuracy" name="Accuracy" fill={BLUE} radius={[4, 4, 0, 0]} />
+                <Bar dataKey="accuracy" name="Vantage model" fill={BLUE} radius={[4, 4, 0, 0]} />
+                <Bar dataKey="baselineAccuracy" name={BASELINE_NAME} fill={BASELINE} radius={[4, 4, 0, 0]} />
               </BarChart>
             </ResponsiveContainer>
           </div>
         </Card>
       </Col>
       <Col xs={24} lg={12}>
-        <Card size="small" title="Brier score by month (lower is better; dashed: coin flip)">
+        <Card size="small" title="Brier score by month, beside always home (lower is better; dashed: coin flip)">
           <div
             role="img"
-            aria-label={`Brier score by month: ${months.map((m) => `${m.label} ${m.brier ?? 'N/A'}`).join(', ')}`}
+            aria-label={`Brier score by month: ${months
+              .map((m) => `${m.label} model ${m.brier ?? 'N/A'}, always home ${m.baselineBrier ?? 'N/A'}`)
+              .join(', ')}`}
           >
             <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
               <LineChart data={months} margin={{ top: 8, right: 8, left: -8, bottom: 0 }}>
@@ -98,9 +124,26 @@ function MonthlyCharts({ months }: { months: MonthRecord[] }) {
                   tick={{ fontSize: 12 }}
                   tickFormatter={(value: number) => value.toFixed(2)}
                 />
-                <Tooltip formatter={(value) => [Number(value).toFixed(4), 'Brier score']} />
+                <Tooltip formatter={(value, name) => [Number(value).toFixed(4), name]} />
+                <Legend wrapperStyle={{ fontSize: 12 }} />
                 <ReferenceLine y={COIN_FLIP_BRIER} stroke={GREY} strokeDasharray="4 4" />
-                <Line dataKey="brier" name="Brier score" stroke={ORANGE} strokeWidth={2} dot={{ r: 3 }} connectNulls />
+                <Line
+                  dataKey="brier"
+                  name="Vantage model"
+                  stroke={ORANGE}
+                  strokeWidth={2}
+                  dot={{ r: 3 }}
+                  connectNulls
+                />
+                <Line
+                  dataKey="baselineBrier"
+                  name={BASELINE_NAME}
+                  stroke={BASELINE}
+                  strokeWidth={2}
+                  strokeDasharray="6 3"
+                  dot={{ r: 3 }}
+                  connectNulls
+                />
               </LineChart>
             </ResponsiveContainer>
           </div>
@@ -189,6 +232,18 @@ function MonthTable({ months }: { months: MonthRecord[] }) {
             align: 'right',
             render: (value: number | null) => value?.toFixed(4) ?? 'N/A',
           },
+          {
+            title: 'Always home',
+            dataIndex: 'baselineAccuracy',
+            align: 'right',
+            render: (value: number | null) => (value === null ? 'N/A' : `${value.toFixed(1)}%`),
+          },
+          {
+            title: 'Always-home Brier',
+            dataIndex: 'baselineBrier',
+            align: 'right',
+            render: (value: number | null) => value?.toFixed(4) ?? 'N/A',
+          },
         ]}
       />
     </Card>
@@ -233,7 +288,7 @@ export default function AnalyticsPage() {
       </Card>
     );
   else {
-    const months = byMonth(performance.data.by_day);
+    const months = monthRecords(performance.data.by_month);
     body = (
       <Flex vertical gap={16}>
         <Headline performance={performance.data} />

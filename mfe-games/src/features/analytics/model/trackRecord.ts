@@ -1,4 +1,4 @@
-// The model's track record by month, from the daily figures of GET /api/mlb/performance/.
+// The model's track record by month, beside the always-home baseline (GET /api/mlb/performance/).
 import type { Performance } from '@vantage/contracts/sports';
 
 /** A forecast of 50% for every game scores 0.25: the reference any useful model must beat. */
@@ -13,40 +13,30 @@ export interface MonthRecord {
   correct: number;
   /** Percent of counted calls that were right; null when none counted. */
   accuracy: number | null;
-  /** Mean Brier score over the month's games (days weighted by their games). */
   brier: number | null;
+  /** "The home team always wins": percent of the month's games the home team won. */
+  baselineAccuracy: number | null;
+  /** The home team at the home win rate known before each game. */
+  baselineBrier: number | null;
 }
 
 const MONTH_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-export function byMonth(days: Performance['by_day']): MonthRecord[] {
-  const months = new Map<
-    string,
-    { games: number; counted: number; correct: number; brierSum: number; brierGames: number }
-  >();
-  for (const day of days) {
-    const key = day.date.slice(0, 7);
-    const month = months.get(key) ?? { games: 0, counted: 0, correct: 0, brierSum: 0, brierGames: 0 };
-    month.games += day.games;
-    month.counted += day.counted;
-    month.correct += day.correct;
-    if (day.brier !== null) {
-      month.brierSum += day.brier * day.games;
-      month.brierGames += day.games;
-    }
-    months.set(key, month);
-  }
-  return [...months.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([month, m]) => ({
-      month,
-      label: MONTH_LABEL.format(new Date(`${month}-01T00:00:00Z`)),
-      games: m.games,
-      counted: m.counted,
-      correct: m.correct,
-      accuracy: m.counted ? Math.round((1000 * m.correct) / m.counted) / 10 : null,
-      brier: m.brierGames ? Math.round((10000 * m.brierSum) / m.brierGames) / 10000 : null,
-    }));
+const percent = (share: number | null) => (share === null ? null : Math.round(share * 1000) / 10);
+
+/** The server's months as the charts plot them: percentages with one decimal and a short label. */
+export function monthRecords(months: Performance['by_month']): MonthRecord[] {
+  return months.map((m) => ({
+    month: m.month,
+    label: MONTH_LABEL.format(new Date(`${m.month}-01T00:00:00Z`)),
+    games: m.games,
+    counted: m.counted,
+    correct: m.correct,
+    accuracy: percent(m.accuracy),
+    brier: m.brier,
+    baselineAccuracy: percent(m.baseline.accuracy),
+    baselineBrier: m.baseline.brier,
+  }));
 }
 
 /** The season's window: opening day can fall in March; the World Series ends by November. */
@@ -57,9 +47,9 @@ export function seasonWindow(season: number, yesterday: string): { from: string;
   return { from, to: end < yesterday ? end : yesterday };
 }
 
-/** Ticks every 0.02 around the months' Brier scores, always showing the coin flip's 0.25 and 0.20. */
-export function brierAxisTicks(months: Pick<MonthRecord, 'brier'>[]): number[] {
-  const scores = months.flatMap((month) => (month.brier === null ? [] : [month.brier]));
+/** Ticks every 0.02 around the months' Brier scores (model and baseline), always showing 0.20 and the coin flip's 0.25. */
+export function brierAxisTicks(months: Pick<MonthRecord, 'brier' | 'baselineBrier'>[]): number[] {
+  const scores = months.flatMap((month) => [month.brier, month.baselineBrier].filter((s) => s !== null));
   const low = Math.min(0.2, Math.floor(Math.min(...scores, 1) * 50) / 50);
   const high = Math.max(0.26, Math.ceil(Math.max(...scores, 0) * 50) / 50);
   const ticks: number[] = [];
