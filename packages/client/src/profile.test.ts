@@ -1,6 +1,6 @@
 import { displayName, profilePictureSrc } from './profile';
 
-const person = { first_name: null, last_name: null, username: null, email: 'casey@example.com' };
+const person = { first_name: '', last_name: '', username: null, email: 'casey@example.com' };
 
 test('display name: first and last name, else username, else email', () => {
   expect(displayName({ ...person, first_name: 'Casey', last_name: 'Jones', username: 'slugger' })).toBe('Casey Jones');

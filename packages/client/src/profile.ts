@@ -1,25 +1,9 @@
 // The signed-in user's profile (spec §3 "User profile"), read by the header and the account screens.
 // Mutations that change it invalidate the 'Profile' tag so the header follows.
+import type { UserProfile } from '@vantage/contracts/auth';
 import { vantageApi } from './vantage-api';
 
-export interface UserProfile {
-  id: number | string;
-  username: string | null;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  phone_number: string | null;
-  date_of_birth: string | null;
-  bio: string | null;
-  favorite_sports: string[];
-  favorite_teams: Record<string, string[]>;
-  email_notifications: boolean;
-  push_notifications: boolean;
-  dark_mode: boolean;
-  /** Relative (/media/...) or absolute URL, or null. */
-  profile_picture: string | null;
-  created_at: string;
-}
+export type { UserProfile };
 
 export const PROFILE_PATH = '/api/users/profile/';
 

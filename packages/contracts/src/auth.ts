@@ -165,11 +165,6 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** Spec §3: first and last name joined, else username. */
-export function displayName(user: Pick<UserProfile, 'first_name' | 'last_name' | 'username'>): string {
-  return [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username || '';
-}
-
 export const registerResponseSchema = tokenPairSchema.extend({ user: userProfileSchema });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
