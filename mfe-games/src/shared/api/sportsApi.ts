@@ -46,7 +46,7 @@ type BaseQueryResult = { data?: unknown; error?: FetchBaseQueryError };
 type BaseQuery = (args: string | QueryArgs) => BaseQueryResult | PromiseLike<BaseQueryResult>;
 
 /** One call through the shared base query (retries, timeout), its answer checked with `schema`. */
-async function fetchChecked<T>(baseQuery: BaseQuery, args: string | QueryArgs, schema: ZodType<T>) {
+export async function fetchChecked<T>(baseQuery: BaseQuery, args: string | QueryArgs, schema: ZodType<T>) {
   const result = await baseQuery(args);
   if (result.error) return { error: result.error };
   const parsed = schema.safeParse(result.data);

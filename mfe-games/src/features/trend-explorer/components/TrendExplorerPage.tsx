@@ -1,20 +1,49 @@
-// /trends: the trend explorer (ARCHITECTURE §8). Pick a team and situations; see the W-L record, win % and
-// every matching game, computed from the team's real game logs.
-import { useMemo, useState, type ReactNode } from 'react';
-import { Card, Col, Empty, Flex, List, Row, Segmented, Select, Skeleton, Statistic, Tag, Typography } from 'antd';
+// /trends: the trend explorer (ARCHITECTURE §8). Pick situations (and a team, or every team) and see the W-L
+// record, win % and the matching games. svc-sports answers from its stored games before today and checks the
+// Pro tier itself; this page only spares a guest the refused call.
+import { useState, type ReactNode } from 'react';
+import {
+  Button,
+  Card,
+  Col,
+  Flex,
+  List,
+  Row,
+  Segmented,
+  Select,
+  Skeleton,
+  Spin,
+  Statistic,
+  Tag,
+  Typography,
+} from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
 import { queryErrorMessage } from '@vantage/client/base-query';
-import { tierAllows } from '@vantage/contracts/billing';
+import { FEATURE_MINIMUM_TIER, TIER_NAMES } from '@vantage/contracts/billing';
+import { EXPLORER_MAX_SEASONS, type ExplorerConditions, type ExplorerResult } from '@vantage/contracts/sports';
+import { ErrorCard } from '../../../components/ErrorCard';
 import { UpgradePrompt } from '../../../components/UpgradePrompt';
 import { useGamesCalendarQuery, useTeamsMatchingQuery } from '../../../shared/api/sportsApi';
-import { useViewer } from '../../../shared/hooks/useViewer';
+import { useViewer, type ViewerState } from '../../../shared/hooks/useViewer';
 import { formatMonthDay } from '../../../shared/model/gameTime';
-import { useTeamSeasons } from '../hooks/useTeamSeasons';
-import { ANY_CONDITIONS, describeConditions, explore, type ExplorerConditions } from '../model/explorer';
+import { useTrendExplorerQuery } from '../api/explorerApi';
 
-/** Seasons offered, and the most one search may span (one request per season). */
+type Situation = Pick<ExplorerConditions, 'venue' | 'price' | 'previous' | 'rest' | 'time' | 'opponent'>;
+
+const ANY_SITUATION: Situation = {
+  venue: 'any',
+  price: 'any',
+  previous: 'any',
+  rest: 'any',
+  time: 'any',
+  opponent: 'any',
+};
+/** Seasons offered in the range pickers. */
 const SEASONS_OFFERED = 10;
-const MAX_SEASONS = 5;
+const PAGE_SIZE = 10;
+const PLAN = TIER_NAMES[FEATURE_MINIMUM_TIER.trend_explorer][0];
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   const id = `explorer-${label.toLowerCase().replace(/\W+/g, '-')}`;
@@ -28,27 +57,83 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Explorer() {
+const moneyline = (line: number | null) => (line === null ? null : line > 0 ? `+${line}` : String(line));
+
+function Matches({ result, page, setPage }: { result: ExplorerResult; page: number; setPage: (p: number) => void }) {
+  return (
+    <List
+      size="small"
+      style={{ marginTop: 12 }}
+      dataSource={result.matches}
+      locale={{ emptyText: 'No games match this situation.' }}
+      pagination={
+        result.games > PAGE_SIZE
+          ? {
+              current: page,
+              pageSize: PAGE_SIZE,
+              total: result.games,
+              onChange: setPage,
+              size: 'small',
+              showSizeChanger: false,
+            }
+          : false
+      }
+      renderItem={(match) => (
+        <List.Item>
+          <Link to={`/game/${encodeURIComponent(match.game_id)}`} style={{ width: '100%' }}>
+            <Flex justify="space-between" gap={8} wrap>
+              <span>
+                <Typography.Text type="secondary">
+                  {formatMonthDay(match.game_date)} {match.game_date.slice(0, 4)}
+                </Typography.Text>{' '}
+                {result.team ? null : `${match.team} `}
+                {match.home ? 'vs' : '@'} {match.opponent}
+                {match.moneyline !== null && (
+                  <Typography.Text type="secondary"> ({moneyline(match.moneyline)})</Typography.Text>
+                )}
+              </span>
+              <Tag color={match.won ? 'green' : 'red'} style={{ marginInlineEnd: 0 }}>
+                {match.won ? 'W' : 'L'} {match.runs_for}-{match.runs_against}
+              </Tag>
+            </Flex>
+          </Link>
+        </List.Item>
+      )}
+    />
+  );
+}
+
+function Explorer({ viewer }: { viewer: ViewerState }) {
   const calendar = useGamesCalendarQuery();
   const teams = useTeamsMatchingQuery('');
   const currentSeason = calendar.data ? Number(calendar.data.today.slice(0, 4)) : null;
   const [team, setTeam] = useState<string | null>(null);
   const [range, setRange] = useState<[number, number] | null>(null);
-  const [conditions, setConditions] = useState<ExplorerConditions>(ANY_CONDITIONS);
+  const [situation, setSituation] = useState<Situation>(ANY_SITUATION);
+  const [page, setPage] = useState(1);
   const [first, last] = range ?? (currentSeason ? [currentSeason - 2, currentSeason] : [0, -1]);
-  const seasons = useMemo(
-    () => Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i),
-    [first, last],
+  const explorer = useTrendExplorerQuery(
+    currentSeason
+      ? {
+          query: {
+            ...situation,
+            team: team ?? undefined,
+            from_season: first,
+            to_season: last,
+            limit: PAGE_SIZE,
+            offset: (page - 1) * PAGE_SIZE,
+          },
+          viewer: viewer.viewer,
+        }
+      : skipToken,
   );
-  const logs = useTeamSeasons(team, seasons);
-  const divisions = useMemo(() => new Map((teams.data ?? []).map((t) => [t.code, t.division])), [teams.data]);
-  const divisionNames = [...new Set(divisions.values())].sort();
-  const result = useMemo(
-    () => (team && !logs.isLoading ? explore(logs.data, team, divisions, conditions) : null),
-    [team, logs, divisions, conditions],
-  );
-  const teamName = teams.data?.find((t) => t.code === team)?.name;
-  const set = (patch: Partial<ExplorerConditions>) => setConditions((current) => ({ ...current, ...patch }));
+  // Any new question starts on its first page.
+  const ask = (change: () => void) => {
+    change();
+    setPage(1);
+  };
+  const set = (patch: Partial<Situation>) => ask(() => setSituation((current) => ({ ...current, ...patch })));
+  const divisionNames = [...new Set((teams.data ?? []).map((t) => t.division))].sort();
   const seasonOptions = currentSeason
     ? Array.from({ length: SEASONS_OFFERED }, (_, i) => currentSeason - i).map((year) => ({
         value: year,
@@ -60,6 +145,15 @@ function Explorer() {
   if (calendar.error || teams.error) {
     return <Typography.Text type="danger">{queryErrorMessage(calendar.error ?? teams.error)}</Typography.Text>;
   }
+  const status = explorer.error && 'status' in explorer.error ? explorer.error.status : null;
+  if (status === 401 || status === 403) {
+    return (
+      <Card>
+        <UpgradePrompt signedIn text={queryErrorMessage(explorer.error)} action={`Upgrade to ${PLAN}`} />
+      </Card>
+    );
+  }
+  const result = explorer.data;
 
   return (
     <Flex vertical gap={16}>
@@ -68,11 +162,13 @@ function Explorer() {
           <Field label="Team">
             <Select
               showSearch
-              placeholder="Pick a team"
               optionFilterProp="label"
-              value={team ?? undefined}
-              onChange={setTeam}
-              options={(teams.data ?? []).map((t) => ({ value: t.code, label: t.name }))}
+              value={team ?? ''}
+              onChange={(value: string) => ask(() => setTeam(value || null))}
+              options={[
+                { value: '', label: 'All teams' },
+                ...(teams.data ?? []).map((t) => ({ value: t.code, label: t.name })),
+              ]}
             />
           </Field>
           <Field label="Seasons">
@@ -80,24 +176,24 @@ function Explorer() {
               <Select
                 aria-label="First season"
                 value={first}
-                options={seasonOptions.filter((o) => o.value <= last && o.value > last - MAX_SEASONS)}
-                onChange={(value: number) => setRange([value, last])}
+                options={seasonOptions.filter((o) => o.value <= last && o.value > last - EXPLORER_MAX_SEASONS)}
+                onChange={(value: number) => ask(() => setRange([value, last]))}
                 style={{ flex: 1 }}
               />
               <span>to</span>
               <Select
                 aria-label="Last season"
                 value={last}
-                options={seasonOptions.filter((o) => o.value >= first && o.value < first + MAX_SEASONS)}
-                onChange={(value: number) => setRange([first, value])}
+                options={seasonOptions.filter((o) => o.value >= first && o.value < first + EXPLORER_MAX_SEASONS)}
+                onChange={(value: number) => ask(() => setRange([first, value]))}
                 style={{ flex: 1 }}
               />
             </Flex>
           </Field>
           <Field label="Venue">
             <Segmented
-              value={conditions.venue}
-              onChange={(venue) => set({ venue: venue as ExplorerConditions['venue'] })}
+              value={situation.venue}
+              onChange={(venue) => set({ venue: venue as Situation['venue'] })}
               options={[
                 { value: 'any', label: 'All' },
                 { value: 'home', label: 'Home' },
@@ -105,10 +201,21 @@ function Explorer() {
               ]}
             />
           </Field>
+          <Field label="Moneyline">
+            <Segmented
+              value={situation.price}
+              onChange={(price) => set({ price: price as Situation['price'] })}
+              options={[
+                { value: 'any', label: 'All' },
+                { value: 'favourite', label: 'Favourite' },
+                { value: 'underdog', label: 'Underdog' },
+              ]}
+            />
+          </Field>
           <Field label="Time">
             <Segmented
-              value={conditions.time}
-              onChange={(time) => set({ time: time as ExplorerConditions['time'] })}
+              value={situation.time}
+              onChange={(time) => set({ time: time as Situation['time'] })}
               options={[
                 { value: 'any', label: 'All' },
                 { value: 'day', label: 'Day' },
@@ -118,8 +225,8 @@ function Explorer() {
           </Field>
           <Field label="Previous game">
             <Select
-              value={conditions.previous}
-              onChange={(previous: ExplorerConditions['previous']) => set({ previous })}
+              value={situation.previous}
+              onChange={(previous: Situation['previous']) => set({ previous })}
               options={[
                 { value: 'any', label: 'Any' },
                 { value: 'after_win', label: 'After a win' },
@@ -129,8 +236,8 @@ function Explorer() {
           </Field>
           <Field label="Rest">
             <Select
-              value={conditions.rest}
-              onChange={(rest: ExplorerConditions['rest']) => set({ rest })}
+              value={situation.rest}
+              onChange={(rest: Situation['rest']) => set({ rest })}
               options={[
                 { value: 'any', label: 'Any' },
                 { value: 'none', label: 'No rest (played the day before)' },
@@ -141,8 +248,8 @@ function Explorer() {
           </Field>
           <Field label="Opponent">
             <Select
-              value={conditions.opponentDivision}
-              onChange={(opponentDivision: string) => set({ opponentDivision })}
+              value={situation.opponent}
+              onChange={(opponent: string) => set({ opponent })}
               options={[
                 { value: 'any', label: 'Any opponent' },
                 { value: 'division', label: 'Division rivals' },
@@ -153,59 +260,46 @@ function Explorer() {
         </Flex>
       </Card>
 
-      {!team ? (
-        <Card>
-          <Empty description="Pick a team to see its record in this situation." />
-        </Card>
-      ) : logs.error ? (
-        <Typography.Text type="danger">{queryErrorMessage(logs.error)}</Typography.Text>
+      {explorer.error ? (
+        <ErrorCard
+          title="Unable to explore this situation"
+          message={queryErrorMessage(explorer.error)}
+          actions={
+            <Button type="primary" icon={<ReloadOutlined />} onClick={() => explorer.refetch()}>
+              Retry
+            </Button>
+          }
+        />
       ) : !result ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
-        <Card
-          size="small"
-          title={`${teamName ?? team}: ${describeConditions(conditions)} (${first === last ? first : `${first}–${last}`})`}
-          data-testid="explorer-result"
-        >
-          <Row gutter={[16, 16]}>
-            <Col xs={12} sm={6}>
-              <Statistic title="Record" value={`${result.wins}-${result.losses}`} />
-            </Col>
-            <Col xs={12} sm={6}>
-              <Statistic
-                title="Win %"
-                value={result.winPercent === null ? 'N/A' : `${result.winPercent.toFixed(1)}%`}
-              />
-            </Col>
-            <Col xs={12} sm={6}>
-              <Statistic title="Games" value={result.matches.length} />
-            </Col>
-          </Row>
-          <List
+        <Spin spinning={explorer.isFetching}>
+          <Card
             size="small"
-            style={{ marginTop: 12 }}
-            dataSource={result.matches}
-            locale={{ emptyText: 'No games match this situation.' }}
-            pagination={result.matches.length > 10 ? { pageSize: 10, size: 'small', showSizeChanger: false } : false}
-            renderItem={(match) => (
-              <List.Item>
-                <Link to={`/game/${encodeURIComponent(match.game.game_id)}`} style={{ width: '100%' }}>
-                  <Flex justify="space-between" gap={8}>
-                    <span>
-                      <Typography.Text type="secondary">
-                        {formatMonthDay(match.game.game_date)} {match.game.game_date.slice(0, 4)}
-                      </Typography.Text>{' '}
-                      {match.home ? 'vs' : '@'} {match.opponent}
-                    </span>
-                    <Tag color={match.won ? 'green' : 'red'} style={{ marginInlineEnd: 0 }}>
-                      {match.result}
-                    </Tag>
-                  </Flex>
-                </Link>
-              </List.Item>
-            )}
-          />
-        </Card>
+            title={`${result.team?.name ?? 'All teams'}: ${result.situation} (${
+              result.from_season === result.to_season ? result.from_season : `${result.from_season}–${result.to_season}`
+            })`}
+            data-testid="explorer-result"
+          >
+            <Row gutter={[16, 16]}>
+              <Col xs={12} sm={6}>
+                <Statistic title="Record" value={`${result.wins}-${result.losses}`} />
+              </Col>
+              <Col xs={12} sm={6}>
+                <Statistic title="Win %" value={result.win_pct === null ? 'N/A' : `${result.win_pct.toFixed(1)}%`} />
+              </Col>
+              <Col xs={12} sm={6}>
+                <Statistic title="Games" value={result.games} />
+              </Col>
+            </Row>
+            <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+              Games played through {formatMonthDay(result.through)}, {result.through.slice(0, 4)}; each situation is
+              what was known before the game (favourite or underdog by its moneyline).
+              {result.team ? null : ' Every team counts once per game, so both sides of a game can match.'}
+            </Typography.Paragraph>
+            <Matches result={result} page={page} setPage={setPage} />
+          </Card>
+        </Spin>
       )}
     </Flex>
   );
@@ -220,16 +314,18 @@ export default function TrendExplorerPage() {
           Trend explorer
         </Typography.Title>
         <Typography.Text type="secondary">
-          A team&apos;s record in any situation: venue, previous result, rest, day or night, opponent&apos;s division
+          A record in any situation: venue, favourite or underdog, previous result, rest, day or night, opponent
         </Typography.Text>
       </div>
-      {viewer.tierLoading ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : tierAllows(viewer.tier, 'trend_explorer') ? (
-        <Explorer />
+      {viewer.signedIn ? (
+        <Explorer viewer={viewer} />
       ) : (
         <Card>
-          <UpgradePrompt signedIn={viewer.signedIn} text="The trend explorer comes with Pro." action="Upgrade to Pro" />
+          <UpgradePrompt
+            signedIn={false}
+            text={`The trend explorer comes with ${PLAN}.`}
+            action={`Upgrade to ${PLAN}`}
+          />
         </Card>
       )}
     </Flex>
