@@ -17,6 +17,27 @@ export function createAppRouter() {
           errorElement: <RouterErrorScreen />,
           children: [
             { index: true, element: <LandingPage /> },
+            // The footer's Company pages, loaded when opened (not before the dashboard's first paint).
+            {
+              path: 'about',
+              lazy: async () => ({ Component: (await import('../features/company/components/AboutPage')).AboutPage }),
+            },
+            {
+              path: 'contact',
+              lazy: async () => ({
+                Component: (await import('../features/company/components/ContactPage')).ContactPage,
+              }),
+            },
+            {
+              path: 'privacy',
+              lazy: async () => ({
+                Component: (await import('../features/company/components/PrivacyPage')).PrivacyPage,
+              }),
+            },
+            {
+              path: 'terms',
+              lazy: async () => ({ Component: (await import('../features/company/components/TermsPage')).TermsPage }),
+            },
             // The remotes' paths come from the shared route table; everything else is not found.
             { path: '*', element: <OwnedRouteOrNotFound /> },
           ],

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { Col, Flex, Row, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
-
-// Required data credits: Retrosheet's notice in its own words, and FiveThirtyEight's CC BY 4.0 data.
-export const RETROSHEET_NOTICE =
-  'The information used here was obtained free of charge from and is copyrighted by Retrosheet. Interested parties may contact Retrosheet at "www.retrosheet.org".';
+import { RETROSHEET_NOTICE } from '../../../shared/attribution';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -43,10 +40,10 @@ export function LandingFooter() {
           <Link to="/pricing">Pricing</Link>
         </Column>
         <Column title="Company">
-          <Typography.Text type="secondary">About Us</Typography.Text>
-          <Typography.Text type="secondary">Contact</Typography.Text>
-          <Typography.Text type="secondary">Privacy Policy</Typography.Text>
-          <Typography.Text type="secondary">Terms of Service</Typography.Text>
+          <Link to="/about">About Us</Link>
+          <Link to="/contact">Contact</Link>
+          <Link to="/privacy">Privacy Policy</Link>
+          <Link to="/terms">Terms of Service</Link>
         </Column>
       </Row>
       <Flex vertical gap={4} style={{ marginTop: token.marginLG }}>

@@ -1,0 +1,47 @@
+import { Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { RETROSHEET_NOTICE } from '../../../shared/attribution';
+import { CompanyPage } from './CompanyPage';
+
+const { Title, Paragraph } = Typography;
+
+/** /about: what Vantage is, how its predictions are made and recorded, and whose data it uses. */
+export function AboutPage() {
+  return (
+    <CompanyPage title="About Us" lead="What Vantage is, how its predictions are made, and where its data comes from">
+      <Paragraph>
+        Vantage shows, for every MLB game, a win probability, the expected margin, a confidence, the expected value
+        against the betting line, the six-factor Vantage score (E, D, G, R, I, Q, each out of 10, total out of 60) and
+        each team&apos;s situational trends. Other sports are not covered yet.
+      </Paragraph>
+
+      <Title level={4}>How predictions are made</Title>
+      <Paragraph>
+        The model works forward one day at a time. Each day&apos;s games are predicted only from results known before
+        that day: Elo ratings, a run model of every team&apos;s offence and defence, each starting pitcher and each
+        park, pitching rates, recent form and the schedule (rest, travel, doubleheaders). A logistic regression fitted
+        on earlier seasons turns these into the home team&apos;s win probability. Betting odds do not enter the
+        probability; they are used for the expected value and for the favourite/underdog trends.
+      </Paragraph>
+
+      <Title level={4}>How predictions are recorded</Title>
+      <Paragraph>
+        Every prediction is written once, before its game, and never rewritten. When the result is known it is scored: a
+        call is correct when the predicted side won (a neutral call is not counted), and the Brier score measures the
+        probability itself. The whole record, month by month and next to the &quot;home team always wins&quot; baseline,
+        is on the <Link to="/analytics">Analytics</Link> page.
+      </Paragraph>
+
+      <Title level={4}>Data and attribution</Title>
+      <Paragraph>{RETROSHEET_NOTICE}</Paragraph>
+      <Paragraph>
+        FiveThirtyEight&apos;s MLB Elo data and forecasts are used under{' '}
+        <a href="https://creativecommons.org/licenses/by/4.0/" target="_blank" rel="noreferrer">
+          CC BY 4.0
+        </a>
+        , credit FiveThirtyEight, only to compare the model with theirs in back-tests. Historical moneylines come from
+        the sportsbookreviewsonline archive and ScoresAndOdds.
+      </Paragraph>
+    </CompanyPage>
+  );
+}
