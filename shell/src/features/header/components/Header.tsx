@@ -4,6 +4,7 @@ import { Button, Flex, Grid, Layout, Typography, theme } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { displayName } from '@vantage/client/profile';
 import { useSignedInProfile } from '../hooks/useSignedInProfile';
+import { offersUpgrade, tokenTier } from '../model/tokenTier';
 import { AccountMenu } from './AccountMenu';
 import { NavLinks, NavMenuButton } from './NavLinks';
 
@@ -54,14 +55,16 @@ export function Header({ search }: { search: ReactNode }) {
         <Flex align="center" gap={token.marginXS} style={{ marginLeft: 'auto' }}>
           {signedIn ? (
             <>
-              <Button
-                type="primary"
-                icon={<CrownOutlined />}
-                onClick={() => navigate('/pricing')}
-                aria-label="Get Premium"
-              >
-                {roomy && 'Get Premium'}
-              </Button>
+              {offersUpgrade(tokenTier(session.accessToken)) && (
+                <Button
+                  type="primary"
+                  icon={<CrownOutlined />}
+                  onClick={() => navigate('/pricing')}
+                  aria-label="Get Premium"
+                >
+                  {roomy && 'Get Premium'}
+                </Button>
+              )}
               <AccountMenu
                 name={profile ? displayName(profile) : email}
                 email={email}
