@@ -255,6 +255,18 @@ export const devOutboxResponseSchema = z.object({
 });
 export type DevOutboxResponse = z.infer<typeof devOutboxResponseSchema>;
 
+// ---- where to go after signing in -------------------------------------------------------------------
+
+/**
+ * A `next` target only when it is a path on this site, else `fallback` (no open redirect). '//host' and
+ * '/\\host' are read by browsers as other hosts; control characters are stripped by URL parsers and could turn
+ * '/\t/host' into '//host'.
+ */
+export function sameSiteNext(next: string | null | undefined, fallback: string): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  return LINE_BREAKS_OR_CONTROL.test(next) ? fallback : next;
+}
+
 // ---- staff area ------------------------------------------------------------------------------------
 
 export const staffLoginRequestSchema = loginRequestSchema.extend({

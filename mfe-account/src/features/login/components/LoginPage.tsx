@@ -2,9 +2,10 @@ import { Alert, Button, Flex, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import type { LoginRequest } from '@vantage/contracts/auth';
 import { CenteredCard } from '../../../shared/components/CenteredCard';
+import { SignedOutOnly } from '../../../shared/components/SignedOutOnly';
 import { useLogin } from '../hooks/useLogin';
 
-export function LoginPage() {
+function LoginPageForm() {
   const { submit, submitting, error } = useLogin();
   return (
     <CenteredCard title="Login" subtitle="Welcome back to Vantage.">
@@ -27,5 +28,13 @@ export function LoginPage() {
         </span>
       </Flex>
     </CenteredCard>
+  );
+}
+
+export function LoginPage() {
+  return (
+    <SignedOutOnly>
+      <LoginPageForm />
+    </SignedOutOnly>
   );
 }

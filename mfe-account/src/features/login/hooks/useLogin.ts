@@ -2,17 +2,19 @@ import { useState } from 'react';
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { LoginRequest } from '@vantage/contracts/auth';
+import { useSignInTarget } from '../../../shared/hooks/useSignInTarget';
 import { useStartSession } from '../../../shared/hooks/useStartSession';
 import { useLoginMutation } from '../api/loginApi';
 import { loginErrorMessage } from '../model/loginError';
 
-/** Signs in: on success stores the session and goes to /dashboard; on failure the error shows inline and as a toast. */
+/** Signs in: on success stores the session and goes to /dashboard (or the same-site `next`); on failure the error shows inline and as a toast. */
 export function useLogin() {
   const [login, { isLoading }] = useLoginMutation();
   const [error, setError] = useState<string | null>(null);
   const startSession = useStartSession();
   const { notification } = App.useApp();
   const navigate = useNavigate();
+  const target = useSignInTarget();
 
   const submit = async (credentials: LoginRequest) => {
     setError(null);
@@ -25,7 +27,7 @@ export function useLogin() {
     }
     startSession(result.data, credentials.email);
     notification.success({ message: 'Logged in successfully!' });
-    navigate('/dashboard');
+    navigate(target);
   };
 
   return { submit, submitting: isLoading, error };

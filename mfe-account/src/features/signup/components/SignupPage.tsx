@@ -1,10 +1,11 @@
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { CenteredCard } from '../../../shared/components/CenteredCard';
+import { SignedOutOnly } from '../../../shared/components/SignedOutOnly';
 import { useSignup } from '../hooks/useSignup';
 import type { SignupForm } from '../model/validateSignup';
 
-export function SignupPage() {
+function SignupPageForm() {
   const { submit, submitting, error } = useSignup();
   return (
     <CenteredCard title="Sign Up" subtitle="Create your Vantage account.">
@@ -35,5 +36,13 @@ export function SignupPage() {
         Already have an account? <Link to="/login">Login</Link>
       </Typography.Paragraph>
     </CenteredCard>
+  );
+}
+
+export function SignupPage() {
+  return (
+    <SignedOutOnly>
+      <SignupPageForm />
+    </SignedOutOnly>
   );
 }

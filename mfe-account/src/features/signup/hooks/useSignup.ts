@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { useSignInTarget } from '../../../shared/hooks/useSignInTarget';
 import { useStartSession } from '../../../shared/hooks/useStartSession';
 import { useRegisterMutation } from '../api/signupApi';
 import { signupErrorMessage, TRY_AGAIN, UNKNOWN_ERROR } from '../model/signupError';
 import { validateSignup, type SignupForm } from '../model/validateSignup';
 
-/** Checks the form in the spec's order, registers, stores the session and goes to /dashboard. */
+/** Checks the form in the spec's order, registers, stores the session and goes to /dashboard (or the same-site `next`). */
 export function useSignup() {
   const [register, { isLoading }] = useRegisterMutation();
   const [error, setError] = useState<string | null>(null);
   const startSession = useStartSession();
   const { notification } = App.useApp();
   const navigate = useNavigate();
+  const target = useSignInTarget();
 
   const submit = async (form: SignupForm) => {
     const invalid = validateSignup(form);
@@ -28,7 +30,7 @@ export function useSignup() {
     const { user, ...tokens } = result.data;
     startSession(tokens, form.email, user);
     notification.success({ message: 'Signup Successful', description: 'Welcome to Vantage!' });
-    navigate('/dashboard');
+    navigate(target);
   };
 
   return { submit, submitting: isLoading, error };

@@ -1,0 +1,8 @@
+import { useSearchParams } from 'react-router-dom';
+import { sameSiteNext } from '@vantage/contracts/auth';
+
+/** Where a login or signup leads: the same-site `next` of the address, else /dashboard (spec §2). */
+export function useSignInTarget(): string {
+  const [params] = useSearchParams();
+  return sameSiteNext(params.get('next'), '/dashboard');
+}
