@@ -123,6 +123,32 @@ describe('login and logout', () => {
     expect(await storedItem(page, 'refresh_token')).toBeTruthy();
   });
 
+  test('a signed-in user opening /login or /signup goes on to the dashboard, or to a same-site next', async () => {
+    const { page } = session;
+    await newSignedInUser(page, '/login', 'signed-in');
+    await page.waitForURL(`${BASE_URL}/dashboard`);
+    await accountMenu(page).waitFor();
+    expect(await page.getByLabel('Password').count()).toBe(0);
+    await page.goto('/signup?next=/analytics');
+    await page.waitForURL(`${BASE_URL}/analytics`);
+    // Only a path on this site: anything else falls back to the dashboard.
+    await page.goto('/login?next=//evil.example/');
+    await page.waitForURL(`${BASE_URL}/dashboard`);
+    // The redirect replaced /login in the history: Back does not bounce through it.
+    await page.goBack();
+    await page.waitForURL(`${BASE_URL}/analytics`);
+  });
+
+  test('logging in with a next target goes there', async () => {
+    const { page } = session;
+    const email = uniqueEmail('next');
+    await registerByApi(email);
+    await page.goto('/login?next=/trends');
+    await fillLogin(page, email, PASSWORD);
+    await page.waitForURL(`${BASE_URL}/trends`);
+    await accountMenu(page).waitFor();
+  });
+
   test('a wrong password shows the error inline and in the Error toast', async () => {
     const { page } = session;
     const email = uniqueEmail('wrong');

@@ -1,7 +1,7 @@
 // The games experience through the gateway: landing, dashboard (every state), game card and modal, trends
 // listing, matchup page, track record and trend explorer, on a phone and on a desktop.
 import type { Page } from 'playwright-core';
-import type { ComparisonGame } from '@vantage/contracts/sports';
+import type { ComparisonGame, ExplorerResult, Performance } from '@vantage/contracts/sports';
 import { BASE_URL, screenshot, useBrowserSession } from './support/browser';
 import {
   calendar,
@@ -514,52 +514,163 @@ describe('matchup page', () => {
   });
 });
 
+/** The server's answer with `member`'s token (the browser shows the same call's figures). */
+async function api<T>(path: string, member?: Member): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${BASE_URL}${path}`, {
+    headers: member ? { Authorization: `Bearer ${member.access}` } : {},
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+const percent = (share: number | null) => (share === null ? 'N/A' : `${(share * 100).toFixed(1)}%`);
+
 describe('track record and trend explorer', () => {
-  test('/analytics draws accuracy, Brier and calibration charts for a Basic member', async () => {
+  test('/analytics draws the model beside the always-home baseline for a Basic member, on a desktop and a phone', async () => {
     const basic = await newMember('basic');
     const page = await open('/analytics', { member: basic });
-    await page.getByText('Accuracy by month (dashed: 50%)').waitFor({ timeout: 20_000 });
+    await page.getByText('Accuracy by month, beside always home (dashed: 50%)').waitFor({ timeout: 20_000 });
     await page.getByTestId('calibration-chart').locator('.recharts-surface').waitFor();
     await page.locator('.recharts-bar-rectangle').first().waitFor();
     expect(await page.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(3);
-    await page.getByText('Month by month').waitFor();
+    // Both series are drawn and named in the legends.
+    expect(await page.locator('.recharts-legend-item').filter({ hasText: 'Always home' }).count()).toBe(2);
+    expect(await page.locator('.recharts-line').count()).toBe(2);
+
+    // The baseline's figures are the server's, for the season shown.
+    const season = Number(today.slice(0, 4));
+    const { body: performance } = await api<Performance>(
+      `/api/mlb/performance/?from=${season}-03-01&to=${yesterday}`,
+      basic,
+    );
+    expect(performance.baseline.correct).toBeGreaterThan(0);
+    const baseline = page.getByTestId('baseline-figures');
+    await baseline.getByText(percent(performance.baseline.accuracy), { exact: true }).waitFor();
+    await baseline.getByText(performance.baseline.brier!.toFixed(3), { exact: true }).waitFor();
+    await baseline.getByText(`${performance.baseline.correct}/${performance.games}`, { exact: true }).waitFor();
+    const table = page.locator('.ant-table');
+    await table.getByRole('columnheader', { name: 'Always home', exact: true }).waitFor();
+    const lastMonth = performance.by_month[performance.by_month.length - 1];
+    await table
+      .getByRole('row')
+      .filter({ hasText: `${(lastMonth.baseline.accuracy! * 100).toFixed(1)}%` })
+      .filter({ hasText: lastMonth.baseline.brier!.toFixed(4) })
+      .first()
+      .waitFor();
+    await screenshot(page, '-desktop');
+
+    await page.setViewportSize(PHONE);
+    await page.getByText('Baseline: the home team always wins').scrollIntoViewIfNeeded();
+    expect(await fitsViewport(page)).toBe(true);
+    await screenshot(page, '-phone');
   });
 
-  test('/analytics shows everyone the season totals and offers the history and /trends as upgrades', async () => {
+  test('/analytics shows everyone the season totals and the baseline, and offers the history and /trends as upgrades', async () => {
     const page = await open('/analytics');
     await page.getByText('Calls correct').waitFor({ timeout: 20_000 });
+    await page.getByText('Always-home accuracy').waitFor();
     await page.getByText('The month-by-month history and the calibration chart come with Premium.').waitFor();
     expect(await page.locator('.recharts-surface').count()).toBe(0);
     await page.goto('/trends');
     await page.getByText('The trend explorer comes with Pro.').waitFor();
+    // The gate is the server's: a guest's call is refused, not merely hidden.
+    expect((await api('/api/mlb/explorer/?team=NYA')).status).toBe(401);
     await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
     await page.waitForURL(/\/pricing$/);
   });
 
-  test('/trends: a Pro member picks a team and a situation and sees the record and the games', async () => {
+  test('/trends: a Free member is told by the server that the explorer comes with Pro', async () => {
+    const page = await open('/trends', { member: free });
+    await page
+      .getByText('The trend explorer comes with Pro: upgrade your plan to use it.')
+      .waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('explorer-result').count()).toBe(0);
+    const refused = await api<{ detail: string }>('/api/mlb/explorer/?team=NYA', free);
+    expect(refused).toEqual({
+      status: 403,
+      body: { detail: 'The trend explorer comes with Pro: upgrade your plan to use it.' },
+    });
+    // Free members are offered the upgrade in the header too.
+    await page.getByRole('button', { name: 'Get Premium' }).waitFor();
+    await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    await page.waitForURL(/\/pricing$/);
+  });
+
+  test('/trends: a Pro member picks a team, home favourite after a loss, and sees the server’s record and games', async () => {
     const pro = await newMember('pro');
     const page = await open('/trends', { member: pro });
+    const result = page.getByTestId('explorer-result');
+    // Every team's record first.
+    await result.getByText(/^All teams: All games \(\d{4}–\d{4}\)$/).waitFor({ timeout: 20_000 });
+    // The top tier has nothing to upgrade to: no Get Premium in the header.
+    await page.locator('header').getByRole('button', { name: 'Account menu' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Get Premium' }).count()).toBe(0);
+
     const team = page.getByRole('group', { name: 'Team' }).getByRole('combobox');
     await team.click();
     await team.fill('Yankees');
     await page.locator('.ant-select-item-option').filter({ hasText: 'New York Yankees' }).click();
-    const result = page.getByTestId('explorer-result');
-    await result.getByText('Record').waitFor({ timeout: 20_000 });
-    const all = Number(
-      await result.locator('.ant-statistic').nth(2).locator('.ant-statistic-content-value').textContent(),
-    );
-    expect(all).toBeGreaterThan(100);
     await page.getByRole('group', { name: 'Venue' }).getByText('Home', { exact: true }).click();
-    await result.getByText(/Home \(\d{4}–\d{4}\)/).waitFor();
-    const [wins, losses] = (await result.locator('.ant-statistic-content-value').first().textContent())!
-      .split('-')
-      .map(Number);
-    const home = Number(
-      await result.locator('.ant-statistic').nth(2).locator('.ant-statistic-content-value').textContent(),
+    await page.getByRole('group', { name: 'Moneyline' }).getByText('Favourite', { exact: true }).click();
+    const previous = page.getByRole('group', { name: 'Previous game' }).getByRole('combobox');
+    await previous.click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'After a loss' }).click();
+    const title = /^New York Yankees: Home favourite after a loss \((\d{4})–(\d{4})\)$/;
+    await result.getByText(title).waitFor();
+    const [, first, last] = title.exec((await result.locator('.ant-card-head-title').textContent())!)!;
+
+    const { status, body } = await api<ExplorerResult>(
+      `/api/mlb/explorer/?team=NYA&venue=home&price=favourite&previous=after_loss&from_season=${first}&to_season=${last}&limit=10`,
+      pro,
     );
-    expect(wins + losses).toBe(home);
-    expect(home).toBeLessThan(all);
+    expect(status).toBe(200);
+    expect(body.games).toBeGreaterThan(10);
+    const values = result.locator('.ant-statistic-content-value');
+    expect(await values.nth(0).textContent()).toBe(`${body.wins}-${body.losses}`);
+    expect(await values.nth(1).textContent()).toBe(`${body.win_pct!.toFixed(1)}%`);
+    expect(await values.nth(2).textContent()).toBe(String(body.games));
+    // The newest matching game first, with the Yankees' line (favourites: negative) and the score.
+    const newest = body.matches[0];
+    const row = result.locator('.ant-list-item').first();
+    expect(await row.textContent()).toContain(`vs ${newest.opponent} (${newest.moneyline})`);
+    expect(await row.textContent()).toContain(`${newest.won ? 'W' : 'L'} ${newest.runs_for}-${newest.runs_against}`);
+    expect(newest.game_date < today).toBe(true);
+    await screenshot(page, '-desktop');
+
+    await page.setViewportSize(PHONE);
+    expect(await fitsViewport(page)).toBe(true);
+    await screenshot(page, '-phone');
     await result.getByRole('link').first().click();
-    await page.waitForURL(/\/game\//);
+    await page.waitForURL(new RegExp(`/game/${newest.game_id}$`));
+  });
+});
+
+describe('company pages', () => {
+  test('the landing footer’s Company links open true pages: About Us, Contact, Privacy Policy, Terms of Service', async () => {
+    const page = await open('/');
+    const footer = page.locator('footer');
+    await footer.getByRole('link', { name: 'About Us' }).click();
+    await page.waitForURL(`${BASE_URL}/about`);
+    await page.getByRole('heading', { name: 'About Us', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'How predictions are recorded' }).waitFor();
+    await page.getByText(RETROSHEET_NOTICE).waitFor();
+    expect(await page.title()).toBe('About Us | Vantage');
+    await screenshot(page, '-about-desktop');
+    await page.setViewportSize(PHONE);
+    expect(await fitsViewport(page)).toBe(true);
+    await screenshot(page, '-about-phone');
+    await page.getByRole('link', { name: 'Analytics' }).last().click();
+    await page.waitForURL(`${BASE_URL}/analytics`);
+
+    for (const [link, path, heading] of [
+      ['Contact', '/contact', 'Contact'],
+      ['Privacy Policy', '/privacy', 'Privacy Policy'],
+      ['Terms of Service', '/terms', 'Terms of Service'],
+    ]) {
+      await page.goto('/');
+      await page.locator('footer').getByRole('link', { name: link }).click();
+      await page.waitForURL(`${BASE_URL}${path}`);
+      await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
+    }
+    expect(await page.getByRole('link', { name: /@/ }).first().getAttribute('href')).toMatch(/^mailto:/);
   });
 });
