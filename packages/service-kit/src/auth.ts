@@ -51,6 +51,32 @@ function toUser(payload: Record<string, unknown>): AuthUser | null {
   };
 }
 
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+/**
+ * Tokens that passed verification, by their exact text, until their `exp`. The same text verifies the same
+ * way until then (keys are never withdrawn from a running verifier), so a signed-in page's calls skip the
+ * signature check after the first; a changed byte is a different key and is verified in full.
+ */
+class VerifiedTokens {
+  private readonly users = new Map<string, { user: AuthUser; expiresAt: number }>();
+
+  get(token: string): AuthUser | null {
+    const entry = this.users.get(token);
+    if (!entry) return null;
+    if (Date.now() < entry.expiresAt) return entry.user;
+    this.users.delete(token);
+    return null;
+  }
+
+  remember(token: string, user: AuthUser, exp: unknown): void {
+    if (typeof exp !== 'number') return;
+    // Oldest first out: Map keeps insertion order.
+    if (this.users.size >= VERIFIED_TOKENS_KEPT) this.users.delete(this.users.keys().next().value!);
+    this.users.set(token, { user, expiresAt: exp * 1000 });
+  }
+}
+
 export interface Authenticator {
   /** Sets req.auth when a valid token is present; anonymous requests pass. An invalid token is a 401. */
   optional: RequestHandler;
@@ -75,6 +101,7 @@ export function createAuthenticator(options: {
   if (options.allowCookie) extractors.push(cookieToken);
   const extract = ExtractJwt.fromExtractors(extractors);
   const passport = new Passport();
+  const verified = new VerifiedTokens();
   passport.use(
     new JwtStrategy(
       {
@@ -87,15 +114,20 @@ export function createAuthenticator(options: {
           const kid = decoded && typeof decoded === 'object' ? decoded.header.kid : undefined;
           resolveKey(kid)
             .then((key) =>
+              // The KeyObject itself (jsonwebtoken 9 takes one; the typings say string): a PEM string
+              // would be parsed into a key again on every request.
               key
-                ? done(null, key.export({ format: 'pem', type: 'spki' }).toString())
+                ? done(null, key as unknown as string)
                 : done(unauthorized('Given token not valid for any token type')),
             )
             .catch(done);
         },
       },
-      (payload: Record<string, unknown>, done: (err: unknown, user?: AuthUser | false) => void) => {
-        done(null, toUser(payload) ?? false);
+      (
+        payload: Record<string, unknown>,
+        done: (err: unknown, user?: AuthUser | false, info?: { exp: unknown }) => void,
+      ) => {
+        done(null, toUser(payload) ?? false, { exp: payload.exp });
       },
     ),
   );
@@ -103,18 +135,29 @@ export function createAuthenticator(options: {
   const authenticate =
     (mode: 'optional' | 'required' | 'staff'): RequestHandler =>
     (req, res, next) => {
-      if (!extract(req)) {
+      const token = extract(req);
+      if (!token) {
         if (mode === 'optional') return next();
         return next(unauthorized());
       }
-      passport.authenticate('jwt', { session: false }, (err: unknown, user: AuthUser | false) => {
-        if (err instanceof HttpError) return next(err);
-        if (err) return next(err);
-        if (!user) return next(unauthorized('Given token not valid for any token type'));
+      const accept = (user: AuthUser) => {
         if (mode === 'staff' && !user.is_staff) return next(forbidden('Access denied. Admin privileges required.'));
         req.auth = user;
         next();
-      })(req, res, next);
+      };
+      const known = verified.get(token);
+      if (known) return accept(known);
+      passport.authenticate(
+        'jwt',
+        { session: false },
+        (err: unknown, user: AuthUser | false, info: { exp?: unknown } | undefined) => {
+          if (err instanceof HttpError) return next(err);
+          if (err) return next(err);
+          if (!user) return next(unauthorized('Given token not valid for any token type'));
+          verified.remember(token, user, info?.exp);
+          accept(user);
+        },
+      )(req, res, next);
     };
 
   return { optional: authenticate('optional'), required: authenticate('required'), staff: authenticate('staff') };

@@ -97,6 +97,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(415).json({ detail: 'Unsupported request encoding.' });
       return;
     }
+    // The body parsers' other refusals (too many form fields, an aborted or mis-sized body) are the client's.
+    const status = (err as { status?: unknown }).status;
+    if ((err as { expose?: unknown }).expose === true && typeof status === 'number' && status >= 400 && status < 500) {
+      res.status(status).json({ detail: `Bad request body: ${(err as Error).message}.` });
+      return;
+    }
     if (isUnavailableError(err)) {
       (req.log ?? logger).error({ err }, 'backend unavailable');
       res

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { generateKeyPairSync } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import pino from 'pino';
 import request from 'supertest';
 import { z } from 'zod';
 import { createServiceApp } from './app';
@@ -35,11 +36,11 @@ afterAll(async () => {
   await issuer.close();
 });
 
-function buildApp() {
+function buildApp(appLogger = logger) {
   const auth = createAuthenticator({ jwksUrl: issuer.jwksUrl, allowCookie: true });
   return createServiceApp({
     name: 'kit-test',
-    logger,
+    logger: appLogger,
     ready: () => database.ping(),
     routes(app) {
       app.get('/api/me/', auth.required, (req, res) => {
@@ -75,6 +76,29 @@ describe('service kit', () => {
     expect(kept.headers['x-request-id']).toBe('abc-123');
     const made = await request(app).get('/healthz').set('X-Request-Id', 'bad id <script>');
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('each request is logged once when it finishes, with its id, status and a level by status', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const captured = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const app = buildApp(captured);
+    await request(app).get('/api/notes/').set('X-Request-Id', 'req-ok');
+    await request(app).get('/api/nothing-here/').set('X-Request-Id', 'req-missing');
+    await request(app).get('/healthz');
+    expect(lines.map(({ level, msg, req, res }) => ({ level, msg, req, res }))).toEqual([
+      {
+        level: 30,
+        msg: 'request completed',
+        req: { id: 'req-ok', method: 'GET', url: '/api/notes/' },
+        res: { statusCode: 200 },
+      },
+      {
+        level: 40,
+        msg: 'request completed',
+        req: { id: 'req-missing', method: 'GET', url: '/api/nothing-here/' },
+        res: { statusCode: 404 },
+      },
+    ]);
   });
 
   test('errors answer JSON in the shapes the client parses', async () => {
@@ -139,6 +163,21 @@ describe('service kit', () => {
       .get('/api/staff/')
       .set('Cookie', `vantage_staff=${issuer.token({ is_staff: true })}`)
       .expect(200);
+  });
+
+  test('a token accepted before is refused once it expires, and a changed byte is verified afresh', async () => {
+    const app = buildApp();
+    const token = issuer.token({ sub: 'u2', email: 'c@d.co' }, 1);
+    await request(app).get('/api/me/').set('Authorization', `Bearer ${token}`).expect(200);
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const staffPayload = Buffer.from(JSON.stringify({ ...claims, is_staff: true })).toString('base64url');
+    await request(app)
+      .get('/api/staff/')
+      .set('Authorization', `Bearer ${header}.${staffPayload}.${signature}`)
+      .expect(401);
+    await new Promise((resolve) => setTimeout(resolve, claims.exp * 1000 - Date.now() + 50));
+    await request(app).get('/api/me/').set('Authorization', `Bearer ${token}`).expect(401);
   });
 });
 
