@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { SPORTS, userProfileSchema } from '@vantage/contracts/auth';
+import { body, field, text } from '@vantage/service-kit/testing/arbitraries';
 import { bearer, register, startHarness, type Harness } from './testing/harness';
 
 let harness: Harness;
@@ -9,16 +10,6 @@ beforeAll(async () => {
   harness = await startHarness();
 }, 60_000);
 afterAll(() => harness.close());
-
-const text = fc.string({ unit: 'binary', maxLength: 40 });
-const junk = fc.jsonValue({ maxDepth: 3, stringUnit: 'binary' });
-/** A value that is often right for a field and often not. */
-const field = (...plausible: fc.Arbitrary<unknown>[]) =>
-  fc.oneof(
-    { weight: 1, arbitrary: junk },
-    { weight: 1, arbitrary: text },
-    ...plausible.map((arbitrary) => ({ weight: 12, arbitrary })),
-  );
 
 const email = field(
   fc.emailAddress(),
@@ -30,10 +21,6 @@ const teams = field(
   fc.dictionary(fc.constantFrom(...SPORTS), fc.uniqueArray(fc.stringMatching(/^[A-Z][a-z]{2,9}$/), { maxLength: 3 })),
   fc.dictionary(fc.constantFrom(...SPORTS, 'Curling', '__proto__'), fc.array(field(fc.string()), { maxLength: 4 })),
 );
-
-/** A body: random JSON of any shape, or an object with the endpoint's fields holding random values. */
-const body = (fields: Record<string, fc.Arbitrary<unknown>>, requiredKeys: string[] = []) =>
-  fc.oneof({ weight: 1, arbitrary: junk }, { weight: 6, arbitrary: fc.record(fields, { requiredKeys }) });
 
 const count = async (table: string) =>
   (await harness.context.database.pool.query(`select count(*)::int as n from auth.${table}`)).rows[0].n as number;

@@ -99,7 +99,8 @@ const TIER_ID_MESSAGE = 'tier_id must be the id of a pricing tier.';
 export const createCheckoutSessionRequestSchema = z.object({
   tier_id: z.union(
     [
-      z.number().int().positive(),
+      // Tier ids are PostgreSQL integers: a larger number is no tier (and must not reach the query).
+      z.number().int().positive().max(2_147_483_647),
       z
         .string()
         .regex(/^[1-9]\d{0,8}$/)

@@ -32,14 +32,18 @@ export class WebhookService {
   verify(payload: Buffer | undefined, signature: string | undefined): Stripe.Event {
     if (!signature) throw badRequest('Missing Stripe-Signature header.');
     if (!payload || payload.length === 0) throw badRequest('Missing webhook payload.');
+    let event: Stripe.Event;
     try {
-      return this.stripe.webhooks.constructEvent(payload, signature, this.signingSecret);
+      event = this.stripe.webhooks.constructEvent(payload, signature, this.signingSecret);
     } catch (err) {
       if (err instanceof Stripe.errors.StripeSignatureVerificationError) {
         throw badRequest(`Invalid Stripe signature: ${err.message}`);
       }
       throw err;
     }
+    // Signed is not the same as well-formed: the handlers below read these fields.
+    if (!isEventEnvelope(event)) throw badRequest('Invalid Stripe event.');
+    return event;
   }
 
   async handle(event: Stripe.Event): Promise<WebhookOutcome> {
@@ -89,4 +93,17 @@ export class WebhookService {
     if (!state) this.logger.warn({ eventId: event.id, subscriptionId }, 'subscription is not a Vantage plan; ignored');
     return state;
   }
+}
+
+function isEventEnvelope(event: unknown): event is Stripe.Event {
+  const candidate = event as { id?: unknown; type?: unknown; created?: unknown; data?: { object?: unknown } } | null;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.id === 'string' &&
+    typeof candidate.type === 'string' &&
+    typeof candidate.created === 'number' &&
+    typeof candidate.data?.object === 'object' &&
+    candidate.data.object !== null
+  );
 }
