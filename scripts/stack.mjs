@@ -65,6 +65,7 @@ async function waitFor(url, { timeoutMs, child, name }) {
  * @param {string|null} [options.dataDir]           embedded database and media live here; null = database in memory
  * @param {string} [options.logDir]                 one log file per process
  * @param {Record<string,string>} [options.env]     extra environment for every process
+ * @param {boolean} [options.frontends]              false: services and gateway only (API load runs, no build of the frontends needed)
  * @param {(line: string) => void} [options.onProgress]
  */
 export async function startStack(options = {}) {
@@ -110,8 +111,9 @@ export async function startStack(options = {}) {
       cwd: path.join(ROOT, `svc-${service}`),
     };
   }
+  const withFrontends = options.frontends !== false;
   const frontends = { shell: 'shell', games: 'mfe-games', account: 'mfe-account', admin: 'mfe-admin' };
-  for (const [name, folder] of Object.entries(frontends)) {
+  for (const [name, folder] of Object.entries(withFrontends ? frontends : {})) {
     const args = [
       path.join(ROOT, 'gateway/static-server.mjs'),
       '--dir',
@@ -142,7 +144,7 @@ export async function startStack(options = {}) {
       ACCOUNT_UPSTREAM: `127.0.0.1:${ports.account}`,
       ADMIN_UPSTREAM: `127.0.0.1:${ports.admin}`,
     },
-    ready: `http://127.0.0.1:${ports.gateway}/remotes.json`,
+    ready: `http://127.0.0.1:${ports.gateway}${withFrontends ? '/remotes.json' : '/api/subscriptions/pricing-tiers/'}`,
   };
 
   async function start(name) {
@@ -213,7 +215,7 @@ export async function startStack(options = {}) {
     await Promise.all(['db-auth', 'db-sports', 'db-billing'].filter((name) => specs[name]).map(start));
     // Services migrate their own schemas; starting them together saves most of the wait.
     await Promise.all(['auth', 'billing', 'sports'].map(start));
-    await Promise.all(['shell', 'games', 'account', 'admin'].map(start));
+    await Promise.all(['shell', 'games', 'account', 'admin'].filter((name) => specs[name]).map(start));
     await start('gateway');
   } catch (err) {
     await stop();
