@@ -1,19 +1,49 @@
 import type { Logger } from '@vantage/service-kit/logger';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Game } from '../data/games';
-import type { TeamDirectory } from '../data/reference';
+import type { Park, Team } from '../data/reference';
 import type { SportsDb } from '../db/database';
 import { games, predictions } from '../db/schema';
 import { bulkInsert } from '../db/bulk';
 import { GamesRepository } from '../games/repository';
-import { predictionOutputs } from '../model/outputs';
-import type { ParkLocator } from '../model/schedule';
-import { walkForward } from '../model/walkForward';
-import { storedInputs, storedOutputs, storedTrends } from './record';
+import { MIGRATIONS_FOLDER } from '../paths';
+import type { ComputedRows, ComputeInput } from './compute';
 
 /** Results the clock has not reached are unknown to the model (and to everyone else). */
 export function hideResultsFrom(today: string, all: Game[]): Game[] {
   return all.map((g) => (g.result && (g.date >= today || g.result.knownOn >= today) ? { ...g, result: null } : g));
+}
+
+/**
+ * Starts the worker on the bundled dist/predictions/worker.js, or on the TypeScript source through tsx's
+ * require hook when this code runs from src/ (tests).
+ */
+function startWorker(input: ComputeInput): Worker {
+  if (__filename.endsWith('.ts'))
+    return new Worker(`require('tsx/cjs'); require(${JSON.stringify(path.join(__dirname, 'worker.ts'))});`, {
+      eval: true,
+      workerData: input,
+    });
+  return new Worker(path.join(path.dirname(MIGRATIONS_FOLDER), 'dist', 'predictions', 'worker.js'), {
+    workerData: input,
+  });
+}
+
+function computeInWorker(input: ComputeInput): Promise<ComputedRows> {
+  return new Promise((resolve, reject) => {
+    const worker = startWorker(input);
+    let answered = false;
+    worker.once('message', (rows: ComputedRows) => {
+      answered = true;
+      resolve(rows);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (!answered) reject(new Error(`prediction worker exited with code ${code}`));
+    });
+  });
 }
 
 /**
@@ -22,6 +52,8 @@ export function hideResultsFrom(today: string, all: Game[]): Game[] {
  */
 export class PredictionRecorder {
   private readonly games: GamesRepository;
+  /** How long the model ran in the last recompute (the worker's own clock). */
+  lastComputeMs = 0;
 
   /**
    * `since`: the first date whose predictions are recorded. The model still learns from every stored game;
@@ -29,8 +61,7 @@ export class PredictionRecorder {
    */
   constructor(
     private readonly db: SportsDb,
-    private readonly teams: TeamDirectory,
-    private readonly parks: ParkLocator,
+    private readonly reference: { teams: Team[]; parks: Park[] },
     private readonly logger: Logger,
     private readonly since: string,
   ) {
@@ -53,75 +84,30 @@ export class PredictionRecorder {
     return row.n;
   }
 
-  /** Returns how many predictions were written. */
+  /**
+   * Records the missing predictions; the model runs in a worker thread (seconds of CPU) so the API keeps
+   * answering meanwhile. Returns how many were written.
+   */
   async record(today: string): Promise<number> {
     if ((await this.unpredicted(today)) === 0) return 0;
     const started = Date.now();
-    const existing = new Set((await this.db.select({ id: predictions.gameId }).from(predictions)).map((r) => r.id));
-    const all = hideResultsFrom(today, await this.games.allForModel());
-    const firstSeason = Number(this.since.slice(0, 4));
-    const predicted = walkForward(all, this.teams, this.parks, {
-      fitFrom: firstSeason,
-      trendsFrom: firstSeason - 1,
-    }).filter((p) => p.game.date >= this.since && p.game.date <= today && !existing.has(p.game.id));
-    const computedMs = Date.now() - started;
-    // Games already decided before today are scored in the same write (hideResultsFrom kept only those results).
-    const decided = (p: (typeof predicted)[number]) =>
-      p.game.result && p.game.result.homeScore !== p.game.result.awayScore ? p.game.result : null;
-    const scoredAt = new Date().toISOString();
-    await bulkInsert(
-      this.db,
-      'predictions',
-      predicted.map((p) => {
-        const recommendation = predictionOutputs(
-          p.pHome,
-          p.factors,
-          { home: p.trends!.home.score, away: p.trends!.away.score },
-          p.game.odds,
-        ).predicted_winner;
-        const result = decided(p);
-        const homeWon = result ? result.homeScore > result.awayScore : null;
-        return {
-          game_id: p.game.id,
-          model_version: p.modelVersion,
-          as_of: p.game.date,
-          p_home: p.pHome,
-          inputs: storedInputs(p),
-          outputs: storedOutputs(p),
-          recommendation,
-          scored_at: result ? scoredAt : null,
-          actual_result: homeWon === null ? null : homeWon ? 'home_win' : 'away_win',
-          correct: homeWon === null || recommendation === 'neutral' ? null : (recommendation === 'home') === homeWon,
-          brier: homeWon === null ? null : (p.pHome - (homeWon ? 1 : 0)) ** 2,
-        };
-      }),
-      2000,
-    );
-    await bulkInsert(
-      this.db,
-      'team_trends',
-      predicted.flatMap((p) =>
-        (['home', 'away'] as const).map((side) => {
-          const t = p.trends![side];
-          const result = decided(p);
-          return {
-            game_id: p.game.id,
-            team: side === 'home' ? p.game.home : p.game.away,
-            is_home: side === 'home',
-            positive: storedTrends(t.positiveRecords),
-            negative: storedTrends(t.negativeRecords),
-            trend_score: t.score,
-            momentum: t.momentum,
-            won: result ? (side === 'home') === result.homeScore > result.awayScore : null,
-          };
-        }),
-      ),
-    );
+    const existing = (await this.db.select({ id: predictions.gameId }).from(predictions)).map((r) => r.id);
+    const rows = await computeInWorker({
+      games: hideResultsFrom(today, await this.games.allForModel()),
+      teams: this.reference.teams,
+      parks: this.reference.parks,
+      since: this.since,
+      today,
+      existing,
+    });
+    await bulkInsert(this.db, 'predictions', rows.predictions, 2000);
+    await bulkInsert(this.db, 'team_trends', rows.teamTrends);
     this.logger.info(
-      { predictions: predicted.length, computedMs, ms: Date.now() - started, today },
+      { predictions: rows.predictions.length, computedMs: rows.computeMs, ms: Date.now() - started, today },
       'predictions recorded',
     );
-    return predicted.length;
+    this.lastComputeMs = rows.computeMs;
+    return rows.predictions.length;
   }
 
   /** Scores every unscored prediction (and trend) whose result was known before today. */

@@ -30,10 +30,11 @@ export async function prepareSportsData(
   logger: Logger,
   since = defaultPredictionsSince(clock.today()),
 ): Promise<PreparedData> {
-  const teams = new TeamDirectory(loadTeams(dataDir));
-  const parks = new ParkLocator(loadParks(dataDir));
+  const reference = { teams: loadTeams(dataDir), parks: loadParks(dataDir) };
+  const teams = new TeamDirectory(reference.teams);
+  const parks = new ParkLocator(reference.parks);
   const seeded = await seedDataset(db, dataDir, logger);
-  const recorder = new PredictionRecorder(db, teams, parks, logger, since);
+  const recorder = new PredictionRecorder(db, reference, logger, since);
   const today = clock.today();
   const recorded = await recorder.record(today);
   // Fresh statistics after a bulk load let the planner use the partial indexes of unscored rows.
