@@ -85,6 +85,62 @@ describe('live ingestion', () => {
     expect(list.games[0].game_time).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
   }, 60_000);
 
+  it('stores final scores and outs from the line score, and scores the predictions once the day is over', async () => {
+    const rows = (
+      await env.database.pool.query(
+        'SELECT id, home_score, away_score, outs, result_known_on::text AS known FROM sports.games WHERE date = $1',
+        [DAY],
+      )
+    ).rows;
+    // Arizona's walk-off with two out in the ninth; Cleveland did not bat in the ninth.
+    expect(rows.find((r) => r.id === '2024-08-13-COL-ARI-0')).toEqual({
+      id: '2024-08-13-COL-ARI-0',
+      home_score: 4,
+      away_score: 3,
+      outs: 53,
+      known: DAY,
+    });
+    expect(rows.find((r) => r.id === '2024-08-13-CHN-CLE-0')).toMatchObject({ home_score: 2, away_score: 1, outs: 51 });
+    await env.prepared.recorder.score('2024-08-14');
+    const scored = (
+      await env.database.pool.query(
+        'SELECT p.actual_result, p.brier, p.p_home FROM sports.predictions p JOIN sports.games g ON g.id = p.game_id WHERE g.date = $1',
+        [DAY],
+      )
+    ).rows;
+    expect(scored).toHaveLength(15);
+    for (const p of scored) expect(p.brier).toBeCloseTo((p.p_home - (p.actual_result === 'home_win' ? 1 : 0)) ** 2, 10);
+  }, 60_000);
+
+  it('stores a doubleheader as two games and a postponed game without a result', async () => {
+    const cubs = recorded.find((g) => g.home.teamName === 'Cleveland Guardians')!;
+    const date = '2024-08-15';
+    const mlb = new RecordedSchedule(() => [
+      { ...cubs, date, gamePk: 11, gameNumber: 1 },
+      {
+        ...cubs,
+        date,
+        gamePk: 12,
+        gameNumber: 2,
+        status: 'postponed',
+        lineScore: null,
+        home: { ...cubs.home, score: null },
+        away: { ...cubs.away, score: null },
+      },
+    ]);
+    await job(mlb).run();
+    const rows = (
+      await env.database.pool.query(
+        'SELECT id, status, home_score, outs, mlb_game_pk FROM sports.games WHERE date = $1 ORDER BY id',
+        [date],
+      )
+    ).rows;
+    expect(rows).toEqual([
+      { id: '2024-08-15-CHN-CLE-1', status: 'completed', home_score: 2, outs: 51, mlb_game_pk: 11 },
+      { id: '2024-08-15-CHN-CLE-2', status: 'postponed', home_score: null, outs: null, mlb_game_pk: null },
+    ]);
+  }, 60_000);
+
   it('never erases or downgrades stored games when the provider fails or answers less', async () => {
     const count = async () =>
       (

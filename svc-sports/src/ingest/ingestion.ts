@@ -136,7 +136,10 @@ export class IngestionJob {
       const home = this.deps.teams.byMlb(s.home.mlbTeamId)?.code;
       const away = this.deps.teams.byMlb(s.away.mlbTeamId)?.code;
       if (!home || !away) return [];
-      const final = s.status === 'completed' && s.home.score !== null && s.away.score !== null;
+      // The line score's totals are the final score; the schedule's team scores stand in without one.
+      const homeScore = s.lineScore?.home.runs ?? s.home.score;
+      const awayScore = s.lineScore?.away.runs ?? s.away.score;
+      const final = s.status === 'completed' && homeScore !== null && awayScore !== null;
       const homeStarter = this.pitcher(s.home.probablePitcher);
       const awayStarter = this.pitcher(s.away.probablePitcher);
       return [
@@ -155,8 +158,9 @@ export class IngestionJob {
           away_starter_name: awayStarter.name,
           home_starter_name: homeStarter.name,
           status: s.status,
-          away_score: final ? s.away.score : null,
-          home_score: final ? s.home.score : null,
+          away_score: final ? awayScore : null,
+          home_score: final ? homeScore : null,
+          outs: final ? (s.lineScore?.outs ?? null) : null,
           result_known_on: final ? s.date : null,
           source: 'statsapi',
           // A postponed listing shares its gamePk with the make-up game on its new date.
@@ -194,6 +198,7 @@ export class IngestionJob {
           dayNight: row.day_night,
           homeScore: row.home_score,
           awayScore: row.away_score,
+          outs: row.outs,
           resultKnownOn: row.result_known_on,
           // An announced starter is kept when a later answer has none.
           ...(row.home_starter ? { homeStarter: row.home_starter, homeStarterName: row.home_starter_name } : {}),

@@ -29,16 +29,50 @@ describe('MLB Stats API adapter', () => {
         score: 3,
         probablePitcher: { mlbId: 669432, name: 'Trevor Rogers' },
       },
+      lineScore: expect.objectContaining({
+        away: { runs: 9, hits: 14, errors: 1 },
+        home: { runs: 3, hits: 10, errors: 0 },
+        outs: 54,
+      }),
     });
+    expect(games[0].lineScore!.innings[0]).toEqual({
+      num: 1,
+      away: { runs: 2, hits: 2, errors: 0 },
+      home: { runs: 0, hits: 0, errors: 0 },
+    });
+  });
+
+  it('reads line scores: runs, hits and errors by inning, unbatted bottom halves, walk-offs and extra innings', () => {
+    const games = parseSchedule(fixture('schedule_2024-08-13_hydrate-probablePitcher-linescore.json'));
+    for (const g of games) {
+      const line = g.lineScore!;
+      // The innings add up to the totals, and the totals are the schedule's final score.
+      expect(line.innings.reduce((s, i) => s + i.away.runs, 0)).toBe(line.away.runs);
+      expect(line.innings.reduce((s, i) => s + (i.home?.runs ?? 0), 0)).toBe(line.home.runs);
+      expect([line.away.runs, line.home.runs]).toEqual([g.away.score, g.home.score]);
+    }
+    // Cleveland led 2-1 after the top of the ninth: no bottom half, 51 outs.
+    const cleveland = games.find((g) => g.home.teamName === 'Cleveland Guardians')!.lineScore!;
+    expect(cleveland.innings[8].home).toBeNull();
+    expect(cleveland.outs).toBe(51);
+    expect(cleveland.home).toEqual({ runs: 2, hits: 6, errors: 1 });
+    // Arizona won 4-3 with two runs in the bottom of the ninth, two out: the last half inning is two outs long.
+    const arizona = games.find((g) => g.home.teamName === 'Arizona Diamondbacks')!.lineScore!;
+    expect(arizona.innings[8].home).toEqual({ runs: 2, hits: 2, errors: 0 });
+    expect(arizona.outs).toBe(53);
+    // Atlanta won 4-3 at San Francisco in ten full innings.
+    const extra = games.find((g) => g.home.teamName === 'San Francisco Giants')!.lineScore!;
+    expect(extra.innings.map((i) => i.num)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(extra.outs).toBe(60);
   });
 
   it('keeps postponed games on the day they were listed, marked postponed', () => {
     const games = parseSchedule(fixture('schedule_2022-04-07.json'));
     expect(games).toHaveLength(9);
     const postponed = games.filter((g) => g.status === 'postponed');
-    expect(postponed.map((g) => [g.date, g.away.teamName, g.home.teamName, g.away.score])).toEqual([
-      ['2022-04-07', 'Boston Red Sox', 'New York Yankees', null],
-      ['2022-04-07', 'Seattle Mariners', 'Minnesota Twins', null],
+    expect(postponed.map((g) => [g.date, g.away.teamName, g.home.teamName, g.away.score, g.lineScore])).toEqual([
+      ['2022-04-07', 'Boston Red Sox', 'New York Yankees', null, null],
+      ['2022-04-07', 'Seattle Mariners', 'Minnesota Twins', null, null],
     ]);
   });
 
@@ -86,7 +120,7 @@ describe('MLB Stats API adapter', () => {
     }) as typeof fetch);
     expect(await ok.schedule('2024-10-27', '2024-10-27')).toEqual([]);
     expect(calls[0]).toBe(
-      'https://statsapi.example/api/v1/schedule?sportId=1&gameType=R&startDate=2024-10-27&endDate=2024-10-27&hydrate=probablePitcher',
+      'https://statsapi.example/api/v1/schedule?sportId=1&gameType=R&startDate=2024-10-27&endDate=2024-10-27&hydrate=probablePitcher%2Clinescore',
     );
     const failing = new StatsApiProvider(
       'https://statsapi.example/api/v1',

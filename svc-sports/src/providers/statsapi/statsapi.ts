@@ -14,6 +14,23 @@ export interface ScheduledGame {
   status: 'scheduled' | 'in_progress' | 'completed' | 'postponed';
   away: ScheduledSide;
   home: ScheduledSide;
+  /** Runs, hits and errors by inning and in all; null before the game (or when not asked for). */
+  lineScore: LineScore | null;
+}
+
+export interface LineTotals {
+  runs: number;
+  hits: number;
+  errors: number;
+}
+
+export interface LineScore {
+  /** Each inning as far as it was played; `home` is null when the home side did not bat (it led after the top). */
+  innings: { num: number; away: LineTotals; home: LineTotals | null }[];
+  away: LineTotals;
+  home: LineTotals;
+  /** Outs recorded in the game so far (Retrosheet's "length of game in outs": 54 for nine full innings). */
+  outs: number;
 }
 
 export interface ScheduledSide {
@@ -54,6 +71,21 @@ const sideSchema = z.object({
   probablePitcher: z.object({ id: z.number().int(), fullName: z.string() }).optional(),
 });
 
+const halfSchema = z.object({
+  runs: z.number().int().optional(),
+  hits: z.number().int().default(0),
+  errors: z.number().int().default(0),
+});
+
+const lineScoreSchema = z.object({
+  outs: z.number().int().optional(),
+  isTopInning: z.boolean().optional(),
+  innings: z
+    .array(z.object({ num: z.number().int(), away: halfSchema.optional(), home: halfSchema.optional() }))
+    .default([]),
+  teams: z.object({ away: halfSchema, home: halfSchema }).optional(),
+});
+
 const gameSchema = z.object({
   gamePk: z.number().int(),
   gameType: z.string(),
@@ -70,6 +102,7 @@ const gameSchema = z.object({
   doubleHeader: z.string().optional(),
   gameNumber: z.number().int().optional(),
   dayNight: z.string().optional(),
+  linescore: lineScoreSchema.optional(),
 });
 
 const scheduleSchema = z.object({
@@ -93,6 +126,22 @@ function side(raw: z.infer<typeof sideSchema>): ScheduledSide {
   };
 }
 
+const totals = (h: z.infer<typeof halfSchema>): LineTotals => ({ runs: h.runs ?? 0, hits: h.hits, errors: h.errors });
+
+/** The line score of a game that has started (a half inning without runs was not batted). */
+function lineScore(raw: z.infer<typeof lineScoreSchema> | undefined): LineScore | null {
+  if (!raw?.teams || raw.innings.length === 0) return null;
+  const innings = raw.innings.map((i) => ({
+    num: i.num,
+    away: i.away ? totals(i.away) : { runs: 0, hits: 0, errors: 0 },
+    home: i.home?.runs === undefined ? null : totals(i.home),
+  }));
+  // Every half inning batted holds three outs except the one in progress (or the walk-off), whose outs are `outs`.
+  const halves = innings.length + innings.filter((i) => i.home).length;
+  const outs = 3 * (halves - 1) + Math.min(3, raw.outs ?? 3);
+  return { innings, away: totals(raw.teams.away), home: totals(raw.teams.home), outs };
+}
+
 /** Regular-season games of a /schedule answer; other game types and games without both teams are skipped. */
 export function parseSchedule(json: unknown): ScheduledGame[] {
   const schedule = scheduleSchema.parse(json);
@@ -114,6 +163,7 @@ export function parseSchedule(json: unknown): ScheduledGame[] {
         status: status(g.status),
         away: side(g.teams.away),
         home: side(g.teams.home),
+        lineScore: lineScore(g.linescore),
       });
     }
   }
@@ -196,7 +246,7 @@ export class StatsApiProvider implements MlbDataProvider {
         gameType: 'R',
         startDate: from,
         endDate: to,
-        hydrate: 'probablePitcher',
+        hydrate: 'probablePitcher,linescore',
       }),
     );
   }
