@@ -2,7 +2,8 @@
 // accuracy and Brier score by month beside the always-home baseline, calibration, and the coin-flip reference. Charts are recharts; this
 // page is its own chunk, so the library never loads before the dashboard's first paint.
 import { useState } from 'react';
-import { Button, Card, Col, Empty, Flex, Row, Select, Skeleton, Statistic, Table, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Row, Select, Skeleton, Statistic, Typography } from 'antd';
+import Table from 'antd/es/table';
 import { ReloadOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
@@ -37,6 +38,8 @@ const GREY = '#8c8c8c';
 /** The baseline's colour: a neutral grey that stays readable on the dark theme too. */
 const BASELINE = '#8c8c8c';
 const BASELINE_NAME = 'Always home';
+/** Long chart titles wrap on a phone instead of being cut off. */
+const WRAPPING_TITLE = { title: { whiteSpace: 'normal' } } as const;
 const share = (value: number | null) => (value === null ? 'N/A' : `${(value * 100).toFixed(1)}%`);
 
 function Headline({ performance }: { performance: Performance }) {
@@ -84,7 +87,7 @@ function MonthlyCharts({ months }: { months: MonthRecord[] }) {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
-        <Card size="small" title="Accuracy by month, beside always home (dashed: 50%)">
+        <Card size="small" styles={WRAPPING_TITLE} title="Accuracy by month, beside always home (dashed: 50%)">
           <div
             role="img"
             aria-label={`Accuracy by month: ${months
@@ -99,15 +102,31 @@ function MonthlyCharts({ months }: { months: MonthRecord[] }) {
                 <Tooltip formatter={(value, name) => [`${value}%`, name]} />
                 <Legend wrapperStyle={{ fontSize: 12 }} />
                 <ReferenceLine y={50} stroke={GREY} strokeDasharray="4 4" />
-                <Bar dataKey="accuracy" name="Vantage model" fill={BLUE} radius={[4, 4, 0, 0]} />
-                <Bar dataKey="baselineAccuracy" name={BASELINE_NAME} fill={BASELINE} radius={[4, 4, 0, 0]} />
+                <Bar
+                  isAnimationActive={false}
+                  dataKey="accuracy"
+                  name="Vantage model"
+                  fill={BLUE}
+                  radius={[4, 4, 0, 0]}
+                />
+                <Bar
+                  isAnimationActive={false}
+                  dataKey="baselineAccuracy"
+                  name={BASELINE_NAME}
+                  fill={BASELINE}
+                  radius={[4, 4, 0, 0]}
+                />
               </BarChart>
             </ResponsiveContainer>
           </div>
         </Card>
       </Col>
       <Col xs={24} lg={12}>
-        <Card size="small" title="Brier score by month, beside always home (lower is better; dashed: coin flip)">
+        <Card
+          size="small"
+          styles={WRAPPING_TITLE}
+          title="Brier score by month, beside always home (lower is better; dashed: coin flip)"
+        >
           <div
             role="img"
             aria-label={`Brier score by month: ${months
@@ -128,6 +147,7 @@ function MonthlyCharts({ months }: { months: MonthRecord[] }) {
                 <Legend wrapperStyle={{ fontSize: 12 }} />
                 <ReferenceLine y={COIN_FLIP_BRIER} stroke={GREY} strokeDasharray="4 4" />
                 <Line
+                  isAnimationActive={false}
                   dataKey="brier"
                   name="Vantage model"
                   stroke={ORANGE}
@@ -136,6 +156,7 @@ function MonthlyCharts({ months }: { months: MonthRecord[] }) {
                   connectNulls
                 />
                 <Line
+                  isAnimationActive={false}
                   dataKey="baselineBrier"
                   name={BASELINE_NAME}
                   stroke={BASELINE}
@@ -156,7 +177,7 @@ function MonthlyCharts({ months }: { months: MonthRecord[] }) {
 function CalibrationChart({ bins }: { bins: Performance['calibration'] }) {
   const used = bins.filter((bin) => bin.games > 0);
   return (
-    <Card size="small" title="Calibration: predicted vs observed win rate of the favoured side">
+    <Card size="small" styles={WRAPPING_TITLE} title="Calibration: predicted vs observed win rate of the favoured side">
       <div
         data-testid="calibration-chart"
         role="img"
@@ -194,7 +215,7 @@ function CalibrationChart({ bins }: { bins: Performance['calibration'] }) {
               stroke={GREY}
               strokeDasharray="4 4"
             />
-            <Scatter data={used} fill={BLUE} />
+            <Scatter isAnimationActive={false} data={used} fill={BLUE} />
           </ScatterChart>
         </ResponsiveContainer>
       </div>

@@ -81,8 +81,8 @@ function Matches({ result, page, setPage }: { result: ExplorerResult; page: numb
       renderItem={(match) => (
         <List.Item>
           <Link to={`/game/${encodeURIComponent(match.game_id)}`} style={{ width: '100%' }}>
-            <Flex justify="space-between" gap={8} wrap>
-              <span>
+            <Flex justify="space-between" align="center" gap={8}>
+              <span style={{ flex: 1, minWidth: 0 }}>
                 <Typography.Text type="secondary">
                   {formatMonthDay(match.game_date)} {match.game_date.slice(0, 4)}
                 </Typography.Text>{' '}
@@ -280,6 +280,8 @@ function Explorer({ viewer }: { viewer: ViewerState }) {
               result.from_season === result.to_season ? result.from_season : `${result.from_season}–${result.to_season}`
             })`}
             data-testid="explorer-result"
+            // The situation can be long: on a phone the title wraps instead of being cut off.
+            styles={{ title: { whiteSpace: 'normal' } }}
           >
             <Row gutter={[16, 16]}>
               <Col xs={12} sm={6}>
