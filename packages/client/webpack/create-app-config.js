@@ -5,6 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { SHARED_BY_PATH, SHARED_EXPORTS } = require('./shared-exports');
 
 // Every module of this package, by its import path (@vantage/client/<file>): each is a singleton
 // because they hold the session, the store and the refresh in flight.
@@ -17,9 +18,9 @@ function clientModules() {
 
 // Shared as singletons (one copy at run time, the first one loaded); requiredVersion comes from the
 // app's package.json. Packages imported by sub-path list those requests too. A shared package is
-// bundled whole (any app may use any export), so stateless libraries stay out of this list:
-// @ant-design/icons shared would put all 700 KB of icons in the first page; unshared, each app
-// bundles the few icons it imports.
+// bundled whole (any app may use any export) unless SHARED_EXPORTS lists the exports the apps use, so
+// stateless libraries stay out of this list: @ant-design/icons shared would put all 700 KB of icons in
+// the first page; unshared, each app bundles the few icons it imports.
 const SINGLETONS = {
   react: ['react', 'react/jsx-runtime'],
   'react-dom': ['react-dom'],
@@ -29,14 +30,76 @@ const SINGLETONS = {
   antd: ['antd'],
   '@vantage/client': clientModules(),
 };
-function sharedModules(dependencies) {
+function sharedModules(dependencies, appDir) {
   const shared = {};
   for (const [pkg, requests] of Object.entries(SINGLETONS)) {
     const requiredVersion = dependencies[pkg];
     if (!requiredVersion) throw new Error(`${pkg} must be a dependency of every front-end app`);
     requests.forEach((request) => (shared[request] = { singleton: true, requiredVersion }));
   }
+  // Given by file, every app provides these even when it does not use them: the shell's copy, loaded
+  // first, is the one all apps get, so it runs with the shell's antd modules and theme context.
+  for (const request of SHARED_BY_PATH) {
+    const [pkg] = request.split('/');
+    const requiredVersion = dependencies[pkg];
+    shared[request] = { singleton: true, requiredVersion, import: require.resolve(request, { paths: [appDir] }) };
+  }
   return shared;
+}
+
+/** 'antd/es/date-picker' → DatePicker: the export that the path stands for. */
+const exportOfPath = (request) =>
+  request
+    .split('/')
+    .pop()
+    .replace(/(^|-)(\w)/g, (_, _dash, letter) => letter.toUpperCase());
+
+const SHARED_COPY_DEPENDENCIES = ['provide module for shared', 'consume shared fallback'];
+
+/**
+ * Bundles each package of SHARED_EXPORTS with only the listed exports: the shared copy (what this app
+ * provides, and its fallback) references those exports instead of the whole module, and webpack's tree
+ * shaking drops the rest. Names stay unmangled, since other apps read them. Module Federation's own
+ * `treeShaking` option was tried: with no deployment server behind it, its runtime still fetches an
+ * "independent" full copy of the package from the host's own URL (404 here), so it is not used.
+ * The build fails when this app imports an export that the list lacks.
+ */
+class SharedExportsPlugin {
+  apply(compiler) {
+    const { WebpackError } = compiler.webpack;
+    compiler.hooks.compilation.tap('SharedExportsPlugin', (compilation) => {
+      compilation.hooks.dependencyReferencedExports.tap('SharedExportsPlugin', (referenced, dependency) => {
+        if (!SHARED_COPY_DEPENDENCIES.includes(dependency.type)) return referenced;
+        const sharedModule = compilation.moduleGraph.getParentModule(dependency);
+        const kept = SHARED_EXPORTS[sharedModule.options?.shareKey ?? sharedModule._name];
+        if (!kept) return referenced;
+        return kept.map((name) => ({ name: [name], canMangle: false }));
+      });
+      compilation.hooks.finishModules.tap('SharedExportsPlugin', (modules) => {
+        const missing = new Set();
+        for (const module of modules) {
+          for (const dependency of module.dependencies) {
+            const kept = SHARED_EXPORTS[dependency.request];
+            if (!kept || dependency.type !== 'harmony import specifier') continue;
+            const [name] = dependency.ids;
+            if (!kept.includes(name)) missing.add(`${dependency.request} ${name ?? '(namespace import)'}`);
+          }
+        }
+        for (const entry of missing) {
+          const byPath = SHARED_BY_PATH.find(
+            (request) => entry === `${request.split('/')[0]} ${exportOfPath(request)}`,
+          );
+          compilation.errors.push(
+            new WebpackError(
+              byPath
+                ? `${entry}: import it by path, from '${byPath}' (kept out of the first page)`
+                : `${entry}: add it to packages/client/webpack/shared-exports.js (every app bundles that list)`,
+            ),
+          );
+        }
+      });
+    });
+  }
 }
 
 /** Emits every file of `<app>/public` unchanged (e.g. the shell's default remotes.json). */
@@ -127,13 +190,14 @@ function createAppConfig({ appDir, mode = 'production', name, exposes, host = fa
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedModules(dependencies),
+        shared: sharedModules(dependencies, appDir),
         // 'version-first' fetches every remote's manifest before the shell starts: one down remote
         // would blank the whole page. 'loaded-first' loads remotes only when a route needs them.
         shareStrategy: 'loaded-first',
         manifest: !host,
         dts: false,
       }),
+      new SharedExportsPlugin(),
       ...(host
         ? [new HtmlWebpackPlugin({ template: './src/index.html' }), new PublicFolderPlugin(path.join(appDir, 'public'))]
         : []),

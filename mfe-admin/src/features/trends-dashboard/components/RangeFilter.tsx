@@ -1,4 +1,5 @@
-import { DatePicker, Flex, Select, Typography } from 'antd';
+import { Flex, Select, Typography } from 'antd';
+import DatePicker from 'antd/es/date-picker';
 import dayjs from 'dayjs';
 import type { TrendsRange } from '../api/staffApi';
 

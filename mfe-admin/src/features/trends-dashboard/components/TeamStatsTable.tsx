@@ -1,4 +1,5 @@
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
+import Table from 'antd/es/table';
 import type { TeamTrendPerformance } from '@vantage/contracts/staff';
 import { rateColour, teamsByWinPercentage, teamsCsv } from '../model/summary';
 

@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Calendar, ComparisonGame } from '@vantage/contracts/sports';
-import { GameDetailModal } from '../../../components/GameDetailModal';
 import { useGameDetailQuery, type Viewer } from '../../../shared/api/sportsApi';
 import { GameCard } from './GameCard';
+
+// Loaded on the first Details click, so the dashboard's first paint does not wait for it.
+const GameDetailModal = lazy(() =>
+  import('../../../components/GameDetailModal').then(({ GameDetailModal }) => ({ default: GameDetailModal })),
+);
 
 /**
  * One unlocked game: its detail (trends, Vantage breakdown, comprehensive analysis) is fetched as soon as the
@@ -18,6 +22,8 @@ export function DashboardGame({
   viewer: Viewer;
 }) {
   const [modalOpen, setModalOpen] = useState(false);
+  // Stays mounted after the first opening, so closing keeps the modal's animation.
+  const [modalUsed, setModalUsed] = useState(false);
   const { data: detail, isLoading, isError, refetch } = useGameDetailQuery({ gameId: game.game_id, viewer });
   return (
     <>
@@ -26,10 +32,17 @@ export function DashboardGame({
         calendar={calendar}
         detail={detail}
         detailLoading={isLoading}
-        onOpenDetails={() => setModalOpen(true)}
+        onOpenDetails={() => {
+          setModalUsed(true);
+          setModalOpen(true);
+        }}
         onExpand={isError ? refetch : undefined}
       />
-      <GameDetailModal game={game} viewer={viewer} open={modalOpen} onClose={() => setModalOpen(false)} />
+      {modalUsed && (
+        <Suspense fallback={null}>
+          <GameDetailModal game={game} viewer={viewer} open={modalOpen} onClose={() => setModalOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
