@@ -5,27 +5,33 @@ import { createLogger } from '@vantage/service-kit/logger';
 import request from 'supertest';
 import { pitcherIdsByName } from '../data/dataset';
 import type { MarketLine, OddsProvider } from '../providers/odds/provider';
-import { parseSchedule, type MlbDataProvider, type ScheduledGame } from '../providers/statsapi/statsapi';
+import { parseBoxScore, parseSchedule, type MlbDataProvider, type ScheduledGame } from '../providers/statsapi/statsapi';
 import { startSportsTestEnv, type SportsTestEnv } from '../testing/harness';
 import { IngestionJob, nameKey } from './ingestion';
 
 const DAY = '2024-08-13';
-const recorded = parseSchedule(
-  JSON.parse(
-    fs.readFileSync(
-      path.join(__dirname, '../providers/statsapi/fixtures/schedule_2024-08-13_hydrate-probablePitcher-linescore.json'),
-      'utf8',
-    ),
-  ),
-);
+const fixture = (name: string): unknown =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, '../providers/statsapi/fixtures', name), 'utf8'));
+const recorded = parseSchedule(fixture('schedule_2024-08-13_hydrate-probablePitcher-linescore.json'));
 
-/** Answers the recorded 2024-08-13 schedule for any window containing that day, as `transform` makes it. */
+/** Houston 3 at Toronto 1 on 2024-07-01, answered for every finished game. */
+const boxScore = parseBoxScore(fixture('boxscore_744914_2024-07-01.json'));
+
+/**
+ * Answers the recorded 2024-08-13 schedule for any window containing that day, as `transform` makes it, and
+ * the recorded box score for any game.
+ */
 class RecordedSchedule implements MlbDataProvider {
   calls: [string, string][] = [];
+  boxScoreCalls: number[] = [];
   constructor(public transform: (games: ScheduledGame[]) => ScheduledGame[] = (g) => g) {}
   async schedule(from: string, to: string) {
     this.calls.push([from, to]);
     return from <= DAY && DAY <= to ? this.transform(recorded) : [];
+  }
+  async boxScore(gamePk: number) {
+    this.boxScoreCalls.push(gamePk);
+    return boxScore;
   }
   async teams() {
     return [];
@@ -101,6 +107,13 @@ describe('live ingestion', () => {
       known: DAY,
     });
     expect(rows.find((r) => r.id === '2024-08-13-CHN-CLE-0')).toMatchObject({ home_score: 2, away_score: 1, outs: 51 });
+    // Each finished game's batting lines come from its box score (ab h 2b 3b hr bb hbp so sf).
+    const lines = (
+      await env.database.pool.query('SELECT away_batting, home_batting FROM sports.games WHERE date = $1', [DAY])
+    ).rows;
+    expect(lines).toHaveLength(15);
+    for (const line of lines)
+      expect(line).toEqual({ away_batting: '30 4 1 0 2 2 0 9 0', home_batting: '31 4 1 0 1 4 1 7 0' });
     await env.prepared.recorder.score('2024-08-14');
     const scored = (
       await env.database.pool.query(
@@ -141,6 +154,28 @@ describe('live ingestion', () => {
     ]);
   }, 60_000);
 
+  it('asks each box score once, and again on the next run when it failed', async () => {
+    const date = '2024-08-12';
+    const mlb = new RecordedSchedule(() => [{ ...recorded[0], date, gamePk: 21 }]);
+    mlb.boxScore = async (gamePk: number) => {
+      mlb.boxScoreCalls.push(gamePk);
+      throw new Error('HTTP 503');
+    };
+    const failed = await job(mlb).run();
+    expect(failed.errors).toEqual(['box score 21: HTTP 503']);
+    const stored = async () =>
+      (await env.database.pool.query('SELECT home_batting FROM sports.games WHERE mlb_game_pk = 21')).rows[0];
+    expect(await stored()).toEqual({ home_batting: null });
+    const healthy = new RecordedSchedule(() => []);
+    expect((await job(healthy).run()).boxScores).toBe(1);
+    expect(healthy.boxScoreCalls).toEqual([21]);
+    expect(await stored()).toEqual({ home_batting: '31 4 1 0 1 4 1 7 0' });
+    // Nothing is left to ask.
+    const again = new RecordedSchedule(() => []);
+    await job(again).run();
+    expect(again.boxScoreCalls).toEqual([]);
+  }, 60_000);
+
   it('never erases or downgrades stored games when the provider fails or answers less', async () => {
     const count = async () =>
       (
@@ -152,6 +187,9 @@ describe('live ingestion', () => {
     const before = await count();
     const failing: MlbDataProvider = {
       schedule: async () => {
+        throw new Error('network down');
+      },
+      boxScore: async () => {
         throw new Error('network down');
       },
       teams: async () => [],

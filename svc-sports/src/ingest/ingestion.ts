@@ -1,7 +1,8 @@
 import type { Logger } from '@vantage/service-kit/logger';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ResponseCache } from '../cache/responses';
 import { addDays, easternDate, type Clock } from '../clock/clock';
+import { battingToText } from '../data/dataset';
 import { gameId } from '../data/games';
 import type { TeamDirectory } from '../data/reference';
 import { bulkInsert } from '../db/bulk';
@@ -18,12 +19,16 @@ const REFRESH_AFTER = 2;
 /** A first live start after the shipped seasons catches up at most this far back, a month per request. */
 const BACKFILL_DAYS = 3 * 365;
 const CHUNK_DAYS = 30;
+/** Box scores asked per run at most, newest first: a first live start catches up over the following runs. */
+const BOX_SCORES_PER_RUN = 60;
 
 export interface IngestionReport {
   fetched: number;
   inserted: number;
   updated: number;
   lines: number;
+  /** Finished games whose batting lines were stored from their box scores. */
+  boxScores: number;
   predictions: number;
   errors: string[];
 }
@@ -93,7 +98,15 @@ export class IngestionJob {
   private async refresh(): Promise<IngestionReport> {
     const { clock, logger } = this.deps;
     const today = clock.today();
-    const report: IngestionReport = { fetched: 0, inserted: 0, updated: 0, lines: 0, predictions: 0, errors: [] };
+    const report: IngestionReport = {
+      fetched: 0,
+      inserted: 0,
+      updated: 0,
+      lines: 0,
+      boxScores: 0,
+      predictions: 0,
+      errors: [],
+    };
     const latest = await this.latestDate();
     const windowStart = addDays(today, -REFRESH_BEFORE);
     let from = latest && latest < windowStart ? addDays(latest, 1) : windowStart;
@@ -111,6 +124,7 @@ export class IngestionJob {
         report.errors.push(`schedule ${start}..${stop}: ${(err as Error).message}`);
       }
     }
+    report.boxScores = await this.storeBoxScores(report.errors);
     if (this.deps.odds) {
       try {
         report.lines = await this.storeLines(today);
@@ -209,6 +223,41 @@ export class IngestionJob {
       updated++;
     }
     return { inserted: fresh.length, updated };
+  }
+
+  /**
+   * Batting lines of our finished games from their box scores, so the run model and the strikeout and walk
+   * rates learn from live games as they do from Retrosheet's. One failed answer skips that game until next run.
+   */
+  private async storeBoxScores(errors: string[]): Promise<number> {
+    const { db } = this.deps;
+    const missing = await db
+      .select({ id: games.id, gamePk: games.mlbGamePk })
+      .from(games)
+      .where(
+        and(
+          eq(games.source, 'statsapi'),
+          eq(games.status, 'completed'),
+          isNull(games.homeBatting),
+          isNotNull(games.mlbGamePk),
+        ),
+      )
+      .orderBy(desc(games.date))
+      .limit(BOX_SCORES_PER_RUN);
+    let stored = 0;
+    for (const game of missing) {
+      try {
+        const box = await this.deps.mlb.boxScore(game.gamePk!);
+        await db
+          .update(games)
+          .set({ awayBatting: battingToText(box.away), homeBatting: battingToText(box.home), updatedAt: new Date() })
+          .where(eq(games.id, game.id));
+        stored++;
+      } catch (err) {
+        errors.push(`box score ${game.gamePk}: ${(err as Error).message}`);
+      }
+    }
+    return stored;
   }
 
   /** Current lines for today's and later games that have not started; earlier games keep their last line. */

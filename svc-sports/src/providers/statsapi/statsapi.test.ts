@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseSchedule, parseStandings, parseTeams, StatsApiProvider } from './statsapi';
+import { parseBoxScore, parseSchedule, parseStandings, parseTeams, StatsApiProvider } from './statsapi';
 
 const fixture = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8'));
 
@@ -89,6 +89,14 @@ describe('MLB Stats API adapter', () => {
   it('skips postseason games and answers nothing on a day without games', () => {
     expect(parseSchedule(fixture('schedule_2022-10-11_to_2022-10-13_postseason.json'))).toEqual([]);
     expect(parseSchedule(fixture('schedule_2024-10-27_no-games.json'))).toEqual([]);
+  });
+
+  it("reads a box score's team batting totals as Retrosheet batting lines", () => {
+    expect(parseBoxScore(fixture('boxscore_744914_2024-07-01.json'))).toEqual({
+      away: { ab: 30, h: 4, doubles: 1, triples: 0, hr: 2, bb: 2, hbp: 0, so: 9, sf: 0 },
+      home: { ab: 31, h: 4, doubles: 1, triples: 0, hr: 1, bb: 4, hbp: 1, so: 7, sf: 0 },
+    });
+    expect(() => parseBoxScore({ teams: {} })).toThrow();
   });
 
   it('reads teams (the Athletics as ATH from 2025) and standings', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BattingLine } from '../../data/retrosheet';
 
 /** A regular-season game as the MLB Stats API schedule describes it, in our terms. */
 export interface ScheduledGame {
@@ -57,9 +58,16 @@ export interface Standing {
   gamesBack: string;
 }
 
+/** Both sides' batting lines of a finished game (what the other side's pitchers allowed). */
+export interface BoxScore {
+  away: BattingLine;
+  home: BattingLine;
+}
+
 /** What the product needs from a live MLB data source; the Stats API implements it. */
 export interface MlbDataProvider {
   schedule(from: string, to: string): Promise<ScheduledGame[]>;
+  boxScore(gamePk: number): Promise<BoxScore>;
   teams(season: number): Promise<ProviderTeam[]>;
   standings(season: number): Promise<Standing[]>;
 }
@@ -170,6 +178,41 @@ export function parseSchedule(json: unknown): ScheduledGame[] {
   return games;
 }
 
+const battingSchema = z.object({
+  atBats: z.number().int(),
+  hits: z.number().int(),
+  doubles: z.number().int(),
+  triples: z.number().int(),
+  homeRuns: z.number().int(),
+  baseOnBalls: z.number().int(),
+  hitByPitch: z.number().int(),
+  strikeOuts: z.number().int(),
+  sacFlies: z.number().int(),
+});
+
+const boxScoreSideSchema = z.object({ teamStats: z.object({ batting: battingSchema }) });
+const boxScoreSchema = z.object({ teams: z.object({ away: boxScoreSideSchema, home: boxScoreSideSchema }) });
+
+function battingLine(b: z.infer<typeof battingSchema>): BattingLine {
+  return {
+    ab: b.atBats,
+    h: b.hits,
+    doubles: b.doubles,
+    triples: b.triples,
+    hr: b.homeRuns,
+    bb: b.baseOnBalls,
+    hbp: b.hitByPitch,
+    so: b.strikeOuts,
+    sf: b.sacFlies,
+  };
+}
+
+/** The team batting totals of a /game/{gamePk}/boxscore answer, in Retrosheet's terms. */
+export function parseBoxScore(json: unknown): BoxScore {
+  const { teams } = boxScoreSchema.parse(json);
+  return { away: battingLine(teams.away.teamStats.batting), home: battingLine(teams.home.teamStats.batting) };
+}
+
 const teamsSchema = z.object({
   teams: z.array(
     z.object({
@@ -249,6 +292,10 @@ export class StatsApiProvider implements MlbDataProvider {
         hydrate: 'probablePitcher,linescore',
       }),
     );
+  }
+
+  async boxScore(gamePk: number): Promise<BoxScore> {
+    return parseBoxScore(await this.get(`game/${gamePk}/boxscore`, {}));
   }
 
   async teams(season: number): Promise<ProviderTeam[]> {
