@@ -34,7 +34,7 @@ async function rows(env: BillingTestEnv) {
 }
 
 /** A tier id: the real ones, other numbers of every size, numeric strings, or junk. */
-const tierId = (env: () => BillingTestEnv) =>
+const tierId = (env: () => Env) =>
   field(
     fc.constantFrom('free', 'basic', 'pro'),
     fc.integer({ min: -5, max: 10 }),
@@ -56,9 +56,9 @@ const badAuthorization = fc.oneof(
 );
 const UNAUTHORIZED = ['Authentication credentials were not provided.', 'Given token not valid for any token type'];
 
-const checkoutFields = (env: () => BillingTestEnv) => ({ tier_id: tierId(env) });
+const checkoutFields = (env: () => Env) => ({ tier_id: tierId(env) });
 /** A checkout body as JSON text: random or field-shaped, or carrying a polluting key. */
-const checkoutBody = (env: () => BillingTestEnv) =>
+const checkoutBody = (env: () => Env) =>
   fc.oneof(
     { weight: 4, arbitrary: body(checkoutFields(env)).map((value) => JSON.stringify(value)) },
     { weight: 1, arbitrary: pollutingJson(checkoutFields(env)) },

@@ -27,6 +27,11 @@ export const NEUTRAL_SHARE = 0.1;
 export const GAME_ID_SHOWN_CHARS = 6;
 
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
+/** A real calendar date: the pattern alone lets 2023-02-30 and 0000-00-00 through. */
+export const calendarDateSchema = isoDateSchema.refine((d) => {
+  const parsed = new Date(`${d}T12:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === d;
+}, 'Not a calendar date.');
 
 export const breakdownSchema = z.object({
   E: z.number().min(0).max(10),
@@ -338,7 +343,10 @@ export const performanceSchema = z.object({
   access: z.object({ history: z.boolean() }),
 });
 export type Performance = z.infer<typeof performanceSchema>;
-export const performanceQuerySchema = z.object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() });
+export const performanceQuerySchema = z.object({
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
+});
 
 // ---- GET /api/mlb/explorer/?team=&venue=&price=&previous=&rest=&time=&opponent=&from_season=&to_season= ----
 // The trend explorer (billing's "trend_explorer"): a record in any situation over stored games played

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './sports';
+import { calendarDateSchema, isoDateSchema } from './sports';
 
 /** Spec §3 Staff info: who is calling and whether they may open /yoko/trends. */
 export const staffInfoSchema = z.object({
@@ -7,12 +7,6 @@ export const staffInfoSchema = z.object({
   is_staff: z.boolean(),
 });
 export type StaffInfo = z.infer<typeof staffInfoSchema>;
-
-/** A real calendar date: the pattern alone lets 2023-02-30 through. */
-const calendarDateSchema = isoDateSchema.refine((d) => {
-  const parsed = new Date(`${d}T12:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === d;
-}, 'Not a calendar date.');
 
 /** Either one season, or a date range (each end optional); neither means the current season to date. */
 export const trendsDataQuerySchema = z

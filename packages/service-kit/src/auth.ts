@@ -31,7 +31,13 @@ function cookieToken(req: Request): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === STAFF_COOKIE) return decodeURIComponent(value.join('='));
+    if (name !== STAFF_COOKIE) continue;
+    // A malformed escape is a token that will not verify (a 401), not a server error.
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return value.join('=');
+    }
   }
   return null;
 }
