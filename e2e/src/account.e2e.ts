@@ -319,7 +319,10 @@ describe('profile and settings', () => {
       const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(phone.page, '-profile');
-      await phone.page.goto('/login');
+      // The login form is for visitors (a signed-in user is sent on): log out to see it.
+      await phone.page.getByRole('button', { name: 'Account menu' }).click();
+      await phone.page.getByRole('menuitem', { name: 'Log out' }).click();
+      await phone.page.waitForURL(`${BASE_URL}/login`);
       await phone.page.getByLabel('Email').waitFor();
       await screenshot(phone.page, '-login');
     } finally {

@@ -522,6 +522,14 @@ async function api<T>(path: string, member?: Member): Promise<{ status: number; 
   return { status: response.status, body: (await response.json()) as T };
 }
 
+/** After a resize the layout settles within a few renders; it must then be no wider than the phone. */
+async function fitsPhone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, undefined, {
+    timeout: 5_000,
+  });
+  expect(await fitsViewport(page)).toBe(true);
+}
+
 const percent = (share: number | null) => (share === null ? 'N/A' : `${(share * 100).toFixed(1)}%`);
 
 describe('track record and trend explorer', () => {
@@ -560,7 +568,7 @@ describe('track record and trend explorer', () => {
 
     await page.setViewportSize(PHONE);
     await page.getByText('Baseline: the home team always wins').scrollIntoViewIfNeeded();
-    expect(await fitsViewport(page)).toBe(true);
+    await fitsPhone(page);
     await screenshot(page, '-phone');
   });
 
@@ -637,7 +645,7 @@ describe('track record and trend explorer', () => {
     await screenshot(page, '-desktop');
 
     await page.setViewportSize(PHONE);
-    expect(await fitsViewport(page)).toBe(true);
+    await fitsPhone(page);
     await screenshot(page, '-phone');
     await result.getByRole('link').first().click();
     await page.waitForURL(new RegExp(`/game/${newest.game_id}$`));
@@ -656,7 +664,7 @@ describe('company pages', () => {
     expect(await page.title()).toBe('About Us | Vantage');
     await screenshot(page, '-about-desktop');
     await page.setViewportSize(PHONE);
-    expect(await fitsViewport(page)).toBe(true);
+    await fitsPhone(page);
     await screenshot(page, '-about-phone');
     await page.getByRole('link', { name: 'Analytics' }).last().click();
     await page.waitForURL(`${BASE_URL}/analytics`);
