@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildAll, FRONTENDS, SERVICES } from './build.mjs';
 import { javascriptMarkdown, javascriptPerRoute } from './bench/javascript.mjs';
-import { loadMarkdown, loadSection } from './bench/load.mjs';
+import { loadMarkdown, loadRun, loadSection } from './bench/load.mjs';
 import { freePorts, ROOT, startStack } from './stack.mjs';
 
 const report = {
@@ -71,15 +71,23 @@ try {
 } finally {
   await stack.stop();
 }
+// The same load once more on this machine's PostgreSQL server, where the services use connection pools.
+report.load_server = await loadRun('server', { onProgress: (line) => log(`stack (PostgreSQL server): ${line}`) }).catch(
+  (err) => ({ error: err.message }),
+);
 report.backtest = backtest();
 report.login_per_core = loginPerCore();
 
 const lines = [
   '# Vantage benchmark report',
   '',
-  `Measured ${report.when} on ${report.machine.cores} cores (${report.machine.cpu}), ${report.machine.memoryGb} GB, Node ${report.machine.node}. Load is generated on the same machine over loopback, so every figure shares the two cores with the load generator. The product runs on its embedded defaults: one PGlite per service used through a single connection, which bounds every database-backed endpoint.`,
+  `Measured ${report.when} on ${report.machine.cores} cores (${report.machine.cpu}), ${report.machine.memoryGb} GB, Node ${report.machine.node}. Load is generated on the same machine over loopback, so every figure shares the two cores with the load generator. The first table is the product on its embedded defaults: one PGlite per service used through a single connection, which bounds every database-backed endpoint; the second is the same load with the services on this machine's PostgreSQL server. Requests/s run from the first request to the last answer, after an unmeasured warm-up of the same URL (the first call for a date builds its cached answer).`,
   '',
   ...loadMarkdown(report.load),
+  '',
+  ...(Array.isArray(report.load_server)
+    ? loadMarkdown(report.load_server, 'Load, same endpoints, services on the PostgreSQL server (DATABASE_URL)')
+    : [`## Load on the PostgreSQL server: not measured (${report.load_server.error})`]),
   '',
   ...javascriptMarkdown(report.javascript),
   '',

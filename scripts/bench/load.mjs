@@ -89,9 +89,9 @@ export async function loadSection(stack, { only } = {}) {
   return results;
 }
 
-export function loadMarkdown(load) {
+export function loadMarkdown(load, heading = 'Load (autocannon, 32 connections unless noted)') {
   return [
-    '## Load (autocannon, 32 connections unless noted)',
+    `## ${heading}`,
     '',
     '| endpoint | requests | req/s | p50 ms | p99 ms | errors |',
     '|---|---:|---:|---:|---:|---:|',
