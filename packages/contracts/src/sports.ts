@@ -384,7 +384,6 @@ export const explorerQuerySchema = z
       q.from_season === undefined || q.to_season === undefined || q.to_season - q.from_season < EXPLORER_MAX_SEASONS,
     { message: `At most ${EXPLORER_MAX_SEASONS} seasons at once.`, path: ['to_season'] },
   );
-export type ExplorerQuery = z.input<typeof explorerQuerySchema>;
 export type ExplorerConditions = z.output<typeof explorerQuerySchema>;
 
 export const explorerMatchSchema = z.object({
