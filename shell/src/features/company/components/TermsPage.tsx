@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { TRIAL_PERIOD_DAYS } from '@vantage/contracts/billing';
+import { TRIAL_PERIOD_DAYS } from '@vantage/contracts/tiers';
 import { CompanyPage } from './CompanyPage';
 import { CONTACT_EMAIL } from './ContactPage';
 
