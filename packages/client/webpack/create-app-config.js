@@ -41,8 +41,10 @@ function sharedModules(dependencies, appDir) {
   // first, is the one all apps get, so it runs with the shell's antd modules and theme context.
   for (const request of SHARED_BY_PATH) {
     const [pkg] = request.split('/');
-    const requiredVersion = dependencies[pkg];
-    shared[request] = { singleton: true, requiredVersion, import: require.resolve(request, { paths: [appDir] }) };
+    const resolve = (file) => require.resolve(file, { paths: [appDir] });
+    // A file has no version of its own to share under: it is its package's.
+    const { version } = require(resolve(`${pkg}/package.json`));
+    shared[request] = { singleton: true, requiredVersion: dependencies[pkg], version, import: resolve(request) };
   }
   return shared;
 }
