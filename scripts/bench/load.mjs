@@ -63,7 +63,7 @@ export async function loadSection(stack, { only } = {}) {
     if (only && !name.includes(only)) return;
     // Unmeasured: the first call for a date builds its cached answer, and the JIT warms up; the figures are
     // the steady state.
-    await autocannon({ connections: 8, amount: Math.ceil(extra.amount / 10), ...extra, url: `${gateway}${pathname}` });
+    await autocannon({ ...extra, connections: 8, amount: Math.ceil(extra.amount / 10), url: `${gateway}${pathname}` });
     results.push(await load(`${name} (gateway)`, { url: `${gateway}${pathname}`, ...extra }));
     results.push(await load(`${name} (direct to ${service})`, { url: `${direct(service)}${pathname}`, ...extra }));
   };
