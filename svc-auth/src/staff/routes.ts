@@ -2,6 +2,7 @@ import { Router, type Response } from 'express';
 import {
   MESSAGES,
   refreshRequestSchema,
+  sameSiteNext,
   staffLoginRequestSchema,
   type DetailResponse,
   type StaffLoginResponse,
@@ -16,13 +17,6 @@ import { clearStaffCookie, setStaffCookie } from './cookie';
 
 export const STAFF_HOME = '/yoko/trends';
 
-/** Only same-site paths: `/x`, never `//host`, `/\host` or a scheme, so login cannot redirect away. */
-export function safeNext(next: string | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return STAFF_HOME;
-  // eslint-disable-next-line no-control-regex
-  return /[\u0000-\u001F\u007F\\]/.test(next) ? STAFF_HOME : next;
-}
-
 /** Admin login for the staff area (/accounts/login/): staff only, sets the HttpOnly staff cookie. */
 export function staffRoutes(deps: { accounts: AccountService; sessions: SessionService; limits: RateLimits }): Router {
   const { accounts, sessions, limits } = deps;
@@ -34,7 +28,7 @@ export function staffRoutes(deps: { accounts: AccountService; sessions: SessionS
     if (!user.isStaff) throw forbidden(MESSAGES.staffOnly);
     const tokens = await sessions.start(user);
     setStaffCookie(req, res, tokens.access);
-    res.json({ ...tokens, user: toUserProfile(user), next: safeNext(input.next) });
+    res.json({ ...tokens, user: toUserProfile(user), next: sameSiteNext(input.next, STAFF_HOME) });
   });
 
   router.post('/api/auth/staff-logout/', async (req, res: Response<DetailResponse>) => {

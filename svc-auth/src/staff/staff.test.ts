@@ -7,7 +7,7 @@ import { createLocalAuthenticator } from '../access/authenticator';
 import { createUserRepository } from '../users/repository';
 import { register, startHarness, uniqueEmail, type Harness } from '../testing/harness';
 import { provisionStaff, ProvisioningError } from './provisioning';
-import { safeNext, STAFF_HOME } from './routes';
+import { STAFF_HOME } from './routes';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -121,8 +121,15 @@ describe('staff accounts', () => {
       .expect(403, { detail: MESSAGES.staffOnly });
   });
 
-  test('next is kept only when it is a same-site path', () => {
-    expect(safeNext('/yoko/trends')).toBe('/yoko/trends');
+  test('login answers next only when it is a same-site path', async () => {
+    const email = uniqueEmail('admin');
+    const password = 'Staff-Only-Passphrase-9';
+    await provisionStaff(provisioning(), { email, password });
+    const nextAfterLogin = async (next: string | undefined) =>
+      staffLoginResponseSchema.parse(
+        (await request(harness.app()).post('/api/auth/staff-login/').send({ email, password, next }).expect(200)).body,
+      ).next;
+    expect(await nextAfterLogin('/yoko/trends?tab=teams')).toBe('/yoko/trends?tab=teams');
     for (const unsafe of [
       undefined,
       '',
@@ -130,9 +137,10 @@ describe('staff accounts', () => {
       '//evil.example',
       '/\\evil.example',
       'javascript:alert(1)',
+      '/\t/evil.example',
       '/a\nb',
     ]) {
-      expect(safeNext(unsafe)).toBe(STAFF_HOME);
+      expect(await nextAfterLogin(unsafe)).toBe(STAFF_HOME);
     }
   });
 });
