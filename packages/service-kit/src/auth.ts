@@ -79,7 +79,8 @@ class VerifiedTokens {
     if (typeof exp !== 'number') return;
     // Oldest first out: Map keeps insertion order.
     if (this.users.size >= VERIFIED_TOKENS_KEPT) this.users.delete(this.users.keys().next().value!);
-    this.users.set(token, { user, expiresAt: exp * 1000 });
+    // Frozen: every request with this token shares the object.
+    this.users.set(token, { user: Object.freeze(user), expiresAt: exp * 1000 });
   }
 }
 
