@@ -3,11 +3,12 @@
 // its own when this machine has one, else the embedded database), a remote's static server down, and
 // races (parallel signups with one email, one refresh token used twice at once).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, freePorts, startStack } from './stack.mjs';
+import { chromium } from 'playwright-core';
+import { freePort, freePorts, ROOT, startStack } from './stack.mjs';
 
 const results = [];
 function check(name, ok, detail = '') {
@@ -47,7 +48,23 @@ async function until(fn, timeoutMs = 30_000) {
   return false;
 }
 
-async function serviceKilledUnderLoad(stack) {
+/** A guest's browser page on the stack; closed with its context by `closePage`. */
+async function openPage(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+const closePage = (page) => page.context().close();
+/** True when `locator` becomes visible within `timeout` ms. */
+const shows = (locator, timeout = 30_000) =>
+  locator
+    .first()
+    .waitFor({ timeout })
+    .then(() => true)
+    .catch(() => false);
+
+async function serviceKilledUnderLoad(stack, browser) {
   const calendar = JSON.parse((await timed(`${stack.url}/api/mlb/calendar/`)).text);
   const load = autocannon({
     url: `${stack.url}/api/mlb/comparison/?date=${calendar.today}`,
@@ -68,7 +85,18 @@ async function serviceKilledUnderLoad(stack) {
   const shell = await timed(`${stack.url}/dashboard`);
   check('killed svc-sports: the site itself still loads', shell.status === 200);
   await new Promise((resolve) => load.on('done', resolve));
-  await stack.startPart('sports');
+  // The spec's retries (1 s, 2 s, 4 s backoff) run out before the error card shows.
+  const page = await openPage(browser, `${stack.url}/dashboard`);
+  try {
+    const errorShown = await shows(page.getByText("Unable to load today's games"));
+    const retryShown = await shows(page.getByRole('button', { name: 'Retry' }), 1000);
+    check('killed svc-sports: the dashboard shows the error card with Retry', errorShown && retryShown);
+    await stack.startPart('sports');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    check('svc-sports restarted: Retry on the same page loads the games', await shows(page.getByTestId('game-card')));
+  } finally {
+    await closePage(page);
+  }
   const back = await timed(`${stack.url}/api/mlb/comparison/?date=${calendar.today}`);
   check(
     'svc-sports restarted: the game list answers again without manual steps',
@@ -77,8 +105,9 @@ async function serviceKilledUnderLoad(stack) {
   );
 }
 
-async function remoteDown(stack) {
+async function remoteDown(stack, browser) {
   await stack.stopPart('games');
+  const page = await openPage(browser, `${stack.url}/dashboard`);
   const down = await timed(`${stack.url}/remotes/games/mf-manifest.json`);
   const shell = await timed(`${stack.url}/remotes.json`);
   check(
@@ -86,9 +115,20 @@ async function remoteDown(stack) {
     down.status === 503 && shell.status === 200,
     `${down.status}`,
   );
-  await stack.startPart('games');
-  const up = await timed(`${stack.url}/remotes/games/mf-manifest.json`);
-  check('mfe-games back: its manifest is served again', up.status === 200);
+  try {
+    check(
+      'mfe-games down: the page shows the unavailable card inside the layout',
+      (await shows(page.getByText('This section is temporarily unavailable'))) &&
+        (await page.locator('header').count()) > 0,
+    );
+    await stack.startPart('games');
+    const up = await timed(`${stack.url}/remotes/games/mf-manifest.json`);
+    check('mfe-games back: its manifest is served again', up.status === 200);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    check('mfe-games back: Retry shows the dashboard', await shows(page.getByText('Game Analytics')));
+  } finally {
+    await closePage(page);
+  }
 }
 
 async function races(stack) {
@@ -189,11 +229,17 @@ const stack = await startStack({
   dataDir: null,
   env: { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000' },
 });
+const chromiumSettings = JSON.parse(readFileSync(path.join(ROOT, 'e2e/chromium.json'), 'utf8'));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? chromiumSettings.executablePath,
+  args: chromiumSettings.args,
+});
 try {
-  await serviceKilledUnderLoad(stack);
-  await remoteDown(stack);
+  await serviceKilledUnderLoad(stack, browser);
+  await remoteDown(stack, browser);
   await races(stack);
 } finally {
+  await browser.close();
   await stack.stop();
 }
 await databaseOutage();

@@ -5,6 +5,7 @@ import type { ComparisonGame, ExplorerResult, Performance } from '@vantage/contr
 import { BASE_URL, screenshot, useBrowserSession } from './support/browser';
 import {
   calendar,
+  CALENDAR,
   failRequests,
   fitsViewport,
   GAME_LIST,
@@ -145,6 +146,19 @@ describe('dashboard', () => {
     expect(await cards(page).count()).toBe(0);
     await screenshot(page, '-error');
     await page.unroute(GAME_LIST);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await cards(page).first().waitFor();
+  });
+
+  test('a failing calendar (svc-sports down) shows the error card, not endless skeletons; Retry recovers', async () => {
+    const { page } = session;
+    await failRequests(page, CALENDAR, 503, { detail: 'Sports data is temporarily unavailable.' });
+    await page.goto('/dashboard');
+    await page.getByText("Failed to load today's games: Sports data is temporarily unavailable.").waitFor({
+      timeout: 20_000,
+    });
+    expect(await page.getByTestId('game-card-skeleton').count()).toBe(0);
+    await page.unroute(CALENDAR);
     await page.getByRole('button', { name: 'Retry' }).click();
     await cards(page).first().waitFor();
   });

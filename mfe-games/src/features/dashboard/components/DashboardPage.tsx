@@ -71,6 +71,9 @@ export default function DashboardPage() {
     [yesterdayQuery.currentData],
   );
   const current = tab === 'today' ? todayQuery : yesterdayQuery;
+  // A failed calendar leaves the day's query skipped: the tab shows that error, not endless skeletons.
+  const isDayLoading = (games: unknown, query: { error?: unknown }) =>
+    !calendar.error && (calendar.isLoading || (!games && !query.error));
   const currentGames = tab === 'today' ? todayGames : yesterdayGames;
 
   const showTab = (day: Day) => {
@@ -162,7 +165,7 @@ export default function DashboardPage() {
                       {...listProps}
                       day="today"
                       games={todayGames}
-                      isLoading={calendar.isLoading || (!todayGames && !todayQuery.error)}
+                      isLoading={isDayLoading(todayGames, todayQuery)}
                       error={calendar.error ?? todayQuery.error}
                     />
                   </Flex>
@@ -180,7 +183,7 @@ export default function DashboardPage() {
                       {...listProps}
                       day="yesterday"
                       games={yesterdayGames}
-                      isLoading={calendar.isLoading || (!yesterdayGames && !yesterdayQuery.error)}
+                      isLoading={isDayLoading(yesterdayGames, yesterdayQuery)}
                       error={calendar.error ?? yesterdayQuery.error}
                     />
                   </Flex>
