@@ -26,6 +26,8 @@ function backtest() {
   // 2023 moneylines exist only in the ScoresAndOdds file; with it the report compares with the market.
   const oddsFile = process.env.BENCH_ODDS ?? path.join(ROOT, '../shared/data/mlb/odds/scoresandodds_2018_2023.csv');
   const odds = existsSync(oddsFile) ? ['--odds', oddsFile] : [];
+  // The raw game logs are not in the repository (a fresh clone has no ../shared): say so, not an error.
+  if (!existsSync(gamelogs)) return { skipped: `no Retrosheet game logs at ${gamelogs}; set BENCH_GAMELOGS` };
   const result = spawnSync(
     'npm',
     ['run', '-s', 'backtest', '-w', 'svc-sports', '--', '--gamelogs', gamelogs, '--season', '2023', ...odds, '--json'],
