@@ -15,6 +15,8 @@ import {
 
 /** The staff cookie set at admin login: HttpOnly, SameSite=Strict, carries an access token. */
 export const STAFF_COOKIE = 'vantage_staff';
+export const CROSS_SITE_COOKIE_DETAIL = 'The staff cookie is not accepted on requests started by another site.';
+const CROSS_SITE_FETCHES = new Set(['cross-site', 'same-site']);
 
 export interface AuthUser extends AccessClaims {
   id: string;
@@ -139,6 +141,7 @@ export function createAuthenticator(options: {
     ),
   );
 
+  const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
   const authenticate =
     (mode: 'optional' | 'required' | 'staff'): RequestHandler =>
     (req, res, next) => {
@@ -146,6 +149,11 @@ export function createAuthenticator(options: {
       if (!token) {
         if (mode === 'optional') return next();
         return next(unauthorized());
+      }
+      // The cookie is sent by the browser on its own: beyond SameSite=Strict, a request another site
+      // started (the browser says so in Sec-Fetch-Site) never counts as the staff member's.
+      if (!bearerToken(req) && CROSS_SITE_FETCHES.has(String(req.headers['sec-fetch-site']))) {
+        return next(forbidden(CROSS_SITE_COOKIE_DETAIL));
       }
       const accept = (user: AuthUser) => {
         if (mode === 'staff' && !user.is_staff) return next(forbidden('Access denied. Admin privileges required.'));

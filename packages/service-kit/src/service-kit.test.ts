@@ -5,7 +5,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { z } from 'zod';
 import { createServiceApp } from './app';
-import { createAuthenticator } from './auth';
+import { createAuthenticator, CROSS_SITE_COOKIE_DETAIL } from './auth';
 import { openDatabase, type Database } from './database';
 import { isUnavailableError, parseInput } from './errors';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from './jwt';
@@ -163,6 +163,40 @@ describe('service kit', () => {
       .get('/api/staff/')
       .set('Cookie', `vantage_staff=${issuer.token({ is_staff: true })}`)
       .expect(200);
+  });
+
+  test('a token not valid yet is refused; the staff cookie counts only on requests this site started', async () => {
+    const app = buildApp();
+    const notYet = jwt.sign({ email: 'a@b.co', is_staff: true }, issuer.key.privateKeyPem, {
+      algorithm: 'ES256',
+      keyid: issuer.key.kid,
+      subject: 'u1',
+      issuer: ACCESS_TOKEN_ISSUER,
+      audience: ACCESS_TOKEN_AUDIENCE,
+      notBefore: 600,
+    });
+    await request(app).get('/api/staff/').set('Authorization', `Bearer ${notYet}`).expect(401);
+
+    const staffCookie = `vantage_staff=${issuer.token({ is_staff: true })}`;
+    for (const site of ['cross-site', 'same-site']) {
+      await request(app)
+        .get('/api/staff/')
+        .set('Cookie', staffCookie)
+        .set('Sec-Fetch-Site', site)
+        .expect(403, { detail: CROSS_SITE_COOKIE_DETAIL });
+    }
+    await request(app).get('/api/staff/').set('Cookie', staffCookie).set('Sec-Fetch-Site', 'same-origin').expect(200);
+    // A bearer header is never ambient: another site cannot make the browser send it.
+    await request(app)
+      .get('/api/staff/')
+      .set('Authorization', `Bearer ${issuer.token({ is_staff: true })}`)
+      .set('Sec-Fetch-Site', 'cross-site')
+      .expect(200);
+    const response = await request(app)
+      .get('/api/staff/')
+      .set('Cookie', staffCookie)
+      .set('Origin', 'https://evil.example');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   test('a token accepted before is refused once it expires, and a changed byte is verified afresh', async () => {
