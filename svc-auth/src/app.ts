@@ -3,9 +3,12 @@ import { createServiceApp } from '@vantage/service-kit/app';
 import { createLocalAuthenticator } from './access/authenticator';
 import { accountRoutes } from './accounts/routes';
 import { createAccountService } from './accounts/service';
+import { contactRoutes } from './contact/routes';
+import { createContactService } from './contact/service';
 import type { AuthContext } from './context';
 import { keyRoutes } from './keys/routes';
-import { queueEmail } from './mail/outbox';
+import type { Executor } from './database/types';
+import { queueEmail, type Email } from './mail/outbox';
 import { devOutboxRoutes } from './mail/routes';
 import { createPasswordResetRepository } from './password-reset/repository';
 import { passwordResetRoutes } from './password-reset/routes';
@@ -31,13 +34,14 @@ export function createAuthApp(context: AuthContext): Express {
   });
   const sessions = createSessionService({ sessions: sessionRepository, users, keys, tiers: context.tiers });
   const accounts = createAccountService({ users, sessions, passwords, isCommonPassword: context.isCommonPassword });
+  const sendEmail = (tx: Executor, email: Email) => queueEmail(tx, logger, config.NODE_ENV === 'production', email);
   const resets = createPasswordResetService({
     resets: createPasswordResetRepository(db),
     users,
     sessions: sessionRepository,
     passwords,
     assertNotCommon: accounts.assertNotCommon,
-    sendEmail: (tx, email) => queueEmail(tx, logger, config.NODE_ENV === 'production', email),
+    sendEmail,
     publicUrl: config.PUBLIC_URL,
     ttlSeconds: config.AUTH_PASSWORD_RESET_SECONDS,
   });
@@ -53,6 +57,7 @@ export function createAuthApp(context: AuthContext): Express {
     redis: context.redis,
   });
   const auth = createLocalAuthenticator(keys);
+  const contact = createContactService({ db, sendEmail, supportEmail: config.SUPPORT_EMAIL });
 
   return createServiceApp({
     name: 'svc-auth',
@@ -63,6 +68,7 @@ export function createAuthApp(context: AuthContext): Express {
       app.use(accountRoutes({ accounts, sessions, limits }));
       app.use(staffRoutes({ accounts, sessions, limits }));
       app.use(passwordResetRoutes({ resets, limits }));
+      app.use(contactRoutes({ contact, auth, limits }));
       app.use(profileRoutes({ profiles, auth, pictureMaxBytes: config.AUTH_PICTURE_MAX_BYTES }));
       if (config.AUTH_DEV_OUTBOX === '1') app.use(devOutboxRoutes(db));
     },

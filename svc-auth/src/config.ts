@@ -11,6 +11,8 @@ export const WORKSPACE_DIR = (function findWorkspace(dir: string): string {
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const DAY = 24 * 60 * 60;
+/** The contact form's recipient outside production (the e2e stack reads it through the dev outbox). */
+export const DEV_SUPPORT_EMAIL = 'support@localhost';
 
 export const authConfigSchema = baseConfigSchema
   .extend({
@@ -25,6 +27,13 @@ export const authConfigSchema = baseConfigSchema
     MEDIA_DIR: z.string().default(path.resolve(WORKSPACE_DIR, '../.data/media')),
     /** The site's public address, used in password-reset emails. */
     PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+    /** Where the contact form's messages go (required in production; a local mailbox otherwise). */
+    SUPPORT_EMAIL: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[^\s@]+@[^\s@]+$/, 'an email address')
+      .optional(),
     AUTH_REFRESH_ABSOLUTE_SECONDS: seconds(30 * DAY),
     AUTH_REFRESH_IDLE_SECONDS: seconds(7 * DAY),
     AUTH_PASSWORD_RESET_SECONDS: seconds(60 * 60),
@@ -68,6 +77,11 @@ export const authConfigSchema = baseConfigSchema
           'production needs JWT_PRIVATE_KEY_PEM or AUTH_KEY_ENCRYPTION_SECRET (signing keys must not sit unencrypted in the database)',
       });
     }
-  });
+    if (config.NODE_ENV === 'production' && !config.SUPPORT_EMAIL) {
+      // A default would send every customer's message to a mailbox nobody reads.
+      ctx.addIssue({ code: 'custom', path: ['SUPPORT_EMAIL'], message: 'required with NODE_ENV=production' });
+    }
+  })
+  .transform((config) => ({ ...config, SUPPORT_EMAIL: config.SUPPORT_EMAIL ?? DEV_SUPPORT_EMAIL }));
 
-export type AuthConfig = z.infer<typeof authConfigSchema>;
+export type AuthConfig = z.output<typeof authConfigSchema>;

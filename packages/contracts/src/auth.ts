@@ -280,3 +280,31 @@ export const staffLoginResponseSchema = tokenPairSchema.extend({
   next: z.string(),
 });
 export type StaffLoginResponse = z.infer<typeof staffLoginResponseSchema>;
+
+// ---- contact form ----------------------------------------------------------------------------------
+
+export const CONTACT_TOPICS = ['account', 'billing', 'predictions', 'other'] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
+/**
+ * POST /api/users/contact/. A signed-in sender's email comes from the account, not from this body. The
+ * message may span lines; other control characters are refused.
+ */
+export const contactRequestSchema = z.object({
+  email: emailSchema,
+  name: line(150).optional(),
+  topic: z.enum(CONTACT_TOPICS, {
+    error: (issue) =>
+      issue.input === undefined ? MESSAGES.required : `"${String(issue.input)}" is not a valid choice.`,
+  }),
+  message: string()
+    .trim()
+    .min(CONTACT_MESSAGE_MIN_LENGTH, `Ensure this field has at least ${CONTACT_MESSAGE_MIN_LENGTH} characters.`)
+    .max(CONTACT_MESSAGE_MAX_LENGTH, maxLength(CONTACT_MESSAGE_MAX_LENGTH))
+    .refine((value) => !CONTROL_CHARACTERS.test(value), MESSAGES.controlCharacters),
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+export const CONTACT_SENT = 'Thanks — your message has been sent. We reply within two working days.';

@@ -18,15 +18,23 @@ export interface RateLimitOptions {
 /** What identifies "the account" an attempt targets, from the (already parsed) JSON body. */
 type AccountKey = (req: Request) => string | null;
 
+// Hashed so keys stay short and no email or token sits in Redis in clear.
+const hashed = (value: string) => createHash('sha256').update(value).digest('base64url');
+
 const bodyField =
   (field: string): AccountKey =>
   (req) => {
     const value: unknown = (req.body as Record<string, unknown> | undefined)?.[field];
     if (typeof value !== 'string' || value === '') return null;
-    // Hashed so keys stay short and no email or token sits in Redis in clear.
-    const normalised = field === 'email' ? normaliseEmail(value) : value;
-    return createHash('sha256').update(normalised).digest('base64url');
+    return hashed(field === 'email' ? normaliseEmail(value) : value);
   };
+
+/**
+ * The contact form's sender: the signed-in account (its optional authentication runs first), else the
+ * body's email, so a signed-in sender cannot dodge the limit by changing the ignored body email.
+ */
+const bodyEmail = bodyField('email');
+const sender: AccountKey = (req) => (req.auth ? hashed(`user:${req.auth.id}`) : bodyEmail(req));
 
 /**
  * Per-IP and per-account limits for the credential endpoints. Each endpoint counts separately; the
@@ -78,6 +86,7 @@ export function createRateLimits(options: RateLimitOptions) {
     refresh: pair('refresh', bodyField('refresh')),
     passwordReset: pair('password-reset', bodyField('email')),
     passwordResetConfirm: pair('password-reset-confirm', bodyField('token')),
+    contact: pair('contact', sender),
   };
 }
 
