@@ -55,23 +55,31 @@ const DATABASE_DOWN_CODES = new Set([
   '08006',
 ]);
 
-/**
- * True for errors that mean the database (or another backend) cannot be reached right now. Drizzle wraps
- * driver errors ("Failed query: …"), so the cause chain is searched too.
- */
-export function isUnavailableError(err: unknown, depth = 0): boolean {
+/** The error or one of its causes (drizzle wraps driver errors: "Failed query: …") matches `test`. */
+function inCauseChain(err: unknown, test: (err: Error) => boolean, depth = 0): boolean {
   if (!(err instanceof Error) || depth > 5) return false;
-  const code = (err as { code?: unknown }).code;
-  if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
-  if (
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
-      err.message,
-    )
-  ) {
-    return true;
-  }
-  return isUnavailableError(err.cause, depth + 1);
+  return test(err) || inCauseChain(err.cause, test, depth + 1);
 }
+
+const codeIn = (codes: Set<string>) => (err: Error) => {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && codes.has(code);
+};
+
+/** True for errors that mean the database (or another backend) cannot be reached right now. */
+export function isUnavailableError(err: unknown): boolean {
+  return inCauseChain(
+    err,
+    (e) =>
+      codeIn(DATABASE_DOWN_CODES)(e) ||
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
+        e.message,
+      ),
+  );
+}
+
+/** PostgreSQL refused a value's characters (a NUL byte in text, say): the input's fault, nothing was stored. */
+const UNSTORABLE_CHARACTER_CODES = new Set(['22021', '22P05']);
 
 export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ detail: 'Not found.' });
@@ -101,6 +109,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const status = (err as { status?: unknown }).status;
     if ((err as { expose?: unknown }).expose === true && typeof status === 'number' && status >= 400 && status < 500) {
       res.status(status).json({ detail: `Bad request body: ${(err as Error).message}.` });
+      return;
+    }
+    if (inCauseChain(err, codeIn(UNSTORABLE_CHARACTER_CODES))) {
+      res.status(400).json({ detail: 'The request contains characters that cannot be stored.' });
       return;
     }
     if (isUnavailableError(err)) {

@@ -52,6 +52,10 @@ function buildApp(appLogger = logger) {
       app.post('/api/echo/', (req, res) => {
         res.json(parseInput(z.object({ email: z.string().email('Enter a valid email address.') }), req.body));
       });
+      app.post('/api/notes/', async (req, res) => {
+        const result = await database.pool.query('SELECT $1::text AS note', [String(req.body?.note)]);
+        res.status(201).json(result.rows[0]);
+      });
       app.get('/api/notes/', async (_req, res) => {
         const result = await database.pool.query('SELECT count(*)::int AS n FROM kit.notes');
         res.json(result.rows[0]);
@@ -212,6 +216,17 @@ describe('service kit', () => {
       .expect(401);
     await new Promise((resolve) => setTimeout(resolve, claims.exp * 1000 - Date.now() + 50));
     await request(app).get('/api/me/').set('Authorization', `Bearer ${token}`).expect(401);
+  });
+});
+
+describe('values the database cannot store', () => {
+  test("a NUL byte PostgreSQL refuses is the client's 400, not a 500", async () => {
+    const app = buildApp();
+    await request(app).post('/api/notes/').send({ note: 'fine' }).expect(201, { note: 'fine' });
+    await request(app)
+      .post('/api/notes/')
+      .send({ note: 'bad\u0000byte' })
+      .expect(400, { detail: 'The request contains characters that cannot be stored.' });
   });
 });
 

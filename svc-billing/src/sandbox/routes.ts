@@ -64,7 +64,11 @@ export function sandboxRouter(sandbox: SandboxService): Router {
   });
 
   router.post('/portal/:sessionId/cancel', form, async (req, res) => {
-    const subscriptionId = typeof req.body?.subscription_id === 'string' ? req.body.subscription_id : '';
+    // Anything but an id the portal page could have rendered cancels nothing.
+    const subscriptionId =
+      typeof req.body?.subscription_id === 'string' && SUBSCRIPTION_ID.test(req.body.subscription_id)
+        ? req.body.subscription_id
+        : '';
     const result = await sandbox.cancel(req.params.sessionId, subscriptionId);
     if (result.kind !== 'ok') return sendUnavailable(res, result);
     res.redirect(303, `${SANDBOX_BASE}/portal/${req.params.sessionId}${result.value ? '?canceled=1' : ''}`);
@@ -72,6 +76,8 @@ export function sandboxRouter(sandbox: SandboxService): Router {
 
   return router;
 }
+
+const SUBSCRIPTION_ID = /^[A-Za-z0-9_-]{1,255}$/;
 
 /** Same origin as the page, so no PUBLIC_URL is needed (the sandbox is always served through the site). */
 function successUrl(sessionId: string): string {
