@@ -61,25 +61,26 @@ function inCauseChain(err: unknown, test: (err: Error) => boolean, depth = 0): b
   return test(err) || inCauseChain(err.cause, test, depth + 1);
 }
 
-const codeIn = (codes: Set<string>) => (err: Error) => {
-  const code = (err as { code?: unknown }).code;
-  return typeof code === 'string' && codes.has(code);
-};
+const codeOf = (err: Error) => String((err as { code?: unknown }).code);
 
 /** True for errors that mean the database (or another backend) cannot be reached right now. */
 export function isUnavailableError(err: unknown): boolean {
   return inCauseChain(
     err,
     (e) =>
-      codeIn(DATABASE_DOWN_CODES)(e) ||
+      DATABASE_DOWN_CODES.has(codeOf(e)) ||
       /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
         e.message,
       ),
   );
 }
 
-/** PostgreSQL refused a value's characters (a NUL byte in text, say): the input's fault, nothing was stored. */
-const UNSTORABLE_CHARACTER_CODES = new Set(['22021', '22P05']);
+/**
+ * PostgreSQL's class 22 "data exception": a value it refused (a NUL byte in text, a number out of range, a
+ * malformed uuid or date). Values come from requests, so it is the client's 400; the statement failed, so
+ * nothing was stored.
+ */
+const isDataException = (err: Error) => /^22[0-9A-Z]{3}$/.test(codeOf(err));
 
 export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ detail: 'Not found.' });
@@ -111,8 +112,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(status).json({ detail: `Bad request body: ${(err as Error).message}.` });
       return;
     }
-    if (inCauseChain(err, codeIn(UNSTORABLE_CHARACTER_CODES))) {
-      res.status(400).json({ detail: 'The request contains characters that cannot be stored.' });
+    if (inCauseChain(err, isDataException)) {
+      // Logged: a value the service itself built wrongly would land here too.
+      (req.log ?? logger).warn({ err }, 'database refused a value');
+      res.status(400).json({ detail: 'The request contains a value the database cannot accept.' });
       return;
     }
     if (isUnavailableError(err)) {

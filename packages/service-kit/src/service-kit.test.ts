@@ -226,7 +226,7 @@ describe('values the database cannot store', () => {
     await request(app)
       .post('/api/notes/')
       .send({ note: 'bad\u0000byte' })
-      .expect(400, { detail: 'The request contains characters that cannot be stored.' });
+      .expect(400, { detail: 'The request contains a value the database cannot accept.' });
   });
 });
 
