@@ -1,6 +1,7 @@
 // The account screens through the gateway (issue 3): signup, login, logout, password reset, profile and
 // settings, pictures, and the session across tabs and token expiry.
 import type { Page } from 'playwright-core';
+import type { DevOutboxResponse } from '@vantage/contracts/auth';
 import { BASE_URL, openSession, screenshot, useBrowserSession } from './support/browser';
 import {
   PASSWORD,
@@ -391,5 +392,112 @@ describe('the session', () => {
     expect(jwtClaims(access!)).toMatchObject({ email });
     expect(await storedItem(page, 'refresh_token')).not.toBe(refresh);
     expect(refreshCalls).toHaveLength(1);
+  });
+});
+
+describe('contact form', () => {
+  // svc-auth's SUPPORT_EMAIL outside production when the stack sets none.
+  const SUPPORT_INBOX = process.env.SUPPORT_EMAIL ?? 'support@localhost';
+  const SENT = 'Thanks — your message has been sent. We reply within two working days.';
+
+  /** Emails queued for `to` (svc-auth's dev outbox), newest first. */
+  async function outbox(to: string): Promise<DevOutboxResponse['emails']> {
+    const response = await fetch(`${BASE_URL}/api/auth/dev/outbox/?to=${encodeURIComponent(to)}`);
+    return ((await response.json()) as DevOutboxResponse).emails;
+  }
+
+  async function chooseTopic(page: Page, label: string) {
+    await page.getByLabel('Topic').click();
+    await page.locator(`.ant-select-item-option[title="${label}"]`).click();
+    await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
+  }
+
+  const fieldErrors = (page: Page) => page.locator('.ant-form-item-explain-error').allTextContents();
+
+  /** Full-page screenshots from the top, so the sticky header sits where it belongs. */
+  async function screenshotFromTop(page: Page, suffix: string) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, suffix);
+  }
+
+  test('a guest’s message reaches the support inbox with the reply address, and the guest gets a confirmation', async () => {
+    const { page } = session;
+    await page.goto('/');
+    await page.locator('footer').getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL(`${BASE_URL}/contact`);
+    await page.getByRole('link', { name: 'Forgot password' }).waitFor();
+    await page.getByRole('link', { name: 'log in' }).waitFor();
+
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.locator('.ant-form-item-explain-error').first().waitFor();
+    expect(await fieldErrors(page)).toEqual([
+      'This field is required.',
+      'This field is required.',
+      'This field is required.',
+    ]);
+
+    const email = uniqueEmail('contact');
+    const message = `Hello team,\nmy invoice for March shows the Basic price twice. (${email})`;
+    await page.getByLabel('Your email').fill(email);
+    await page.getByLabel('Your name').fill('Casey Fan');
+    await chooseTopic(page, 'Billing and plans');
+    await page.getByLabel('Message', { exact: true }).fill('Too short');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Ensure this field has at least 10 characters.').waitFor();
+    await page.getByLabel('Message', { exact: true }).fill(message);
+    // A field's message goes once the field changes.
+    await page.getByText('Ensure this field has at least 10 characters.').waitFor({ state: 'detached' });
+    expect(await fieldErrors(page)).toEqual([]);
+    await screenshotFromTop(page, '-filled');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText(SENT).waitFor();
+    await screenshotFromTop(page, '-sent');
+
+    const toSupport = (await outbox(SUPPORT_INBOX)).filter((queued) => queued.body.includes(email));
+    expect(toSupport).toHaveLength(1);
+    expect(toSupport[0].subject).toBe(
+      '[Vantage contact] billing: Hello team, my invoice for March shows the Basic price twice…',
+    );
+    expect(toSupport[0].body).toContain(`Reply to: ${email}`);
+    expect(toSupport[0].body).toContain(message);
+    const confirmation = await outbox(email);
+    expect(confirmation.map((queued) => queued.subject)).toEqual(['We received your message']);
+
+    // The form comes back empty for another message.
+    await page.getByRole('button', { name: 'Write another message' }).click();
+    expect(await page.getByLabel('Your email').inputValue()).toBe('');
+  });
+
+  test('a signed-in member writes from the account’s address, at phone width (375 px)', async () => {
+    const phone = await openSession({ width: 375, height: 812 });
+    try {
+      const { page } = phone;
+      const member = await newSignedInUser(page, '/contact', 'contact-member');
+      const emailField = page.getByLabel('Your email');
+      await page.getByText('We reply to the address of the account you are logged in with.').waitFor();
+      // Already signed in: no advice to log in first.
+      expect(await page.getByRole('link', { name: 'log in' }).count()).toBe(0);
+      expect(await emailField.inputValue()).toBe(member.email);
+      expect(await emailField.isDisabled()).toBe(true);
+
+      await chooseTopic(page, 'Predictions');
+      await page.getByLabel('Message', { exact: true }).fill('Why did the Vantage score of yesterday’s game change?');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshotFromTop(page, '-phone-filled');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByText(SENT).waitFor();
+      await screenshotFromTop(page, '-phone-sent');
+
+      const toSupport = (await outbox(SUPPORT_INBOX)).filter((queued) => queued.body.includes(member.email));
+      expect(toSupport.map((queued) => queued.subject)).toEqual([
+        '[Vantage contact] predictions: Why did the Vantage score of yesterday’s game change?',
+      ]);
+      expect(toSupport[0].body).toContain(`Reply to: ${member.email}`);
+      expect((await outbox(member.email)).map((queued) => queued.subject)).toEqual(['We received your message']);
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
   });
 });

@@ -1,7 +1,6 @@
 import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { CompanyPage } from './CompanyPage';
-import { CONTACT_EMAIL } from './ContactPage';
 
 const { Title, Paragraph } = Typography;
 
@@ -39,8 +38,8 @@ export function PrivacyPage() {
 
       <Title level={4}>Questions and deletion</Title>
       <Paragraph>
-        To ask what we hold about you or to have your account deleted, write to{' '}
-        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> from the address you signed up with.
+        To ask what we hold about you or to have your account deleted, log in and write to us through the{' '}
+        <Link to="/contact">contact form</Link>, so we know the account is yours.
       </Paragraph>
     </CompanyPage>
   );

@@ -2,7 +2,6 @@ import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { TRIAL_PERIOD_DAYS } from '@vantage/contracts/tiers';
 import { CompanyPage } from './CompanyPage';
-import { CONTACT_EMAIL } from './ContactPage';
 
 const { Title, Paragraph } = Typography;
 
@@ -38,7 +37,7 @@ export function TermsPage() {
       </Paragraph>
 
       <Paragraph>
-        Questions: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+        Questions: write to us through the <Link to="/contact">contact form</Link>.
       </Paragraph>
     </CompanyPage>
   );
