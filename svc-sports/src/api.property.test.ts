@@ -53,6 +53,8 @@ function calendarDay(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number);
+  // PostgreSQL has no year 0 (1 BC is followed by AD 1).
+  if (year === 0) return false;
   const parsed = new Date(0);
   parsed.setUTCFullYear(year, month - 1, day);
   return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;

@@ -1,6 +1,7 @@
 import { baseConfigSchema, port, verifierConfigSchema } from '@vantage/service-kit/config';
 import { z } from 'zod';
-import { DEFAULT_REPLAY_DATE, isValidDate } from './clock/clock';
+import { isCalendarDate } from '@vantage/contracts/sports';
+import { DEFAULT_REPLAY_DATE } from './clock/clock';
 
 export const sportsConfigSchema = baseConfigSchema.extend(verifierConfigSchema.shape).extend({
   PORT: port(4002),
@@ -12,12 +13,12 @@ export const sportsConfigSchema = baseConfigSchema.extend(verifierConfigSchema.s
     .string()
     .trim()
     .optional()
-    .refine((v) => v === undefined || v === '' || v === 'live' || isValidDate(v), 'must be YYYY-MM-DD or "live"'),
+    .refine((v) => v === undefined || v === '' || v === 'live' || isCalendarDate(v), 'must be YYYY-MM-DD or "live"'),
   /** First date whose predictions are recorded (default: 1 January of the season before today's). */
   PREDICTIONS_FROM: z
     .string()
     .optional()
-    .refine((v) => v === undefined || isValidDate(v), 'must be YYYY-MM-DD'),
+    .refine((v) => v === undefined || isCalendarDate(v), 'must be YYYY-MM-DD'),
   /** The shipped dataset (defaults to svc-sports/data). */
   SPORTS_DATA_DIR: z.string().optional(),
   STATSAPI_BASE_URL: z.string().url().default('https://statsapi.mlb.com/api/v1'),

@@ -27,11 +27,16 @@ export const NEUTRAL_SHARE = 0.1;
 export const GAME_ID_SHOWN_CHARS = 6;
 
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
-/** A real calendar date: the pattern alone lets 2023-02-30 and 0000-00-00 through. */
-export const calendarDateSchema = isoDateSchema.refine((d) => {
-  const parsed = new Date(`${d}T12:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === d;
-}, 'Not a calendar date.');
+/**
+ * A real calendar date PostgreSQL can store: the pattern alone lets 2023-02-30 and 0000-00-00 through, and
+ * JavaScript knows a year 0 that PostgreSQL does not.
+ */
+export function isCalendarDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date.startsWith('0000')) return false;
+  const parsed = new Date(`${date}T12:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+}
+export const calendarDateSchema = isoDateSchema.refine(isCalendarDate, 'Not a calendar date.');
 
 export const breakdownSchema = z.object({
   E: z.number().min(0).max(10),

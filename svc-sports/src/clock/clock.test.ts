@@ -1,4 +1,5 @@
-import { addDays, createClock, easternDate, isValidDate } from './clock';
+import { isCalendarDate } from '@vantage/contracts/sports';
+import { addDays, createClock, easternDate } from './clock';
 
 describe('clock', () => {
   it('uses the US Eastern date, not UTC', () => {
@@ -16,9 +17,12 @@ describe('clock', () => {
   });
 
   it('validates and shifts calendar dates', () => {
-    expect(isValidDate('2024-02-29')).toBe(true);
-    expect(isValidDate('2023-02-29')).toBe(false);
-    expect(isValidDate('2023-8-1')).toBe(false);
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2023-02-29')).toBe(false);
+    expect(isCalendarDate('2023-8-1')).toBe(false);
+    // JavaScript has a year 0; PostgreSQL does not.
+    expect(isCalendarDate('0000-01-01')).toBe(false);
+    expect(isCalendarDate('0001-01-01')).toBe(true);
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
     expect(addDays('2023-11-05', 1)).toBe('2023-11-06');
   });

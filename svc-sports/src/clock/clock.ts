@@ -1,4 +1,4 @@
-import { SPORTS_TIMEZONE } from '@vantage/contracts/sports';
+import { isCalendarDate, SPORTS_TIMEZONE } from '@vantage/contracts/sports';
 
 /** A mid-season 2023 Wednesday with a full slate (15 games) and a full slate the day before. */
 export const DEFAULT_REPLAY_DATE = '2023-08-02';
@@ -20,12 +20,6 @@ export function addDays(date: string, days: number): string {
   return new Date(t).toISOString().slice(0, 10);
 }
 
-export function isValidDate(date: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  const parsed = new Date(`${date}T12:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
-}
-
 /** What "today" is: the Eastern date now, or a replayed past date. */
 export interface Clock {
   today(): string;
@@ -34,7 +28,7 @@ export interface Clock {
 }
 
 export function createClock(replayDate: string | null, now: () => Date = () => new Date()): Clock {
-  if (replayDate !== null && !isValidDate(replayDate)) throw new Error(`invalid replay date ${replayDate}`);
+  if (replayDate !== null && !isCalendarDate(replayDate)) throw new Error(`invalid replay date ${replayDate}`);
   const today = () => replayDate ?? easternDate(now());
   return { today, yesterday: () => addDays(today(), -1), replay: replayDate !== null };
 }

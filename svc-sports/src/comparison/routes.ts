@@ -1,8 +1,8 @@
-import { comparisonListQuerySchema } from '@vantage/contracts/sports';
+import { comparisonListQuerySchema, isCalendarDate } from '@vantage/contracts/sports';
 import type { Authenticator } from '@vantage/service-kit/auth';
 import { badRequest, notFound } from '@vantage/service-kit/errors';
 import { Router, type Response } from 'express';
-import { isValidDate, type Clock } from '../clock/clock';
+import type { Clock } from '../clock/clock';
 import { accessLevel, type ComparisonService } from './service';
 
 export function sendJsonText(res: Response, body: Buffer): void {
@@ -16,7 +16,7 @@ export function comparisonRouter(service: ComparisonService, auth: Authenticator
   router.get('/comparison/', auth.optional, async (req, res) => {
     const query = comparisonListQuerySchema.safeParse(req.query);
     const date = query.success ? (query.data.date ?? clock.today()) : null;
-    if (!date || !isValidDate(date)) throw badRequest('Invalid date: use YYYY-MM-DD.');
+    if (!date || !isCalendarDate(date)) throw badRequest('Invalid date: use YYYY-MM-DD.');
     sendJsonText(res, await service.list(date, accessLevel(req.auth)));
   });
   router.get('/comparison/:gameId/', auth.optional, async (req, res) => {
