@@ -14,7 +14,7 @@ import { DEFAULT_PARAMS } from '../model/params';
 import { scheduleContexts, type ParkLocator } from '../model/schedule';
 import { ModelState } from '../model/state';
 import { hideResultsFrom } from '../predictions/recorder';
-import { situation, type Situation } from '../trends/conditions';
+import { ATOMS, situation, type Situation } from '../trends/conditions';
 import type { ExplorerRepository } from './repository';
 
 /** One team's side of one decided game, with the situation it was in before the game. */
@@ -31,11 +31,10 @@ interface Side {
   daysOff: number | null;
 }
 
-// The explorer's choices in the trend engine's atoms (trends/conditions.ts), so both read situations alike.
-const PREVIOUS_ATOM = { after_win: 'after a win', after_loss: 'after a loss' } as const;
-const TIME_ATOM = { day: 'in day games', night: 'in night games' } as const;
-const RIVALS_ATOM = 'vs division rivals';
-const REST_WORDS = { none: 'on no rest', one: 'after one day off', two_plus: 'after 2+ days off' } as const;
+// The explorer's choices in the trend engine's atoms, so both read situations alike.
+const PREVIOUS_ATOM = { after_win: ATOMS.afterWin, after_loss: ATOMS.afterLoss } as const;
+const TIME_ATOM = { day: ATOMS.dayGames, night: ATOMS.nightGames } as const;
+const REST_WORDS = { none: ATOMS.noRest, one: 'after one day off', two_plus: 'after 2+ days off' } as const;
 /** Seasons before today's that an unbounded question covers, besides today's. */
 const DEFAULT_PAST_SEASONS = 2;
 
@@ -94,7 +93,7 @@ export function describe(c: ExplorerConditions): string {
     c.previous === 'any' ? null : PREVIOUS_ATOM[c.previous],
     c.rest === 'any' ? null : REST_WORDS[c.rest],
     c.time === 'any' ? null : TIME_ATOM[c.time],
-    c.opponent === 'any' ? null : c.opponent === 'division' ? RIVALS_ATOM : `vs the ${c.opponent}`,
+    c.opponent === 'any' ? null : c.opponent === 'division' ? ATOMS.divisionRivals : `vs the ${c.opponent}`,
   ]
     .filter(Boolean)
     .join(' ');
@@ -164,7 +163,7 @@ export class ExplorerService {
           (conditions.time === 'any' || side.situation.others.includes(TIME_ATOM[conditions.time])) &&
           (conditions.opponent === 'any' ||
             (conditions.opponent === 'division'
-              ? side.situation.others.includes(RIVALS_ATOM)
+              ? side.situation.others.includes(ATOMS.divisionRivals)
               : this.teams.get(side.opponent)?.division === conditions.opponent)),
       );
       const wins = matches.filter((m) => m.won).length;

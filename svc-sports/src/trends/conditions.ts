@@ -6,6 +6,16 @@ import type { ModelState } from '../model/state';
  * SDQL-style situation atoms of one team before one game, grouped by dimension. A trend key combines at most
  * one atom of each dimension ("Home favourite after a loss" = venue + price + previous game).
  */
+/** The words of the atoms other parts read too (the trend explorer), so they cannot drift apart. */
+export const ATOMS = {
+  afterWin: 'after a win',
+  afterLoss: 'after a loss',
+  noRest: 'on no rest',
+  dayGames: 'in day games',
+  nightGames: 'in night games',
+  divisionRivals: 'vs division rivals',
+} as const;
+
 export interface Situation {
   venue: 'Home' | 'Away';
   price: 'favourite' | 'underdog' | null;
@@ -24,7 +34,7 @@ export function situation(game: Game, isHome: boolean, state: ModelState, schedu
   const history = state.teamRecords.recent(team, game.season, 1);
   const previous = history[history.length - 1];
   if (previous) {
-    others.push(previous.won ? 'after a win' : 'after a loss');
+    others.push(previous.won ? ATOMS.afterWin : ATOMS.afterLoss);
     const margin = previous.runsFor - previous.runsAgainst;
     // Run line: the favourite gives 1.5 runs, the underdog gets them.
     if (previous.favourite !== null)
@@ -38,11 +48,11 @@ export function situation(game: Game, isHome: boolean, state: ModelState, schedu
   if (streak >= 3) others.push('on a 3+ game winning streak');
   if (streak <= -3) others.push('on a 3+ game losing streak');
   if (schedule.doubleheaderNightcap) others.push('in the second game of a doubleheader');
-  else if (schedule.daysOff === 0) others.push('on no rest');
+  else if (schedule.daysOff === 0) others.push(ATOMS.noRest);
   else if (schedule.daysOff !== null) others.push('after a day off');
-  if (game.dayNight === 'D') others.push('in day games');
-  if (game.dayNight === 'N') others.push('in night games');
-  if (state.teams.sameDivision(team, opponent)) others.push('vs division rivals');
+  if (game.dayNight === 'D') others.push(ATOMS.dayGames);
+  if (game.dayNight === 'N') others.push(ATOMS.nightGames);
+  if (state.teams.sameDivision(team, opponent)) others.push(ATOMS.divisionRivals);
   const opponentRecord = state.teamRecords.season(opponent, game.season);
   if (opponentRecord.wins + opponentRecord.losses >= 10)
     others.push(opponentRecord.wins > opponentRecord.losses ? 'vs winning teams' : 'vs losing teams');
