@@ -6,9 +6,6 @@ import { z } from 'zod';
 export const SPORTS = ['MLB', 'NFL', 'NBA', 'NHL', 'MLS', 'WNBA', 'NCAA Football', 'NCAA Basketball'] as const;
 export type Sport = (typeof SPORTS)[number];
 
-export const TIERS = ['free', 'basic', 'pro'] as const;
-export type Tier = (typeof TIERS)[number];
-
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const BIO_MAX_LENGTH = 500;

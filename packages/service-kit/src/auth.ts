@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
 import { Passport } from 'passport';
+import { isTierType } from '@vantage/contracts/tiers';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import { forbidden, HttpError, unauthorized } from './errors';
 import {
@@ -10,7 +11,6 @@ import {
   createJwksKeyResolver,
   type JwksFetch,
   type AccessClaims,
-  type Tier,
 } from './jwt';
 
 /** The staff cookie set at admin login: HttpOnly, SameSite=Strict, carries an access token. */
@@ -44,11 +44,9 @@ function cookieToken(req: Request): string | null {
   return null;
 }
 
-const TIERS: readonly Tier[] = ['free', 'basic', 'pro'];
-
 function toUser(payload: Record<string, unknown>): AuthUser | null {
   if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
-  const tier = TIERS.includes(payload.tier as Tier) ? (payload.tier as Tier) : 'free';
+  const tier = isTierType(payload.tier) ? payload.tier : 'free';
   return {
     id: payload.sub,
     sub: payload.sub,

@@ -1,5 +1,6 @@
 import { createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import type { TierType } from '@vantage/contracts/tiers';
 
 /** The access-token contract between svc-auth (signer) and every other service (verifiers). */
 export const ACCESS_TOKEN_ALGORITHM = 'ES256';
@@ -7,14 +8,12 @@ export const ACCESS_TOKEN_ISSUER = 'vantage-auth';
 export const ACCESS_TOKEN_AUDIENCE = 'vantage';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
-export type Tier = 'free' | 'basic' | 'pro';
-
 export interface AccessClaims {
   sub: string;
   email: string;
   username: string | null;
   is_staff: boolean;
-  tier: Tier;
+  tier: TierType;
 }
 
 export interface SigningKey {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { TIERS, type Tier } from '@vantage/contracts/auth';
+import { TIER_TYPES, type TierType } from '@vantage/contracts/tiers';
 import type { Logger } from '@vantage/service-kit/logger';
 
-const tierAnswerSchema = z.object({ tier: z.enum(TIERS) });
+const tierAnswerSchema = z.object({ tier: z.enum(TIER_TYPES) });
 
 export interface TierClient {
   /** The user's tier from svc-billing, or null when it does not answer correctly within the timeout. */
-  fetchTier(userId: string): Promise<Tier | null>;
+  fetchTier(userId: string): Promise<TierType | null>;
 }
 
 /**

@@ -12,7 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { FavoriteTeams, Sport, Tier } from '@vantage/contracts/auth';
+import type { FavoriteTeams, Sport } from '@vantage/contracts/auth';
+import type { TierType } from '@vantage/contracts/tiers';
 
 export const authSchema = pgSchema('auth');
 
@@ -41,7 +42,7 @@ export const users = authSchema.table(
     isStaff: boolean('is_staff').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     /** The tier svc-billing last reported; used when svc-billing does not answer at token issue. */
-    tier: text('tier').$type<Tier>().notNull().default('free'),
+    tier: text('tier').$type<TierType>().notNull().default('free'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

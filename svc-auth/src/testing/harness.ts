@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
-import type { Tier } from '@vantage/contracts/auth';
+import type { TierType } from '@vantage/contracts/tiers';
 import { createLogger } from '@vantage/service-kit/logger';
 import { createTestDatabase, type TestDatabase } from '@vantage/service-kit/testing/database';
 import { createAuthApp } from '../app';
@@ -105,4 +105,4 @@ export async function register(app: Express, email = uniqueEmail(), password = S
 
 export const bearer = (access: string) => ({ Authorization: `Bearer ${access}` });
 
-export const tierAnswer = (tier: Tier) => ({ status: 200, body: { tier } });
+export const tierAnswer = (tier: TierType) => ({ status: 200, body: { tier } });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AuthDatabase } from '../database/types';
-import type { Tier } from '@vantage/contracts/auth';
+import type { TierType } from '@vantage/contracts/tiers';
 import { users, type UserRow } from '../database/schema';
 
 export type NewUser = typeof users.$inferInsert;
@@ -45,7 +45,7 @@ export function createUserRepository(db: AuthDatabase) {
       return row;
     },
 
-    async rememberTier(id: string, tier: Tier): Promise<void> {
+    async rememberTier(id: string, tier: TierType): Promise<void> {
       await db.update(users).set({ tier }).where(eq(users.id, id));
     },
   };
