@@ -10,6 +10,7 @@ import type { ResponseCache } from '../cache/responses';
 import type { Clock } from '../clock/clock';
 import type { Game } from '../data/games';
 import type { TeamDirectory } from '../data/reference';
+import { KnownResults } from '../model/knownResults';
 import { DEFAULT_PARAMS } from '../model/params';
 import { scheduleContexts, type ParkLocator } from '../model/schedule';
 import { ModelState } from '../model/state';
@@ -46,12 +47,10 @@ const DEFAULT_PAST_SEASONS = 2;
 function seasonSides(played: Game[], teams: TeamDirectory, parks: ParkLocator): Side[] {
   const state = new ModelState(teams, parks, DEFAULT_PARAMS);
   const schedules = scheduleContexts(played, parks);
-  const pending: Game[] = [];
+  const known = new KnownResults();
   const sides: Side[] = [];
   for (const game of played) {
-    // Stable: results known the same day go in the order they were played.
-    pending.sort((a, b) => a.result!.knownOn.localeCompare(b.result!.knownOn));
-    while (pending.length > 0 && pending[0].result!.knownOn < game.date) state.apply(pending.shift()!);
+    for (const result of known.takeKnownBefore(game.date)) state.apply(result);
     const r = game.result;
     if (!r || r.homeScore === r.awayScore) continue;
     for (const home of [true, false]) {
@@ -71,7 +70,7 @@ function seasonSides(played: Game[], teams: TeamDirectory, parks: ParkLocator): 
         daysOff: schedule.daysOff,
       });
     }
-    pending.push(game);
+    known.add(game);
   }
   return sides;
 }

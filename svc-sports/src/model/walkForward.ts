@@ -2,6 +2,7 @@ import type { Game } from '../data/games';
 import type { TeamDirectory } from '../data/reference';
 import { slateFactors, type Factors } from './factors';
 import { gameFeatures } from './features';
+import { KnownResults } from './knownResults';
 import { fitLogistic, predictLogistic, type LogisticModel } from './logistic';
 import { DEFAULT_PARAMS, MODEL_VERSION } from './params';
 import { scheduleContexts, type ParkLocator } from './schedule';
@@ -73,16 +74,12 @@ export function walkForward(
   const training: { season: number; features: number[]; y: number }[] = [];
   let model: LogisticModel | null = null;
   let fittedOn: number[] | null = null;
-  const pending: Game[] = [];
+  const known = new KnownResults();
   const trendEngine = options.trendsFrom !== undefined ? new TrendEngine() : null;
   const trendKeys = new Map<string, { home: string[]; away: string[] }>();
 
   const applyKnownBefore = (date: string) => {
-    pending.sort((a, b) =>
-      a.result!.knownOn < b.result!.knownOn ? -1 : a.result!.knownOn > b.result!.knownOn ? 1 : 0,
-    );
-    while (pending.length > 0 && pending[0].result!.knownOn < date) {
-      const game = pending.shift()!;
+    for (const game of known.takeKnownBefore(date)) {
       options.onResult?.(game, state);
       const keys = trendKeys.get(game.id);
       const r = game.result!;
@@ -154,7 +151,7 @@ export function walkForward(
       predictions.push(p);
       const y = outcome(p.game);
       if (y !== null) training.push({ season: p.game.season, features: p.features, y });
-      if (p.game.result) pending.push(p.game);
+      if (p.game.result) known.add(p.game);
     }
   }
   return predictions;
