@@ -1,5 +1,4 @@
 import type { Request, RequestHandler } from 'express';
-import jwt from 'jsonwebtoken';
 import { Passport } from 'passport';
 import { isTierType } from '@vantage/contracts/tiers';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
@@ -9,6 +8,7 @@ import {
   ACCESS_TOKEN_AUDIENCE,
   ACCESS_TOKEN_ISSUER,
   createJwksKeyResolver,
+  keyIdOf,
   type JwksFetch,
   type AccessClaims,
 } from './jwt';
@@ -117,9 +117,7 @@ export function createAuthenticator(options: {
         issuer: ACCESS_TOKEN_ISSUER,
         audience: ACCESS_TOKEN_AUDIENCE,
         secretOrKeyProvider: (_req: Request, rawJwt: string, done: (err: unknown, key?: string) => void) => {
-          const decoded = jwt.decode(rawJwt, { complete: true });
-          const kid = decoded && typeof decoded === 'object' ? decoded.header.kid : undefined;
-          resolveKey(kid)
+          resolveKey(keyIdOf(rawJwt))
             .then((key) =>
               // The KeyObject itself (jsonwebtoken 9 takes one; the typings say string): a PEM string
               // would be parsed into a key again on every request.

@@ -5,6 +5,7 @@ import {
   ACCESS_TOKEN_ALGORITHM,
   ACCESS_TOKEN_ISSUER,
   createJwksKeyResolver,
+  keyIdOf,
   SERVICE_TOKEN_AUDIENCE,
   type JwksFetch,
 } from './jwt';
@@ -23,9 +24,7 @@ export function requireServiceToken(options: {
   return (req, _res, next) => {
     const token = req.headers.authorization?.match(/^Bearer (\S+)$/)?.[1];
     if (!token) return next(unauthorized());
-    const decoded = jwt.decode(token, { complete: true });
-    const kid = decoded && typeof decoded === 'object' ? decoded.header.kid : undefined;
-    resolveKey(kid)
+    resolveKey(keyIdOf(token))
       .then((key) => {
         if (!key) return next(unauthorized('Given token not valid for any token type'));
         const claims = jwt.verify(token, key, {

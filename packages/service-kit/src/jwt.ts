@@ -55,6 +55,12 @@ export function publicJwk(key: SigningKey): JsonWebKey & { kid: string; alg: str
   return { ...jwk, kid: key.kid, alg: ACCESS_TOKEN_ALGORITHM, use: 'sig' };
 }
 
+/** The `kid` in a token's header, read without verifying anything: it only picks the key to verify with. */
+export function keyIdOf(token: string): string | undefined {
+  const decoded = jwt.decode(token, { complete: true });
+  return decoded && typeof decoded === 'object' ? decoded.header.kid : undefined;
+}
+
 export type JwksFetch = (url: string) => Promise<{ keys: Array<JsonWebKey & { kid?: string }> }>;
 
 const defaultFetch: JwksFetch = async (url) => {
