@@ -6,12 +6,11 @@ import { build } from 'esbuild';
 
 const serviceDir = process.cwd();
 const pkg = JSON.parse(readFileSync(path.join(serviceDir, 'package.json'), 'utf8'));
-const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies }).filter(
+// What service-kit depends on counts too (it is a workspace package compiled into the bundle).
+const kit = JSON.parse(readFileSync(path.join(serviceDir, '../packages/service-kit/package.json'), 'utf8'));
+const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies, ...kit.dependencies }).filter(
   (name) => !name.startsWith('@vantage/'),
 );
-// Everything service-kit depends on is external too (it is a workspace package compiled into the bundle).
-const kit = JSON.parse(readFileSync(path.join(serviceDir, '../packages/service-kit/package.json'), 'utf8'));
-external.push(...Object.keys(kit.dependencies));
 
 const entryPoints = ['src/server.ts', ...(pkg.vantage?.entryPoints ?? [])].filter((entry) =>
   existsSync(path.join(serviceDir, entry)),
