@@ -1,5 +1,5 @@
 import { ApiError, apiRequest, errorMessage, setUnauthorizedHandler } from './http';
-import { clearSession, getSession, startSession } from './session';
+import { clearSession, endSession, getSession, startSession } from './session';
 
 type Reply = { status: number; body?: unknown };
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
@@ -97,6 +97,19 @@ test('concurrent 401s share one refresh (a refresh token is single-use)', async 
 
   await Promise.all([apiRequest('/api/a/'), apiRequest('/api/b/'), apiRequest('/api/c/')]);
   expect(calls('/api/token/refresh/')).toHaveLength(1);
+});
+
+test('a refresh answered after the user logged out does not sign the browser back in', async () => {
+  startSession({ access: 'old', refresh: 'r1' }, 'fan@example.com');
+  server((url) => {
+    if (url !== '/api/token/refresh/') return { status: 401 };
+    endSession(); // the user logs out while the refresh is on its way
+    return { status: 200, body: { access: 'new', refresh: 'r2' } };
+  });
+
+  await expect(apiRequest('/api/users/profile/')).rejects.toThrow('Token refresh failed');
+  expect(getSession()).toMatchObject({ accessToken: null, refreshToken: null });
+  expect(localStorage.getItem('access_token')).toBeNull();
 });
 
 test('a failed refresh clears the session and goes to /login', async () => {

@@ -110,6 +110,8 @@ async function requestRefresh(): Promise<string> {
   const payload: unknown = response.ok ? await response.json().catch(() => null) : null;
   const access = (payload as { access?: unknown } | null)?.access;
   if (typeof access !== 'string') throw new Error('Token refresh failed');
+  // Logged out while the refresh was on its way: its tokens must not sign this browser back in.
+  if (getSession().refreshToken !== refreshToken) throw new Error('Token refresh failed');
   const rotated = (payload as { refresh?: unknown }).refresh;
   updateTokens({ access, refresh: typeof rotated === 'string' ? rotated : refreshToken });
   return access;
