@@ -40,6 +40,9 @@ const BASELINE = '#8c8c8c';
 const BASELINE_NAME = 'Always home';
 /** Long chart titles wrap on a phone instead of being cut off. */
 const WRAPPING_TITLE = { title: { whiteSpace: 'normal' } } as const;
+/** A season's months fit a phone's width by name alone; the tooltip names the year too. */
+const MONTH_AXIS = { dataKey: 'monthName', tick: { fontSize: 12 }, interval: 0 } as const;
+const monthTooltipLabel = (_: unknown, payload: readonly { payload?: MonthRecord }[]) => payload[0]?.payload?.label;
 const share = (value: number | null) => (value === null ? 'N/A' : `${(value * 100).toFixed(1)}%`);
 
 function Headline({ performance }: { performance: Performance }) {
@@ -97,9 +100,9 @@ function MonthlyCharts({ months }: { months: MonthRecord[] }) {
             <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
               <BarChart data={months} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+                <XAxis {...MONTH_AXIS} />
                 <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} unit="%" tick={{ fontSize: 12 }} />
-                <Tooltip formatter={(value, name) => [`${value}%`, name]} />
+                <Tooltip formatter={(value, name) => [`${value}%`, name]} labelFormatter={monthTooltipLabel} />
                 <Legend wrapperStyle={{ fontSize: 12 }} />
                 <ReferenceLine y={50} stroke={GREY} strokeDasharray="4 4" />
                 <Bar
@@ -136,14 +139,14 @@ function MonthlyCharts({ months }: { months: MonthRecord[] }) {
             <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
               <LineChart data={months} margin={{ top: 8, right: 8, left: -8, bottom: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+                <XAxis {...MONTH_AXIS} padding={{ left: 14, right: 14 }} />
                 <YAxis
                   domain={[brierTicks[0], brierTicks[brierTicks.length - 1]]}
                   ticks={brierTicks}
                   tick={{ fontSize: 12 }}
                   tickFormatter={(value: number) => value.toFixed(2)}
                 />
-                <Tooltip formatter={(value, name) => [Number(value).toFixed(4), name]} />
+                <Tooltip formatter={(value, name) => [Number(value).toFixed(4), name]} labelFormatter={monthTooltipLabel} />
                 <Legend wrapperStyle={{ fontSize: 12 }} />
                 <ReferenceLine y={COIN_FLIP_BRIER} stroke={GREY} strokeDasharray="4 4" />
                 <Line

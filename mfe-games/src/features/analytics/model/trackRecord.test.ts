@@ -25,6 +25,7 @@ test("the server's months become percentages with a label, the baseline beside t
     {
       month: '2023-04',
       label: 'Apr 2023',
+      monthName: 'Apr',
       games: 40,
       counted: 20,
       correct: 12,
@@ -36,6 +37,7 @@ test("the server's months become percentages with a label, the baseline beside t
     {
       month: '2023-05',
       label: 'May 2023',
+      monthName: 'May',
       games: 5,
       counted: 0,
       correct: 0,

@@ -8,6 +8,8 @@ export interface MonthRecord {
   /** YYYY-MM */
   month: string;
   label: string;
+  /** The month alone, for chart axes: the page shows one season at a time. */
+  monthName: string;
   games: number;
   counted: number;
   correct: number;
@@ -21,6 +23,7 @@ export interface MonthRecord {
 }
 
 const MONTH_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const MONTH_NAME = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 
 const percent = (share: number | null) => (share === null ? null : Math.round(share * 1000) / 10);
 
@@ -29,6 +32,7 @@ export function monthRecords(months: Performance['by_month']): MonthRecord[] {
   return months.map((m) => ({
     month: m.month,
     label: MONTH_LABEL.format(new Date(`${m.month}-01T00:00:00Z`)),
+    monthName: MONTH_NAME.format(new Date(`${m.month}-01T00:00:00Z`)),
     games: m.games,
     counted: m.counted,
     correct: m.correct,
