@@ -146,7 +146,10 @@ function MonthlyCharts({ months }: { months: MonthRecord[] }) {
                   tick={{ fontSize: 12 }}
                   tickFormatter={(value: number) => value.toFixed(2)}
                 />
-                <Tooltip formatter={(value, name) => [Number(value).toFixed(4), name]} labelFormatter={monthTooltipLabel} />
+                <Tooltip
+                  formatter={(value, name) => [Number(value).toFixed(4), name]}
+                  labelFormatter={monthTooltipLabel}
+                />
                 <Legend wrapperStyle={{ fontSize: 12 }} />
                 <ReferenceLine y={COIN_FLIP_BRIER} stroke={GREY} strokeDasharray="4 4" />
                 <Line
