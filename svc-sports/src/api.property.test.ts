@@ -11,21 +11,16 @@ import {
 import { prototypeNames, queryParameter, text } from '@vantage/service-kit/testing/arbitraries';
 import fc from 'fast-check';
 import request from 'supertest';
-import { startSportsTestEnv, type SportsTestEnv } from './testing/harness';
+import { useSportsTestEnv } from './testing/harness';
 
 const TODAY = '2023-08-02';
 const RUNS = 40;
-let env: SportsTestEnv;
 const prototypeBefore = prototypeNames();
+const env = useSportsTestEnv(TODAY, { seasons: [2022, 2023] });
 
-beforeAll(async () => {
-  env = await startSportsTestEnv(TODAY, { seasons: [2022, 2023] });
-}, 120_000);
-
-afterAll(async () => {
+afterAll(() => {
   expect(prototypeNames()).toEqual(prototypeBefore);
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  await env?.close();
 });
 
 /** Rows of every table; a GET must leave them all as they were. */

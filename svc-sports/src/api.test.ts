@@ -8,19 +8,11 @@ import {
   type ComparisonGame,
 } from '@vantage/contracts/sports';
 import request from 'supertest';
-import { startSportsTestEnv, type SportsTestEnv } from './testing/harness';
+import { useSportsTestEnv } from './testing/harness';
 
 const TODAY = '2023-08-02';
 const YESTERDAY = '2023-08-01';
-let env: SportsTestEnv;
-
-beforeAll(async () => {
-  env = await startSportsTestEnv(TODAY);
-}, 120_000);
-
-afterAll(async () => {
-  await env?.close();
-});
+const env = useSportsTestEnv(TODAY);
 
 async function list(date: string, authorization?: string): Promise<ComparisonGame[]> {
   const req = request(env.app).get(`/api/mlb/comparison/?date=${date}`);

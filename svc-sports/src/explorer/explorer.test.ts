@@ -1,17 +1,9 @@
 import { explorerResultSchema, type ExplorerResult } from '@vantage/contracts/sports';
 import request from 'supertest';
-import { startSportsTestEnv, type SportsTestEnv } from '../testing/harness';
+import { useSportsTestEnv } from '../testing/harness';
 
 const TODAY = '2023-08-02';
-let env: SportsTestEnv;
-
-beforeAll(async () => {
-  env = await startSportsTestEnv(TODAY, { seasons: [2022, 2023] });
-}, 180_000);
-
-afterAll(async () => {
-  await env?.close();
-});
+const env = useSportsTestEnv(TODAY, { seasons: [2022, 2023] });
 
 interface Row {
   id: string;

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { pitcherIdsByName } from '../data/dataset';
 import type { MarketLine, OddsProvider } from '../providers/odds/provider';
 import { parseBoxScore, parseSchedule, type MlbDataProvider, type ScheduledGame } from '../providers/statsapi/statsapi';
-import { startSportsTestEnv, type SportsTestEnv } from '../testing/harness';
+import { useSportsTestEnv } from '../testing/harness';
 import { IngestionJob, nameKey } from './ingestion';
 
 const DAY = '2024-08-13';
@@ -41,14 +41,8 @@ class RecordedSchedule implements MlbDataProvider {
   }
 }
 
-let env: SportsTestEnv;
-beforeAll(async () => {
-  // Live clock at noon Eastern on 2024-08-13; the database holds the shipped 2022–2023 seasons.
-  env = await startSportsTestEnv(DAY, { seasons: [2022, 2023], live: true });
-}, 120_000);
-afterAll(async () => {
-  await env?.close();
-});
+// Live clock at noon Eastern on 2024-08-13; the database holds the shipped 2022–2023 seasons.
+const env = useSportsTestEnv(DAY, { seasons: [2022, 2023], live: true });
 
 function job(mlb: MlbDataProvider, odds: OddsProvider | null = null) {
   return new IngestionJob({

@@ -1,17 +1,9 @@
 import { performanceSchema } from '@vantage/contracts/sports';
 import request from 'supertest';
-import { startSportsTestEnv, type SportsTestEnv } from '../testing/harness';
+import { useSportsTestEnv } from '../testing/harness';
 
 const TODAY = '2023-08-02';
-let env: SportsTestEnv;
-
-beforeAll(async () => {
-  env = await startSportsTestEnv(TODAY, { seasons: [2022, 2023] });
-}, 180_000);
-
-afterAll(async () => {
-  await env?.close();
-});
+const env = useSportsTestEnv(TODAY, { seasons: [2022, 2023] });
 
 async function performance(query: string, tier?: 'free' | 'basic') {
   const req = request(env.app).get(`/api/mlb/performance/${query}`);

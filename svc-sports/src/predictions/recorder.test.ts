@@ -1,16 +1,10 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
-import { startSportsTestEnv, type SportsTestEnv } from '../testing/harness';
+import { useSportsTestEnv } from '../testing/harness';
 
 const TODAY = '2023-08-02';
-let env: SportsTestEnv;
-beforeAll(async () => {
-  env = await startSportsTestEnv(TODAY, { seasons: [2022, 2023] });
-}, 120_000);
-afterAll(async () => {
-  await env?.close();
-});
+const env = useSportsTestEnv(TODAY, { seasons: [2022, 2023] });
 
 const count = async (query: ReturnType<typeof sql>) =>
   ((await env.database.db.execute(query)).rows[0] as { n: number }).n;

@@ -40,7 +40,7 @@ export function dataSubset(seasons: number[]): string {
  * svc-sports in process on a throwaway database seeded with `seasons` of the shipped data, replaying `today`
  * (or, with `live`, at noon Eastern of `today` on the live clock).
  */
-export async function startSportsTestEnv(
+async function startSportsTestEnv(
   today: string,
   options: { seasons?: number[]; live?: boolean } = {},
 ): Promise<SportsTestEnv> {
@@ -74,4 +74,21 @@ export async function startSportsTestEnv(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The environment for one test file: started before its tests, stopped after them. The returned object is
+ * filled in when the tests run.
+ */
+export function useSportsTestEnv(today: string, options: { seasons?: number[]; live?: boolean } = {}): SportsTestEnv {
+  const env = {} as SportsTestEnv;
+  let started: SportsTestEnv | undefined;
+  beforeAll(async () => {
+    started = await startSportsTestEnv(today, options);
+    Object.assign(env, started);
+  }, 180_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  return env;
 }

@@ -1,44 +1,14 @@
+import { listGame } from '../../test-support/games';
 import { readGameList } from './gameList';
 
-const complete = {
-  game_id: '2023-07-15-BOS-NYA-1',
-  game_date: '2023-07-15',
-  game_time: '7:05 PM',
-  home_team: 'New York Yankees',
-  away_team: 'Boston Red Sox',
-  home_team_code: 'NYA',
-  away_team_code: 'BOS',
-  home_team_logo: null,
-  away_team_logo: null,
-  game_status: 'scheduled',
-  final_score: null,
-  actual_result: null,
-  predicted_winner: 'home',
+const complete = listGame({
   win_probability: 58.1,
   home_win_probability: 58.1,
   away_win_probability: 41.9,
-  margin: 12,
-  confidence: 'medium',
-  home_final_score: 56,
-  away_final_score: 44,
-  home_algorithm_score: 58,
-  away_algorithm_score: 42,
-  home_trend_score: 55,
-  away_trend_score: 45,
-  home_vantage: 34.5,
-  away_vantage: 28.1,
-  home_ev: 3.2,
-  away_ev: -5.1,
-  home_momentum: 0.4,
-  away_momentum: -0.2,
-  total_trends: 12,
   home_starter: { name: 'Gerrit Cole', record: '9-4' },
-  away_starter: null,
   moneyline: { home: -140, away: 120, total: 8.5 },
-  prediction_correct: null,
-  has_prediction: true,
   access: { insight: true, comprehensive_analysis: false, expected_value: true },
-};
+});
 
 test('an object with a games array and a bare array are both read', () => {
   expect(readGameList({ date: '2023-07-15', games: [complete] }, { pastDay: false })).toEqual([complete]);
