@@ -4,10 +4,11 @@ import { Alert, Button, Card, Col, Flex, Modal, Row, Spin, Tag, Typography } fro
 import { useNavigate } from 'react-router-dom';
 import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
 import { useGameDetailQuery, type Viewer } from '../shared/api/sportsApi';
-import { CONFIDENCE_LABELS, evColor, formatEv, SCALE_COLORS, totalScoreColor } from '../shared/model/scores';
+import { CONFIDENCE_LABELS, evColor, formatEv, SCALE_COLORS } from '../shared/model/scores';
 import { CategoryBars } from './CategoryBars';
 import { TeamTrends } from './TeamTrends';
 import { TeamAvatar } from './TeamAvatar';
+import { VantageTotal } from './VantageTotal';
 
 /** Spec §9: up to 6 trends per side in the modal. */
 export const MODAL_TRENDS_PER_SIDE = 6;
@@ -130,16 +131,13 @@ function BreakdownPanel({ detail, game }: { detail: GameDetail | undefined; game
         )}
         <Flex gap={16} wrap>
           {sides.map((side) => (
-            <Flex key={side.name} vertical style={{ flex: '1 1 140px' }}>
-              <Typography.Text type="secondary">{side.name}</Typography.Text>
-              <Typography.Text strong style={{ fontSize: 22, color: SCALE_COLORS[totalScoreColor(side.total)] }}>
-                {side.total.toFixed(1)}
-                <Typography.Text type="secondary" style={{ fontSize: 14 }}>
-                  {' '}
-                  / 60
-                </Typography.Text>
-              </Typography.Text>
-            </Flex>
+            <VantageTotal
+              key={side.name}
+              name={side.name}
+              total={side.total}
+              size="large"
+              style={{ flex: '1 1 140px' }}
+            />
           ))}
         </Flex>
         <CategoryBars

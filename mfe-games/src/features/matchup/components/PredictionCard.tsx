@@ -5,13 +5,13 @@ import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { DownOutlined, ExpandOutlined, UpOutlined } from '@ant-design/icons';
 import { CategoryBars } from '../../../components/CategoryBars';
 import { TeamAvatar } from '../../../components/TeamAvatar';
+import { VantageTotal } from '../../../components/VantageTotal';
 import { formatGameTime, formatMonthDay } from '../../../shared/model/gameTime';
 import {
   EDGE_STRENGTH_COLORS,
   edgeBarWidthPercent,
   predictionEdgeStrength,
   SCALE_COLORS,
-  totalScoreColor,
 } from '../../../shared/model/scores';
 import type { PredictionCardInput } from '../model/predictionCard';
 
@@ -34,18 +34,7 @@ function EdgeBar({ input }: { input: PredictionCardInput }) {
           { team: input.awayTeam, total: score.away },
           { team: input.homeTeam, total: score.home },
         ].map(({ team, total }) => (
-          <Flex key={team} vertical>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {team}
-            </Typography.Text>
-            <Typography.Text strong style={{ fontSize: 20, color: SCALE_COLORS[totalScoreColor(total)] }}>
-              {total.toFixed(1)}
-              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                {' '}
-                / 60
-              </Typography.Text>
-            </Typography.Text>
-          </Flex>
+          <VantageTotal key={team} name={team} total={total} size="compact" />
         ))}
       </Flex>
       <div
