@@ -35,6 +35,9 @@ export function createAuthApp(context: AuthContext): Express {
   const sessions = createSessionService({ sessions: sessionRepository, users, keys, tiers: context.tiers });
   const accounts = createAccountService({ users, sessions, passwords, isCommonPassword: context.isCommonPassword });
   const sendEmail = (tx: Executor, email: Email) => queueEmail(tx, logger, config.NODE_ENV === 'production', email);
+  // Called after the queuing transaction commits (the relay cannot see the rows before); the interval
+  // catches anything a nudge misses.
+  const emailsQueued = () => context.mailRelay?.nudge();
   const resets = createPasswordResetService({
     resets: createPasswordResetRepository(db),
     users,
@@ -42,6 +45,7 @@ export function createAuthApp(context: AuthContext): Express {
     passwords,
     assertNotCommon: accounts.assertNotCommon,
     sendEmail,
+    emailsQueued,
     publicUrl: config.PUBLIC_URL,
     ttlSeconds: config.AUTH_PASSWORD_RESET_SECONDS,
   });
@@ -57,7 +61,7 @@ export function createAuthApp(context: AuthContext): Express {
     redis: context.redis,
   });
   const auth = createLocalAuthenticator(keys);
-  const contact = createContactService({ db, sendEmail, supportEmail: config.SUPPORT_EMAIL });
+  const contact = createContactService({ db, sendEmail, emailsQueued, supportEmail: config.SUPPORT_EMAIL });
 
   return createServiceApp({
     name: 'svc-auth',

@@ -34,6 +34,23 @@ export const authConfigSchema = baseConfigSchema
       .toLowerCase()
       .regex(/^[^\s@]+@[^\s@]+$/, 'an email address')
       .optional(),
+    /**
+     * The SMTP server that delivers auth.outbox (smtp:// or smtps://, credentials in the URL). Required in
+     * production; without it the relay is off and the outbox is only read by developers and e2e.
+     */
+    SMTP_URL: z
+      .string()
+      .url()
+      .refine((url) => /^smtps?:$/.test(new URL(url).protocol), 'an smtp:// or smtps:// URL')
+      .optional(),
+    /** The From header: an address, optionally with a display name (`Name <address>`). */
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .regex(/[^\s@<>]+@[^\s@<>]+/, 'an email address, optionally as "Name <address>"')
+      .default('Vantage <no-reply@localhost>'),
+    /** How often the relay looks for due emails (queuing one also wakes it at once). */
+    MAIL_RELAY_INTERVAL_SECONDS: seconds(15),
     AUTH_REFRESH_ABSOLUTE_SECONDS: seconds(30 * DAY),
     AUTH_REFRESH_IDLE_SECONDS: seconds(7 * DAY),
     AUTH_PASSWORD_RESET_SECONDS: seconds(60 * 60),
@@ -80,6 +97,15 @@ export const authConfigSchema = baseConfigSchema
     if (config.NODE_ENV === 'production' && !config.SUPPORT_EMAIL) {
       // A default would send every customer's message to a mailbox nobody reads.
       ctx.addIssue({ code: 'custom', path: ['SUPPORT_EMAIL'], message: 'required with NODE_ENV=production' });
+    }
+    if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
+      // Without it password-reset links would sit in the outbox and nobody could recover an account.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'required with NODE_ENV=production (e.g. smtp://user:pass@mail.example.com:587): emails are only delivered over SMTP',
+      });
     }
   })
   .transform((config) => ({ ...config, SUPPORT_EMAIL: config.SUPPORT_EMAIL ?? DEV_SUPPORT_EMAIL }));

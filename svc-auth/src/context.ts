@@ -7,6 +7,8 @@ import { createTierClient, type TierClient } from './billing/tier-client';
 import { WORKSPACE_DIR, type AuthConfig } from './config';
 import { schema, type AuthSchema } from './database/schema';
 import { loadKeyStore, type KeyStore } from './keys/key-store';
+import { createMailRelay, type MailRelay } from './mail/relay';
+import { createOutboxRepository } from './mail/repository';
 import { loadCommonPasswords } from './passwords/common-passwords';
 import { argon2ParametersFor, createPasswordHasher, type PasswordHasher } from './passwords/hasher';
 
@@ -20,6 +22,8 @@ export interface AuthContext {
   isCommonPassword: (password: string) => boolean;
   tiers: TierClient;
   redis?: Redis;
+  /** Delivers auth.outbox over SMTP; absent without SMTP_URL (development, tests, e2e read the table). */
+  mailRelay?: MailRelay;
   close(): Promise<void>;
 }
 
@@ -40,6 +44,14 @@ export async function createAuthContext(config: AuthConfig, logger: Logger, data
     });
     const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
     redis?.on('error', (err) => logger.warn({ err }, 'redis unavailable; rate limits let requests through'));
+    const mailRelay = config.SMTP_URL
+      ? createMailRelay({
+          outbox: createOutboxRepository(database.db),
+          smtpUrl: config.SMTP_URL,
+          from: config.MAIL_FROM,
+          logger,
+        })
+      : undefined;
     return {
       config,
       logger,
@@ -53,7 +65,10 @@ export async function createAuthContext(config: AuthConfig, logger: Logger, data
         serviceToken: () => signServiceToken(keys.signer, 'svc-auth'),
       }),
       redis,
+      mailRelay,
       async close() {
+        // Before the pool closes: a run in progress still records what it sent.
+        await mailRelay?.close();
         redis?.disconnect();
         await database.close();
       },

@@ -169,6 +169,7 @@ describe('POST /api/users/contact/', () => {
     const contact = createContactService({
       db: context.database.db,
       supportEmail: SUPPORT,
+      emailsQueued: () => undefined,
       sendEmail: async (tx, email) => {
         writes += 1;
         if (writes === 2) throw new Error('mail queue full');
@@ -182,7 +183,7 @@ describe('POST /api/users/contact/', () => {
   });
 
   test('production needs SUPPORT_EMAIL; elsewhere a local mailbox is the default', () => {
-    const production = { NODE_ENV: 'production', JWT_PRIVATE_KEY_PEM: 'x' };
+    const production = { NODE_ENV: 'production', JWT_PRIVATE_KEY_PEM: 'x', SMTP_URL: 'smtp://mail.example:587' };
     expect(() => authConfigSchema.parse(production)).toThrow(/SUPPORT_EMAIL/);
     expect(authConfigSchema.parse({ ...production, SUPPORT_EMAIL: ' Help@Vantage.example ' }).SUPPORT_EMAIL).toBe(
       'help@vantage.example',

@@ -5,6 +5,8 @@ import type { Email } from '../mail/outbox';
 export interface ContactDeps {
   db: AuthDatabase;
   sendEmail: (tx: Executor, email: Email) => Promise<void>;
+  /** Runs after the emails' transaction committed. */
+  emailsQueued: () => void;
   supportEmail: string;
 }
 
@@ -42,6 +44,7 @@ export function createContactService(deps: ContactDeps) {
           ].join('\n'),
         });
       });
+      deps.emailsQueued();
     },
   };
 }

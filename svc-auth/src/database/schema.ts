@@ -5,6 +5,7 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
   pgSchema,
   text,
@@ -99,7 +100,10 @@ export const passwordResetTokens = authSchema.table(
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 );
 
-/** Outgoing email. Development and tests read it; a mail relay would drain it in production. */
+/** Delivery attempts before the relay gives up on an email (the row stays, with its last error). */
+export const MAIL_MAX_ATTEMPTS = 8;
+
+/** Outgoing email, drained over SMTP by the relay (src/mail/relay.ts); development and e2e also read it. */
 export const outbox = authSchema.table(
   'outbox',
   {
@@ -108,8 +112,20 @@ export const outbox = authSchema.table(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Claims so far; a claim counts as an attempt even if the sender dies before reporting back. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the relay may claim the row: now, after a claim's lease, or after a failure's backoff. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
   },
-  (table) => [index('outbox_to_idx').on(table.to, table.createdAt)],
+  (table) => [
+    index('outbox_to_idx').on(table.to, table.createdAt),
+    // Only rows the relay may still send: it stays small however much mail has been delivered.
+    index('outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.attempts} < ${sql.raw(String(MAIL_MAX_ATTEMPTS))}`),
+  ],
 );
 
 /** Access-token signing keys, shared by every replica. */

@@ -9,8 +9,9 @@ export interface Email {
 }
 
 /**
- * Queues an email in auth.outbox (the only mail transport: development and tests read the table; a
- * relay would drain it in production). Outside production the email is also logged for developers.
+ * Queues an email in auth.outbox, inside the caller's transaction; the relay (relay.ts) delivers it over
+ * SMTP once committed. Outside production the email is also logged for developers; never in production,
+ * where a body can hold a password-reset link.
  */
 export async function queueEmail(db: Executor, logger: Logger, production: boolean, email: Email) {
   await db.insert(outbox).values(email);

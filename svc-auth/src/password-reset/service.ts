@@ -15,6 +15,8 @@ export interface PasswordResetDeps {
   passwords: PasswordHasher;
   assertNotCommon: (password: string) => void;
   sendEmail: (tx: Executor, email: Email) => Promise<void>;
+  /** Runs after the email's transaction committed. */
+  emailsQueued: () => void;
   publicUrl: string;
   ttlSeconds: number;
 }
@@ -43,6 +45,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
           ].join('\n'),
         }),
       );
+      deps.emailsQueued();
     },
 
     /** Sets the new password, spends the token and signs out every session of the account. */

@@ -1,0 +1,199 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from '@vantage/service-kit/logger';
+import { MAIL_MAX_ATTEMPTS } from '../database/schema';
+import type { ClaimedEmail, OutboxRepository } from './repository';
+
+export interface MailRelayOptions {
+  outbox: OutboxRepository;
+  /** smtp:// or smtps://, credentials in the URL. */
+  smtpUrl: string;
+  /** The From header, e.g. `Vantage <no-reply@example.com>`. */
+  from: string;
+  logger: Logger;
+  batchSize?: number;
+  /** How long a claimed email is hidden from other runs; must outlast sending a whole batch. */
+  leaseSeconds?: number;
+}
+
+export interface DrainResult {
+  sent: number;
+  failed: number;
+}
+
+const BATCH_SIZE = 10;
+// Ten sends at the socket timeouts below take at most about 500 s.
+const LEASE_SECONDS = 600;
+const BACKOFF_BASE_SECONDS = 60;
+const BACKOFF_MAX_SECONDS = 60 * 60;
+const ERROR_MAX_LENGTH = 300;
+
+/** 1, 2, 4 … minutes after the 1st, 2nd, 3rd … failed attempt, at most an hour. */
+export const retryDelaySeconds = (attempts: number) =>
+  Math.min(BACKOFF_BASE_SECONDS * 2 ** Math.max(attempts - 1, 0), BACKOFF_MAX_SECONDS);
+
+/**
+ * Delivers auth.outbox over SMTP. Each run claims due emails (one statement, so concurrent replicas never
+ * claim the same row), sends them one by one with no transaction open, then records sent_at or the error
+ * and the next attempt. Failures are logged and retried; nothing here throws into the service.
+ */
+export function createMailRelay(options: MailRelayOptions) {
+  const { outbox, logger } = options;
+  const batchSize = options.batchSize ?? BATCH_SIZE;
+  const leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
+  const transport = nodemailer.createTransport(
+    {
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+      // Bodies are plain text we wrote; never let a message pull in files or URLs.
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    },
+    { from: options.from },
+  );
+  const secrets = credentialsOf(options.smtpUrl);
+  const messageDomain = domainOf(options.from);
+
+  async function deliver(email: ClaimedEmail): Promise<boolean> {
+    try {
+      await transport.sendMail({
+        to: email.to,
+        subject: email.subject,
+        text: email.body,
+        // Stable across retries, so a receiver can drop the copy of a send whose acknowledgement was lost.
+        messageId: `<outbox.${email.id}.${email.createdAt.getTime()}@${messageDomain}>`,
+      });
+    } catch (err) {
+      const error = describeError(err, secrets);
+      const givingUp = email.attempts >= MAIL_MAX_ATTEMPTS;
+      const retryIn = retryDelaySeconds(email.attempts);
+      logger.warn(
+        { outboxId: email.id, attempts: email.attempts, error, ...(givingUp ? {} : { retryInSeconds: retryIn }) },
+        givingUp ? 'email not delivered; giving up' : 'email not delivered; will retry',
+      );
+      try {
+        await outbox.markFailed(email.id, error, retryIn);
+      } catch (dbErr) {
+        // The lease runs out and the email is tried again then.
+        logger.warn({ err: dbErr, outboxId: email.id }, 'could not record a failed email delivery');
+      }
+      return false;
+    }
+    try {
+      await outbox.markSent(email.id);
+    } catch (err) {
+      logger.error({ err, outboxId: email.id }, 'email sent but not marked sent; it is sent again after its lease');
+    }
+    logger.info({ outboxId: email.id, attempts: email.attempts }, 'email sent');
+    return true;
+  }
+
+  async function drainOnce(): Promise<DrainResult> {
+    const result = { sent: 0, failed: 0 };
+    for (;;) {
+      let batch: ClaimedEmail[];
+      try {
+        batch = await outbox.claimDue(batchSize, leaseSeconds);
+      } catch (err) {
+        // A database outage must not stop the service; the next run tries again.
+        logger.warn({ err }, 'mail relay could not read auth.outbox');
+        return result;
+      }
+      for (const email of batch) {
+        if (await deliver(email)) result.sent++;
+        else result.failed++;
+      }
+      if (batch.length < batchSize) return result;
+    }
+  }
+
+  let running: Promise<DrainResult> | undefined;
+  let again = false;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  /**
+   * Sends every due email. One run at a time per process: a call during a run makes that run go round once
+   * more (so it sees rows committed meanwhile) and resolves with it.
+   */
+  function drain(): Promise<DrainResult> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      const total = { sent: 0, failed: 0 };
+      do {
+        again = false;
+        const result = await drainOnce();
+        total.sent += result.sent;
+        total.failed += result.failed;
+      } while (again && !closed);
+      return total;
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  const run = () => {
+    if (!closed) drain().catch((err) => logger.error({ err }, 'mail relay run failed'));
+  };
+
+  return {
+    drain,
+    /** Wakes the relay after an email was queued; call it once the queuing transaction has committed. */
+    nudge: run,
+    /** Drains now and then every `intervalMs` (the timer does not keep the process alive); returns the stop. */
+    start(intervalMs: number): () => void {
+      clearInterval(timer);
+      run();
+      timer = setInterval(run, intervalMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+    /** Stops the schedule, waits for a run in progress, closes the SMTP transport. */
+    async close(): Promise<void> {
+      closed = true;
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+      transport.close();
+    },
+  };
+}
+
+export type MailRelay = ReturnType<typeof createMailRelay>;
+
+/** The URL's user name and password (raw and decoded), to be kept out of stored errors and logs. */
+function credentialsOf(smtpUrl: string): string[] {
+  const url = new URL(smtpUrl);
+  return [url.username, url.password]
+    .filter(Boolean)
+    .flatMap((part) => [part, safeDecode(part)])
+    .filter((part) => part.length >= 3);
+}
+
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+function domainOf(from: string): string {
+  return from.match(/@([^\s@<>]+)>?\s*$/)?.[1] ?? 'localhost';
+}
+
+/** A short, single-line reason for last_error and the log: code, SMTP reply, never the credentials. */
+function describeError(err: unknown, secrets: string[]): string {
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+  let text = [typeof code === 'string' ? code : '', typeof message === 'string' ? message : String(err)]
+    .filter(Boolean)
+    .join(': ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (const secret of secrets) text = text.split(secret).join('***');
+  return text.length > ERROR_MAX_LENGTH ? `${text.slice(0, ERROR_MAX_LENGTH - 1)}…` : text;
+}
