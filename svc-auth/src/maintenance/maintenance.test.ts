@@ -49,9 +49,18 @@ describe('purging expired credentials', () => {
       [absolute.email],
     );
 
+    // Both reset emails were queued; one was delivered long ago, one just now, and none are sent otherwise.
+    const emailTo = async (email: string) =>
+      (await pool.query('select id from auth.outbox where "to" = $1', [email])).rows[0]?.id as string | undefined;
+    const [deliveredLongAgo, deliveredJustNow] = [await emailTo(absolute.email), await emailTo(live.email)];
+    await pool.query(`update auth.outbox set sent_at = now() - interval '2 minutes' where id = $1`, [deliveredLongAgo]);
+    await pool.query(`update auth.outbox set sent_at = now() where id = $1`, [deliveredJustNow]);
+
     const counts = await createMaintenanceRepository(harness.context.database.db).purgeExpired(GRACE);
 
-    expect(counts).toEqual({ refreshFamilies: 3, passwordResetTokens: 1 });
+    expect(counts).toEqual({ refreshFamilies: 3, passwordResetTokens: 1, sentEmails: 1 });
+    expect(await emailTo(absolute.email)).toBeUndefined();
+    expect(await emailTo(live.email)).toBe(deliveredJustNow);
     expect(await familyOf(absolute.refresh)).toBeUndefined();
     expect(await familyOf(idle.refresh)).toBeUndefined();
     expect(await familyOf(revoked.refresh)).toBeUndefined();

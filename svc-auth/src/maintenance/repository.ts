@@ -1,15 +1,17 @@
 import { and, eq, gte, lt, notExists, or, sql } from 'drizzle-orm';
-import { passwordResetTokens, refreshFamilies, refreshTokens } from '../database/schema';
+import { outbox, passwordResetTokens, refreshFamilies, refreshTokens } from '../database/schema';
 import type { AuthDatabase } from '../database/types';
 
 export interface PurgeCounts {
   refreshFamilies: number;
   passwordResetTokens: number;
+  sentEmails: number;
 }
 
 /**
- * Deletes credentials nobody can use any more. Rows are kept for `graceSeconds` after they became
- * useless, so a replayed token is still recognised for a while before it is forgotten.
+ * Deletes credentials nobody can use any more, and delivered emails (a reset email carries a credential). Rows
+ * are kept for `graceSeconds` after they became useless, so a replayed token is still recognised for a while
+ * before it is forgotten.
  */
 export function createMaintenanceRepository(db: AuthDatabase) {
   return {
@@ -37,7 +39,8 @@ export function createMaintenanceRepository(db: AuthDatabase) {
           .delete(passwordResetTokens)
           .where(or(lt(passwordResetTokens.expiresAt, cutoff), lt(passwordResetTokens.usedAt, cutoff)))
           .returning({ tokenHash: passwordResetTokens.tokenHash });
-        return { refreshFamilies: families.length, passwordResetTokens: resets.length };
+        const sent = await tx.delete(outbox).where(lt(outbox.sentAt, cutoff)).returning({ id: outbox.id });
+        return { refreshFamilies: families.length, passwordResetTokens: resets.length, sentEmails: sent.length };
       });
     },
   };

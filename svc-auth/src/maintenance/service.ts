@@ -13,7 +13,8 @@ export function schedulePurge({ repository, logger, intervalMs, graceSeconds }: 
   const purge = async () => {
     try {
       const counts = await repository.purgeExpired(graceSeconds);
-      if (counts.refreshFamilies || counts.passwordResetTokens) logger.info(counts, 'purged expired credentials');
+      if (counts.refreshFamilies || counts.passwordResetTokens || counts.sentEmails)
+        logger.info(counts, 'purged expired credentials and delivered emails');
     } catch (err) {
       // A database outage must not stop the service; the next run tries again.
       logger.warn({ err }, 'purging expired credentials failed');
