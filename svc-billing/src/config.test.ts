@@ -14,6 +14,16 @@ describe('billing configuration', () => {
     expect(() => loadConfig(billingConfigSchema, { STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 
+  test('production refuses the sandbox: it needs the Stripe keys', () => {
+    expect(() => loadConfig(billingConfigSchema, { NODE_ENV: 'production' })).toThrow(/STRIPE_SECRET_KEY/);
+    const config = loadConfig(billingConfigSchema, {
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
+    expect(stripeSettings(config)).not.toBeNull();
+  });
+
   test('STRIPE_API_BASE points the SDK at another server', () => {
     const config = loadConfig(billingConfigSchema, {
       STRIPE_SECRET_KEY: 'sk_test_x',

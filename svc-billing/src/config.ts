@@ -31,6 +31,14 @@ export const billingConfigSchema = baseConfigSchema
     TIERS_SEED_FILE: optionalText,
   })
   .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production' && !config.STRIPE_SECRET_KEY) {
+      // The sandbox checkout activates a paid plan without payment: fine on a laptop, never for customers.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'required with NODE_ENV=production (without it the sandbox checkout would give paid plans away)',
+      });
+    }
     if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
         code: 'custom',
