@@ -24,22 +24,41 @@ export const DEFAULT_PORTS = {
 };
 const SERVICES = ['auth', 'sports', 'billing'];
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
+// Linux gives outgoing connections local ports from 32768 up (ip_local_port_range), and listen(0) picks from
+// that range too; listening below it cannot collide with a connection a service opens meanwhile.
+const PORT_RANGE = { from: 20000, to: 32000 };
+
+function tryListen(port) {
+  return new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => resolve(server));
   });
 }
 
+/** A port nobody listens on, kept open until released so that no other pick can return it too. */
+async function reservePort() {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = PORT_RANGE.from + Math.floor(Math.random() * (PORT_RANGE.to - PORT_RANGE.from));
+    const server = await tryListen(port);
+    if (server) return { port, release: () => new Promise((resolve) => server.close(() => resolve())) };
+  }
+  throw new Error(`no free port between ${PORT_RANGE.from} and ${PORT_RANGE.to}`);
+}
+
+export async function freePort() {
+  const { port, release } = await reservePort();
+  await release();
+  return port;
+}
+
+/** One distinct free port per part of the stack: all are held until every one is chosen. */
 export async function freePorts() {
-  const ports = {};
-  for (const name of Object.keys(DEFAULT_PORTS)) ports[name] = await freePort();
-  return ports;
+  const reserved = [];
+  for (const name of Object.keys(DEFAULT_PORTS)) reserved.push([name, await reservePort()]);
+  await Promise.all(reserved.map(([, r]) => r.release()));
+  return Object.fromEntries(reserved.map(([name, r]) => [name, r.port]));
 }
 
 async function waitFor(url, { timeoutMs, child, name }) {
