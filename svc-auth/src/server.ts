@@ -21,7 +21,7 @@ async function main() {
     intervalMs: config.AUTH_PURGE_INTERVAL_SECONDS * 1000,
     graceSeconds: config.AUTH_PURGE_GRACE_SECONDS,
   });
-  const stopMailRelay = context.mailRelay?.start(config.MAIL_RELAY_INTERVAL_SECONDS * 1000);
+  context.mailRelay?.start(config.MAIL_RELAY_INTERVAL_SECONDS * 1000);
   if (!context.mailRelay) logger.info('SMTP_URL not set: emails stay in auth.outbox, nothing is delivered');
   await runServer({
     app: createAuthApp(context),
@@ -30,8 +30,7 @@ async function main() {
     logger,
     onShutdown: () => {
       stopPurge();
-      stopMailRelay?.();
-      return context.close();
+      return context.close(); // stops the mail relay too
     },
   });
 }

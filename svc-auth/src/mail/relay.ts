@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '@vantage/service-kit/logger';
+import { repeatEvery } from '@vantage/service-kit/schedule';
 import { MAIL_MAX_ATTEMPTS } from '../database/schema';
 import type { ClaimedEmail, OutboxRepository } from './repository';
 
@@ -111,7 +112,7 @@ export function createMailRelay(options: MailRelayOptions) {
   let running: Promise<DrainResult> | undefined;
   let again = false;
   let closed = false;
-  let timer: NodeJS.Timeout | undefined;
+  let stopSchedule: (() => void) | undefined;
 
   /**
    * Sends every due email. One run at a time per process: a call during a run makes that run go round once
@@ -145,18 +146,15 @@ export function createMailRelay(options: MailRelayOptions) {
     drain,
     /** Wakes the relay after an email was queued; call it once the queuing transaction has committed. */
     nudge: run,
-    /** Drains now and then every `intervalMs` (the timer does not keep the process alive); returns the stop. */
-    start(intervalMs: number): () => void {
-      clearInterval(timer);
-      run();
-      timer = setInterval(run, intervalMs);
-      timer.unref();
-      return () => clearInterval(timer);
+    /** Drains now and then every `intervalMs` until `close`. */
+    start(intervalMs: number): void {
+      stopSchedule?.();
+      stopSchedule = repeatEvery(intervalMs, run);
     },
     /** Stops the schedule, waits for a run in progress, closes the SMTP transport. */
     async close(): Promise<void> {
       closed = true;
-      clearInterval(timer);
+      stopSchedule?.();
       await running?.catch(() => undefined);
       transport.close();
     },

@@ -1,4 +1,5 @@
 import type { Logger } from '@vantage/service-kit/logger';
+import { repeatEvery } from '@vantage/service-kit/schedule';
 import type { MaintenanceRepository } from './repository';
 
 export interface PurgeSchedule {
@@ -20,8 +21,5 @@ export function schedulePurge({ repository, logger, intervalMs, graceSeconds }: 
       logger.warn({ err }, 'purging expired credentials failed');
     }
   };
-  void purge();
-  const timer = setInterval(() => void purge(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(intervalMs, () => void purge());
 }

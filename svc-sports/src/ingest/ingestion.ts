@@ -1,4 +1,5 @@
 import type { Logger } from '@vantage/service-kit/logger';
+import { repeatEvery } from '@vantage/service-kit/schedule';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ResponseCache } from '../cache/responses';
 import { addDays, easternDate, type Clock } from '../clock/clock';
@@ -48,7 +49,7 @@ export function nameKey(name: string): string {
  * an older status never removes or downgrades what is stored.
  */
 export class IngestionJob {
-  private timer: NodeJS.Timeout | null = null;
+  private stopSchedule: (() => void) | null = null;
   private running: Promise<IngestionReport> | null = null;
 
   constructor(
@@ -72,14 +73,12 @@ export class IngestionJob {
     const tick = () => {
       this.run().catch((err) => this.deps.logger.error({ err }, 'ingestion failed'));
     };
-    tick();
-    this.timer = setInterval(tick, minutes * 60_000);
-    this.timer.unref();
+    this.stopSchedule = repeatEvery(minutes * 60_000, tick);
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.stopSchedule?.();
+    this.stopSchedule = null;
     await this.running?.catch(() => undefined);
   }
 
@@ -314,8 +313,5 @@ export function watchDataVersion(db: SportsDb, cache: ResponseCache, logger: Log
       logger.warn({ err }, 'data version poll failed');
     }
   };
-  void poll();
-  const timer = setInterval(poll, seconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(seconds * 1000, () => void poll());
 }
