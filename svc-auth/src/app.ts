@@ -7,8 +7,7 @@ import { contactRoutes } from './contact/routes';
 import { createContactService } from './contact/service';
 import type { AuthContext } from './context';
 import { keyRoutes } from './keys/routes';
-import type { Executor } from './database/types';
-import { queueEmail, type Email } from './mail/outbox';
+import { createMailer } from './mail/outbox';
 import { devOutboxRoutes } from './mail/routes';
 import { createPasswordResetRepository } from './password-reset/repository';
 import { passwordResetRoutes } from './password-reset/routes';
@@ -34,18 +33,14 @@ export function createAuthApp(context: AuthContext): Express {
   });
   const sessions = createSessionService({ sessions: sessionRepository, users, keys, tiers: context.tiers });
   const accounts = createAccountService({ users, sessions, passwords, isCommonPassword: context.isCommonPassword });
-  const sendEmail = (tx: Executor, email: Email) => queueEmail(tx, logger, config.NODE_ENV === 'production', email);
-  // Called after the queuing transaction commits (the relay cannot see the rows before); the interval
-  // catches anything a nudge misses.
-  const emailsQueued = () => context.mailRelay?.nudge();
+  const mail = createMailer(logger, config.NODE_ENV === 'production', context.mailRelay);
   const resets = createPasswordResetService({
     resets: createPasswordResetRepository(db),
     users,
     sessions: sessionRepository,
     passwords,
     assertNotCommon: accounts.assertNotCommon,
-    sendEmail,
-    emailsQueued,
+    mail,
     publicUrl: config.PUBLIC_URL,
     ttlSeconds: config.AUTH_PASSWORD_RESET_SECONDS,
   });
@@ -61,7 +56,7 @@ export function createAuthApp(context: AuthContext): Express {
     redis: context.redis,
   });
   const auth = createLocalAuthenticator(keys);
-  const contact = createContactService({ db, sendEmail, emailsQueued, supportEmail: config.SUPPORT_EMAIL });
+  const contact = createContactService({ db, mail, supportEmail: config.SUPPORT_EMAIL });
 
   return createServiceApp({
     name: 'svc-auth',

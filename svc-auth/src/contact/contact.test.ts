@@ -169,11 +169,13 @@ describe('POST /api/users/contact/', () => {
     const contact = createContactService({
       db: context.database.db,
       supportEmail: SUPPORT,
-      emailsQueued: () => undefined,
-      sendEmail: async (tx, email) => {
-        writes += 1;
-        if (writes === 2) throw new Error('mail queue full');
-        await queueEmail(tx, context.logger, false, email);
+      mail: {
+        queue: async (tx, email) => {
+          writes += 1;
+          if (writes === 2) throw new Error('mail queue full');
+          await queueEmail(tx, context.logger, false, email);
+        },
+        queued: () => undefined,
       },
     });
     await expect(contact.send({ email: sender, topic: 'other', message: 'Will this get through?' })).rejects.toThrow(

@@ -1,12 +1,10 @@
 import type { ContactRequest } from '@vantage/contracts/auth';
-import type { AuthDatabase, Executor } from '../database/types';
-import type { Email } from '../mail/outbox';
+import type { AuthDatabase } from '../database/types';
+import type { Mailer } from '../mail/outbox';
 
 export interface ContactDeps {
   db: AuthDatabase;
-  sendEmail: (tx: Executor, email: Email) => Promise<void>;
-  /** Runs after the emails' transaction committed. */
-  emailsQueued: () => void;
+  mail: Mailer;
   supportEmail: string;
 }
 
@@ -28,12 +26,12 @@ export function createContactService(deps: ContactDeps) {
     async send(input: ContactRequest): Promise<void> {
       const from = input.name ? `${input.name} <${input.email}>` : input.email;
       await deps.db.transaction(async (tx) => {
-        await deps.sendEmail(tx, {
+        await deps.mail.queue(tx, {
           to: deps.supportEmail,
           subject: `[Vantage contact] ${input.topic}: ${snippet(input.message)}`,
           body: [`From: ${from}`, `Reply to: ${input.email}`, `Topic: ${input.topic}`, '', input.message].join('\n'),
         });
-        await deps.sendEmail(tx, {
+        await deps.mail.queue(tx, {
           to: input.email,
           subject: 'We received your message',
           body: [
@@ -44,7 +42,7 @@ export function createContactService(deps: ContactDeps) {
           ].join('\n'),
         });
       });
-      deps.emailsQueued();
+      deps.mail.queued();
     },
   };
 }

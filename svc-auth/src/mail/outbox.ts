@@ -17,3 +17,18 @@ export async function queueEmail(db: Executor, logger: Logger, production: boole
   await db.insert(outbox).values(email);
   if (!production) logger.info({ email }, 'email queued in auth.outbox');
 }
+
+/** How a service sends email: queued inside its own transaction, delivered once that has committed. */
+export interface Mailer {
+  queue(tx: Executor, email: Email): Promise<void>;
+  /** Call after the queuing transaction committed: wakes the relay, which cannot see the rows before. */
+  queued(): void;
+}
+
+export function createMailer(logger: Logger, production: boolean, relay?: { nudge(): void }): Mailer {
+  return {
+    queue: (tx, email) => queueEmail(tx, logger, production, email),
+    // Without a relay (no SMTP_URL) nothing is delivered; with one, its interval catches a missed wake-up.
+    queued: () => relay?.nudge(),
+  };
+}

@@ -4,8 +4,7 @@ import type { PasswordHasher } from '../passwords/hasher';
 import type { SessionRepository } from '../sessions/repository';
 import { hashToken, newOpaqueToken } from '../sessions/opaque-token';
 import type { UserRepository } from '../users/repository';
-import type { Email } from '../mail/outbox';
-import type { Executor } from '../database/types';
+import type { Mailer } from '../mail/outbox';
 import type { PasswordResetRepository } from './repository';
 
 export interface PasswordResetDeps {
@@ -14,9 +13,7 @@ export interface PasswordResetDeps {
   sessions: SessionRepository;
   passwords: PasswordHasher;
   assertNotCommon: (password: string) => void;
-  sendEmail: (tx: Executor, email: Email) => Promise<void>;
-  /** Runs after the email's transaction committed. */
-  emailsQueued: () => void;
+  mail: Mailer;
   publicUrl: string;
   ttlSeconds: number;
 }
@@ -32,7 +29,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       link.searchParams.set('token', token);
       const minutes = Math.round(deps.ttlSeconds / 60);
       await deps.resets.issue(user.id, hashToken(token), deps.ttlSeconds, (tx) =>
-        deps.sendEmail(tx, {
+        deps.mail.queue(tx, {
           to: user.email,
           subject: 'Reset your Vantage password',
           body: [
@@ -45,7 +42,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
           ].join('\n'),
         }),
       );
-      deps.emailsQueued();
+      deps.mail.queued();
     },
 
     /** Sets the new password, spends the token and signs out every session of the account. */
