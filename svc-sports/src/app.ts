@@ -11,9 +11,9 @@ import { ComparisonService } from './comparison/service';
 import type { SportsConfig } from './config';
 import type { SportsDatabase } from './db/database';
 import type { TeamDirectory } from './data/reference';
+import type { ParkLocator } from './model/schedule';
 import { explorerRouter } from './explorer/routes';
 import { GamesRepository } from './games/repository';
-import { DATA_FOLDER } from './paths';
 import { PerformanceService } from './performance/service';
 import { performanceRouter } from './performance/routes';
 import { staffRouter } from './staff/routes';
@@ -25,12 +25,14 @@ export interface SportsAppOptions {
   database: SportsDatabase;
   clock: Clock;
   teams: TeamDirectory;
+  /** Parks of the shipped dataset (the explorer's rest and travel). */
+  parks: ParkLocator;
   cache: ResponseCache;
   logger: Logger;
 }
 
 /** svc-sports: the comparison lists and details, calendar, team search and the recorded track record. */
-export function createSportsApp({ config, database, clock, teams, cache, logger }: SportsAppOptions): Express {
+export function createSportsApp({ config, database, clock, teams, parks, cache, logger }: SportsAppOptions): Express {
   const auth = createAuthenticator({ jwksUrl: config.AUTH_JWKS_URL });
   const comparisons = new ComparisonRepository(database.db);
   const comparison = new ComparisonService(comparisons, clock, cache);
@@ -46,9 +48,7 @@ export function createSportsApp({ config, database, clock, teams, cache, logger 
       api.use(comparisonRouter(comparison, auth, clock));
       api.use(teamsRouter(teamsService));
       api.use(performanceRouter(performance, auth));
-      api.use(
-        explorerRouter({ db: database.db, teams, dataDir: config.SPORTS_DATA_DIR ?? DATA_FOLDER, clock, cache, auth }),
-      );
+      api.use(explorerRouter({ db: database.db, teams, parks, clock, cache, auth }));
       api.use(staffRouter({ db: database.db, clock, cache, jwksUrl: config.AUTH_JWKS_URL }));
       app.use('/api/mlb', api);
     },

@@ -24,15 +24,9 @@ async function main(): Promise<void> {
   const database = await openSportsDatabase(url, logger);
   const clock = createClock(replayDate(config));
   logger.info({ today: clock.today(), replay: clock.replay }, 'clock');
-  const prepared = await prepareSportsData(
-    database.db,
-    config.SPORTS_DATA_DIR ?? DATA_FOLDER,
-    clock,
-    logger,
-    config.PREDICTIONS_FROM,
-  );
-  const cache = new ResponseCache();
   const dataDir = config.SPORTS_DATA_DIR ?? DATA_FOLDER;
+  const prepared = await prepareSportsData(database.db, dataDir, clock, logger, config.PREDICTIONS_FROM);
+  const cache = new ResponseCache();
   // Live mode keeps the data current; a replay serves the shipped seasons as they are.
   const live = !clock.replay && config.INGEST_INTERVAL_MINUTES > 0;
   const ingestion = live
@@ -51,7 +45,7 @@ async function main(): Promise<void> {
     : null;
   const stopWatching = live ? watchDataVersion(database.db, cache, logger) : () => undefined;
   await runServer({
-    app: createSportsApp({ config, database, clock, teams: prepared.teams, cache, logger }),
+    app: createSportsApp({ config, database, clock, teams: prepared.teams, parks: prepared.parks, cache, logger }),
     port: config.PORT,
     host: config.HOST,
     logger,

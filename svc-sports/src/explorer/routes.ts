@@ -6,31 +6,25 @@ import { Router } from 'express';
 import type { ResponseCache } from '../cache/responses';
 import type { Clock } from '../clock/clock';
 import { sendJsonText } from '../comparison/routes';
-import { loadParks, type TeamDirectory } from '../data/reference';
+import type { TeamDirectory } from '../data/reference';
 import type { SportsDb } from '../db/database';
-import { ParkLocator } from '../model/schedule';
+import type { ParkLocator } from '../model/schedule';
 import { ExplorerRepository } from './repository';
 import { ExplorerService } from './service';
 
 export interface ExplorerRouterOptions {
   db: SportsDb;
   teams: TeamDirectory;
-  /** The dataset folder, for the parks (schedule context: rest and travel). */
-  dataDir: string;
+  /** For the schedule context (rest and travel). */
+  parks: ParkLocator;
   clock: Clock;
   cache: ResponseCache;
   auth: Authenticator;
 }
 
 /** The trend explorer: billing's "trend_explorer" feature, checked here and not only in the browser. */
-export function explorerRouter({ db, teams, dataDir, clock, cache, auth }: ExplorerRouterOptions): Router {
-  const service = new ExplorerService(
-    new ExplorerRepository(db),
-    teams,
-    new ParkLocator(loadParks(dataDir)),
-    clock,
-    cache,
-  );
+export function explorerRouter({ db, teams, parks, clock, cache, auth }: ExplorerRouterOptions): Router {
+  const service = new ExplorerService(new ExplorerRepository(db), teams, parks, clock, cache);
   const plan = TIER_NAMES[FEATURE_MINIMUM_TIER.trend_explorer][0];
   const router = Router();
   router.get('/explorer/', auth.required, async (req, res) => {

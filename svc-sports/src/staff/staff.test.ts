@@ -37,7 +37,15 @@ beforeAll(async () => {
   database = await openSportsDatabase(testDatabase.url, logger);
   const clock = createClock(TODAY);
   const prepared = await prepareSportsData(database.db, dataDir, clock, logger);
-  app = createSportsApp({ config, database, clock, teams: prepared.teams, cache: new ResponseCache(), logger });
+  app = createSportsApp({
+    config,
+    database,
+    clock,
+    teams: prepared.teams,
+    parks: prepared.parks,
+    cache: new ResponseCache(),
+    logger,
+  });
 }, 180_000);
 
 afterAll(async () => {

@@ -58,7 +58,15 @@ async function startSportsTestEnv(
   const clock = options.live ? createClock(null, () => new Date(`${today}T16:00:00Z`)) : createClock(today);
   const prepared = await prepareSportsData(database.db, dataDir, clock, logger);
   const cache = new ResponseCache();
-  const app = createSportsApp({ config, database, clock, teams: prepared.teams, cache, logger });
+  const app = createSportsApp({
+    config,
+    database,
+    clock,
+    teams: prepared.teams,
+    parks: prepared.parks,
+    cache,
+    logger,
+  });
   return {
     app,
     database,

@@ -2,10 +2,6 @@ import type { Game } from '../data/games';
 import type { ScheduleContext } from '../model/schedule';
 import type { ModelState } from '../model/state';
 
-/**
- * SDQL-style situation atoms of one team before one game, grouped by dimension. A trend key combines at most
- * one atom of each dimension ("Home favourite after a loss" = venue + price + previous game).
- */
 /** The words of the atoms other parts read too (the trend explorer), so they cannot drift apart. */
 export const ATOMS = {
   afterWin: 'after a win',
@@ -16,6 +12,10 @@ export const ATOMS = {
   divisionRivals: 'vs division rivals',
 } as const;
 
+/**
+ * SDQL-style situation atoms of one team before one game, grouped by dimension. A trend key combines at most
+ * one atom of each dimension ("Home favourite after a loss" = venue + price + previous game).
+ */
 export interface Situation {
   venue: 'Home' | 'Away';
   price: 'favourite' | 'underdog' | null;
