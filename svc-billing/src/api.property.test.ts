@@ -10,6 +10,7 @@ import {
   queryParameter,
   text,
 } from '@vantage/service-kit/testing/arbitraries';
+import { rowCounts } from '@vantage/service-kit/testing/database';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import request from 'supertest';
@@ -22,16 +23,7 @@ afterAll(() => {
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 });
 
-/** Rows of every table a request could write. */
-async function rows(env: BillingTestEnv) {
-  const result = await env.database.pool.query(`SELECT
-    (SELECT count(*) FROM billing.customers)::int AS customers,
-    (SELECT count(*) FROM billing.subscriptions)::int AS subscriptions,
-    (SELECT count(*) FROM billing.invoices)::int AS invoices,
-    (SELECT count(*) FROM billing.processed_events)::int AS processed_events,
-    (SELECT count(*) FROM billing.sandbox_sessions)::int AS sandbox_sessions`);
-  return result.rows[0] as Record<string, number>;
-}
+const rows = (env: BillingTestEnv) => rowCounts(env.database.pool, 'billing');
 
 /** A tier id: the real ones, other numbers of every size, numeric strings, or junk. */
 const tierId = (env: () => Env) =>

@@ -9,6 +9,7 @@ import {
   teamListSchema,
 } from '@vantage/contracts/sports';
 import { prototypeNames, queryParameter, text } from '@vantage/service-kit/testing/arbitraries';
+import { rowCounts } from '@vantage/service-kit/testing/database';
 import fc from 'fast-check';
 import request from 'supertest';
 import { useSportsTestEnv } from './testing/harness';
@@ -23,16 +24,8 @@ afterAll(() => {
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 });
 
-/** Rows of every table; a GET must leave them all as they were. */
-async function rows() {
-  const result = await env.database.pool.query(`SELECT
-    (SELECT count(*) FROM sports.games)::int AS games,
-    (SELECT count(*) FROM sports.predictions)::int AS predictions,
-    (SELECT count(*) FROM sports.team_trends)::int AS team_trends,
-    (SELECT count(*) FROM sports.odds)::int AS odds,
-    (SELECT count(*) FROM sports.sync_state)::int AS sync_state`);
-  return result.rows[0] as Record<string, number>;
-}
+/** A GET must leave every table as it was. */
+const rows = () => rowCounts(env.database.pool, 'sports');
 
 const isoDate = fc
   .date({ min: new Date('1999-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createServer } from 'node:net';
-import { Client } from 'pg';
+import { Client, type Pool } from 'pg';
 
 export interface TestDatabase {
   url: string;
@@ -114,4 +114,22 @@ async function createPgliteDatabase(): Promise<TestDatabase> {
   // One connection per PGlite, as in the embedded stack (see defaultPoolSize in database.ts).
   process.env.DATABASE_POOL_MAX = '1';
   return { url: server.url, mode: 'pglite', drop: server.stop };
+}
+
+/**
+ * Rows in each table of `schema`, by table name: every table, so a test that a request wrote nothing also
+ * covers tables added later.
+ */
+export async function rowCounts(pool: Pool, schema: string): Promise<Record<string, number>> {
+  const tables = await pool.query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = $1 AND table_type = 'BASE TABLE' ORDER BY table_name`,
+    [schema],
+  );
+  // An empty answer would make every "nothing was written" check pass.
+  if (tables.rows.length === 0) throw new Error(`no tables in schema ${schema}`);
+  const counts: Record<string, number> = {};
+  for (const { name } of tables.rows)
+    counts[name] = (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${schema}"."${name}"`)).rows[0].n;
+  return counts;
 }
