@@ -205,7 +205,8 @@ describe('service kit', () => {
 
   test('a token accepted before is refused once it expires, and a changed byte is verified afresh', async () => {
     const app = buildApp();
-    const token = issuer.token({ sub: 'u2', email: 'c@d.co' }, 1);
+    // exp counts whole seconds from a whole-second iat: a 2 s lifetime leaves at least 1 s for the first call.
+    const token = issuer.token({ sub: 'u2', email: 'c@d.co' }, 2);
     await request(app).get('/api/me/').set('Authorization', `Bearer ${token}`).expect(200);
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
