@@ -1,81 +1,24 @@
 // The same behaviour is required of both runners: real nginx (when installed) and the Node proxy.
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync, type ChildProcess } from 'node:child_process';
-
-type Upstreams = Record<string, string>;
-interface Modules {
-  startNodeGateway(options: {
-    port: number;
-    host?: string;
-    mediaDir: string;
-    upstreams: Upstreams;
-  }): Promise<http.Server>;
-  startNginx(options: {
-    port: number;
-    runtimeDir: string;
-    mediaDir: string;
-    upstreams: Upstreams;
-  }): Promise<ChildProcess>;
-  table: { upstreams: Record<string, unknown> };
-}
-
-// Native import() of the runners' ES modules (jest would otherwise rewrite it to require()).
-const importModule = new Function('specifier', 'return import(specifier)') as (
-  specifier: string,
-) => Promise<Record<string, unknown>>;
-async function loadModules(): Promise<Modules> {
-  const proxy = await importModule(path.join(__dirname, 'node-proxy.mjs'));
-  const run = await importModule(path.join(__dirname, 'run.mjs'));
-  const table = await importModule(path.join(__dirname, 'table.mjs'));
-  return { ...proxy, ...run, ...table } as unknown as Modules;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = http.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** An upstream that echoes what reached it, like a service or a static server would see it. */
-async function echoUpstream(name: string): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      res.writeHead(200, {
-        'Content-Type': 'application/json',
-        'X-Powered-By': 'Express',
-        'X-Request-Id': String(req.headers['x-request-id']),
-      });
-      res.end(
-        JSON.stringify({
-          upstream: name,
-          path: req.url,
-          requestId: req.headers['x-request-id'],
-          bodyLength: body.length,
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
-}
-
-// nginx is installed by .ci/run; without it only the Node runner can be checked (said, not hidden).
-const hasNginx = spawnSync('nginx', ['-v']).status === 0;
-if (!hasNginx) console.warn('nginx is not installed: only the Node runner is tested');
-const runners = hasNginx ? (['node', 'nginx'] as const) : (['node'] as const);
+import { rawGet } from './raw-http';
+import {
+  echoUpstream,
+  freePort,
+  loadModules,
+  runners,
+  startGateway,
+  type Modules,
+  type Upstreams,
+} from './test-support';
 
 describe.each(runners)('gateway (%s runner)', (runner) => {
   let modules: Modules;
   let gatewayUrl = '';
+  let gatewayPort = 0;
   let stopGateway: () => Promise<void> = async () => {};
   const upstreamServers: http.Server[] = [];
 
@@ -94,28 +37,10 @@ describe.each(runners)('gateway (%s runner)', (runner) => {
     const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'vantage-media-'));
     writeFileSync(path.join(mediaDir, 'abc123.webp'), Buffer.from('RIFF....WEBPVP8 '));
     writeFileSync(path.join(mediaDir, 'evil.html'), '<script>alert(1)</script>');
-    const port = await freePort();
-    gatewayUrl = `http://127.0.0.1:${port}`;
-    if (runner === 'node') {
-      const server = await modules.startNodeGateway({ port, host: '127.0.0.1', mediaDir, upstreams });
-      stopGateway = () => new Promise((resolve) => server.close(() => resolve()));
-    } else {
-      const runtimeDir = mkdtempSync(path.join(os.tmpdir(), 'vantage-nginx-'));
-      const child = await modules.startNginx({ port, runtimeDir, mediaDir, upstreams });
-      stopGateway = () =>
-        new Promise((resolve) => {
-          child.once('exit', () => resolve());
-          child.kill('SIGQUIT');
-        });
-      for (let i = 0; i < 50; i += 1) {
-        const ok = await fetch(`${gatewayUrl}/`).then(
-          () => true,
-          () => false,
-        );
-        if (ok) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
+    const gateway = await startGateway(runner, modules, { mediaDir, upstreams });
+    gatewayPort = gateway.port;
+    gatewayUrl = `http://127.0.0.1:${gateway.port}`;
+    stopGateway = gateway.stop;
   });
 
   afterAll(async () => {
@@ -198,5 +123,94 @@ describe.each(runners)('gateway (%s runner)', (runner) => {
     const picture = await get('/api/user/profile-picture/', { method: 'POST', body: twoMb });
     expect(picture.status).toBe(200);
     expect((await picture.json()).bodyLength).toBe(twoMb.length);
+  });
+
+  test('request targets that are not a path get an answer, never a crash', async () => {
+    for (const target of ['//', '//[', '/\\', '//evil.example/', '/%ff', '/api/mlb/%ff', '/remotes/games/%ff']) {
+      const { status } = await rawGet(gatewayPort, target);
+      expect({ target, answered: status >= 200 && status < 500 }).toEqual({ target, answered: true });
+    }
+    expect((await get('/')).status).toBe(200);
+  });
+
+  test('a request is forwarded on exactly the path it was routed on, and never outside its prefix', async () => {
+    const targets = [
+      '/internal/tier/3f1c2b9e-0000-4000-8000-000000000000\\..\\..\\..\\api\\mlb\\',
+      '/api/mlb/..%2f..%2finternal/tier/x',
+      '/api/mlb/%2e%2e/%2e%2e/internal/tier/x',
+      '/api/mlb/%2E%2E/%2E%2E/healthz',
+      '/api/mlb/../../metrics',
+      '/api/mlb/..;/..;/readyz',
+      '/api/mlb/x/..%5c..%5c..%5cinternal',
+      '//api/mlb//teams/',
+      '/api/mlb/./teams/x/..',
+      'http://evil.example/api/mlb/teams/',
+      '/remotes/games/../../internal/tier/x',
+      '/remotes/games/%2e%2e/x.js',
+    ];
+    const received: string[] = [];
+    for (const target of targets) {
+      const answer = await rawGet(gatewayPort, target);
+      expect({ target, status: answer.status }).toEqual({
+        target,
+        status: answer.status < 500 ? answer.status : 'no 5xx',
+      });
+      const echoed = answer.body ? JSON.parse(answer.body) : null;
+      if (!echoed?.upstream) continue;
+      received.push(`${echoed.upstream} ${echoed.path}`);
+      const prefixes = modules.table.routes
+        .filter((route) => route.to === echoed.upstream)
+        .map((route) => (route.stripPrefix ? '/' : route.prefix));
+      expect({
+        target,
+        path: echoed.path,
+        underItsPrefix: prefixes.some((prefix) => echoed.path.startsWith(prefix)),
+      }).toEqual({ target, path: echoed.path, underItsPrefix: true });
+      // The canonical form: no empty, `.` or `..` segment, no backslash, no escaped dot.
+      expect({ target, path: echoed.path }).toEqual({
+        target,
+        path: expect.not.stringMatching(/\/\/|\/\.\.?(\/|$|\?)|\\|%2e|%5c/i),
+      });
+    }
+    expect(received).toEqual(expect.arrayContaining(['svc-sports /api/mlb/teams/']));
+  });
+
+  test('forwarded headers from a client are not believed: the address and scheme are the connection’s', async () => {
+    const response = await get('/api/mlb/teams/', {
+      headers: { 'X-Forwarded-For': '203.0.113.9', 'X-Forwarded-Proto': 'https' },
+    });
+    expect(await response.json()).toMatchObject({ forwardedFor: '127.0.0.1', forwardedProto: 'http' });
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe.each(runners)('gateway (%s runner) behind a trusted TLS terminator', (runner) => {
+  let stop: () => Promise<void> = async () => {};
+  let upstream: http.Server;
+  let url = '';
+  beforeAll(async () => {
+    const modules = await loadModules();
+    upstream = await echoUpstream('svc-sports');
+    const address = `127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    const upstreams = Object.fromEntries(Object.keys(modules.table.upstreams).map((name) => [name, address]));
+    const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'vantage-media-'));
+    const gateway = await startGateway(runner, modules, { mediaDir, upstreams, trustedProxies: ['127.0.0.0/8'] });
+    url = `http://127.0.0.1:${gateway.port}`;
+    stop = gateway.stop;
+  });
+  afterAll(async () => {
+    await stop();
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  test('the proxy’s client address and https are believed: services see them, the browser gets HSTS', async () => {
+    const response = await fetch(`${url}/api/mlb/teams/`, {
+      headers: { 'X-Forwarded-For': '198.51.100.7, 203.0.113.9', 'X-Forwarded-Proto': 'https' },
+    });
+    // The nearest address that is not itself a trusted proxy; services then mark cookies Secure.
+    expect(await response.json()).toMatchObject({ forwardedFor: '203.0.113.9', forwardedProto: 'https' });
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/);
+    const plain = await fetch(`${url}/`, { headers: { 'X-Forwarded-Proto': 'http' } });
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
   });
 });

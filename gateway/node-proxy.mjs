@@ -1,31 +1,92 @@
 // The gateway without nginx: the same routing table, headers and failure answers, in plain Node.
 import { createReadStream, statSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { matchRoute, resolveUpstreams, table } from './table.mjs';
+import { canonicalTarget, HSTS, matchRoute, resolveTrustedProxies, resolveUpstreams, table } from './table.mjs';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 const MEDIA_TYPES = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
 const UNAVAILABLE = JSON.stringify({ detail: 'Service temporarily unavailable. Please try again shortly.' });
 
+const plainAddress = (address) => address.replace(/^::ffff:(?=\d+\.)/, '');
+
+/** Whether an address belongs to the configured trusted proxies (addresses or CIDR ranges). */
+function trustList(entries) {
+  const list = new net.BlockList();
+  for (const entry of entries) {
+    const [address, bits] = entry.split('/');
+    const type = net.isIPv6(address) ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  return (address) => {
+    const plain = plainAddress(address);
+    return net.isIP(plain) !== 0 && list.check(plain, net.isIPv6(plain) ? 'ipv6' : 'ipv4');
+  };
+}
+
+/**
+ * The client's address and the scheme it used. Forwarded headers count only when the connection comes
+ * from a trusted proxy; then the address is the nearest one in X-Forwarded-For that is not itself a
+ * trusted proxy (nginx's real_ip_recursive), and the scheme is the proxy's X-Forwarded-Proto.
+ */
+function clientOf(req, trusted) {
+  let address = plainAddress(req.socket.remoteAddress ?? '');
+  if (!trusted(address)) return { address, proto: 'http' };
+  const proto = String(req.headers['x-forwarded-proto'] ?? '').trim() === 'https' ? 'https' : 'http';
+  const hops = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter((hop) => net.isIP(plainAddress(hop)) !== 0);
+  while (hops.length > 0 && trusted(address)) address = plainAddress(hops.pop());
+  return { address, proto };
+}
+
 /** Starts the proxy; resolves to the http.Server once it listens. */
-export function startNodeGateway({ port, host = '0.0.0.0', mediaDir, upstreams = resolveUpstreams() }) {
+export function startNodeGateway({
+  port,
+  host = '0.0.0.0',
+  mediaDir,
+  upstreams = resolveUpstreams(),
+  trustedProxies = resolveTrustedProxies(),
+}) {
   const agents = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const trusted = trustList(trustedProxies);
   const server = http.createServer((req, res) => {
+    // No request, however malformed, may take the gateway down.
+    try {
+      proxy(req, res);
+    } catch (err) {
+      console.error(`gateway: ${req.method} ${JSON.stringify(req.url)} failed: ${err.stack ?? err}`);
+      if (res.headersSent) res.destroy();
+      else res.writeHead(502, { 'Content-Type': 'application/json' }).end('{"detail": "Bad gateway."}');
+    }
+  });
+
+  function proxy(req, res) {
     const incoming = req.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    const url = new URL(req.url ?? '/', 'http://gateway');
-    const route = matchRoute(url.pathname);
-    const isApi = route?.to && table.upstreams[route.to].api;
+    const client = clientOf(req, trusted);
     for (const [name, value] of Object.entries(table.securityHeaders)) res.setHeader(name, value);
+    if (client.proto === 'https') res.setHeader('Strict-Transport-Security', HSTS);
+    // Routed and forwarded on the same canonical path (see canonicalTarget).
+    const target = canonicalTarget(req.url ?? '/');
+    if (!target) {
+      res.setHeader('X-Request-Id', requestId);
+      res.writeHead(400, { 'Content-Type': 'application/json' }).end('{"detail": "Bad request."}');
+      return;
+    }
+    const route = matchRoute(target.path);
+    const isApi = route?.to && table.upstreams[route.to].api;
     if (!isApi) res.setHeader('X-Request-Id', requestId);
 
     if (!route || route.notFound) {
       res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"detail": "Not found."}');
       return;
     }
-    if (route.media) return serveMedia(req, res, url.pathname.slice(route.prefix.length), mediaDir);
+    if (route.media) return serveMedia(req, res, target.path.slice(route.prefix.length), mediaDir);
 
     const limit = (route.maxBodyMb ?? table.maxBodyMb) * 1024 * 1024;
     if (Number(req.headers['content-length'] ?? 0) > limit) {
@@ -34,8 +95,13 @@ export function startNodeGateway({ port, host = '0.0.0.0', mediaDir, upstreams =
       return;
     }
     const [hostname, upstreamPort] = upstreams[route.to].split(':');
-    const upstreamPath = route.stripPrefix ? `/${(req.url ?? '/').slice(route.prefix.length)}` : req.url;
-    const headers = { ...req.headers, 'x-request-id': requestId, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
+    const upstreamPath = `${route.stripPrefix ? `/${target.path.slice(route.prefix.length)}` : target.path}${target.query}`;
+    const headers = {
+      ...req.headers,
+      'x-request-id': requestId,
+      'x-forwarded-for': client.address,
+      'x-forwarded-proto': client.proto,
+    };
     const proxied = http.request(
       {
         hostname,
@@ -51,6 +117,7 @@ export function startNodeGateway({ port, host = '0.0.0.0', mediaDir, upstreams =
         delete responseHeaders['x-powered-by'];
         delete responseHeaders.server;
         res.writeHead(upstream.statusCode ?? 502, responseHeaders);
+        upstream.on('error', () => res.destroy());
         upstream.pipe(res);
       },
     );
@@ -70,8 +137,9 @@ export function startNodeGateway({ port, host = '0.0.0.0', mediaDir, upstreams =
       if (isApi) res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' }).end(UNAVAILABLE);
       else res.writeHead(503, { 'Content-Type': 'text/plain' }).end('Service temporarily unavailable');
     });
+    req.on('error', () => proxied.destroy());
     req.pipe(proxied);
-  });
+  }
   server.keepAliveTimeout = 65_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,5 +1,5 @@
 // Renders the routing table as an nginx config. Used by the local runner and by the Docker image.
-import { table, resolveUpstreams } from './table.mjs';
+import { HSTS, resolveTrustedProxies, resolveUpstreams, table } from './table.mjs';
 
 const quote = (value) => `"${String(value).replace(/(["\\$])/g, '\\$1')}"`;
 
@@ -15,10 +15,39 @@ function headerLines(headers, indent) {
  * @param {string} options.runtimeDir    writable folder for pid, logs and temp files
  * @param {string} options.mediaDir      uploaded profile pictures
  * @param {Record<string,string>} [options.upstreams]  host:port per upstream name
+ * @param {string[]} [options.trustedProxies] proxies whose X-Forwarded-For/-Proto are believed (TRUSTED_PROXIES)
  * @param {boolean} [options.daemonless] omit pid/log paths (the Docker image uses the image defaults)
  */
-export function renderNginxConfig({ port, runtimeDir, mediaDir, upstreams = resolveUpstreams(), daemonless = false }) {
-  const security = headerLines(table.securityHeaders, '    ');
+export function renderNginxConfig({
+  port,
+  runtimeDir,
+  mediaDir,
+  upstreams = resolveUpstreams(),
+  trustedProxies = resolveTrustedProxies(),
+  daemonless = false,
+}) {
+  // $hsts is empty (so no header is sent) unless the site was reached over https.
+  const security = `${headerLines(table.securityHeaders, '    ')}\n    add_header Strict-Transport-Security $hsts always;`;
+  for (const proxy of trustedProxies) {
+    if (!/^[0-9A-Fa-f.:]+(\/\d{1,3})?$/.test(proxy))
+      throw new Error(`TRUSTED_PROXIES: not an address or CIDR: ${proxy}`);
+  }
+  // Client address and scheme come from the connection, or from a trusted proxy's forwarded headers.
+  const trust = `${trustedProxies.map((proxy) => `  set_real_ip_from ${proxy};`).join('\n')}
+  real_ip_header X-Forwarded-For;
+  real_ip_recursive on;
+  geo $realip_remote_addr $from_trusted_proxy {
+    default 0;
+${trustedProxies.map((proxy) => `    ${proxy} 1;`).join('\n')}
+  }
+  map "$from_trusted_proxy:$http_x_forwarded_proto" $forwarded_proto {
+    default $scheme;
+    "1:https" https;
+  }
+  map $forwarded_proto $hsts {
+    default "";
+    https ${quote(HSTS)};
+  }`;
   const upstreamBlocks = Object.entries(upstreams)
     .map(([name, address]) => `  upstream ${name.replace(/-/g, '_')} { server ${address} max_fails=0; keepalive 32; }`)
     .join('\n');
@@ -49,13 +78,15 @@ export function renderNginxConfig({ port, runtimeDir, mediaDir, upstreams = reso
         const upstream = route.to.replace(/-/g, '_');
         const api = table.upstreams[route.to].api;
         lines.push(
-          `    proxy_pass http://${upstream}${route.stripPrefix ? '/' : ''};`,
+          // With a URI part nginx forwards the normalised path it routed on (merged slashes, dot segments
+          // resolved, re-escaped), never the raw request target: both runners forward what they routed.
+          `    proxy_pass http://${upstream}${route.stripPrefix ? '/' : route.prefix};`,
           `    proxy_http_version 1.1;`,
           `    proxy_set_header Connection "";`,
           `    proxy_set_header Host $host;`,
           `    proxy_set_header X-Request-Id $req_id;`,
-          `    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;`,
-          `    proxy_set_header X-Forwarded-Proto $scheme;`,
+          `    proxy_set_header X-Forwarded-For $remote_addr;`,
+          `    proxy_set_header X-Forwarded-Proto $forwarded_proto;`,
           `    proxy_connect_timeout 2s;`,
           `    proxy_read_timeout 30s;`,
           `    proxy_hide_header X-Powered-By;`,
@@ -109,10 +140,18 @@ ${temps}
     "~^[A-Za-z0-9._-]{1,128}$" $http_x_request_id;
   }
 
+${trust}
+
 ${upstreamBlocks}
 
   server {
     listen ${port};
+
+    # What the Node runner refuses too (see canonicalTarget in table.mjs): backslashes, escaped slashes,
+    # backslashes and control bytes in the path. nginx would decode them into a path other than the target.
+    if ($request_uri ~ "^[^?]*(\\\\\\\\|%2[Ff]|%5[Cc]|%[01][0-9A-Fa-f]|%7[Ff])") {
+      return 400 '{"detail": "Bad request."}';
+    }
 
 ${locations}
 

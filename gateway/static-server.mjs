@@ -28,9 +28,16 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|svg|txt)$/;
  * @param {string} options.dir        the dist folder
  * @param {number} options.port
  * @param {boolean} [options.spa]     answer unknown paths with index.html (the shell's history fallback)
+ * @param {string} [options.firstScreenOrigin] the gateway: index.html then gets the first screen's preloads
+ *   and data, read from there per request (first-screen.mjs)
  */
-export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false }) {
+export async function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, firstScreenOrigin }) {
   const root = path.resolve(dir);
+  // Loaded only by the shell's server (the remotes' servers never render a page).
+  const firstScreen =
+    spa && firstScreenOrigin
+      ? (await import('./first-screen.mjs')).createFirstScreen({ dir: root, origin: firstScreenOrigin })
+      : null;
   // Files are re-read when their mtime changes, so replacing a remote's files needs no restart.
   const cache = new Map();
 
@@ -51,7 +58,9 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false }
   }
 
   function resolveFile(pathname) {
+    // A bad escape throws URIError, answered 400 below; so is a NUL, which no file name holds.
     const decoded = decodeURIComponent(pathname);
+    if (decoded.includes('\0')) throw new URIError('NUL in path');
     const requested = path.join(root, path.normalize(decoded));
     if (!requested.startsWith(root)) return null;
     const file = decoded.endsWith('/') ? path.join(requested, 'index.html') : requested;
@@ -63,7 +72,38 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false }
     }
   }
 
-  const server = http.createServer((req, res) => {
+  async function renderFirstScreen(req, res, pathname) {
+    const html = await firstScreen(pathname).catch(() => null);
+    if (html === null) return false;
+    const useGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = useGzip ? gzipSync(html) : Buffer.from(html);
+    res.writeHead(200, {
+      'Content-Type': TYPES['.html'],
+      'Content-Length': body.length,
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(useGzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
+  const server = http.createServer(async (req, res) => {
+    // No request, however malformed, may take the server down.
+    try {
+      await serve(req, res);
+    } catch (err) {
+      const malformed = err instanceof URIError;
+      if (!malformed) console.error(`static: ${req.method} ${JSON.stringify(req.url)} failed: ${err.stack ?? err}`);
+      if (res.headersSent) res.destroy();
+      else
+        res
+          .writeHead(malformed ? 400 : 500, { 'Content-Type': 'text/plain; charset=utf-8' })
+          .end(malformed ? 'Bad request' : 'Server error');
+    }
+  });
+
+  async function serve(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -76,7 +116,9 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false }
       return;
     }
     let found = resolveFile(pathname);
-    if (!found && spa && !path.extname(pathname)) found = resolveFile('/index.html');
+    const page = spa && (found ? found.file === path.join(root, 'index.html') : !path.extname(pathname));
+    if (page && firstScreen && (await renderFirstScreen(req, res, pathname))) return;
+    if (!found && page) found = resolveFile('/index.html');
     if (!found) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
       return;
@@ -95,7 +137,7 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false }
     if (useGzip) headers['Content-Encoding'] = 'gzip';
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
-  });
+  }
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
@@ -105,13 +147,20 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false }
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { parseArgs } = await import('node:util');
   const { values } = parseArgs({
-    options: { dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, spa: { type: 'boolean' } },
+    options: {
+      dir: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      spa: { type: 'boolean' },
+      'first-screen-origin': { type: 'string' },
+    },
   });
   await startStaticServer({
     dir: values.dir,
     port: Number(values.port),
     host: values.host ?? '127.0.0.1',
     spa: values.spa,
+    firstScreenOrigin: values['first-screen-origin'] ?? process.env.FIRST_SCREEN_ORIGIN,
   });
   console.log(`static ${values.dir} on ${values.port}`);
 }

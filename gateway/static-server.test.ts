@@ -1,12 +1,15 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { rawGet } from './raw-http';
 
-const importModule = new Function('specifier', 'return import(specifier)') as (
-  specifier: string,
-) => Promise<{ startStaticServer(options: { dir: string; port: number; spa?: boolean }): Promise<Server> }>;
+// A native import() (see jest.config.js) of the server's ES module.
+const importModule = (specifier: string) =>
+  import(specifier) as Promise<{
+    startStaticServer(options: { dir: string; port: number; spa?: boolean }): Promise<Server>;
+  }>;
 
 let server: Server;
 let base = '';
@@ -51,4 +54,117 @@ test('missing files with an extension are 404, and nothing outside the folder is
 test('a replaced file is served without a restart', async () => {
   writeFileSync(path.join(dir, 'remotes.json'), '{"games":"/remotes/games-v2/mf-manifest.json"}');
   expect(await (await fetch(`${base}/remotes.json`)).json()).toEqual({ games: '/remotes/games-v2/mf-manifest.json' });
+});
+
+test('a malformed path is a 400, and the server keeps serving', async () => {
+  const port = (server.address() as AddressInfo).port;
+  expect((await rawGet(port, '/%ff')).status).toBe(400);
+  for (const target of ['/%ff', '/%', '/%e0%80%af', '/assets/%c0%ae%c0%ae/x.js', '/%00']) {
+    const answer = await rawGet(port, target);
+    // 400 for a path that cannot be decoded; 404 for one that decodes to no file.
+    expect({ target, ok: [400, 404].includes(answer.status) }).toEqual({ target, ok: true });
+  }
+  expect((await fetch(`${base}/`)).status).toBe(200);
+});
+
+// The first screen the shell's server renders (first-screen.mjs), in this file: jest's native ES module
+// imports break when a third test file of this package imports modules too.
+describe('first screen', () => {
+  type Render = (pathname: string) => Promise<string | null>;
+
+  /** What the gateway answers behind the shell: remotes.json, the games remote's manifest and the API. */
+  const upstream: Record<string, unknown> = {};
+  let gateway: Server;
+  let render: Render;
+  let firstScreenDir = '';
+
+  const manifest = (exposeChunk: string) => ({
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+    exposes: [{ path: './App', assets: { js: { sync: [exposeChunk], async: ['lazy.1111.js'] } } }],
+  });
+
+  beforeAll(async () => {
+    Object.assign(upstream, {
+      '/remotes.json': { games: '/remotes/games/mf-manifest.json', account: '/remotes/account/mf-manifest.json' },
+      '/remotes/games/mf-manifest.json': manifest('__federation_expose_App.aaaa1111.js'),
+      '/api/mlb/calendar/': { today: '2023-08-02', yesterday: '2023-08-01' },
+      '/api/mlb/comparison/?date=2023-08-02': [{ game_id: 'g1', away_team: '</script><script>alert(1)</script>' }],
+    });
+    gateway = http.createServer((req, res) => {
+      const body = upstream[req.url ?? ''];
+      if (body === undefined) res.writeHead(502).end();
+      else res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    firstScreenDir = mkdtempSync(path.join(os.tmpdir(), 'vantage-first-screen-'));
+    writeFileSync(
+      path.join(firstScreenDir, 'index.html'),
+      '<!doctype html><html><head><title>V</title></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      path.join(firstScreenDir, 'first-screen.json'),
+      JSON.stringify({
+        scripts: ['/bootstrap.5e5e5e5e.js'],
+        routes: [
+          { path: '/dashboard', remote: 'games' },
+          { path: '/game/:gameId', remote: 'games' },
+          { path: '/pricing', remote: 'account' },
+        ],
+      }),
+    );
+    const { createFirstScreen } = (await importModule(path.join(__dirname, 'first-screen.mjs'))) as unknown as {
+      createFirstScreen: (options: { dir: string; origin: string }) => Render;
+    };
+    render = createFirstScreen({
+      dir: firstScreenDir,
+      origin: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`,
+    });
+  });
+  afterAll(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
+
+  const page = async (pathname: string) => (await render(pathname)) ?? '';
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"( crossorigin="anonymous")?>/g)].map(
+      (m) => `${m[1]} ${m[2]}${m[3] ? ' cors' : ''}`,
+    );
+  function inlined(html: string) {
+    const json = /<script type="application\/json" id="vantage-first-screen">(.*?)<\/script>/.exec(html)?.[1];
+    return JSON.parse(json ?? 'null');
+  }
+
+  test("a remote's route preloads its live manifest, remoteEntry and App chunk, and carries the first answers as data", async () => {
+    const html = await page('/dashboard');
+    expect(preloads(html)).toEqual([
+      'fetch /remotes/games/mf-manifest.json cors',
+      'script /bootstrap.5e5e5e5e.js',
+      'script /remotes/games/remoteEntry.js',
+      'script /remotes/games/__federation_expose_App.aaaa1111.js',
+    ]);
+    const data = inlined(html);
+    expect(data.everyone['/api/mlb/calendar/']).toEqual({ today: '2023-08-02', yesterday: '2023-08-01' });
+    expect(data.everyone['/remotes.json'].games).toBe('/remotes/games/mf-manifest.json');
+    expect(data.guest['/api/mlb/comparison/?date=2023-08-02'][0].away_team).toBe('</script><script>alert(1)</script>');
+    // Data only: the one script element is never executed, and no text in it can close it.
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  test('a remote redeployed alone is preloaded on the next load; a remote that is down is simply not preloaded', async () => {
+    upstream['/remotes/games/mf-manifest.json'] = manifest('__federation_expose_App.bbbb2222.js');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(preloads(await page('/dashboard'))).toContain('script /remotes/games/__federation_expose_App.bbbb2222.js');
+
+    delete upstream['/remotes/games/mf-manifest.json'];
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const html = await page('/dashboard');
+    expect(preloads(html)).toEqual(['script /bootstrap.5e5e5e5e.js']);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  test('pages of the shell itself and malformed paths still get the page', async () => {
+    expect(preloads(await page('/'))).toEqual(['script /bootstrap.5e5e5e5e.js']);
+    expect(preloads(await page('/about'))).toEqual(['script /bootstrap.5e5e5e5e.js']);
+    const html = await page('/game/%E0%A4%A');
+    expect(html).toContain('<div id="root"></div>');
+    expect(inlined(html).guest).toEqual({});
+  });
 });

@@ -21,3 +21,70 @@ export function matchRoute(pathname) {
   }
   return best;
 }
+
+const UNRESERVED = /[A-Za-z0-9\-._~]/;
+
+/**
+ * The one path a request is routed on and forwarded with, or null for a target that is not a plain path
+ * (answered 400). Routing on one reading of the target and forwarding another lets a request reach what
+ * its route never allowed (`/internal/x\..\..\api\y\` looked like /api/y/ to the router and reached
+ * /internal/x upstream), so the target is reduced to a single canonical form first:
+ * - absolute-form targets (`http://host/path`) keep their path;
+ * - backslashes, control and non-ASCII bytes, `#`, bad escapes and escaped `/`, `\` or control bytes are refused;
+ * - escapes of unreserved characters are decoded (`%2e` is a dot) and the others written in upper case;
+ * - empty segments (`//`) and `.` are dropped, `..` removes the segment before it, and one above the root is refused.
+ * The query string is kept as it is (refused only for bytes that cannot travel in a request line).
+ * @returns {{ path: string, query: string } | null}  query includes its `?` when present
+ */
+export function canonicalTarget(target) {
+  let rest = target;
+  const absolute = /^https?:\/\/[^/?#]*/i.exec(rest);
+  if (absolute) rest = rest.slice(absolute[0].length) || '/';
+  if (!rest.startsWith('/') || /[^\x21-\x7e]|[#\\]/.test(rest)) return null;
+  const queryAt = rest.indexOf('?');
+  const rawPath = queryAt === -1 ? rest : rest.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : rest.slice(queryAt);
+  const segments = [];
+  const parts = rawPath.split('/').slice(1);
+  for (const [index, raw] of parts.entries()) {
+    let segment = '';
+    for (let i = 0; i < raw.length; i += 1) {
+      if (raw[i] !== '%') {
+        segment += raw[i];
+        continue;
+      }
+      const hex = raw.slice(i + 1, i + 3);
+      if (!/^[0-9A-Fa-f]{2}$/.test(hex)) return null;
+      const char = String.fromCharCode(parseInt(hex, 16));
+      if (char === '/' || char === '\\' || char < ' ' || char === '\x7f') return null;
+      segment += UNRESERVED.test(char) ? char : `%${hex.toUpperCase()}`;
+      i += 2;
+    }
+    const last = index === parts.length - 1;
+    if (segment === '..') {
+      if (segments.length === 0) return null;
+      segments.pop();
+    } else if (segment !== '.' && segment !== '') {
+      segments.push(segment);
+      continue;
+    }
+    // `/a/b/..`, `/a/.` and `/a/` name the folder: keep its trailing slash.
+    if (last && segments.length > 0) segments.push('');
+  }
+  return { path: `/${segments.join('/')}`, query };
+}
+
+/**
+ * The proxies in front of the gateway (a TLS terminator, a load balancer) whose X-Forwarded-For and
+ * X-Forwarded-Proto are believed: TRUSTED_PROXIES, a comma-separated list of addresses or CIDR ranges.
+ * None by default: the client's address is the connection's, the scheme is the gateway's own.
+ */
+export function resolveTrustedProxies(env = process.env) {
+  return (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/** Strict-Transport-Security, sent when the site was reached over https. */
+export const HSTS = 'max-age=31536000; includeSubDomains';

@@ -1,5 +1,6 @@
-// `npm run bench`: figures, not pass/fail. Starts the product on free ports, loads the main endpoints
-// through the gateway and straight to each service, measures JavaScript per route in Chromium, build
+// `npm run bench`: figures (and the front end's targets as PASS/FAIL). Starts the product on free ports, loads
+// the main endpoints through the gateway and straight to each service, runs Lighthouse on the first pages
+// (scripts/bench/lighthouse.mjs, which also runs alone), measures JavaScript per route in Chromium, build
 // times, and the model back-test; writes bench/report.md and bench/report.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -7,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildAll, FRONTENDS, SERVICES } from './build.mjs';
 import { javascriptMarkdown, javascriptPerRoute } from './bench/javascript.mjs';
+import { lighthouseMarkdown, lighthouseSection } from './bench/lighthouse.mjs';
 import { loadMarkdown, loadRun, loadSection } from './bench/load.mjs';
 import { freePorts, ROOT, startStack } from './stack.mjs';
 
@@ -70,6 +72,7 @@ const stack = await startStack({
 try {
   report.load = await loadSection(stack);
   report.javascript = await javascriptPerRoute(stack);
+  report.lighthouse = await lighthouseSection(stack.url);
 } finally {
   await stack.stop();
 }
@@ -90,6 +93,8 @@ const lines = [
   ...(Array.isArray(report.load_server)
     ? loadMarkdown(report.load_server, 'Load, same endpoints, services on the PostgreSQL server (DATABASE_URL)')
     : [`## Load on the PostgreSQL server: not measured (${report.load_server.error})`]),
+  '',
+  ...lighthouseMarkdown(report.lighthouse),
   '',
   ...javascriptMarkdown(report.javascript),
   '',

@@ -1,9 +1,9 @@
 // `npm run chaos`: starts the product, injects faults, asserts what a user would notice, stops itself.
-// Scenarios: a service killed under load, the database stopped and restarted (a PostgreSQL server of
+// Scenarios: a static server and the gateway crashing (the stack restarts them), a service killed under load, the database stopped and restarted (a PostgreSQL server of
 // its own when this machine has one, else the embedded database), a remote's static server down, and
 // races (parallel signups with one email, one refresh token used twice at once).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -63,6 +63,46 @@ const shows = (locator, timeout = 30_000) =>
     .waitFor({ timeout })
     .then(() => true)
     .catch(() => false);
+
+/** Crashes (SIGKILL from outside, as the OOM killer would) that `npm start` must recover from by itself. */
+async function crashedPartsComeBack(stack) {
+  const nginxPidFile = path.join(stack.gatewayDir, 'nginx.pid');
+  const nginxPid = () => (existsSync(nginxPidFile) ? Number(readFileSync(nginxPidFile, 'utf8')) : null);
+  const alive = (pid) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const crashes = [
+    ['games', () => stack.pids().games, '/remotes/games/mf-manifest.json'],
+    ['gateway', () => stack.pids().gateway, '/remotes.json'],
+  ];
+  // With nginx, also the nginx master itself (its runner then exits and is restarted).
+  if (nginxPid()) crashes.push(['gateway', nginxPid, '/remotes.json', 'nginx master']);
+  for (const [name, pidOf, probe, what = `${name} process`] of crashes) {
+    const victim = pidOf();
+    const staleNginx = nginxPid();
+    const started = Date.now();
+    process.kill(victim, 'SIGKILL');
+    const back = await until(
+      async () => pidOf() !== victim && (await timed(`${stack.url}${probe}`)).status === 200,
+      30_000,
+    );
+    const logged = readFileSync(path.join(stack.logDir, `${name}.log`), 'utf8').includes(
+      `${name} exited unexpectedly (`,
+    );
+    // An nginx left behind by a killed runner would keep the port: the new runner must have replaced it.
+    const noStaleNginx = !staleNginx || staleNginx === nginxPid() || !alive(staleNginx);
+    check(
+      `${what} killed: restarted by the stack, serves again, logged`,
+      back && logged && noStaleNginx,
+      `${((Date.now() - started) / 1000).toFixed(1)} s, pid ${victim} → ${pidOf()}`,
+    );
+  }
+}
 
 async function serviceKilledUnderLoad(stack, browser) {
   const calendar = JSON.parse((await timed(`${stack.url}/api/mlb/calendar/`)).text);
@@ -235,6 +275,7 @@ const browser = await chromium.launch({
   args: chromiumSettings.args,
 });
 try {
+  await crashedPartsComeBack(stack);
   await serviceKilledUnderLoad(stack, browser);
   await remoteDown(stack, browser);
   await races(stack);

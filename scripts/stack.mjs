@@ -2,7 +2,7 @@
 // services, the four static frontends and the gateway. Used by `npm start`, the browser tests, the
 // chaos runner and the benchmarks, so they all exercise the same composition.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,25 @@ export const DEFAULT_PORTS = {
   'db-billing': 5435,
 };
 const SERVICES = ['auth', 'sports', 'billing'];
+
+/**
+ * Where a running stack on the embedded databases records their URLs (in its run directory), so that operator
+ * commands such as `npm run create-staff` find them; `npm start`'s is .data/stack.json.
+ */
+const STACK_RECORD = 'stack.json';
+export const DEFAULT_STACK_RECORD = path.join(ROOT, '.data', STACK_RECORD);
+
+/** The record of a stack that is still running ({ pid, url, databaseUrls }), or null. */
+export function runningStack(file = DEFAULT_STACK_RECORD) {
+  if (!existsSync(file)) return null;
+  const record = JSON.parse(readFileSync(file, 'utf8'));
+  try {
+    process.kill(record.pid, 0);
+  } catch (err) {
+    if (err.code !== 'EPERM') return null; // left behind by a stack that did not stop cleanly
+  }
+  return record;
+}
 
 // Linux gives outgoing connections local ports from 32768 up (ip_local_port_range), and listen(0) picks from
 // that range too; listening below it cannot collide with a connection a service opens meanwhile.
@@ -59,6 +78,74 @@ export async function freePorts() {
   for (const name of Object.keys(DEFAULT_PORTS)) reserved.push([name, await reservePort()]);
   await Promise.all(reserved.map(([, r]) => r.release()));
   return Object.fromEntries(reserved.map(([name, r]) => [name, r.port]));
+}
+
+// An operator's stop request (Ctrl-C, kill, a terminal closing): the part was stopped, it did not die.
+const STOP_SIGNALS = new Set(['SIGTERM', 'SIGINT', 'SIGHUP']);
+
+/**
+ * Restarts a part that dies on its own (systemd's Restart=on-failure rule: a non-zero exit code or a fatal
+ * signal such as SIGKILL or SIGSEGV; a clean exit or a stop signal is left alone). Waits `minDelayMs`
+ * before the first restart and doubles the wait after every restart up to `maxDelayMs`, so a part that
+ * cannot start does not spin; a run that lasted `stableMs` resets the wait.
+ * @param {object} options
+ * @param {(name: string) => Promise<unknown>} options.restart  starts the part again (and watches it again)
+ * @param {(line: string) => void} options.log
+ */
+export function createSupervisor({ restart, log, minDelayMs = 500, maxDelayMs = 30_000, stableMs = 60_000 }) {
+  const watched = new Map();
+  const delays = new Map();
+  const timers = new Set();
+  let stopped = false;
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+  function schedule(name) {
+    const delay = delays.get(name) ?? minDelayMs;
+    delays.set(name, Math.min(delay * 2, maxDelayMs));
+    const timer = setTimeout(async () => {
+      timers.delete(timer);
+      if (stopped) return;
+      try {
+        await restart(name);
+        log(`${name} restarted`);
+      } catch (err) {
+        if (stopped) return;
+        log(`${name} did not come back (${err.message}); next attempt in ${seconds(delays.get(name))}`);
+        schedule(name);
+      }
+    }, delay);
+    timers.add(timer);
+    return delay;
+  }
+
+  return {
+    /** Watches a started part; an exit that is not a stop request schedules a restart. */
+    watch(name, child) {
+      watched.set(name, child);
+      const startedAt = Date.now();
+      child.once('exit', (code, signal) => {
+        if (stopped || watched.get(name) !== child) return;
+        watched.delete(name);
+        const how = signal ? `signal ${signal}` : `code ${code}`;
+        if (code === 0 || STOP_SIGNALS.has(signal)) {
+          log(`${name} stopped (${how}); not restarted`);
+          return;
+        }
+        if (Date.now() - startedAt >= stableMs) delays.delete(name);
+        log(`${name} exited unexpectedly (${how}); restarting in ${seconds(schedule(name))}`);
+      });
+    },
+    /** A part stopped on purpose (a fault a test injects): its exit is not a failure. */
+    forget(name) {
+      watched.delete(name);
+    },
+    /** Shutting down: no exit from now on is restarted, and pending restarts are cancelled. */
+    stop() {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
 }
 
 async function waitFor(url, { timeoutMs, child, name }) {
@@ -98,6 +185,21 @@ export async function startStack(options = {}) {
   const progress = options.onProgress ?? (() => {});
   const baseEnv = { ...process.env, ...options.env };
   const processes = new Map();
+  const logs = new Map(); // one append-only log per part, kept across its restarts
+  const supervisor = createSupervisor({
+    restart: async (name) => {
+      try {
+        await start(name);
+      } catch (err) {
+        await stopOne(name, 'SIGKILL'); // a restart that never became ready must not linger
+        throw err;
+      }
+    },
+    log: (line) => {
+      progress(line);
+      logs.get(line.split(' ')[0])?.write(`[stack] ${new Date().toISOString()} ${line}\n`);
+    },
+  });
 
   const publicUrl = `http://localhost:${ports.gateway}`;
   const serviceEnv = {
@@ -105,6 +207,7 @@ export async function startStack(options = {}) {
     BILLING_INTERNAL_URL: `http://127.0.0.1:${ports.billing}`,
     PUBLIC_URL: baseEnv.PUBLIC_URL ?? publicUrl,
     MEDIA_DIR: mediaDir,
+    VANTAGE_DEV_STANDINS: baseEnv.VANTAGE_DEV_STANDINS ?? (baseEnv.NODE_ENV === 'production' ? '0' : '1'),
   };
 
   const specs = {};
@@ -140,7 +243,8 @@ export async function startStack(options = {}) {
       '--port',
       String(ports[name]),
     ];
-    if (name === 'shell') args.push('--spa');
+    // The shell's server completes index.html with the first screen's preloads and data, read from the gateway.
+    if (name === 'shell') args.push('--spa', '--first-screen-origin', `http://127.0.0.1:${ports.gateway}`);
     const probe = name === 'shell' ? 'remotes.json' : 'mf-manifest.json';
     specs[name] = { args, ready: `http://127.0.0.1:${ports[name]}/${probe}` };
   }
@@ -169,18 +273,19 @@ export async function startStack(options = {}) {
   async function start(name) {
     const spec = specs[name];
     const started = Date.now();
-    const log = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
+    const log = logs.get(name) ?? createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
+    logs.set(name, log);
     const child = spawn(process.execPath, spec.args, {
       cwd: spec.cwd ?? ROOT,
       env: { ...baseEnv, ...spec.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout.pipe(log);
-    child.stderr.pipe(log);
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
     processes.set(name, child);
     if (spec.ready === 'stdout') {
       await new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`${name} did not start within 90 s`)), 90_000);
+        const timer = setTimeout(() => reject(new Error(`${name} did not start within 180 s`)), 180_000);
         child.once('exit', (code) => reject(new Error(`${name} exited with code ${code}; see ${logDir}/${name}.log`)));
         child.stdout.on('data', (chunk) => {
           if (chunk.toString().includes('ready')) {
@@ -194,6 +299,7 @@ export async function startStack(options = {}) {
         throw new Error(`${err.message}; see ${logDir}/${name}.log`);
       });
     }
+    supervisor.watch(name, child);
     progress(
       `${name} ready on ${name === 'db' ? ports.db : ports[name]} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
@@ -203,6 +309,7 @@ export async function startStack(options = {}) {
   function stopOne(name, signal = 'SIGTERM') {
     const child = processes.get(name);
     processes.delete(name);
+    supervisor.forget(name);
     if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
     return new Promise((resolve) => {
       const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -227,8 +334,13 @@ export async function startStack(options = {}) {
     'admin',
     'gateway',
   ].filter((name) => specs[name]);
+  const recordFile = path.join(runDir, STACK_RECORD);
   async function stop() {
+    supervisor.stop();
+    rmSync(recordFile, { force: true });
     for (const name of [...order].reverse()) await stopOne(name);
+    await Promise.all([...logs.values()].map((log) => new Promise((resolve) => log.end(resolve))));
+    logs.clear();
   }
   try {
     await Promise.all(['db-auth', 'db-sports', 'db-billing'].filter((name) => specs[name]).map(start));
@@ -240,25 +352,37 @@ export async function startStack(options = {}) {
     await stop();
     throw err;
   }
+  const databaseUrls = Object.fromEntries(
+    SERVICES.map((service) => {
+      const key = `DATABASE_URL_${service.toUpperCase()}`;
+      const own = databaseEnv[service]?.[key] ?? baseEnv[key];
+      if (own) return [service, own];
+      const shared = new URL(baseEnv.DATABASE_URL);
+      shared.pathname = `/vantage_${service}`;
+      return [service, shared.toString()];
+    }),
+  );
+  // Only the embedded databases' URLs are written down: a configured server's stays in the environment.
+  if (Object.keys(databaseEnv).length > 0) {
+    writeFileSync(
+      recordFile,
+      JSON.stringify({ pid: process.pid, url: `http://localhost:${ports.gateway}`, databaseUrls }),
+    );
+  }
   return {
     url: `http://localhost:${ports.gateway}`,
     ports,
     logDir,
     mediaDir,
+    /** The gateway runner's runtime folder (nginx's pid file, config and logs). */
+    gatewayDir: path.join(runDir, 'gateway'),
     /** Each service's database, for tests that check what was (not) stored. */
-    databaseUrls: Object.fromEntries(
-      SERVICES.map((service) => {
-        const key = `DATABASE_URL_${service.toUpperCase()}`;
-        const own = databaseEnv[service]?.[key] ?? baseEnv[key];
-        if (own) return [service, own];
-        const shared = new URL(baseEnv.DATABASE_URL);
-        shared.pathname = `/vantage_${service}`;
-        return [service, shared.toString()];
-      }),
-    ),
+    databaseUrls,
+    /** The record operator commands read (written only on the embedded databases). */
+    recordFile,
     /** Process ids by part, for tests that inject faults from another process. */
     pids: () => Object.fromEntries([...processes].map(([name, child]) => [name, child.pid])),
-    /** Stops one part (a fault to inject) and starts it again. */
+    /** Stops one part on purpose (a fault to inject; not restarted) and starts it again. */
     kill: (name) => stopOne(name, 'SIGKILL'),
     stopPart: (name) => stopOne(name),
     startPart: (name) => start(name),

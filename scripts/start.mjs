@@ -1,20 +1,8 @@
 // `npm start`: install if needed, build what changed, start the whole product on the embedded
 // defaults (or on DATABASE_URL), wait until healthy, print the URL; Ctrl-C stops every child.
-import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { buildAll } from './build.mjs';
-import { ROOT, startStack } from './stack.mjs';
-
-function installIfNeeded() {
-  const marker = path.join(ROOT, 'node_modules/.package-lock.json');
-  const lock = path.join(ROOT, 'package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('install: npm install (first start only)…');
-  // Not `npm ci`: lock files written against this registry lack other platforms' optional binaries.
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+import { installIfNeeded } from './install.mjs';
+import { startStack } from './stack.mjs';
 
 installIfNeeded();
 const log = (line) => console.log(line);

@@ -4,8 +4,12 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { missingChromiumMessage } from '../e2e/src/setup/chromium.mjs';
 import { buildAll } from './build.mjs';
+import { installIfNeeded } from './install.mjs';
 import { ROOT } from './stack.mjs';
+
+installIfNeeded();
 
 const workspaces = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces;
 const withTests = workspaces.filter((ws) => {
@@ -53,7 +57,11 @@ if (process.env.VANTAGE_TEST_DB !== 'pglite' && process.env.VANTAGE_SKIP_PGLITE_
   for (const ws of services) await runJest(`${ws} on embedded PGlite`, ws, { VANTAGE_TEST_DB: 'pglite' });
 }
 
-if (process.env.VANTAGE_SKIP_E2E !== '1') {
+const missingChromium = process.env.VANTAGE_SKIP_E2E === '1' ? null : missingChromiumMessage();
+if (missingChromium) {
+  console.error(`\n=== e2e ===\n${missingChromium}`);
+  failures.push('e2e (Chromium is not installed)');
+} else if (process.env.VANTAGE_SKIP_E2E !== '1') {
   console.log('\n=== build for the browser tests ===');
   try {
     await buildAll({ onProgress: (line) => console.log(line) });

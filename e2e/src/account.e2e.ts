@@ -160,7 +160,7 @@ describe('login and logout', () => {
     await errorAlert(page).filter({ hasText: message }).waitFor();
     const errorToast = page.locator('.ant-notification-notice-error');
     await errorToast.waitFor();
-    expect(await errorToast.locator('.ant-notification-notice-message').innerText()).toBe('Error');
+    expect(await errorToast.locator('.ant-notification-notice-title').innerText()).toBe('Error');
     expect(await errorToast.locator('.ant-notification-notice-description').innerText()).toBe(message);
     expect(page.url()).toBe(`${BASE_URL}/login`);
     expect(await storedItem(page, 'access_token')).toBeNull();
@@ -180,7 +180,10 @@ describe('login and logout', () => {
     await screenshot(page, '-requested');
 
     const token = await latestResetToken(email);
-    await page.goto(`/forgot-password?token=${token}`);
+    await page.goto(`/forgot-password#token=${token}`);
+    await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
+    // The token left the address bar (and so any later Referer) once the page read it.
+    expect(page.url()).toBe(`${BASE_URL}/forgot-password`);
     const newPassword = 'Fresh-Outfield-2025';
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill('mismatch-123');

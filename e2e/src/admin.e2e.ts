@@ -1,8 +1,7 @@
 // The staff analytics: the admin login (same-site next only), the staff check on /yoko/trends and the
 // dashboard drawn from svc-sports' recorded trend outcomes.
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { trendsDataSchema } from '@vantage/contracts/staff';
 import { PASSWORD, newSignedInUser, registerByApi, uniqueEmail } from './support/account';
 import { BASE_URL, screenshot, stack, useBrowserSession } from './support/browser';
@@ -10,21 +9,52 @@ import { BASE_URL, screenshot, stack, useBrowserSession } from './support/browse
 const ROOT = path.resolve(__dirname, '../..');
 const session = useBrowserSession();
 
+/** The operators' root command `npm run create-staff -- …`, the password on stdin; its exit code and output. */
+function createStaff(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '-s', 'create-staff', '--', ...args], { cwd: ROOT, env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const timer = setTimeout(() => child.kill(), 60_000);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+    child.stdin.end(PASSWORD);
+  });
+}
+
 /**
- * A registered fan promoted with svc-auth's create-staff command against the stack's auth database. The
- * command opens one short connection beside svc-auth's own; the embedded PGlite socket server queues their
- * queries one at a time, and nothing else writes while it runs (the tests run serially).
+ * A registered fan promoted with the root create-staff command, which finds the stack's auth database by
+ * itself: the record a stack on the embedded databases writes, or the configured server. The command opens one
+ * short connection beside svc-auth's own, and nothing else writes while it runs (the tests run serially).
  */
 async function newStaffMember(): Promise<string> {
   const email = uniqueEmail('staff');
   await registerByApi(email);
-  await promisify(execFile)('node', [path.join(ROOT, 'svc-auth/dist/commands/create-staff.js'), '--email', email], {
-    cwd: path.join(ROOT, 'svc-auth'),
-    env: { ...process.env, DATABASE_URL_AUTH: stack.databaseUrls.auth, DATABASE_POOL_MAX: '1', LOG_LEVEL: 'warn' },
-    timeout: 30_000,
+  const { code, output } = await createStaff(['--email', email, '--password-stdin'], {
+    ...process.env,
+    VANTAGE_STACK_RECORD: stack.recordFile,
+    LOG_LEVEL: 'warn',
   });
+  if (code !== 0) throw new Error(`create-staff failed: ${output}`);
   return email;
 }
+
+test('create-staff without a running Vantage or a configured server says how to get one', async () => {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    VANTAGE_STACK_RECORD: path.join(ROOT, '.data', 'no-such-stack.json'),
+  };
+  delete env.DATABASE_URL;
+  delete env.DATABASE_URL_AUTH;
+  const { code, output } = await createStaff(['--email', uniqueEmail('staff')], env);
+  expect(code).toBe(1);
+  expect(output).toMatch(/start Vantage with `npm start` first/);
+  expect(output).toMatch(/DATABASE_URL_AUTH/);
+});
 
 describe('the staff dashboard /yoko/trends', () => {
   test('a signed-in fan who is not staff sees the denial', async () => {

@@ -41,6 +41,22 @@ describe('the composed shell', () => {
 });
 
 describe('run-time composition through the gateway', () => {
+  test('production bundles ship no source maps: none is served, none is referenced', async () => {
+    const page = await (await fetch(`${BASE_URL}/`)).text();
+    const scripts = [...page.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]);
+    scripts.push('/remotes/games/remoteEntry.js', '/remotes/account/remoteEntry.js', '/remotes/admin/remoteEntry.js');
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const script of scripts) {
+      const code = await fetch(new URL(script, BASE_URL));
+      expect({ script, status: code.status }).toEqual({ script, status: 200 });
+      expect({ script, referencesMap: (await code.text()).includes('sourceMappingURL') }).toEqual({
+        script,
+        referencesMap: false,
+      });
+      expect({ script, map: (await fetch(new URL(`${script}.map`, BASE_URL))).status }).toEqual({ script, map: 404 });
+    }
+  });
+
   test('/remotes.json lists the three manifests and each one answers', async () => {
     const remotes = (await (await fetch(`${BASE_URL}/remotes.json`)).json()) as Record<string, string>;
     expect(Object.keys(remotes).sort()).toEqual(['account', 'admin', 'games']);

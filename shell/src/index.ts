@@ -1,3 +1,3 @@
 // An async boundary: Module Federation decides which copy of each shared package to use before the
 // application code that imports them runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

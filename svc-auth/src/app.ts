@@ -17,6 +17,7 @@ import { createProfileRepository } from './profile/repository';
 import { profileRoutes } from './profile/routes';
 import { createProfileService } from './profile/service';
 import { createRateLimits } from './rate-limit/limiters';
+import { rightsRoutes } from './rights/routes';
 import { createSessionRepository } from './sessions/repository';
 import { createSessionService } from './sessions/service';
 import { staffRoutes } from './staff/routes';
@@ -31,13 +32,20 @@ export function createAuthApp(context: AuthContext): Express {
     absoluteSeconds: config.AUTH_REFRESH_ABSOLUTE_SECONDS,
     idleSeconds: config.AUTH_REFRESH_IDLE_SECONDS,
   });
-  const sessions = createSessionService({ sessions: sessionRepository, users, keys, tiers: context.tiers });
+  const sessions = createSessionService({
+    sessions: sessionRepository,
+    users,
+    keys,
+    tiers: context.tiers,
+    rights: context.rights,
+  });
   const accounts = createAccountService({ users, sessions, passwords, isCommonPassword: context.isCommonPassword });
   const mail = createMailer(logger, config.NODE_ENV === 'production', context.mailRelay);
   const resets = createPasswordResetService({
     resets: createPasswordResetRepository(db),
     users,
     sessions: sessionRepository,
+    rights: context.rights,
     passwords,
     assertNotCommon: accounts.assertNotCommon,
     mail,
@@ -53,9 +61,10 @@ export function createAuthApp(context: AuthContext): Express {
     windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     perIp: config.AUTH_RATE_LIMIT_PER_IP,
     perAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    perAccountGlobal: config.AUTH_RATE_LIMIT_PER_ACCOUNT_GLOBAL,
     redis: context.redis,
   });
-  const auth = createLocalAuthenticator(keys);
+  const auth = createLocalAuthenticator(keys, context.rights);
   const contact = createContactService({ db, mail, supportEmail: config.SUPPORT_EMAIL });
 
   return createServiceApp({
@@ -64,7 +73,8 @@ export function createAuthApp(context: AuthContext): Express {
     ready: () => database.ping(),
     routes(app) {
       app.use(keyRoutes(keys));
-      app.use(accountRoutes({ accounts, sessions, limits }));
+      app.use(rightsRoutes(context.rights));
+      app.use(accountRoutes({ accounts, sessions, limits, auth }));
       app.use(staffRoutes({ accounts, sessions, limits }));
       app.use(passwordResetRoutes({ resets, limits }));
       app.use(contactRoutes({ contact, auth, limits }));

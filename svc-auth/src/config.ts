@@ -60,8 +60,13 @@ export const authConfigSchema = baseConfigSchema
     AUTH_RATE_LIMIT_WINDOW_SECONDS: seconds(15 * 60),
     /** Attempts per client IP per window, counted per endpoint (login, register, refresh, reset). */
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
-    /** Attempts per account (email, or refresh token) per window, counted per endpoint. */
+    /** Attempts per account (email, or refresh token) from one client IP per window, counted per endpoint. */
     AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    /**
+     * Attempts per account from all clients per window (default ten times the per-client limit): the
+     * ceiling for a guess spread over many addresses; past the per-client limit attempts are slowed down.
+     */
+    AUTH_RATE_LIMIT_PER_ACCOUNT_GLOBAL: z.coerce.number().int().positive().optional(),
     AUTH_PICTURE_MAX_BYTES: z.coerce
       .number()
       .int()
@@ -81,6 +86,13 @@ export const authConfigSchema = baseConfigSchema
         code: 'custom',
         path: ['AUTH_ARGON2_LOW_COST_FOR_TESTS'],
         message: 'only allowed with NODE_ENV=test',
+      });
+    }
+    if (config.VANTAGE_DEV_STANDINS === '1' && config.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VANTAGE_DEV_STANDINS'],
+        message: 'never allowed with NODE_ENV=production',
       });
     }
     if (config.AUTH_DEV_OUTBOX === '1' && config.NODE_ENV === 'production') {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Redis from 'ioredis';
+import { ConfigError, STANDINS_NOT_OPTED_IN } from '@vantage/service-kit/config';
 import { openDatabase, type Database } from '@vantage/service-kit/database';
 import { signServiceToken } from '@vantage/service-kit/jwt';
 import type { Logger } from '@vantage/service-kit/logger';
@@ -11,6 +12,8 @@ import { createMailRelay, type MailRelay } from './mail/relay';
 import { createOutboxRepository } from './mail/repository';
 import { loadCommonPasswords } from './passwords/common-passwords';
 import { argon2ParametersFor, createPasswordHasher, type PasswordHasher } from './passwords/hasher';
+import { createRightsRegistry, type RightsRegistry } from './rights/registry';
+import { createRightsRepository } from './rights/repository';
 
 /** Everything the app needs that outlives a request; tests swap single parts. */
 export interface AuthContext {
@@ -21,6 +24,8 @@ export interface AuthContext {
   passwords: PasswordHasher;
   isCommonPassword: (password: string) => boolean;
   tiers: TierClient;
+  /** Rights stamps: tokens issued before a user's rights changed are refused everywhere (src/rights). */
+  rights: RightsRegistry;
   redis?: Redis;
   /** Delivers auth.outbox over SMTP; absent without SMTP_URL (development, tests, e2e read the table). */
   mailRelay?: MailRelay;
@@ -28,6 +33,12 @@ export interface AuthContext {
 }
 
 export async function createAuthContext(config: AuthConfig, logger: Logger, databaseUrl: string): Promise<AuthContext> {
+  if (!config.JWT_PRIVATE_KEY_PEM && !config.AUTH_KEY_ENCRYPTION_SECRET && config.VANTAGE_DEV_STANDINS !== '1') {
+    // Checked here, not in the schema: commands such as create-staff read the config but sign nothing.
+    throw new ConfigError(
+      `Invalid configuration:\n  AUTH_KEY_ENCRYPTION_SECRET: set it (or JWT_PRIVATE_KEY_PEM) so the signing key is not stored unencrypted; ${STANDINS_NOT_OPTED_IN}`,
+    );
+  }
   const database = await openDatabase({
     service: 'auth',
     url: databaseUrl,
@@ -43,7 +54,14 @@ export async function createAuthContext(config: AuthConfig, logger: Logger, data
       encryptionSecret: config.AUTH_KEY_ENCRYPTION_SECRET,
     });
     const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
-    redis?.on('error', (err) => logger.warn({ err }, 'redis unavailable; rate limits let requests through'));
+    redis?.on('error', (err) => logger.warn({ err }, 'redis unavailable; rate limits count per process'));
+    const tiers = createTierClient({
+      baseUrl: config.BILLING_INTERNAL_URL,
+      logger,
+      serviceToken: () => signServiceToken(keys.signer, 'svc-auth'),
+    });
+    const rights = createRightsRegistry({ rights: createRightsRepository(database.db), tiers, logger });
+    await rights.sync();
     const mailRelay = config.SMTP_URL
       ? createMailRelay({
           outbox: createOutboxRepository(database.db),
@@ -59,16 +77,14 @@ export async function createAuthContext(config: AuthConfig, logger: Logger, data
       keys,
       passwords: createPasswordHasher(argon2ParametersFor(config)),
       isCommonPassword: loadCommonPasswords(),
-      tiers: createTierClient({
-        baseUrl: config.BILLING_INTERNAL_URL,
-        logger,
-        serviceToken: () => signServiceToken(keys.signer, 'svc-auth'),
-      }),
+      tiers,
+      rights,
       redis,
       mailRelay,
       async close() {
         // Before the pool closes: a run in progress still records what it sent.
         await mailRelay?.close();
+        rights.stop();
         redis?.disconnect();
         await database.close();
       },

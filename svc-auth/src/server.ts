@@ -22,6 +22,7 @@ async function main() {
     graceSeconds: config.AUTH_PURGE_GRACE_SECONDS,
   });
   context.mailRelay?.start(config.MAIL_RELAY_INTERVAL_SECONDS * 1000);
+  context.rights.start(1000);
   if (!context.mailRelay) logger.info('SMTP_URL not set: emails stay in auth.outbox, nothing is delivered');
   await runServer({
     app: createAuthApp(context),

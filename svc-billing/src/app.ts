@@ -81,7 +81,7 @@ export function createBillingApp({ config, database, logger }: BillingAppOptions
       app.use(
         '/internal',
         requireServiceToken({ jwksUrl: config.AUTH_JWKS_URL, callers: ['svc-auth'] }),
-        internalRouter(subscriptions),
+        internalRouter(subscriptions, subscriptionsRepository),
       );
     },
   });

@@ -1,4 +1,4 @@
-import { baseConfigSchema, port, verifierConfigSchema } from '@vantage/service-kit/config';
+import { baseConfigSchema, port, STANDINS_NOT_OPTED_IN, verifierConfigSchema } from '@vantage/service-kit/config';
 import { z } from 'zod';
 
 const optionalText = z
@@ -31,6 +31,20 @@ export const billingConfigSchema = baseConfigSchema
     TIERS_SEED_FILE: optionalText,
   })
   .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production' && config.VANTAGE_DEV_STANDINS === '1') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VANTAGE_DEV_STANDINS'],
+        message: 'never allowed with NODE_ENV=production',
+      });
+    } else if (!config.STRIPE_SECRET_KEY && config.VANTAGE_DEV_STANDINS !== '1') {
+      // Opt-in, not opt-out: a deployment that forgets NODE_ENV must not hand out paid plans for free.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: `required (without it the sandbox checkout would give paid plans away); ${STANDINS_NOT_OPTED_IN}`,
+      });
+    }
     if (config.NODE_ENV === 'production' && !config.STRIPE_SECRET_KEY) {
       // The sandbox checkout activates a paid plan without payment: fine on a laptop, never for customers.
       ctx.addIssue({

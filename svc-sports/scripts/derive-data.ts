@@ -11,6 +11,7 @@ import { parseOddsFile } from '../src/data/odds';
 import { attachOdds, gameFromLog, type Game } from '../src/data/games';
 import { seasonToCsv, sortGames } from '../src/data/dataset';
 import { TeamDirectory, type Team } from '../src/data/reference';
+import { parseRetrosplits, playersToCsv } from '../src/data/splits';
 
 const args = process.argv.slice(2);
 const sourceFlag = args.indexOf('--source');
@@ -138,6 +139,20 @@ function main(): void {
     const priced = seasonGames.filter((g) => g.odds).length;
     console.log(`${season}: ${seasonGames.length} games, ${priced} with a moneyline`);
   }
+
+  // Players' regular seasons from the Chadwick Bureau retrosplits (ODbL/DbCL: its NOTICE travels with the copy).
+  fs.mkdirSync(path.join(out, 'players'), { recursive: true });
+  const splitFiles = fs.readdirSync(path.join(source, 'retrosplits'));
+  for (const file of splitFiles.filter((f) => /^batting-platoon-\d{4}\.csv$/.test(f)).sort()) {
+    const season = file.slice(-8, -4);
+    const players = [
+      ...parseRetrosplits(read(`retrosplits/${file}`), 'bat'),
+      ...parseRetrosplits(read(`retrosplits/pitching-platoon-${season}.csv`), 'pitch'),
+    ];
+    fs.writeFileSync(path.join(out, 'players', `${season}.csv`), playersToCsv(players));
+    console.log(`players ${season}: ${players.length}`);
+  }
+  fs.copyFileSync(path.join(source, 'retrosplits/NOTICE.txt'), path.join(out, 'players', 'NOTICE.txt'));
 
   fs.writeFileSync(
     path.join(out, 'pitchers.csv'),

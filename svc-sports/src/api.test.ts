@@ -3,6 +3,8 @@ import {
   comparisonListSchema,
   gameDetailSchema,
   performanceSchema,
+  servedComparisonListSchema,
+  servedGameDetailSchema,
   teamGamesSchema,
   teamListSchema,
   type ComparisonGame,
@@ -29,7 +31,90 @@ describe('calendar', () => {
       yesterday: YESTERDAY,
       timezone: 'America/New_York',
       replay: true,
+      replay_date: TODAY,
     });
+  });
+});
+
+describe('facts the server derives once (the screens only format them)', () => {
+  // The historical record's codes for these franchises are ANA, SDN, NYA, CHN, KCA, SLN.
+  const FAN_ABBREVIATIONS = new Set(['LAA', 'SD', 'NYY', 'CHC', 'KC', 'STL', 'SF', 'TB', 'LAD', 'CWS', 'NYM', 'WSH']);
+  const RECORD_CODES = /^(ANA|SDN|NYA|NYN|CHN|CHA|KCA|SLN|SFN|TBA|LAN|WAS)$/;
+
+  it('sends start, fan abbreviations, the home side, the pick and the display scores with every game', async () => {
+    for (const authorization of [undefined, env.bearer('basic')]) {
+      const req = request(env.app).get(`/api/mlb/comparison/?date=${YESTERDAY}`);
+      if (authorization) req.set('Authorization', authorization);
+      const body = servedComparisonListSchema.parse((await req.expect(200)).body);
+      expect(body.replay_of).toBe(TODAY);
+      for (const g of body.games) {
+        // The replayed game logs know only day or night.
+        expect(g.start_time).toBeNull();
+        expect(g.start_kind).toBe(g.game_time === 'Day game' ? 'day' : 'night');
+        expect(g.home_team_abbreviation).not.toMatch(RECORD_CODES);
+        expect(g.away_team_abbreviation).not.toMatch(RECORD_CODES);
+        expect(g.matchup).toBe(`${g.away_team_abbreviation} @ ${g.home_team_abbreviation}`);
+        expect(g.home_vantage_100).toBe(Math.round((g.home_vantage * 100) / 60));
+        expect(g.away_vantage_100).toBe(Math.round((g.away_vantage * 100) / 60));
+        const picked = { home: g.home_team, away: g.away_team, neutral: null }[g.predicted_winner];
+        expect(g.predicted_team).toBe(picked);
+      }
+      const abbreviations = body.games.flatMap((g) => [g.home_team_abbreviation, g.away_team_abbreviation]);
+      expect(abbreviations.some((a) => FAN_ABBREVIATIONS.has(a))).toBe(true);
+    }
+  });
+
+  it("counts the day's accuracy over every game of the model, the same for a guest as for a member", async () => {
+    const answer = async (authorization?: string) => {
+      const req = request(env.app).get(`/api/mlb/comparison/?date=${YESTERDAY}`);
+      if (authorization) req.set('Authorization', authorization);
+      return servedComparisonListSchema.parse((await req.expect(200)).body);
+    };
+    const guest = await answer();
+    const basic = await answer(env.bearer('basic'));
+    const counted = basic.games.filter((g) => g.prediction_correct !== null);
+    const correct = counted.filter((g) => g.prediction_correct).length;
+    expect(counted.length).toBeGreaterThan(5);
+    expect(basic.calls).toEqual({
+      counted: counted.length,
+      correct,
+      percent: Math.round((100 * correct) / counted.length),
+    });
+    // A guest sees one insight, yet the model's figure over all games.
+    expect(guest.calls).toEqual(basic.calls);
+    expect((await answer(env.bearer('free'))).calls).toEqual(basic.calls);
+    // Nothing is decided today.
+    const today = servedComparisonListSchema.parse(
+      (await request(env.app).get(`/api/mlb/comparison/?date=${TODAY}`).expect(200)).body,
+    );
+    expect(today.calls).toEqual({ counted: 0, correct: 0, percent: null });
+  });
+
+  it('sends the same facts in the game detail and in a team season', async () => {
+    const [first] = servedComparisonListSchema.parse(
+      (await request(env.app).get(`/api/mlb/comparison/?date=${YESTERDAY}`).expect(200)).body,
+    ).games;
+    const detail = servedGameDetailSchema.parse(
+      (await request(env.app).get(`/api/mlb/comparison/${first.game_id}/`).expect(200)).body,
+    );
+    expect(detail).toMatchObject({
+      start_time: first.start_time,
+      start_kind: first.start_kind,
+      home_team_abbreviation: first.home_team_abbreviation,
+      away_team_abbreviation: first.away_team_abbreviation,
+      matchup: first.matchup,
+    });
+    expect(detail.teams.map((t) => t.team_abbreviation)).toEqual([
+      first.away_team_abbreviation,
+      first.home_team_abbreviation,
+    ]);
+    const season = teamGamesSchema.parse(
+      (await request(env.app).get('/api/mlb/games/?team=SDN&season=2023').expect(200)).body,
+    );
+    for (const g of season.games) {
+      expect([g.home_team_abbreviation, g.away_team_abbreviation]).toContain('SD');
+      expect(g.start_kind).toMatch(/^(day|night)$/);
+    }
   });
 });
 

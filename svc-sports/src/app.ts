@@ -2,7 +2,7 @@ import { createServiceApp } from '@vantage/service-kit/app';
 import { createAuthenticator } from '@vantage/service-kit/auth';
 import type { Logger } from '@vantage/service-kit/logger';
 import { Router, type Express } from 'express';
-import { ResponseCache } from './cache/responses';
+import type { ResponseCache } from '@vantage/service-kit/responses';
 import { calendarRouter } from './calendar/routes';
 import type { Clock } from './clock/clock';
 import { ComparisonRepository } from './comparison/repository';
@@ -12,11 +12,16 @@ import type { SportsConfig } from './config';
 import type { SportsDatabase } from './db/database';
 import type { TeamDirectory } from './data/reference';
 import type { ParkLocator } from './model/schedule';
+import { ExplorerRepository } from './explorer/repository';
 import { explorerRouter } from './explorer/routes';
+import { ExplorerService } from './explorer/service';
 import { GamesRepository } from './games/repository';
+import { PerformanceRepository } from './performance/repository';
 import { PerformanceService } from './performance/service';
 import { performanceRouter } from './performance/routes';
+import { StaffRepository } from './staff/repository';
 import { staffRouter } from './staff/routes';
+import { StaffService } from './staff/service';
 import { TeamsService } from './teams/service';
 import { teamsRouter } from './teams/routes';
 
@@ -31,13 +36,19 @@ export interface SportsAppOptions {
   logger: Logger;
 }
 
-/** svc-sports: the comparison lists and details, calendar, team search and the recorded track record. */
+/**
+ * svc-sports: the comparison lists and details, calendar, team search, the recorded track record, the trend
+ * explorer and the staff figures. Every component is wired the same way: repository → service → router, one
+ * authenticator, one response cache.
+ */
 export function createSportsApp({ config, database, clock, teams, parks, cache, logger }: SportsAppOptions): Express {
   const auth = createAuthenticator({ jwksUrl: config.AUTH_JWKS_URL });
   const comparisons = new ComparisonRepository(database.db);
-  const comparison = new ComparisonService(comparisons, clock, cache);
-  const teamsService = new TeamsService(comparisons, new GamesRepository(database.db), teams, clock, cache);
-  const performance = new PerformanceService(database.db, clock, cache);
+  const comparison = new ComparisonService(comparisons, clock);
+  const teamsService = new TeamsService(comparisons, new GamesRepository(database.db), teams, clock);
+  const performance = new PerformanceService(new PerformanceRepository(database.db), clock);
+  const explorer = new ExplorerService(new ExplorerRepository(database.db), teams, parks, clock, cache);
+  const staff = new StaffService(new StaffRepository(database.db), clock);
   return createServiceApp({
     name: 'svc-sports',
     logger,
@@ -45,11 +56,11 @@ export function createSportsApp({ config, database, clock, teams, parks, cache, 
     routes(app) {
       const api = Router();
       api.use(calendarRouter(clock));
-      api.use(comparisonRouter(comparison, auth, clock));
-      api.use(teamsRouter(teamsService));
-      api.use(performanceRouter(performance, auth));
-      api.use(explorerRouter({ db: database.db, teams, parks, clock, cache, auth }));
-      api.use(staffRouter({ db: database.db, clock, cache, jwksUrl: config.AUTH_JWKS_URL }));
+      api.use(comparisonRouter(comparison, auth, clock, cache));
+      api.use(teamsRouter(teamsService, clock, cache));
+      api.use(performanceRouter(performance, auth, clock, cache));
+      api.use(explorerRouter(explorer, auth, clock, cache));
+      api.use(staffRouter(staff, auth, clock, cache));
       app.use('/api/mlb', api);
     },
   });

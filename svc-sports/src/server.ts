@@ -3,7 +3,7 @@ import { ensureDatabase, resolveDatabaseUrl } from '@vantage/service-kit/databas
 import { createLogger } from '@vantage/service-kit/logger';
 import { exitOnStartupError, runServer } from '@vantage/service-kit/server';
 import { createSportsApp } from './app';
-import { ResponseCache } from './cache/responses';
+import { ResponseCache } from '@vantage/service-kit/responses';
 import { createClock } from './clock/clock';
 import { replayDate, sportsConfigSchema } from './config';
 import { openSportsDatabase } from './db/database';

@@ -1,7 +1,10 @@
 // Starts the composed product once per run on free ports with an in-memory database.
 import { freePorts, startStack } from '../../../scripts/stack.mjs';
+import { missingChromiumMessage } from './chromium.mjs';
 
 export default async function globalSetup() {
+  const missing = missingChromiumMessage();
+  if (missing) throw new Error(missing);
   const ports = await freePorts();
   const stack = await startStack({
     ports,
@@ -22,6 +25,7 @@ export default async function globalSetup() {
     url: stack.url,
     ports: stack.ports,
     databaseUrls: stack.databaseUrls,
+    recordFile: stack.recordFile,
     mediaDir: stack.mediaDir,
     pids: stack.pids(),
   });

@@ -65,7 +65,7 @@ export function toast(page: Page, text: string) {
 export async function latestResetToken(email: string): Promise<string> {
   const response = await fetch(`${BASE_URL}/api/auth/dev/outbox/?to=${encodeURIComponent(email)}`);
   const { emails } = (await response.json()) as DevOutboxResponse;
-  const token = emails[0]?.body.match(/\/forgot-password\?token=([A-Za-z0-9_-]+)/)?.[1];
+  const token = emails[0]?.body.match(/\/forgot-password#token=([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error(`no reset email for ${email}`);
   return token;
 }

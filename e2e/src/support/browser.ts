@@ -9,6 +9,8 @@ export const stack = JSON.parse(process.env.VANTAGE_STACK ?? '{}') as {
   ports: Record<string, number>;
   databaseUrls: Record<'auth' | 'sports' | 'billing', string>;
   mediaDir: string;
+  /** The embedded databases' record operator commands read (written by a stack on them only). */
+  recordFile: string;
   pids: Record<string, number>;
 };
 const ARTIFACTS = path.resolve(__dirname, '../../artifacts');

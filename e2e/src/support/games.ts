@@ -47,12 +47,32 @@ export async function newMember(tier: TierType = 'free'): Promise<Member> {
   );
   const completed = await fetch(new URL(checkoutUrl, BASE_URL), { method: 'POST', redirect: 'manual' });
   if (completed.status >= 400) throw new Error(`sandbox checkout: ${completed.status}`);
-  // The tier travels in the access token: a refreshed token carries the new one.
-  const fresh = await json<{ access: string; refresh?: string }>('/api/token/refresh/', {
-    method: 'POST',
-    body: JSON.stringify({ refresh: tokens.refresh }),
-  });
-  return { email, access: fresh.access, refresh: fresh.refresh ?? tokens.refresh };
+  // The tier travels in the access token: a refreshed token carries the new one. A plan change also revokes the
+  // tokens issued up to its stamp, on every service within a second or two: wait until the services refuse the old
+  // token (the change is known everywhere), then refresh until both accept the new one, as the client does on a 401.
+  const statuses = (access: string) =>
+    Promise.all(
+      ['/api/subscriptions/subscription-status/', '/api/mlb/performance/'].map(
+        async (path) =>
+          (await fetch(new URL(path, BASE_URL), { headers: { Authorization: `Bearer ${access}` } })).status,
+      ),
+    );
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
+  for (let attempt = 0; !(await statuses(tokens.access)).every((status) => status === 401); attempt++) {
+    if (attempt === 40) throw new Error(`${email}: the token issued before the upgrade was never revoked`);
+    await settle();
+  }
+  let refresh = tokens.refresh;
+  for (let attempt = 0; ; attempt++) {
+    const fresh = await json<{ access: string; refresh?: string }>('/api/token/refresh/', {
+      method: 'POST',
+      body: JSON.stringify({ refresh }),
+    });
+    refresh = fresh.refresh ?? refresh;
+    if (!(await statuses(fresh.access)).includes(401)) return { email, access: fresh.access, refresh };
+    if (attempt === 40) throw new Error(`${email}: every token refreshed after the upgrade was refused`);
+    await settle();
+  }
 }
 
 /** Signs `page` in as `member` (the storage keys of spec §3) before any page script runs. */
@@ -81,8 +101,30 @@ export function gamesOn(date: string, member?: Member): Promise<ComparisonList> 
 export const GAME_LIST = /\/api\/mlb\/comparison\/\?date=/;
 export const CALENDAR = /\/api\/mlb\/calendar\/$/;
 
+const FIRST_SCREEN_DATA = /<script type="application\/json" id="vantage-first-screen">.*?<\/script>/s;
+const pagesWithoutInlinedAnswers = new WeakSet<Page>();
+
+/**
+ * The shell's server inlines a guest's first API answers in the page (gateway/first-screen.mjs), so they
+ * never cross the network the tests shape below. These tests are about how the screens handle what the API
+ * answers, so their pages are served without that data and every answer comes through page.route.
+ */
+async function answerEverythingFromTheNetwork(page: Page): Promise<void> {
+  if (pagesWithoutInlinedAnswers.has(page)) return;
+  pagesWithoutInlinedAnswers.add(page);
+  await page.route(
+    (url) => url.origin === new URL(BASE_URL).origin,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace(FIRST_SCREEN_DATA, '') });
+    },
+  );
+}
+
 /** Holds matching calls back until `release()` (loading states stay on screen until then). */
 export async function holdRequests(page: Page, pattern: RegExp) {
+  await answerEverythingFromTheNetwork(page);
   const held: Route[] = [];
   let released = false;
   await page.route(pattern, (route) => {
@@ -100,6 +142,7 @@ export async function holdRequests(page: Page, pattern: RegExp) {
 
 /** Answers matching calls with `status` and a JSON body, counting them. */
 export async function failRequests(page: Page, pattern: RegExp, status: number, body: unknown) {
+  await answerEverythingFromTheNetwork(page);
   const calls = { count: 0 };
   await page.route(pattern, (route) => {
     calls.count += 1;
@@ -110,6 +153,7 @@ export async function failRequests(page: Page, pattern: RegExp, status: number, 
 
 /** Makes the server's calendar say `today` (a date of the shipped seasons); the lists follow it. */
 export async function pretendToday(page: Page, today: string, yesterday: string): Promise<void> {
+  await answerEverythingFromTheNetwork(page);
   await page.route(CALENDAR, (route) =>
     route.fulfill({
       status: 200,

@@ -1,6 +1,7 @@
 // The one HTTP client of the front end. Every call has a timeout (the spec's client had none), sends
 // JSON, attaches the bearer token when there is one, and answers a 401 with exactly one token refresh
 // and one retry. All URLs are relative (/api/...): the gateway routes them.
+import { takeFirstScreenAnswer } from './first-screen';
 import { clearSession, getSession, updateTokens } from './session';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -141,6 +142,11 @@ export function refreshAccessToken(): Promise<string> {
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const accessToken = options.anonymous ? null : getSession().accessToken;
+  // Signed in even for a call that carries no token: the guest's view is not theirs. Asked only when a
+  // guest answer is inlined, so a call made where no session storage exists needs none.
+  const signedIn = () => getSession().accessToken !== null;
+  const inlined = (options.method ?? 'GET') === 'GET' ? takeFirstScreenAnswer(path, { signedIn }) : null;
+  if (inlined) return inlined;
   const response = await fetchWithTimeout(path, buildInit(options, accessToken), timeoutMs, options.signal);
   // A guest's 401 is an answer (e.g. "sign in to see this"), not an expired session.
   if (response.status !== 401 || !accessToken) return response;

@@ -1,6 +1,8 @@
-// The colour scheme, in the shell's store: the shell applies it to its one antd theme, the profile's
-// dark_mode sets it, and the account screens dispatch setDarkMode when the user toggles it.
+// The colour scheme, in the shell's store: the shell applies it to the page (a class on <html> that swaps
+// antd's CSS variables), the profile's dark_mode sets it, and the account screens dispatch setDarkMode when
+// the user toggles it.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { GlobalToken } from 'antd';
 
 export const themeSlice = createSlice({
   name: 'theme',
@@ -17,3 +19,14 @@ export const themeSlice = createSlice({
 
 export const { setDarkMode } = themeSlice.actions;
 export const { selectDarkMode } = themeSlice.selectors;
+
+/**
+ * A colour of antd's theme as its CSS variable (`colorPrimary` → `var(--ant-color-primary)`), for inline
+ * styles: the value follows light or dark mode from the static stylesheet, with no re-render and no
+ * style generated at run time. `theme.useToken()` gives only the light values (the one theme configured).
+ */
+export function tokenVar(name: keyof GlobalToken & `color${string}`): string {
+  // The naming rule of @ant-design/cssinjs (token2CSSVar) for the token names antd has.
+  const kebab = name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  return `var(--ant-${kebab})`;
+}

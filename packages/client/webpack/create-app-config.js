@@ -5,6 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { AntdStylesheetPlugin, componentsToStyle } = require('./antd-stylesheet');
 const { SHARED_BY_PATH, SHARED_EXPORTS } = require('./shared-exports');
 
 // Every module of this package, by its import path (@vantage/client/<file>): each is a singleton
@@ -128,6 +129,48 @@ class PublicFolderPlugin {
 }
 
 /**
+ * Emits first-screen.json for the shell's static server (gateway/first-screen.mjs): the shell's own scripts
+ * that its entry loads before anything renders (the `bootstrap` chunk group and the shared packages the
+ * shell provides, except those kept out of the first page), and which remote owns each browser route (the
+ * contracts' table the shell routes by). Nothing of a remote is here: the server reads the remotes' files
+ * from their live manifests at serve time, so a remote redeployed alone is still picked up.
+ */
+class FirstScreenPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('FirstScreenPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'FirstScreenPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const scripts = new Set();
+          const addGroup = (group) =>
+            group?.chunks.forEach((chunk) => chunk.files.forEach((file) => file.endsWith('.js') && scripts.add(file)));
+          addGroup(compilation.namedChunkGroups.get('bootstrap'));
+          for (const module of compilation.modules) {
+            if (module.constructor.name !== 'ProvideSharedModule' || SHARED_BY_PATH.includes(module._name)) continue;
+            module.blocks.forEach((block) => addGroup(compilation.chunkGraph.getBlockChunkGroup(block)));
+          }
+          const routes = remoteRoutes().map(({ path: pattern, remote }) => ({ path: pattern, remote }));
+          compilation.emitAsset(
+            'first-screen.json',
+            new sources.RawSource(JSON.stringify({ scripts: [...scripts].map((file) => `/${file}`), routes })),
+          );
+        },
+      );
+    });
+  }
+}
+
+/** REMOTE_ROUTES of @vantage/contracts/ui-routes (TypeScript without imports, transpiled here). */
+function remoteRoutes() {
+  const file = require.resolve('@vantage/contracts/ui-routes');
+  const { code } = require('esbuild').transformSync(fs.readFileSync(file, 'utf8'), { loader: 'ts', format: 'cjs' });
+  const module = { exports: {} };
+  new Function('module', 'exports', code)(module, module.exports);
+  return module.exports.REMOTE_ROUTES;
+}
+
+/**
  * Content-hashed name of an entry chunk. The federation runtime module asks for the entry's name while
  * code is generated, before content hashes exist, only to learn its folder depth: it gets the name
  * without the hash then (same depth), and the emitted file gets the hash.
@@ -143,8 +186,9 @@ function entryFilename(pathData) {
  * @param {string} options.name Module Federation container name
  * @param {Record<string, string>} [options.exposes] a remote's exposed modules
  * @param {boolean} [options.host] the shell: has an index.html entry and a public/ folder
+ * @param {{ antd: object, darkModeClass: string }} [options.theme] the host's antd theme: its stylesheet is built
  */
-function createAppConfig({ appDir, mode = 'production', name, exposes, host = false }) {
+function createAppConfig({ appDir, mode = 'production', name, exposes, host = false, theme }) {
   const production = mode === 'production';
   const { dependencies } = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const chunkFilename = production ? '[name].[contenthash:8].js' : '[name].js';
@@ -162,8 +206,11 @@ function createAppConfig({ appDir, mode = 'production', name, exposes, host = fa
       chunkFilename,
       uniqueName: name,
       clean: true,
+      // Production maps stay beside dist, never in it: whatever serves dist would serve them to anyone.
+      sourceMapFilename: production ? '../sourcemaps/[file].map' : '[file].map',
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // hidden: the bundles carry no sourceMappingURL, so browsers ask for no map.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
@@ -201,7 +248,17 @@ function createAppConfig({ appDir, mode = 'production', name, exposes, host = fa
       }),
       new SharedExportsPlugin(),
       ...(host
-        ? [new HtmlWebpackPlugin({ template: './src/index.html' }), new PublicFolderPlugin(path.join(appDir, 'public'))]
+        ? [
+            new HtmlWebpackPlugin({ template: './src/index.html' }),
+            new PublicFolderPlugin(path.join(appDir, 'public')),
+            new AntdStylesheetPlugin({
+              appDir,
+              theme: theme.antd,
+              darkClass: theme.darkModeClass,
+              components: componentsToStyle(SHARED_EXPORTS.antd, SHARED_BY_PATH, exportOfPath),
+            }),
+            new FirstScreenPlugin(),
+          ]
         : []),
     ],
   };

@@ -107,3 +107,10 @@ export const invoiceListSchema = z.array(invoiceSchema);
 
 export const internalTierSchema = z.object({ tier: tierTypeSchema });
 export type InternalTier = z.infer<typeof internalTierSchema>;
+
+// ---- GET /internal/tier-changes?since=<ms> (service to service): users whose subscriptions changed ----
+
+export const internalTierChangesSchema = z.object({
+  changes: z.array(z.object({ user_id: z.string(), changed_at: z.number() })),
+});
+export type InternalTierChanges = z.infer<typeof internalTierChangesSchema>;

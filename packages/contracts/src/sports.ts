@@ -23,6 +23,8 @@ export const VANTAGE_MAX = 60;
 export const HIGH_CONFIDENCE_MARGIN = 15;
 export const MEDIUM_CONFIDENCE_MARGIN = 10;
 export const NEUTRAL_SHARE = 0.1;
+/** A trend (and a staff trend statistic) needs at least this many games before its rate means anything. */
+export const TREND_MIN_SAMPLE = 15;
 /** Spec §2: game ids are shown by their last 6 characters (ours end in "-HOM-n": home team, game number). */
 export const GAME_ID_SHOWN_CHARS = 6;
 
@@ -53,8 +55,72 @@ export const confidenceSchema = z.enum(['high', 'medium', 'low']);
 export const gameStatusSchema = z.enum(['scheduled', 'in_progress', 'completed', 'postponed']);
 export const actualResultSchema = z.enum(['home_win', 'away_win']);
 export type Recommendation = z.infer<typeof recommendationSchema>;
+export type Confidence = z.infer<typeof confidenceSchema>;
 export type GameStatus = z.infer<typeof gameStatusSchema>;
 export type ActualResult = z.infer<typeof actualResultSchema>;
+
+// ---- The rules both sides of the wire agree on: the server applies them, the screens only show the result ----
+
+/** Margin-based confidence: high above HIGH_CONFIDENCE_MARGIN points of win probability, medium above MEDIUM_. */
+export function confidenceForMargin(margin: number): Confidence {
+  if (margin > HIGH_CONFIDENCE_MARGIN) return 'high';
+  if (margin > MEDIUM_CONFIDENCE_MARGIN) return 'medium';
+  return 'low';
+}
+
+/** The neutral rule: no pick when two scores differ by under NEUTRAL_SHARE of their sum, else the higher side. */
+export function recommendationForScores(home: number, away: number): Recommendation {
+  if (home === away || Math.abs(home - away) < NEUTRAL_SHARE * (home + away)) return 'neutral';
+  return home > away ? 'home' : 'away';
+}
+
+/** A Vantage total (out of VANTAGE_MAX) on the 0–100 display scale, rounded to a whole number. */
+export function vantageOn100(total: number): number {
+  return Math.round((total * 100) / VANTAGE_MAX);
+}
+
+/** A call counts toward accuracy once the game has a winner and the call was not neutral. */
+export function predictionCounts(winner: Recommendation, result: ActualResult | null): boolean {
+  return result !== null && winner !== 'neutral';
+}
+
+/** Whether a counted call was right. */
+export function predictionHit(winner: Recommendation, result: ActualResult): boolean {
+  return (winner === 'home' && result === 'home_win') || (winner === 'away' && result === 'away_win');
+}
+
+/**
+ * When a game starts: 'time' with the instant in start_time (live data), or, without one, 'day'/'night' (the
+ * historical game logs record only that) or 'tbd'.
+ */
+export const startKindSchema = z.enum(['time', 'day', 'night', 'tbd']);
+export type StartKind = z.infer<typeof startKindSchema>;
+
+/** A game's start as the server derives it once; the screens format it (in SPORTS_TIMEZONE) and never re-sort. */
+export const gameStartSchema = z.object({
+  /** ISO 8601 instant of the first pitch; null when the record holds no time (start_kind says why). */
+  start_time: z.string().datetime({ offset: true }).nullable(),
+  start_kind: startKindSchema,
+});
+export type GameStart = z.infer<typeof gameStartSchema>;
+
+/** The abbreviations fans know (LAA, SD, NYY), never the historical record's codes (ANA, SDN, NYA). */
+export const gameTeamsFactsSchema = z.object({
+  home_team_abbreviation: z.string(),
+  away_team_abbreviation: z.string(),
+  /** "BOS @ SEA": away at home, so every screen says which side is at home. */
+  matchup: z.string(),
+});
+
+/** The model's calls over a set of games whose result is known: the same figure for every caller. */
+export const callRecordSchema = z.object({
+  /** Games with a result and a non-neutral call. */
+  counted: z.number().int(),
+  correct: z.number().int(),
+  /** correct / counted in whole percent; null when nothing counted. */
+  percent: z.number().int().nullable(),
+});
+export type CallRecord = z.infer<typeof callRecordSchema>;
 
 /** A starting pitcher, shown from the game's day on. */
 export const starterSchema = z.object({
@@ -83,6 +149,18 @@ export const accessSchema = z.object({
 export type Access = z.infer<typeof accessSchema>;
 
 // ---- GET /api/mlb/comparison/?date=YYYY-MM-DD ----
+
+/**
+ * What svc-sports derives once for a list entry so that no screen recomputes it. Optional in the schemas the
+ * screens parse until they read these fields; svc-sports always sends them (the served* schemas hold it to that).
+ */
+export const comparisonGameFactsSchema = gameStartSchema.extend(gameTeamsFactsSchema.shape).extend({
+  /** Name of the team the model picks; null for a neutral call or when the insight is locked. */
+  predicted_team: z.string().nullable(),
+  /** The Vantage totals on the 0–100 display scale (vantageOn100); 0 when locked or not predicted yet. */
+  home_vantage_100: z.number().int(),
+  away_vantage_100: z.number().int(),
+});
 
 /** Spec §3 "Game (dashboard comparison list)" plus the trends-listing fields and a few explicit extras. */
 export const comparisonGameSchema = z.object({
@@ -133,8 +211,11 @@ export const comparisonGameSchema = z.object({
   /** False for games after today: predictions are made on the game's day. */
   has_prediction: z.boolean(),
   access: accessSchema,
+  ...comparisonGameFactsSchema.partial().shape,
 });
 export type ComparisonGame = z.infer<typeof comparisonGameSchema>;
+export const servedComparisonGameSchema = comparisonGameSchema.extend(comparisonGameFactsSchema.shape);
+export type ServedComparisonGame = z.infer<typeof servedComparisonGameSchema>;
 
 /**
  * Spec §3 defaults of a game's model figures: what a list entry shows when it lacks them, and what the
@@ -162,11 +243,25 @@ export const GAME_MODEL_DEFAULTS = {
   total_trends: 0,
 } as const satisfies Partial<ComparisonGame>;
 
+export const comparisonListFactsSchema = z.object({
+  /** The replayed "today" when the server replays a past season (VANTAGE_TODAY), null when live. */
+  replay_of: isoDateSchema.nullable(),
+  /** The model's calls over every game of the date with a result, whoever asks (not only the unlocked ones). */
+  calls: callRecordSchema,
+});
+
+/** The games in start order (start time, then day before night before TBD): screens keep this order. */
 export const comparisonListSchema = z.object({
   date: isoDateSchema,
   games: z.array(comparisonGameSchema),
+  ...comparisonListFactsSchema.partial().shape,
 });
 export type ComparisonList = z.infer<typeof comparisonListSchema>;
+export const servedComparisonListSchema = comparisonListSchema.extend({
+  ...comparisonListFactsSchema.shape,
+  games: z.array(servedComparisonGameSchema),
+});
+export type ServedComparisonList = z.infer<typeof servedComparisonListSchema>;
 
 export const comparisonListQuerySchema = z.object({ date: isoDateSchema.optional() });
 
@@ -176,6 +271,8 @@ export const teamTrendsSchema = z.object({
   team_name: z.string(),
   team_code: z.string(),
   is_home: z.boolean(),
+  /** The abbreviation fans know (always sent by svc-sports; optional until the screens read it). */
+  team_abbreviation: z.string().optional(),
   /** Trend strings "<key> — W-L (P%)", strongest first. */
   positive: z.array(z.string()),
   negative: z.array(z.string()),
@@ -235,8 +332,16 @@ export const gameDetailSchema = z.object({
   comprehensive_analysis: comprehensiveAnalysisSchema.nullable(),
   prediction: predictionRecordSchema.nullable(),
   access: accessSchema,
+  ...gameStartSchema.partial().shape,
+  ...gameTeamsFactsSchema.partial().shape,
 });
 export type GameDetail = z.infer<typeof gameDetailSchema>;
+export const servedGameDetailSchema = gameDetailSchema.extend({
+  ...gameStartSchema.shape,
+  ...gameTeamsFactsSchema.shape,
+  teams: z.array(teamTrendsSchema.extend({ team_abbreviation: z.string() })),
+});
+export type ServedGameDetail = z.infer<typeof servedGameDetailSchema>;
 
 // ---- GET /api/mlb/calendar/ ----
 
@@ -246,6 +351,8 @@ export const calendarSchema = z.object({
   timezone: z.literal(SPORTS_TIMEZONE),
   /** True when VANTAGE_TODAY replays a past date. */
   replay: z.boolean(),
+  /** The replayed date ("Replay of 2 Aug 2023"), null when live; always sent, optional until the screens read it. */
+  replay_date: isoDateSchema.nullable().optional(),
 });
 export type Calendar = z.infer<typeof calendarSchema>;
 
@@ -276,6 +383,8 @@ export const teamGameSchema = z.object({
   game_status: gameStatusSchema,
   final_score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
   actual_result: actualResultSchema.nullable(),
+  ...gameStartSchema.partial().shape,
+  ...gameTeamsFactsSchema.partial().shape,
 });
 export const teamGamesSchema = z.object({
   team: teamSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema, isoDateSchema } from './sports';
+import { calendarDateSchema, isoDateSchema, TREND_MIN_SAMPLE } from './sports';
 
 /** Spec §3 Staff info: who is calling and whether they may open /yoko/trends. */
 export const staffInfoSchema = z.object({
@@ -45,11 +45,24 @@ export const teamTrendPerformanceSchema = z.object({
 });
 export type TeamTrendPerformance = z.infer<typeof teamTrendPerformanceSchema>;
 
+/** The trend with the best win rate among those that fired at least TREND_MIN_SAMPLE times. */
+export const bestTrendSchema = z.object({
+  name: z.string(),
+  win_percentage: z.number(),
+  /** The firings the rate is counted from (its sample; never under min_sample). */
+  sample: z.number().int(),
+});
+
 export const trendsDataSchema = z.object({
   /** The dates actually covered: played games before today. */
   from: isoDateSchema,
   to: isoDateSchema,
   trends_by_type: z.array(trendTypeStatsSchema),
   teams_performance: z.array(teamTrendPerformanceSchema),
+  /** Always sent by svc-sports (optional until the dashboard reads it): the smallest sample a rate is ranked on. */
+  min_sample: z.literal(TREND_MIN_SAMPLE).optional(),
+  /** Null when no trend fired often enough. */
+  best_trend: bestTrendSchema.nullable().optional(),
 });
 export type TrendsData = z.infer<typeof trendsDataSchema>;
+export type BestTrend = z.infer<typeof bestTrendSchema>;

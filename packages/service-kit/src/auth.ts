@@ -12,10 +12,14 @@ import {
   type JwksFetch,
   type AccessClaims,
 } from './jwt';
+import type { Logger } from './logger';
+import { REVOCATIONS_PATH, sharedRevocationFeed, type RevocationSource } from './revocations';
 
 /** The staff cookie set at admin login: HttpOnly, SameSite=Strict, carries an access token. */
 export const STAFF_COOKIE = 'vantage_staff';
 export const CROSS_SITE_COOKIE_DETAIL = 'The staff cookie is not accepted on requests started by another site.';
+/** A token issued before its user's rights changed: the client refreshes it (one 401, then a new token). */
+export const REVOKED_TOKEN_DETAIL = 'Token was issued before your account changed; sign in again.';
 const CROSS_SITE_FETCHES = new Set(['cross-site', 'same-site']);
 
 export interface AuthUser extends AccessClaims {
@@ -64,23 +68,29 @@ const VERIFIED_TOKENS_KEPT = 10_000;
  * way until then (keys are never withdrawn from a running verifier), so a signed-in page's calls skip the
  * signature check after the first; a changed byte is a different key and is verified in full.
  */
-class VerifiedTokens {
-  private readonly users = new Map<string, { user: AuthUser; expiresAt: number }>();
+interface Verified {
+  user: AuthUser;
+  /** Seconds; compared with the user's revocation stamp on every use, cached or not. */
+  issuedAt: number;
+}
 
-  get(token: string): AuthUser | null {
+class VerifiedTokens {
+  private readonly users = new Map<string, Verified & { expiresAt: number }>();
+
+  get(token: string): Verified | null {
     const entry = this.users.get(token);
     if (!entry) return null;
-    if (Date.now() < entry.expiresAt) return entry.user;
+    if (Date.now() < entry.expiresAt) return entry;
     this.users.delete(token);
     return null;
   }
 
-  remember(token: string, user: AuthUser, exp: unknown): void {
+  remember(token: string, verified: Verified, exp: unknown): void {
     if (typeof exp !== 'number') return;
     // Oldest first out: Map keeps insertion order.
     if (this.users.size >= VERIFIED_TOKENS_KEPT) this.users.delete(this.users.keys().next().value!);
     // Frozen: every request with this token shares the object.
-    this.users.set(token, { user: Object.freeze(user), expiresAt: exp * 1000 });
+    this.users.set(token, { user: Object.freeze(verified.user), issuedAt: verified.issuedAt, expiresAt: exp * 1000 });
   }
 }
 
@@ -91,24 +101,45 @@ export interface Authenticator {
   required: RequestHandler;
   /** 401 without a valid token, 403 unless the token's user is staff. */
   staff: RequestHandler;
+  /** The same checks, also accepting the HttpOnly staff cookie (same keys, same verified-token memory). */
+  withStaffCookie: Omit<Authenticator, 'withStaffCookie'>;
 }
 
 /**
  * Verifies svc-auth's access tokens with passport-jwt against its JWKS: ES256 only (no `none`, no HS256
  * with the public key), issuer and audience checked. `allowCookie` accepts the staff cookie as well.
  * `fetchJwks` replaces the HTTP fetch: svc-auth reads its own key store instead of calling itself.
+ * A token issued at or before its user's revocation stamp is refused (`revocations`: by default svc-auth's
+ * feed beside the JWKS, polled every second; svc-auth passes its own stamps).
  */
 export function createAuthenticator(options: {
   jwksUrl: string;
   allowCookie?: boolean;
   fetchJwks?: JwksFetch;
+  revocations?: RevocationSource;
+  logger?: Logger;
 }): Authenticator {
+  const revocations =
+    options.revocations ?? sharedRevocationFeed(new URL(REVOCATIONS_PATH, options.jwksUrl).toString(), options.logger);
   const resolveKey = createJwksKeyResolver(options.jwksUrl, options.fetchJwks);
+  const verified = new VerifiedTokens();
+  const withStaffCookie = checks(resolveKey, verified, revocations, true);
+  return {
+    ...(options.allowCookie ? withStaffCookie : checks(resolveKey, verified, revocations, false)),
+    withStaffCookie,
+  };
+}
+
+function checks(
+  resolveKey: ReturnType<typeof createJwksKeyResolver>,
+  verified: VerifiedTokens,
+  revocations: RevocationSource,
+  allowCookie: boolean,
+): Omit<Authenticator, 'withStaffCookie'> {
   const extractors = [ExtractJwt.fromAuthHeaderAsBearerToken()];
-  if (options.allowCookie) extractors.push(cookieToken);
+  if (allowCookie) extractors.push(cookieToken);
   const extract = ExtractJwt.fromExtractors(extractors);
   const passport = new Passport();
-  const verified = new VerifiedTokens();
   passport.use(
     new JwtStrategy(
       {
@@ -130,9 +161,9 @@ export function createAuthenticator(options: {
       },
       (
         payload: Record<string, unknown>,
-        done: (err: unknown, user?: AuthUser | false, info?: { exp: unknown }) => void,
+        done: (err: unknown, user?: AuthUser | false, info?: { exp: unknown; iat: unknown }) => void,
       ) => {
-        done(null, toUser(payload) ?? false, { exp: payload.exp });
+        done(null, toUser(payload) ?? false, { exp: payload.exp, iat: payload.iat });
       },
     ),
   );
@@ -151,22 +182,27 @@ export function createAuthenticator(options: {
       if (!bearerToken(req) && CROSS_SITE_FETCHES.has(String(req.headers['sec-fetch-site']))) {
         return next(forbidden(CROSS_SITE_COOKIE_DETAIL));
       }
-      const accept = (user: AuthUser) => {
+      const accept = async ({ user, issuedAt }: Verified) => {
+        const notBefore = await revocations.notBefore(user.id);
+        if (notBefore !== undefined && issuedAt <= notBefore) return next(unauthorized(REVOKED_TOKEN_DETAIL));
         if (mode === 'staff' && !user.is_staff) return next(forbidden('Access denied. Admin privileges required.'));
         req.auth = user;
         next();
       };
       const known = verified.get(token);
-      if (known) return accept(known);
+      if (known) return void accept(known).catch(next);
       passport.authenticate(
         'jwt',
         { session: false },
-        (err: unknown, user: AuthUser | false, info: { exp?: unknown } | undefined) => {
+        (err: unknown, user: AuthUser | false, info: { exp?: unknown; iat?: unknown } | undefined) => {
           if (err instanceof HttpError) return next(err);
           if (err) return next(err);
-          if (!user) return next(unauthorized('Given token not valid for any token type'));
-          verified.remember(token, user, info?.exp);
-          accept(user);
+          // No iat: nothing to compare with a revocation, so such a token is not accepted.
+          if (!user || typeof info?.iat !== 'number')
+            return next(unauthorized('Given token not valid for any token type'));
+          const entry = { user, issuedAt: info.iat };
+          verified.remember(token, entry, info.exp);
+          accept(entry).catch(next);
         },
       )(req, res, next);
     };

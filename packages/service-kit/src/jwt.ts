@@ -21,9 +21,18 @@ export interface SigningKey {
   privateKeyPem: string;
 }
 
-export function signAccessToken(key: SigningKey, claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): string {
+/**
+ * `issuedAt` (seconds) is when the rights in `claims` were read, not when they are signed: a change that
+ * commits in between is stamped after it, so the token is refused once the change is known.
+ */
+export function signAccessToken(
+  key: SigningKey,
+  claims: AccessClaims,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+  issuedAt?: number,
+): string {
   const { sub, ...rest } = claims;
-  return jwt.sign(rest, key.privateKeyPem, {
+  return jwt.sign(issuedAt === undefined ? rest : { ...rest, iat: issuedAt }, key.privateKeyPem, {
     algorithm: ACCESS_TOKEN_ALGORITHM,
     keyid: key.kid,
     subject: sub,

@@ -5,7 +5,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { z } from 'zod';
 import { createServiceApp } from './app';
-import { createAuthenticator, CROSS_SITE_COOKIE_DETAIL } from './auth';
+import { createAuthenticator, CROSS_SITE_COOKIE_DETAIL, REVOKED_TOKEN_DETAIL } from './auth';
 import { openDatabase, type Database } from './database';
 import { isUnavailableError, parseInput } from './errors';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from './jwt';
@@ -166,6 +166,33 @@ describe('service kit', () => {
     await request(app)
       .get('/api/staff/')
       .set('Cookie', `vantage_staff=${issuer.token({ is_staff: true })}`)
+      .expect(200);
+  });
+
+  test('a token issued before its user was revoked is refused within seconds, cached or not; a newer one passes', async () => {
+    const app = buildApp();
+    const staff = issuer.token({ sub: 'revoked-staff', is_staff: true });
+    await request(app).get('/api/staff/').set('Authorization', `Bearer ${staff}`).expect(200);
+    issuer.revoke('revoked-staff');
+    const started = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - started < 5000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const answer = await request(app).get('/api/staff/').set('Authorization', `Bearer ${staff}`);
+      status = answer.status;
+      if (status === 401) expect(answer.body).toEqual({ detail: REVOKED_TOKEN_DETAIL });
+    }
+    expect(status).toBe(401);
+    expect(Date.now() - started).toBeLessThan(5000);
+    // Another user's token is untouched; the user's token from a later second passes.
+    await request(app)
+      .get('/api/me/')
+      .set('Authorization', `Bearer ${issuer.token({ sub: 'someone-else' })}`)
+      .expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 10));
+    await request(app)
+      .get('/api/me/')
+      .set('Authorization', `Bearer ${issuer.token({ sub: 'revoked-staff' })}`)
       .expect(200);
   });
 

@@ -1,20 +1,25 @@
-// The one antd theme of the product; remotes render inside it, so they follow dark mode too.
-import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+// The one antd theme of the product; remotes render inside it, so they follow dark mode too. antd generates
+// no component styles at run time (zeroRuntime): the shell's build computes them into one linked stylesheet from
+// theme.json (packages/client/webpack/antd-stylesheet.js), and dark mode is a class on <html> under which
+// that stylesheet's CSS variables take their dark values.
+import { useLayoutEffect, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import { useAppSelector } from '@vantage/client/redux-hooks';
 import { selectDarkMode } from '@vantage/client/theme';
+import productTheme from './theme.json';
 
-const BRAND_COLOR = '#1668dc';
+const THEME: ThemeConfig = { ...productTheme.antd, zeroRuntime: true };
+// Tags keep their bordered look of antd 5 (antd 6 made them borderless by default).
+const TAG = { variant: 'outlined' } as const;
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const darkMode = useAppSelector(selectDarkMode);
+  // Before the browser paints, so nothing shows in the old colours.
+  useLayoutEffect(() => {
+    document.documentElement.classList.toggle(productTheme.darkModeClass, darkMode);
+  }, [darkMode]);
   return (
-    <ConfigProvider
-      theme={{
-        algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { colorPrimary: BRAND_COLOR, borderRadius: 8 },
-      }}
-    >
+    <ConfigProvider theme={THEME} tag={TAG}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { createTierClient } from '../billing/tier-client';
 import { users } from '../database/schema';
 import { hashToken } from '../sessions/opaque-token';
+import { UNCONFIRMED_TIER_TTL_SECONDS } from '../sessions/service';
 import { bearer, register, startHarness, STRONG_PASSWORD, uniqueEmail, type Harness } from '../testing/harness';
 
 let harness: Harness;
@@ -175,7 +176,7 @@ describe('the tier claim comes from svc-billing at token issue', () => {
     harness.billing.answer = () => ({ status: 200, body: { tier: 'free' } });
   });
 
-  test('uses the reported tier and remembers it; falls back to it when billing fails or hangs', async () => {
+  test('uses the reported tier and remembers it; falls back to it, briefly, when billing fails or hangs', async () => {
     const app = harness.app();
     const { email, password, user } = await register(app);
     harness.billing.answer = () => ({ status: 200, body: { tier: 'pro' } });
@@ -201,7 +202,25 @@ describe('the tier claim comes from svc-billing at token issue', () => {
     const started = Date.now();
     const slow = await request(app).post('/api/login/').send({ email, password }).expect(200);
     expect(Date.now() - started).toBeLessThan(2500);
-    expect(decode(slow.body.access).payload.tier).toBe('pro');
+    const unconfirmed = decode(slow.body.access).payload as { tier: string; iat: number; exp: number };
+    expect(unconfirmed.tier).toBe('pro');
+    // An unconfirmed tier rides in a short token: the real one is asked for again within a minute.
+    expect(unconfirmed.exp - unconfirmed.iat).toBe(UNCONFIRMED_TIER_TTL_SECONDS);
+  });
+
+  test('billing silent after it reported a plan change (a cancellation): free, never the stored paid tier', async () => {
+    const app = harness.app();
+    const { email, password, user } = await register(app);
+    harness.billing.answer = () => ({ status: 200, body: { tier: 'pro' } });
+    await request(app).post('/api/login/').send({ email, password }).expect(200);
+    // The cancellation reaches svc-billing; svc-auth learns that the plan changed, then billing stops answering.
+    harness.billing.reportChange(user.id);
+    await harness.context.rights.sync();
+    harness.billing.answer = () => ({ status: 503, body: { detail: 'down' } });
+    const login = await request(app).post('/api/login/').send({ email, password }).expect(200);
+    const claims = decode(login.body.access).payload as { tier: string; iat: number; exp: number };
+    expect(claims.tier).toBe('free');
+    expect(claims.exp - claims.iat).toBe(UNCONFIRMED_TIER_TTL_SECONDS);
   });
 
   test('billing unreachable: the default free tier', async () => {
@@ -333,6 +352,24 @@ describe('rate limits', () => {
     expect(limited.body.detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
     const other = await register(app);
     await request(app).post('/api/login/').send({ email: other.email, password: other.password }).expect(200);
+  });
+
+  test('a stranger cannot lock the owner out; a distributed guess still meets the per-account ceiling', async () => {
+    const app = harness.app({
+      config: { AUTH_RATE_LIMIT_PER_ACCOUNT: 3, AUTH_RATE_LIMIT_PER_ACCOUNT_GLOBAL: 8, AUTH_RATE_LIMIT_PER_IP: 1000 },
+    });
+    const { email } = await register(app);
+    const from = (ip: string, password: string) =>
+      request(app).post('/api/login/').set('X-Forwarded-For', ip).send({ email, password });
+    for (let attempt = 0; attempt < 3; attempt += 1) await from('203.0.113.66', 'wrong password').expect(401);
+    // The stranger's client is throttled, even when it tries the right password now.
+    await from('203.0.113.66', 'wrong password').expect(429);
+    // The owner, from their own client, signs in with the right password.
+    await from('198.51.100.7', STRONG_PASSWORD).expect(200);
+    await from('203.0.113.66', STRONG_PASSWORD).expect(429);
+    // Many clients each guessing a little: the account's ceiling (8 failures) stops them all.
+    for (let client = 1; client <= 5; client += 1) await from(`192.0.2.${client}`, 'wrong password').expect(401);
+    await from('192.0.2.200', 'wrong password').expect(429);
   });
 
   test('per IP, on register, refresh and password reset too', async () => {

@@ -8,7 +8,7 @@ import {
   type RegisterResponse,
   type TokenPair,
 } from '@vantage/contracts/auth';
-import { STAFF_COOKIE } from '@vantage/service-kit/auth';
+import { STAFF_COOKIE, type Authenticator } from '@vantage/service-kit/auth';
 import { parseInput, unauthorized } from '@vantage/service-kit/errors';
 import { jsonBody } from '../http';
 import type { RateLimits } from '../rate-limit/limiters';
@@ -23,8 +23,9 @@ export function accountRoutes(deps: {
   accounts: AccountService;
   sessions: SessionService;
   limits: RateLimits;
+  auth: Authenticator;
 }): Router {
-  const { accounts, sessions, limits } = deps;
+  const { accounts, sessions, limits, auth } = deps;
   const router = Router();
 
   router.post('/api/register/', ...limits.register, async (req, res: Response<RegisterResponse>) => {
@@ -50,6 +51,13 @@ export function accountRoutes(deps: {
     const { refresh } = parseInput(logoutRequestSchema, jsonBody(req));
     await sessions.end(refresh);
     res.json({ detail: 'Successfully logged out.' });
+  });
+
+  // "Log out everywhere": every device's session ends, and access tokens already handed out stop working
+  // on every service within seconds (src/rights).
+  router.post('/api/auth/logout-all/', auth.required, async (req, res: Response<DetailResponse>) => {
+    await sessions.endAll(req.auth!.id);
+    res.json({ detail: 'Successfully logged out everywhere.' });
   });
 
   return router;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { internalTierChangesSchema } from '@vantage/contracts/billing';
 import { TIER_TYPES, type TierType } from '@vantage/contracts/tiers';
 import type { Logger } from '@vantage/service-kit/logger';
 
@@ -7,6 +8,8 @@ const tierAnswerSchema = z.object({ tier: z.enum(TIER_TYPES) });
 export interface TierClient {
   /** The user's tier from svc-billing, or null when it does not answer correctly within the timeout. */
   fetchTier(userId: string): Promise<TierType | null>;
+  /** Users whose plan changed after `since` (ms), or null when svc-billing does not answer correctly. */
+  fetchTierChanges(since: number): Promise<{ userId: string; changedAt: number }[] | null>;
 }
 
 /**
@@ -20,17 +23,33 @@ export function createTierClient(options: {
   timeoutMs?: number;
 }): TierClient {
   const base = options.baseUrl.replace(/\/+$/, '');
+  const get = async (path: string) => {
+    const response = await fetch(`${base}${path}`, {
+      signal: AbortSignal.timeout(options.timeoutMs ?? 1000),
+      headers: { accept: 'application/json', authorization: `Bearer ${options.serviceToken()}` },
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return (await response.json()) as unknown;
+  };
+  let changesFailing = false;
   return {
     async fetchTier(userId) {
       try {
-        const response = await fetch(`${base}/internal/tier/${encodeURIComponent(userId)}`, {
-          signal: AbortSignal.timeout(options.timeoutMs ?? 1000),
-          headers: { accept: 'application/json', authorization: `Bearer ${options.serviceToken()}` },
-        });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return tierAnswerSchema.parse(await response.json()).tier;
+        return tierAnswerSchema.parse(await get(`/internal/tier/${encodeURIComponent(userId)}`)).tier;
       } catch (err) {
-        options.logger.warn({ err, userId }, 'tier lookup failed; using the last known tier');
+        options.logger.warn({ err, userId }, 'tier lookup failed');
+        return null;
+      }
+    },
+    async fetchTierChanges(since) {
+      try {
+        const { changes } = internalTierChangesSchema.parse(await get(`/internal/tier-changes?since=${since}`));
+        changesFailing = false;
+        return changes.map((change) => ({ userId: change.user_id, changedAt: change.changed_at }));
+      } catch (err) {
+        // Polled every second: one warning per outage, not one per poll.
+        if (!changesFailing) options.logger.warn({ err }, 'reading plan changes from svc-billing failed');
+        changesFailing = true;
         return null;
       }
     },

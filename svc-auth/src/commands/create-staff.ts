@@ -1,6 +1,6 @@
 // Creates or promotes a staff account. There is no default staff password anywhere: it comes from stdin,
-// a hidden prompt, or is generated and printed once.
-//   npm run -w svc-auth create-staff -- --email admin@example.com [--password-stdin | --generate]
+// a hidden prompt, or is generated and printed once. --remove takes staff rights away (at once, everywhere).
+//   npm run -w svc-auth create-staff -- --email admin@example.com [--password-stdin | --generate | --remove]
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -12,10 +12,11 @@ import { authConfigSchema, WORKSPACE_DIR } from '../config';
 import { schema } from '../database/schema';
 import { loadCommonPasswords } from '../passwords/common-passwords';
 import { argon2ParametersFor, createPasswordHasher } from '../passwords/hasher';
-import { provisionStaff, ProvisioningError } from '../staff/provisioning';
+import { createRightsRepository } from '../rights/repository';
+import { provisionStaff, ProvisioningError, removeStaff } from '../staff/provisioning';
 import { createUserRepository } from '../users/repository';
 
-const USAGE = 'usage: create-staff --email <email> [--password-stdin | --generate]';
+const USAGE = 'usage: create-staff --email <email> [--password-stdin | --generate | --remove]';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -57,11 +58,18 @@ async function choosePassword(flags: {
 
 async function main() {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, 'password-stdin': { type: 'boolean' }, generate: { type: 'boolean' } },
+    options: {
+      email: { type: 'string' },
+      'password-stdin': { type: 'boolean' },
+      generate: { type: 'boolean' },
+      remove: { type: 'boolean' },
+    },
   });
   if (!values.email) throw new ProvisioningError(USAGE);
   const config = loadConfig(authConfigSchema);
-  const { password, generated } = await choosePassword(values);
+  const { password, generated } = values.remove
+    ? { password: undefined, generated: false }
+    : await choosePassword(values);
   const logger = createLogger('create-staff', 'warn');
   const target = resolveDatabaseUrl('auth');
   if (target.create) await ensureDatabase(target.url);
@@ -73,6 +81,15 @@ async function main() {
     logger,
   });
   try {
+    if (values.remove) {
+      const users = createUserRepository(database.db);
+      const rights = createRightsRepository(database.db);
+      const removed = await removeStaff({ users, rights: { record: (userId) => rights.stamp(userId) } }, values.email);
+      console.log(
+        removed ? `Staff rights removed: ${values.email.trim().toLowerCase()}` : `No account: ${values.email}`,
+      );
+      return;
+    }
     const outcome = await provisionStaff(
       {
         users: createUserRepository(database.db),

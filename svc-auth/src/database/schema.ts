@@ -44,6 +44,8 @@ export const users = authSchema.table(
     isActive: boolean('is_active').notNull().default(true),
     /** The tier svc-billing last reported; used when svc-billing does not answer at token issue. */
     tier: text('tier').$type<TierType>().notNull().default('free'),
+    /** When svc-billing last confirmed `tier`: the stored tier is trusted only if no change came after. */
+    tierCheckedAt: timestamp('tier_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -128,6 +130,20 @@ export const outbox = authSchema.table(
   ],
 );
 
+/**
+ * When a user's rights last changed (plan, staff flag, password reset, sign-out everywhere): access tokens
+ * issued up to that second are refused by every service (src/rights). Rows older than a token's lifetime
+ * are purged. No foreign key: svc-billing reports changes for ids only it has seen.
+ */
+export const rightsChanges = authSchema.table(
+  'rights_changes',
+  {
+    userId: text('user_id').primaryKey(),
+    changedAt: timestamp('changed_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [index('rights_changes_changed_at_idx').on(table.changedAt)],
+);
+
 /** Access-token signing keys, shared by every replica. */
 export const signingKeys = authSchema.table('signing_keys', {
   kid: text('kid').primaryKey(),
@@ -138,6 +154,14 @@ export const signingKeys = authSchema.table('signing_keys', {
   retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
-export const schema = { users, refreshFamilies, refreshTokens, passwordResetTokens, outbox, signingKeys };
+export const schema = {
+  users,
+  refreshFamilies,
+  refreshTokens,
+  passwordResetTokens,
+  outbox,
+  signingKeys,
+  rightsChanges,
+};
 export type AuthSchema = typeof schema;
 export type UserRow = typeof users.$inferSelect;

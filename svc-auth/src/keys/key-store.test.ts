@@ -6,7 +6,8 @@ import { openDatabase, type Database } from '@vantage/service-kit/database';
 import { createLogger } from '@vantage/service-kit/logger';
 import { createTestDatabase, type TestDatabase } from '@vantage/service-kit/testing/database';
 import { signAccessToken } from '@vantage/service-kit/jwt';
-import { WORKSPACE_DIR } from '../config';
+import { authConfigSchema, WORKSPACE_DIR } from '../config';
+import { createAuthContext } from '../context';
 import { schema, type AuthSchema } from '../database/schema';
 import { loadKeyStore } from './key-store';
 
@@ -33,6 +34,19 @@ beforeEach(() => database.pool.query('delete from auth.signing_keys'));
 const claims = { sub: 'u1', email: 'a@b.co', username: null, is_staff: false, tier: 'free' as const };
 
 describe('signing keys', () => {
+  test('an unencrypted stored key is a development stand-in: refused unless VANTAGE_DEV_STANDINS=1, whatever NODE_ENV says', async () => {
+    const env = { NODE_ENV: 'development', LOG_LEVEL: 'silent' };
+    await expect(createAuthContext(authConfigSchema.parse(env), logger, testDb.url)).rejects.toThrow(
+      /AUTH_KEY_ENCRYPTION_SECRET.*VANTAGE_DEV_STANDINS=1/s,
+    );
+    const context = await createAuthContext(
+      authConfigSchema.parse({ ...env, VANTAGE_DEV_STANDINS: '1' }),
+      logger,
+      testDb.url,
+    );
+    await context.close();
+  });
+
   test('replicas starting together share one key created at first start', async () => {
     const stores = await Promise.all([1, 2, 3].map(() => loadKeyStore({ db: database.db, logger })));
     expect(new Set(stores.map((store) => store.signer.kid)).size).toBe(1);

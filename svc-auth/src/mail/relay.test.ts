@@ -101,7 +101,7 @@ describe('mail relay', () => {
     expect(mail.headers.subject).toBe('Reset your Vantage password');
     expect(mail.headers['message-id']).toMatch(/^<outbox\.\d+\.\d+@vantage\.example>$/);
     expect(mail.headers['content-type']).toMatch(/^text\/plain/);
-    const token = mail.text.match(/https:\/\/vantage\.example\/forgot-password\?token=([A-Za-z0-9_-]+)/)![1];
+    const token = mail.text.match(/https:\/\/vantage\.example\/forgot-password#token=([A-Za-z0-9_-]+)/)![1];
 
     const [row] = await rowsTo(account.email);
     expect(row).toMatchObject({ attempts: 1, last_error: null });

@@ -56,9 +56,16 @@ describe('purging expired credentials', () => {
     await pool.query(`update auth.outbox set sent_at = now() - interval '2 minutes' where id = $1`, [deliveredLongAgo]);
     await pool.query(`update auth.outbox set sent_at = now() where id = $1`, [deliveredJustNow]);
 
+    // Rights stamps: one older than any token issued before it, one a live token may still predate.
+    await pool.query(
+      `insert into auth.rights_changes (user_id, changed_at) values ($1, now() - interval '16 minutes'), ($2, now() - interval '14 minutes')`,
+      [absolute.user.id, live.user.id],
+    );
+
     const counts = await createMaintenanceRepository(harness.context.database.db).purgeExpired(GRACE);
 
-    expect(counts).toEqual({ refreshFamilies: 3, passwordResetTokens: 1, sentEmails: 1 });
+    expect(counts).toEqual({ refreshFamilies: 3, passwordResetTokens: 1, sentEmails: 1, rightsStamps: 1 });
+    expect((await pool.query('select user_id from auth.rights_changes')).rows).toEqual([{ user_id: live.user.id }]);
     expect(await emailTo(absolute.email)).toBeUndefined();
     expect(await emailTo(live.email)).toBe(deliveredJustNow);
     expect(await familyOf(absolute.refresh)).toBeUndefined();

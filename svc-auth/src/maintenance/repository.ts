@@ -1,11 +1,13 @@
 import { and, eq, gte, lt, notExists, or, sql } from 'drizzle-orm';
-import { outbox, passwordResetTokens, refreshFamilies, refreshTokens } from '../database/schema';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@vantage/service-kit/jwt';
+import { outbox, passwordResetTokens, refreshFamilies, refreshTokens, rightsChanges } from '../database/schema';
 import type { AuthDatabase } from '../database/types';
 
 export interface PurgeCounts {
   refreshFamilies: number;
   passwordResetTokens: number;
   sentEmails: number;
+  rightsStamps: number;
 }
 
 /**
@@ -40,7 +42,22 @@ export function createMaintenanceRepository(db: AuthDatabase) {
           .where(or(lt(passwordResetTokens.expiresAt, cutoff), lt(passwordResetTokens.usedAt, cutoff)))
           .returning({ tokenHash: passwordResetTokens.tokenHash });
         const sent = await tx.delete(outbox).where(lt(outbox.sentAt, cutoff)).returning({ id: outbox.id });
-        return { refreshFamilies: families.length, passwordResetTokens: resets.length, sentEmails: sent.length };
+        // A stamp matters while a token issued before it can be alive.
+        const stamps = await tx
+          .delete(rightsChanges)
+          .where(
+            lt(
+              rightsChanges.changedAt,
+              sql`now() - make_interval(secs => ${Math.max(graceSeconds, ACCESS_TOKEN_TTL_SECONDS)})`,
+            ),
+          )
+          .returning({ userId: rightsChanges.userId });
+        return {
+          refreshFamilies: families.length,
+          passwordResetTokens: resets.length,
+          sentEmails: sent.length,
+          rightsStamps: stamps.length,
+        };
       });
     },
   };

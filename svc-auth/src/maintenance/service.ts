@@ -14,7 +14,7 @@ export function schedulePurge({ repository, logger, intervalMs, graceSeconds }: 
   const purge = async () => {
     try {
       const counts = await repository.purgeExpired(graceSeconds);
-      if (counts.refreshFamilies || counts.passwordResetTokens || counts.sentEmails)
+      if (Object.values(counts).some((count) => count > 0))
         logger.info(counts, 'purged expired credentials and delivered emails');
     } catch (err) {
       // A database outage must not stop the service; the next run tries again.

@@ -5,12 +5,14 @@ import type { SessionRepository } from '../sessions/repository';
 import { hashToken, newOpaqueToken } from '../sessions/opaque-token';
 import type { UserRepository } from '../users/repository';
 import type { Mailer } from '../mail/outbox';
+import type { RightsRegistry } from '../rights/registry';
 import type { PasswordResetRepository } from './repository';
 
 export interface PasswordResetDeps {
   resets: PasswordResetRepository;
   users: UserRepository;
   sessions: SessionRepository;
+  rights: RightsRegistry;
   passwords: PasswordHasher;
   assertNotCommon: (password: string) => void;
   mail: Mailer;
@@ -25,8 +27,9 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       const user = await deps.users.findByEmail(email);
       if (!user || !user.isActive) return;
       const token = newOpaqueToken();
+      // In the fragment, which browsers never send: the token stays out of access logs and Referer headers.
       const link = new URL('/forgot-password', deps.publicUrl);
-      link.searchParams.set('token', token);
+      link.hash = new URLSearchParams({ token }).toString();
       const minutes = Math.round(deps.ttlSeconds / 60);
       await deps.resets.issue(user.id, hashToken(token), deps.ttlSeconds, (tx) =>
         deps.mail.queue(tx, {
@@ -45,7 +48,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       deps.mail.queued();
     },
 
-    /** Sets the new password, spends the token and signs out every session of the account. */
+    /** Sets the new password, spends the token and signs out every session and access token of the account. */
     async confirm(input: PasswordResetConfirm): Promise<void> {
       deps.assertNotCommon(input.password);
       const tokenHash = hashToken(input.token);
@@ -53,9 +56,10 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       // Checked before the expensive hash so a guessed token costs no argon2 work.
       if (!(await deps.resets.findUsable(tokenHash))) throw invalid();
       const passwordHash = await deps.passwords.hash(input.password);
-      const reset = await deps.resets.consume(tokenHash, passwordHash, (tx, userId) =>
-        deps.sessions.revokeAllOf(userId, 'password-reset', tx),
-      );
+      const reset = await deps.resets.consume(tokenHash, passwordHash, async (tx, userId) => {
+        await deps.sessions.revokeAllOf(userId, 'password-reset', tx);
+        await deps.rights.record(userId, tx);
+      });
       if (!reset) throw invalid();
     },
   };

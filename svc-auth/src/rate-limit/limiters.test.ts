@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import express from 'express';
 import Redis from 'ioredis';
 import request from 'supertest';
@@ -16,19 +17,42 @@ function loginApp(options: RateLimitOptions) {
 }
 
 describe('rate limits', () => {
-  test('in memory: per account across IPs, per IP across accounts', async () => {
-    const app = loginApp({ windowSeconds: 60, perIp: 5, perAccount: 2 });
+  test('in memory: per account and client, per account across clients, per IP across accounts', async () => {
+    const app = loginApp({ windowSeconds: 60, perIp: 5, perAccount: 2, perAccountGlobal: 3, slowDownStepMs: 1 });
     app.set('trust proxy', true);
     const attempt = (ip: string, email: string) =>
       request(app).post('/api/login/').set('X-Forwarded-For', ip).send({ email, password: 'x' });
     await attempt('10.0.0.1', 'a@example.com').expect(401);
-    await attempt('10.0.0.2', ' A@EXAMPLE.COM').expect(401);
-    const limited = await attempt('10.0.0.3', 'a@example.com').expect(429);
+    await attempt('10.0.0.1', ' A@EXAMPLE.COM').expect(401);
+    const limited = await attempt('10.0.0.1', 'a@example.com').expect(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    await attempt('10.0.0.2', 'a@example.com').expect(401);
+    await attempt('10.0.0.3', 'a@example.com').expect(429);
 
     for (let i = 0; i < 5; i += 1) await attempt('10.0.0.9', `user${i}@example.com`).expect(401);
     await attempt('10.0.0.9', 'fresh@example.com').expect(429);
+  });
+
+  test('Redis down: each process keeps counting on its own instead of letting everything through', async () => {
+    // A port that was free a moment ago: nothing answers there.
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolve(free));
+      });
+    });
+    const redis = new Redis(`redis://127.0.0.1:${port}`, { maxRetriesPerRequest: 1, connectTimeout: 300 });
+    redis.on('error', () => {});
+    try {
+      const app = loginApp({ windowSeconds: 60, perIp: 100, perAccount: 2, redis });
+      const attempt = () => request(app).post('/api/login/').send({ email: 'down@example.com', password: 'x' });
+      await attempt().expect(401);
+      await attempt().expect(401);
+      await attempt().expect(429);
+    } finally {
+      redis.disconnect();
+    }
   });
 
   test('in Redis: replicas share the counters', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, MemoryStore, rateLimit, type Options, type Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type Redis from 'ioredis';
 import { normaliseEmail } from '@vantage/contracts/auth';
@@ -8,7 +8,16 @@ import { normaliseEmail } from '@vantage/contracts/auth';
 export interface RateLimitOptions {
   windowSeconds: number;
   perIp: number;
+  /** Failed attempts per account from one client (IP): a stranger's guesses throttle only the stranger. */
   perAccount: number;
+  /**
+   * Failed attempts per account from all clients together, far above what a person types (default ten
+   * times perAccount): stops a guess spread over many addresses. Past perAccount, every attempt on the
+   * account is slowed down first, a little more each time, rather than refused.
+   */
+  perAccountGlobal?: number;
+  /** The added wait per failure beyond perAccount (default 100 ms, at most 2 s). */
+  slowDownStepMs?: number;
   /** Shared counters for several replicas; in-process memory without it. */
   redis?: Redis;
   /** Prefix of the Redis keys. */
@@ -36,36 +45,138 @@ const bodyField =
 const bodyEmail = bodyField('email');
 const sender: AccountKey = (req) => (req.auth ? hashed(`user:${req.auth.id}`) : bodyEmail(req));
 
+const REDIS_TIMEOUT_MS = 500;
+
 /**
- * Per-IP and per-account limits for the credential endpoints. Each endpoint counts separately; the
- * answer is 429 with Retry-After and a `detail` text.
+ * Counts in Redis (shared by the replicas) while it answers, and in this process's memory when it does
+ * not: a Redis outage weakens the limits to per-replica ones instead of switching them off.
+ */
+class RedisWithMemoryFallback implements Store {
+  readonly localKeys = false;
+  private readonly memory = new MemoryStore();
+  private options?: Options;
+  private sharedInit: Promise<boolean> | null = null;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly shared: Store,
+  ) {}
+
+  init(options: Options): void {
+    this.options = options;
+    this.memory.init(options);
+    if (this.redis.status === 'ready') void this.sharedReady();
+  }
+
+  /**
+   * The Redis store loads its scripts at init. With Redis down that fails (caught: an unhandled rejection
+   * would end the process) and is tried again once Redis is back.
+   */
+  private sharedReady(): Promise<boolean> {
+    this.sharedInit ??= Promise.resolve(this.shared.init?.(this.options!)).then(
+      () => true,
+      () => {
+        this.sharedInit = null;
+        return false;
+      },
+    );
+    return this.sharedInit;
+  }
+
+  private async either<T>(onRedis: () => Promise<T> | T, onMemory: () => Promise<T> | T): Promise<T> {
+    // Not connected: do not queue behind reconnection attempts.
+    if (this.redis.status !== 'ready' || !(await this.sharedReady())) return onMemory();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([
+        Promise.resolve(onRedis()),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('redis timeout')), REDIS_TIMEOUT_MS);
+        }),
+      ]);
+    } catch {
+      return onMemory();
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  increment(key: string) {
+    return this.either(
+      () => this.shared.increment(key),
+      () => this.memory.increment(key),
+    );
+  }
+
+  decrement(key: string) {
+    return this.either(
+      () => this.shared.decrement(key),
+      () => this.memory.decrement(key),
+    );
+  }
+
+  resetKey(key: string) {
+    return this.either(
+      () => this.shared.resetKey(key),
+      () => this.memory.resetKey(key),
+    );
+  }
+
+  shutdown() {
+    this.memory.shutdown();
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Per-IP, per-account-and-client and per-account limits for the credential endpoints. Each endpoint counts
+ * separately; the answer is 429 with Retry-After and a `detail` text.
  */
 export function createRateLimits(options: RateLimitOptions) {
   const windowMs = options.windowSeconds * 1000;
 
+  const perAccountGlobal = options.perAccountGlobal ?? options.perAccount * 10;
+  const slowDownStepMs = options.slowDownStepMs ?? 100;
+
   const store = (name: string): Store | undefined => {
     const redis = options.redis;
     if (!redis) return undefined;
-    return new RedisStore({
+    const shared = new RedisStore({
       prefix: `${options.redisPrefix ?? 'rl:auth:'}${name}:`,
       sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
     });
+    return new RedisWithMemoryFallback(redis, shared);
   };
 
-  const limiter = (name: string, limit: number, key: AccountKey | 'ip', countSuccesses = true): RequestHandler =>
+  const clientIp = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+  const accountFromClient =
+    (account: AccountKey): AccountKey =>
+    (req) => {
+      const key = account(req);
+      return key === null ? null : `${key}:${clientIp(req)}`;
+    };
+
+  const limiter = (
+    name: string,
+    limit: number,
+    key: AccountKey | 'ip',
+    countSuccesses = true,
+    requestPropertyName = 'rateLimit',
+  ): RequestHandler =>
     rateLimit({
       windowMs,
       limit,
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       store: store(name),
-      // Redis down: let the attempt through rather than lock everybody out.
-      passOnStoreError: true,
+      requestPropertyName,
       skipSuccessfulRequests: !countSuccesses,
-      keyGenerator: key === 'ip' ? (req) => ipKeyGenerator(req.ip ?? 'unknown') : (req) => key(req) ?? '',
+      keyGenerator: key === 'ip' ? clientIp : (req) => key(req) ?? '',
       skip: key === 'ip' ? undefined : (req) => key(req) === null,
       handler: (req, res) => {
-        const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+        const info = (req as unknown as Record<string, { resetTime?: Date } | undefined>)[requestPropertyName];
+        const resetTime = info?.resetTime;
         const seconds = resetTime
           ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
           : options.windowSeconds;
@@ -73,9 +184,19 @@ export function createRateLimits(options: RateLimitOptions) {
       },
     });
 
+  /** Waits longer the more the account's attempts (from everyone) exceed what one person would make. */
+  const slowDown: RequestHandler = (req, _res, next) => {
+    const used = (req as Request & { accountAttempts?: { used: number } }).accountAttempts?.used ?? 0;
+    const excess = used - options.perAccount;
+    if (excess <= 0) return next();
+    sleep(Math.min(2000, excess * slowDownStepMs)).then(() => next(), next);
+  };
+
   const pair = (name: string, account: AccountKey, countAccountSuccesses = true): RequestHandler[] => [
     limiter(`${name}:ip`, options.perIp, 'ip'),
-    limiter(`${name}:account`, options.perAccount, account, countAccountSuccesses),
+    limiter(`${name}:account-client`, options.perAccount, accountFromClient(account), countAccountSuccesses),
+    limiter(`${name}:account`, perAccountGlobal, account, countAccountSuccesses, 'accountAttempts'),
+    slowDown,
   ];
 
   return {

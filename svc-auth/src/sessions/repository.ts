@@ -17,6 +17,9 @@ const secondsFromNow = (seconds: number) => sql`now() + make_interval(secs => ${
 
 export function createSessionRepository(db: AuthDatabase, lifetimes: Lifetimes) {
   return {
+    /** Runs `work` in one transaction, for changes that must commit together with a session change. */
+    transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
+
     /** A new family (one login) with its first refresh token. */
     async start(userId: string, tokenHash: string): Promise<void> {
       await db.transaction(async (tx) => {

@@ -1,6 +1,8 @@
 import type { TokenPair } from '@vantage/contracts/auth';
 import { signAccessToken } from '@vantage/service-kit/jwt';
+import type { TierType } from '@vantage/contracts/tiers';
 import type { TierClient } from '../billing/tier-client';
+import type { RightsRegistry } from '../rights/registry';
 import type { UserRow } from '../database/schema';
 import type { KeyStore } from '../keys/key-store';
 import type { UserRepository } from '../users/repository';
@@ -12,21 +14,48 @@ export interface SessionServiceDeps {
   users: UserRepository;
   keys: KeyStore;
   tiers: TierClient;
+  rights: RightsRegistry;
 }
 
+/** The lifetime of a token whose tier svc-billing did not confirm: it is asked again soon. */
+export const UNCONFIRMED_TIER_TTL_SECONDS = 60;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Access tokens (ES256 JWTs, 15 min) plus opaque refresh tokens rotated within a family. */
-export function createSessionService({ sessions, users, keys, tiers }: SessionServiceDeps) {
-  /** Signs an access token; the tier comes fresh from svc-billing, else from the last one it reported. */
-  async function accessTokenFor(user: UserRow): Promise<string> {
+export function createSessionService({ sessions, users, keys, tiers, rights }: SessionServiceDeps) {
+  /**
+   * Signs an access token with the rights as they are now. Tokens issued at or before the second of the
+   * user's rights stamp are refused everywhere, so: wait until that second is over, note the time, then
+   * read the rights and sign with that time as `iat` (a change committing meanwhile is stamped later).
+   */
+  async function accessTokenFor(given: UserRow): Promise<string> {
+    const stamp = await rights.stampOf(given.id);
+    if (stamp !== null && Math.floor(Date.now() / 1000) <= Math.floor(stamp / 1000)) {
+      await sleep((Math.floor(stamp / 1000) + 1) * 1000 - Date.now());
+    }
+    const readAt = Date.now();
+    const user = (await users.findById(given.id)) ?? given;
     const reported = await tiers.fetchTier(user.id);
-    if (reported && reported !== user.tier) await users.rememberTier(user.id, reported);
-    return signAccessToken(keys.signer, {
-      sub: user.id,
-      email: user.email,
-      username: user.username,
-      is_staff: user.isStaff,
-      tier: reported ?? user.tier,
-    });
+    let tier: TierType;
+    if (reported) {
+      tier = reported;
+      await users.rememberTier(user.id, reported, new Date(readAt));
+    } else {
+      // svc-billing did not answer: the stored tier only if billing confirmed it after the user's last
+      // rights change (a cancellation stamps one), else free; either way a short token, so the real tier
+      // is asked for again within a minute. A paying user may see free briefly; a cancelled one never
+      // keeps the paid tier.
+      const confirmedSinceChange =
+        user.tierCheckedAt !== null && (stamp === null || user.tierCheckedAt.getTime() > stamp);
+      tier = confirmedSinceChange ? user.tier : 'free';
+    }
+    return signAccessToken(
+      keys.signer,
+      { sub: user.id, email: user.email, username: user.username, is_staff: user.isStaff, tier },
+      reported ? undefined : UNCONFIRMED_TIER_TTL_SECONDS,
+      Math.floor(readAt / 1000),
+    );
   }
 
   return {
@@ -47,6 +76,14 @@ export function createSessionService({ sessions, users, keys, tiers }: SessionSe
       const user = await users.findById(rotation.userId);
       if (!user || !user.isActive) return null;
       return { tokens: { access: await accessTokenFor(user), refresh }, user };
+    },
+
+    /** Signs the user out everywhere: every session, and every access token issued until now. */
+    async endAll(userId: string): Promise<void> {
+      await sessions.transaction(async (tx) => {
+        await sessions.revokeAllOf(userId, 'logout-all', tx);
+        await rights.record(userId, tx);
+      });
     },
 
     /** Ends the session the token belongs to. Unknown tokens are ignored: logout always succeeds. */

@@ -38,3 +38,18 @@ export async function provisionStaff(
   if (!created) throw new ProvisioningError('The account was created concurrently; run the command again.');
   return 'created';
 }
+
+/**
+ * Takes staff rights away from `email`: the flag goes, and every access token (and staff cookie) issued
+ * with it is refused by every service within seconds. False when there is no such account.
+ */
+export async function removeStaff(
+  deps: { users: UserRepository; rights: { record(userId: string): Promise<unknown> } },
+  email: string,
+): Promise<boolean> {
+  const existing = await deps.users.findByEmail(email);
+  if (!existing) return false;
+  await deps.users.update(existing.id, { isStaff: false });
+  await deps.rights.record(existing.id);
+  return true;
+}

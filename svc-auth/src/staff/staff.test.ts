@@ -23,7 +23,7 @@ const provisioning = () => ({
 
 /** A staff-only route as svc-sports mounts it (bearer or staff cookie), verified as every service does. */
 function staffOnlyApp() {
-  const auth = createLocalAuthenticator(harness.context.keys, { allowCookie: true });
+  const auth = createLocalAuthenticator(harness.context.keys, harness.context.rights, { allowCookie: true });
   return createServiceApp({
     name: 'staff-probe',
     logger: createLogger('staff-probe', 'silent'),

@@ -19,6 +19,10 @@ export interface FakeBilling {
   /** The Authorization header of every call. */
   authorizations: (string | undefined)[];
   answer: (userId: string) => { status: number; body: unknown } | 'hang';
+  /** What /internal/tier-changes reports: plan changes, in ms (see `reportChange`). */
+  changes: { user_id: string; changed_at: number }[];
+  /** A plan change for `userId` now, as svc-billing records one. */
+  reportChange(userId: string): void;
   close(): Promise<void>;
 }
 
@@ -27,8 +31,18 @@ export async function startFakeBilling(): Promise<FakeBilling> {
     calls: [],
     authorizations: [],
     answer: () => ({ status: 200, body: { tier: 'free' } }),
+    changes: [],
+    reportChange(userId) {
+      billing.changes.push({ user_id: userId, changed_at: Date.now() });
+    },
   };
   const server: Server = createServer((req, res) => {
+    const since = req.url?.match(/^\/internal\/tier-changes\?since=(\d+)$/)?.[1];
+    if (since !== undefined) {
+      const changes = billing.changes.filter((change) => change.changed_at > Number(since));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ changes }));
+      return;
+    }
     const userId = decodeURIComponent(req.url?.match(/^\/internal\/tier\/(.+)$/)?.[1] ?? '');
     billing.calls.push(userId);
     billing.authorizations.push(req.headers.authorization);
@@ -67,6 +81,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   const config = authConfigSchema.parse({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    VANTAGE_DEV_STANDINS: '1',
     AUTH_ARGON2_LOW_COST_FOR_TESTS: '1',
     BILLING_INTERNAL_URL: billing.url,
     MEDIA_DIR: mediaDir,

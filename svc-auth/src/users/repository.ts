@@ -45,8 +45,9 @@ export function createUserRepository(db: AuthDatabase) {
       return row;
     },
 
-    async rememberTier(id: string, tier: TierType): Promise<void> {
-      await db.update(users).set({ tier }).where(eq(users.id, id));
+    /** The tier svc-billing just reported, and when (see the fallback in sessions/service.ts). */
+    async rememberTier(id: string, tier: TierType, checkedAt: Date): Promise<void> {
+      await db.update(users).set({ tier, tierCheckedAt: checkedAt }).where(eq(users.id, id));
     },
   };
 }

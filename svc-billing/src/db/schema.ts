@@ -46,6 +46,19 @@ export const subscriptions = billing.table(
   (table) => [index('subscriptions_user_id_idx').on(table.userId)],
 );
 
+/**
+ * When each user's subscriptions last changed (any effective write): svc-auth polls it and makes tokens
+ * issued before the change refresh, so a cancelled or downgraded plan is lost within seconds.
+ */
+export const tierChanges = billing.table(
+  'tier_changes',
+  {
+    userId: text('user_id').primaryKey(),
+    changedAt: instant('changed_at').notNull(),
+  },
+  (table) => [index('tier_changes_changed_at_idx').on(table.changedAt)],
+);
+
 /** Invoices recorded from invoice events (and the sandbox's trial invoice) for /account/billing. */
 export const invoices = billing.table(
   'invoices',

@@ -143,6 +143,15 @@ describe('sandbox checkout (no Stripe keys)', () => {
       .send({ subscription_id: subscriptionId })
       .expect(303);
     expect(canceled.headers.location).toBe(`${portalUrl}?canceled=1`);
+    // svc-auth learns of the change (and makes the user's older tokens refresh) from /internal/tier-changes.
+    const changes = await request(env.app)
+      .get(`/internal/tier-changes?since=${Date.now() - 2000}`)
+      .set('Authorization', env.serviceAuthorization())
+      .expect(200);
+    const change = (changes.body.changes as { user_id: string; changed_at: number }[]).find(
+      (entry) => entry.user_id === user.id,
+    );
+    expect(Date.now() - change!.changed_at).toBeLessThan(2000);
     expect(await status(user)).toMatchObject({ tier: 'Free', tier_type: 'free', status: 'free' });
     await request(env.app)
       .get(`/internal/tier/${user.id}`)

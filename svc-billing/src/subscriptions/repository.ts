@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { customers, invoices, processedEvents, subscriptions } from '../db/schema';
+import { customers, invoices, processedEvents, subscriptions, tierChanges } from '../db/schema';
 import { ENTITLED_STATUSES, TERMINAL_STATUSES, type InvoiceRecord, type SubscriptionState } from './model';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -30,7 +30,7 @@ export class SubscriptionsRepository {
       trialEnd: state.trialEnd,
       observedAt: state.observedAt,
     };
-    await this.db
+    const written = await this.db
       .insert(subscriptions)
       .values(values)
       .onConflictDoUpdate({
@@ -48,7 +48,31 @@ export class SubscriptionsRepository {
           sql`${subscriptions.observedAt} <= excluded.observed_at`,
           notInArray(subscriptions.status, [...TERMINAL_STATUSES]),
         ),
+      })
+      .returning({ userId: subscriptions.userId });
+    if (written.length > 0) await this.recordTierChange(state.userId);
+  }
+
+  /**
+   * Marks the user's plan as changed now. clock_timestamp(), not the transaction's start: svc-auth reads
+   * changes with an overlap, and a stamp earlier than the write would fall behind what it already read.
+   */
+  async recordTierChange(userId: string): Promise<void> {
+    await this.db
+      .insert(tierChanges)
+      .values({ userId, changedAt: sql`clock_timestamp()` })
+      .onConflictDoUpdate({
+        target: tierChanges.userId,
+        set: { changedAt: sql`greatest(${tierChanges.changedAt}, excluded.changed_at)` },
       });
+  }
+
+  /** Users whose plan changed after `since`, with when. */
+  async tierChangesSince(since: Date): Promise<{ userId: string; changedAt: Date }[]> {
+    return this.db
+      .select({ userId: tierChanges.userId, changedAt: tierChanges.changedAt })
+      .from(tierChanges)
+      .where(gt(tierChanges.changedAt, since));
   }
 
   async findSubscription(id: string): Promise<SubscriptionRow | null> {

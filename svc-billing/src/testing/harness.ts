@@ -46,6 +46,7 @@ export async function startBillingTestEnv(options: { stripe: boolean }): Promise
   const stripe = options.stripe ? await startFakeStripe() : null;
   const config = loadConfig(billingConfigSchema, {
     LOG_LEVEL: 'silent',
+    VANTAGE_DEV_STANDINS: stripe ? '0' : '1',
     AUTH_JWKS_URL: issuer.jwksUrl,
     PUBLIC_URL: TEST_PUBLIC_URL,
     ...(stripe

@@ -73,6 +73,8 @@ describe('back-test', () => {
         'b.csv',
         '--predictions',
         'out.csv',
+        '--splits',
+        'retrosplits',
         '--json',
       ]),
     ).toEqual({
@@ -81,6 +83,7 @@ describe('back-test', () => {
       odds: ['a.csv', 'b.csv'],
       fiveThirtyEight: [],
       predictions: 'out.csv',
+      splits: 'retrosplits',
       json: true,
     });
     expect(() => parseArgs(['--season', '2024'])).toThrow(/usage/);

@@ -1,12 +1,14 @@
 /**
  * Walk-forward back-test of the Vantage model on one season of Retrosheet game logs:
  *   npm run -s backtest -w svc-sports -- --gamelogs DIR --season YYYY [--odds FILE ...]
- *       [--fivethirtyeight FILE ...] [--predictions OUT.csv] [--json]
+ *       [--fivethirtyeight FILE ...] [--predictions OUT.csv] [--splits DIR] [--json]
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { toCsv } from '../data/csv';
-import { loadParks, loadTeams, TeamDirectory } from '../data/reference';
+import { dataDir, loadParks, loadTeams, TeamDirectory } from '../data/reference';
+import { loadRetrosplits, loadShippedPlayers } from '../data/splits';
+import { PlayerProjections } from '../model/projections';
 import { ParkLocator } from '../model/schedule';
 import { runBacktest } from './backtest';
 import { formatReport, jsonSummary, parseArgs } from './command';
@@ -26,6 +28,9 @@ function main(): void {
     fiveThirtyEightFiles: args.fiveThirtyEight.map((f) => fs.readFileSync(f, 'utf8')),
     teams: new TeamDirectory(loadTeams()),
     parks: new ParkLocator(loadParks()),
+    options: {
+      players: new PlayerProjections(args.splits ? loadRetrosplits(args.splits) : loadShippedPlayers(dataDir())),
+    },
   });
   for (const warning of report.warnings) console.error(`warning: ${warning}`);
   if (args.predictions) {

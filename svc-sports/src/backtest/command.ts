@@ -6,14 +6,24 @@ export interface CliArgs {
   odds: string[];
   fiveThirtyEight: string[];
   predictions: string | null;
+  /** A retrosplits folder (batting-/pitching-platoon-YYYY.csv); null reads the shipped player table. */
+  splits: string | null;
   json: boolean;
 }
 
 const USAGE =
-  'usage: backtest --gamelogs DIR --season YYYY [--odds FILE ...] [--fivethirtyeight FILE ...] [--predictions OUT.csv] [--json]';
+  'usage: backtest --gamelogs DIR --season YYYY [--odds FILE ...] [--fivethirtyeight FILE ...] [--predictions OUT.csv] [--splits DIR] [--json]';
 
 export function parseArgs(argv: string[]): CliArgs {
-  const args: CliArgs = { gamelogs: '', season: NaN, odds: [], fiveThirtyEight: [], predictions: null, json: false };
+  const args: CliArgs = {
+    gamelogs: '',
+    season: NaN,
+    odds: [],
+    fiveThirtyEight: [],
+    predictions: null,
+    splits: null,
+    json: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const values = (): string[] => {
@@ -27,6 +37,7 @@ export function parseArgs(argv: string[]): CliArgs {
     else if (flag === '--odds') args.odds.push(...values());
     else if (flag === '--fivethirtyeight') args.fiveThirtyEight.push(...values());
     else if (flag === '--predictions') args.predictions = values()[0];
+    else if (flag === '--splits') args.splits = values()[0];
     else if (flag === '--json') args.json = true;
     else throw new Error(`unknown argument ${flag}\n${USAGE}`);
   }

@@ -10,6 +10,7 @@ export function calendarRouter(clock: Clock): Router {
       yesterday: clock.yesterday(),
       timezone: SPORTS_TIMEZONE,
       replay: clock.replay,
+      replay_date: clock.replay ? clock.today() : null,
     };
     res.set('Cache-Control', 'no-cache').json(body);
   });

@@ -1,14 +1,21 @@
 import {
   FACTOR_KEYS,
   FACTOR_NAMES,
+  GAME_MODEL_DEFAULTS,
+  predictionCounts,
+  predictionHit,
+  SPORTS_TIMEZONE,
+  vantageOn100,
   type Access,
-  type ComparisonGame,
-  type GameDetail,
+  type ActualResult,
+  type GameStart,
   type GameStatus,
+  type ServedComparisonGame,
+  type ServedGameDetail,
 } from '@vantage/contracts/sports';
-import { GAME_MODEL_DEFAULTS, SPORTS_TIMEZONE } from '@vantage/contracts/sports';
 import type { GameOdds } from '../data/games';
-import { displayOutputs, type StoredOutputs } from '../predictions/record';
+import type { StoredOutputs } from '../db/schema';
+import { displayOutputs } from '../predictions/record';
 import type { PredictionOutputs } from '../model/outputs';
 import type { GameRecord, TeamRow } from './repository';
 
@@ -25,6 +32,24 @@ export function gameTime(startTime: Date | null, dayNight: string | null): strin
   if (dayNight === 'D') return 'Day game';
   if (dayNight === 'N') return 'Night game';
   return 'TBD';
+}
+
+/** The start as the contract carries it: the instant when known, else what the record says (day or night). */
+export function gameStart(startTime: Date | null, dayNight: string | null): GameStart {
+  if (startTime) return { start_time: startTime.toISOString(), start_kind: 'time' };
+  return { start_time: null, start_kind: dayNight === 'D' ? 'day' : dayNight === 'N' ? 'night' : 'tbd' };
+}
+
+/** Abbreviations fans know (the record's codes only for a team the directory lacks) and "AWAY @ HOME". */
+export function gameTeams(teams: Map<string, TeamRow>, home: string, away: string) {
+  const abbreviation = (code: string) => teams.get(code)?.abbreviation ?? code;
+  const homeAbbreviation = abbreviation(home);
+  const awayAbbreviation = abbreviation(away);
+  return {
+    home_team_abbreviation: homeAbbreviation,
+    away_team_abbreviation: awayAbbreviation,
+    matchup: `${awayAbbreviation} @ ${homeAbbreviation}`,
+  };
 }
 
 /** Start time first, else day games before night games before unknown times. */
@@ -63,7 +88,7 @@ export function statusOf(r: GameRecord, v: Visibility): GameStatus {
 
 function outputsOf(r: GameRecord, v: Visibility): PredictionOutputs | null {
   if (!r.prediction || r.game.date > v.today) return null;
-  return displayOutputs(r.prediction.pHome, r.prediction.outputs as StoredOutputs, lineOf(r));
+  return displayOutputs(r.prediction.pHome, r.prediction.outputs, lineOf(r));
 }
 
 function lineOf(r: GameRecord): GameOdds | null {
@@ -83,14 +108,58 @@ function teamName(teams: Map<string, TeamRow>, code: string): string {
 
 const FULL_ACCESS: Access = { insight: true, comprehensive_analysis: true, expected_value: true };
 
+/** Every model figure of a list entry at the spec's defaults: a game not predicted yet, or a locked insight. */
+const NO_MODEL_FIGURES = {
+  ...GAME_MODEL_DEFAULTS,
+  predicted_team: null,
+  home_vantage_100: 0,
+  away_vantage_100: 0,
+  prediction_correct: null,
+} satisfies Partial<ServedComparisonGame>;
+
+function modelFigures(
+  r: GameRecord,
+  teams: Map<string, TeamRow>,
+  out: PredictionOutputs,
+  result: ActualResult | null,
+): Pick<ServedComparisonGame, keyof typeof NO_MODEL_FIGURES> {
+  const stored = r.prediction!.outputs;
+  const winner = out.predicted_winner;
+  return {
+    predicted_winner: winner,
+    predicted_team: winner === 'neutral' ? null : teamName(teams, winner === 'home' ? r.game.home : r.game.away),
+    win_probability: out.win_probability,
+    home_win_probability: out.home_win_probability,
+    away_win_probability: out.away_win_probability,
+    margin: out.margin,
+    confidence: out.confidence,
+    home_final_score: out.home_final_score,
+    away_final_score: out.away_final_score,
+    home_algorithm_score: out.home_algorithm_score,
+    away_algorithm_score: out.away_algorithm_score,
+    home_trend_score: out.home_trend_score,
+    away_trend_score: out.away_trend_score,
+    home_vantage: out.home_vantage,
+    away_vantage: out.away_vantage,
+    home_vantage_100: vantageOn100(out.home_vantage),
+    away_vantage_100: vantageOn100(out.away_vantage),
+    home_ev: out.home_ev,
+    away_ev: out.away_ev,
+    home_momentum: stored.momentum.home,
+    away_momentum: stored.momentum.away,
+    total_trends: r.trends.reduce((s, t) => s + t.positive.length + t.negative.length, 0),
+    prediction_correct: result !== null && predictionCounts(winner, result) ? predictionHit(winner, result) : null,
+  };
+}
+
 /** One game of the comparison list as the most privileged caller sees it. */
-export function comparisonGame(r: GameRecord, teams: Map<string, TeamRow>, v: Visibility): ComparisonGame {
+export function comparisonGame(r: GameRecord, teams: Map<string, TeamRow>, v: Visibility): ServedComparisonGame {
   const g = r.game;
   const out = outputsOf(r, v);
-  const stored = out ? (r.prediction!.outputs as StoredOutputs) : null;
+  const stored = out ? r.prediction!.outputs : null;
   const visible = resultVisible(r, v);
-  const homeWon = visible ? g.homeScore! > g.awayScore! : null;
   const tie = visible && g.homeScore === g.awayScore;
+  const result: ActualResult | null = visible && !tie ? (g.homeScore! > g.awayScore! ? 'home_win' : 'away_win') : null;
   // Starters and prices of later days are not known yet in a replay (they are set close to the game).
   const announced = g.date <= v.today;
   const starter = (name: string | null, record: string | null | undefined) =>
@@ -99,58 +168,37 @@ export function comparisonGame(r: GameRecord, teams: Map<string, TeamRow>, v: Vi
     game_id: g.id,
     game_date: g.date,
     game_time: gameTime(g.startTime, g.dayNight),
+    ...gameStart(g.startTime, g.dayNight),
     home_team: teamName(teams, g.home),
     away_team: teamName(teams, g.away),
     home_team_code: g.home,
     away_team_code: g.away,
+    ...gameTeams(teams, g.home, g.away),
     home_team_logo: null,
     away_team_logo: null,
     game_status: statusOf(r, v),
     final_score: visible ? { home: g.homeScore!, away: g.awayScore! } : null,
-    actual_result: visible && !tie ? (homeWon ? 'home_win' : 'away_win') : null,
-    predicted_winner: out?.predicted_winner ?? 'neutral',
-    win_probability: out?.win_probability ?? 50,
-    home_win_probability: out?.home_win_probability ?? 50,
-    away_win_probability: out?.away_win_probability ?? 50,
-    margin: out?.margin ?? 0,
-    confidence: out?.confidence ?? 'low',
-    home_final_score: out?.home_final_score ?? 50,
-    away_final_score: out?.away_final_score ?? 50,
-    home_algorithm_score: out?.home_algorithm_score ?? 50,
-    away_algorithm_score: out?.away_algorithm_score ?? 50,
-    home_trend_score: out?.home_trend_score ?? 50,
-    away_trend_score: out?.away_trend_score ?? 50,
-    home_vantage: out?.home_vantage ?? 0,
-    away_vantage: out?.away_vantage ?? 0,
-    home_ev: out?.home_ev ?? null,
-    away_ev: out?.away_ev ?? null,
-    home_momentum: stored?.momentum.home ?? 0,
-    away_momentum: stored?.momentum.away ?? 0,
-    total_trends: out ? r.trends.reduce((s, t) => s + t.positive.length + t.negative.length, 0) : 0,
+    actual_result: result,
+    ...(out ? modelFigures(r, teams, out, result) : NO_MODEL_FIGURES),
     home_starter: starter(g.homeStarterName, stored?.starter_record.home),
     away_starter: starter(g.awayStarterName, stored?.starter_record.away),
     moneyline:
       r.line && announced ? { home: r.line.homeMoneyline, away: r.line.awayMoneyline, total: r.line.total } : null,
-    prediction_correct:
-      out && visible && !tie && out.predicted_winner !== 'neutral'
-        ? (out.predicted_winner === 'home') === homeWon
-        : null,
     has_prediction: out !== null,
     access: FULL_ACCESS,
   };
 }
 
 /** The same game for a caller without the insight: spec defaults in place of every model figure. */
-export function lockInsight(game: ComparisonGame): ComparisonGame {
+export function lockInsight(game: ServedComparisonGame): ServedComparisonGame {
   return {
     ...game,
-    ...GAME_MODEL_DEFAULTS,
-    prediction_correct: null,
+    ...NO_MODEL_FIGURES,
     access: { insight: false, comprehensive_analysis: false, expected_value: false },
   };
 }
 
-export function lockExpectedValue(game: ComparisonGame): ComparisonGame {
+export function lockExpectedValue(game: ServedComparisonGame): ServedComparisonGame {
   return {
     ...game,
     home_ev: null,
@@ -227,15 +275,21 @@ function trendStrings(list: [string, number, number][]): string[] {
 }
 
 /** The game detail as the most privileged caller sees it. */
-export function gameDetail(r: GameRecord, teams: Map<string, TeamRow>, v: Visibility, access: Access): GameDetail {
+export function gameDetail(
+  r: GameRecord,
+  teams: Map<string, TeamRow>,
+  v: Visibility,
+  access: Access,
+): ServedGameDetail {
   const list = comparisonGame(r, teams, v);
   const out = outputsOf(r, v);
-  const stored = out ? (r.prediction!.outputs as StoredOutputs) : null;
+  const stored = out ? r.prediction!.outputs : null;
   const side = (code: string, isHome: boolean) => {
     const t = out ? r.trends.find((x) => x.team === code) : undefined;
     return {
       team_name: teamName(teams, code),
       team_code: code,
+      team_abbreviation: teams.get(code)?.abbreviation ?? code,
       is_home: isHome,
       positive: t ? trendStrings(t.positive) : [],
       negative: t ? trendStrings(t.negative) : [],
@@ -250,9 +304,14 @@ export function gameDetail(r: GameRecord, teams: Map<string, TeamRow>, v: Visibi
     game_id: list.game_id,
     game_date: list.game_date,
     game_time: list.game_time,
+    start_time: list.start_time,
+    start_kind: list.start_kind,
     game_status: list.game_status,
     home_team: list.home_team,
     away_team: list.away_team,
+    home_team_abbreviation: list.home_team_abbreviation,
+    away_team_abbreviation: list.away_team_abbreviation,
+    matchup: list.matchup,
     final_score: list.final_score,
     actual_result: list.actual_result,
     teams: [side(r.game.away, false), side(r.game.home, true)],

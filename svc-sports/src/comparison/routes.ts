@@ -1,28 +1,39 @@
 import { comparisonListQuerySchema, isCalendarDate } from '@vantage/contracts/sports';
 import type { Authenticator } from '@vantage/service-kit/auth';
 import { badRequest, notFound } from '@vantage/service-kit/errors';
-import { Router, type Response } from 'express';
+import { cachedJson, type ResponseCache } from '@vantage/service-kit/responses';
+import { Router } from 'express';
 import type { Clock } from '../clock/clock';
-import { accessLevel, type ComparisonService } from './service';
+import { accessLevel, GAME_ID_PATTERN, type ComparisonService } from './service';
 
-export function sendJsonText(res: Response, body: Buffer): void {
-  // Answers depend on the caller's access: no shared cache may keep them, and the browser must not hand a
-  // guest's copy to the same person once signed in (the server keeps its own per-access cache).
-  res.set({ 'Cache-Control': 'private, no-cache', Vary: 'Authorization' }).type('application/json').send(body);
-}
-
-export function comparisonRouter(service: ComparisonService, auth: Authenticator, clock: Clock): Router {
+/** Answers are cached per date or game, access level and clock day (and the cache's data version). */
+export function comparisonRouter(
+  service: ComparisonService,
+  auth: Authenticator,
+  clock: Clock,
+  cache: ResponseCache,
+): Router {
   const router = Router();
-  router.get('/comparison/', auth.optional, async (req, res) => {
-    const query = comparisonListQuerySchema.safeParse(req.query);
-    const date = query.success ? (query.data.date ?? clock.today()) : null;
-    if (!date || !isCalendarDate(date)) throw badRequest('Invalid date: use YYYY-MM-DD.');
-    sendJsonText(res, await service.list(date, accessLevel(req.auth)));
-  });
-  router.get('/comparison/:gameId/', auth.optional, async (req, res) => {
-    const body = await service.detail(String(req.params.gameId), accessLevel(req.auth));
-    if (body === null) throw notFound('Game not found.');
-    sendJsonText(res, body);
-  });
+  router.get(
+    '/comparison/',
+    auth.optional,
+    cachedJson(cache, (req) => {
+      const query = comparisonListQuerySchema.safeParse(req.query);
+      const date = query.success ? (query.data.date ?? clock.today()) : null;
+      if (!date || !isCalendarDate(date)) throw badRequest('Invalid date: use YYYY-MM-DD.');
+      const level = accessLevel(req.auth);
+      return { key: `list|${date}|${level}|${clock.today()}`, build: () => service.list(date, level) };
+    }),
+  );
+  router.get(
+    '/comparison/:gameId/',
+    auth.optional,
+    cachedJson(cache, (req) => {
+      const id = String(req.params.gameId);
+      if (!GAME_ID_PATTERN.test(id)) throw notFound('Game not found.');
+      const level = accessLevel(req.auth);
+      return { key: `detail|${id}|${level}|${clock.today()}`, build: () => service.detail(id, level) };
+    }),
+  );
   return router;
 }

@@ -1,8 +1,13 @@
 import { tierAllows } from '@vantage/contracts/billing';
-import type { Access, ComparisonList } from '@vantage/contracts/sports';
+import type {
+  Access,
+  CallRecord,
+  ServedComparisonGame,
+  ServedComparisonList,
+  ServedGameDetail,
+} from '@vantage/contracts/sports';
 import type { AuthUser } from '@vantage/service-kit/auth';
-import { forbidden } from '@vantage/service-kit/errors';
-import type { ResponseCache } from '../cache/responses';
+import { forbidden, notFound } from '@vantage/service-kit/errors';
 import type { Clock } from '../clock/clock';
 import { comparisonGame, compareGames, gameDetail, lockExpectedValue, lockInsight, type Visibility } from './present';
 import type { ComparisonRepository, GameRecord, TeamRow } from './repository';
@@ -15,17 +20,24 @@ export function accessLevel(user: AuthUser | undefined): AccessLevel {
   return tierAllows(user.tier, 'comprehensive_analysis') ? 'basic' : 'free';
 }
 
-function accessFor(level: AccessLevel, insight: boolean): Access {
+function detailAccess(level: AccessLevel): Access {
   const paid = level === 'basic';
-  return { insight, comprehensive_analysis: insight && paid, expected_value: insight && paid };
+  return { insight: true, comprehensive_analysis: paid, expected_value: paid };
 }
 
-export const GAME_ID_PATTERN = /^\d{4}-\d{2}-\d{2}-[A-Z]{3}-[A-Z]{3}-\d$/;
+/** The model's calls over the games with a known result (spec §5: neutral calls do not count). */
+export function callRecord(games: ServedComparisonGame[]): CallRecord {
+  const counted = games.filter((g) => g.prediction_correct !== null);
+  const correct = counted.filter((g) => g.prediction_correct).length;
+  return {
+    counted: counted.length,
+    correct,
+    percent: counted.length ? Math.round((100 * correct) / counted.length) : null,
+  };
+}
 
-// Cached stand-ins for answers that are not game JSON (so unknown and locked ids are cheap too).
-const NOT_FOUND = '';
-const LOCKED = 'locked';
-const LOCKED_BYTES = Buffer.from(LOCKED);
+/** Our game ids: date, away and home codes, game number. Anything else is no game (and is not cached). */
+export const GAME_ID_PATTERN = /^\d{4}-\d{2}-\d{2}-[A-Z]{3}-[A-Z]{3}-\d$/;
 
 export class ComparisonService {
   private teamsByCode: Map<string, TeamRow> | null = null;
@@ -33,7 +45,6 @@ export class ComparisonService {
   constructor(
     private readonly repository: ComparisonRepository,
     private readonly clock: Clock,
-    private readonly cache: ResponseCache,
   ) {}
 
   private async teams(): Promise<Map<string, TeamRow>> {
@@ -49,41 +60,27 @@ export class ComparisonService {
     return (await this.repository.onDate(date)).sort(compareGames);
   }
 
-  /** The comparison list of a date as JSON text, cached per date, access level, clock and data version. */
-  list(date: string, level: AccessLevel): Promise<Buffer> {
+  /** The comparison list of a date as the caller's access level may see it. */
+  async list(date: string, level: AccessLevel): Promise<ServedComparisonList> {
     const v = this.visibility();
-    return this.cache.getOrCreate(`list|${date}|${level}|${v.today}`, async () => {
-      const teams = await this.teams();
-      const games = (await this.day(date)).map((r, index) => {
-        const full = comparisonGame(r, teams, v);
-        if (level === 'basic') return full;
-        // A guest's one free insight is the first game of the list.
-        if (level === 'guest' && index > 0) return lockInsight(full);
-        return lockExpectedValue(full);
-      });
-      const body: ComparisonList = { date, games };
-      return JSON.stringify(body);
+    const teams = await this.teams();
+    const full = (await this.day(date)).map((r) => comparisonGame(r, teams, v));
+    const games = full.map((game, index) => {
+      if (level === 'basic') return game;
+      // A guest's one free insight is the first game of the list.
+      if (level === 'guest' && index > 0) return lockInsight(game);
+      return lockExpectedValue(game);
     });
+    // The day's accuracy is the model's over every game, the same figure for a guest as for a member.
+    return { date, replay_of: v.replay ? v.today : null, calls: callRecord(full), games };
   }
 
-  /** The detail of a game as JSON text; null when there is no such game. */
-  async detail(id: string, level: AccessLevel): Promise<Buffer | null> {
-    if (!GAME_ID_PATTERN.test(id)) return null;
-    const v = this.visibility();
-    const body = await this.cache.getOrCreate(`detail|${id}|${level}|${v.today}`, async () => {
-      const record = await this.repository.byId(id);
-      if (!record) return NOT_FOUND;
-      let insight = true;
-      if (level === 'guest') {
-        const first = (await this.day(record.game.date))[0];
-        insight = first?.game.id === id;
-      }
-      if (!insight) return LOCKED;
-      return JSON.stringify(gameDetail(record, await this.teams(), v, accessFor(level, insight)));
-    });
-    if (body.length === 0) return null;
-    if (body.equals(LOCKED_BYTES))
+  /** The detail of a game; 404 for an unknown game, 403 for a guest's game beyond the free insight. */
+  async detail(id: string, level: AccessLevel): Promise<ServedGameDetail> {
+    const record = await this.repository.byId(id);
+    if (!record) throw notFound('Game not found.');
+    if (level === 'guest' && (await this.day(record.game.date))[0]?.game.id !== id)
       throw forbidden('Sign in to see the analysis of this game: guests get one free insight a day.');
-    return body;
+    return gameDetail(record, await this.teams(), this.visibility(), detailAccess(level));
   }
 }

@@ -28,6 +28,9 @@ const GAME_COLUMNS = [
   // Batting lines (AB H 2B 3B HR BB HBP SO SF), space separated, away then home.
   'away_bat',
   'home_bat',
+  // Starting nine by batting order (Retrosheet ids), space separated, away then home.
+  'away_lineup',
+  'home_lineup',
 ];
 
 const BATTING_KEYS = ['ab', 'h', 'doubles', 'triples', 'hr', 'bb', 'hbp', 'so', 'sf'] as const;
@@ -40,6 +43,15 @@ export function battingFromText(text: string): BattingLine | null {
   if (!text) return null;
   const values = text.split(' ').map(Number);
   return Object.fromEntries(BATTING_KEYS.map((k, i) => [k, values[i]])) as unknown as BattingLine;
+}
+
+/** A starting nine as stored: ids by batting order, "-" for a player who could not be matched. */
+export function lineupToText(lineup: (string | null)[]): string {
+  return lineup.map((id) => id ?? '-').join(' ');
+}
+
+export function lineupFromText(text: string): (string | null)[] {
+  return text.split(' ').map((id) => (id === '-' ? null : id));
 }
 
 export function seasonToCsv(games: Game[]): string {
@@ -66,6 +78,8 @@ export function seasonToCsv(games: Game[]): string {
       g.odds?.source,
       battingToText(g.result?.awayBatting),
       battingToText(g.result?.homeBatting),
+      g.lineups ? lineupToText(g.lineups.away) : '',
+      g.lineups ? lineupToText(g.lineups.home) : '',
     ]),
   );
 }
@@ -115,6 +129,8 @@ export function seasonFromCsv(text: string): Game[] {
               total: int(r.total),
               source: r.odds_source as 'sbr' | 'soo',
             },
+      lineups:
+        r.away_lineup && r.home_lineup ? { away: r.away_lineup.split(' '), home: r.home_lineup.split(' ') } : null,
     };
   });
 }

@@ -37,6 +37,11 @@ export interface Game {
   homeStarter: string | null;
   result: GameResult | null;
   odds: GameOdds | null;
+  /**
+   * The starting nine of each side by batting order (Retrosheet ids; null for a player who could not be
+   * matched), absent when no lineup is known: the model then predicts without its player features.
+   */
+  lineups?: { away: (string | null)[]; home: (string | null)[] } | null;
 }
 
 /** Stable, URL-safe id; the last six characters ("-NYA-1") name the home team and game number, unique within a day. */
@@ -70,6 +75,7 @@ export function gameFromLog(entry: GameLogEntry, teams: TeamDirectory): Game {
       homeBatting: entry.homeBatting,
     },
     odds: null,
+    lineups: entry.awayLineup && entry.homeLineup ? { away: entry.awayLineup, home: entry.homeLineup } : null,
   };
 }
 

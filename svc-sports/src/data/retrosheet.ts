@@ -32,6 +32,9 @@ export interface GameLogEntry {
   losingPitcher: string | null;
   awayBatting: BattingLine | null;
   homeBatting: BattingLine | null;
+  /** The starting nine by batting order (Retrosheet ids), when the log lists them. */
+  awayLineup: string[] | null;
+  homeLineup: string[] | null;
 }
 
 const GAME_NUMBERS: Record<string, number> = { '0': 0, '1': 1, '2': 2, '3': 3, A: 1, B: 2 };
@@ -49,6 +52,12 @@ function batting(f: string[], start: number): BattingLine | null {
   const n = (offset: number) => Number.parseInt(f[start + offset], 10);
   const line = { ab: n(0), h: n(1), doubles: n(2), triples: n(3), hr: n(4), sf: n(7), hbp: n(8), bb: n(9), so: n(11) };
   return Object.values(line).every(Number.isFinite) ? line : null;
+}
+
+/** Starting players: nine triples (id, name, position) from field 106 (visitors) and 133 (home). */
+function lineup(f: string[], start: number): string[] | null {
+  const ids = Array.from({ length: 9 }, (_, i) => f[start + 3 * i] ?? '');
+  return ids.every((id) => id) ? ids : null;
 }
 
 export function parseGameLogLine(line: string): GameLogEntry {
@@ -73,6 +82,8 @@ export function parseGameLogLine(line: string): GameLogEntry {
     homeStarter: person(f[103], f[104]),
     awayBatting: batting(f, 21),
     homeBatting: batting(f, 49),
+    awayLineup: lineup(f, 105),
+    homeLineup: lineup(f, 132),
   };
 }
 

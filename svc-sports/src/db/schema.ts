@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { StoredOutputs } from '../predictions/record';
+import type { Breakdown } from '@vantage/contracts/sports';
 import {
   boolean,
   doublePrecision,
@@ -16,6 +16,22 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export const sports = pgSchema('sports');
+
+/**
+ * The recorded result of the model for a game beside its probability (p_home): the six factors per side,
+ * trend scores and momentum. Every displayed figure (scores, margin, confidence, recommendation, EV) is a
+ * fixed function of these and the moneyline (model/outputs.ts), so they are not stored twice.
+ */
+export interface StoredOutputs {
+  factors: { home: Breakdown; away: Breakdown };
+  trend_score: { home: number; away: number };
+  momentum: { home: number; away: number };
+  /** Season record of each starter before the game ("9-4"). */
+  starter_record: { home: string | null; away: string | null };
+}
+
+/** A trend as stored: [key, wins, losses]. */
+export type StoredTrend = [string, number, number];
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 const day = (name: string) => date(name, { mode: 'string' });
@@ -64,6 +80,9 @@ export const games = sports.table(
     /** Batting lines "AB H 2B 3B HR BB HBP SO SF" (data/games format). */
     awayBatting: text('away_batting'),
     homeBatting: text('home_batting'),
+    /** Starting nine by batting order, Retrosheet ids space separated ("-" for a player not matched). */
+    awayLineup: text('away_lineup'),
+    homeLineup: text('home_lineup'),
     /** retrosheet (the shipped dataset) or statsapi (ingested in production). */
     source: text('source').notNull(),
     mlbGamePk: integer('mlb_game_pk').unique(),
@@ -105,7 +124,7 @@ export const predictions = sports.table(
     pHome: doublePrecision('p_home').notNull(),
     /** The model's inputs: features, ratings, records, schedule context. */
     inputs: json('inputs').notNull(),
-    /** Factors, trend scores, momentum, starters' records (predictions/record.ts StoredOutputs). */
+    /** Factors, trend scores, momentum, starters' records. */
     outputs: json('outputs').$type<StoredOutputs>().notNull(),
     recommendation: text('recommendation').notNull(),
     scoredAt: instant('scored_at'),

@@ -6,7 +6,7 @@ import {
   type Team,
 } from '@vantage/contracts/sports';
 import { badRequest, notFound } from '@vantage/service-kit/errors';
-import type { ResponseCache } from '../cache/responses';
+import type { ResponseCache } from '@vantage/service-kit/responses';
 import type { Clock } from '../clock/clock';
 import type { Game } from '../data/games';
 import type { TeamDirectory } from '../data/reference';
@@ -132,7 +132,7 @@ export class ExplorerService {
     return teamSchema.parse(team);
   }
 
-  explore(conditions: ExplorerConditions): Promise<Buffer> {
+  async explore(conditions: ExplorerConditions): Promise<ExplorerResult> {
     const todaySeason = Number(this.clock.today().slice(0, 4));
     const to =
       conditions.to_season ??
@@ -148,52 +148,48 @@ export class ExplorerService {
       throw badRequest(
         `Unknown division "${conditions.opponent}": use any, division or one of ${[...divisions].join(', ')}.`,
       );
-    const key = JSON.stringify({ ...conditions, team: team?.code ?? null, from, to });
-    return this.cache.getOrCreate(`explorer|${this.clock.today()}|${key}`, async () => {
-      const seasons = Array.from({ length: to - from + 1 }, (_, i) => from + i);
-      const all = (await Promise.all(seasons.map((s) => this.sidesOf(s)))).flat();
-      const matches = all.filter(
-        (side) =>
-          (!team || side.team === team.code) &&
-          (conditions.venue === 'any' || side.situation.venue === (conditions.venue === 'home' ? 'Home' : 'Away')) &&
-          (conditions.price === 'any' || side.situation.price === conditions.price) &&
-          (conditions.previous === 'any' || side.situation.others.includes(PREVIOUS_ATOM[conditions.previous])) &&
-          restFits(conditions.rest, side.daysOff) &&
-          (conditions.time === 'any' || side.situation.others.includes(TIME_ATOM[conditions.time])) &&
-          (conditions.opponent === 'any' ||
-            (conditions.opponent === 'division'
-              ? side.situation.others.includes(ATOMS.divisionRivals)
-              : this.teams.get(side.opponent)?.division === conditions.opponent)),
-      );
-      const wins = matches.filter((m) => m.won).length;
-      matches.reverse();
-      const body: ExplorerResult = {
-        team,
-        situation: describe(conditions),
-        from_season: from,
-        to_season: to,
-        through: this.clock.yesterday(),
-        wins,
-        losses: matches.length - wins,
-        games: matches.length,
-        win_pct: matches.length ? Math.round((1000 * wins) / matches.length) / 10 : null,
-        matches: matches.slice(conditions.offset, conditions.offset + conditions.limit).map((m) => ({
-          game_id: m.game.id,
-          game_date: m.game.date,
-          team_code: m.team,
-          team: this.teams.get(m.team)?.name ?? m.team,
-          opponent_code: m.opponent,
-          opponent: this.teams.get(m.opponent)?.name ?? m.opponent,
-          home: m.home,
-          won: m.won,
-          runs_for: m.runsFor,
-          runs_against: m.runsAgainst,
-          moneyline: m.moneyline,
-        })),
-        offset: conditions.offset,
-        limit: conditions.limit,
-      };
-      return JSON.stringify(body);
-    });
+    const seasons = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    const all = (await Promise.all(seasons.map((s) => this.sidesOf(s)))).flat();
+    const matches = all.filter(
+      (side) =>
+        (!team || side.team === team.code) &&
+        (conditions.venue === 'any' || side.situation.venue === (conditions.venue === 'home' ? 'Home' : 'Away')) &&
+        (conditions.price === 'any' || side.situation.price === conditions.price) &&
+        (conditions.previous === 'any' || side.situation.others.includes(PREVIOUS_ATOM[conditions.previous])) &&
+        restFits(conditions.rest, side.daysOff) &&
+        (conditions.time === 'any' || side.situation.others.includes(TIME_ATOM[conditions.time])) &&
+        (conditions.opponent === 'any' ||
+          (conditions.opponent === 'division'
+            ? side.situation.others.includes(ATOMS.divisionRivals)
+            : this.teams.get(side.opponent)?.division === conditions.opponent)),
+    );
+    const wins = matches.filter((m) => m.won).length;
+    matches.reverse();
+    return {
+      team,
+      situation: describe(conditions),
+      from_season: from,
+      to_season: to,
+      through: this.clock.yesterday(),
+      wins,
+      losses: matches.length - wins,
+      games: matches.length,
+      win_pct: matches.length ? Math.round((1000 * wins) / matches.length) / 10 : null,
+      matches: matches.slice(conditions.offset, conditions.offset + conditions.limit).map((m) => ({
+        game_id: m.game.id,
+        game_date: m.game.date,
+        team_code: m.team,
+        team: this.teams.get(m.team)?.name ?? m.team,
+        opponent_code: m.opponent,
+        opponent: this.teams.get(m.opponent)?.name ?? m.opponent,
+        home: m.home,
+        won: m.won,
+        runs_for: m.runsFor,
+        runs_against: m.runsAgainst,
+        moneyline: m.moneyline,
+      })),
+      offset: conditions.offset,
+      limit: conditions.limit,
+    };
   }
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
-import { battingFromText } from '../data/dataset';
+import { battingFromText, lineupFromText } from '../data/dataset';
 import type { Game } from '../data/games';
 import type { SportsDb } from '../db/database';
 import { games, odds } from '../db/schema';
@@ -54,6 +54,10 @@ export function modelGame(row: GameRow, line: OddsRow | null): Game {
           source: line.source as 'sbr',
         }
       : null,
+    lineups:
+      row.awayLineup && row.homeLineup
+        ? { away: lineupFromText(row.awayLineup), home: lineupFromText(row.homeLineup) }
+        : null,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Logger } from '@vantage/service-kit/logger';
 import { repeatEvery } from '@vantage/service-kit/schedule';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { ResponseCache } from '../cache/responses';
+import type { ResponseCache } from '@vantage/service-kit/responses';
 import { addDays, easternDate, type Clock } from '../clock/clock';
 import { battingToText } from '../data/dataset';
 import { gameId } from '../data/games';

@@ -1,85 +1,131 @@
+import type { LogisticModel } from './logistic';
 import type { GameInputs, SideInputs } from './state';
+import {
+  FEATURE_NAMES,
+  PLAYER_FEATURE_NAMES,
+  formValue,
+  insideEdgeValue,
+  restDays,
+  layoff,
+  shortRest,
+} from './features';
+
+const MODEL_FEATURES = [...FEATURE_NAMES, ...PLAYER_FEATURE_NAMES] as const;
 
 export const FACTOR_KEYS = ['E', 'D', 'G', 'R', 'I', 'Q'] as const;
 export type FactorKey = (typeof FACTOR_KEYS)[number];
 export type Factors = Record<FactorKey, number>;
 
-/** Pythagorean exponent for baseball (Baseball-Reference uses 1.83). */
-const PYTHAGOREAN_EXPONENT = 1.83;
-/** League-average games mixed into a season's runs so April does not swing the E factor. */
-const PSEUDO_GAMES = 20;
+/**
+ * Vantage points per unit of the model's log-odds. The gap between the two totals is this times
+ * ln(p / (1 − p)): near an even game one point of gap is about 2.5 points of win probability, a 4-point
+ * gap is about 60%, an 8.5-point gap about 70%.
+ */
+export const POINTS_PER_LOGIT = 10;
+
+const round1 = (x: number) => Math.round(x * 10) / 10 + 0;
+const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 
 /**
- * Smallest spread each raw value is divided by: on a two-game slate the spread of four teams says little, so
- * z-scores use at least these typical league spreads.
+ * The part of the model's log-odds that comes from each category, for one side: each feature of the model
+ * is "this side's value minus the other side's", so its weight times this side's value is this side's share.
+ * The intercept (home field) and the neutral-site term belong to the home side's R.
+ * Σ over categories of (home − away) equals the model's log-odds.
  */
-const MINIMUM_SPREAD: Factors = { E: 0.03, D: 0.05, G: 0.08, R: 0.02, I: 0.03, Q: 25 };
-
-function shrunkRate(wins: number, losses: number, pseudo: number): number {
-  return (wins + pseudo / 2) / (wins + losses + pseudo);
-}
-
-/** The raw, unscaled value of each factor for one side (bigger is better for the side). */
-export function rawFactors(
-  side: SideInputs,
-  isHome: boolean,
-  neutralSite: boolean,
-  leagueRunsPerGame: number,
-): Factors {
-  const runsFor = side.season.runsFor + PSEUDO_GAMES * leagueRunsPerGame;
-  const runsAgainst = side.season.runsAgainst + PSEUDO_GAMES * leagueRunsPerGame;
-  const pythagorean =
-    runsFor ** PYTHAGOREAN_EXPONENT / (runsFor ** PYTHAGOREAN_EXPONENT + runsAgainst ** PYTHAGOREAN_EXPONENT);
-  const recentGames = side.last10.wins + side.last10.losses;
-  const form = recentGames === 0 ? 0.5 : side.last10.wins / recentGames + 0.03 * (side.last10.runDiff / recentGames);
-  const s = side.schedule;
-  const rest =
-    (isHome && !neutralSite ? 0.04 : 0) +
-    (s.doubleheaderNightcap ? -0.01 : s.daysOff !== null && s.daysOff >= 1 ? 0.01 : 0) -
-    0.005 * (s.travelMiles / 1000) -
-    0.002 * Math.max(0, s.roadTripGames - 3);
-  const inside =
-    0.5 * (shrunkRate(side.headToHead.wins, side.headToHead.losses, 6) - 0.5) +
-    0.5 * (shrunkRate(side.split.wins, side.split.losses, 10) - 0.5);
+export function sideContributions(model: LogisticModel, g: GameInputs, isHome: boolean): Factors {
+  // A model without the player features has no weights for them.
+  const w = (name: (typeof MODEL_FEATURES)[number]) => model.weights[1 + MODEL_FEATURES.indexOf(name)] ?? 0;
+  const s: SideInputs = isHome ? g.home : g.away;
+  const p = s.starter;
+  const talent = s.talent;
   return {
-    E: pythagorean,
-    D: -(side.runs.defence + (side.starter?.rating ?? 0)),
-    G: form,
-    R: rest,
-    I: inside,
-    Q: side.elo,
+    E: w('team_runs') * s.runs.offence + w('lineup_runs') * (talent?.lineupRuns ?? 0),
+    D:
+      -w('team_runs') * s.runs.defence -
+      w('starter') * (p?.rating ?? 0) -
+      w('debut_starter') * (p && !p.known ? 1 : 0) +
+      w('starter_k_bb') * (p?.rates.kMinusBb ?? 0) -
+      w('starter_hr') * (p?.rates.homersPerPa ?? 0) +
+      w('staff_k_bb') * s.staffRates.kMinusBb +
+      w('starter_experience') * Math.log1p(p?.careerStarts ?? 0) +
+      w('starter_short_rest') * shortRest(s) +
+      w('starter_layoff') * layoff(s) +
+      w('starter_runs') * (talent?.starterRuns ?? 0),
+    G: w('form') * formValue(s),
+    R:
+      w('rest') * restDays(s.schedule.daysOff) -
+      (w('travel') * s.schedule.travelMiles) / 1000 +
+      (isHome ? model.weights[0] + (g.neutralSite ? w('neutral_site') : 0) : 0),
+    I: w('inside') * insideEdgeValue(s),
+    Q: (w('elo') * s.elo) / 100,
   };
 }
 
-function round1(x: number): number {
-  return Math.round(x * 10) / 10;
+/** Moves values inside 0–10 while keeping their sum (the target must lie in 0–60). */
+function clampKeepingSum(values: number[], target: number): number[] {
+  let out = values.map((v) => clamp(v, 0, 10));
+  for (let round = 0; round < 8; round++) {
+    const missing = target - out.reduce((s, v) => s + v, 0);
+    if (Math.abs(missing) < 1e-12) break;
+    const free = out.map((v, i) => i).filter((i) => (missing > 0 ? out[i] < 10 : out[i] > 0));
+    out = out.map((v, i) => (free.includes(i) ? clamp(v + missing / free.length, 0, 10) : v));
+  }
+  return out;
+}
+
+/** Rounds to tenths so that the rounded values add up to `total` (a multiple of 0.1), largest remainders first. */
+function roundToTotal(values: number[], total: number): number[] {
+  const tenths = values.map((v) => Math.floor(v * 10 + 1e-9));
+  const order = values.map((v, i) => i).sort((a, b) => values[b] * 10 - tenths[b] - (values[a] * 10 - tenths[a]));
+  let missing = Math.round(total * 10) - tenths.reduce((s, v) => s + v, 0);
+  for (let pass = 0; missing !== 0 && pass < 200; pass++)
+    for (const i of missing > 0 ? order : [...order].reverse()) {
+      const step = missing > 0 && tenths[i] < 100 ? 1 : missing < 0 && tenths[i] > 0 ? -1 : 0;
+      tenths[i] += step;
+      missing -= step;
+      if (missing === 0) break;
+    }
+  return tenths.map((t) => t / 10);
+}
+
+function toFactors(values: number[]): Factors {
+  return Object.fromEntries(FACTOR_KEYS.map((k, i) => [k, values[i]])) as Factors;
 }
 
 /**
- * Scores every side of a day's slate 0–10 per factor: 5 is the slate's average, each standard deviation
- * (at least the typical league spread) is 2 points, clipped to 0–10.
+ * The six Vantage factors of every game of a day: each is 5 + POINTS_PER_LOGIT × (this side's share of the
+ * model's log-odds from that category − the day's average side's share), kept within 0–10 and rounded to
+ * tenths so that the home total minus the away total is exactly POINTS_PER_LOGIT × logit(pHome), rounded:
+ * the side with the larger total is the side the model favours, and the gap grows with the probability.
  */
-export function slateFactors(games: GameInputs[]): Map<string, { home: Factors; away: Factors }> {
-  const raws = games.map((g) => ({
-    id: g.gameId,
-    home: rawFactors(g.home, true, g.neutralSite, g.leagueRunsPerGame),
-    away: rawFactors(g.away, false, g.neutralSite, g.leagueRunsPerGame),
+export function slateFactors(
+  games: { inputs: GameInputs; model: LogisticModel; pHome: number }[],
+): Map<string, { home: Factors; away: Factors }> {
+  const shares = games.map((g) => ({
+    home: sideContributions(g.model, g.inputs, true),
+    away: sideContributions(g.model, g.inputs, false),
   }));
-  const all = raws.flatMap((r) => [r.home, r.away]);
-  const scale = {} as Record<FactorKey, { mean: number; sd: number }>;
-  for (const key of FACTOR_KEYS) {
-    const values = all.map((f) => f[key]);
-    const mean = values.reduce((s, v) => s + v, 0) / values.length;
-    const sd = Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / values.length);
-    scale[key] = { mean, sd: Math.max(sd, MINIMUM_SPREAD[key]) };
-  }
-  const score = (f: Factors): Factors => {
-    const out = {} as Factors;
-    for (const key of FACTOR_KEYS)
-      out[key] = round1(Math.min(10, Math.max(0, 5 + (2 * (f[key] - scale[key].mean)) / scale[key].sd)));
-    return out;
-  };
-  return new Map(raws.map((r) => [r.id, { home: score(r.home), away: score(r.away) }]));
+  const average = {} as Factors;
+  for (const k of FACTOR_KEYS)
+    average[k] = shares.reduce((s, x) => s + x.home[k] + x.away[k], 0) / Math.max(1, 2 * shares.length);
+  const points = (f: Factors) => FACTOR_KEYS.map((k) => 5 + POINTS_PER_LOGIT * (f[k] - average[k]));
+  return new Map(
+    games.map((g, i) => {
+      const gap = round1(POINTS_PER_LOGIT * Math.log(g.pHome / (1 - g.pHome)));
+      const home = points(shares[i].home);
+      const away = points(shares[i].away);
+      // The away total is the away side's own points; the home total is that plus the rounded gap.
+      const awayTotal = clamp(round1(away.reduce((s, v) => s + v, 0)), Math.max(0, -gap), Math.min(60, 60 - gap));
+      const homeTotal = round1(awayTotal + gap);
+      return [
+        g.inputs.gameId,
+        {
+          home: toFactors(roundToTotal(clampKeepingSum(home, homeTotal), homeTotal)),
+          away: toFactors(roundToTotal(clampKeepingSum(away, awayTotal), awayTotal)),
+        },
+      ];
+    }),
+  );
 }
 
 export function vantageTotal(f: Factors): number {

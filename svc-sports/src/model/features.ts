@@ -1,5 +1,4 @@
-import { rawFactors } from './factors';
-import type { GameInputs } from './state';
+import type { GameInputs, SideInputs } from './state';
 
 /** Names of the win-probability model's inputs, home minus away where it applies. */
 export const FEATURE_NAMES = [
@@ -20,18 +19,44 @@ export const FEATURE_NAMES = [
   'starter_layoff',
 ] as const;
 
-function restDays(daysOff: number | null): number {
+/** Inputs from who plays (home minus away), used only when both sides' players are known. */
+export const PLAYER_FEATURE_NAMES = ['lineup_runs', 'starter_runs'] as const;
+
+export function playerFeatures(g: GameInputs): number[] | null {
+  const h = g.home.talent;
+  const a = g.away.talent;
+  if (!h || !a) return null;
+  return [h.lineupRuns - a.lineupRuns, h.starterRuns - a.starterRuns];
+}
+
+export function restDays(daysOff: number | null): number {
   return daysOff === null ? 1 : Math.min(daysOff, 2);
 }
 
-const shortRest = (s: GameInputs['home']) =>
+export const shortRest = (s: SideInputs) =>
   s.starter?.daysSinceStart !== null && (s.starter?.daysSinceStart ?? 99) <= 3 ? 1 : 0;
-const layoff = (s: GameInputs['home']) => ((s.starter?.daysSinceStart ?? 0) >= 15 ? 1 : 0);
+export const layoff = (s: SideInputs) => ((s.starter?.daysSinceStart ?? 0) >= 15 ? 1 : 0);
+
+function shrunkRate(wins: number, losses: number, pseudo: number): number {
+  return (wins + pseudo / 2) / (wins + losses + pseudo);
+}
+
+/** Recent form: last ten games' win rate plus 0.03 × run differential per game (0.5 before any game). */
+export function formValue(side: SideInputs): number {
+  const recentGames = side.last10.wins + side.last10.losses;
+  return recentGames === 0 ? 0.5 : side.last10.wins / recentGames + 0.03 * (side.last10.runDiff / recentGames);
+}
+
+/** Inside edge: head-to-head record and record against teams of the opponent's class, each shrunk, minus ½. */
+export function insideEdgeValue(side: SideInputs): number {
+  return (
+    0.5 * (shrunkRate(side.headToHead.wins, side.headToHead.losses, 6) - 0.5) +
+    0.5 * (shrunkRate(side.split.wins, side.split.losses, 10) - 0.5)
+  );
+}
 
 /** The feature vector of a game; no betting odds enter it. */
 export function gameFeatures(g: GameInputs): number[] {
-  const home = rawFactors(g.home, true, g.neutralSite, g.leagueRunsPerGame);
-  const away = rawFactors(g.away, false, g.neutralSite, g.leagueRunsPerGame);
   const strength = (s: typeof g.home) => s.runs.offence - s.runs.defence;
   const debut = (s: typeof g.home) => (s.starter && !s.starter.known ? 1 : 0);
   return [
@@ -42,8 +67,8 @@ export function gameFeatures(g: GameInputs): number[] {
     g.neutralSite ? 1 : 0,
     restDays(g.home.schedule.daysOff) - restDays(g.away.schedule.daysOff),
     (g.away.schedule.travelMiles - g.home.schedule.travelMiles) / 1000,
-    home.G - away.G,
-    home.I - away.I,
+    formValue(g.home) - formValue(g.away),
+    insideEdgeValue(g.home) - insideEdgeValue(g.away),
     (g.home.starter?.rates.kMinusBb ?? 0) - (g.away.starter?.rates.kMinusBb ?? 0),
     (g.away.starter?.rates.homersPerPa ?? 0) - (g.home.starter?.rates.homersPerPa ?? 0),
     g.home.staffRates.kMinusBb - g.away.staffRates.kMinusBb,

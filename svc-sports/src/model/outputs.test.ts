@@ -51,6 +51,13 @@ describe('prediction outputs', () => {
     expect(out.predicted_winner).toBe('neutral');
   });
 
+  it('gives equal Vantage totals to the side the probability leans to', () => {
+    const lean = (p: number) =>
+      predictionOutputs(p, { home: flat, away: flat }, { home: 50, away: 50 }, null).vantage_winner;
+    expect(lean(0.499)).toBe('away');
+    expect(lean(0.501)).toBe('home');
+  });
+
   it('never recommends the side the probability goes against', () => {
     fc.assert(
       fc.property(fc.double({ min: 0.01, max: 0.99, noNaN: true }), (p) => {

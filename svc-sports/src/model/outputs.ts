@@ -95,7 +95,8 @@ export function predictionOutputs(
     away_vantage: awayVantage,
     home_breakdown: { ...factors.home },
     away_breakdown: { ...factors.away },
-    vantage_winner: homeVantage >= awayVantage ? 'home' : 'away',
+    // Equal totals only when the game is within a twentieth of a log-odds point of even: p decides.
+    vantage_winner: homeVantage > awayVantage || (homeVantage === awayVantage && pHome >= 0.5) ? 'home' : 'away',
     advantage_margin: round1(Math.abs(homeVantage - awayVantage)),
     home_ev: homeEv,
     away_ev: awayEv,

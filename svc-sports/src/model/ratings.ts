@@ -104,6 +104,12 @@ export class RunModel {
   private readonly pitchers = new Map<string, Belief>();
   private readonly parks = new Map<string, Belief>();
 
+  /**
+   * Where a pitcher the run model has not seen starts, when the players' projections know him (log runs);
+   * otherwise `newPitcherMean`.
+   */
+  pitcherPrior: ((id: string) => number) | null = null;
+
   constructor(private readonly params: RunModelParams) {}
 
   private belief(map: Map<string, Belief>, key: string, prior: Belief): Belief {
@@ -120,7 +126,7 @@ export class RunModel {
   }
 
   private pitcher(id: string): Belief {
-    return this.belief(this.pitchers, id, { mean: this.params.newPitcherMean, variance: this.params.pitcherVariance });
+    return this.belief(this.pitchers, id, { mean: this.unseenPitcher(id), variance: this.params.pitcherVariance });
   }
 
   private park(id: string): Belief {
@@ -129,7 +135,11 @@ export class RunModel {
 
   pitcherRating(id: string | null): number {
     if (!id) return 0;
-    return this.pitchers.get(id)?.mean ?? this.params.newPitcherMean;
+    return this.pitchers.get(id)?.mean ?? this.unseenPitcher(id);
+  }
+
+  private unseenPitcher(id: string): number {
+    return this.pitcherPrior ? this.pitcherPrior(id) : this.params.newPitcherMean;
   }
 
   pitcherKnown(id: string | null): boolean {
@@ -203,8 +213,9 @@ export class RunModel {
         b.variance = Math.min(p.teamVariance, b.variance + p.seasonVariance);
       }
     }
-    for (const b of this.pitchers.values()) {
-      b.mean *= p.pitcherCarry;
+    for (const [id, b] of this.pitchers) {
+      // Toward his projection for the new season when one exists, else toward the league.
+      b.mean = p.pitcherCarry * b.mean + (this.pitcherPrior ? (1 - p.pitcherCarry) * this.pitcherPrior(id) : 0);
       b.variance = Math.min(p.pitcherVariance, b.variance + p.seasonVariance);
     }
   }

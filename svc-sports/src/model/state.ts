@@ -3,6 +3,17 @@ import type { TeamDirectory } from '../data/reference';
 import { Elo, PitchingRateTracker, RunModel, type PitchingRates, type RunModelParams } from './ratings';
 import { PitcherRecords, TeamRecords, type PitcherRecord, type WinLoss } from './records';
 import type { ParkLocator, ScheduleContext } from './schedule';
+import type { SeasonProjections } from './projections';
+
+/** Plate appearances per game by batting-order slot (league averages): the top of the order bats more. */
+const SLOT_PA = [4.65, 4.55, 4.43, 4.33, 4.21, 4.1, 3.98, 3.87, 3.76];
+/**
+ * A starter's run-model prior (log runs his team allows) per run per plate appearance he is projected to allow
+ * above the league. 24 batters of a 4.4-run game would say 5.5; 14 was best on 2015–2022 (3, 5.5, 9, 14, 20 tried).
+ */
+const PITCHER_PRIOR_SCALE = 14;
+/** Batters a starter is expected to face. */
+const STARTER_BATTERS_FACED = 24;
 
 export interface ModelParams {
   elo: { k: number; homeField: number; carry: number };
@@ -32,6 +43,12 @@ export interface SideInputs {
   split: WinLoss & { versus: 'winning' | 'losing' };
   schedule: ScheduleContext;
   winningRecord: boolean;
+  /**
+   * Who plays, from the players' projections (runs per game above the league): the starting nine against
+   * the opposing starter's hand, and the runs this side's starter saves. Null when not known (no lineup, a
+   * player not matched, no projections for the season): the model then predicts as without players.
+   */
+  talent: { lineupRuns: number; starterRuns: number } | null;
 }
 
 export interface GameInputs {
@@ -57,6 +74,8 @@ export class ModelState {
   readonly teamRecords = new TeamRecords();
   readonly pitcherRecords = new PitcherRecords();
   season: number | null = null;
+  /** The players' projections for the current season, when splits of earlier seasons are known. */
+  projections: SeasonProjections | null = null;
 
   constructor(
     readonly teams: TeamDirectory,
@@ -68,7 +87,11 @@ export class ModelState {
     this.rates = new PitchingRateTracker(params.rates);
   }
 
-  startSeason(season: number): void {
+  /** Starts a season; the players' projections (when splits of earlier seasons exist) set unseen starters' priors. */
+  startSeason(season: number, projections: SeasonProjections | null = null): void {
+    this.projections = projections;
+    const p = projections;
+    this.runs.pitcherPrior = p ? (id) => PITCHER_PRIOR_SCALE * p.pitcher(id) : null;
     if (this.season !== null) {
       this.elo.newSeason();
       this.runs.newSeason();
@@ -120,6 +143,20 @@ export class ModelState {
       },
       schedule,
       winningRecord: this.winning(team, game.season),
+      talent: this.talent(game, isHome),
+    };
+  }
+
+  private talent(game: Game, isHome: boolean): SideInputs['talent'] {
+    const lineup = isHome ? game.lineups?.home : game.lineups?.away;
+    const starter = isHome ? game.homeStarter : game.awayStarter;
+    const opposingStarter = isHome ? game.awayStarter : game.homeStarter;
+    const p = this.projections;
+    if (!p || !lineup || lineup.length !== 9 || !starter || !opposingStarter || lineup.some((id) => !id)) return null;
+    const hand = p.throws(opposingStarter);
+    return {
+      lineupRuns: lineup.reduce((s, id, slot) => s + SLOT_PA[slot] * p.batter(id!, hand), 0),
+      starterRuns: -STARTER_BATTERS_FACED * p.pitcher(starter),
     };
   }
 

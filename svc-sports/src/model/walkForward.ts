@@ -1,7 +1,8 @@
 import type { Game } from '../data/games';
 import type { TeamDirectory } from '../data/reference';
 import { slateFactors, type Factors } from './factors';
-import { gameFeatures } from './features';
+import { FEATURE_NAMES, gameFeatures, playerFeatures } from './features';
+import type { PlayerProjections } from './projections';
 import { KnownResults } from './knownResults';
 import { fitLogistic, predictLogistic, type LogisticModel } from './logistic';
 import { DEFAULT_PARAMS, MODEL_VERSION } from './params';
@@ -18,6 +19,8 @@ export interface PredictedGame {
   pHome: number;
   /** Which model produced pHome: the season's fitted model, or Elo alone when no earlier season exists. */
   fittedOn: number[] | null;
+  /** That model's weights over `features` (the Elo formula written as one when no season is fitted): the factors split it. */
+  model: LogisticModel;
   modelVersion: string;
   /** Situational trends of both teams (when asked for). */
   trends: { home: TeamTrends; away: TeamTrends } | null;
@@ -42,11 +45,26 @@ export interface WalkForwardOptions {
    * training rows (their pHome is Elo's) and skip the 0–10 factor scaling. The back-test sets its season.
    */
   fitFrom?: number;
+  /**
+   * Players' projections from season splits: a season with splits of the season before gets a second
+   * model with the player features, used for every game whose two lineups and starters are known.
+   */
+  players?: PlayerProjections;
 }
 
 const FLAT: Factors = { E: 5, D: 5, G: 5, R: 5, I: 5, Q: 5 };
 /** Stand-in for seasons before `fitFrom`, whose 0–10 factors nobody reads. */
 const NO_FACTORS = { home: FLAT, away: FLAT };
+
+/** The Elo formula written as the logistic model over the same features, so its factors explain it too. */
+function eloAsLogistic(params: ModelParams): LogisticModel {
+  const perPoint = Math.log(10) / 400;
+  const weights = new Array<number>(FEATURE_NAMES.length + 1).fill(0);
+  weights[0] = params.elo.homeField * perPoint;
+  weights[1 + FEATURE_NAMES.indexOf('elo')] = 100 * perPoint;
+  weights[1 + FEATURE_NAMES.indexOf('neutral_site')] = -params.elo.homeField * perPoint;
+  return { weights };
+}
 
 function outcome(game: Game): number | null {
   const r = game.result;
@@ -71,8 +89,9 @@ export function walkForward(
   const schedules = scheduleContexts(games, parks);
   const firstSeason = games[0]?.season ?? 0;
   const predictions: PredictedGame[] = [];
-  const training: { season: number; features: number[]; y: number }[] = [];
+  const training: { season: number; features: number[]; players: number[] | null; y: number }[] = [];
   let model: LogisticModel | null = null;
+  let playerModel: LogisticModel | null = null;
   let fittedOn: number[] | null = null;
   const known = new KnownResults();
   const trendEngine = options.trendsFrom !== undefined ? new TrendEngine() : null;
@@ -103,7 +122,7 @@ export function walkForward(
     const season = day[0].season;
     const full = season >= (options.fitFrom ?? -Infinity);
     if (state.season !== season) {
-      state.startSeason(season);
+      state.startSeason(season, options.players?.hasHistoryFor(season) ? options.players.forSeason(season) : null);
       const seasons = [...new Set(training.map((r) => r.season))].filter(
         (s) => s < season && s >= season - trainingSeasons && s > firstSeason,
       );
@@ -117,15 +136,33 @@ export function walkForward(
             )
           : null;
       fittedOn = model ? seasons.sort() : null;
+      const withPlayers = rows.filter((r) => r.players);
+      playerModel =
+        model && state.projections && withPlayers.length > 500
+          ? fitLogistic(
+              withPlayers.map((r) => [...r.features, ...r.players!]),
+              withPlayers.map((r) => r.y),
+              options.ridge ?? 20,
+            )
+          : null;
     }
 
     const inputs = day.map((g) => state.inputs(g, schedules.get(g.id)!));
-    const factors = full ? slateFactors(inputs) : null;
+    const baseFeatures = inputs.map(gameFeatures);
+    const players = inputs.map(playerFeatures);
+    const usesPlayers = players.map((x) => !!(playerModel && x));
+    const features = baseFeatures.map((x, i) => (usesPlayers[i] ? [...x, ...players[i]!] : x));
+    const explainedBy = usesPlayers.map((x) => (x ? playerModel! : (model ?? eloAsLogistic(params))));
+    const pHomes = day.map((game, i) =>
+      model
+        ? predictLogistic(explainedBy[i], features[i])
+        : state.elo.expectedHome(game.home, game.away, inputs[i].neutralSite),
+    );
+    const factors = full
+      ? slateFactors(inputs.map((x, i) => ({ inputs: x, model: explainedBy[i], pHome: pHomes[i] })))
+      : null;
     const predicted = day.map((game, i) => {
-      const features = gameFeatures(inputs[i]);
-      const pHome = model
-        ? predictLogistic(model, features)
-        : state.elo.expectedHome(game.home, game.away, inputs[i].neutralSite);
+      const pHome = pHomes[i];
       let trends: PredictedGame['trends'] = null;
       if (trendEngine && game.season >= options.trendsFrom!) {
         const schedule = schedules.get(game.id)!;
@@ -138,10 +175,11 @@ export function walkForward(
       return {
         game,
         inputs: inputs[i],
-        features,
+        features: features[i],
         factors: factors?.get(game.id) ?? NO_FACTORS,
         pHome,
         fittedOn,
+        model: explainedBy[i],
         modelVersion: MODEL_VERSION,
         trends,
       };
@@ -150,7 +188,13 @@ export function walkForward(
     for (const p of predicted) {
       predictions.push(p);
       const y = outcome(p.game);
-      if (y !== null) training.push({ season: p.game.season, features: p.features, y });
+      if (y !== null)
+        training.push({
+          season: p.game.season,
+          features: p.features.slice(0, FEATURE_NAMES.length),
+          players: playerFeatures(p.inputs),
+          y,
+        });
       if (p.game.result) known.add(p.game);
     }
   }

@@ -1,23 +1,21 @@
 import type { Performance } from '@vantage/contracts/sports';
 import { badRequest } from '@vantage/service-kit/errors';
-import { and, asc, eq, gte, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
-import type { ResponseCache } from '../cache/responses';
 import { addDays, type Clock } from '../clock/clock';
-import type { SportsDb } from '../db/database';
-import { games, predictions } from '../db/schema';
+import type { PerformanceRepository, ScoredPrediction } from './repository';
 
 /** Default window: the last 30 days before today. */
 const DEFAULT_DAYS = 30;
 const MAX_DAYS = 3700;
 
-interface Scored {
-  date: string;
-  pHome: number;
-  correct: boolean | null;
-  homeWon: boolean;
-  modelVersion: string;
+interface Scored extends ScoredPrediction {
   /** The league's home win rate over every result known before this game's date (the baseline's forecast). */
   homeRate: number;
+}
+
+/** The dates a report covers. */
+export interface PerformanceWindow {
+  from: string;
+  to: string;
 }
 
 const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
@@ -60,12 +58,11 @@ function groupBy(rows: Scored[], key: (r: Scored) => string): Map<string, Scored
 /** The recorded track record: every prediction scored against a result known before today. */
 export class PerformanceService {
   constructor(
-    private readonly db: SportsDb,
+    private readonly repository: PerformanceRepository,
     private readonly clock: Clock,
-    private readonly cache: ResponseCache,
   ) {}
 
-  window(from: string | undefined, to: string | undefined): { from: string; to: string } {
+  window(from: string | undefined, to: string | undefined): PerformanceWindow {
     // Nothing from today on is scored: results of today are not known (or, replaying, not yet happened).
     const yesterday = this.clock.yesterday();
     const end = to && to < yesterday ? to : yesterday;
@@ -76,81 +73,43 @@ export class PerformanceService {
     return { from: start, to: end };
   }
 
-  report(fromQuery: string | undefined, toQuery: string | undefined, history: boolean): Promise<Buffer> {
-    const { from, to } = this.window(fromQuery, toQuery);
-    return this.cache.getOrCreate(`performance|${from}|${to}|${this.clock.today()}|${history}`, async () => {
-      const scored = (
-        await this.db
-          .select({
-            date: games.date,
-            pHome: predictions.pHome,
-            correct: predictions.correct,
-            homeWon: sql<boolean>`${predictions.actualResult} = 'home_win'`,
-            modelVersion: predictions.modelVersion,
-          })
-          .from(predictions)
-          .innerJoin(games, eq(games.id, predictions.gameId))
-          .where(
-            and(
-              gte(games.date, from),
-              lte(games.date, to),
-              lt(games.date, this.clock.today()),
-              isNotNull(predictions.actualResult),
-            ),
-          )
-      ).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-      const rows = await this.withHomeRates(scored, to);
-      const logLoss = rows.length
-        ? rows.reduce(
-            (s, r) => s - Math.log(Math.min(1 - 1e-12, Math.max(1e-12, r.homeWon ? r.pHome : 1 - r.pHome))),
-            0,
-          ) / rows.length
-        : null;
-      const body: Performance = {
-        from,
-        to,
-        model_version: rows.length ? rows[rows.length - 1].modelVersion : null,
-        ...tally(rows),
-        log_loss: logLoss === null ? null : round(logLoss),
-        baseline: baseline(rows),
-        by_day: history ? [...groupBy(rows, (r) => r.date)].map(([date, list]) => ({ date, ...tally(list) })) : [],
-        by_month: history
-          ? [...groupBy(rows, (r) => r.date.slice(0, 7))].map(([month, list]) => ({
-              month,
-              ...tally(list),
-              baseline: baseline(list),
-            }))
-          : [],
-        calibration: history ? calibration(rows) : [],
-        access: { history },
-      };
-      return JSON.stringify(body);
-    });
+  async report({ from, to }: PerformanceWindow, history: boolean): Promise<Performance> {
+    const scored = (await this.repository.scored(from, to, this.clock.today())).sort((a, b) =>
+      a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
+    );
+    const rows = await this.withHomeRates(scored, to);
+    const logLoss = rows.length
+      ? rows.reduce(
+          (s, r) => s - Math.log(Math.min(1 - 1e-12, Math.max(1e-12, r.homeWon ? r.pHome : 1 - r.pHome))),
+          0,
+        ) / rows.length
+      : null;
+    return {
+      from,
+      to,
+      model_version: rows.length ? rows[rows.length - 1].modelVersion : null,
+      ...tally(rows),
+      log_loss: logLoss === null ? null : round(logLoss),
+      baseline: baseline(rows),
+      by_day: history ? [...groupBy(rows, (r) => r.date)].map(([date, list]) => ({ date, ...tally(list) })) : [],
+      by_month: history
+        ? [...groupBy(rows, (r) => r.date.slice(0, 7))].map(([month, list]) => ({
+            month,
+            ...tally(list),
+            baseline: baseline(list),
+          }))
+        : [],
+      calibration: history ? calibration(rows) : [],
+      access: { history },
+    };
   }
 
   /**
    * Adds to each scored game (date order) the share of home wins among every decided game whose result was
    * known before its date: what an "always home" forecaster could know at the time.
    */
-  private async withHomeRates(rows: Omit<Scored, 'homeRate'>[], to: string): Promise<Scored[]> {
-    const known = sql<string>`coalesce(${games.resultKnownOn}, ${games.date})::text`;
-    const results = await this.db
-      .select({
-        known,
-        decided: sql<number>`count(*)::int`,
-        homeWins: sql<number>`(count(*) filter (where ${games.homeScore} > ${games.awayScore}))::int`,
-      })
-      .from(games)
-      .where(
-        and(
-          eq(games.status, 'completed'),
-          isNotNull(games.homeScore),
-          ne(games.homeScore, games.awayScore),
-          sql`coalesce(${games.resultKnownOn}, ${games.date}) < ${to}`,
-        ),
-      )
-      .groupBy(known)
-      .orderBy(asc(known));
+  private async withHomeRates(rows: ScoredPrediction[], to: string): Promise<Scored[]> {
+    const results = await this.repository.decidedByDayKnown(to);
     let next = 0;
     let decided = 0;
     let homeWins = 0;

@@ -1,5 +1,7 @@
 import type { Game } from '../data/games';
-import { TeamDirectory, type Park, type Team } from '../data/reference';
+import { dataDir, TeamDirectory, type Park, type Team } from '../data/reference';
+import { loadShippedPlayers } from '../data/splits';
+import { PlayerProjections } from '../model/projections';
 import { predictionOutputs } from '../model/outputs';
 import { ParkLocator } from '../model/schedule';
 import { walkForward } from '../model/walkForward';
@@ -31,6 +33,8 @@ export function computePredictionRows(input: ComputeInput): ComputedRows {
   const predicted = walkForward(input.games, new TeamDirectory(input.teams), new ParkLocator(input.parks), {
     fitFrom: firstSeason,
     trendsFrom: firstSeason - 1,
+    // The shipped splits (seasons the data holds); a game whose lineups are unknown is predicted without them.
+    players: new PlayerProjections(loadShippedPlayers(dataDir())),
   }).filter((p) => p.game.date >= input.since && p.game.date <= input.today && !existing.has(p.game.id));
   // Unscored: PredictionRecorder.score, run right after every recording, is the one place results are scored.
   const predictions = predicted.map((p) => ({

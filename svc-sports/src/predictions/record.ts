@@ -1,5 +1,5 @@
 import type { GameOdds } from '../data/games';
-import type { Factors } from '../model/factors';
+import type { StoredOutputs, StoredTrend } from '../db/schema';
 import { predictionOutputs, type PredictionOutputs } from '../model/outputs';
 import type { SideInputs } from '../model/state';
 import type { PredictedGame } from '../model/walkForward';
@@ -46,19 +46,6 @@ export function storedInputs(p: PredictedGame) {
   };
 }
 
-/**
- * The recorded result of the model for a game: probability (in the table's p_home), the six factors per
- * side, trend scores and momentum. Every displayed figure (scores, margin, confidence, recommendation, EV)
- * is a fixed function of these and the moneyline (model/outputs.ts), so they are not stored twice.
- */
-export interface StoredOutputs {
-  factors: { home: Factors; away: Factors };
-  trend_score: { home: number; away: number };
-  momentum: { home: number; away: number };
-  /** Season record of each starter before the game ("9-4"). */
-  starter_record: { home: string | null; away: string | null };
-}
-
 export function storedOutputs(p: PredictedGame): StoredOutputs {
   const trends = p.trends!;
   const record = (s: SideInputs) => (s.starter ? `${s.starter.wins}-${s.starter.losses}` : null);
@@ -74,9 +61,6 @@ export function storedOutputs(p: PredictedGame): StoredOutputs {
 export function displayOutputs(pHome: number, outputs: StoredOutputs, odds: GameOdds | null): PredictionOutputs {
   return predictionOutputs(pHome, outputs.factors, outputs.trend_score, odds);
 }
-
-/** A trend as stored: [key, wins, losses]. */
-export type StoredTrend = [string, number, number];
 
 export function storedTrends(records: TrendRecord[]): StoredTrend[] {
   return records.slice(0, SHOWN_TRENDS).map((r) => [r.key, r.wins, r.losses]);

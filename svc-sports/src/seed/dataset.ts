@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '@vantage/service-kit/logger';
 import { eq, sql } from 'drizzle-orm';
-import { battingToText, loadDataset } from '../data/dataset';
+import { battingToText, lineupToText, loadDataset } from '../data/dataset';
 import { loadTeams } from '../data/reference';
 import type { SportsDb } from '../db/database';
 import { syncState, teams } from '../db/schema';
@@ -87,6 +87,8 @@ export async function seedDataset(
     result_known_on: g.result?.knownOn ?? null,
     away_batting: g.result?.awayBatting ? battingToText(g.result.awayBatting) : null,
     home_batting: g.result?.homeBatting ? battingToText(g.result.homeBatting) : null,
+    away_lineup: g.lineups ? lineupToText(g.lineups.away) : null,
+    home_lineup: g.lineups ? lineupToText(g.lineups.home) : null,
     source: 'retrosheet',
   }));
   await bulkInsert(db, 'games', rows);

@@ -1,7 +1,6 @@
 import { and, eq, gte, isNotNull, lt, lte, max } from 'drizzle-orm';
 import type { SportsDb } from '../db/database';
-import { games, teams, teamTrends } from '../db/schema';
-import type { StoredTrend } from '../predictions/record';
+import { games, teams, teamTrends, type StoredTrend } from '../db/schema';
 
 /** The trends recorded for one team before one played game, and whether the team won it. */
 export interface RecordedOutcome {

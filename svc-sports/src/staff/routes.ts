@@ -1,34 +1,32 @@
 import { trendsDataQuerySchema } from '@vantage/contracts/staff';
-import { createAuthenticator } from '@vantage/service-kit/auth';
+import type { Authenticator } from '@vantage/service-kit/auth';
 import { parseInput } from '@vantage/service-kit/errors';
+import { cachedJson, NOT_STORED_HEADERS, type ResponseCache } from '@vantage/service-kit/responses';
 import { Router } from 'express';
-import type { ResponseCache } from '../cache/responses';
 import type { Clock } from '../clock/clock';
-import type { SportsDb } from '../db/database';
-import { StaffRepository } from './repository';
-import { staffInfo, StaffService } from './service';
-
-export interface StaffRouterOptions {
-  db: SportsDb;
-  clock: Clock;
-  cache: ResponseCache;
-  jwksUrl: string;
-}
+import { staffInfo, type StaffService } from './service';
 
 /** The staff dashboard's calls (spec §7 13–14), checked on the server with a bearer or the HttpOnly staff cookie. */
-export function staffRouter({ db, clock, cache, jwksUrl }: StaffRouterOptions): Router {
-  const auth = createAuthenticator({ jwksUrl, allowCookie: true });
-  const service = new StaffService(new StaffRepository(db), clock, cache);
+export function staffRouter(service: StaffService, auth: Authenticator, clock: Clock, cache: ResponseCache): Router {
+  const staffAuth = auth.withStaffCookie;
   const router = Router();
-  router.get('/user-info/', auth.required, (req, res) => {
-    res.set('Cache-Control', 'no-store').json(staffInfo(req.auth!));
+  router.get('/user-info/', staffAuth.required, (req, res) => {
+    res.set(NOT_STORED_HEADERS).json(staffInfo(req.auth!));
   });
-  router.get('/admin/trends-data/', auth.staff, async (req, res) => {
-    const query = parseInput(trendsDataQuerySchema, req.query);
-    res
-      .set('Cache-Control', 'no-store')
-      .type('application/json')
-      .send(await service.trendsData(query));
-  });
+  router.get(
+    '/admin/trends-data/',
+    staffAuth.staff,
+    cachedJson(
+      cache,
+      (req) => {
+        const query = parseInput(trendsDataQuerySchema, req.query);
+        return {
+          key: `staff-trends|${query.season ?? ''}|${query.from ?? ''}|${query.to ?? ''}|${clock.today()}`,
+          build: () => service.trendsData(query),
+        };
+      },
+      NOT_STORED_HEADERS,
+    ),
+  );
   return router;
 }

@@ -1,4 +1,6 @@
+import { TREND_MIN_SAMPLE } from '@vantage/contracts/sports';
 import type {
+  BestTrend,
   StaffInfo,
   TeamTrendPerformance,
   TrendsData,
@@ -7,7 +9,6 @@ import type {
 } from '@vantage/contracts/staff';
 import type { AuthUser } from '@vantage/service-kit/auth';
 import { badRequest } from '@vantage/service-kit/errors';
-import type { ResponseCache } from '../cache/responses';
 import type { Clock } from '../clock/clock';
 import type { RecordedOutcome, StaffRepository } from './repository';
 
@@ -67,11 +68,26 @@ export function summariseOutcomes(
   return { trends_by_type: trendsByType, teams_performance: teamsPerformance };
 }
 
+/** The best win rate among trends with a sample worth ranking (a 2-for-2 trend is no best trend). */
+export function bestTrend(types: TrendTypeStats[]): BestTrend | null {
+  const best = types
+    .filter((t) => t.count >= TREND_MIN_SAMPLE)
+    .reduce<TrendTypeStats | null>(
+      (top, t) =>
+        !top ||
+        t.win_percentage > top.win_percentage ||
+        (t.win_percentage === top.win_percentage && t.count > top.count)
+          ? t
+          : top,
+      null,
+    );
+  return best ? { name: best.name, win_percentage: best.win_percentage, sample: best.count } : null;
+}
+
 export class StaffService {
   constructor(
     private readonly repository: StaffRepository,
     private readonly clock: Clock,
-    private readonly cache: ResponseCache,
   ) {}
 
   /** A season, a date range, or by default the current season to date; never today or later. */
@@ -92,12 +108,9 @@ export class StaffService {
     return { from: start, to: end };
   }
 
-  async trendsData(query: TrendsDataQuery): Promise<Buffer> {
+  async trendsData(query: TrendsDataQuery): Promise<TrendsData> {
     const { from, to } = await this.range(query);
-    const today = this.clock.today();
-    return this.cache.getOrCreate(`staff-trends|${from}|${to}|${today}`, async () => {
-      const body: TrendsData = { from, to, ...summariseOutcomes(await this.repository.outcomes(from, to, today)) };
-      return JSON.stringify(body);
-    });
+    const summary = summariseOutcomes(await this.repository.outcomes(from, to, this.clock.today()));
+    return { from, to, ...summary, min_sample: TREND_MIN_SAMPLE, best_trend: bestTrend(summary.trends_by_type) };
   }
 }

@@ -8,7 +8,7 @@ import type { Express } from 'express';
 import fs from 'node:fs';
 import request from 'supertest';
 import { createSportsApp } from '../app';
-import { ResponseCache } from '../cache/responses';
+import { ResponseCache } from '@vantage/service-kit/responses';
 import { createClock } from '../clock/clock';
 import { sportsConfigSchema } from '../config';
 import { openSportsDatabase, type SportsDatabase } from '../db/database';
@@ -157,6 +157,27 @@ describe('GET /api/mlb/admin/trends-data/', () => {
     expect([...wins].sort((a, b) => b - a)).toEqual(wins);
     const fired = data.trends_by_type.reduce((s, t) => s + t.count, 0);
     expect(data.teams_performance.reduce((s, t) => s + t.total_trends, 0)).toBe(fired);
+  });
+
+  it('ranks the best trend only among trends with the minimum sample, and sends the sample with the rate', async () => {
+    const res = await request(app)
+      .get('/api/mlb/admin/trends-data/?from=2023-07-25&to=2023-08-01')
+      .set('Authorization', staff())
+      .expect(200);
+    const data = trendsDataSchema.parse(res.body);
+    expect(data.min_sample).toBe(15);
+    const ranked = data.trends_by_type.filter((t) => t.count >= 15);
+    // A week holds trends that fired a handful of times at 100%: none of them may be the best.
+    expect(
+      data.trends_by_type.some(
+        (t) => t.count < 15 && t.win_percentage > Math.max(...ranked.map((r) => r.win_percentage)),
+      ),
+    ).toBe(true);
+    const top = Math.max(...ranked.map((t) => t.win_percentage));
+    expect(data.best_trend).toMatchObject({ win_percentage: top });
+    const named = ranked.find((t) => t.name === data.best_trend!.name)!;
+    expect(data.best_trend!.sample).toBe(named.count);
+    expect(data.best_trend!.sample).toBeGreaterThanOrEqual(15);
   });
 
   it('takes a season or a date range, never past yesterday, and works with the cookie', async () => {

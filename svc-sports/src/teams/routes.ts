@@ -1,20 +1,25 @@
 import { teamGamesQuerySchema, teamSearchQuerySchema } from '@vantage/contracts/sports';
-import { notFound, parseInput } from '@vantage/service-kit/errors';
+import { parseInput } from '@vantage/service-kit/errors';
+import { cachedJson, type ResponseCache } from '@vantage/service-kit/responses';
 import { Router } from 'express';
-import { sendJsonText } from '../comparison/routes';
+import type { Clock } from '../clock/clock';
 import type { TeamsService } from './service';
 
-export function teamsRouter(service: TeamsService): Router {
+export function teamsRouter(service: TeamsService, clock: Clock, cache: ResponseCache): Router {
   const router = Router();
   router.get('/teams/', async (req, res) => {
     const { q } = parseInput(teamSearchQuerySchema, req.query);
     res.set('Cache-Control', 'public, max-age=300').json(await service.search(q));
   });
-  router.get('/games/', async (req, res) => {
-    const { team, season } = parseInput(teamGamesQuerySchema, req.query);
-    const body = await service.gamesOf(team, season);
-    if (body === null) throw notFound('Team not found.');
-    sendJsonText(res, body);
-  });
+  router.get(
+    '/games/',
+    cachedJson(cache, (req) => {
+      const { team, season } = parseInput(teamGamesQuerySchema, req.query);
+      return {
+        key: `team-games|${team.toLowerCase()}|${season ?? 'current'}|${clock.today()}`,
+        build: () => service.gamesOf(team, season),
+      };
+    }),
+  );
   return router;
 }

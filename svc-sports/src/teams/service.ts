@@ -1,5 +1,5 @@
 import type { Team, TeamGames } from '@vantage/contracts/sports';
-import type { ResponseCache } from '../cache/responses';
+import { notFound } from '@vantage/service-kit/errors';
 import type { Clock } from '../clock/clock';
 import type { TeamDirectory } from '../data/reference';
 import type { GamesRepository } from '../games/repository';
@@ -25,7 +25,6 @@ export class TeamsService {
     private readonly games: GamesRepository,
     private readonly directory: TeamDirectory,
     private readonly clock: Clock,
-    private readonly cache: ResponseCache,
   ) {}
 
   private async all(): Promise<TeamRow[]> {
@@ -45,46 +44,48 @@ export class TeamsService {
     return matches.map(toTeam);
   }
 
-  /** A team's games of a season (default: the season of today, else the last one with games); null for an unknown team. */
-  async gamesOf(teamQuery: string, season: number | undefined): Promise<Buffer | null> {
+  /** A team's games of a season (default: the season of today, else the last one with games); 404 for an unknown team. */
+  async gamesOf(teamQuery: string, season: number | undefined): Promise<TeamGames> {
     const teams = await this.all();
     const code = this.directory.resolve(teamQuery);
     const team =
       teams.find((t) => t.code === code) ??
       teams.find((t) => t.nickname.toLowerCase() === teamQuery.trim().toLowerCase());
-    if (!team) return null;
+    if (!team) throw notFound('Team not found.');
     const v: Visibility = { today: this.clock.today(), replay: this.clock.replay };
     const wanted =
       season ?? Math.min(Number(v.today.slice(0, 4)), (await this.games.latestSeason()) ?? Number(v.today.slice(0, 4)));
-    return this.cache.getOrCreate(`team-games|${team.code}|${wanted}|${v.today}`, async () => {
-      const byCode = new Map(teams.map((t) => [t.code, t]));
-      const rows = (await this.games.ofTeam(team.code, wanted)).map((game) => ({
-        game,
-        line: null,
-        prediction: null,
-        trends: [],
-      }));
-      const body: TeamGames = {
-        team: toTeam(team),
-        season: wanted,
-        games: rows.sort(compareGamesByDate).map((r) => {
-          const g = comparisonGame(r, byCode, v);
-          return {
-            game_id: g.game_id,
-            game_date: g.game_date,
-            game_time: g.game_time,
-            home_team_code: g.home_team_code,
-            away_team_code: g.away_team_code,
-            home_team: g.home_team,
-            away_team: g.away_team,
-            game_status: statusOf(r, v),
-            final_score: g.final_score,
-            actual_result: g.actual_result,
-          };
-        }),
-      };
-      return JSON.stringify(body);
-    });
+    const byCode = new Map(teams.map((t) => [t.code, t]));
+    const rows = (await this.games.ofTeam(team.code, wanted)).map((game) => ({
+      game,
+      line: null,
+      prediction: null,
+      trends: [],
+    }));
+    return {
+      team: toTeam(team),
+      season: wanted,
+      games: rows.sort(compareGamesByDate).map((r) => {
+        const g = comparisonGame(r, byCode, v);
+        return {
+          game_id: g.game_id,
+          game_date: g.game_date,
+          game_time: g.game_time,
+          start_time: g.start_time,
+          start_kind: g.start_kind,
+          home_team_code: g.home_team_code,
+          away_team_code: g.away_team_code,
+          home_team_abbreviation: g.home_team_abbreviation,
+          away_team_abbreviation: g.away_team_abbreviation,
+          matchup: g.matchup,
+          home_team: g.home_team,
+          away_team: g.away_team,
+          game_status: statusOf(r, v),
+          final_score: g.final_score,
+          actual_result: g.actual_result,
+        };
+      }),
+    };
   }
 }
 

@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '@vantage/service-kit/test
 import { startTestTokenIssuer, type TestTokenIssuer } from '@vantage/service-kit/testing/token-issuer';
 import type { Express } from 'express';
 import { createSportsApp } from '../app';
-import { ResponseCache } from '../cache/responses';
+import { ResponseCache } from '@vantage/service-kit/responses';
 import { createClock, type Clock } from '../clock/clock';
 import { sportsConfigSchema } from '../config';
 import { openSportsDatabase, type SportsDatabase } from '../db/database';

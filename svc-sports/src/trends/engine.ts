@@ -1,10 +1,11 @@
+import { TREND_MIN_SAMPLE } from '@vantage/contracts/sports';
 import type { Game } from '../data/games';
 import type { ScheduleContext } from '../model/schedule';
 import type { ModelState } from '../model/state';
 import { situation, trendKeys } from './conditions';
 
 /** A trend needs this many games behind it before it is shown. */
-export const MIN_SAMPLE = 15;
+export const MIN_SAMPLE = TREND_MIN_SAMPLE;
 /** Win rates at or beyond these make a trend positive or negative. */
 export const POSITIVE_AT = 0.6;
 export const NEGATIVE_AT = 0.4;

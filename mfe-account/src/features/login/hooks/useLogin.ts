@@ -22,11 +22,11 @@ export function useLogin() {
     if (result.error) {
       const message = loginErrorMessage(result.error);
       setError(message);
-      notification.error({ message: 'Error', description: message });
+      notification.error({ title: 'Error', description: message });
       return;
     }
     startSession(result.data, credentials.email);
-    notification.success({ message: 'Logged in successfully!' });
+    notification.success({ title: 'Logged in successfully!' });
     navigate(target);
   };
 

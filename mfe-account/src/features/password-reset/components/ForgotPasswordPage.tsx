@@ -1,11 +1,22 @@
+import { useEffect, useState } from 'react';
 import { Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CenteredCard } from '../../../shared/components/CenteredCard';
 import { RequestResetForm } from './RequestResetForm';
 import { SetNewPasswordForm } from './SetNewPasswordForm';
 
 export function ForgotPasswordPage() {
-  const token = useSearchParams()[0].get('token');
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The emailed link carries the token in the fragment, which browsers never send to a server. A link opened
+  // where this page already shows changes only the fragment (no new page), so the token is read on every change.
+  const linkToken = new URLSearchParams(location.hash.slice(1)).get('token');
+  const [token, setToken] = useState(linkToken);
+  // Then kept in memory only: the address bar, history and any later Referer no longer carry it.
+  useEffect(() => {
+    if (linkToken) setToken(linkToken);
+    if (location.hash) navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [linkToken, location, navigate]);
   return (
     <CenteredCard
       title={token ? 'Set a new password' : 'Forgot Password'}

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useConfirmPasswordResetMutation } from '../api/passwordResetApi';
 import { resetErrorMessage, validateNewPassword, type NewPasswordForm } from '../model/newPassword';
 
-/** Step 2 (the emailed link, /forgot-password?token=…): choose a new password, then log in. */
+/** Step 2 (the emailed link, /forgot-password#token=…): choose a new password, then log in. */
 export function SetNewPasswordForm({ token }: { token: string }) {
   const [confirmReset, { isLoading }] = useConfirmPasswordResetMutation();
   const [error, setError] = useState<string | null>(null);

@@ -1,8 +1,9 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { tierRank, type PricingTier, type TierType } from '@vantage/contracts/billing';
 import { formatMonthlyPrice, projectsText, TIER_BADGES } from '../model/pricing';
+import { tokenVar } from '@vantage/client/theme';
 
 export interface PricingTierCardProps {
   tier: PricingTier;
@@ -45,7 +46,6 @@ function TierAction({ tier, currentTier, pending, disabled, onChoose }: PricingT
 
 export function PricingTierCard(props: PricingTierCardProps) {
   const { tier, currentTier } = props;
-  const { token } = theme.useToken();
   const price = formatMonthlyPrice(tier);
   const badge = TIER_BADGES[tier.tier_type];
   const current = currentTier === tier.tier_type;
@@ -56,7 +56,7 @@ export function PricingTierCard(props: PricingTierCardProps) {
       data-tier={tier.tier_type}
       style={{
         height: '100%',
-        borderColor: highlighted ? token.colorPrimary : undefined,
+        borderColor: highlighted ? tokenVar('colorPrimary') : undefined,
         borderWidth: highlighted ? 2 : 1,
       }}
       styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column', gap: 16 } }}
@@ -86,7 +86,7 @@ export function PricingTierCard(props: PricingTierCardProps) {
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, flex: 1 }} aria-label={`${tier.name} features`}>
         {tier.features.map((feature) => (
           <li key={feature} style={{ display: 'flex', gap: 8, padding: '4px 0' }}>
-            <CheckOutlined style={{ color: token.colorSuccess, marginTop: 4 }} aria-hidden />
+            <CheckOutlined style={{ color: tokenVar('colorSuccess'), marginTop: 4 }} aria-hidden />
             <span>{feature}</span>
           </li>
         ))}

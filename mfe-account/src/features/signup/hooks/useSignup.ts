@@ -24,12 +24,12 @@ export function useSignup() {
     if (result.error) {
       const message = signupErrorMessage(result.error);
       setError(message ?? UNKNOWN_ERROR);
-      notification.error({ message: 'Signup Failed', description: message ?? TRY_AGAIN });
+      notification.error({ title: 'Signup Failed', description: message ?? TRY_AGAIN });
       return;
     }
     const { user, ...tokens } = result.data;
     startSession(tokens, form.email, user);
-    notification.success({ message: 'Signup Successful', description: 'Welcome to Vantage!' });
+    notification.success({ title: 'Signup Successful', description: 'Welcome to Vantage!' });
     navigate(target);
   };
 

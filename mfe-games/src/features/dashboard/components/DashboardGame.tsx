@@ -1,12 +1,23 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Calendar, ComparisonGame } from '@vantage/contracts/sports';
 import { useGameDetailQuery, type Viewer } from '../../../shared/api/sportsApi';
 import { GameCard } from './GameCard';
 
-// Loaded on the first Details click, so the dashboard's first paint does not wait for it.
-const GameDetailModal = lazy(() =>
-  import('../../../components/GameDetailModal').then(({ GameDetailModal }) => ({ default: GameDetailModal })),
-);
+// Kept out of the dashboard's first paint, and fetched once the page is idle, so a click on Details opens it
+// without waiting for the network.
+let modalModule: Promise<typeof import('../../../components/GameDetailModal')> | null = null;
+const loadModal = () => (modalModule ??= import('../../../components/GameDetailModal'));
+const GameDetailModal = lazy(() => loadModal().then(({ GameDetailModal }) => ({ default: GameDetailModal })));
+
+function prefetchModalWhenIdle(): () => void {
+  if (modalModule) return () => undefined;
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(() => void loadModal(), 2_000);
+    return () => clearTimeout(timer);
+  }
+  const idle = requestIdleCallback(() => void loadModal(), { timeout: 5_000 });
+  return () => cancelIdleCallback(idle);
+}
 
 /**
  * One unlocked game: its detail (trends, Vantage breakdown, comprehensive analysis) is fetched as soon as the
@@ -25,6 +36,7 @@ export function DashboardGame({
   // Stays mounted after the first opening, so closing keeps the modal's animation.
   const [modalUsed, setModalUsed] = useState(false);
   const { data: detail, isLoading, isError, refetch } = useGameDetailQuery({ gameId: game.game_id, viewer });
+  useEffect(prefetchModalWhenIdle, []);
   return (
     <>
       <GameCard

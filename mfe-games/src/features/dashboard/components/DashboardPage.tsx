@@ -1,6 +1,6 @@
 // Spec §2 "Dashboard (/dashboard) 'Game Analytics'".
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Col, Flex, Row, Tabs, Typography, theme } from 'antd';
+import { Alert, Badge, Button, Col, Flex, Row, Tabs, Typography } from 'antd';
 import { FilterOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { FilterPanel } from './FilterPanel';
 import { GamesList, type Day } from './GamesList';
 import { QuickStats } from './QuickStats';
 import { YesterdayPerformance } from './YesterdayPerformance';
+import { tokenVar } from '@vantage/client/theme';
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -43,7 +44,6 @@ function GuestBanner() {
 
 export default function DashboardPage() {
   useSessionRecheck();
-  const { token } = theme.useToken();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const viewer = useViewer();
@@ -108,7 +108,7 @@ export default function DashboardPage() {
         <Badge
           count={count}
           showZero
-          color={count ? token.colorPrimary : token.colorTextQuaternary}
+          color={count ? tokenVar('colorPrimary') : tokenVar('colorTextQuaternary')}
           overflowCount={99}
         />
       )}

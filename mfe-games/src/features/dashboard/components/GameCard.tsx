@@ -19,6 +19,7 @@ import {
 import { starterText } from '../../../shared/model/starter';
 import { keyTrends } from '../../../shared/model/trends';
 import { enhancedPrediction, favouredTeam } from '../model/prediction';
+import { tokenVar } from '@vantage/client/theme';
 
 /** Spec §9: up to 4 key trends on the dashboard card. */
 const CARD_KEY_TRENDS = 4;
@@ -80,7 +81,7 @@ function TeamSide({
 
 function StatusBanner({ game }: { game: ComparisonGame }) {
   const { token } = theme.useToken();
-  const style = { background: token.colorFillQuaternary, borderRadius: token.borderRadius, padding: '6px 10px' };
+  const style = { background: tokenVar('colorFillQuaternary'), borderRadius: token.borderRadius, padding: '6px 10px' };
   if (game.game_status === 'completed' && game.final_score) {
     const { home, away } = game.final_score;
     const winner = home > away ? game.home_team : game.away_team;
@@ -105,7 +106,6 @@ function StatusBanner({ game }: { game: ComparisonGame }) {
 }
 
 function EdgeBanner({ game }: { game: ComparisonGame }) {
-  const { token } = theme.useToken();
   const team = favouredTeam(game, game.predicted_winner);
   const strength = dashboardEdgeStrength(game.margin);
   const color = { high: 'green', medium: 'gold', low: 'orange' }[strength];
@@ -116,8 +116,8 @@ function EdgeBanner({ game }: { game: ComparisonGame }) {
       gap={8}
       wrap
       style={{
-        border: `1px solid ${token.colorSuccessBorder}`,
-        background: token.colorSuccessBg,
+        border: `1px solid ${tokenVar('colorSuccessBorder')}`,
+        background: tokenVar('colorSuccessBg'),
         borderRadius: 8,
         padding: '6px 10px',
       }}
@@ -153,7 +153,9 @@ function ExpectedValue({ game }: { game: ComparisonGame }) {
   const navigate = useNavigate();
   const { token } = theme.useToken();
   return (
-    <div style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius, padding: 8 }}>
+    <div
+      style={{ border: `1px solid ${tokenVar('colorBorderSecondary')}`, borderRadius: token.borderRadius, padding: 8 }}
+    >
       <Typography.Text strong style={{ fontSize: 12 }}>
         Expected Value
       </Typography.Text>
@@ -183,7 +185,7 @@ function Analysis({ game, detail, onOpenDetails }: Pick<GameCardProps, 'game' | 
         {prediction.source === 'comprehensive' ? 'Comprehensive Analysis' : 'Vantage Analysis'}
       </Typography.Title>
       {hasAnalysis ? (
-        <div style={{ background: token.colorPrimaryBg, borderRadius: token.borderRadius, padding: 10 }}>
+        <div style={{ background: tokenVar('colorPrimaryBg'), borderRadius: token.borderRadius, padding: 10 }}>
           <Flex justify="space-between" align="center" wrap gap={4}>
             <Typography.Text strong>Enhanced Prediction</Typography.Text>
             <Tag color="blue" style={{ marginInlineEnd: 0 }}>

@@ -1,12 +1,12 @@
 // Spec §6 guest rule: after the first free insight, games are blurred, inert and covered by the unlock prompt.
 import { useCallback, type ReactNode } from 'react';
-import { Button, Flex, Typography, theme } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
+import { tokenVar } from '@vantage/client/theme';
 
 export function LockedGame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const { token } = theme.useToken();
   // React 18 does not know the inert attribute: set it on the element.
   const makeInert = useCallback((element: HTMLDivElement | null) => element?.setAttribute('inert', ''), []);
   return (
@@ -25,7 +25,7 @@ export function LockedGame({ children }: { children: ReactNode }) {
           padding: 16,
           textAlign: 'center',
           // Light or dark theme: the container colour, half see-through over the blurred card.
-          background: `${token.colorBgContainer}8c`,
+          background: `color-mix(in srgb, ${tokenVar('colorBgContainer')} 55%, transparent)`,
           borderRadius: 8,
         }}
       >

@@ -1,7 +1,7 @@
 // Spec §2 "Game prediction card component": the pick, the Vantage edge bar (difference / 20, capped at 100%;
 // strong at 10, moderate at 5), View Breakdown, at most 2 key insights, and Full Analysis in the modal.
 import { useState } from 'react';
-import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { DownOutlined, ExpandOutlined, UpOutlined } from '@ant-design/icons';
 import { CategoryBars } from '../../../components/CategoryBars';
 import { TeamAvatar } from '../../../components/TeamAvatar';
@@ -14,11 +14,11 @@ import {
   SCALE_COLORS,
 } from '../../../shared/model/scores';
 import type { PredictionCardInput } from '../model/predictionCard';
+import { tokenVar } from '@vantage/client/theme';
 
 const STRENGTH_LABELS = { strong: 'Strong edge', moderate: 'Moderate edge', weak: 'Weak edge' } as const;
 
 function EdgeBar({ input }: { input: PredictionCardInput }) {
-  const { token } = theme.useToken();
   const score = input.vantageScore;
   if (!score) {
     return <Typography.Text type="secondary">The Vantage score is computed on game day.</Typography.Text>;
@@ -43,7 +43,7 @@ function EdgeBar({ input }: { input: PredictionCardInput }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(edgeBarWidthPercent(difference))}
-        style={{ height: 10, background: token.colorFillSecondary, borderRadius: 5, overflow: 'hidden' }}
+        style={{ height: 10, background: tokenVar('colorFillSecondary'), borderRadius: 5, overflow: 'hidden' }}
       >
         <div
           data-testid="edge-bar-fill"

@@ -19,9 +19,27 @@ export function AboutPage() {
       <Paragraph>
         The model works forward one day at a time. Each day&apos;s games are predicted only from results known before
         that day: Elo ratings, a run model of every team&apos;s offence and defence, each starting pitcher and each
-        park, pitching rates, recent form and the schedule (rest, travel, doubleheaders). A logistic regression fitted
-        on earlier seasons turns these into the home team&apos;s win probability. Betting odds do not enter the
-        probability; they are used for the expected value and for the favourite/underdog trends.
+        park, pitching rates, recent form and the schedule (rest, travel, doubleheaders). Who plays counts too: each
+        starting pitcher and each batter of the starting nine is projected from his three previous seasons (the latest
+        weighing most, pulled toward the league when he has played little, batters against the starter&apos;s hand).
+        Until a lineup is announced the game is predicted without it. A logistic regression fitted on earlier seasons
+        turns all this into the home team&apos;s win probability. Betting odds do not enter the probability; they are
+        used for the expected value and for the favourite/underdog trends.
+      </Paragraph>
+
+      <Title level={4}>How to read the Vantage score</Title>
+      <Paragraph>
+        The six factors are not a second opinion beside the win probability: they split the model&apos;s own prediction
+        into where it comes from. E is efficiency (run production, and today&apos;s starting nine), D defence and
+        today&apos;s starting pitcher, G recent form, R rest, travel and home field, I the inside edge (head-to-head,
+        and the record against teams like today&apos;s opponent) and Q overall strength (the long-run rating). Each
+        factor is out of 10, and 5 is what an average team of that day would get: a 7 means that part of the game moves
+        the win probability about 5 percentage points toward this side.
+      </Paragraph>
+      <Paragraph>
+        The two totals, out of 60, differ exactly as much as the win probability says, so the side with the larger total
+        is always the side the model favours. Near an even game one point of difference is worth about 2.5 percentage
+        points: a 4-point gap is about a 60% favourite, an 8.5-point gap about 70%.
       </Paragraph>
 
       <Title level={4}>How predictions are recorded</Title>
@@ -41,6 +59,14 @@ export function AboutPage() {
         </a>
         , credit FiveThirtyEight, only to compare the model with theirs in back-tests. Historical moneylines come from
         the sportsbookreviewsonline archive and ScoresAndOdds.
+      </Paragraph>
+      <Paragraph>
+        Players&apos; season totals come from the Chadwick Baseball Bureau&apos;s retrosplits, built from Retrosheet
+        play-by-play and used under the{' '}
+        <a href="https://opendatacommons.org/licenses/odbl/1-0/" target="_blank" rel="noreferrer">
+          Open Database License 1.0
+        </a>{' '}
+        and the Database Contents License 1.0.
       </Paragraph>
     </CompanyPage>
   );

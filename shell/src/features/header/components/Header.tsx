@@ -7,13 +7,15 @@ import { useSignedInProfile } from '../hooks/useSignedInProfile';
 import { offersUpgrade, tokenTier } from '../model/tokenTier';
 import { AccountMenu } from './AccountMenu';
 import { NavLinks, NavMenuButton } from './NavLinks';
+import { tokenVar } from '@vantage/client/theme';
 
 function Brand() {
-  const { token } = theme.useToken();
   return (
-    <Link to="/" aria-label="Vantage home" style={{ textDecoration: 'none', lineHeight: 1.15 }}>
+    <Link to="/" aria-label="Vantage Sports Analytics, home" style={{ textDecoration: 'none', lineHeight: 1.15 }}>
       <Flex vertical>
-        <span style={{ color: token.colorPrimary, fontSize: 22, fontWeight: 800, letterSpacing: -0.5 }}>Vantage</span>
+        <span style={{ color: tokenVar('colorPrimary'), fontSize: 22, fontWeight: 800, letterSpacing: -0.5 }}>
+          Vantage
+        </span>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           Sports Analytics
         </Typography.Text>
@@ -42,8 +44,8 @@ export function Header({ search }: { search: ReactNode }) {
         height: 'auto',
         lineHeight: 'normal',
         padding: `${token.paddingSM}px ${wide ? token.paddingLG : token.paddingSM}px`,
-        background: token.colorBgContainer,
-        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        background: tokenVar('colorBgContainer'),
+        borderBottom: `1px solid ${tokenVar('colorBorderSecondary')}`,
       }}
     >
       <Flex align="center" gap={wide ? token.marginMD : token.marginXS} wrap>

@@ -2,6 +2,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, theme } from 'antd';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { NAV_LINKS } from './navigation';
+import { tokenVar } from '@vantage/client/theme';
 
 /** The header links in a row (wide screens). */
 export function NavLinks() {
@@ -16,8 +17,8 @@ export function NavLinks() {
           style={({ isActive }) => ({
             padding: `${token.paddingXXS}px ${token.paddingSM}px`,
             borderRadius: token.borderRadius,
-            color: isActive ? token.colorPrimary : token.colorText,
-            background: isActive ? token.colorPrimaryBg : 'transparent',
+            color: isActive ? tokenVar('colorPrimary') : tokenVar('colorText'),
+            background: isActive ? tokenVar('colorPrimaryBg') : 'transparent',
             fontWeight: isActive ? 600 : 500,
             textDecoration: 'none',
             whiteSpace: 'nowrap',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Col, Flex, Row, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { RETROSHEET_NOTICE } from '../../../shared/attribution';
+import { tokenVar } from '@vantage/client/theme';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -17,10 +18,10 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 export function LandingFooter() {
   const { token } = theme.useToken();
   return (
-    <footer style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, paddingTop: token.paddingLG }}>
+    <footer style={{ borderTop: `1px solid ${tokenVar('colorBorderSecondary')}`, paddingTop: token.paddingLG }}>
       <Row gutter={[24, 24]}>
         <Col xs={24} md={6}>
-          <Typography.Title level={4} style={{ color: token.colorPrimary, marginTop: 0 }}>
+          <Typography.Title level={4} style={{ color: tokenVar('colorPrimary'), marginTop: 0 }}>
             Vantage
           </Typography.Title>
           <Typography.Text type="secondary">

@@ -4,13 +4,20 @@ import { useSession } from '@vantage/client/use-session';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { FeaturedMatchups } from './FeaturedMatchups';
 import { LandingFooter } from './LandingFooter';
+import { tokenVar } from '@vantage/client/theme';
 
 /** Signed in: the upgrade pitch; signed out: the sign-up pitch (spec §2). Both offer View Features. */
 function CallToAction({ signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();
   const { token } = theme.useToken();
   return (
-    <Card style={{ textAlign: 'center', background: token.colorPrimaryBg, borderColor: token.colorPrimaryBorder }}>
+    <Card
+      style={{
+        textAlign: 'center',
+        background: tokenVar('colorPrimaryBg'),
+        borderColor: tokenVar('colorPrimaryBorder'),
+      }}
+    >
       <Flex vertical align="center" gap={token.marginSM}>
         <Typography.Title level={2} style={{ margin: 0 }}>
           {signedIn ? 'Ready for More Insights?' : 'Join the Elite'}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ComparisonGame } from '@vantage/contracts/sports';
 import { useLandingGameTrendsQuery } from '../api/landingApi';
 import { landingTrends } from '../model/featured';
+import { tokenVar } from '@vantage/client/theme';
 
 const ADVANTAGE_GREEN = '#389e0d';
 
@@ -26,13 +27,13 @@ function TeamLine({
       style={{
         padding: '6px 8px',
         borderRadius: token.borderRadius,
-        background: advantage ? token.colorSuccessBg : undefined,
-        border: `1px solid ${advantage ? token.colorSuccessBorder : 'transparent'}`,
+        background: advantage ? tokenVar('colorSuccessBg') : undefined,
+        border: `1px solid ${advantage ? tokenVar('colorSuccessBorder') : 'transparent'}`,
       }}
     >
       {/* No licensed logos: the first two letters stand in (spec §2). */}
       <span role="img" aria-label={`${name} logo`} style={{ display: 'inline-flex', flex: 'none' }}>
-        <Avatar aria-hidden style={{ background: advantage ? ADVANTAGE_GREEN : token.colorTextQuaternary }}>
+        <Avatar aria-hidden style={{ background: advantage ? ADVANTAGE_GREEN : tokenVar('colorTextQuaternary') }}>
           {name
             .replace(/[^A-Za-z]/g, '')
             .slice(0, 2)

@@ -1,0 +1,83 @@
+import type { Request, RequestHandler } from 'express';
+import { HttpError } from './errors';
+
+/** A cached answer: its JSON bytes, or the client error (404, 403…) building it ended in. */
+type Entry = Buffer | HttpError;
+
+/**
+ * Serialised responses by key, least recently used dropped first. An answer does not change until the data
+ * does, so the data version is part of every key: bumping it retires every cached answer.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private dataVersion = 0;
+
+  constructor(private readonly capacity = 1000) {}
+
+  get version(): number {
+    return this.dataVersion;
+  }
+
+  /** Called when the stored data changes (here or, seen by polling, in another replica). */
+  setVersion(version: number): void {
+    if (version !== this.dataVersion) {
+      this.dataVersion = version;
+      this.entries.clear();
+    }
+  }
+
+  /**
+   * The JSON bytes of what `build` returns for `key`, built once: Buffers spare serialising the same answer
+   * per request. A client error `build` throws is kept the same way, so unknown or locked ids are as cheap.
+   */
+  async json(key: string, build: () => Promise<unknown>): Promise<Buffer> {
+    const versioned = `${this.dataVersion}|${key}`;
+    let entry = this.entries.get(versioned);
+    if (entry !== undefined) {
+      // Refresh its place in the LRU order.
+      this.entries.delete(versioned);
+      this.entries.set(versioned, entry);
+    } else {
+      try {
+        entry = Buffer.from(JSON.stringify(await build()));
+      } catch (err) {
+        if (!(err instanceof HttpError) || err.status >= 500) throw err;
+        entry = err;
+      }
+      this.entries.set(versioned, entry);
+      if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+    }
+    if (entry instanceof HttpError) throw entry;
+    return entry;
+  }
+}
+
+/**
+ * Answers that depend on the caller's access: no shared cache may keep them, and the browser must not hand a
+ * guest's copy to the same person once signed in (the server keeps its own per-access cache).
+ */
+export const PER_CALLER_HEADERS = { 'Cache-Control': 'private, no-cache', Vary: 'Authorization' };
+/** Staff figures: never kept by a browser or a proxy. */
+export const NOT_STORED_HEADERS = { 'Cache-Control': 'no-store' };
+
+/** What a request asks for: the cache key naming its answer and how to build that answer on a miss. */
+export interface CachedAnswer {
+  key: string;
+  build: () => Promise<unknown>;
+}
+
+/**
+ * A route handler that answers JSON through the cache: services return typed contract objects, and the
+ * serialising and caching happen here, once, for every router.
+ */
+export function cachedJson(
+  cache: ResponseCache,
+  answer: (req: Request) => CachedAnswer,
+  headers: Record<string, string> = PER_CALLER_HEADERS,
+): RequestHandler {
+  return async (req, res) => {
+    const { key, build } = answer(req);
+    const body = await cache.json(key, build);
+    res.set(headers).type('application/json').send(body);
+  };
+}
