@@ -105,7 +105,11 @@ export const invoiceListSchema = z.array(invoiceSchema);
 
 // ---- GET /internal/tier/:userId (service to service; never routed by the gateway) ----
 
-export const internalTierSchema = z.object({ tier: tierTypeSchema });
+export const internalTierSchema = z.object({
+  tier: tierTypeSchema,
+  /** When the user's plan last changed (ms), null if never: svc-auth signs no token that change will revoke. */
+  changed_at: z.number().nullable(),
+});
 export type InternalTier = z.infer<typeof internalTierSchema>;
 
 // ---- GET /internal/tier-changes?since=<ms> (service to service): users whose subscriptions changed ----

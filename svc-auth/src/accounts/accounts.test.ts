@@ -14,7 +14,15 @@ import { createTierClient } from '../billing/tier-client';
 import { users } from '../database/schema';
 import { hashToken } from '../sessions/opaque-token';
 import { UNCONFIRMED_TIER_TTL_SECONDS } from '../sessions/service';
-import { bearer, register, startHarness, STRONG_PASSWORD, uniqueEmail, type Harness } from '../testing/harness';
+import {
+  bearer,
+  register,
+  startHarness,
+  STRONG_PASSWORD,
+  tierAnswer,
+  uniqueEmail,
+  type Harness,
+} from '../testing/harness';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -173,13 +181,13 @@ describe('POST /api/login/', () => {
 
 describe('the tier claim comes from svc-billing at token issue', () => {
   afterEach(() => {
-    harness.billing.answer = () => ({ status: 200, body: { tier: 'free' } });
+    harness.billing.answer = () => tierAnswer('free');
   });
 
   test('uses the reported tier and remembers it; falls back to it, briefly, when billing fails or hangs', async () => {
     const app = harness.app();
     const { email, password, user } = await register(app);
-    harness.billing.answer = () => ({ status: 200, body: { tier: 'pro' } });
+    harness.billing.answer = () => tierAnswer('pro');
     const login = await request(app).post('/api/login/').send({ email, password }).expect(200);
     expect(decode(login.body.access).payload.tier).toBe('pro');
     expect(harness.billing.calls).toContain(user.id);
@@ -211,7 +219,7 @@ describe('the tier claim comes from svc-billing at token issue', () => {
   test('billing silent after it reported a plan change (a cancellation): free, never the stored paid tier', async () => {
     const app = harness.app();
     const { email, password, user } = await register(app);
-    harness.billing.answer = () => ({ status: 200, body: { tier: 'pro' } });
+    harness.billing.answer = () => tierAnswer('pro');
     await request(app).post('/api/login/').send({ email, password }).expect(200);
     // The cancellation reaches svc-billing; svc-auth learns that the plan changed, then billing stops answering.
     harness.billing.reportChange(user.id);

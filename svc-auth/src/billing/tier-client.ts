@@ -1,13 +1,16 @@
-import { z } from 'zod';
-import { internalTierChangesSchema } from '@vantage/contracts/billing';
-import { TIER_TYPES, type TierType } from '@vantage/contracts/tiers';
+import { internalTierChangesSchema, internalTierSchema } from '@vantage/contracts/billing';
+import type { TierType } from '@vantage/contracts/tiers';
 import type { Logger } from '@vantage/service-kit/logger';
 
-const tierAnswerSchema = z.object({ tier: z.enum(TIER_TYPES) });
+/** The user's tier, and when their plan last changed (ms) if it ever did. */
+export interface ReportedTier {
+  tier: TierType;
+  changedAt: number | null;
+}
 
 export interface TierClient {
   /** The user's tier from svc-billing, or null when it does not answer correctly within the timeout. */
-  fetchTier(userId: string): Promise<TierType | null>;
+  fetchTier(userId: string): Promise<ReportedTier | null>;
   /** Users whose plan changed after `since` (ms), or null when svc-billing does not answer correctly. */
   fetchTierChanges(since: number): Promise<{ userId: string; changedAt: number }[] | null>;
 }
@@ -35,7 +38,8 @@ export function createTierClient(options: {
   return {
     async fetchTier(userId) {
       try {
-        return tierAnswerSchema.parse(await get(`/internal/tier/${encodeURIComponent(userId)}`)).tier;
+        const answer = internalTierSchema.parse(await get(`/internal/tier/${encodeURIComponent(userId)}`));
+        return { tier: answer.tier, changedAt: answer.changed_at };
       } catch (err) {
         options.logger.warn({ err, userId }, 'tier lookup failed');
         return null;

@@ -10,8 +10,13 @@ import { COMMIT_MARGIN_MS, type RightsRepository } from './repository';
 const BILLING_OVERLAP_MS = 10_000;
 
 export interface RightsRegistry extends RevocationSource {
-  /** Stamps the user inside the caller's transaction (the change and its stamp commit together). */
-  record(userId: string, executor?: Executor): Promise<void>;
+  /**
+   * Stamps the user inside the caller's transaction (the change and its stamp commit together), at `at`
+   * (ms) or now plus the commit margin.
+   */
+  record(userId: string, executor?: Executor, at?: number): Promise<void>;
+  /** The stamp of a plan change svc-billing made at `changedAt` (ms): the same whoever learns of it. */
+  stampForPlanChange(changedAt: number): number;
   /** The user's stamp in ms, read from the database (every replica's changes). */
   stampOf(userId: string): Promise<number | null>;
   /** What svc-auth serves at /internal/revocations for the other services. */
@@ -38,12 +43,14 @@ export function createRightsRegistry(deps: {
   let stopTimer: (() => void) | null = null;
   let running: Promise<void> | null = null;
 
+  const stampForPlanChange = (changedAt: number) => changedAt + COMMIT_MARGIN_MS;
+
   async function pullBillingChanges(): Promise<void> {
     const changes = await tiers.fetchTierChanges(billingSince - BILLING_OVERLAP_MS);
     if (!changes) return;
     for (const change of changes) {
       // Deterministic from billing's time, so reading it again (overlap, other replicas) changes nothing.
-      const at = change.changedAt + COMMIT_MARGIN_MS;
+      const at = stampForPlanChange(change.changedAt);
       if ((stamps.get(change.userId) ?? 0) < at) await rights.stamp(change.userId, new Date(at));
       stamps.set(change.userId, Math.max(stamps.get(change.userId) ?? 0, at));
       billingSince = Math.max(billingSince, change.changedAt);
@@ -65,10 +72,11 @@ export function createRightsRegistry(deps: {
   };
 
   return {
-    async record(userId, executor) {
-      const at = await rights.stamp(userId, undefined, executor);
-      stamps.set(userId, Math.max(stamps.get(userId) ?? 0, at));
+    async record(userId, executor, at) {
+      const stamped = await rights.stamp(userId, at === undefined ? undefined : new Date(at), executor);
+      stamps.set(userId, Math.max(stamps.get(userId) ?? 0, stamped));
     },
+    stampForPlanChange,
     stampOf: (userId) => rights.stampOf(userId),
     notBefore(userId) {
       const stamp = stamps.get(userId);

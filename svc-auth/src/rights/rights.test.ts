@@ -99,6 +99,21 @@ describe('a lost right is lost within 5 s on every replica', () => {
     }
   });
 
+  test('a token signed just after a plan change is not revoked when the change reaches the feed', async () => {
+    const account = await register(harness.app());
+    const changedAt = Date.now();
+    harness.billing.changes.push({ user_id: account.user.id, changed_at: changedAt });
+    harness.billing.answer = () => tierAnswer('pro', changedAt);
+    // As the checkout's success page does at once: a refresh for the new tier.
+    const upgraded = (await login(account.email, account.password)).body as { access: string };
+    await harness.context.rights.sync();
+    // Two polls of every replica's feed later, the token still works (it was signed after the stamp's second).
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    for (const replica of replicas) {
+      await request(replica).get('/api/mlb/explorer/').set(bearer(upgraded.access)).expect(200);
+    }
+  });
+
   test('staff removed: the staff route refuses the old token', async () => {
     const account = await register(harness.app());
     const users = createUserRepository(harness.context.database.db);

@@ -27,35 +27,47 @@ export function createSessionService({ sessions, users, keys, tiers, rights }: S
   /**
    * Signs an access token with the rights as they are now. Tokens issued at or before the second of the
    * user's rights stamp are refused everywhere, so: wait until that second is over, note the time, then
-   * read the rights and sign with that time as `iat` (a change committing meanwhile is stamped later).
+   * read the rights and sign with that time as `iat` (a change committing meanwhile is stamped later). A
+   * plan change billing reports that svc-auth has not stamped yet is stamped here and the read done again
+   * after its second, so the token just signed (the one the checkout's success page asks for) is not
+   * revoked a moment later when the change would have been learned from the feed.
    */
   async function accessTokenFor(given: UserRow): Promise<string> {
-    const stamp = await rights.stampOf(given.id);
-    if (stamp !== null && Math.floor(Date.now() / 1000) <= Math.floor(stamp / 1000)) {
-      await sleep((Math.floor(stamp / 1000) + 1) * 1000 - Date.now());
+    for (;;) {
+      const stamp = await rights.stampOf(given.id);
+      if (stamp !== null && Math.floor(Date.now() / 1000) <= Math.floor(stamp / 1000)) {
+        await sleep((Math.floor(stamp / 1000) + 1) * 1000 - Date.now());
+      }
+      const readAt = Date.now();
+      const user = (await users.findById(given.id)) ?? given;
+      const reported = await tiers.fetchTier(user.id);
+      if (reported && reported.changedAt !== null) {
+        const billingStamp = rights.stampForPlanChange(reported.changedAt);
+        if (Math.floor(billingStamp / 1000) >= Math.floor(readAt / 1000)) {
+          await rights.record(user.id, undefined, billingStamp);
+          continue;
+        }
+      }
+      let tier: TierType;
+      if (reported) {
+        tier = reported.tier;
+        await users.rememberTier(user.id, reported.tier, new Date(readAt));
+      } else {
+        // svc-billing did not answer: the stored tier only if billing confirmed it after the user's last
+        // rights change (a cancellation stamps one), else free; either way a short token, so the real tier
+        // is asked for again within a minute. A paying user may see free briefly; a cancelled one never
+        // keeps the paid tier.
+        const confirmedSinceChange =
+          user.tierCheckedAt !== null && (stamp === null || user.tierCheckedAt.getTime() > stamp);
+        tier = confirmedSinceChange ? user.tier : 'free';
+      }
+      return signAccessToken(
+        keys.signer,
+        { sub: user.id, email: user.email, username: user.username, is_staff: user.isStaff, tier },
+        reported ? undefined : UNCONFIRMED_TIER_TTL_SECONDS,
+        Math.floor(readAt / 1000),
+      );
     }
-    const readAt = Date.now();
-    const user = (await users.findById(given.id)) ?? given;
-    const reported = await tiers.fetchTier(user.id);
-    let tier: TierType;
-    if (reported) {
-      tier = reported;
-      await users.rememberTier(user.id, reported, new Date(readAt));
-    } else {
-      // svc-billing did not answer: the stored tier only if billing confirmed it after the user's last
-      // rights change (a cancellation stamps one), else free; either way a short token, so the real tier
-      // is asked for again within a minute. A paying user may see free briefly; a cancelled one never
-      // keeps the paid tier.
-      const confirmedSinceChange =
-        user.tierCheckedAt !== null && (stamp === null || user.tierCheckedAt.getTime() > stamp);
-      tier = confirmedSinceChange ? user.tier : 'free';
-    }
-    return signAccessToken(
-      keys.signer,
-      { sub: user.id, email: user.email, username: user.username, is_staff: user.isStaff, tier },
-      reported ? undefined : UNCONFIRMED_TIER_TTL_SECONDS,
-      Math.floor(readAt / 1000),
-    );
   }
 
   return {

@@ -12,6 +12,12 @@ import { createAuthApp } from '../app';
 import { authConfigSchema, type AuthConfig } from '../config';
 import { createAuthContext, type AuthContext } from '../context';
 
+/** svc-billing's answer for a tier, and when the user's plan last changed (ms). */
+export const tierAnswer = (tier: TierType, changedAt: number | null = null) => ({
+  status: 200,
+  body: { tier, changed_at: changedAt },
+});
+
 /** A stand-in for svc-billing's internal tier endpoint; `answer` decides each reply. */
 export interface FakeBilling {
   url: string;
@@ -30,7 +36,7 @@ export async function startFakeBilling(): Promise<FakeBilling> {
   const billing: Omit<FakeBilling, 'url' | 'close'> = {
     calls: [],
     authorizations: [],
-    answer: () => ({ status: 200, body: { tier: 'free' } }),
+    answer: () => tierAnswer('free'),
     changes: [],
     reportChange(userId) {
       billing.changes.push({ user_id: userId, changed_at: Date.now() });
@@ -119,5 +125,3 @@ export async function register(app: Express, email = uniqueEmail(), password = S
 }
 
 export const bearer = (access: string) => ({ Authorization: `Bearer ${access}` });
-
-export const tierAnswer = (tier: TierType) => ({ status: 200, body: { tier } });

@@ -78,10 +78,11 @@ describe('sandbox checkout (no Stripe keys)', () => {
     expect(Math.abs(new Date(current.current_period_end!).getTime() - (Date.now() + 14 * 86_400_000))).toBeLessThan(
       60_000,
     );
-    await request(env.app)
+    const tierForTokens = await request(env.app)
       .get(`/internal/tier/${user.id}`)
       .set('Authorization', env.serviceAuthorization())
-      .expect(200, { tier: 'pro' });
+      .expect(200);
+    expect(tierForTokens.body).toEqual({ tier: 'pro', changed_at: expect.any(Number) });
 
     const invoices = await request(env.app)
       .get('/api/subscriptions/invoices/')
@@ -156,7 +157,7 @@ describe('sandbox checkout (no Stripe keys)', () => {
     await request(env.app)
       .get(`/internal/tier/${user.id}`)
       .set('Authorization', env.serviceAuthorization())
-      .expect(200, { tier: 'free' });
+      .expect(200, { tier: 'free', changed_at: change!.changed_at });
     const after = await request(env.app).get(`${portalUrl}?canceled=1`).expect(200);
     expect(after.text).toContain('Your subscription was canceled.');
     expect(after.text).toContain('You have no active subscription.');

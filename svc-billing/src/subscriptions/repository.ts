@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { customers, invoices, processedEvents, subscriptions, tierChanges } from '../db/schema';
-import { ENTITLED_STATUSES, TERMINAL_STATUSES, type InvoiceRecord, type SubscriptionState } from './model';
+import { ENTITLED_STATUSES, isEntitled, TERMINAL_STATUSES, type InvoiceRecord, type SubscriptionState } from './model';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -16,9 +16,17 @@ export class SubscriptionsRepository {
 
   /**
    * Writes a subscription state unless the stored one is newer or terminal: events and reads may land in
-   * any order (and twice), and a canceled subscription is never revived by a late, older update.
+   * any order (and twice), and a canceled subscription is never revived by a late, older update. Records a
+   * plan change only when what the subscription grants changes: every recorded change revokes the user's
+   * tokens, and a checkout reports the same trial several times. Runs inside the caller's transaction (the
+   * row stays locked from the read to the write).
    */
   async upsertSubscription(state: SubscriptionState): Promise<void> {
+    const [before] = await this.db
+      .select({ tierType: subscriptions.tierType, status: subscriptions.status })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, state.id))
+      .for('update');
     const values = {
       id: state.id,
       userId: state.userId,
@@ -50,7 +58,9 @@ export class SubscriptionsRepository {
         ),
       })
       .returning({ userId: subscriptions.userId });
-    if (written.length > 0) await this.recordTierChange(state.userId);
+    const grants = (row: { tierType: string; status: string } | undefined) =>
+      row && isEntitled(row.status) ? row.tierType : null;
+    if (written.length > 0 && grants(before) !== grants(state)) await this.recordTierChange(state.userId);
   }
 
   /**
@@ -65,6 +75,15 @@ export class SubscriptionsRepository {
         target: tierChanges.userId,
         set: { changedAt: sql`greatest(${tierChanges.changedAt}, excluded.changed_at)` },
       });
+  }
+
+  /** When the user's plan last changed, or null. */
+  async tierChangedAt(userId: string): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ changedAt: tierChanges.changedAt })
+      .from(tierChanges)
+      .where(eq(tierChanges.userId, userId));
+    return row?.changedAt ?? null;
   }
 
   /** Users whose plan changed after `since`, with when. */

@@ -43,7 +43,10 @@ export function internalRouter(subscriptions: SubscriptionService, repository: S
   router.get('/tier/:userId', async (req, res) => {
     const userId = String(req.params.userId);
     if (!USER_ID.test(userId)) throw badRequest('userId must be 1-64 letters, digits, "-" or "_".');
-    res.set('Cache-Control', 'no-store').json({ tier: await subscriptions.currentTier(userId) } satisfies InternalTier);
+    const [tier, changedAt] = await Promise.all([subscriptions.currentTier(userId), repository.tierChangedAt(userId)]);
+    res
+      .set('Cache-Control', 'no-store')
+      .json({ tier, changed_at: changedAt?.getTime() ?? null } satisfies InternalTier);
   });
   return router;
 }

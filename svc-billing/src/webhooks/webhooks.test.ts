@@ -41,13 +41,15 @@ async function status(user: TestUser) {
   return subscriptionStatusSchema.parse(response.body);
 }
 
-async function internalTier(user: TestUser) {
+async function internalAnswer(user: TestUser) {
   const response = await request(env.app)
     .get(`/internal/tier/${user.id}`)
     .set('Authorization', env.serviceAuthorization())
     .expect(200);
-  return internalTierSchema.parse(response.body).tier;
+  return internalTierSchema.parse(response.body);
 }
+
+const internalTier = async (user: TestUser) => (await internalAnswer(user)).tier;
 
 async function processedCount(eventId: string): Promise<number> {
   const result = await env.database.pool.query(
@@ -190,13 +192,23 @@ describe('Stripe webhook delivery semantics', () => {
 
   test('a plan switch in the portal (price changed) moves the tier; cancel at period end is shown', async () => {
     const { user, session, subscription } = await checkedOut('basic');
+    expect((await internalAnswer(user)).changed_at).toBeNull();
     await deliver(fake().event('checkout.session.completed', session)).expect(200);
+    const subscribed = (await internalAnswer(user)).changed_at;
+    expect(subscribed).not.toBeNull();
+    // Reported again as it is: no plan change, so svc-auth revokes none of the user's tokens.
+    await deliver(fake().event('customer.subscription.updated', subscription)).expect(200);
+    expect((await internalAnswer(user)).changed_at).toBe(subscribed);
+
     const switched = fake().updateSubscription(subscription.id, { price: TEST_PRICES.pro, status: 'active' });
     await deliver(fake().event('customer.subscription.updated', switched)).expect(200);
     expect(await status(user)).toMatchObject({ tier: 'Pro', status: 'active', cancel_at_period_end: false });
+    const upgraded = (await internalAnswer(user)).changed_at!;
+    expect(upgraded).toBeGreaterThan(subscribed!);
     const ending = fake().updateSubscription(subscription.id, { cancel_at_period_end: true });
     await deliver(fake().event('customer.subscription.updated', ending)).expect(200);
     expect(await status(user)).toMatchObject({ tier: 'Pro', status: 'active', cancel_at_period_end: true });
+    expect(await internalAnswer(user)).toEqual({ tier: 'pro', changed_at: upgraded });
   });
 
   test('invoice.paid and invoice.payment_failed: recorded for the billing page, past_due keeps access', async () => {
@@ -272,7 +284,7 @@ describe('/internal/tier/:userId', () => {
     await request(env.app)
       .get('/internal/tier/someone-new')
       .set('Authorization', env.serviceAuthorization())
-      .expect(200, { tier: 'free' });
+      .expect(200, { tier: 'free', changed_at: null });
     await request(env.app).get('/internal/tier/a%20b').set('Authorization', env.serviceAuthorization()).expect(400);
   });
 });
