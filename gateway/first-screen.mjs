@@ -1,7 +1,8 @@
 // The shell's index.html, completed per request with what the first screen needs, so the browser starts
 // everything at once instead of discovering it file by file (HTML → shell → /remotes.json → manifest →
 // remoteEntry → chunks → API). All of it is derived at serve time, never baked into the shell's build:
-//  - preloads of the shell's startup scripts (its own first-screen.json, written by its build),
+//  - what to preload: the shell's startup scripts (its own first-screen.json, written by its build),
+//  - the page itself for a first screen every visitor sees alike (first-screen-html.mjs),
 //  - for a route a remote owns: that remote's mf-manifest.json, remoteEntry.js and exposed App chunks,
 //    read from the LIVE /remotes.json and manifest, so a remote redeployed alone is preloaded on the next load,
 //  - the first screen's public API answers inlined as JSON data, which the client's API layer uses instead of
@@ -12,6 +13,7 @@
 // which the browser never executes, so the CSP's script-src 'self' holds.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { firstScreenHtml, themeVariablesFrom } from './first-screen-html.mjs';
 
 export const FIRST_SCREEN_DATA_ID = 'vantage-first-screen';
 /** Manifests and /remotes.json: a redeployed remote is seen within this time. */
@@ -45,6 +47,23 @@ function firstScreenRequests(pathname, calendar) {
 const CALENDAR_PATH = '/api/mlb/calendar/';
 const NEEDS_CALENDAR = /^\/(dashboard|mlb-trends)?\/?$/;
 
+/** The free trial of every paid plan (TRIAL_PERIOD_DAYS of @vantage/contracts/tiers; a test keeps them equal). */
+export const TRIAL_PERIOD_DAYS = 14;
+
+/** What the first screen of `pathname` shows, from the answers inlined for it; null for a route without one. */
+function firstScreenView(pathname, { everyone, guest }, signedIn) {
+  const calendar = everyone[CALENDAR_PATH] ?? null;
+  const [url] = firstScreenRequests(pathname, calendar);
+  const answer = url ? (guest[url] ?? null) : null;
+  const page = /^\/(dashboard|mlb-trends)\/?$/.exec(pathname)?.[1];
+  if (pathname === '/') return { page: 'landing', signedIn };
+  if (page) return { page, calendar, day: answer, signedIn };
+  if (/^\/game\/[^/]+\/?$/.test(pathname)) return answer && { page: 'game', game: answer, signedIn };
+  if (/^\/pricing\/?$/.test(pathname))
+    return answer && { page: 'pricing', tiers: answer, trialDays: TRIAL_PERIOD_DAYS, signedIn };
+  return null;
+}
+
 /** react-router's matchPath for the route table's patterns: whole path, `:param` segments, no case. */
 export function routeOwner(routes, pathname) {
   const segments = (p) => p.toLowerCase().split('/').filter(Boolean);
@@ -59,7 +78,6 @@ export function routeOwner(routes, pathname) {
   return route?.remote ?? null;
 }
 
-const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 // Inside <script type="application/json"> only "</script" could end the element early; \u003c keeps JSON valid.
 const safeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -115,7 +133,7 @@ export function createFirstScreen({ dir, origin, fetchImpl = fetch }) {
     const app = manifest.exposes?.find((expose) => expose.path === './App');
     return [
       // The runtime fetches the manifest with fetch(url, {}): a CORS request without credentials to match.
-      { href: manifestPath, as: 'fetch', crossorigin: true },
+      { href: manifestPath, as: 'fetch', crossorigin: 'anonymous' },
       { href: file(path.posix.join(remoteEntry.path ?? '', remoteEntry.name)), as: 'script' },
       ...(app?.assets?.js?.sync ?? []).map((name) => ({ href: file(name), as: 'script' })),
     ];
@@ -131,7 +149,8 @@ export function createFirstScreen({ dir, origin, fetchImpl = fetch }) {
   }
 
   /** index.html for `pathname`, or null when the shell's files are missing (the caller serves the file). */
-  return async function render(pathname) {
+  /** `signedIn`: the browser's hint that it holds a session (a guest's or a member's first screen). */
+  return async function render(pathname, { signedIn = false } = {}) {
     const html = distFile('index.html');
     const shell = distFile('first-screen.json', JSON.parse);
     if (!html || !shell) return null;
@@ -139,17 +158,17 @@ export function createFirstScreen({ dir, origin, fetchImpl = fetch }) {
     const remote = routeOwner(shell.routes ?? [], pathname);
     const [links, inlined] = await Promise.all([remote ? remoteLinks(remote, remotes) : [], inlineAnswers(pathname)]);
     if (remotes) inlined.everyone['/remotes.json'] = remotes;
-    const tags = [
+    // Not <link> tags: the shell's entry script starts these (packages/client's first-screen-preloads), once the
+    // HTML is parsed, so on a slow network they do not share its bandwidth with the first screen's paint.
+    const preload = [
       ...links.filter((link) => link.as === 'fetch'),
       ...(shell.scripts ?? []).map((href) => ({ href, as: 'script' })),
       ...links.filter((link) => link.as !== 'fetch'),
-    ].map(
-      ({ href, as, crossorigin }) =>
-        `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${crossorigin ? ' crossorigin="anonymous"' : ''}>`,
-    );
-    tags.push(
-      `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${safeJson({ at: Date.now(), ...inlined })}</script>`,
-    );
-    return html.replace('</head>', `${tags.join('')}</head>`);
+    ];
+    const data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${safeJson({ at: Date.now(), preload, ...inlined })}</script>`;
+    const stylesheet = shell.stylesheets?.[0];
+    const themeVariables = stylesheet ? distFile(stylesheet, themeVariablesFrom) : null;
+    const page = firstScreenHtml(firstScreenView(pathname, inlined, signedIn), themeVariables);
+    return html.replace('</head>', `${data}</head>`).replace('<div id="root"></div>', `<div id="root">${page}</div>`);
   };
 }

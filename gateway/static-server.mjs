@@ -31,6 +31,9 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|svg|txt)$/;
  * @param {string} [options.firstScreenOrigin] the gateway: index.html then gets the first screen's preloads
  *   and data, read from there per request (first-screen.mjs)
  */
+/** The browser's hint that it holds a session (set by @vantage/client/session): a guest's or a member's page. */
+const signedInHint = (cookie) => /(?:^|;\s*)vantage_signed_in=1(?:;|$)/.test(String(cookie ?? ''));
+
 export async function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, firstScreenOrigin }) {
   const root = path.resolve(dir);
   // Loaded only by the shell's server (the remotes' servers never render a page).
@@ -73,7 +76,7 @@ export async function startStaticServer({ dir, port, host = '127.0.0.1', spa = f
   }
 
   async function renderFirstScreen(req, res, pathname) {
-    const html = await firstScreen(pathname).catch(() => null);
+    const html = await firstScreen(pathname, { signedIn: signedInHint(req.headers.cookie) }).catch(() => null);
     if (html === null) return false;
     const useGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const body = useGzip ? gzipSync(html) : Buffer.from(html);
@@ -81,7 +84,7 @@ export async function startStaticServer({ dir, port, host = '127.0.0.1', spa = f
       'Content-Type': TYPES['.html'],
       'Content-Length': body.length,
       'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
+      Vary: 'Accept-Encoding, Cookie',
       ...(useGzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);

@@ -3,6 +3,7 @@ import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { TRIAL_PERIOD_DAYS } from '@vantage/contracts/tiers';
 import { rawGet } from './raw-http';
 
 // A native import() (see jest.config.js) of the server's ES module.
@@ -70,7 +71,7 @@ test('a malformed path is a 400, and the server keeps serving', async () => {
 // The first screen the shell's server renders (first-screen.mjs), in this file: jest's native ES module
 // imports break when a third test file of this package imports modules too.
 describe('first screen', () => {
-  type Render = (pathname: string) => Promise<string | null>;
+  type Render = (pathname: string, options?: { signedIn?: boolean }) => Promise<string | null>;
 
   /** What the gateway answers behind the shell: remotes.json, the games remote's manifest and the API. */
   const upstream: Record<string, unknown> = {};
@@ -88,7 +89,39 @@ describe('first screen', () => {
       '/remotes.json': { games: '/remotes/games/mf-manifest.json', account: '/remotes/account/mf-manifest.json' },
       '/remotes/games/mf-manifest.json': manifest('__federation_expose_App.aaaa1111.js'),
       '/api/mlb/calendar/': { today: '2023-08-02', yesterday: '2023-08-01' },
-      '/api/mlb/comparison/?date=2023-08-02': [{ game_id: 'g1', away_team: '</script><script>alert(1)</script>' }],
+      '/api/mlb/comparison/?date=2023-08-02': {
+        date: '2023-08-02',
+        games: [
+          {
+            game_id: 'g1',
+            game_date: '2023-08-02',
+            game_time: 'Night game',
+            start_time: null,
+            away_team: '</script><script>alert(1)</script>',
+            home_team: 'Atlanta Braves',
+          },
+          {
+            game_id: 'g2',
+            game_date: '2023-08-02',
+            game_time: '7:05 PM',
+            start_time: '2023-08-02T23:05:00Z',
+            away_team: 'Boston Red Sox',
+            home_team: 'Seattle Mariners',
+          },
+        ],
+      },
+      '/api/mlb/comparison/g2/': {
+        game_id: 'g2',
+        game_date: '2023-08-02',
+        game_time: '7:05 PM',
+        start_time: '2023-08-02T23:05:00Z',
+        away_team: 'Boston Red Sox',
+        home_team: 'Seattle Mariners',
+      },
+      '/api/subscriptions/pricing-tiers/': [
+        { id: 1, name: 'Free', price: 0, tier_type: 'free', features: [] },
+        { id: 2, name: 'Basic', price: 9.99, tier_type: 'basic', features: [] },
+      ],
     });
     gateway = http.createServer((req, res) => {
       const body = upstream[req.url ?? ''];
@@ -101,9 +134,19 @@ describe('first screen', () => {
       path.join(firstScreenDir, 'index.html'),
       '<!doctype html><html><head><title>V</title></head><body><div id="root"></div></body></html>',
     );
+    // The theme's variables, as the shell's antd stylesheet declares them (light, and what dark mode changes).
+    const { THEME_VARIABLES } = (await importModule(path.join(__dirname, 'first-screen-html.mjs'))) as unknown as {
+      THEME_VARIABLES: string[];
+    };
+    writeFileSync(
+      path.join(firstScreenDir, 'antd.0a0a0a0a.css'),
+      `.ant-btn{color:red}:root,.vantage-theme{${THEME_VARIABLES.map((name) => `${name}:#123456`).join(';')}}` +
+        'html.dark,html.dark .vantage-theme{--ant-color-text:#fefefe}',
+    );
     writeFileSync(
       path.join(firstScreenDir, 'first-screen.json'),
       JSON.stringify({
+        stylesheets: ['antd.0a0a0a0a.css'],
         scripts: ['/bootstrap.5e5e5e5e.js'],
         routes: [
           { path: '/dashboard', remote: 'games' },
@@ -122,10 +165,11 @@ describe('first screen', () => {
   });
   afterAll(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
 
-  const page = async (pathname: string) => (await render(pathname)) ?? '';
+  const page = async (pathname: string, signedIn = false) => (await render(pathname, { signedIn })) ?? '';
+  /** What the first screen's data asks the shell's entry to preload, in order. */
   const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"( crossorigin="anonymous")?>/g)].map(
-      (m) => `${m[1]} ${m[2]}${m[3] ? ' cors' : ''}`,
+    (inlined(html).preload as { as: string; href: string; crossorigin?: string }[]).map(
+      ({ as, href, crossorigin }) => `${as} ${href}${crossorigin ? ' cors' : ''}`,
     );
   function inlined(html: string) {
     const json = /<script type="application\/json" id="vantage-first-screen">(.*?)<\/script>/.exec(html)?.[1];
@@ -143,7 +187,9 @@ describe('first screen', () => {
     const data = inlined(html);
     expect(data.everyone['/api/mlb/calendar/']).toEqual({ today: '2023-08-02', yesterday: '2023-08-01' });
     expect(data.everyone['/remotes.json'].games).toBe('/remotes/games/mf-manifest.json');
-    expect(data.guest['/api/mlb/comparison/?date=2023-08-02'][0].away_team).toBe('</script><script>alert(1)</script>');
+    expect(data.guest['/api/mlb/comparison/?date=2023-08-02'].games[0].away_team).toBe(
+      '</script><script>alert(1)</script>',
+    );
     // Data only: the one script element is never executed, and no text in it can close it.
     expect(html.match(/<script/g)).toHaveLength(1);
   });
@@ -157,7 +203,47 @@ describe('first screen', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const html = await page('/dashboard');
     expect(preloads(html)).toEqual(['script /bootstrap.5e5e5e5e.js']);
-    expect(html).toContain('<div id="root"></div>');
+    // The first screen still shows; the application then shows the remote's unavailable card.
+    expect(visibleText(html)).toContain('Game Analytics');
+  });
+
+  /** The text a browser would show of the server's first screen, in document order. */
+  const visibleText = (html: string) =>
+    (/<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '')
+      .replace(/<style>[\s\S]*?<\/style>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+
+  test("the first screen shows every visitor the page's heading and today's games, escaped, before any script", async () => {
+    const dashboard = await page('/dashboard');
+    expect(visibleText(dashboard)).toBe(
+      'Vantage Sports Analytics Search teams, players... Login Sign Up Game Analytics ' +
+        'MLB predictions and trends · Wednesday, August 2, 2023 ' +
+        'Guest Mode: You can view 1 free insight. Upgrade to unlock all analytics. Upgrade 2 games ' +
+        'Night game &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Atlanta Braves ' +
+        '7:05 PM ET Boston Red Sox Seattle Mariners',
+    );
+    expect(dashboard).toContain('href="/game/g2"');
+    // A browser holding a session (its cookie hint) gets a member's first screen: no guest notice, no Login.
+    const member = visibleText(await page('/dashboard', true));
+    expect(member).toContain('Game Analytics');
+    expect(member).not.toMatch(/Guest Mode|Login|Sign Up/);
+    // Styled with the theme's own variables, dark mode included, without waiting for antd's stylesheet.
+    expect(dashboard).toContain('html.dark{--ant-color-text:#fefefe}');
+    expect(dashboard).not.toContain('.ant-btn{color:red}');
+    expect(visibleText(await page('/game/g2'))).toContain(
+      'Boston Red Sox at Seattle Mariners Wednesday, August 2, 2023 · 7:05 PM ET',
+    );
+    const pricing = visibleText(await page('/pricing'));
+    expect(pricing).toContain(
+      `Choose Your Plan All plans include a ${TRIAL_PERIOD_DAYS}-day free trial. Cancel anytime.`,
+    );
+    expect(pricing).toContain('Free Free forever Basic $9.99 per month');
+    expect(visibleText(await page('/'))).toContain('Unlock Elite Sports Intelligence');
+    // Routes whose first screen depends on who is signed in, or that hold a form, get the application alone.
+    for (const pathname of ['/login', '/profile', '/game/g1'])
+      expect(await page(pathname)).toContain('<div id="root"></div>');
   });
 
   test('pages of the shell itself and malformed paths still get the page', async () => {

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BASE_URL, stack, useBrowserSession } from './support/browser';
+import { BASE_URL, screenshot, stack, useBrowserSession } from './support/browser';
 
 const ROOT = path.resolve(__dirname, '../..');
 const GAMES_DIST = path.join(ROOT, 'mfe-games/dist');
@@ -87,3 +87,37 @@ test('a new build of mfe-games swapped in while the gateway runs is what the nex
   await page.getByRole('heading', { name: 'Game Analytics', exact: true }).waitFor({ timeout: 30_000 });
   expect(fingerprint(SHELL_DIST)).toBe(shellBefore);
 });
+
+test("before any script runs, the server's first screen shows the dashboard's heading and today's games", async () => {
+  const { calendar, day } = await todaysGames();
+  const context = await session.context.browser()!.newContext({
+    baseURL: BASE_URL,
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 812 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Game Analytics', exact: true }).waitFor();
+    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(`${calendar.today}T00:00:00Z`),
+    );
+    await page.getByText(`MLB predictions and trends · ${date}`).waitFor();
+    const cards = page.locator('main a[href^="/game/"]');
+    expect(await cards.count()).toBe(day.games.length);
+    const first = day.games[0];
+    expect(await cards.first().getAttribute('aria-label')).toBe(`${first.away_team} at ${first.home_team}`);
+    await screenshot(page, '-no-script');
+  } finally {
+    await context.close();
+  }
+});
+
+async function todaysGames() {
+  const calendar = (await (await fetch(`${BASE_URL}/api/mlb/calendar/`)).json()) as { today: string };
+  const day = (await (await fetch(`${BASE_URL}/api/mlb/comparison/?date=${calendar.today}`)).json()) as {
+    games: { away_team: string; home_team: string }[];
+  };
+  expect(day.games.length).toBeGreaterThan(0);
+  return { calendar, day };
+}

@@ -1,9 +1,14 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setUnauthorizedHandler } from '@vantage/client/http';
 import { createAppStore } from '@vantage/client/store';
 import { App } from './app/App';
+import { ownedRoute } from './app/OwnedRouteOrNotFound';
 import { createAppRouter } from './app/router';
+import { preloadRemoteApp } from './features/remotes/hooks/useRemoteApp';
+
+/** The longest the server's first screen waits for the page's code before React renders anyway. */
+const FIRST_SCREEN_WAIT_MS = 10_000;
 
 const store = createAppStore();
 const router = createAppRouter();
@@ -12,8 +17,47 @@ setUnauthorizedHandler(() => void router.navigate('/login'));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App store={store} router={router} />
-  </StrictMode>,
+
+/**
+ * The server rendered a first screen into #root (gateway/first-screen-html.mjs); React's first render
+ * replaces it. Rendering before the route's remote and screen are loaded would replace it with a spinner,
+ * so wait for them first (they were preloaded with the HTML, so this mostly waits for their evaluation).
+ */
+async function routeCodeLoaded(pathname: string): Promise<void> {
+  const route = ownedRoute(pathname);
+  if (!route || !root?.querySelector('[data-first-screen]')) return;
+  await Promise.race([
+    preloadRemoteApp(route.remote, pathname),
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  ]);
+}
+
+/**
+ * The theme's stylesheet comes as a preload (it does not hold up the first screen's paint); applied here,
+ * before React renders anything it styles. A sheet that fails to load does not keep the page from rendering.
+ */
+function applyPreloadedStylesheets(): Promise<unknown> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"][data-stylesheet]')];
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise((resolve) => {
+          link.addEventListener('load', resolve, { once: true });
+          link.addEventListener('error', resolve, { once: true });
+          link.rel = 'stylesheet';
+        }),
+    ),
+  );
+}
+
+// A transition: React renders the first page in slices, yielding to the browser between them (taps and
+// scrolls on the server's first screen are answered meanwhile), instead of one long task.
+void Promise.all([applyPreloadedStylesheets(), routeCodeLoaded(window.location.pathname)]).then(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App store={store} router={router} />
+      </StrictMode>,
+    ),
+  ),
 );

@@ -78,6 +78,7 @@ export function pngPicture(background = '#c00', size = 64): Promise<Buffer> {
 }
 
 /** The page's layout background colour: tells the light theme from the dark one. */
-export function layoutBackground(page: Page): Promise<string> {
+export async function layoutBackground(page: Page): Promise<string> {
+  await page.locator('.ant-layout').first().waitFor();
   return page.evaluate(() => getComputedStyle(document.querySelector('.ant-layout')!).backgroundColor);
 }

@@ -33,6 +33,31 @@ test('a login stores both tokens and the full email in local and session storage
   expect(isLoggedIn()).toBe(true);
 });
 
+test("a cookie tells the shell's server whether this browser holds a session (a hint, no credential in it)", () => {
+  const jar = new Map<string, string>();
+  (globalThis as { document?: unknown }).document = {
+    get cookie() {
+      return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    },
+    set cookie(line: string) {
+      const [pair, ...attributes] = line.split('; ');
+      const [name, value] = pair.split('=');
+      if (attributes.includes('Max-Age=0')) jar.delete(name);
+      else jar.set(name, value);
+    },
+  };
+  try {
+    startSession({ access: 'a1', refresh: 'r1' }, 'fan@example.com');
+    getSession();
+    expect(document.cookie).toBe('vantage_signed_in=1');
+    endSession();
+    getSession();
+    expect(document.cookie).toBe('');
+  } finally {
+    delete (globalThis as { document?: unknown }).document;
+  }
+});
+
 test('the session object stays the same until something changes', () => {
   startSession({ access: 'a1', refresh: 'r1' }, 'fan@example.com');
   const first = getSession();

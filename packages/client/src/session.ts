@@ -39,14 +39,31 @@ function changed(): void {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * A cookie that tells the shell's server whether this browser holds a session, so the first screen it renders
+ * is a guest's or a member's page. Only a hint, never a credential: the tokens stay in storage.
+ */
+export const SIGNED_IN_COOKIE = 'vantage_signed_in';
+
+function hintSignedIn(signedIn: boolean): void {
+  if (typeof document === 'undefined' || typeof document.cookie !== 'string') return;
+  const present = document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`);
+  if (signedIn === present) return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${SIGNED_IN_COOKIE}=${signedIn ? '1' : ''}; Path=/; Max-Age=${signedIn ? 31_536_000 : 0}; SameSite=Lax${secure}`;
+}
+
 /** The current session; the same object until something changes (usable with useSyncExternalStore). */
 export function getSession(): Session {
-  snapshot ??= {
-    accessToken: read(SESSION_KEYS.accessToken),
-    refreshToken: read(SESSION_KEYS.refreshToken),
-    email: read(SESSION_KEYS.userEmail),
-    profilePictureUrl: localStorage.getItem(SESSION_KEYS.profilePictureUrl),
-  };
+  if (!snapshot) {
+    snapshot = {
+      accessToken: read(SESSION_KEYS.accessToken),
+      refreshToken: read(SESSION_KEYS.refreshToken),
+      email: read(SESSION_KEYS.userEmail),
+      profilePictureUrl: localStorage.getItem(SESSION_KEYS.profilePictureUrl),
+    };
+    hintSignedIn(snapshot.accessToken !== null);
+  }
   return snapshot;
 }
 

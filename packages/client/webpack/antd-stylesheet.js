@@ -92,7 +92,12 @@ function buildStylesheet({ appDir, theme, darkClass, components }) {
   return `${light.map(text).join('')}\nhtml.${darkClass}{color-scheme:dark}${darkOnly.join('')}\n`;
 }
 
-/** Emits `antd.<hash>.css` (built once per compiler) and links it in the head of the HTML, before any script runs. */
+/**
+ * Emits `antd.<hash>.css` (built once per compiler) and preloads it from the head of the HTML. It does not
+ * block the first paint: the server's first screen carries its own few styles, and the shell's bootstrap
+ * applies this stylesheet (turns the preload into a stylesheet, see applyPreloadedStylesheets) before React
+ * renders anything it styles.
+ */
 class AntdStylesheetPlugin {
   constructor(options) {
     this.options = options;
@@ -115,7 +120,12 @@ class AntdStylesheetPlugin {
       );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('AntdStylesheetPlugin', (data) => {
         const href = `${compilation.outputOptions.publicPath}${file}`;
-        data.headTags.unshift({ tagName: 'link', voidTag: true, meta: {}, attributes: { rel: 'stylesheet', href } });
+        data.headTags.unshift({
+          tagName: 'link',
+          voidTag: true,
+          meta: {},
+          attributes: { rel: 'preload', as: 'style', href, fetchpriority: 'low', 'data-stylesheet': true },
+        });
         return data;
       });
     });

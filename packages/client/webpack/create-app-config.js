@@ -129,7 +129,8 @@ class PublicFolderPlugin {
 }
 
 /**
- * Emits first-screen.json for the shell's static server (gateway/first-screen.mjs): the shell's own scripts
+ * Emits first-screen.json for the shell's static server (gateway/first-screen.mjs): the shell's antd stylesheet,
+ * its own scripts
  * that its entry loads before anything renders (the `bootstrap` chunk group and the shared packages the
  * shell provides, except those kept out of the first page), and which remote owns each browser route (the
  * contracts' table the shell routes by). Nothing of a remote is here: the server reads the remotes' files
@@ -151,9 +152,13 @@ class FirstScreenPlugin {
             module.blocks.forEach((block) => addGroup(compilation.chunkGraph.getBlockChunkGroup(block)));
           }
           const routes = remoteRoutes().map(({ path: pattern, remote }) => ({ path: pattern, remote }));
+          // The server reads the theme's CSS variables from it for the first screen's own styles.
+          const stylesheets = Object.keys(compilation.assets).filter((file) => /^antd\.[0-9a-f]+\.css$/.test(file));
           compilation.emitAsset(
             'first-screen.json',
-            new sources.RawSource(JSON.stringify({ scripts: [...scripts].map((file) => `/${file}`), routes })),
+            new sources.RawSource(
+              JSON.stringify({ scripts: [...scripts].map((file) => `/${file}`), stylesheets, routes }),
+            ),
           );
         },
       );

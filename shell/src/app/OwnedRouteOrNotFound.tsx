@@ -10,9 +10,12 @@ function focusSiteSearch() {
   document.getElementById(TEAM_SEARCH_INPUT_ID)?.focus();
 }
 
+/** The route table's row for `pathname`: which remote owns it. */
+export const ownedRoute = (pathname: string) => REMOTE_ROUTES.find(({ path }) => matchPath(path, pathname));
+
 export function OwnedRouteOrNotFound() {
   const { pathname } = useLocation();
-  const route = REMOTE_ROUTES.find(({ path }) => matchPath(path, pathname));
+  const route = ownedRoute(pathname);
   useDocumentTitle(route?.title ?? 'Page Not Found');
   if (!route) return <NotFoundPage onSearchSite={focusSiteSearch} />;
   // Keyed: another remote starts from its own loading state.

@@ -30,8 +30,9 @@ export function PricingPage() {
       </Flex>
       {tiers.isLoading ? (
         <Row gutter={[24, 24]}>
-          {[0, 1, 2].map((key) => (
-            <Col xs={24} md={8} key={key}>
+          {/* Keys of their own: a tier's column must not take over a placeholder's node (it would shift). */}
+          {['first', 'second', 'third'].map((key) => (
+            <Col xs={24} md={8} key={`placeholder-${key}`}>
               <Card>
                 <Skeleton active paragraph={{ rows: 6 }} />
               </Card>

@@ -8,6 +8,18 @@ export type RemoteAppState =
 // Loaded apps, so moving between routes of one remote does not show a spinner again.
 const loadedApps = new Map<RemoteName, ComponentType>();
 
+/**
+ * Loads the remote's App and the screen `pathname` opens before anything renders, so the first render shows
+ * that page. Never rejects: a remote that fails is loaded again, with its unavailable card, when rendered.
+ */
+export async function preloadRemoteApp(remote: RemoteName, pathname: string): Promise<void> {
+  try {
+    loadedApps.set(remote, await loadRemoteApp(remote, { pathname }));
+  } catch {
+    // RemoteRoute shows the failure.
+  }
+}
+
 /** A remote's App component; `reload` forgets the remote and loads it again (the Retry button). */
 export function useRemoteApp(remote: RemoteName): { state: RemoteAppState; reload: () => void } {
   const [attempt, setAttempt] = useState(0);

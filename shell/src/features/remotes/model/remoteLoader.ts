@@ -18,22 +18,33 @@ function manifestUrl(remote: RemoteName): Promise<string> {
   return remotesConfig.then((config) => config[remote]);
 }
 
-async function loadOnce(remote: RemoteName, reload: boolean): Promise<ComponentType> {
+/** What a remote exposes as './App': the component, and optionally a preload of a path's screen. */
+interface RemoteAppModule {
+  default?: ComponentType;
+  preload?: (pathname: string) => Promise<void>;
+}
+
+async function loadOnce(remote: RemoteName, reload: boolean, pathname?: string): Promise<ComponentType> {
   if (reload) remotesConfig = null;
   const { container } = REMOTES[remote];
   // `force` drops the cached manifest, remoteEntry and module of a remote that failed before.
   registerRemotes([{ name: container, entry: await manifestUrl(remote) }], { force: reload });
-  const exposed = await loadRemote<{ default?: ComponentType }>(`${container}/${REMOTE_APP_MODULE.slice(2)}`);
+  const exposed = await loadRemote<RemoteAppModule>(`${container}/${REMOTE_APP_MODULE.slice(2)}`);
   if (!exposed?.default) throw new Error(`${container} exposes no ${REMOTE_APP_MODULE} component`);
+  if (pathname !== undefined) await exposed.preload?.(pathname);
   return exposed.default;
 }
 
-export async function loadRemoteApp(remote: RemoteName, { reload = false } = {}): Promise<ComponentType> {
+/** The remote's App; with `pathname`, also the code of the screen that path opens. */
+export async function loadRemoteApp(
+  remote: RemoteName,
+  { reload = false, pathname }: { reload?: boolean; pathname?: string } = {},
+): Promise<ComponentType> {
   try {
-    return await loadOnce(remote, reload);
+    return await loadOnce(remote, reload, pathname);
   } catch (error) {
     console.warn(`Loading remote "${remote}" failed, retrying once`, error);
     await new Promise((resolve) => setTimeout(resolve, AUTOMATIC_RETRY_DELAY_MS));
-    return loadOnce(remote, true);
+    return loadOnce(remote, true, pathname);
   }
 }
