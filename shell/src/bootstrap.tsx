@@ -20,14 +20,15 @@ if (!root) throw new Error('index.html has no #root element');
 
 /**
  * The server rendered a first screen into #root (gateway/first-screen-html.mjs); React's first render
- * replaces it. Rendering before the route's remote and screen are loaded would replace it with a spinner,
- * so wait for them first (they were preloaded with the HTML, so this mostly waits for their evaluation).
+ * replaces it. Rendering before the route's remote, screen and first data are in would replace it with a
+ * spinner, then render again when they arrive; so wait for them first (preloaded with the page, the data
+ * mostly inlined in it).
  */
 async function routeCodeLoaded(pathname: string): Promise<void> {
   const route = ownedRoute(pathname);
   if (!route || !root?.querySelector('[data-first-screen]')) return;
   await Promise.race([
-    preloadRemoteApp(route.remote, pathname),
+    preloadRemoteApp(route.remote, { pathname, dispatch: store.dispatch }),
     new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
   ]);
 }

@@ -18,11 +18,28 @@ function badgeColor(name: string): string {
 
 export function TeamAvatar({ name, logo, size = 40 }: { name: string; logo: string | null; size?: number }) {
   if (logo) return <Avatar size={size} src={logo} alt={`${name} logo`} />;
+  // A plain badge, not antd's text Avatar: that one measures its text after every render to scale it (a forced
+  // layout per badge, thirty on the dashboard); two capitals sized to the circle need no measuring.
   return (
-    <span role="img" aria-label={`${name} logo`} style={{ display: 'inline-flex', flex: 'none' }}>
-      <Avatar size={size} aria-hidden style={{ background: badgeColor(name), fontWeight: 600 }}>
-        {teamInitials(name)}
-      </Avatar>
+    <span
+      role="img"
+      aria-label={`${name} logo`}
+      style={{
+        display: 'inline-flex',
+        flex: 'none',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: size,
+        height: size,
+        borderRadius: '50%',
+        background: badgeColor(name),
+        color: '#fff',
+        fontSize: Math.min(18, Math.round(size * 0.45)),
+        fontWeight: 600,
+        lineHeight: 1,
+      }}
+    >
+      <span aria-hidden>{teamInitials(name)}</span>
     </span>
   );
 }

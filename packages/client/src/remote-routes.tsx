@@ -4,9 +4,26 @@ import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { Flex, Spin, Typography } from 'antd';
 import { routesOwnedBy, type RemoteName } from '@vantage/contracts/ui-routes';
+import type { AppDispatch } from './store';
+
+/** What a screen may use to fetch its data before it first renders. */
+export interface ScreenContext {
+  pathname: string;
+  dispatch: AppDispatch;
+}
+
+/**
+ * A screen's module: the page, and optionally `prefetch`, which puts the page's first data in the store so
+ * the page's first render already shows it (one render, sliced by React, instead of a loading state and a
+ * second, blocking one when the data lands).
+ */
+export interface ScreenModule {
+  default: ComponentType;
+  prefetch?: (context: ScreenContext) => Promise<unknown>;
+}
 
 /** A screen whose code is its own chunk, loaded when first shown or ahead of that with `preload`. */
-export type LazyScreen = (() => ReactElement) & { preload(): Promise<void> };
+export type LazyScreen = (() => ReactElement) & { preload(context?: ScreenContext): Promise<void> };
 
 export type Screens = Partial<Record<string, ComponentType>>;
 
@@ -21,20 +38,26 @@ export interface RemoteRoutesProps {
  * or shown before), it renders at once with no loading state: the server's first screen is then replaced by
  * the page itself, not by a spinner.
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
+export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   let loaded: ComponentType | null = null;
-  let loading: Promise<void> | null = null;
-  const preload = () =>
+  let loading: Promise<ScreenModule> | null = null;
+  const loadOnce = () =>
     (loading ??= load().then(
       (module) => {
         loaded = module.default;
+        return module;
       },
       (error: unknown) => {
         loading = null; // asked again next time
         throw error;
       },
     ));
-  const Pending = lazy(() => preload().then(() => ({ default: loaded as ComponentType })));
+  const preload = async (context?: ScreenContext) => {
+    const module = await loadOnce();
+    // A failed prefetch is the page's to show (its own loading and error states).
+    if (context) await module.prefetch?.(context).catch(() => undefined);
+  };
+  const Pending = lazy(() => loadOnce().then(() => ({ default: loaded as ComponentType })));
   function Screen() {
     // Decided once per mount: switching from the suspending path to the loaded one would remount the page.
     const [Loaded] = useState(() => loaded);
@@ -57,11 +80,11 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Laz
 const isLazy = (screen: Screens[string]): screen is ComponentType & LazyScreen =>
   typeof (screen as Partial<LazyScreen> | undefined)?.preload === 'function';
 
-/** Loads the code of the screen that `pathname` opens, if it is one of the remote's lazy screens. */
-export async function preloadScreen(remote: RemoteName, screens: Screens, pathname: string): Promise<void> {
-  const route = routesOwnedBy(remote).find(({ path }) => matchPath(path, pathname));
+/** Loads the code, and the first data, of the screen that `context.pathname` opens, if it is a lazy screen. */
+export async function preloadScreen(remote: RemoteName, screens: Screens, context: ScreenContext): Promise<void> {
+  const route = routesOwnedBy(remote).find(({ path }) => matchPath(path, context.pathname));
   const screen = route ? screens[route.path] : undefined;
-  if (isLazy(screen)) await screen.preload();
+  if (isLazy(screen)) await screen.preload(context);
 }
 
 export function RemoteRoutes({ remote, screens }: RemoteRoutesProps) {

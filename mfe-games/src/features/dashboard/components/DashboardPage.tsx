@@ -16,6 +16,7 @@ import { GamesList, type Day } from './GamesList';
 import { QuickStats } from './QuickStats';
 import { YesterdayPerformance } from './YesterdayPerformance';
 import { tokenVar } from '@vantage/client/theme';
+import { prefetchTodaysGames } from '../../../shared/api/prefetch';
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -41,6 +42,9 @@ function GuestBanner() {
     />
   );
 }
+
+/** The screen's first data, fetched before its first render (see @vantage/client/remote-routes). */
+export const prefetch = prefetchTodaysGames;
 
 export default function DashboardPage() {
   useSessionRecheck();

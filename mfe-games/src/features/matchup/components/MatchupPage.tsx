@@ -27,6 +27,7 @@ import { AccuracyWidget } from './AccuracyWidget';
 import { HeadToHeadCard } from './HeadToHeadCard';
 import { InvalidGameId } from './InvalidGameId';
 import { PredictionCard } from './PredictionCard';
+import { prefetchGame } from '../../../shared/api/prefetch';
 
 /** The page shows every trend of both teams; the modal and cards show fewer (spec §9). */
 const PAGE_TRENDS_PER_SIDE = 10;
@@ -212,6 +213,9 @@ function MatchupLoader({ gameId }: { gameId: string }) {
     </Flex>
   );
 }
+
+/** The screen's first data, fetched before its first render (see @vantage/client/remote-routes). */
+export const prefetch = prefetchGame;
 
 export default function MatchupPage() {
   const { gameId } = useParams();

@@ -2,8 +2,12 @@ import { Flex, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { DayListing, type ListingDay } from './DayListing';
 import { TeamSeason } from './TeamSeason';
+import { prefetchTodaysGames } from '../../../shared/api/prefetch';
 
 /** /mlb-trends: the day's games (?day=yesterday for yesterday's), or one team's season (?team=CODE). */
+/** The screen's first data, fetched before its first render (see @vantage/client/remote-routes). */
+export const prefetch = prefetchTodaysGames;
+
 export default function MlbTrendsPage() {
   const [params, setParams] = useSearchParams();
   const team = params.get('team');

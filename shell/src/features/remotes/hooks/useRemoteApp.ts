@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@vantage/contracts/ui-routes';
+import type { ScreenContext } from '@vantage/client/remote-routes';
 import { loadRemoteApp } from '../model/remoteLoader';
 
 export type RemoteAppState =
@@ -9,12 +10,13 @@ export type RemoteAppState =
 const loadedApps = new Map<RemoteName, ComponentType>();
 
 /**
- * Loads the remote's App and the screen `pathname` opens before anything renders, so the first render shows
- * that page. Never rejects: a remote that fails is loaded again, with its unavailable card, when rendered.
+ * Loads the remote's App and the screen `screen.pathname` opens, with its first data, before anything
+ * renders, so the first render shows that page. Never rejects: a remote that fails is loaded again, with its
+ * unavailable card, when rendered.
  */
-export async function preloadRemoteApp(remote: RemoteName, pathname: string): Promise<void> {
+export async function preloadRemoteApp(remote: RemoteName, screen: ScreenContext): Promise<void> {
   try {
-    loadedApps.set(remote, await loadRemoteApp(remote, { pathname }));
+    loadedApps.set(remote, await loadRemoteApp(remote, { screen }));
   } catch {
     // RemoteRoute shows the failure.
   }

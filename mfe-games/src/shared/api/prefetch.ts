@@ -1,0 +1,35 @@
+// What the games screens fetch before their first render (ScreenModule.prefetch of @vantage/client/remote-routes):
+// the same queries, with the same arguments, as the screens' hooks, so the hooks find the answers cached.
+import { matchPath } from 'react-router-dom';
+import type { ScreenContext } from '@vantage/client/remote-routes';
+import { getSession } from '@vantage/client/session';
+import { viewerOf } from '../hooks/useViewer';
+import { sportsApi } from './sportsApi';
+
+/** Runs a query once and leaves its answer in the cache (kept as long as RTK Query keeps unused data). */
+async function fetchInto<T>(query: { unwrap(): Promise<T>; unsubscribe(): void }): Promise<T | undefined> {
+  try {
+    return await query.unwrap();
+  } catch {
+    return undefined; // the screen shows its own error state
+  } finally {
+    query.unsubscribe();
+  }
+}
+
+/** The calendar and today's games: the dashboard and the trends page open on them. */
+export async function prefetchTodaysGames({ dispatch }: ScreenContext): Promise<void> {
+  const dates = await fetchInto(dispatch(sportsApi.endpoints.gamesCalendar.initiate()));
+  if (!dates) return;
+  const args = { date: dates.today, pastDay: false, viewer: viewerOf(getSession()) };
+  await fetchInto(dispatch(sportsApi.endpoints.gamesOfDay.initiate(args)));
+}
+
+/** The calendar and the game a /game/:gameId page shows. */
+export async function prefetchGame({ dispatch, pathname }: ScreenContext): Promise<void> {
+  const gameId = matchPath('/game/:gameId', pathname)?.params.gameId;
+  await Promise.all([
+    fetchInto(dispatch(sportsApi.endpoints.gamesCalendar.initiate())),
+    gameId && fetchInto(dispatch(sportsApi.endpoints.gameDetail.initiate({ gameId, viewer: viewerOf(getSession()) }))),
+  ]);
+}
