@@ -314,7 +314,7 @@ export function lighthouseMarkdown(section, before = beforeFigures()) {
   };
   const lines = [
     REPORT_START,
-    '## Lighthouse 12 (median of 3 runs per page; in brackets: before issue 13)',
+    `## Lighthouse 12 (median of 3 runs per page${before ? `; in brackets: the figures saved as "before" on ${before.when.slice(0, 16).replace('T', ' ')} UTC` : ''})`,
     '',
     `Measured ${section.when} with Debian Chromium, offline. Mobile is Lighthouse's default (simulated 4× CPU ` +
       'slowdown, 150 ms round trips, 1.6 Mbit/s); desktop is its desktop preset. The machine is shared by other ' +

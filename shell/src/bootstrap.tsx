@@ -5,6 +5,8 @@ import { createAppStore } from '@vantage/client/store';
 import { App } from './app/App';
 import { ownedRoute } from './app/OwnedRouteOrNotFound';
 import { createAppRouter } from './app/router';
+import { prefetchWithin } from '@vantage/client/remote-routes';
+import { prefetchLanding } from './features/landing/api/landingApi';
 import { preloadRemoteApp } from './features/remotes/hooks/useRemoteApp';
 
 /** The longest the server's first screen waits for the page's code before React renders anyway. */
@@ -24,11 +26,17 @@ if (!root) throw new Error('index.html has no #root element');
  * spinner, then render again when they arrive; so wait for them first (preloaded with the page, the data
  * mostly inlined in it).
  */
-async function routeCodeLoaded(pathname: string): Promise<void> {
+async function routeReady(pathname: string): Promise<void> {
+  if (!root?.querySelector('[data-first-screen]')) return;
+  const screen = { pathname, dispatch: store.dispatch };
+  if (pathname === '/') {
+    await prefetchWithin(prefetchLanding(screen));
+    return;
+  }
   const route = ownedRoute(pathname);
-  if (!route || !root?.querySelector('[data-first-screen]')) return;
+  if (!route) return;
   await Promise.race([
-    preloadRemoteApp(route.remote, { pathname, dispatch: store.dispatch }),
+    preloadRemoteApp(route.remote, screen),
     new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
   ]);
 }
@@ -53,7 +61,7 @@ function applyPreloadedStylesheets(): Promise<unknown> {
 
 // A transition: React renders the first page in slices, yielding to the browser between them (taps and
 // scrolls on the server's first screen are answered meanwhile), instead of one long task.
-void Promise.all([applyPreloadedStylesheets(), routeCodeLoaded(window.location.pathname)]).then(() =>
+void Promise.all([applyPreloadedStylesheets(), routeReady(window.location.pathname)]).then(() =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

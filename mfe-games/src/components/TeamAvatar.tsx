@@ -9,7 +9,8 @@ export function teamInitials(name: string): string {
 }
 
 // A steady colour per team, so two initials badges side by side are told apart at a glance.
-const BADGE_COLORS = ['#1668dc', '#389e0d', '#c41d7f', '#d46b08', '#531dab', '#08979c', '#cf1322', '#5b8c00'];
+// Each dark enough for white initials (contrast of at least 4.5:1).
+const BADGE_COLORS = ['#1668dc', '#237804', '#c41d7f', '#ad4e00', '#531dab', '#006d75', '#cf1322', '#3f6600'];
 function badgeColor(name: string): string {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;

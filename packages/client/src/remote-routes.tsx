@@ -22,6 +22,24 @@ export interface ScreenModule {
   prefetch?: (context: ScreenContext) => Promise<unknown>;
 }
 
+/** The longest a preload waits for the screen's data: past it the screen renders and shows its loading state. */
+export const PREFETCH_WAIT_MS = 2_000;
+
+/** A prefetch, given at most PREFETCH_WAIT_MS; its failure is the screen's to show (loading, retrying, error). */
+export const prefetchWithin = (prefetch: Promise<unknown>) =>
+  Promise.race([prefetch.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PREFETCH_WAIT_MS))]);
+
+/** Runs an RTK Query query once for a prefetch and leaves its answer in the cache (kept as unused data is). */
+export async function fetchInto<T>(query: { unwrap(): Promise<T>; unsubscribe(): void }): Promise<T | undefined> {
+  try {
+    return await query.unwrap();
+  } catch {
+    return undefined; // the screen shows its own error state
+  } finally {
+    query.unsubscribe();
+  }
+}
+
 /** A screen whose code is its own chunk, loaded when first shown or ahead of that with `preload`. */
 export type LazyScreen = (() => ReactElement) & { preload(context?: ScreenContext): Promise<void> };
 
@@ -54,8 +72,7 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
     ));
   const preload = async (context?: ScreenContext) => {
     const module = await loadOnce();
-    // A failed prefetch is the page's to show (its own loading and error states).
-    if (context) await module.prefetch?.(context).catch(() => undefined);
+    if (context && module.prefetch) await prefetchWithin(module.prefetch(context));
   };
   const Pending = lazy(() => loadOnce().then(() => ({ default: loaded as ComponentType })));
   function Screen() {

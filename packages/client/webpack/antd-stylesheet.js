@@ -65,26 +65,31 @@ function scopeToDark(prelude, body, darkClass) {
  * inline styles can use them, see tokenVar in @vantage/client/theme), then each rule whose dark value differs,
  * scoped to html.<darkClass>.
  */
-function buildStylesheet({ appDir, theme, darkClass, components }) {
+function buildStylesheet({ appDir, theme, lightToken = {}, darkClass, components }) {
   const load = (request) => require(require.resolve(request, { paths: [appDir] }));
   const React = load('react');
   const antd = load('antd');
   const { extractStyle } = load('@ant-design/static-style-extract');
-  const extract = (algorithm) =>
+  const extract = (algorithm, token = {}) =>
     extractStyle({
       includes: components,
       antdInstance: antd,
-      customTheme: (node) => React.createElement(antd.ConfigProvider, { theme: { ...theme, algorithm } }, node),
+      customTheme: (node) =>
+        React.createElement(
+          antd.ConfigProvider,
+          { theme: { ...theme, token: { ...theme.token, ...token }, algorithm } },
+          node,
+        ),
     });
   // The theme's design tokens go on :root too. Token blocks of other keys come from ConfigProviders that the
   // extraction renders inside components, keyed by a server-side React id no browser element ever carries.
   const themeTokens = `.${theme.cssVar.key}`;
-  const blocksOf = (algorithm) =>
-    topLevelBlocks(extract(algorithm))
+  const blocksOf = (algorithm, token) =>
+    topLevelBlocks(extract(algorithm, token))
       .filter(({ prelude }) => !/^\.css-var-\S+$/.test(prelude))
       .map(({ prelude, body }) => ({ prelude: prelude === themeTokens ? `:root,${prelude}` : prelude, body }));
   const text = ({ prelude, body }) => `${prelude}{${body}}`;
-  const light = blocksOf(antd.theme.defaultAlgorithm);
+  const light = blocksOf(antd.theme.defaultAlgorithm, lightToken);
   const lightTexts = new Set(light.map(text));
   const darkOnly = blocksOf(antd.theme.darkAlgorithm)
     .filter((block) => !lightTexts.has(text(block)) && !block.prelude.startsWith('@keyframes'))

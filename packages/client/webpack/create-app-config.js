@@ -191,7 +191,8 @@ function entryFilename(pathData) {
  * @param {string} options.name Module Federation container name
  * @param {Record<string, string>} [options.exposes] a remote's exposed modules
  * @param {boolean} [options.host] the shell: has an index.html entry and a public/ folder
- * @param {{ antd: object, darkModeClass: string }} [options.theme] the host's antd theme: its stylesheet is built
+ * @param {{ antd: object, lightToken?: object, darkModeClass: string }} [options.theme] the host's antd theme
+ *   (lightToken: tokens for the light theme only, e.g. darker secondary text for contrast): its stylesheet is built
  */
 function createAppConfig({ appDir, mode = 'production', name, exposes, host = false, theme }) {
   const production = mode === 'production';
@@ -259,6 +260,7 @@ function createAppConfig({ appDir, mode = 'production', name, exposes, host = fa
             new AntdStylesheetPlugin({
               appDir,
               theme: theme.antd,
+              lightToken: theme.lightToken,
               darkClass: theme.darkModeClass,
               components: componentsToStyle(SHARED_EXPORTS.antd, SHARED_BY_PATH, exportOfPath),
             }),

@@ -1,21 +1,10 @@
 // What the games screens fetch before their first render (ScreenModule.prefetch of @vantage/client/remote-routes):
 // the same queries, with the same arguments, as the screens' hooks, so the hooks find the answers cached.
 import { matchPath } from 'react-router-dom';
-import type { ScreenContext } from '@vantage/client/remote-routes';
+import { fetchInto, type ScreenContext } from '@vantage/client/remote-routes';
 import { getSession } from '@vantage/client/session';
 import { viewerOf } from '../hooks/useViewer';
 import { sportsApi } from './sportsApi';
-
-/** Runs a query once and leaves its answer in the cache (kept as long as RTK Query keeps unused data). */
-async function fetchInto<T>(query: { unwrap(): Promise<T>; unsubscribe(): void }): Promise<T | undefined> {
-  try {
-    return await query.unwrap();
-  } catch {
-    return undefined; // the screen shows its own error state
-  } finally {
-    query.unsubscribe();
-  }
-}
 
 /** The calendar and today's games: the dashboard and the trends page open on them. */
 export async function prefetchTodaysGames({ dispatch }: ScreenContext): Promise<void> {

@@ -63,7 +63,8 @@ export function PricingTierCard(props: PricingTierCardProps) {
     >
       <Flex vertical gap={4}>
         <Flex align="center" gap={8} wrap>
-          <Typography.Title level={3} style={{ margin: 0, marginInlineEnd: 'auto' }}>
+          {/* h2 under the page's h1, at h3 size. */}
+          <Typography.Title level={2} style={{ margin: 0, marginInlineEnd: 'auto', fontSize: 24, lineHeight: 1.33 }}>
             {tier.name}
           </Typography.Title>
           {current && <Tag color="green">Current Plan</Tag>}

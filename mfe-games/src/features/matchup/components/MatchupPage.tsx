@@ -107,7 +107,7 @@ function Matchup({ detail, viewer }: { detail: GameDetail; viewer: ViewerState }
       <Col xs={24} lg={16}>
         <Flex vertical gap={16}>
           <PredictionCard input={predictionCardInput(detail, entry)} onFullAnalysis={() => setModalOpen(true)} />
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }}>
             Team trends
           </Typography.Title>
           <TeamTrends teams={detail.teams} game={teamLabels} limit={PAGE_TRENDS_PER_SIDE} />

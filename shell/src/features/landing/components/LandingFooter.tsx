@@ -7,7 +7,9 @@ import { tokenVar } from '@vantage/client/theme';
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Col xs={12} md={6}>
-      <Typography.Title level={5}>{title}</Typography.Title>
+      <Typography.Title level={4} style={{ fontSize: 16 }}>
+        {title}
+      </Typography.Title>
       <Flex vertical gap={6}>
         {children}
       </Flex>
@@ -21,7 +23,8 @@ export function LandingFooter() {
     <footer style={{ borderTop: `1px solid ${tokenVar('colorBorderSecondary')}`, paddingTop: token.paddingLG }}>
       <Row gutter={[24, 24]}>
         <Col xs={24} md={6}>
-          <Typography.Title level={4} style={{ color: tokenVar('colorPrimary'), marginTop: 0 }}>
+          {/* h3 under the page's h2s, at h4 size. */}
+          <Typography.Title level={3} style={{ color: tokenVar('colorPrimary'), marginTop: 0, fontSize: 20 }}>
             Vantage
           </Typography.Title>
           <Typography.Text type="secondary">
@@ -53,7 +56,12 @@ export function LandingFooter() {
         </Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           Back-test comparisons use FiveThirtyEight&apos;s published MLB forecasts, licensed under{' '}
-          <a href="https://creativecommons.org/licenses/by/4.0/" target="_blank" rel="noreferrer">
+          <a
+            href="https://creativecommons.org/licenses/by/4.0/"
+            target="_blank"
+            rel="noreferrer"
+            style={{ textDecoration: 'underline' }}
+          >
             CC BY 4.0
           </a>
           .

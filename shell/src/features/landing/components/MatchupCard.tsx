@@ -3,10 +3,13 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
 import type { ComparisonGame } from '@vantage/contracts/sports';
 import { useLandingGameTrendsQuery } from '../api/landingApi';
-import { landingTrends } from '../model/featured';
+import { LANDING_TRENDS, landingTrends } from '../model/featured';
 import { tokenVar } from '@vantage/client/theme';
 
-const ADVANTAGE_GREEN = '#389e0d';
+// Dark enough for white initials on it, in both themes.
+const ADVANTAGE_BADGE = '#237804';
+// Text on the advantage row's light green: the theme's success text (darkened for contrast in light mode).
+const ADVANTAGE_TEXT = tokenVar('colorSuccessText');
 
 function TeamLine({
   name,
@@ -33,18 +36,18 @@ function TeamLine({
     >
       {/* No licensed logos: the first two letters stand in (spec §2). */}
       <span role="img" aria-label={`${name} logo`} style={{ display: 'inline-flex', flex: 'none' }}>
-        <Avatar aria-hidden style={{ background: advantage ? ADVANTAGE_GREEN : tokenVar('colorTextQuaternary') }}>
+        <Avatar aria-hidden style={{ background: advantage ? ADVANTAGE_BADGE : tokenVar('colorTextSecondary') }}>
           {name
             .replace(/[^A-Za-z]/g, '')
             .slice(0, 2)
             .toUpperCase()}
         </Avatar>
       </span>
-      <Typography.Text strong={advantage} style={{ flex: 1, color: advantage ? ADVANTAGE_GREEN : undefined }}>
+      <Typography.Text strong={advantage} style={{ flex: 1, color: advantage ? ADVANTAGE_TEXT : undefined }}>
         {name}
       </Typography.Text>
       {advantage && (
-        <Tag color="green" style={{ marginInlineEnd: 0 }}>
+        <Tag color="green" style={{ marginInlineEnd: 0, color: ADVANTAGE_TEXT }}>
           Advantage
         </Tag>
       )}
@@ -52,6 +55,9 @@ function TeamLine({
     </Flex>
   );
 }
+
+/** The height of LANDING_TRENDS lines of 13 px text, 8 px apart. */
+const TRENDS_HEIGHT = `calc(${LANDING_TRENDS} * 13px * var(--ant-line-height) + ${LANDING_TRENDS - 1} * 8px)`;
 
 /** One of today's real games; the side the model favours is green with 'Advantage'. */
 export function MatchupCard({ game, viewer }: { game: ComparisonGame; viewer: string }) {
@@ -86,21 +92,28 @@ export function MatchupCard({ game, viewer }: { game: ComparisonGame; viewer: st
             {game.predicted_winner === 'neutral' && (
               <Typography.Text type="secondary">Too close to call</Typography.Text>
             )}
-            {trends.map((trend) => (
-              <Typography.Text key={trend.text} style={{ fontSize: 13 }}>
-                <span aria-hidden style={{ color: trend.positive ? ADVANTAGE_GREEN : '#cf1322' }}>
-                  {trend.positive ? '▲ ' : '▼ '}
-                </span>
-                {trend.team} {trend.text}
-              </Typography.Text>
-            ))}
+            {/* Room for LANDING_TRENDS lines, arrived or not, so the cards and the page below do not move. */}
+            <Flex vertical gap={8} style={{ minHeight: TRENDS_HEIGHT }}>
+              {trends.map((trend) => (
+                <Typography.Text key={trend.text} style={{ fontSize: 13 }}>
+                  <span aria-hidden style={{ color: trend.positive ? ADVANTAGE_TEXT : '#cf1322' }}>
+                    {trend.positive ? '▲ ' : '▼ '}
+                  </span>
+                  {trend.team} {trend.text}
+                </Typography.Text>
+              ))}
+            </Flex>
             <Link to={`/game/${encodeURIComponent(game.game_id)}`}>Full analysis</Link>
           </>
         ) : (
           <Typography.Text type="secondary">
             {game.has_prediction ? (
               <>
-                <Link to="/signup">Sign up</Link> to see the Vantage pick for this game.
+                {/* Underlined: inside grey text, colour alone does not mark a link. */}
+                <Link to="/signup" style={{ textDecoration: 'underline' }}>
+                  Sign up
+                </Link>{' '}
+                to see the Vantage pick for this game.
               </>
             ) : (
               'The Vantage pick is published on game day.'
