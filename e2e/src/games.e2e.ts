@@ -379,7 +379,10 @@ describe('dashboard', () => {
     await performance.getByText('Last 30 days', { exact: true }).waitFor();
     await performance.getByText('Algorithm performance history and calibration comes with Premium.').waitFor();
     const yesterdayCard = page.getByRole('tabpanel').getByTestId('game-card').first();
-    expect(await yesterdayCard.textContent()).toMatch(/Won: \d+ - \d+/);
+    // The winner's score first: "Baltimore Orioles Won: 13 - 3", never "Won: 3 - 13".
+    const won = /Won: (\d+) - (\d+)/.exec((await yesterdayCard.textContent()) ?? '');
+    expect(won).not.toBeNull();
+    expect(Number(won![1])).toBeGreaterThan(Number(won![2]));
   });
 
   test('a Basic member sees the Algorithm Performance figures, Comp Scores, EV and Quick Stats', async () => {
@@ -387,6 +390,20 @@ describe('dashboard', () => {
     const page = await open('/dashboard', { member: basic });
     await cardsShown(page);
     await cards(page).first().getByText('Comp Score').first().waitFor({ timeout: 20_000 });
+    // Expected value per side, labelled with the abbreviations fans know, never the record's codes (ANA, SDN).
+    const calendar = (await api<{ today: string }>('/api/mlb/calendar/')).body;
+    const today = (await api<{ games: ComparisonGame[] }>(`/api/mlb/comparison/?date=${calendar.today}`, basic)).body;
+    const dashboardText = (await page.locator('main').textContent()) ?? '';
+    const firstCard = (await cards(page).first().textContent()) ?? '';
+    expect(today.games.some((game) => firstCard.includes(`${game.away_team_abbreviation} EV`))).toBe(true);
+    for (const game of today.games) {
+      for (const [code, abbreviation] of [
+        [game.away_team_code, game.away_team_abbreviation],
+        [game.home_team_code, game.home_team_abbreviation],
+      ]) {
+        if (code !== abbreviation) expect(dashboardText).not.toContain(`${code} EV`);
+      }
+    }
     await page.getByText(/^MLB \(\d+%\)$/).waitFor();
     await page.getByText(/^\d+-\d+ \(\d+\.\d%\)$/).waitFor();
     await page.getByRole('tab', { name: /Yesterday's Results/ }).click();

@@ -237,6 +237,7 @@ export async function lighthouseSection(
 ) {
   const gameId = await firstGameId(url);
   const member = await freeMember(url);
+  // --pages picks by name ('/dashboard (Free)') or path ('/dashboard' is both dashboards; '/' the home page only).
   const pages = [
     { name: '/', path: '/' },
     { name: '/dashboard (guest)', path: '/dashboard' },
@@ -244,7 +245,7 @@ export async function lighthouseSection(
     { name: '/mlb-trends', path: '/mlb-trends' },
     { name: '/game/<id>', path: `/game/${encodeURIComponent(gameId)}` },
     { name: '/pricing', path: '/pricing' },
-  ].filter((page) => !onlyPages || onlyPages.some((only) => page.name.startsWith(only)));
+  ].filter((page) => !onlyPages || onlyPages.some((only) => page.name === only || page.path === only));
   const results = [];
   for (const preset of presets) {
     for (const page of pages) {

@@ -9,13 +9,22 @@ import { CategoryBars } from './CategoryBars';
 import { TeamTrends } from './TeamTrends';
 import { TeamAvatar } from './TeamAvatar';
 import { VantageTotal } from './VantageTotal';
+import { teamAbbreviation } from '../shared/model/teams';
 
 /** Spec §9: up to 6 trends per side in the modal. */
 export const MODAL_TRENDS_PER_SIDE = 6;
 
 export type ModalGame = Pick<
   ComparisonGame,
-  'game_id' | 'home_team' | 'away_team' | 'home_team_logo' | 'away_team_logo' | 'home_team_code' | 'away_team_code'
+  | 'game_id'
+  | 'home_team'
+  | 'away_team'
+  | 'home_team_logo'
+  | 'away_team_logo'
+  | 'home_team_code'
+  | 'away_team_code'
+  | 'home_team_abbreviation'
+  | 'away_team_abbreviation'
 >;
 
 function EvFigure({ label, ev }: { label: string; ev: number | null }) {
@@ -143,8 +152,14 @@ function BreakdownPanel({ detail, game }: { detail: GameDetail | undefined; game
         <CategoryBars
           variant="standard"
           highlight
-          away={{ label: game.away_team_code || game.away_team.slice(0, 3), breakdown: comparison.away_breakdown }}
-          home={{ label: game.home_team_code || game.home_team.slice(0, 3), breakdown: comparison.home_breakdown }}
+          away={{
+            label: teamAbbreviation(game, 'away') || game.away_team.slice(0, 3),
+            breakdown: comparison.away_breakdown,
+          }}
+          home={{
+            label: teamAbbreviation(game, 'home') || game.home_team.slice(0, 3),
+            breakdown: comparison.home_breakdown,
+          }}
         />
       </Flex>
     </Card>

@@ -38,6 +38,7 @@ test('key trends: strongest positives of both teams first, then the worst concer
     {
       team_name: 'Yankees',
       team_code: 'NYA',
+      team_abbreviation: 'NYY',
       positive: ['Home — 30-20 (60.0%)'],
       negative: ['Home in day games — 5-15 (25.0%)'],
     },
@@ -48,10 +49,11 @@ test('key trends: strongest positives of both teams first, then the worst concer
       negative: ['Away — 10-12 (45.5%)'],
     },
   ];
-  expect(keyTrends(teams, 3).map((t) => `${t.teamCode} ${t.name}`)).toEqual([
+  // Labelled with what fans call the team (NYY), not the record's code (NYA).
+  expect(keyTrends(teams, 3).map((t) => `${t.teamLabel} ${t.name}`)).toEqual([
     'BOS Away after a win',
-    'NYA Home',
-    'NYA Home in day games',
+    'NYY Home',
+    'NYY Home in day games',
   ]);
   expect(keyTrends(teams, 4)).toHaveLength(4);
   expect(keyTrends([], 4)).toEqual([]);

@@ -56,6 +56,8 @@ export function deriveTrend(text: string, positive: boolean): DerivedTrend {
 export interface TeamTrendLists {
   team_name: string;
   team_code: string;
+  /** What fans call the team (LAA for the code ANA). */
+  team_abbreviation?: string;
   positive: string[];
   negative: string[];
 }
@@ -63,6 +65,8 @@ export interface TeamTrendLists {
 export interface KeyTrend extends DerivedTrend {
   teamName: string;
   teamCode: string;
+  /** The team's abbreviation, for the screen. */
+  teamLabel: string;
 }
 
 /**
@@ -71,7 +75,12 @@ export interface KeyTrend extends DerivedTrend {
  */
 export function keyTrends(teams: readonly TeamTrendLists[], limit: number): KeyTrend[] {
   const tagged = (team: TeamTrendLists, texts: string[], positive: boolean) =>
-    texts.map((text) => ({ ...deriveTrend(text, positive), teamName: team.team_name, teamCode: team.team_code }));
+    texts.map((text) => ({
+      ...deriveTrend(text, positive),
+      teamName: team.team_name,
+      teamCode: team.team_code,
+      teamLabel: team.team_abbreviation ?? team.team_code,
+    }));
   const positives = teams.flatMap((team) => tagged(team, team.positive, true));
   const concerns = teams.flatMap((team) => tagged(team, team.negative, false));
   positives.sort((a, b) => b.percentage - a.percentage);

@@ -20,6 +20,7 @@ import { starterText } from '../../../shared/model/starter';
 import { keyTrends } from '../../../shared/model/trends';
 import { enhancedPrediction, favouredTeam } from '../model/prediction';
 import { tokenVar } from '@vantage/client/theme';
+import { teamAbbreviation } from '../../../shared/model/teams';
 
 /** Spec §9: up to 4 key trends on the dashboard card. */
 const CARD_KEY_TRENDS = 4;
@@ -84,14 +85,16 @@ function StatusBanner({ game }: { game: ComparisonGame }) {
   const style = { background: tokenVar('colorFillQuaternary'), borderRadius: token.borderRadius, padding: '6px 10px' };
   if (game.game_status === 'completed' && game.final_score) {
     const { home, away } = game.final_score;
-    const winner = home > away ? game.home_team : game.away_team;
+    const homeWon = home > away;
+    // The winner's score first, so it reads as the winner's.
     return (
       <Flex vertical style={style}>
         <Typography.Text strong>
-          {winner} Won: {home} - {away}
+          {homeWon ? game.home_team : game.away_team} Won: {Math.max(home, away)} - {Math.min(home, away)}
         </Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          Final: {game.away_team_code || game.away_team} {away}, {game.home_team_code || game.home_team} {home}
+          Final: {teamAbbreviation(game, 'away') || game.away_team} {away},{' '}
+          {teamAbbreviation(game, 'home') || game.home_team} {home}
         </Typography.Text>
       </Flex>
     );
@@ -160,8 +163,8 @@ function ExpectedValue({ game }: { game: ComparisonGame }) {
         Expected Value
       </Typography.Text>
       <Flex>
-        <EvFigure label={`${game.away_team_code || 'Away'} EV`} ev={game.away_ev} />
-        <EvFigure label={`${game.home_team_code || 'Home'} EV`} ev={game.home_ev} />
+        <EvFigure label={`${teamAbbreviation(game, 'away') || 'Away'} EV`} ev={game.away_ev} />
+        <EvFigure label={`${teamAbbreviation(game, 'home') || 'Home'} EV`} ev={game.home_ev} />
       </Flex>
       {!game.access.expected_value && (
         <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => navigate('/pricing')}>
@@ -214,8 +217,8 @@ function Analysis({ game, detail, onOpenDetails }: Pick<GameCardProps, 'game' | 
       {comparison && (
         <CategoryBars
           variant="card"
-          away={{ label: game.away_team_code || 'Away', breakdown: comparison.away_breakdown }}
-          home={{ label: game.home_team_code || 'Home', breakdown: comparison.home_breakdown }}
+          away={{ label: teamAbbreviation(game, 'away') || 'Away', breakdown: comparison.away_breakdown }}
+          home={{ label: teamAbbreviation(game, 'home') || 'Home', breakdown: comparison.home_breakdown }}
         />
       )}
       <div>
@@ -232,7 +235,7 @@ function Analysis({ game, detail, onOpenDetails }: Pick<GameCardProps, 'game' | 
                   <span aria-hidden style={{ color: SCALE_COLORS[trend.direction === 'up' ? 'green' : 'red'] }}>
                     {trend.direction === 'up' ? '▲' : '▼'}{' '}
                   </span>
-                  {trend.teamCode || trend.teamName} {trend.name}
+                  {trend.teamLabel || trend.teamName} {trend.name}
                 </Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 13, whiteSpace: 'nowrap' }}>
                   {trend.description}

@@ -8,11 +8,12 @@ import { accuracyOf, formatPercent, isCounted, isHit } from '../../../shared/mod
 import { formatMonthDay } from '../../../shared/model/gameTime';
 import type { ViewerState } from '../../../shared/hooks/useViewer';
 import type { RecentCall } from '../hooks/useRecentCalls';
+import { teamAbbreviation } from '../../../shared/model/teams';
 
 function CallOutcome({ call }: { call: RecentCall }) {
   const entry = call.entry;
   if (!entry || !isCounted(entry)) return <Tag style={{ marginInlineEnd: 0 }}>No call</Tag>;
-  const picked = entry.predicted_winner === 'home' ? entry.home_team_code : entry.away_team_code;
+  const picked = teamAbbreviation(entry, entry.predicted_winner === 'home' ? 'home' : 'away');
   return isHit(entry) ? (
     <Tag color="green" style={{ marginInlineEnd: 0 }}>
       {picked} ✓
@@ -56,7 +57,8 @@ export function AccuracyWidget({
               <List.Item style={{ paddingInline: 0 }}>
                 <Flex justify="space-between" gap={8} style={{ width: '100%' }}>
                   <Typography.Text style={{ fontSize: 13 }}>
-                    {formatMonthDay(call.game.game_date)} {call.game.away_team_code} @ {call.game.home_team_code}
+                    {formatMonthDay(call.game.game_date)} {teamAbbreviation(call.game, 'away')} @{' '}
+                    {teamAbbreviation(call.game, 'home')}
                   </Typography.Text>
                   <CallOutcome call={call} />
                 </Flex>

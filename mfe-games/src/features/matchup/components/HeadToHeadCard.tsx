@@ -2,19 +2,21 @@ import { Card, Flex, List, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatMonthDay } from '../../../shared/model/gameTime';
 import type { HeadToHead } from '../model/history';
+import { teamAbbreviation } from '../../../shared/model/teams';
 
 /** This season's meetings of the two teams, with the series record so far. */
 export function HeadToHeadCard({
   h2h,
   gameId,
-  homeCode,
-  awayCode,
+  homeLabel,
+  awayLabel,
   season,
 }: {
   h2h: HeadToHead;
   gameId: string;
-  homeCode: string;
-  awayCode: string;
+  /** The teams' abbreviations. */
+  homeLabel: string;
+  awayLabel: string;
   season: number;
 }) {
   const played = h2h.homeWins + h2h.awayWins;
@@ -22,7 +24,7 @@ export function HeadToHeadCard({
     <Card size="small" title={`Head-to-head this season (${season})`}>
       {played > 0 && (
         <Typography.Paragraph strong>
-          Series: {homeCode} {h2h.homeWins} – {h2h.awayWins} {awayCode}
+          Series: {homeLabel} {h2h.homeWins} – {h2h.awayWins} {awayLabel}
         </Typography.Paragraph>
       )}
       <List
@@ -30,7 +32,7 @@ export function HeadToHeadCard({
         dataSource={h2h.meetings}
         locale={{ emptyText: 'The teams do not meet this season.' }}
         renderItem={(game) => {
-          const label = `${formatMonthDay(game.game_date)} · ${game.away_team_code} @ ${game.home_team_code}`;
+          const label = `${formatMonthDay(game.game_date)} · ${teamAbbreviation(game, 'away')} @ ${teamAbbreviation(game, 'home')}`;
           return (
             <List.Item style={{ paddingInline: 0 }}>
               <Flex justify="space-between" gap={8} style={{ width: '100%' }}>
@@ -41,7 +43,8 @@ export function HeadToHeadCard({
                 )}
                 {game.final_score ? (
                   <Tag style={{ marginInlineEnd: 0 }}>
-                    {game.away_team_code} {game.final_score.away} – {game.final_score.home} {game.home_team_code}
+                    {teamAbbreviation(game, 'away')} {game.final_score.away} – {game.final_score.home}{' '}
+                    {teamAbbreviation(game, 'home')}
                   </Tag>
                 ) : (
                   <Typography.Text type="secondary">

@@ -28,6 +28,7 @@ import { HeadToHeadCard } from './HeadToHeadCard';
 import { InvalidGameId } from './InvalidGameId';
 import { PredictionCard } from './PredictionCard';
 import { prefetchGame } from '../../../shared/api/prefetch';
+import { teamAbbreviation } from '../../../shared/model/teams';
 
 /** The page shows every trend of both teams; the modal and cards show fewer (spec §9). */
 const PAGE_TRENDS_PER_SIDE = 10;
@@ -52,12 +53,12 @@ function GameFacts({ detail, entry }: { detail: GameDetail; entry: ComparisonGam
         <Descriptions.Item label={`${detail.home_team} starter`}>{starterText(entry?.home_starter)}</Descriptions.Item>
         <Descriptions.Item label="Moneyline">
           {entry?.moneyline
-            ? `${entry.away_team_code} ${entry.moneyline.away > 0 ? '+' : ''}${entry.moneyline.away} · ${entry.home_team_code} ${entry.moneyline.home > 0 ? '+' : ''}${entry.moneyline.home}`
+            ? `${teamAbbreviation(entry, 'away')} ${entry.moneyline.away > 0 ? '+' : ''}${entry.moneyline.away} · ${teamAbbreviation(entry, 'home')} ${entry.moneyline.home > 0 ? '+' : ''}${entry.moneyline.home}`
             : 'None recorded'}
         </Descriptions.Item>
         <Descriptions.Item label="Expected value">
           {entry
-            ? `${entry.away_team_code} ${formatEv(entry.away_ev)} · ${entry.home_team_code} ${formatEv(entry.home_ev)}`
+            ? `${teamAbbreviation(entry, 'away')} ${formatEv(entry.away_ev)} · ${teamAbbreviation(entry, 'home')} ${formatEv(entry.home_ev)}`
             : 'N/A'}
         </Descriptions.Item>
         {detail.prediction && (
@@ -100,6 +101,8 @@ function Matchup({ detail, viewer }: { detail: GameDetail; viewer: ViewerState }
     game_id: detail.game_id,
     home_team_code: homeCode,
     away_team_code: awayCode,
+    home_team_abbreviation: detail.home_team_abbreviation ?? entry?.home_team_abbreviation,
+    away_team_abbreviation: detail.away_team_abbreviation ?? entry?.away_team_abbreviation,
   };
 
   return (
@@ -117,8 +120,8 @@ function Matchup({ detail, viewer }: { detail: GameDetail; viewer: ViewerState }
             <HeadToHeadCard
               h2h={headToHead(homeSeason.data.games, homeCode, awayCode)}
               gameId={detail.game_id}
-              homeCode={homeCode}
-              awayCode={awayCode}
+              homeLabel={teamAbbreviation(modalGame, 'home')}
+              awayLabel={teamAbbreviation(modalGame, 'away')}
               season={season}
             />
           ) : (

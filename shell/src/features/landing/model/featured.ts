@@ -56,10 +56,10 @@ export function featuredGames(games: ComparisonGame[], favourites: string[], lim
 /** The strongest trend strings of the game (positive first), at most LANDING_TRENDS. */
 export function landingTrends(teams: GameDetail['teams']): { team: string; text: string; positive: boolean }[] {
   const positives = teams.flatMap((team) =>
-    team.positive.map((text) => ({ team: team.team_code, text, positive: true })),
+    team.positive.map((text) => ({ team: team.team_abbreviation ?? team.team_code, text, positive: true })),
   );
   const negatives = teams.flatMap((team) =>
-    team.negative.map((text) => ({ team: team.team_code, text, positive: false })),
+    team.negative.map((text) => ({ team: team.team_abbreviation ?? team.team_code, text, positive: false })),
   );
   return [...positives, ...negatives].slice(0, LANDING_TRENDS);
 }
