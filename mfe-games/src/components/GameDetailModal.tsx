@@ -1,6 +1,7 @@
 // Spec §2 "Game detail modal": the full analysis of one game over the page. antd's Modal closes on the X,
 // a backdrop click and Escape, and keeps keyboard focus inside while open.
-import { Alert, Button, Card, Col, Flex, Modal, Row, Spin, Tag, Typography } from 'antd';
+import { startTransition, useEffect, useState } from 'react';
+import { Alert, Button, Card, Col, Flex, Modal, Row, Skeleton, Spin, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
 import { useGameDetailQuery, type Viewer } from '../shared/api/sportsApi';
@@ -186,6 +187,12 @@ export function GameDetailModal({
 }) {
   const { data: detail, isLoading, isError } = useGameDetailQuery({ gameId: game.game_id, viewer }, { skip: !open });
   const summary = summaryLines(detail, isError, game);
+  // The dialog opens at once with the game's title; its body (panels, bars, trends: most of the work) follows
+  // in a render React can interrupt, so a tap on Details shows the dialog without waiting for all of it.
+  const [bodyShown, setBodyShown] = useState(false);
+  useEffect(() => {
+    if (open) startTransition(() => setBodyShown(true));
+  }, [open]);
   return (
     <Modal
       open={open}
@@ -194,6 +201,7 @@ export function GameDetailModal({
       width={980}
       style={{ top: 24, maxWidth: 'calc(100vw - 16px)' }}
       destroyOnHidden
+      afterClose={() => setBodyShown(false)}
       title={
         <Flex align="center" gap={8} wrap>
           <TeamAvatar name={game.away_team} logo={game.away_team_logo} size={32} />
@@ -209,6 +217,8 @@ export function GameDetailModal({
           <Spin />
           <Typography.Text>Loading analysis...</Typography.Text>
         </Flex>
+      ) : !bodyShown ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         <Flex vertical gap={16}>
           {detail && <ComprehensivePanel detail={detail} game={game} />}
