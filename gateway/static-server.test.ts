@@ -84,6 +84,16 @@ describe('first screen', () => {
     exposes: [{ path: './App', assets: { js: { sync: [exposeChunk], async: ['lazy.1111.js'] } } }],
   });
 
+  /** A game with a start time, in the day's list and as its own answer. */
+  const lateGame = {
+    game_id: 'g2',
+    game_date: '2023-08-02',
+    game_time: '7:05 PM',
+    start_time: '2023-08-02T23:05:00Z',
+    away_team: 'Boston Red Sox',
+    home_team: 'Seattle Mariners',
+  };
+
   beforeAll(async () => {
     Object.assign(upstream, {
       '/remotes.json': { games: '/remotes/games/mf-manifest.json', account: '/remotes/account/mf-manifest.json' },
@@ -100,24 +110,10 @@ describe('first screen', () => {
             away_team: '</script><script>alert(1)</script>',
             home_team: 'Atlanta Braves',
           },
-          {
-            game_id: 'g2',
-            game_date: '2023-08-02',
-            game_time: '7:05 PM',
-            start_time: '2023-08-02T23:05:00Z',
-            away_team: 'Boston Red Sox',
-            home_team: 'Seattle Mariners',
-          },
+          lateGame,
         ],
       },
-      '/api/mlb/comparison/g2/': {
-        game_id: 'g2',
-        game_date: '2023-08-02',
-        game_time: '7:05 PM',
-        start_time: '2023-08-02T23:05:00Z',
-        away_team: 'Boston Red Sox',
-        home_team: 'Seattle Mariners',
-      },
+      '/api/mlb/comparison/g2/': lateGame,
       '/api/subscriptions/pricing-tiers/': [
         { id: 1, name: 'Free', price: 0, tier_type: 'free', features: [] },
         { id: 2, name: 'Basic', price: 9.99, tier_type: 'basic', features: [] },
