@@ -15,13 +15,8 @@ const escapeHtml = (value) =>
   );
 
 const SPORTS_TIMEZONE = 'America/New_York';
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// The screens' long date ('Wednesday, August 2, 2023'), as mfe-games' formatLongDate writes it.
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
 const easternClock = new Intl.DateTimeFormat('en-US', {
   timeZone: SPORTS_TIMEZONE,
   hour: 'numeric',

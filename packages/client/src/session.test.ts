@@ -8,6 +8,7 @@ import {
   setProfilePictureUrl,
   startSession,
   subscribeSession,
+  viewerKey,
 } from './session';
 
 beforeEach(() => {
@@ -103,4 +104,9 @@ test('storage events for unrelated keys are ignored', () => {
   window.dispatchEvent(storageEventFromAnotherTab('some_other_key'));
   expect(listener).not.toHaveBeenCalled();
   unsubscribe();
+});
+
+test("a guest's and each member's cached answers are kept apart by the viewer key", () => {
+  expect(viewerKey({ accessToken: null, email: null })).toBe('guest');
+  expect(viewerKey({ accessToken: 'a1', email: 'fan@example.com' })).toBe('member:fan@example.com');
 });

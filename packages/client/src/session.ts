@@ -67,6 +67,13 @@ export function getSession(): Session {
   return snapshot;
 }
 
+/**
+ * Who is asking, as part of the cache key of answers that differ for guests and members: a sign-in or
+ * sign-out must not reuse the other's cached answer.
+ */
+export const viewerKey = ({ accessToken, email }: Pick<Session, 'accessToken' | 'email'>): string =>
+  accessToken !== null ? `member:${email ?? ''}` : 'guest';
+
 export function isLoggedIn(): boolean {
   return getSession().accessToken !== null;
 }

@@ -2,15 +2,14 @@
 // the same queries, with the same arguments, as the screens' hooks, so the hooks find the answers cached.
 import { matchPath } from 'react-router-dom';
 import { fetchInto, type ScreenContext } from '@vantage/client/remote-routes';
-import { getSession } from '@vantage/client/session';
-import { viewerOf } from '../hooks/useViewer';
+import { getSession, viewerKey } from '@vantage/client/session';
 import { sportsApi } from './sportsApi';
 
 /** The calendar and today's games: the dashboard and the trends page open on them. */
 export async function prefetchTodaysGames({ dispatch }: ScreenContext): Promise<void> {
   const dates = await fetchInto(dispatch(sportsApi.endpoints.gamesCalendar.initiate()));
   if (!dates) return;
-  const args = { date: dates.today, pastDay: false, viewer: viewerOf(getSession()) };
+  const args = { date: dates.today, pastDay: false, viewer: viewerKey(getSession()) };
   await fetchInto(dispatch(sportsApi.endpoints.gamesOfDay.initiate(args)));
 }
 
@@ -19,6 +18,6 @@ export async function prefetchGame({ dispatch, pathname }: ScreenContext): Promi
   const gameId = matchPath('/game/:gameId', pathname)?.params.gameId;
   await Promise.all([
     fetchInto(dispatch(sportsApi.endpoints.gamesCalendar.initiate())),
-    gameId && fetchInto(dispatch(sportsApi.endpoints.gameDetail.initiate({ gameId, viewer: viewerOf(getSession()) }))),
+    gameId && fetchInto(dispatch(sportsApi.endpoints.gameDetail.initiate({ gameId, viewer: viewerKey(getSession()) }))),
   ]);
 }

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { Session } from '@vantage/client/session';
+import { viewerKey } from '@vantage/client/session';
 import { useSession } from '@vantage/client/use-session';
 import type { TierType } from '@vantage/contracts/billing';
 import { useGamesViewerTierQuery } from '../api/subscriptionApi';
@@ -15,10 +15,6 @@ export interface ViewerState {
   viewer: Viewer;
 }
 
-/** The viewer part of the sports cache keys for a session. */
-export const viewerOf = ({ accessToken, email }: Pick<Session, 'accessToken' | 'email'>): Viewer =>
-  accessToken !== null ? `member:${email ?? ''}` : 'guest';
-
 /** Who is looking at the screen: guest or member, and the member's tier. */
 export function useViewer(): ViewerState {
   const { accessToken, email } = useSession();
@@ -29,6 +25,6 @@ export function useViewer(): ViewerState {
     email,
     tier: signedIn ? (tier ?? null) : null,
     tierLoading: signedIn && isLoading,
-    viewer: viewerOf({ accessToken, email }),
+    viewer: viewerKey({ accessToken, email }),
   };
 }

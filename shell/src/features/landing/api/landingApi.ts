@@ -3,7 +3,7 @@
 // page stays free of a validation library; the list's shape is checked before use.
 import type { Calendar, ComparisonGame, GameDetail } from '@vantage/contracts/sports';
 import { fetchInto, type ScreenContext } from '@vantage/client/remote-routes';
-import { getSession, type Session } from '@vantage/client/session';
+import { getSession, viewerKey } from '@vantage/client/session';
 import { vantageApi } from '@vantage/client/vantage-api';
 
 export const landingApi = vantageApi.injectEndpoints({
@@ -26,14 +26,10 @@ export const landingApi = vantageApi.injectEndpoints({
 
 export const { useLandingCalendarQuery, useLandingGamesQuery, useLandingGameTrendsQuery } = landingApi;
 
-/** Who the games are for, part of their cache key. */
-export const landingViewer = ({ accessToken, email }: Pick<Session, 'accessToken' | 'email'>) =>
-  accessToken !== null ? `member:${email ?? ''}` : 'guest';
-
 /** The calendar and today's games, before the landing page's first render (see the shell's bootstrap). */
 export async function prefetchLanding({ dispatch }: ScreenContext): Promise<void> {
   const dates = await fetchInto(dispatch(landingApi.endpoints.landingCalendar.initiate()));
   if (!dates) return;
-  const args = { date: dates.today, viewer: landingViewer(getSession()) };
+  const args = { date: dates.today, viewer: viewerKey(getSession()) };
   await fetchInto(dispatch(landingApi.endpoints.landingGames.initiate(args)));
 }

@@ -3,8 +3,8 @@ import { Button, Card, Empty, Flex, Radio, Skeleton, Typography } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetProfileQuery } from '@vantage/client/profile';
 import { queryErrorMessage } from '@vantage/client/base-query';
-import type { Session } from '@vantage/client/session';
-import { landingViewer, useLandingCalendarQuery, useLandingGamesQuery } from '../api/landingApi';
+import { viewerKey, type Session } from '@vantage/client/session';
+import { useLandingCalendarQuery, useLandingGamesQuery } from '../api/landingApi';
 import {
   featuredGames,
   mlbFavourites,
@@ -25,7 +25,7 @@ const GRID = {
 export function FeaturedMatchups({ session }: { session: Session }) {
   const [sport, setSport] = useState<SportFilter>('all');
   const signedIn = session.accessToken !== null;
-  const viewer = landingViewer(session);
+  const viewer = viewerKey(session);
   const calendar = useLandingCalendarQuery();
   const games = useLandingGamesQuery(calendar.data ? { date: calendar.data.today, viewer } : skipToken);
   const { data: profile } = useGetProfileQuery(signedIn && session.email ? session.email : skipToken);
