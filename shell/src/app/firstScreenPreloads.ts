@@ -26,12 +26,15 @@ export function startFirstScreenPreloads(): void {
     return; // no data: the chunks load as they are asked for
   }
   if (!Array.isArray(preload)) return;
+  // One insertion for all of them: a link added to <head> alone costs a style invalidation each.
+  const links = document.createDocumentFragment();
   for (const item of preload.filter(isPreload)) {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = item.as;
     link.href = item.href;
     if (item.crossorigin) link.crossOrigin = item.crossorigin;
-    document.head.appendChild(link);
+    links.appendChild(link);
   }
+  document.head.appendChild(links);
 }

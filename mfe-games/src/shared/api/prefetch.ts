@@ -3,14 +3,15 @@
 import { matchPath } from 'react-router-dom';
 import { fetchInto, type ScreenContext } from '@vantage/client/remote-routes';
 import { getSession, viewerKey } from '@vantage/client/session';
+import type { ComparisonGame } from '@vantage/contracts/sports';
 import { sportsApi } from './sportsApi';
 
-/** The calendar and today's games: the dashboard and the trends page open on them. */
-export async function prefetchTodaysGames({ dispatch }: ScreenContext): Promise<void> {
+/** The calendar and today's games (the dashboard and the trends page open on them); the games, if they came. */
+export async function prefetchTodaysGames({ dispatch }: ScreenContext): Promise<ComparisonGame[] | undefined> {
   const dates = await fetchInto(dispatch(sportsApi.endpoints.gamesCalendar.initiate()));
-  if (!dates) return;
+  if (!dates) return undefined;
   const args = { date: dates.today, pastDay: false, viewer: viewerKey(getSession()) };
-  await fetchInto(dispatch(sportsApi.endpoints.gamesOfDay.initiate(args)));
+  return fetchInto(dispatch(sportsApi.endpoints.gamesOfDay.initiate(args)));
 }
 
 /** The calendar and the game a /game/:gameId page shows. */

@@ -22,7 +22,17 @@ export function parseClockMinutes(text: string): number | null {
   return ((hours % 12) + (pm ? 12 : 0)) * 60 + minutes;
 }
 
-const easternClock = new Intl.DateTimeFormat('en-US', {
+/**
+ * A formatter made on its first use, not when this module loads: a first Intl.DateTimeFormat loads the
+ * browser's locale and time-zone data, which blocked a slow phone's main thread while the dashboard started
+ * (and the replayed seasons never show a clock).
+ */
+function formatterOnFirstUse(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return () => (formatter ??= new Intl.DateTimeFormat('en-US', options));
+}
+
+const easternClock = formatterOnFirstUse({
   timeZone: SPORTS_TIMEZONE,
   hour: 'numeric',
   minute: '2-digit',
@@ -33,7 +43,7 @@ const easternClock = new Intl.DateTimeFormat('en-US', {
 function timestampClock(text: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;
   const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? null : easternClock.format(date);
+  return Number.isNaN(date.getTime()) ? null : easternClock().format(date);
 }
 
 /**
@@ -76,8 +86,8 @@ export function shiftDate(isoDate: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const longDate = new Intl.DateTimeFormat('en-US', {
+const monthDay = formatterOnFirstUse({ month: 'short', day: 'numeric', timeZone: 'UTC' });
+const longDate = formatterOnFirstUse({
   weekday: 'long',
   month: 'long',
   day: 'numeric',
@@ -91,12 +101,12 @@ function utcDate(isoDate: string): Date {
 
 /** 'Jul 15' */
 export function formatMonthDay(isoDate: string): string {
-  return monthDay.format(utcDate(isoDate));
+  return monthDay().format(utcDate(isoDate));
 }
 
 /** 'Saturday, July 15, 2023' */
 export function formatLongDate(isoDate: string): string {
-  return longDate.format(utcDate(isoDate));
+  return longDate().format(utcDate(isoDate));
 }
 
 /** The card's date label: Today, Yesterday, or the short month and day. */

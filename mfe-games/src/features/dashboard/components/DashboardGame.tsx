@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import type { Calendar, ComparisonGame } from '@vantage/contracts/sports';
 import { useGameDetailQuery, type Viewer } from '../../../shared/api/sportsApi';
 import { GameCard } from './GameCard';
@@ -20,10 +20,11 @@ function prefetchModalWhenIdle(): () => void {
 }
 
 /**
- * One unlocked game: its detail (trends, Vantage breakdown, comprehensive analysis) is fetched as soon as the
+ * One unlocked game (memo: the page re-renders when, say, the member's tier arrives, and fifteen cards
+ * rendering again for it was a long task on a phone): its detail (trends, Vantage breakdown, comprehensive analysis) is fetched as soon as the
  * list shows it (spec §4); if that fails the card keeps the list's values and the modal says so.
  */
-export function DashboardGame({
+export const DashboardGame = memo(function DashboardGame({
   game,
   calendar,
   viewer,
@@ -57,4 +58,4 @@ export function DashboardGame({
       )}
     </>
   );
-}
+});

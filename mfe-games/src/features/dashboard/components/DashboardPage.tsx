@@ -16,7 +16,10 @@ import { GamesList, type Day } from './GamesList';
 import { QuickStats } from './QuickStats';
 import { YesterdayPerformance } from './YesterdayPerformance';
 import { tokenVar } from '@vantage/client/theme';
-import { prefetchTodaysGames } from '../../../shared/api/prefetch';
+import { prefetchDashboard } from '../api/prefetch';
+
+/** Stands in while the calendar loads: one object, so the memoised cards see the same props. */
+const NO_CALENDAR = { today: '', yesterday: '' };
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -44,7 +47,7 @@ function GuestBanner() {
 }
 
 /** The screen's first data, fetched before its first render (see @vantage/client/remote-routes). */
-export const prefetch = prefetchTodaysGames;
+export const prefetch = prefetchDashboard;
 
 export default function DashboardPage() {
   useSessionRecheck();
@@ -94,7 +97,7 @@ export default function DashboardPage() {
     isVisible: (game: Parameters<typeof matchesFilters>[0]) => matchesFilters(game, filters),
     onClearFilters: () => setFilters(NO_FILTERS),
     onShowToday: () => showTab('today'),
-    calendar: dates ?? { today: '', yesterday: '' },
+    calendar: dates ?? NO_CALENDAR,
     signedIn: viewer.signedIn,
     viewer: viewer.viewer,
     onRetry: retry,

@@ -1,7 +1,7 @@
 // Spec §2 "Dashboard game card".
 import { useState } from 'react';
 import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
-import { DownOutlined, ExpandOutlined, UpOutlined } from '@ant-design/icons';
+import { DownOutlined, ExpandOutlined, LoadingOutlined, UpOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { Calendar, ComparisonGame, GameDetail } from '@vantage/contracts/sports';
 import { CategoryBars } from '../../../components/CategoryBars';
@@ -273,7 +273,15 @@ export function GameCard({ game, calendar, detail, detailLoading, onOpenDetails,
             {dateLabel(game.game_date, calendar)} · {formatGameTime(game.game_time)}
           </Typography.Text>
         </Flex>
-        <Button size="small" onClick={onOpenDetails} disabled={detailLoading} loading={detailLoading}>
+        {/* A spinning icon rather than `loading`: antd animates a loading button's width, which measured the
+            layout once per card in the frame the day's details arrived (a long task on a phone). */}
+        <Button
+          size="small"
+          onClick={onOpenDetails}
+          disabled={detailLoading}
+          aria-busy={detailLoading}
+          icon={detailLoading ? <LoadingOutlined /> : undefined}
+        >
           Details
         </Button>
       </Flex>

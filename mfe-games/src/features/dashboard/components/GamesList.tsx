@@ -1,5 +1,6 @@
 // One tab's games: 4 skeleton cards while loading, the error card with Retry, the empty state, or the cards
 // (guests see the first game; the rest are locked, spec §6).
+import { memo } from 'react';
 import { Button, Card, Empty, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
@@ -13,13 +14,11 @@ import { DashboardGame } from './DashboardGame';
 import { GameCard } from './GameCard';
 import { GameCardSkeleton } from './GameCardSkeleton';
 import { GameGrid } from './GameGrid';
+import { isLocked } from '../model/locking';
 import { LockedGame } from './LockedGame';
 
 /** Spec §9: loading placeholders on the dashboard. */
 export const DASHBOARD_PLACEHOLDERS = 4;
-/** Spec §6/§9: free guest insights per list. */
-export const FREE_GUEST_INSIGHTS = 1;
-
 export type Day = 'today' | 'yesterday';
 
 export interface GamesListProps {
@@ -69,6 +68,29 @@ function EmptyDay({ day, onShowToday }: { day: Day; onShowToday: () => void }) {
   );
 }
 
+const NOTHING_TO_OPEN = () => undefined;
+
+/** A locked game's card under its unlock prompt (memo, as DashboardGame). */
+const LockedGameCard = memo(function LockedGameCard({
+  game,
+  calendar,
+}: {
+  game: ComparisonGame;
+  calendar: Pick<Calendar, 'today' | 'yesterday'>;
+}) {
+  return (
+    <LockedGame>
+      <GameCard
+        game={game}
+        calendar={calendar}
+        detail={undefined}
+        detailLoading={false}
+        onOpenDetails={NOTHING_TO_OPEN}
+      />
+    </LockedGame>
+  );
+});
+
 export function GamesList({
   day,
   games,
@@ -108,7 +130,7 @@ export function GamesList({
   if (games.length === 0) return <EmptyDay day={day} onShowToday={onShowToday} />;
 
   const shown = games
-    .map((game, index) => ({ game, locked: !game.access.insight || (!signedIn && index >= FREE_GUEST_INSIGHTS) }))
+    .map((game, index) => ({ game, locked: isLocked(game, index, signedIn) }))
     .filter(({ game }) => isVisible(game));
   if (shown.length === 0) {
     return (
@@ -123,15 +145,7 @@ export function GamesList({
     <GameGrid>
       {shown.map(({ game, locked }) =>
         locked ? (
-          <LockedGame key={game.game_id}>
-            <GameCard
-              game={game}
-              calendar={calendar}
-              detail={undefined}
-              detailLoading={false}
-              onOpenDetails={() => {}}
-            />
-          </LockedGame>
+          <LockedGameCard key={game.game_id} game={game} calendar={calendar} />
         ) : (
           <DashboardGame key={game.game_id} game={game} calendar={calendar} viewer={viewer} />
         ),

@@ -33,7 +33,10 @@ export function useRemoteApp(remote: RemoteName): { state: RemoteAppState; reloa
   useEffect(() => {
     const cached = loadedApps.get(remote);
     if (cached && attempt === 0) {
-      setState({ status: 'ready', App: cached });
+      // Usually what the first render already showed: a new state object would re-render the whole page.
+      setState((shown) =>
+        shown.status === 'ready' && shown.App === cached ? shown : { status: 'ready', App: cached },
+      );
       return;
     }
     let current = true;
