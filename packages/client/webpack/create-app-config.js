@@ -3,6 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { StartAfterPaintPlugin } = require('./start-after-paint');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { AntdStylesheetPlugin, componentsToStyle } = require('./antd-stylesheet');
@@ -256,6 +257,7 @@ function createAppConfig({ appDir, mode = 'production', name, exposes, host = fa
       ...(host
         ? [
             new HtmlWebpackPlugin({ template: './src/index.html' }),
+            new StartAfterPaintPlugin(),
             new PublicFolderPlugin(path.join(appDir, 'public')),
             new AntdStylesheetPlugin({
               appDir,

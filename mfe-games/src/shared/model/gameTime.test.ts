@@ -2,6 +2,7 @@ import {
   dateLabel,
   formatGameTime,
   formatLongDate,
+  formatMonthDay,
   parseClockMinutes,
   shiftDate,
   sortByTime,
@@ -59,4 +60,15 @@ test('dates: shifting across months and years, labels against the server calenda
   expect(dateLabel('2023-07-14', calendar)).toBe('Yesterday');
   expect(dateLabel('2023-07-04', calendar)).toBe('Jul 4');
   expect(formatLongDate('2023-07-15')).toBe('Saturday, July 15, 2023');
+});
+
+test('dates are written as Intl en-US writes them, for every day of a leap year and the next', () => {
+  const long = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
+  const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  for (let day = 0; day < 366 + 365; day++) {
+    const isoDate = shiftDate('2024-01-01', day);
+    const date = new Date(`${isoDate}T00:00:00Z`);
+    expect(formatLongDate(isoDate)).toBe(long.format(date));
+    expect(formatMonthDay(isoDate)).toBe(short.format(date));
+  }
 });

@@ -22,22 +22,16 @@ export function parseClockMinutes(text: string): number | null {
   return ((hours % 12) + (pm ? 12 : 0)) * 60 + minutes;
 }
 
-/**
- * A formatter made on its first use, not when this module loads: a first Intl.DateTimeFormat loads the
- * browser's locale and time-zone data, which blocked a slow phone's main thread while the dashboard started
- * (and the replayed seasons never show a clock).
- */
-function formatterOnFirstUse(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let formatter: Intl.DateTimeFormat | undefined;
-  return () => (formatter ??= new Intl.DateTimeFormat('en-US', options));
-}
-
-const easternClock = formatterOnFirstUse({
-  timeZone: SPORTS_TIMEZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+// Made on first use, not when this module loads: the first Intl.DateTimeFormat of a page loads the browser's
+// locale and time-zone data (a long task on a phone), and only live games have a clock time.
+let easternClockFormat: Intl.DateTimeFormat | undefined;
+const easternClock = () =>
+  (easternClockFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SPORTS_TIMEZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }));
 
 /** An ISO timestamp (the spec allows one in game_time) as 'h:mm AM/PM' US Eastern, else null. */
 function timestampClock(text: string): string | null {
@@ -86,14 +80,23 @@ export function shiftDate(isoDate: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-const monthDay = formatterOnFirstUse({ month: 'short', day: 'numeric', timeZone: 'UTC' });
-const longDate = formatterOnFirstUse({
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Calendar dates are written from fixed English names, not with Intl (see easternClock): it was a long task
+// in the middle of the dashboard's first render.
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function utcDate(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00Z`);
@@ -101,12 +104,14 @@ function utcDate(isoDate: string): Date {
 
 /** 'Jul 15' */
 export function formatMonthDay(isoDate: string): string {
-  return monthDay().format(utcDate(isoDate));
+  const date = utcDate(isoDate);
+  return `${MONTHS[date.getUTCMonth()].slice(0, 3)} ${date.getUTCDate()}`;
 }
 
 /** 'Saturday, July 15, 2023' */
 export function formatLongDate(isoDate: string): string {
-  return longDate().format(utcDate(isoDate));
+  const date = utcDate(isoDate);
+  return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** The card's date label: Today, Yesterday, or the short month and day. */

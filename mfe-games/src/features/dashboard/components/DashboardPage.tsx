@@ -1,6 +1,6 @@
 // Spec §2 "Dashboard (/dashboard) 'Game Analytics'".
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Col, Flex, Row, Tabs, Typography } from 'antd';
+import { Alert, Badge, Button, Flex, Tabs, Typography } from 'antd';
 import { FilterOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate } from 'react-router-dom';
@@ -17,6 +17,10 @@ import { QuickStats } from './QuickStats';
 import { YesterdayPerformance } from './YesterdayPerformance';
 import { tokenVar } from '@vantage/client/theme';
 import { prefetchDashboard } from '../api/prefetch';
+
+// 17 and 7 parts of the row, as the columns of antd's grid; the bases put both on one row from 1200 px.
+const MAIN_COLUMN = { flex: '17 1 856px', minWidth: 0 };
+const SIDE_COLUMN = { flex: '7 1 280px', minWidth: 0 };
 
 /** Stands in while the calendar loads: one object, so the memoised cards see the same props. */
 const NO_CALENDAR = { today: '', yesterday: '' };
@@ -156,8 +160,10 @@ export default function DashboardPage() {
       {!viewer.signedIn && <GuestBanner />}
       {filtersOpen && <FilterPanel filters={filters} teams={teamsPlaying(currentGames ?? [])} onChange={setFilters} />}
 
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={17}>
+      {/* Side by side from antd's xl width (1200 px), stacked below: as Row/Col did, without Row's breakpoint
+          listener, which re-rendered it right after mounting. */}
+      <Flex wrap gap={16} align="flex-start">
+        <div style={MAIN_COLUMN}>
           <Tabs
             activeKey={tab}
             onChange={(key) => showTab(key as Day)}
@@ -198,15 +204,15 @@ export default function DashboardPage() {
               },
             ]}
           />
-        </Col>
-        <Col xs={24} xl={7}>
+        </div>
+        <div style={SIDE_COLUMN}>
           <QuickStats
             yesterday={dates?.yesterday}
             gamesToday={calendar.error || todayQuery.error ? null : todayGames?.length}
             viewer={viewer}
           />
-        </Col>
-      </Row>
+        </div>
+      </Flex>
     </Flex>
   );
 }

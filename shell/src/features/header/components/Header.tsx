@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { CrownOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Layout, Typography, theme } from 'antd';
+import { Button, Flex, Layout, Typography, theme } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { displayName } from '@vantage/client/profile';
+import { useMinWidth } from '../hooks/useMinWidth';
 import { useSignedInProfile } from '../hooks/useSignedInProfile';
 import { offersUpgrade, tokenTier } from '../model/tokenTier';
 import { AccountMenu } from './AccountMenu';
@@ -28,10 +29,8 @@ function Brand() {
 export function Header({ search }: { search: ReactNode }) {
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  // Before the first measurement every breakpoint is unknown: assume a wide screen.
-  const screens = Grid.useBreakpoint();
-  const wide = screens.lg ?? true; // links in a row, else behind a menu button
-  const roomy = screens.xl ?? true; // labels beside the premium icon and the avatar
+  const wide = useMinWidth(token.screenLG); // links in a row, else behind a menu button
+  const roomy = useMinWidth(token.screenXL); // labels beside the premium icon and the avatar
   const { session, signedIn, profile, pictureSrc } = useSignedInProfile();
   const email = profile?.email ?? session.email ?? '';
 

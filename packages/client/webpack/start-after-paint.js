@@ -1,0 +1,31 @@
+// The host's page starts its entry through public/start.js, after the first paint (see there), instead of
+// with a deferred <script> per entry file that could run before the server's first screen was painted.
+const START_SCRIPT = 'start.js';
+
+class StartAfterPaintPlugin {
+  apply(compiler) {
+    const HtmlWebpackPlugin = require('html-webpack-plugin');
+    compiler.hooks.thisCompilation.tap('StartAfterPaintPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartAfterPaintPlugin', (data) => {
+        const isEntry = (tag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string';
+        const entries = [...data.headTags, ...data.bodyTags].filter(isEntry).map((tag) => tag.attributes.src);
+        if (!entries.length) throw new Error('StartAfterPaintPlugin: the page has no entry script to start');
+        data.headTags = data.headTags.filter((tag) => !isEntry(tag));
+        data.bodyTags = data.bodyTags.filter((tag) => !isEntry(tag));
+        data.headTags.push({
+          tagName: 'script',
+          voidTag: false,
+          meta: {},
+          attributes: {
+            defer: true,
+            src: `${compilation.outputOptions.publicPath}${START_SCRIPT}`,
+            'data-entry': entries.join(' '),
+          },
+        });
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { StartAfterPaintPlugin };

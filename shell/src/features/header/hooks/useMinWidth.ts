@@ -1,0 +1,19 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/**
+ * Whether the viewport is at least `px` wide, known from the first render on. antd's Grid.useBreakpoint
+ * learns it only after mounting and re-renders in the same task, which on the first page also pulled every
+ * mount effect of the page into that one task.
+ */
+export function useMinWidth(px: number): boolean {
+  const query = `(min-width: ${px}px)`;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+}
