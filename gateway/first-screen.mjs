@@ -158,8 +158,8 @@ export function createFirstScreen({ dir, origin, fetchImpl = fetch }) {
     const remote = routeOwner(shell.routes ?? [], pathname);
     const [links, inlined] = await Promise.all([remote ? remoteLinks(remote, remotes) : [], inlineAnswers(pathname)]);
     if (remotes) inlined.everyone['/remotes.json'] = remotes;
-    // Not <link> tags: the shell's entry script starts these (packages/client's first-screen-preloads), once the
-    // HTML is parsed, so on a slow network they do not share its bandwidth with the first screen's paint.
+    // Not <link> tags: the shell's start script (shell/public/start.js) requests these with its entry, after the
+    // first paint, so on a slow network they do not share its bandwidth with the first screen's paint.
     const preload = [
       ...links.filter((link) => link.as === 'fetch'),
       ...(shell.scripts ?? []).map((href) => ({ href, as: 'script' })),

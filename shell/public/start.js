@@ -1,22 +1,51 @@
 // Starts the application once the browser has painted the server's first screen. As a deferred <script>, the
 // entry ran as soon as the page was parsed, often before the first paint, so a slow phone showed nothing until
 // Module Federation's runtime had started (a quarter of a second of script). A file, not an inline script:
-// the CSP allows scripts from this origin only. The entry's address is the build's (data-entry).
+// the CSP allows scripts from this origin only.
+//  - The entry's address is the build's (data-entry on this script's tag).
+//  - The server lists in the first screen's data what the page loads next (the shell's startup chunks, the
+//    route's remote manifest, remoteEntry and App chunks: gateway/first-screen.mjs); requested here with the
+//    entry, so they download beside it rather than once it has run, and not before the first paint (on a
+//    slow network <link> tags in the HTML would share its bandwidth with that paint).
 /* global requestAnimationFrame */
 (function () {
+  var FIRST_SCREEN_DATA_ID = 'vantage-first-screen'; // FIRST_SCREEN_DATA_ID of gateway/first-screen.mjs
   var script = document.currentScript;
-  var sources = ((script && script.getAttribute('data-entry')) || '').split(' ').filter(Boolean);
+  var entries = ((script && script.getAttribute('data-entry')) || '').split(' ').filter(Boolean);
   var started = false;
+
+  function listedPreloads() {
+    var data = document.getElementById(FIRST_SCREEN_DATA_ID);
+    try {
+      var preload = JSON.parse((data && data.textContent) || '{}').preload;
+      return Array.isArray(preload) ? preload : [];
+    } catch {
+      return []; // no data: the chunks load as they are asked for
+    }
+  }
+
   function start() {
     if (started) return;
     started = true;
-    sources.forEach(function (src) {
+    var tags = document.createDocumentFragment();
+    entries.forEach(function (src) {
       var entry = document.createElement('script');
       entry.src = src;
       entry.async = false;
-      document.head.appendChild(entry);
+      tags.appendChild(entry);
     });
+    listedPreloads().forEach(function (item) {
+      if (!item || typeof item.href !== 'string' || item.href.charAt(0) !== '/' || typeof item.as !== 'string') return;
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = item.as;
+      link.href = item.href;
+      if (item.crossorigin) link.crossOrigin = item.crossorigin;
+      tags.appendChild(link);
+    });
+    document.head.appendChild(tags);
   }
+
   // The frame after the first paint; a hidden tab gets no frames, so a timer starts it there.
   requestAnimationFrame(function () {
     setTimeout(start, 0);

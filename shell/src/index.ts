@@ -1,6 +1,3 @@
-import { startFirstScreenPreloads } from './app/firstScreenPreloads';
-
-startFirstScreenPreloads();
 /** Lets the browser paint and answer input between two evaluations. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -1,24 +1,48 @@
-// The module this remote exposes as './App': the shell renders it for every path this remote owns.
-import { RemoteRoutes, type RemoteRoutesProps } from '@vantage/client/remote-routes';
-import { BillingPage } from '../features/billing/components/BillingPage';
-import { LoginPage } from '../features/login/components/LoginPage';
-import { ForgotPasswordPage } from '../features/password-reset/components/ForgotPasswordPage';
-import { PricingPage } from '../features/pricing/components/PricingPage';
-import { ProfilePage } from '../features/profile/components/ProfilePage';
-import { SignupPage } from '../features/signup/components/SignupPage';
-import { SubscriptionSuccessPage } from '../features/subscription-success/components/SubscriptionSuccessPage';
+// The module this remote exposes as './App': the shell renders it for every path this remote owns. Each
+// screen is its own chunk, so a page evaluates only its own code (the pricing page on a phone was waiting for
+// the profile, billing and sign-up screens' code too).
+import {
+  lazyScreen,
+  preloadScreen,
+  RemoteRoutes,
+  type ScreenContext,
+  type Screens,
+} from '@vantage/client/remote-routes';
+
+const ProfileScreen = lazyScreen(() =>
+  import('../features/profile/components/ProfilePage').then(({ ProfilePage }) => ({ default: ProfilePage })),
+);
 
 // A feature's page per route path of the table in @vantage/contracts/ui-routes.
-const screens: RemoteRoutesProps['screens'] = {
-  '/login': LoginPage,
-  '/signup': SignupPage,
-  '/forgot-password': ForgotPasswordPage,
-  '/profile': ProfilePage,
-  '/settings': ProfilePage,
-  '/pricing': PricingPage,
-  '/subscription/success': SubscriptionSuccessPage,
-  '/account/billing': BillingPage,
+const screens: Screens = {
+  '/login': lazyScreen(() =>
+    import('../features/login/components/LoginPage').then(({ LoginPage }) => ({ default: LoginPage })),
+  ),
+  '/signup': lazyScreen(() =>
+    import('../features/signup/components/SignupPage').then(({ SignupPage }) => ({ default: SignupPage })),
+  ),
+  '/forgot-password': lazyScreen(() =>
+    import('../features/password-reset/components/ForgotPasswordPage').then(({ ForgotPasswordPage }) => ({
+      default: ForgotPasswordPage,
+    })),
+  ),
+  '/profile': ProfileScreen,
+  '/settings': ProfileScreen,
+  '/pricing': lazyScreen(() =>
+    import('../features/pricing/components/PricingPage').then(({ PricingPage }) => ({ default: PricingPage })),
+  ),
+  '/subscription/success': lazyScreen(() =>
+    import('../features/subscription-success/components/SubscriptionSuccessPage').then(
+      ({ SubscriptionSuccessPage }) => ({ default: SubscriptionSuccessPage }),
+    ),
+  ),
+  '/account/billing': lazyScreen(() =>
+    import('../features/billing/components/BillingPage').then(({ BillingPage }) => ({ default: BillingPage })),
+  ),
 };
+
+/** The shell calls this before its first render, so the page replaces the server's first screen directly. */
+export const preload = (context: ScreenContext) => preloadScreen('account', screens, context);
 
 export default function App() {
   return <RemoteRoutes remote="account" screens={screens} />;
