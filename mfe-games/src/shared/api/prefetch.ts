@@ -1,6 +1,5 @@
 // What the games screens fetch before their first render (ScreenModule.prefetch of @vantage/client/remote-routes):
 // the same queries, with the same arguments, as the screens' hooks, so the hooks find the answers cached.
-import { matchPath } from 'react-router-dom';
 import { fetchInto, type ScreenContext } from '@vantage/client/remote-routes';
 import { getSession, viewerKey } from '@vantage/client/session';
 import type { ComparisonGame } from '@vantage/contracts/sports';
@@ -12,13 +11,4 @@ export async function prefetchTodaysGames({ dispatch }: ScreenContext): Promise<
   if (!dates) return undefined;
   const args = { date: dates.today, pastDay: false, viewer: viewerKey(getSession()) };
   return fetchInto(dispatch(sportsApi.endpoints.gamesOfDay.initiate(args)));
-}
-
-/** The calendar and the game a /game/:gameId page shows. */
-export async function prefetchGame({ dispatch, pathname }: ScreenContext): Promise<void> {
-  const gameId = matchPath('/game/:gameId', pathname)?.params.gameId;
-  await Promise.all([
-    fetchInto(dispatch(sportsApi.endpoints.gamesCalendar.initiate())),
-    gameId && fetchInto(dispatch(sportsApi.endpoints.gameDetail.initiate({ gameId, viewer: viewerKey(getSession()) }))),
-  ]);
 }

@@ -27,7 +27,8 @@ import { AccuracyWidget } from './AccuracyWidget';
 import { HeadToHeadCard } from './HeadToHeadCard';
 import { InvalidGameId } from './InvalidGameId';
 import { PredictionCard } from './PredictionCard';
-import { prefetchGame } from '../../../shared/api/prefetch';
+import { prefetchGame } from '../api/prefetch';
+import { dayListArgs, seasonOf } from '../model/matchupQueries';
 import { teamAbbreviation } from '../../../shared/model/teams';
 
 /** The page shows every trend of both teams; the modal and cards show fewer (spec §9). */
@@ -75,13 +76,11 @@ function Matchup({ detail, viewer }: { detail: GameDetail; viewer: ViewerState }
   const [modalOpen, setModalOpen] = useState(false);
   const calendar = useGamesCalendarQuery();
   const today = calendar.data?.today;
-  const list = useGamesOfDayQuery(
-    today ? { date: detail.game_date, pastDay: detail.game_date < today, viewer: viewer.viewer } : skipToken,
-  );
+  const list = useGamesOfDayQuery(today ? dayListArgs(detail, today, viewer.viewer) : skipToken);
   const entry = list.data?.find((game) => game.game_id === detail.game_id);
   const homeCode = detail.teams.find((team) => team.is_home)?.team_code ?? entry?.home_team_code ?? '';
   const awayCode = detail.teams.find((team) => !team.is_home)?.team_code ?? entry?.away_team_code ?? '';
-  const season = Number(detail.game_date.slice(0, 4));
+  const season = seasonOf(detail);
   const homeSeason = useTeamSeasonGamesQuery(homeCode ? { team: homeCode, season } : skipToken);
   const awaySeason = useTeamSeasonGamesQuery(awayCode ? { team: awayCode, season } : skipToken);
   const recent = recentCompletedGames(

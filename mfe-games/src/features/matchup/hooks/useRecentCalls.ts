@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import type { ComparisonGame, TeamGames } from '@vantage/contracts/sports';
 import { useGamesOfDayQuery, type Viewer } from '../../../shared/api/sportsApi';
 import { ACCURACY_WIDGET_ENTRIES } from '../model/history';
+import { recentCallDays, recentDayArgs } from '../model/matchupQueries';
 
 type TeamGame = TeamGames['games'][number];
 
@@ -16,8 +17,8 @@ export interface RecentCall {
  * each day's comparison list holds its games' calls and results.
  */
 export function useRecentCalls(games: TeamGame[], viewer: Viewer): { calls: RecentCall[]; isLoading: boolean } {
-  const dates = [...new Set(games.slice(0, ACCURACY_WIDGET_ENTRIES).map((game) => game.game_date))];
-  const args = (index: number) => (dates[index] ? { date: dates[index], pastDay: true, viewer } : skipToken);
+  const dates = recentCallDays(games);
+  const args = (index: number) => (dates[index] ? recentDayArgs(dates[index], viewer) : skipToken);
   // One hook per possible day keeps the hook order fixed.
   const lists = [useGamesOfDayQuery(args(0)), useGamesOfDayQuery(args(1)), useGamesOfDayQuery(args(2))];
   const entries = new Map(lists.flatMap((list) => list.data ?? []).map((entry) => [entry.game_id, entry]));

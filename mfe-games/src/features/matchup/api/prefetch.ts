@@ -1,0 +1,41 @@
+// The game page's first data (its screen module's `prefetch`), with the same arguments as its hooks, so its
+// first render has them: the calendar and the game, then the day's list and both teams' seasons (the
+// head-to-head), then the lists of the accuracy widget's days. Each of them landing after the first render
+// rendered the whole page again.
+import { matchPath } from 'react-router-dom';
+import { fetchInto, type ScreenContext } from '@vantage/client/remote-routes';
+import { getSession, viewerKey } from '@vantage/client/session';
+import { sportsApi } from '../../../shared/api/sportsApi';
+import { ACCURACY_WIDGET_ENTRIES, recentCompletedGames } from '../model/history';
+import { dayListArgs, recentCallDays, recentDayArgs, seasonOf } from '../model/matchupQueries';
+
+export async function prefetchGame({ dispatch, pathname }: ScreenContext): Promise<void> {
+  const gameId = matchPath('/game/:gameId', pathname)?.params.gameId;
+  if (!gameId) return;
+  const viewer = viewerKey(getSession());
+  const [dates, detail] = await Promise.all([
+    fetchInto(dispatch(sportsApi.endpoints.gamesCalendar.initiate())),
+    fetchInto(dispatch(sportsApi.endpoints.gameDetail.initiate({ gameId, viewer }))),
+  ]);
+  if (!dates || !detail) return;
+  const season = seasonOf(detail);
+  const seasonOfSide = (isHome: boolean) => {
+    const team = detail.teams.find((side) => side.is_home === isHome)?.team_code;
+    return team ? fetchInto(dispatch(sportsApi.endpoints.teamSeasonGames.initiate({ team, season }))) : undefined;
+  };
+  const [, home, away] = await Promise.all([
+    fetchInto(dispatch(sportsApi.endpoints.gamesOfDay.initiate(dayListArgs(detail, dates.today, viewer)))),
+    seasonOfSide(true),
+    seasonOfSide(false),
+  ]);
+  const recent = recentCompletedGames(
+    [home?.games ?? [], away?.games ?? []],
+    detail.game_date,
+    ACCURACY_WIDGET_ENTRIES,
+  );
+  await Promise.all(
+    recentCallDays(recent).map((date) =>
+      fetchInto(dispatch(sportsApi.endpoints.gamesOfDay.initiate(recentDayArgs(date, viewer)))),
+    ),
+  );
+}

@@ -1,0 +1,20 @@
+import type { GameDetail, TeamGames } from '@vantage/contracts/sports';
+import { ACCURACY_WIDGET_ENTRIES } from './history';
+import type { GameListArgs, Viewer } from '../../../shared/api/sportsApi';
+
+/** The season a game belongs to (its head-to-head and recent calls are that season's). */
+export const seasonOf = (detail: Pick<GameDetail, 'game_date'>): number => Number(detail.game_date.slice(0, 4));
+
+/** The list of the game's day, as the page asks for it (a day before today counts games without a status as played). */
+export const dayListArgs = (detail: Pick<GameDetail, 'game_date'>, today: string, viewer: Viewer): GameListArgs => ({
+  date: detail.game_date,
+  pastDay: detail.game_date < today,
+  viewer,
+});
+
+/** The days whose lists hold the calls of the accuracy widget's games (recentCompletedGames' order). */
+export const recentCallDays = (games: TeamGames['games']): string[] => [
+  ...new Set(games.slice(0, ACCURACY_WIDGET_ENTRIES).map((game) => game.game_date)),
+];
+
+export const recentDayArgs = (date: string, viewer: Viewer): GameListArgs => ({ date, pastDay: true, viewer });
