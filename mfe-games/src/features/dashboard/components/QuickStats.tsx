@@ -4,7 +4,7 @@ import { useGetProfileQuery } from '@vantage/client/profile';
 import type { ViewerState } from '../../../shared/hooks/useViewer';
 import { useRecentPerformance } from '../hooks/useRecentPerformance';
 import { useCachedTeamCount } from '../hooks/useCachedTeamCount';
-import { bestSportText, memberSince, recordText } from '../model/quickStats';
+import { bestSportText, memberSince, QUICK_STATS_DAYS, recordText } from '../model/quickStats';
 
 /** Spec §2 side panel, every figure computed (ARCHITECTURE §8). */
 export function QuickStats({
@@ -17,8 +17,8 @@ export function QuickStats({
   gamesToday: number | null | undefined;
   viewer: ViewerState;
 }) {
-  const week = useRecentPerformance(yesterday, 7, viewer);
-  const month = useRecentPerformance(yesterday, 30, viewer);
+  const week = useRecentPerformance(yesterday, QUICK_STATS_DAYS.week, viewer);
+  const month = useRecentPerformance(yesterday, QUICK_STATS_DAYS.month, viewer);
   const { data: profile } = useGetProfileQuery(viewer.signedIn ? (viewer.email ?? '') : skipToken);
   const teamsWithTrends = useCachedTeamCount();
   const pending = '…';

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useModelPerformanceQuery } from '../../../shared/api/sportsApi';
+import { useModelPerformanceQuery, type Viewer } from '../../../shared/api/sportsApi';
 import { shiftDate } from '../../../shared/model/gameTime';
 import type { ViewerState } from '../../../shared/hooks/useViewer';
 
@@ -9,8 +9,13 @@ import type { ViewerState } from '../../../shared/hooks/useViewer';
  */
 export function useRecentPerformance(yesterday: string | undefined, days: number, viewer: ViewerState) {
   return useModelPerformanceQuery(
-    yesterday && !viewer.tierLoading
-      ? { from: shiftDate(yesterday, -(days - 1)), to: yesterday, viewer: viewer.viewer }
-      : skipToken,
+    yesterday && !viewer.tierLoading ? recentPerformanceArgs(yesterday, days, viewer.viewer) : skipToken,
   );
 }
+
+/** The `days` days up to yesterday, as the query's arguments (the dashboard's prefetch asks the same). */
+export const recentPerformanceArgs = (yesterday: string, days: number, viewer: Viewer) => ({
+  from: shiftDate(yesterday, -(days - 1)),
+  to: yesterday,
+  viewer,
+});

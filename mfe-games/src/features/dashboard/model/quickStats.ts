@@ -1,6 +1,9 @@
 // Quick Stats from recorded predictions (ARCHITECTURE §8: never the old hard-coded 8-3 and 78%).
 import type { Performance } from '@vantage/contracts/sports';
 
+/** The spans of "This Week" and "Best Sport" (the last 30 days). */
+export const QUICK_STATS_DAYS = { week: 7, month: 30 };
+
 /** 'W-L (P%)' of the scored, non-neutral predictions, or null when none were scored. */
 export function recordText(performance: Pick<Performance, 'counted' | 'correct'>): string | null {
   if (performance.counted === 0) return null;
