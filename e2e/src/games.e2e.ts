@@ -374,6 +374,19 @@ describe('dashboard', () => {
         .first()
         .waitFor();
     }
+    if (counted.length) {
+      // The model's record, not the viewer's list: a guest (a browser of their own) reads the same figure.
+      const guestContext = await session.context.browser()!.newContext();
+      try {
+        const guest = await guestContext.newPage();
+        await guest.goto(new URL('/dashboard', page.url()).href);
+        await cardsShown(guest);
+        await guest.getByRole('tab', { name: /Yesterday's Results/ }).click();
+        await guest.getByText(`${correct}/${counted.length} correct`).waitFor();
+      } finally {
+        await guestContext.close();
+      }
+    }
     const performance = page.locator('.ant-card').filter({ hasText: 'Full track record' });
     await performance.getByText('Last 7 days', { exact: true }).waitFor();
     await performance.getByText('Last 30 days', { exact: true }).waitFor();

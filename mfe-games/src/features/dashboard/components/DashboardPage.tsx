@@ -190,7 +190,9 @@ export default function DashboardPage() {
                 children: (
                   <Flex vertical gap={12}>
                     <CountLine text={tab === 'yesterday' ? countText : undefined} />
-                    {yesterdayGames && yesterdayGames.length > 0 && <YesterdayPerformance games={yesterdayGames} />}
+                    {dates && yesterdayGames && yesterdayGames.length > 0 && (
+                      <YesterdayPerformance yesterday={dates.yesterday} viewer={viewer} />
+                    )}
                     <AlgorithmPerformance yesterday={dates?.yesterday} viewer={viewer} />
                     <GamesList
                       {...listProps}
