@@ -326,7 +326,7 @@ describe('dashboard', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Hide Analysis');
   });
 
-  test('filters: team, confidence and positive EV narrow the list; Clear filters restores it', async () => {
+  test('filters: team and confidence narrow the list, Clear filters restores it; positive EV says it needs Premium', async () => {
     const page = await open('/dashboard', { member: free });
     const total = await cardsShown(page);
     const { games } = await gamesOn(today, free);
@@ -350,11 +350,11 @@ describe('dashboard', () => {
     else await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, low);
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
 
-    // A Free member's EV is locked (null): no game has a positive EV for them.
-    await page.getByRole('switch').click();
-    await page.getByText('No games match these filters').waitFor();
-    await page.getByRole('button', { name: 'Clear filters' }).last().click();
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, total);
+    // A Free member's EV is locked: the switch says why instead of emptying the list.
+    const positiveEv = page.getByRole('switch', { name: 'Positive EV only' });
+    expect(await positiveEv.isDisabled()).toBe(true);
+    await page.getByRole('region', { name: 'Filter games' }).getByText('Expected value comes with Premium').waitFor();
+    expect(await cards(page).count()).toBe(total);
   });
 
   test('Yesterday’s Results: count, performance from the accuracy rule, and the performance card per tier', async () => {
@@ -498,10 +498,10 @@ describe('trends listing', () => {
   test('a team picked in the search opens its season', async () => {
     const page = await open('/');
     await page.getByPlaceholder('Search teams, players...').fill('Yankees');
-    await page
-      .getByRole('option', { name: /Yankees/ })
-      .first()
-      .waitFor();
+    const option = page.getByRole('option', { name: /Yankees/ }).first();
+    await option.waitFor();
+    // The division once: "AL East", not "AL AL East".
+    expect(await option.textContent()).toBe('New York YankeesAL East');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/mlb-trends\?team=NYA$/);
     await page.getByRole('heading', { name: 'New York Yankees' }).waitFor();

@@ -158,7 +158,14 @@ export default function DashboardPage() {
       </Flex>
 
       {!viewer.signedIn && <GuestBanner />}
-      {filtersOpen && <FilterPanel filters={filters} teams={teamsPlaying(currentGames ?? [])} onChange={setFilters} />}
+      {filtersOpen && (
+        <FilterPanel
+          filters={filters}
+          teams={teamsPlaying(currentGames ?? [])}
+          evShown={(currentGames ?? []).some((game) => game.access.expected_value)}
+          onChange={setFilters}
+        />
+      )}
 
       {/* Side by side from antd's xl width (1200 px), stacked below: as Row/Col did, without Row's breakpoint
           listener, which re-rendered it right after mounting. */}

@@ -10,10 +10,13 @@ const CONFIDENCE_OPTIONS = [
 export function FilterPanel({
   filters,
   teams,
+  evShown,
   onChange,
 }: {
   filters: GameFilters;
   teams: string[];
+  /** Whether the viewer's tier shows expected values: without them every game would fail "Positive EV only". */
+  evShown: boolean;
   onChange: (filters: GameFilters) => void;
 }) {
   return (
@@ -48,13 +51,22 @@ export function FilterPanel({
             }
           />
         </Flex>
-        <Flex align="center" gap={8} style={{ height: 32 }}>
-          <Switch
-            id="filter-positive-ev"
-            checked={filters.positiveEv}
-            onChange={(positiveEv) => onChange({ ...filters, positiveEv })}
-          />
-          <label htmlFor="filter-positive-ev">Positive EV only</label>
+        <Flex vertical gap={2}>
+          <Flex align="center" gap={8} style={{ height: 32 }}>
+            <Switch
+              id="filter-positive-ev"
+              checked={evShown && filters.positiveEv}
+              disabled={!evShown}
+              aria-describedby={evShown ? undefined : 'filter-positive-ev-reason'}
+              onChange={(positiveEv) => onChange({ ...filters, positiveEv })}
+            />
+            <label htmlFor="filter-positive-ev">Positive EV only</label>
+          </Flex>
+          {!evShown && (
+            <Typography.Text type="secondary" id="filter-positive-ev-reason" style={{ fontSize: 12 }}>
+              Expected value comes with Premium
+            </Typography.Text>
+          )}
         </Flex>
         <Button disabled={activeFilterCount(filters) === 0} onClick={() => onChange(NO_FILTERS)}>
           Clear filters

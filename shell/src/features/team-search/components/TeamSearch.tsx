@@ -40,9 +40,8 @@ export function TeamSearch() {
         label: (
           <Flex justify="space-between" gap={16}>
             <span>{team.name}</span>
-            <Typography.Text type="secondary">
-              {team.league} {team.division}
-            </Typography.Text>
+            {/* The division names its league ("AL East"): "AL AL East" said it twice. */}
+            <Typography.Text type="secondary">{team.division || team.league}</Typography.Text>
           </Flex>
         ),
       }))}
