@@ -456,6 +456,10 @@ describe('trends listing', () => {
     const first = sortedByTime(games)[0];
     const card = page.getByTestId('trend-game-card').first();
     expect(await card.textContent()).toContain(first.game_id.slice(-6));
+    // Which side is home: "@" before the home team, as a listing writes it.
+    const text = (await card.textContent()) ?? '';
+    expect(text.indexOf(first.away_team)).toBeLessThan(text.indexOf('@'));
+    expect(text.indexOf('@')).toBeLessThan(text.indexOf(first.home_team));
 
     await page.getByText('Yesterday', { exact: true }).click();
     await page.waitForURL(/\?day=yesterday$/);
@@ -740,5 +744,15 @@ describe('company pages', () => {
     }
     // Questions go through the contact form, not a mail address.
     expect(await page.getByRole('link', { name: 'contact form' }).getAttribute('href')).toBe('/contact');
+
+    // Opened directly, a page shows the layout while its code loads, with nothing in the console (React Router
+    // warned "No `HydrateFallback` element provided").
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    await page.goto('/privacy');
+    await page.getByRole('heading', { name: 'Privacy Policy', level: 2 }).waitFor();
+    expect(warnings).toEqual([]);
   });
 });

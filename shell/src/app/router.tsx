@@ -1,8 +1,16 @@
+import { Flex, Spin } from 'antd';
 import { createBrowserRouter } from 'react-router-dom';
 import { LandingPage } from '../features/landing/components/LandingPage';
 import { RouterErrorScreen } from '../features/router-error/components/RouterErrorScreen';
 import { AppLayout } from './AppLayout';
 import { OwnedRouteOrNotFound } from './OwnedRouteOrNotFound';
+
+// Shown in the layout while a page opened directly loads its code (React Router warned that there was none).
+const PAGE_LOADING = (
+  <Flex justify="center" style={{ padding: 64 }}>
+    <Spin size="large" />
+  </Flex>
+);
 
 export function createAppRouter() {
   return createBrowserRouter([
@@ -20,22 +28,26 @@ export function createAppRouter() {
             // The footer's Company pages, loaded when opened (not before the dashboard's first paint).
             {
               path: 'about',
+              hydrateFallbackElement: PAGE_LOADING,
               lazy: async () => ({ Component: (await import('../features/company/components/AboutPage')).AboutPage }),
             },
             {
               path: 'contact',
+              hydrateFallbackElement: PAGE_LOADING,
               lazy: async () => ({
                 Component: (await import('../features/company/components/ContactPage')).ContactPage,
               }),
             },
             {
               path: 'privacy',
+              hydrateFallbackElement: PAGE_LOADING,
               lazy: async () => ({
                 Component: (await import('../features/company/components/PrivacyPage')).PrivacyPage,
               }),
             },
             {
               path: 'terms',
+              hydrateFallbackElement: PAGE_LOADING,
               lazy: async () => ({ Component: (await import('../features/company/components/TermsPage')).TermsPage }),
             },
             // The remotes' paths come from the shared route table; everything else is not found.

@@ -13,14 +13,20 @@ function TeamRow({
   logo,
   momentum,
   score,
+  home = false,
 }: {
   name: string;
   logo: string | null;
   momentum: number | null;
   score?: number;
+  /** The home side reads "@ Team", as listings write a game (away first, then "@ home"). */
+  home?: boolean;
 }) {
   return (
     <Flex align="center" gap={8}>
+      <Typography.Text type="secondary" style={{ width: 14, textAlign: 'center' }} aria-hidden>
+        {home ? '@' : ''}
+      </Typography.Text>
       <TeamAvatar name={name} logo={logo} size={32} />
       <Typography.Text strong style={{ flex: 1 }}>
         {name}
@@ -74,6 +80,7 @@ export function TrendGameCard({ game }: { game: ComparisonGame }) {
             logo={game.home_team_logo}
             momentum={insight ? game.home_momentum : null}
             score={game.final_score?.home}
+            home
           />
           <Flex justify="space-between" align="center" wrap gap={4}>
             {insight ? (
