@@ -104,7 +104,12 @@ describe('the staff dashboard /yoko/trends', () => {
     const total = data.trends_by_type.reduce((sum, trend) => sum + trend.count, 0);
     const totalCard = page.locator('.ant-statistic').filter({ hasText: 'Total Trends' });
     expect((await totalCard.locator('.ant-statistic-content').innerText()).replace(/\D/g, '')).toBe(String(total));
-    await page.getByText('% win rate').waitFor();
+    // The best trend is ranked only on trends that fired often enough, and says over how many games.
+    expect(data.best_trend).not.toBeNull();
+    expect(data.best_trend!.sample).toBeGreaterThanOrEqual(data.min_sample);
+    await page
+      .getByText(`${data.best_trend!.win_percentage.toFixed(1)}% win rate over ${data.best_trend!.sample} games`)
+      .waitFor();
 
     await page.getByText('Trend Success Rates').waitFor();
     await page.getByText('Trends by Volume').waitFor();

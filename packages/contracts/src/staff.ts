@@ -59,10 +59,10 @@ export const trendsDataSchema = z.object({
   to: isoDateSchema,
   trends_by_type: z.array(trendTypeStatsSchema),
   teams_performance: z.array(teamTrendPerformanceSchema),
-  /** Always sent by svc-sports (optional until the dashboard reads it): the smallest sample a rate is ranked on. */
-  min_sample: z.literal(TREND_MIN_SAMPLE).optional(),
+  /** The smallest sample a rate is ranked on. */
+  min_sample: z.literal(TREND_MIN_SAMPLE),
   /** Null when no trend fired often enough. */
-  best_trend: bestTrendSchema.nullable().optional(),
+  best_trend: bestTrendSchema.nullable(),
 });
 export type TrendsData = z.infer<typeof trendsDataSchema>;
 export type BestTrend = z.infer<typeof bestTrendSchema>;

@@ -59,7 +59,7 @@ const staff = () => `Bearer ${issuer.token({ is_staff: true, username: 'yoko', e
 const fan = () => `Bearer ${issuer.token({ username: null, email: 'fan@example.com' })}`;
 
 /** The same figures straight from the recorded outcomes, in SQL: every fired trend with whether it hit. */
-async function recompute(from: string, to: string): Promise<Omit<TrendsData, 'from' | 'to'>> {
+async function recompute(from: string, to: string): Promise<Pick<TrendsData, 'trends_by_type' | 'teams_performance'>> {
   const fired = sql`
     SELECT tm.name AS team, e.value->>0 AS trend, t.won AS hit,
            100.0 * (e.value->>1)::int / ((e.value->>1)::int + (e.value->>2)::int) AS promised

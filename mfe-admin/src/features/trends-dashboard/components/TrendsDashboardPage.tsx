@@ -22,8 +22,12 @@ function SummaryCards({ data }: { data: TrendsData }) {
       <Col xs={24} md={8}>
         <Card>
           <Statistic title="Best Trend" value={bestTrend?.name ?? '—'} valueStyle={{ fontSize: 18 }} />
-          {bestTrend && (
-            <Typography.Text type="success">{bestTrend.win_percentage.toFixed(1)}% win rate</Typography.Text>
+          {bestTrend ? (
+            <Typography.Text type="success">
+              {bestTrend.win_percentage.toFixed(1)}% win rate over {bestTrend.sample} games
+            </Typography.Text>
+          ) : (
+            <Typography.Text type="secondary">No trend fired {data.min_sample} times yet</Typography.Text>
           )}
         </Card>
       </Col>

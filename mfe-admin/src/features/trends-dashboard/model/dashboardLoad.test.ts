@@ -5,7 +5,14 @@ const json =
   async () =>
     new Response(JSON.stringify(body), { status, statusText });
 const staff = json({ username: 'yoko', is_staff: true });
-const data = { from: '2023-01-01', to: '2023-08-01', trends_by_type: [], teams_performance: [] };
+const data = {
+  from: '2023-01-01',
+  to: '2023-08-01',
+  trends_by_type: [],
+  teams_performance: [],
+  min_sample: 15 as const,
+  best_trend: null,
+};
 const fail = async (): Promise<Response> => {
   throw new Error('network down');
 };

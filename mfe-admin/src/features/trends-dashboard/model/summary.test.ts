@@ -12,12 +12,14 @@ const data: TrendsData = {
     { team: 'Oakland Athletics', win_percentage: 31.5, success_rate: 52, total_trends: 300 },
     { team: 'Team "A", =1', win_percentage: 50, success_rate: 49.9, total_trends: 12 },
   ],
+  min_sample: 15,
+  best_trend: { name: 'Home favourite', win_percentage: 61.2, sample: 40 },
 };
 
 describe('staff dashboard figures', () => {
-  it('sums trends, picks the best win rate and counts teams', () => {
-    expect(summarise(data)).toEqual({ totalTrends: 65, bestTrend: data.trends_by_type[0], activeTeams: 2 });
-    expect(summarise({ ...data, trends_by_type: [], teams_performance: [] })).toEqual({
+  it("sums trends, shows the server's best trend and counts teams", () => {
+    expect(summarise(data)).toEqual({ totalTrends: 65, bestTrend: data.best_trend, activeTeams: 2 });
+    expect(summarise({ ...data, trends_by_type: [], teams_performance: [], best_trend: null })).toEqual({
       totalTrends: 0,
       bestTrend: null,
       activeTeams: 0,

@@ -19,14 +19,11 @@ export const PALETTE = [
 export const paletteColour = (index: number) => PALETTE[index % PALETTE.length];
 export const rateColour = (value: number) => (value >= SUCCESS_THRESHOLD ? '#389e0d' : '#cf1322');
 
+/** The summary cards: the best trend is the server's (ranked only on trends that fired min_sample times). */
 export function summarise(data: TrendsData) {
-  const best = data.trends_by_type.reduce<TrendsData['trends_by_type'][number] | null>(
-    (top, trend) => (top === null || trend.win_percentage > top.win_percentage ? trend : top),
-    null,
-  );
   return {
     totalTrends: data.trends_by_type.reduce((sum, trend) => sum + trend.count, 0),
-    bestTrend: best,
+    bestTrend: data.best_trend,
     activeTeams: data.teams_performance.length,
   };
 }
