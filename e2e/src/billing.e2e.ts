@@ -86,6 +86,7 @@ describe('upgrading', () => {
     await newSignedInUser(page, '/pricing', 'upgrade');
     await tierCard(page, 'free').getByText('Current Plan').first().waitFor();
     expect(await performanceHistoryUnlocked(page)).toBe(false);
+    expect(await page.getByText('You have had your free trial').count()).toBe(0);
 
     await upgradeThroughSandbox(page, 'basic');
     const details = page.locator('.ant-descriptions');
@@ -120,6 +121,8 @@ describe('upgrading', () => {
     expect(await basic.getByRole('button', { name: 'Current Plan' }).isDisabled()).toBe(true);
     expect(await tierCard(page, 'free').getByRole('button', { name: 'Included in your plan' }).isDisabled()).toBe(true);
     await tierCard(page, 'pro').getByRole('button', { name: 'Upgrade to Pro' }).waitFor();
+    // The trial was this member's first subscription's: an upgrade is charged from today, and the page says so.
+    await page.getByText('You have had your free trial: a new plan is charged from the day it starts.').waitFor();
     await screenshot(page, '-pricing-member');
 
     await page.goto('/account/billing');

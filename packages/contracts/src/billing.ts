@@ -74,6 +74,8 @@ export const subscriptionStatusSchema = z.object({
   /** True when the plan ends at current_period_end instead of renewing. */
   cancel_at_period_end: z.boolean(),
   trial_end: isoDateTime.nullable(),
+  /** Whether a new paid plan would start with the free trial: only a user who never subscribed gets one. */
+  trial_available: z.boolean(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 

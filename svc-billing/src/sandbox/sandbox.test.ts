@@ -45,6 +45,7 @@ describe('sandbox checkout (no Stripe keys)', () => {
       current_period_end: null,
       cancel_at_period_end: false,
       trial_end: null,
+      trial_available: true,
     });
 
     const checkoutUrl = await startCheckout(user, 'pro');
@@ -166,7 +167,13 @@ describe('sandbox checkout (no Stripe keys)', () => {
     const returning = await startCheckout(user, 'basic');
     expect((await request(env.app).get(returning).expect(200)).text).toContain('Start subscription');
     await request(env.app).post(returning).expect(303);
-    expect(await status(user)).toMatchObject({ tier: 'Basic', status: 'active', trial_end: null });
+    // Subscribed once: a later plan is charged from the day it starts, and the status says so.
+    expect(await status(user)).toMatchObject({
+      tier: 'Basic',
+      status: 'active',
+      trial_end: null,
+      trial_available: false,
+    });
   });
 
   test('upgrading Basic to Pro through the sandbox ends the Basic subscription', async () => {

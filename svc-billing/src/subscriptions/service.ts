@@ -106,6 +106,8 @@ export class SubscriptionService {
     const subscription = await this.currentSubscription(userId);
     const tierType = (subscription?.tierType as TierType | undefined) ?? 'free';
     const tier = await this.tiers.findByType(tierType);
+    // The rule checkout applies (checkout/service.ts): the trial is for a first subscription only.
+    const trialAvailable = !(await this.subscriptions.hasEverSubscribed(userId));
     if (!subscription) {
       return {
         tier: tier?.name ?? 'Free',
@@ -114,6 +116,7 @@ export class SubscriptionService {
         current_period_end: null,
         cancel_at_period_end: false,
         trial_end: null,
+        trial_available: trialAvailable,
       };
     }
     return {
@@ -123,6 +126,7 @@ export class SubscriptionService {
       current_period_end: subscription.currentPeriodEnd?.toISOString() ?? null,
       cancel_at_period_end: subscription.cancelAtPeriodEnd,
       trial_end: subscription.trialEnd?.toISOString() ?? null,
+      trial_available: trialAvailable,
     };
   }
 

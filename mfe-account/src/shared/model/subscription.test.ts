@@ -8,6 +8,7 @@ const FREE: SubscriptionStatus = {
   current_period_end: null,
   cancel_at_period_end: false,
   trial_end: null,
+  trial_available: true,
 };
 const TRIAL: SubscriptionStatus = {
   tier: 'Basic',
@@ -16,6 +17,7 @@ const TRIAL: SubscriptionStatus = {
   current_period_end: '2025-04-01T16:00:00Z',
   cancel_at_period_end: false,
   trial_end: '2025-04-01T16:00:00Z',
+  trial_available: false,
 };
 
 describe('currentTierType', () => {

@@ -27,6 +27,13 @@ export function PricingPage() {
         <Typography.Paragraph type="secondary" style={{ fontSize: 16, marginBottom: 0 }}>
           All plans include a {TRIAL_PERIOD_DAYS}-day free trial. Cancel anytime.
         </Typography.Paragraph>
+        {/* The trial is for a first subscription (svc-billing's rule): a returning or upgrading member is charged
+            from the day the plan starts, which the line above alone did not say. */}
+        {status?.trial_available === false && (
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+            You have had your free trial: a new plan is charged from the day it starts.
+          </Typography.Paragraph>
+        )}
       </Flex>
       {tiers.isLoading ? (
         <Row gutter={[24, 24]}>
