@@ -60,7 +60,7 @@ async function api(url, pathname, init = {}) {
 
 /** A new Free member; `signIn()` logs in again for fresh tokens (an access token lives 15 minutes, and a
  * refresh token is single-use: a run that refreshed has spent the one before it). */
-async function freeMember(url) {
+export async function freeMember(url) {
   const email = `bench-${Date.now().toString(36)}@example.com`;
   await api(url, '/api/register/', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) });
   return {

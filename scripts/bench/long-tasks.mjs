@@ -12,11 +12,11 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import sourceMap from 'source-map';
 import { ROOT } from '../stack.mjs';
+import { freeMember } from './lighthouse.mjs';
 
 const LONG_TASK_MS = 50;
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 9_000;
-const PASSWORD = 'Bullpen-Vantage-2024';
 /** The folder of each app's build, by the URL path its files are served under. */
 const APP_OF_PATH = [
   ['/remotes/games/', 'mfe-games'],
@@ -42,22 +42,6 @@ const WORK = new Set([
   'MinorGC',
   'MajorGC',
 ]);
-
-async function signedInSession(origin) {
-  const email = `long-tasks-${Date.now().toString(36)}@example.com`;
-  const post = (pathname) =>
-    fetch(`${origin}${pathname}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    }).then((response) => {
-      if (!response.ok) throw new Error(`${pathname}: HTTP ${response.status}`);
-      return response.json();
-    });
-  await post('/api/register/');
-  const tokens = await post('/api/login/');
-  return { email, access: tokens.access, refresh: tokens.refresh };
-}
 
 /** Names a profile frame by its original source (`name(file:line)`), through the app's source map. */
 function frameNamer() {
@@ -246,5 +230,5 @@ const { values } = parseArgs({
     renders: { type: 'boolean', default: false },
   },
 });
-const session = values.member ? await signedInSession(new URL(values.url).origin) : null;
+const session = values.member ? await (await freeMember(new URL(values.url).origin)).signIn() : null;
 report(await trace(values.url, session, values.renders), Number(values.stacks));

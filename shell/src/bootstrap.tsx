@@ -5,7 +5,7 @@ import { createAppStore } from '@vantage/client/store';
 import { App } from './app/App';
 import { ownedRoute } from './app/OwnedRouteOrNotFound';
 import { createAppRouter } from './app/router';
-import { prefetchWithin } from '@vantage/client/remote-routes';
+import { prefetchWithin, settledWithin } from '@vantage/client/remote-routes';
 import { prefetchLanding } from './features/landing/api/landingApi';
 import { preloadRemoteApp } from './features/remotes/hooks/useRemoteApp';
 
@@ -35,10 +35,7 @@ async function routeReady(pathname: string): Promise<void> {
   }
   const route = ownedRoute(pathname);
   if (!route) return;
-  await Promise.race([
-    preloadRemoteApp(route.remote, screen),
-    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
-  ]);
+  await settledWithin(preloadRemoteApp(route.remote, screen), FIRST_SCREEN_WAIT_MS);
 }
 
 /**

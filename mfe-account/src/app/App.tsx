@@ -1,13 +1,7 @@
 // The module this remote exposes as './App': the shell renders it for every path this remote owns. Each
 // screen is its own chunk, so a page evaluates only its own code (the pricing page on a phone was waiting for
 // the profile, billing and sign-up screens' code too).
-import {
-  lazyScreen,
-  preloadScreen,
-  RemoteRoutes,
-  type ScreenContext,
-  type Screens,
-} from '@vantage/client/remote-routes';
+import { lazyScreen, remoteApp, type Screens } from '@vantage/client/remote-routes';
 
 const ProfileScreen = lazyScreen(() =>
   import('../features/profile/components/ProfilePage').then(({ ProfilePage }) => ({ default: ProfilePage })),
@@ -41,9 +35,6 @@ const screens: Screens = {
   ),
 };
 
-/** The shell calls this before its first render, so the page replaces the server's first screen directly. */
-export const preload = (context: ScreenContext) => preloadScreen('account', screens, context);
-
-export default function App() {
-  return <RemoteRoutes remote="account" screens={screens} />;
-}
+const exposed = remoteApp('account', screens);
+export const preload = exposed.preload;
+export default exposed.App;

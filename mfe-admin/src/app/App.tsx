@@ -1,14 +1,14 @@
 // The module this remote exposes as './App': the shell renders it for every path this remote owns.
-import { RemoteRoutes, type RemoteRoutesProps } from '@vantage/client/remote-routes';
+import { remoteApp, type Screens } from '@vantage/client/remote-routes';
 import { StaffLoginPage } from '../features/staff-login/components/StaffLoginPage';
 import { TrendsDashboardPage } from '../features/trends-dashboard/components/TrendsDashboardPage';
 
 // A feature's page per route path of the table in @vantage/contracts/ui-routes.
-const screens: RemoteRoutesProps['screens'] = {
+const screens: Screens = {
   '/yoko/trends': TrendsDashboardPage,
   '/accounts/login/': StaffLoginPage,
 };
 
-export default function App() {
-  return <RemoteRoutes remote="admin" screens={screens} />;
-}
+const exposed = remoteApp('admin', screens);
+export const preload = exposed.preload;
+export default exposed.App;

@@ -1,12 +1,6 @@
 // The module this remote exposes as './App': the shell renders it for every path this remote owns. Each
 // screen is its own chunk, so a page loads only its code (the charts of /analytics stay off the dashboard).
-import {
-  lazyScreen,
-  preloadScreen,
-  RemoteRoutes,
-  type ScreenContext,
-  type Screens,
-} from '@vantage/client/remote-routes';
+import { lazyScreen, remoteApp, type Screens } from '@vantage/client/remote-routes';
 
 const MatchupScreen = lazyScreen(() => import('../features/matchup/components/MatchupPage'));
 
@@ -19,9 +13,6 @@ const screens: Screens = {
   '/trends': lazyScreen(() => import('../features/trend-explorer/components/TrendExplorerPage')),
 };
 
-/** The shell calls this before its first render, so the page replaces the server's first screen directly. */
-export const preload = (context: ScreenContext) => preloadScreen('games', screens, context);
-
-export default function App() {
-  return <RemoteRoutes remote="games" screens={screens} />;
-}
+const exposed = remoteApp('games', screens);
+export const preload = exposed.preload;
+export default exposed.App;

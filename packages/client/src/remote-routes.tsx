@@ -25,9 +25,19 @@ export interface ScreenModule {
 /** The longest a preload waits for the screen's data: past it the screen renders and shows its loading state. */
 export const PREFETCH_WAIT_MS = 2_000;
 
+/** Resolves when `work` settles (fulfilled or not) or after `ms`, whichever comes first. */
+export function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  const settled = work.then(
+    () => undefined,
+    () => undefined,
+  );
+  return Promise.race([settled, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** A prefetch, given at most PREFETCH_WAIT_MS; its failure is the screen's to show (loading, retrying, error). */
-export const prefetchWithin = (prefetch: Promise<unknown>) =>
-  Promise.race([prefetch.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PREFETCH_WAIT_MS))]);
+export const prefetchWithin = (prefetch: Promise<unknown>) => settledWithin(prefetch, PREFETCH_WAIT_MS);
 
 /** Runs an RTK Query query once for a prefetch and leaves its answer in the cache (kept as unused data is). */
 export async function fetchInto<T>(query: { unwrap(): Promise<T>; unsubscribe(): void }): Promise<T | undefined> {
@@ -45,7 +55,7 @@ export type LazyScreen = (() => ReactElement) & { preload(context?: ScreenContex
 
 export type Screens = Partial<Record<string, ComponentType>>;
 
-export interface RemoteRoutesProps {
+interface RemoteRoutesProps {
   remote: RemoteName;
   /** Screen per route path of the table, e.g. { '/dashboard': DashboardPage }. */
   screens: Screens;
@@ -98,13 +108,13 @@ const isLazy = (screen: Screens[string]): screen is ComponentType & LazyScreen =
   typeof (screen as Partial<LazyScreen> | undefined)?.preload === 'function';
 
 /** Loads the code, and the first data, of the screen that `context.pathname` opens, if it is a lazy screen. */
-export async function preloadScreen(remote: RemoteName, screens: Screens, context: ScreenContext): Promise<void> {
+async function preloadScreen(remote: RemoteName, screens: Screens, context: ScreenContext): Promise<void> {
   const route = routesOwnedBy(remote).find(({ path }) => matchPath(path, context.pathname));
   const screen = route ? screens[route.path] : undefined;
   if (isLazy(screen)) await screen.preload(context);
 }
 
-export function RemoteRoutes({ remote, screens }: RemoteRoutesProps) {
+function RemoteRoutes({ remote, screens }: RemoteRoutesProps) {
   return (
     <div data-remote={remote}>
       <Routes>
@@ -121,4 +131,16 @@ export function RemoteRoutes({ remote, screens }: RemoteRoutesProps) {
       </Routes>
     </div>
   );
+}
+
+/**
+ * What a remote exposes as './App': the component the shell renders for every path the remote owns, and
+ * `preload`, which the shell calls before its first render so the page replaces the server's first screen
+ * directly (the code and first data of the screen the path opens).
+ */
+export function remoteApp(remote: RemoteName, screens: Screens) {
+  function App() {
+    return <RemoteRoutes remote={remote} screens={screens} />;
+  }
+  return { App, preload: (context: ScreenContext) => preloadScreen(remote, screens, context) };
 }

@@ -16,7 +16,7 @@ export function YesterdayPerformance({ yesterday, viewer }: { yesterday: string;
         <>
           <Statistic
             title="Algorithm accuracy"
-            value={formatPercent(data.counted === 0 ? null : Math.round((100 * data.correct) / data.counted))}
+            value={formatPercent(data.accuracy === null ? null : Math.round(100 * data.accuracy))}
           />
           <Typography.Text type="secondary">
             {data.counted > 0 ? `${data.correct}/${data.counted} correct` : 'No decided calls to count'}
