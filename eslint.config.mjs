@@ -35,4 +35,21 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
+  {
+    // The game screens' first script stays free of zod: answers are checked in a worker (shared/contracts).
+    files: ['mfe-games/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', 'mfe-games/src/shared/contracts/checks.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['sports', 'billing', 'auth', 'staff'].map((contract) => ({
+            name: `@vantage/contracts/${contract}`,
+            message: 'Import its zod-free rules (sports-rules, tiers), or check answers with shared/contracts/checkAnswer.ts.',
+            allowTypeImports: true,
+          })),
+        },
+      ],
+    },
+  },
 );

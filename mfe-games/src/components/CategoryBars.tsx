@@ -1,5 +1,6 @@
 import { Flex, Progress, Typography } from 'antd';
-import { FACTOR_KEYS, FACTOR_NAMES, type Breakdown } from '@vantage/contracts/sports';
+import type { Breakdown } from '@vantage/contracts/sports';
+import { FACTOR_KEYS, FACTOR_NAMES } from '@vantage/contracts/sports-rules';
 import { categoryColor, SCALE_COLORS } from '../shared/model/scores';
 
 interface Side {

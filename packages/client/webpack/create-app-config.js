@@ -177,11 +177,11 @@ function remoteRoutes() {
 }
 
 /**
- * Content-hashed name of an entry chunk. The federation runtime module asks for the entry's name while
- * code is generated, before content hashes exist, only to learn its folder depth: it gets the name
+ * Content-hashed name of a chunk. The federation runtime module asks for an entry's name (a worker's too)
+ * while code is generated, before content hashes exist, only to learn its folder depth: it gets the name
  * without the hash then (same depth), and the emitted file gets the hash.
  */
-function entryFilename(pathData) {
+function hashedFilename(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
 }
 
@@ -198,7 +198,7 @@ function entryFilename(pathData) {
 function createAppConfig({ appDir, mode = 'production', name, exposes, host = false, theme }) {
   const production = mode === 'production';
   const { dependencies } = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
-  const chunkFilename = production ? '[name].[contenthash:8].js' : '[name].js';
+  const chunkFilename = production ? hashedFilename : '[name].js';
   return {
     mode,
     context: appDir,
@@ -209,7 +209,7 @@ function createAppConfig({ appDir, mode = 'production', name, exposes, host = fa
       // The shell lives at the site root; a remote finds its base from its own script's URL, so the
       // gateway may serve it under /remotes/<name>/ (or anywhere else) without a rebuild.
       publicPath: host ? '/' : 'auto',
-      filename: production ? entryFilename : '[name].js',
+      filename: production ? hashedFilename : '[name].js',
       chunkFilename,
       uniqueName: name,
       clean: true,

@@ -2,42 +2,21 @@
 // rules; §7 calls 11–12; §9 constants). The service builds its answers with these types and tests them
 // against these schemas; the game screens parse with the same ones.
 import { z } from 'zod';
+import {
+  ACTUAL_RESULTS,
+  CONFIDENCES,
+  EXPLORER_MAX_PAGE,
+  EXPLORER_MAX_SEASONS,
+  GAME_STATUSES,
+  isCalendarDate,
+  RECOMMENDATIONS,
+  SPORTS_TIMEZONE,
+  START_KINDS,
+} from './sports-rules';
 
-/** Spec §4/§9: every date in the product is a US Eastern date. */
-export const SPORTS_TIMEZONE = 'America/New_York';
-
-/** The six Vantage categories, each 0–10 (5 = the day's league average), total out of 60. */
-export const FACTOR_KEYS = ['E', 'D', 'G', 'R', 'I', 'Q'] as const;
-export type FactorKey = (typeof FACTOR_KEYS)[number];
-export const FACTOR_NAMES: Record<FactorKey, string> = {
-  E: 'Efficiency',
-  D: 'Defence & pitching',
-  G: 'Game form',
-  R: 'Rest & road',
-  I: 'Inside edge',
-  Q: 'Quality',
-};
-export const VANTAGE_MAX = 60;
-
-/** Spec §9: margin-based confidence, high above 15 points, medium above 10; §5 neutral under 10% of the sum. */
-export const HIGH_CONFIDENCE_MARGIN = 15;
-export const MEDIUM_CONFIDENCE_MARGIN = 10;
-export const NEUTRAL_SHARE = 0.1;
-/** A trend (and a staff trend statistic) needs at least this many games before its rate means anything. */
-export const TREND_MIN_SAMPLE = 15;
-/** Spec §2: game ids are shown by their last 6 characters (ours end in "-HOM-n": home team, game number). */
-export const GAME_ID_SHOWN_CHARS = 6;
+export * from './sports-rules';
 
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
-/**
- * A real calendar date PostgreSQL can store: the pattern alone lets 2023-02-30 and 0000-00-00 through, and
- * JavaScript knows a year 0 that PostgreSQL does not.
- */
-export function isCalendarDate(date: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date.startsWith('0000')) return false;
-  const parsed = new Date(`${date}T12:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
-}
 export const calendarDateSchema = isoDateSchema.refine(isCalendarDate, 'Not a calendar date.');
 
 export const breakdownSchema = z.object({
@@ -50,51 +29,12 @@ export const breakdownSchema = z.object({
 });
 export type Breakdown = z.infer<typeof breakdownSchema>;
 
-export const recommendationSchema = z.enum(['home', 'away', 'neutral']);
-export const confidenceSchema = z.enum(['high', 'medium', 'low']);
-export const gameStatusSchema = z.enum(['scheduled', 'in_progress', 'completed', 'postponed']);
-export const actualResultSchema = z.enum(['home_win', 'away_win']);
-export type Recommendation = z.infer<typeof recommendationSchema>;
-export type Confidence = z.infer<typeof confidenceSchema>;
-export type GameStatus = z.infer<typeof gameStatusSchema>;
-export type ActualResult = z.infer<typeof actualResultSchema>;
+export const recommendationSchema = z.enum(RECOMMENDATIONS);
+export const confidenceSchema = z.enum(CONFIDENCES);
+export const gameStatusSchema = z.enum(GAME_STATUSES);
+export const actualResultSchema = z.enum(ACTUAL_RESULTS);
 
-// ---- The rules both sides of the wire agree on: the server applies them, the screens only show the result ----
-
-/** Margin-based confidence: high above HIGH_CONFIDENCE_MARGIN points of win probability, medium above MEDIUM_. */
-export function confidenceForMargin(margin: number): Confidence {
-  if (margin > HIGH_CONFIDENCE_MARGIN) return 'high';
-  if (margin > MEDIUM_CONFIDENCE_MARGIN) return 'medium';
-  return 'low';
-}
-
-/** The neutral rule: no pick when two scores differ by under NEUTRAL_SHARE of their sum, else the higher side. */
-export function recommendationForScores(home: number, away: number): Recommendation {
-  if (home === away || Math.abs(home - away) < NEUTRAL_SHARE * (home + away)) return 'neutral';
-  return home > away ? 'home' : 'away';
-}
-
-/** A Vantage total (out of VANTAGE_MAX) on the 0–100 display scale, rounded to a whole number. */
-export function vantageOn100(total: number): number {
-  return Math.round((total * 100) / VANTAGE_MAX);
-}
-
-/** A call counts toward accuracy once the game has a winner and the call was not neutral. */
-export function predictionCounts(winner: Recommendation, result: ActualResult | null): boolean {
-  return result !== null && winner !== 'neutral';
-}
-
-/** Whether a counted call was right. */
-export function predictionHit(winner: Recommendation, result: ActualResult): boolean {
-  return (winner === 'home' && result === 'home_win') || (winner === 'away' && result === 'away_win');
-}
-
-/**
- * When a game starts: 'time' with the instant in start_time (live data), or, without one, 'day'/'night' (the
- * historical game logs record only that) or 'tbd'.
- */
-export const startKindSchema = z.enum(['time', 'day', 'night', 'tbd']);
-export type StartKind = z.infer<typeof startKindSchema>;
+export const startKindSchema = z.enum(START_KINDS);
 
 /** A game's start as the server derives it once; the screens format it (in SPORTS_TIMEZONE) and never re-sort. */
 export const gameStartSchema = z.object({
@@ -216,32 +156,6 @@ export const comparisonGameSchema = z.object({
 export type ComparisonGame = z.infer<typeof comparisonGameSchema>;
 export const servedComparisonGameSchema = comparisonGameSchema.extend(comparisonGameFactsSchema.shape);
 export type ServedComparisonGame = z.infer<typeof servedComparisonGameSchema>;
-
-/**
- * Spec §3 defaults of a game's model figures: what a list entry shows when it lacks them, and what the
- * service sends in their place when the caller may not see the insight.
- */
-export const GAME_MODEL_DEFAULTS = {
-  predicted_winner: 'neutral',
-  win_probability: 50,
-  home_win_probability: 50,
-  away_win_probability: 50,
-  margin: 0,
-  confidence: 'low',
-  home_final_score: 50,
-  away_final_score: 50,
-  home_algorithm_score: 50,
-  away_algorithm_score: 50,
-  home_trend_score: 50,
-  away_trend_score: 50,
-  home_vantage: 0,
-  away_vantage: 0,
-  home_ev: null,
-  away_ev: null,
-  home_momentum: 0,
-  away_momentum: 0,
-  total_trends: 0,
-} as const satisfies Partial<ComparisonGame>;
 
 export const comparisonListFactsSchema = z.object({
   /** The replayed "today" when the server replays a past season (VANTAGE_TODAY), null when live. */
@@ -465,10 +379,6 @@ export const performanceQuerySchema = z.object({
 // ---- GET /api/mlb/explorer/?team=&venue=&price=&previous=&rest=&time=&opponent=&from_season=&to_season= ----
 // The trend explorer (billing's "trend_explorer"): a record in any situation over stored games played
 // before today. Each condition reads only what was known before the game.
-
-/** The widest season range one question may span. */
-export const EXPLORER_MAX_SEASONS = 5;
-export const EXPLORER_MAX_PAGE = 100;
 
 export const explorerQuerySchema = z
   .object({

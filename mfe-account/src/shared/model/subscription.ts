@@ -1,11 +1,7 @@
 // How a subscription reads on screen (spec §4 "Subscription tier displayed"), shared by the profile's
 // Subscription tab, the pricing page, the success page and the billing page.
-import {
-  TIER_NAMES,
-  type SubscriptionStatus,
-  type SubscriptionStatusValue,
-  type TierType,
-} from '@vantage/contracts/billing';
+import type { SubscriptionStatus, SubscriptionStatusValue } from '@vantage/contracts/billing';
+import { TIER_NAMES, type TierType } from '@vantage/contracts/tiers';
 import { formatLongDate } from './dates';
 
 /** The caller's tier: Free when there is no status (not loaded, failed) or the status is free (spec §4, §7 call 5). */

@@ -4,21 +4,10 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { QueryArgs } from '@vantage/client/base-query';
 import { vantageApi } from '@vantage/client/vantage-api';
-import {
-  calendarSchema,
-  gameDetailSchema,
-  performanceSchema,
-  teamGamesSchema,
-  teamListSchema,
-  type Calendar,
-  type ComparisonGame,
-  type GameDetail,
-  type Performance,
-  type Team,
-  type TeamGames,
-} from '@vantage/contracts/sports';
-import type { ZodType } from 'zod';
-import { readGameList, UNEXPECTED_DATA_FORMAT } from '../model/gameList';
+import type { Calendar, ComparisonGame, GameDetail, Performance, Team, TeamGames } from '@vantage/contracts/sports';
+import { UNEXPECTED_DATA_FORMAT } from '../model/gameList';
+import { checkAnswer, prepareChecks } from '../contracts/checkAnswer';
+import type { CheckName, Checked } from '../contracts/checks';
 
 /**
  * Who is asking, as part of every cache key: a guest's answer hides what a member's shows, so a sign-in or
@@ -45,12 +34,17 @@ function parsingError(data: unknown, message = UNEXPECTED_DATA_FORMAT): FetchBas
 type BaseQueryResult = { data?: unknown; error?: FetchBaseQueryError };
 type BaseQuery = (args: string | QueryArgs) => BaseQueryResult | PromiseLike<BaseQueryResult>;
 
-/** One call through the shared base query (retries, timeout), its answer checked with `schema`. */
-export async function fetchChecked<T>(baseQuery: BaseQuery, args: string | QueryArgs, schema: ZodType<T>) {
+/** One call through the shared base query (retries, timeout), its answer checked against the contract. */
+export async function fetchChecked<N extends CheckName>(
+  baseQuery: BaseQuery,
+  args: string | QueryArgs,
+  check: N,
+): Promise<{ data: Checked<N> } | { error: FetchBaseQueryError }> {
+  prepareChecks();
   const result = await baseQuery(args);
   if (result.error) return { error: result.error };
-  const parsed = schema.safeParse(result.data);
-  return parsed.success ? { data: parsed.data } : { error: parsingError(result.data) };
+  const checked = await checkAnswer(check, result.data);
+  return checked === null ? { error: parsingError(result.data) } : { data: checked };
 }
 
 // Refresh on the dashboard invalidates the lists and the details they show.
@@ -58,34 +52,34 @@ export const sportsApi = vantageApi.enhanceEndpoints({ addTagTypes: ['GameList',
   endpoints: (build) => ({
     /** Today and yesterday as US Eastern dates, from the server's clock (the demo replays a past date). */
     gamesCalendar: build.query<Calendar, void>({
-      queryFn: (_arg, _api, _extra, baseQuery) => fetchChecked(baseQuery, '/api/mlb/calendar/', calendarSchema),
+      queryFn: (_arg, _api, _extra, baseQuery) => fetchChecked(baseQuery, '/api/mlb/calendar/', 'calendar'),
     }),
     gamesOfDay: build.query<ComparisonGame[], GameListArgs>({
-      async queryFn({ date, pastDay }, _api, _extra, baseQuery) {
-        const result = await baseQuery({ url: '/api/mlb/comparison/', params: { date } });
-        if (result.error) return { error: result.error };
-        const games = readGameList(result.data, { pastDay });
-        return games ? { data: games } : { error: parsingError(result.data) };
-      },
+      queryFn: ({ date, pastDay }, _api, _extra, baseQuery) =>
+        fetchChecked(
+          baseQuery,
+          { url: '/api/mlb/comparison/', params: { date } },
+          pastDay ? 'pastGameList' : 'todaysGameList',
+        ),
       providesTags: ['GameList'],
     }),
     gameDetail: build.query<GameDetail, { gameId: string; viewer: Viewer }>({
       queryFn: ({ gameId }, _api, _extra, baseQuery) =>
-        fetchChecked(baseQuery, `/api/mlb/comparison/${encodeURIComponent(gameId)}/`, gameDetailSchema),
+        fetchChecked(baseQuery, `/api/mlb/comparison/${encodeURIComponent(gameId)}/`, 'gameDetail'),
       providesTags: ['GameDetail'],
     }),
     teamsMatching: build.query<Team[], string>({
       queryFn: (q, _api, _extra, baseQuery) =>
-        fetchChecked(baseQuery, { url: '/api/mlb/teams/', params: { q: q || undefined } }, teamListSchema),
+        fetchChecked(baseQuery, { url: '/api/mlb/teams/', params: { q: q || undefined } }, 'teamList'),
     }),
     teamSeasonGames: build.query<TeamGames, { team: string; season?: number }>({
       queryFn: ({ team, season }, _api, _extra, baseQuery) =>
-        fetchChecked(baseQuery, { url: '/api/mlb/games/', params: { team, season } }, teamGamesSchema),
+        fetchChecked(baseQuery, { url: '/api/mlb/games/', params: { team, season } }, 'teamGames'),
     }),
     /** Basic and up (billing's algorithm_performance); others get 401/403. */
     modelPerformance: build.query<Performance, { from: string; to: string; viewer: Viewer }>({
       queryFn: ({ from, to }, _api, _extra, baseQuery) =>
-        fetchChecked(baseQuery, { url: '/api/mlb/performance/', params: { from, to } }, performanceSchema),
+        fetchChecked(baseQuery, { url: '/api/mlb/performance/', params: { from, to } }, 'performance'),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { GAME_ID_SHOWN_CHARS } from '@vantage/contracts/sports';
+import { GAME_ID_SHOWN_CHARS } from '@vantage/contracts/sports-rules';
 
 /** Spec §2/§9: a game id is shown by its last 6 characters. */
 export function shortGameId(gameId: string): string {

@@ -1,3 +1,4 @@
+import { comparisonGameSchema } from '@vantage/contracts/sports';
 import { listGame } from '../../test-support/games';
 import { readGameList } from './gameList';
 
@@ -11,28 +12,33 @@ const complete = listGame({
 });
 
 test('an object with a games array and a bare array are both read', () => {
-  expect(readGameList({ date: '2023-07-15', games: [complete] }, { pastDay: false })).toEqual([complete]);
-  expect(readGameList([complete], { pastDay: false })).toEqual([complete]);
+  expect(
+    readGameList({ date: '2023-07-15', games: [complete] }, { pastDay: false, gameSchema: comparisonGameSchema }),
+  ).toEqual([complete]);
+  expect(readGameList([complete], { pastDay: false, gameSchema: comparisonGameSchema })).toEqual([complete]);
 });
 
 test('anything else is not a list (Unexpected data format)', () => {
-  expect(readGameList({ detail: 'oops' }, { pastDay: false })).toBeNull();
-  expect(readGameList('<html>', { pastDay: false })).toBeNull();
-  expect(readGameList(null, { pastDay: false })).toBeNull();
+  expect(readGameList({ detail: 'oops' }, { pastDay: false, gameSchema: comparisonGameSchema })).toBeNull();
+  expect(readGameList('<html>', { pastDay: false, gameSchema: comparisonGameSchema })).toBeNull();
+  expect(readGameList(null, { pastDay: false, gameSchema: comparisonGameSchema })).toBeNull();
 });
 
 test('entries without an id, a date or both teams are dropped', () => {
   const { game_id: _id, ...noId } = complete;
   const { game_date: _date, ...noDate } = complete;
   const { home_team: _home, ...noHome } = complete;
-  expect(readGameList([noId, noDate, noHome, { ...complete, away_team: null }, 'x', null], { pastDay: false })).toEqual(
-    [],
-  );
+  expect(
+    readGameList([noId, noDate, noHome, { ...complete, away_team: null }, 'x', null], {
+      pastDay: false,
+      gameSchema: comparisonGameSchema,
+    }),
+  ).toEqual([]);
 });
 
 test('missing fields take the spec defaults; completed by default on a past day', () => {
   const minimal = { game_id: 'g1', game_date: '2023-07-14', home_team: 'A', away_team: 'B' };
-  const [today] = readGameList([minimal], { pastDay: false })!;
+  const [today] = readGameList([minimal], { pastDay: false, gameSchema: comparisonGameSchema })!;
   expect(today).toMatchObject({
     game_time: 'TBD',
     game_status: 'scheduled',
@@ -46,13 +52,18 @@ test('missing fields take the spec defaults; completed by default on a past day'
     home_ev: null,
     total_trends: 0,
   });
-  const [yesterday] = readGameList([{ ...minimal, home_ev: null }], { pastDay: true })!;
+  const [yesterday] = readGameList([{ ...minimal, home_ev: null }], {
+    pastDay: true,
+    gameSchema: comparisonGameSchema,
+  })!;
   expect(yesterday.game_status).toBe('completed');
   expect(yesterday.home_ev).toBeNull();
 });
 
 test('a team name that is not text takes the Unknown name; an entry breaking the contract is dropped', () => {
-  const [game] = readGameList([{ ...complete, home_team: 42 }], { pastDay: false })!;
+  const [game] = readGameList([{ ...complete, home_team: 42 }], { pastDay: false, gameSchema: comparisonGameSchema })!;
   expect(game.home_team).toBe('Unknown Home Team');
-  expect(readGameList([{ ...complete, game_date: '15/07/2023' }], { pastDay: false })).toEqual([]);
+  expect(
+    readGameList([{ ...complete, game_date: '15/07/2023' }], { pastDay: false, gameSchema: comparisonGameSchema }),
+  ).toEqual([]);
 });

@@ -1,7 +1,9 @@
 // Reading a game list answer (spec §3 "Game (dashboard comparison list)", §5 keep rules, §7 call 11): an array
 // of games or an object with a games array. Entries without an id, a date or both teams are dropped; missing
 // fields take the spec's defaults; what is left must match the svc-sports contract, else it is dropped too.
-import { comparisonGameSchema, GAME_MODEL_DEFAULTS, type ComparisonGame } from '@vantage/contracts/sports';
+import type { ComparisonGame } from '@vantage/contracts/sports';
+import { GAME_MODEL_DEFAULTS } from '@vantage/contracts/sports-rules';
+import type { ZodType } from 'zod';
 
 /** Spec §5/§8: the dashboard's text when the answer is not a list (the trends listing adds ' from server'). */
 export const UNEXPECTED_DATA_FORMAT = 'Unexpected data format';
@@ -44,9 +46,13 @@ function entriesOf(answer: unknown): unknown[] | null {
 
 /**
  * The games of a list answer, or null when the answer is not a list (→ 'Unexpected data format').
- * `pastDay`: the list is of a day before today, so a game without a status is completed.
+ * `pastDay`: the list is of a day before today, so a game without a status is completed. `gameSchema` is the
+ * contract's (comparisonGameSchema), passed in because the contract's schemas load apart from this script.
  */
-export function readGameList(answer: unknown, { pastDay }: { pastDay: boolean }): ComparisonGame[] | null {
+export function readGameList(
+  answer: unknown,
+  { pastDay, gameSchema }: { pastDay: boolean; gameSchema: ZodType<ComparisonGame> },
+): ComparisonGame[] | null {
   const entries = entriesOf(answer);
   if (!entries) return null;
   return entries.flatMap((entry) => {
@@ -62,7 +68,7 @@ export function readGameList(answer: unknown, { pastDay }: { pastDay: boolean })
     }
     filled.home_team = teamName(raw.home_team, 'Unknown Home Team');
     filled.away_team = teamName(raw.away_team, 'Unknown Away Team');
-    const parsed = comparisonGameSchema.safeParse(filled);
+    const parsed = gameSchema.safeParse(filled);
     return parsed.success ? [parsed.data] : [];
   });
 }

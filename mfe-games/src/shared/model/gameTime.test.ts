@@ -3,6 +3,7 @@ import {
   formatGameTime,
   formatLongDate,
   formatMonthDay,
+  formatMonthYear,
   parseClockMinutes,
   shiftDate,
   sortByTime,
@@ -65,10 +66,12 @@ test('dates: shifting across months and years, labels against the server calenda
 test('dates are written as Intl en-US writes them, for every day of a leap year and the next', () => {
   const long = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
   const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
   for (let day = 0; day < 366 + 365; day++) {
     const isoDate = shiftDate('2024-01-01', day);
     const date = new Date(`${isoDate}T00:00:00Z`);
     expect(formatLongDate(isoDate)).toBe(long.format(date));
     expect(formatMonthDay(isoDate)).toBe(short.format(date));
+    expect(formatMonthYear(isoDate)).toBe(monthYear.format(date));
   }
 });

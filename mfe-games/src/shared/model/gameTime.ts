@@ -1,6 +1,6 @@
 // Game times and dates. Every date and time of the product is US Eastern (spec §4/§9), and "today" is the
 // server's calendar date (GET /api/mlb/calendar/), never the browser's clock: the demo replays a past date.
-import { SPORTS_TIMEZONE } from '@vantage/contracts/sports';
+import { SPORTS_TIMEZONE } from '@vantage/contracts/sports-rules';
 
 const CLOCK_TIME = /^(\d{1,2}):(\d{2})\s*([AP])\.?M\.?$/i;
 /** Retrosheet knows only whether a game was played by day or at night. */
@@ -106,6 +106,12 @@ function utcDate(isoDate: string): Date {
 export function formatMonthDay(isoDate: string): string {
   const date = utcDate(isoDate);
   return `${MONTHS[date.getUTCMonth()].slice(0, 3)} ${date.getUTCDate()}`;
+}
+
+/** 'Jul 2023' */
+export function formatMonthYear(isoDate: string): string {
+  const date = utcDate(isoDate);
+  return `${MONTHS[date.getUTCMonth()].slice(0, 3)} ${date.getUTCFullYear()}`;
 }
 
 /** 'Saturday, July 15, 2023' */

@@ -5,7 +5,7 @@ import {
   NEUTRAL_SHARE,
   VANTAGE_MAX,
   type Recommendation,
-} from '@vantage/contracts/sports';
+} from '@vantage/contracts/sports-rules';
 
 export type Confidence = 'high' | 'medium' | 'low';
 /** The four colours of every threshold scale, strongest first. */

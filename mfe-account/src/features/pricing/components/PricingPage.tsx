@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Col, Empty, Flex, Result, Row, Skeleton, Card, Typography } from 'antd';
-import { TRIAL_PERIOD_DAYS } from '@vantage/contracts/billing';
+import { TRIAL_PERIOD_DAYS } from '@vantage/contracts/tiers';
 import { queryErrorMessage } from '@vantage/client/base-query';
 import { useSession } from '@vantage/client/use-session';
 import { useGetSubscriptionStatusQuery } from '../../../shared/api/subscriptionApi';

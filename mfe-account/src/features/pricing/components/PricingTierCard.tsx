@@ -1,7 +1,8 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { tierRank, type PricingTier, type TierType } from '@vantage/contracts/billing';
+import type { PricingTier } from '@vantage/contracts/billing';
+import { tierRank, type TierType } from '@vantage/contracts/tiers';
 import { formatMonthlyPrice, projectsText, TIER_BADGES } from '../model/pricing';
 import { tokenVar } from '@vantage/client/theme';
 

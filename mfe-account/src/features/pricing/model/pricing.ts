@@ -1,6 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { tierRank, type CheckoutSessionResponse, type PricingTier, type TierType } from '@vantage/contracts/billing';
+import type { CheckoutSessionResponse, PricingTier } from '@vantage/contracts/billing';
+import { tierRank, type TierType } from '@vantage/contracts/tiers';
 
 /** Spec §2: Basic is badged 'Most Popular', Pro 'Best Value'. */
 export const TIER_BADGES: Partial<Record<TierType, string>> = { basic: 'Most Popular', pro: 'Best Value' };

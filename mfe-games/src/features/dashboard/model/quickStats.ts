@@ -1,5 +1,6 @@
 // Quick Stats from recorded predictions (ARCHITECTURE §8: never the old hard-coded 8-3 and 78%).
 import type { Performance } from '@vantage/contracts/sports';
+import { formatMonthYear } from '../../../shared/model/gameTime';
 
 /** The spans of "This Week" and "Best Sport" (the last 30 days). */
 export const QUICK_STATS_DAYS = { week: 7, month: 30 };
@@ -22,5 +23,5 @@ export function bestSportText(performance: Pick<Performance, 'accuracy'>): strin
 export function memberSince(createdAt: string | null | undefined): string {
   const date = createdAt ? new Date(createdAt) : null;
   if (!date || Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return formatMonthYear(date.toISOString().slice(0, 10));
 }

@@ -1,9 +1,10 @@
 // Spec §2 "Prediction accuracy sidebar widget": accuracy over the 3 most recent entries (here: the model's
 // recorded calls on the last 3 games either team played), N/A without data; non-premium users get the
 // Upgrade to Premium button.
-import { Button, Card, Flex, List, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Statistic, Tag, Typography } from 'antd';
+import List from 'antd/es/list';
 import { useNavigate } from 'react-router-dom';
-import { isPremiumTier } from '@vantage/contracts/billing';
+import { isPremiumTier } from '@vantage/contracts/tiers';
 import { accuracyOf, formatPercent, isCounted, isHit } from '../../../shared/model/accuracy';
 import { formatMonthDay } from '../../../shared/model/gameTime';
 import type { ViewerState } from '../../../shared/hooks/useViewer';

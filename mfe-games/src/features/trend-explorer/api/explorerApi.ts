@@ -1,12 +1,12 @@
 // GET /api/mlb/explorer/ (svc-sports checks the Pro tier; 401 for a guest, 403 with a detail below Pro).
-import { explorerResultSchema, type ExplorerConditions, type ExplorerResult } from '@vantage/contracts/sports';
+import type { ExplorerConditions, ExplorerResult } from '@vantage/contracts/sports';
 import { fetchChecked, sportsApi, type Viewer } from '../../../shared/api/sportsApi';
 
 export const explorerApi = sportsApi.injectEndpoints({
   endpoints: (build) => ({
     trendExplorer: build.query<ExplorerResult, { query: Partial<ExplorerConditions>; viewer: Viewer }>({
       queryFn: ({ query }, _api, _extra, baseQuery) =>
-        fetchChecked(baseQuery, { url: '/api/mlb/explorer/', params: query }, explorerResultSchema),
+        fetchChecked(baseQuery, { url: '/api/mlb/explorer/', params: query }, 'explorerResult'),
     }),
   }),
 });

@@ -2,27 +2,16 @@
 // record, win % and the matching games. svc-sports answers from its stored games before today and checks the
 // Pro tier itself; this page only spares a guest the refused call.
 import { useState, type ReactNode } from 'react';
-import {
-  Button,
-  Card,
-  Col,
-  Flex,
-  List,
-  Row,
-  Segmented,
-  Select,
-  Skeleton,
-  Spin,
-  Statistic,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Flex, Row, Select, Skeleton, Spin, Statistic, Tag, Typography } from 'antd';
+import List from 'antd/es/list';
+import Segmented from 'antd/es/segmented';
 import { ReloadOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
 import { queryErrorMessage } from '@vantage/client/base-query';
-import { FEATURE_MINIMUM_TIER, TIER_NAMES } from '@vantage/contracts/billing';
-import { EXPLORER_MAX_SEASONS, type ExplorerConditions, type ExplorerResult } from '@vantage/contracts/sports';
+import { FEATURE_MINIMUM_TIER, TIER_NAMES } from '@vantage/contracts/tiers';
+import type { ExplorerConditions, ExplorerResult } from '@vantage/contracts/sports';
+import { EXPLORER_MAX_SEASONS } from '@vantage/contracts/sports-rules';
 import { ErrorCard } from '../../../components/ErrorCard';
 import { UpgradePrompt } from '../../../components/UpgradePrompt';
 import { useGamesCalendarQuery, useTeamsMatchingQuery } from '../../../shared/api/sportsApi';

@@ -1,0 +1,55 @@
+// Checks a service's answer against its contract off the main thread: in a worker that holds zod and the
+// schemas (worker.ts), started with the first request so it is ready by the first answer. Where a worker
+// cannot run (no Worker, a script that fails to load), the same checks run in the page, loaded on demand.
+import type { CheckName, CheckResponse, Checked } from './checks';
+
+interface Pending {
+  check: CheckName;
+  answer: unknown;
+  resolve: (result: unknown) => void;
+}
+
+const pending = new Map<number, Pending>();
+let nextId = 0;
+/** undefined until first needed; null once known to be unavailable. */
+let worker: Worker | null | undefined;
+
+const inPage = async (check: CheckName, answer: unknown) => (await import('./checks')).runCheck(check, answer);
+
+function giveUpOnWorker() {
+  worker?.terminate();
+  worker = null;
+  const waiting = [...pending.values()];
+  pending.clear();
+  waiting.forEach(({ check, answer, resolve }) => void inPage(check, answer).then(resolve));
+}
+
+/** Starts the worker ahead of the first answer (its script and zod load while the request is out). */
+export function prepareChecks(): void {
+  if (worker !== undefined) return;
+  try {
+    worker = new Worker(new URL('./worker.ts', import.meta.url), { name: 'vantage-contract-checks' });
+  } catch {
+    worker = null;
+    return;
+  }
+  worker.onmessage = ({ data: { id, result } }: MessageEvent<CheckResponse>) => {
+    pending.get(id)?.resolve(result);
+    pending.delete(id);
+  };
+  worker.onerror = giveUpOnWorker;
+  worker.onmessageerror = giveUpOnWorker;
+}
+
+/** The answer as the contract types it, or null when it is not what the contract says. */
+export async function checkAnswer<N extends CheckName>(check: N, answer: unknown): Promise<Checked<N> | null> {
+  prepareChecks();
+  const result = worker
+    ? await new Promise<unknown>((resolve) => {
+        const id = nextId++;
+        pending.set(id, { check, answer, resolve });
+        worker?.postMessage({ id, check, answer });
+      })
+    : await inPage(check, answer);
+  return result as Checked<N> | null;
+}

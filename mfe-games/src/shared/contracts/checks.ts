@@ -1,0 +1,56 @@
+// Every check the game screens make of a service's answer, by name, with the contracts' schemas. They run in a
+// worker (checkAnswer.ts): zod and the schemas never load on the page's main thread, where evaluating them was
+// two long tasks of a phone's first screen. null: the answer is not what the contract says.
+import { subscriptionStatusSchema } from '@vantage/contracts/billing';
+import {
+  calendarSchema,
+  comparisonGameSchema,
+  explorerResultSchema,
+  gameDetailSchema,
+  performanceSchema,
+  teamGamesSchema,
+  teamListSchema,
+} from '@vantage/contracts/sports';
+import type { ZodType } from 'zod';
+import { readGameList } from '../model/gameList';
+
+const bySchema =
+  <T>(schema: ZodType<T>) =>
+  (answer: unknown): T | null => {
+    const parsed = schema.safeParse(answer);
+    return parsed.success ? parsed.data : null;
+  };
+
+export const CHECKS = {
+  calendar: bySchema(calendarSchema),
+  gameDetail: bySchema(gameDetailSchema),
+  teamList: bySchema(teamListSchema),
+  teamGames: bySchema(teamGamesSchema),
+  performance: bySchema(performanceSchema),
+  explorerResult: bySchema(explorerResultSchema),
+  subscriptionStatus: bySchema(subscriptionStatusSchema),
+  todaysGameList: (answer: unknown) => readGameList(answer, { pastDay: false, gameSchema: comparisonGameSchema }),
+  pastGameList: (answer: unknown) => readGameList(answer, { pastDay: true, gameSchema: comparisonGameSchema }),
+};
+
+export type CheckName = keyof typeof CHECKS;
+/** What a check gives for an answer that passes. */
+export type Checked<N extends CheckName> = NonNullable<ReturnType<(typeof CHECKS)[N]>>;
+
+export interface CheckRequest {
+  id: number;
+  check: CheckName;
+  answer: unknown;
+}
+export interface CheckResponse {
+  id: number;
+  result: unknown;
+}
+
+export function runCheck(check: CheckName, answer: unknown): unknown {
+  try {
+    return CHECKS[check](answer);
+  } catch {
+    return null; // a schema that throws (never expected) fails the answer, not the page
+  }
+}

@@ -1,0 +1,115 @@
+// The constants and rules of svc-sports' payloads that both sides of the wire agree on, without zod: the game
+// screens import these in their first script, and take the schemas (./sports, which re-exports all of this)
+// only where they check an answer.
+import type { ComparisonGame } from './sports';
+
+/** Spec §4/§9: every date in the product is a US Eastern date. */
+export const SPORTS_TIMEZONE = 'America/New_York';
+
+/** The six Vantage categories, each 0–10 (5 = the day's league average), total out of 60. */
+export const FACTOR_KEYS = ['E', 'D', 'G', 'R', 'I', 'Q'] as const;
+export type FactorKey = (typeof FACTOR_KEYS)[number];
+export const FACTOR_NAMES: Record<FactorKey, string> = {
+  E: 'Efficiency',
+  D: 'Defence & pitching',
+  G: 'Game form',
+  R: 'Rest & road',
+  I: 'Inside edge',
+  Q: 'Quality',
+};
+export const VANTAGE_MAX = 60;
+
+/** Spec §9: margin-based confidence, high above 15 points, medium above 10; §5 neutral under 10% of the sum. */
+export const HIGH_CONFIDENCE_MARGIN = 15;
+export const MEDIUM_CONFIDENCE_MARGIN = 10;
+export const NEUTRAL_SHARE = 0.1;
+/** A trend (and a staff trend statistic) needs at least this many games before its rate means anything. */
+export const TREND_MIN_SAMPLE = 15;
+/** Spec §2: game ids are shown by their last 6 characters (ours end in "-HOM-n": home team, game number). */
+export const GAME_ID_SHOWN_CHARS = 6;
+
+/**
+ * A real calendar date PostgreSQL can store: the pattern alone lets 2023-02-30 and 0000-00-00 through, and
+ * JavaScript knows a year 0 that PostgreSQL does not.
+ */
+export function isCalendarDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date.startsWith('0000')) return false;
+  const parsed = new Date(`${date}T12:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+}
+
+export const RECOMMENDATIONS = ['home', 'away', 'neutral'] as const;
+export const CONFIDENCES = ['high', 'medium', 'low'] as const;
+export const GAME_STATUSES = ['scheduled', 'in_progress', 'completed', 'postponed'] as const;
+export const ACTUAL_RESULTS = ['home_win', 'away_win'] as const;
+export type Recommendation = (typeof RECOMMENDATIONS)[number];
+export type Confidence = (typeof CONFIDENCES)[number];
+export type GameStatus = (typeof GAME_STATUSES)[number];
+export type ActualResult = (typeof ACTUAL_RESULTS)[number];
+
+/**
+ * When a game starts: 'time' with the instant in start_time (live data), or, without one, 'day'/'night' (the
+ * historical game logs record only that) or 'tbd'.
+ */
+export const START_KINDS = ['time', 'day', 'night', 'tbd'] as const;
+export type StartKind = (typeof START_KINDS)[number];
+
+// ---- The rules both sides of the wire agree on: the server applies them, the screens only show the result ----
+
+/** Margin-based confidence: high above HIGH_CONFIDENCE_MARGIN points of win probability, medium above MEDIUM_. */
+export function confidenceForMargin(margin: number): Confidence {
+  if (margin > HIGH_CONFIDENCE_MARGIN) return 'high';
+  if (margin > MEDIUM_CONFIDENCE_MARGIN) return 'medium';
+  return 'low';
+}
+
+/** The neutral rule: no pick when two scores differ by under NEUTRAL_SHARE of their sum, else the higher side. */
+export function recommendationForScores(home: number, away: number): Recommendation {
+  if (home === away || Math.abs(home - away) < NEUTRAL_SHARE * (home + away)) return 'neutral';
+  return home > away ? 'home' : 'away';
+}
+
+/** A Vantage total (out of VANTAGE_MAX) on the 0–100 display scale, rounded to a whole number. */
+export function vantageOn100(total: number): number {
+  return Math.round((total * 100) / VANTAGE_MAX);
+}
+
+/** A call counts toward accuracy once the game has a winner and the call was not neutral. */
+export function predictionCounts(winner: Recommendation, result: ActualResult | null): boolean {
+  return result !== null && winner !== 'neutral';
+}
+
+/** Whether a counted call was right. */
+export function predictionHit(winner: Recommendation, result: ActualResult): boolean {
+  return (winner === 'home' && result === 'home_win') || (winner === 'away' && result === 'away_win');
+}
+
+/**
+ * Spec §3 defaults of a game's model figures: what a list entry shows when it lacks them, and what the
+ * service sends in their place when the caller may not see the insight.
+ */
+export const GAME_MODEL_DEFAULTS = {
+  predicted_winner: 'neutral',
+  win_probability: 50,
+  home_win_probability: 50,
+  away_win_probability: 50,
+  margin: 0,
+  confidence: 'low',
+  home_final_score: 50,
+  away_final_score: 50,
+  home_algorithm_score: 50,
+  away_algorithm_score: 50,
+  home_trend_score: 50,
+  away_trend_score: 50,
+  home_vantage: 0,
+  away_vantage: 0,
+  home_ev: null,
+  away_ev: null,
+  home_momentum: 0,
+  away_momentum: 0,
+  total_trends: 0,
+} as const satisfies Partial<ComparisonGame>;
+
+/** The widest season range one question may span. */
+export const EXPLORER_MAX_SEASONS = 5;
+export const EXPLORER_MAX_PAGE = 100;
