@@ -52,8 +52,10 @@ async function open(path: string, options: { member?: Member; viewport?: typeof 
 const cards = (page: Page) => page.getByTestId('game-card');
 const lockedCards = (page: Page) => page.getByTestId('locked-game');
 
+/** The cards of the list, once all are there (the grid adds the ones below the first screen a few at a time). */
 async function cardsShown(page: Page): Promise<number> {
   await cards(page).first().waitFor();
+  await page.locator('[data-testid="game-grid"][aria-busy="false"]').waitFor();
   return cards(page).count();
 }
 

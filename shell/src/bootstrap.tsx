@@ -40,9 +40,12 @@ async function routeReady(pathname: string): Promise<void> {
 
 /**
  * The theme's stylesheet comes as a preload (it does not hold up the first screen's paint); applied here,
- * before React renders anything it styles. A sheet that fails to load does not keep the page from rendering.
+ * before React renders anything it styles, in a task of its own: parsing its 80 KB is a long task's worth
+ * on a phone when it joins this module's evaluation. A sheet that fails to load does not keep the page from
+ * rendering.
  */
-function applyPreloadedStylesheets(): Promise<unknown> {
+async function applyPreloadedStylesheets(): Promise<unknown> {
+  await new Promise((resolve) => setTimeout(resolve));
   const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"][data-stylesheet]')];
   return Promise.all(
     links.map(

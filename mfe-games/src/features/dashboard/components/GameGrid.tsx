@@ -1,4 +1,12 @@
-import { Children, type CSSProperties, type ReactNode } from 'react';
+import {
+  Children,
+  isValidElement,
+  startTransition,
+  useEffect,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 
 const GRID: CSSProperties = {
   display: 'grid',
@@ -7,20 +15,55 @@ const GRID: CSSProperties = {
   alignItems: 'start',
 };
 
+/** A typical card's height: what a card's slot holds before the card is there. */
+const CARD_HEIGHT = 470;
 /**
  * A card the browser lays out and paints only near the viewport: on a phone most of the day's cards start
- * below the fold, and styling them all at once was a quarter of a second on a slow CPU. The reserved height
- * is a typical card's; once shown, the browser remembers the real one (`auto`).
+ * below the fold, and styling them all at once was a quarter of a second on a slow CPU. Once shown, the
+ * browser remembers the card's real height (`auto`).
  */
-const CARD_SLOT: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 470px' };
+const CARD_SLOT: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: `auto ${CARD_HEIGHT}px` };
+const PENDING_SLOT: CSSProperties = { ...CARD_SLOT, minHeight: CARD_HEIGHT };
+
+/**
+ * Cards of the first commit: more than the first screen shows, one column of two cards on a phone, two
+ * columns of two on a laptop (a card is about 470 px tall).
+ */
+const firstCards = () => (window.matchMedia('(min-width: 768px)').matches ? 6 : 3);
+/** Cards each later commit adds. */
+const CARDS_PER_STEP = 3;
+
+/**
+ * How many of `total` cards to render: the first screen's at once, the rest a few per task. Fifteen cards in
+ * one commit (and the layout after it) were the longest tasks of the dashboard's load on a phone.
+ */
+function useCardsRendered(total: number): number {
+  const [rendered, setRendered] = useState(firstCards);
+  useEffect(() => {
+    if (rendered >= total) return;
+    const next = setTimeout(() => startTransition(() => setRendered((count) => count + CARDS_PER_STEP)));
+    return () => clearTimeout(next);
+  }, [rendered, total]);
+  return rendered;
+}
 
 /** One column on a phone, as many 340 px columns as fit on wider screens. */
 export function GameGrid({ children }: { children: ReactNode }) {
+  const cards = Children.toArray(children);
+  const rendered = useCardsRendered(cards.length);
   return (
-    <div style={GRID}>
-      {Children.map(children, (card) => (
-        <div style={CARD_SLOT}>{card}</div>
-      ))}
+    // Busy while cards are still being added (assistive technology waits for the whole list).
+    <div style={GRID} data-testid="game-grid" aria-busy={rendered < cards.length}>
+      {cards.map((card, index) => {
+        const key = isValidElement(card) && card.key !== null ? card.key : index;
+        return index < rendered ? (
+          <div key={key} style={CARD_SLOT}>
+            {card}
+          </div>
+        ) : (
+          <div key={key} style={PENDING_SLOT} aria-hidden />
+        );
+      })}
     </div>
   );
 }
