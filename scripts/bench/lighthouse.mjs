@@ -88,7 +88,7 @@ async function firstGameId(url) {
  * (disableStorageReset), so this empties the cache itself and writes the session into localStorage of the
  * same, otherwise disposable, browser profile over CDP.
  */
-async function prepareSignedIn(port, url, member) {
+export async function prepareSignedIn(port, url, member) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
@@ -102,6 +102,8 @@ async function prepareSignedIn(port, url, member) {
       localStorage.setItem('access_token', access);
       localStorage.setItem('refresh_token', refresh);
       localStorage.setItem('user_email', email);
+      // What the client sets while it holds a session: the server renders a member's first screen.
+      document.cookie = 'vantage_signed_in=1; path=/';
     }, member);
     await page.close();
   } finally {

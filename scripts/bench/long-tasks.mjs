@@ -4,6 +4,8 @@
 // React commit of the load too, with the components whose own state made it render again (the renders a
 // prefetch can save; recording them costs time of its own, so the tasks read longer).
 //   node scripts/bench/long-tasks.mjs --url http://localhost:8080/dashboard [--member] [--renders] [--stacks 4]
+//        [--by-module]
+// --by-module lists each task's time by the package (or app folder) whose code ran, instead of by stack.
 // --member signs up a Free member first and opens the page with that session. Needs a running product built
 // by `npm run build` (`npm start`), whose source maps are in <app>/sourcemaps.
 import { existsSync, readFileSync } from 'node:fs';
@@ -59,12 +61,28 @@ function frameNamer() {
     }
     return maps.get(pathname);
   };
-  return ({ functionName, url = '', lineNumber, columnNumber }) => {
+  const sourceOf = ({ url = '', lineNumber, columnNumber }) => {
     const map = url.startsWith('http') ? mapOf(url) : null;
     const position = map?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
-    if (!position?.source) return functionName || (url ? `(${url.split('/').pop()})` : '(native)');
-    const source = position.source.replace(/.*node_modules\//, '').replace(/^webpack:\/\/[^/]*\//, '');
-    return `${position.name ?? (functionName || 'anonymous')} (${source}:${position.line})`;
+    if (!position?.source) return { file: url ? `(${url.split('/').pop()})` : '(native)' };
+    const file = position.source.replace(/.*node_modules\//, '').replace(/^webpack:\/\/[^/]*\//, '');
+    return { file, line: position.line, name: position.name };
+  };
+  return {
+    frame: (callFrame) => {
+      const { file, line, name } = sourceOf(callFrame);
+      return line === undefined
+        ? callFrame.functionName || file
+        : `${name ?? (callFrame.functionName || 'anonymous')} (${file}:${line})`;
+    },
+    /** The package (or the app's own folder) a frame's code comes from. */
+    module: (callFrame) => {
+      const { file } = sourceOf(callFrame);
+      const parts = file.split('/');
+      if (file.startsWith('src/')) return parts.slice(0, 3).join('/');
+      if (file.startsWith('packages/')) return parts.slice(0, 4).join('/');
+      return parts.slice(0, parts[0].startsWith('@') ? 2 : 1).join('/');
+    },
   };
 }
 
@@ -144,7 +162,7 @@ async function trace(url, session, renders) {
   }
 }
 
-function report({ events, commits }, stacks) {
+function report({ events, commits }, stacks, groupByModule) {
   const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const busy = (thread) =>
     events
@@ -174,12 +192,17 @@ function report({ events, commits }, stacks) {
       samples.push([sampleTime, id]);
     });
   }
-  const name = frameNamer();
+  const namer = frameNamer();
   const stackOf = (id) => {
     const frames = [];
-    for (let node = id; node !== undefined; node = parent.get(node)) frames.push(name(nodes.get(node).callFrame));
+    for (let node = id; node !== undefined; node = parent.get(node))
+      frames.push(namer.frame(nodes.get(node).callFrame));
     return frames; // innermost first
   };
+  // Self time by the module whose code ran: what a task's evaluation spends on each package.
+  const keyOf = groupByModule
+    ? (id) => namer.module(nodes.get(id).callFrame)
+    : (id) => stackOf(id).slice(0, 3).join(' < ');
 
   let blocking = 0;
   const tasks = events.filter((e) => e.name === 'RunTask' && onMain(e) && e.dur / 1000 > LONG_TASK_MS);
@@ -204,7 +227,7 @@ function report({ events, commits }, stacks) {
     const inTask = samples.filter(([t]) => t >= task.ts && t <= task.ts + task.dur);
     const byStack = new Map();
     for (const [, id] of inTask) {
-      const key = stackOf(id).slice(0, 3).join(' < ');
+      const key = keyOf(id);
       byStack.set(key, (byStack.get(key) ?? 0) + 1);
     }
     for (const [key, count] of [...byStack].sort((a, b) => b[1] - a[1]).slice(0, stacks)) {
@@ -228,7 +251,8 @@ const { values } = parseArgs({
     member: { type: 'boolean', default: false },
     stacks: { type: 'string', default: '4' },
     renders: { type: 'boolean', default: false },
+    'by-module': { type: 'boolean', default: false },
   },
 });
 const session = values.member ? await (await freeMember(new URL(values.url).origin)).signIn() : null;
-report(await trace(values.url, session, values.renders), Number(values.stacks));
+report(await trace(values.url, session, values.renders), Number(values.stacks), values['by-module']);
