@@ -1,5 +1,6 @@
 // Both teams' situational trends: Positive and Concerns with their counts (spec §2 modal), or 'No trend data'.
-import { Card, Col, Flex, List, Row, Typography } from 'antd';
+import { Card, Col, Flex, Row, Typography } from 'antd';
+import List from 'antd/es/list';
 import type { GameDetail } from '@vantage/contracts/sports';
 import { deriveTrend } from '../shared/model/trends';
 import { SCALE_COLORS } from '../shared/model/scores';

@@ -1,4 +1,5 @@
-import { Alert, Empty, Flex, List, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Empty, Flex, Skeleton, Space, Tag, Typography } from 'antd';
+import List from 'antd/es/list';
 import { queryErrorMessage } from '@vantage/client/base-query';
 import { formatLongDate } from '../../../shared/model/dates';
 import { tierDisplayName } from '../../../shared/model/subscription';

@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Form, Input } from 'antd';
+import { Alert, Button, Flex, Input } from 'antd';
+import Form from 'antd/es/form';
 import { Link } from 'react-router-dom';
 import type { LoginRequest } from '@vantage/contracts/auth';
 import { CenteredCard } from '../../../shared/components/CenteredCard';

@@ -1,4 +1,5 @@
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Alert, Button, Input, Result } from 'antd';
+import Form from 'antd/es/form';
 import type { PasswordResetRequest } from '@vantage/contracts/auth';
 import { queryErrorMessage } from '@vantage/client/base-query';
 import { useRequestPasswordResetMutation } from '../api/passwordResetApi';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, App, Button, Input } from 'antd';
+import Form from 'antd/es/form';
 import { useNavigate } from 'react-router-dom';
 import { useConfirmPasswordResetMutation } from '../api/passwordResetApi';
 import { resetErrorMessage, validateNewPassword, type NewPasswordForm } from '../model/newPassword';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Col, Descriptions, Form, Input, Row, Typography } from 'antd';
+import { Col, Descriptions, Input, Row, Typography } from 'antd';
+import Form from 'antd/es/form';
 import { BIO_MAX_LENGTH } from '@vantage/contracts/auth';
 import type { UserProfile } from '@vantage/client/profile';
 import { formatLongDate } from '../../../shared/model/dates';

@@ -1,5 +1,7 @@
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Flex, Popconfirm, Upload } from 'antd';
+import { Avatar, Button, Flex } from 'antd';
+import Popconfirm from 'antd/es/popconfirm';
+import Upload from 'antd/es/upload';
 import { displayName, profilePictureSrc, type UserProfile } from '@vantage/client/profile';
 import { useProfilePicture } from '../hooks/useProfilePicture';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CloseOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Input, Select, Space, Tag, Typography } from 'antd';
+import Form from 'antd/es/form';
 import type { Sport } from '@vantage/contracts/auth';
 import type { ProfileEditor } from '../hooks/useProfileEditor';
 import {

@@ -1,4 +1,5 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Input, Typography } from 'antd';
+import Form from 'antd/es/form';
 import { Link } from 'react-router-dom';
 import { CenteredCard } from '../../../shared/components/CenteredCard';
 import { SignedOutOnly } from '../../../shared/components/SignedOutOnly';

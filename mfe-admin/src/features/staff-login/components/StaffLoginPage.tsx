@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Input, Typography } from 'antd';
+import Form from 'antd/es/form';
 import type { StaffLoginRequest } from '@vantage/contracts/auth';
 import { useStaffLogin } from '../hooks/useStaffLogin';
 

@@ -1,4 +1,5 @@
-import { Card, Flex, List, Tag, Typography } from 'antd';
+import { Card, Flex, Tag, Typography } from 'antd';
+import List from 'antd/es/list';
 import { Link } from 'react-router-dom';
 import { formatMonthDay } from '../../../shared/model/gameTime';
 import type { HeadToHead } from '../model/history';

@@ -1,5 +1,6 @@
 // Spec §2 "Trends listing": today's or yesterday's games, each linking to its matchup page.
-import { Button, Card, Empty, Flex, Segmented, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import Segmented from 'antd/es/segmented';
 import { HomeOutlined, SwapOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate } from 'react-router-dom';

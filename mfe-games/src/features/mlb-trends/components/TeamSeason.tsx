@@ -1,6 +1,7 @@
 // The team the header search picked: its season record, latest results and next games, each opening the
 // game's matchup page.
-import { Button, Card, Col, Empty, Flex, List, Row, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import List from 'antd/es/list';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { ErrorCard } from '../../../components/ErrorCard';

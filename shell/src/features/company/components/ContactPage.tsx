@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Select, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Select, Typography } from 'antd';
+import Form from 'antd/es/form';
 import { Link } from 'react-router-dom';
 import { useSession } from '@vantage/client/use-session';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_TOPICS } from '@vantage/contracts/auth';
