@@ -26,10 +26,10 @@ const CARD_SLOT: CSSProperties = { contentVisibility: 'auto', containIntrinsicSi
 const PENDING_SLOT: CSSProperties = { ...CARD_SLOT, minHeight: CARD_HEIGHT };
 
 /**
- * Cards of the first commit: more than the first screen shows, one column of two cards on a phone, two
+ * Cards of the first commit: as many as the first screen shows: one column of two cards on a phone, two
  * columns of two on a laptop (a card is about 470 px tall).
  */
-const firstCards = () => (window.matchMedia('(min-width: 768px)').matches ? 6 : 3);
+const firstCards = () => (window.matchMedia('(min-width: 768px)').matches ? 6 : 2);
 /** Cards each later commit adds. */
 const CARDS_PER_STEP = 3;
 

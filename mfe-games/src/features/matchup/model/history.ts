@@ -38,9 +38,10 @@ export function recentCompletedGames(seasons: TeamGame[][], beforeDate: string, 
   for (const game of seasons.flat()) {
     if (game.game_status === 'completed' && game.game_date < beforeDate) byId.set(game.game_id, game);
   }
-  return [...byId.values()]
-    .sort((a, b) =>
-      a.game_date === b.game_date ? b.game_id.localeCompare(a.game_id) : b.game_date.localeCompare(a.game_date),
-    )
-    .slice(0, count);
+  // Plain string order (ISO dates, ASCII ids): localeCompare's collator was most of a long task on a phone.
+  const newestFirst = (a: TeamGame, b: TeamGame) => {
+    const [first, second] = a.game_date === b.game_date ? [a.game_id, b.game_id] : [a.game_date, b.game_date];
+    return first < second ? 1 : first > second ? -1 : 0;
+  };
+  return [...byId.values()].sort(newestFirst).slice(0, count);
 }
