@@ -176,12 +176,10 @@ function report({ events, commits }, stacks, groupByModule) {
   const nodes = new Map();
   const parent = new Map();
   const samples = [];
-  let sampleTime = 0;
-  for (const e of events.filter((e) => e.pid === main.pid && (e.name === 'Profile' || e.name === 'ProfileChunk'))) {
-    if (e.name === 'Profile') {
-      sampleTime = e.args.data.startTime;
-      continue;
-    }
+  // The main thread's profile only: a worker's (same process) has its own id and node numbers.
+  const profile = events.find((e) => onMain(e) && e.name === 'Profile');
+  let sampleTime = profile?.args.data.startTime ?? 0;
+  for (const e of events.filter((e) => e.name === 'ProfileChunk' && e.pid === main.pid && e.id === profile?.id)) {
     const { cpuProfile = {}, timeDeltas = [] } = e.args.data;
     for (const node of cpuProfile.nodes ?? []) {
       nodes.set(node.id, node);
