@@ -24,6 +24,20 @@ const easternClock = new Intl.DateTimeFormat('en-US', {
   hour12: true,
 });
 
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Replay of 2 Aug 2023' when the server replays a past day (mfe-games' ReplayNote), else null. */
+export function replayLabel(calendar) {
+  if (!calendar?.replay) return null;
+  const date = new Date(`${calendar.replay_date ?? calendar.today}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? null : `Replay of ${dayMonthYear.format(date).replace('Sept', 'Sep')}`;
+}
+
 /** 'Wednesday, August 2, 2023' for a YYYY-MM-DD date, or null. */
 export function formatLongDate(isoDate) {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -187,16 +201,18 @@ function pageBody(view) {
       return landing();
     case 'dashboard': {
       const date = formatLongDate(view.calendar?.today);
+      const subtitle = ['MLB predictions and trends', date, replayLabel(view.calendar)].filter(Boolean).join(' · ');
       return column(
-        pageHeading('Game Analytics', `MLB predictions and trends${date ? ` · ${date}` : ''}`) +
-          (view.signedIn ? '' : guestNotice()) +
-          gamesSection(view.day, null),
+        pageHeading('Game Analytics', subtitle) + (view.signedIn ? '' : guestNotice()) + gamesSection(view.day, null),
       );
     }
     case 'mlb-trends':
       return column(
         pageHeading('MLB Trends', "Every game with its teams' momentum and situational trends") +
-          gamesSection(view.day, formatLongDate(view.calendar?.today)),
+          gamesSection(
+            view.day,
+            [formatLongDate(view.calendar?.today), replayLabel(view.calendar)].filter(Boolean).join(' · '),
+          ),
       );
     case 'game':
       return matchup(view.game);

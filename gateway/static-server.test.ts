@@ -98,7 +98,7 @@ describe('first screen', () => {
     Object.assign(upstream, {
       '/remotes.json': { games: '/remotes/games/mf-manifest.json', account: '/remotes/account/mf-manifest.json' },
       '/remotes/games/mf-manifest.json': manifest('__federation_expose_App.aaaa1111.js'),
-      '/api/mlb/calendar/': { today: '2023-08-02', yesterday: '2023-08-01' },
+      '/api/mlb/calendar/': { today: '2023-08-02', yesterday: '2023-08-01', replay: true, replay_date: '2023-08-02' },
       '/api/mlb/comparison/?date=2023-08-02': {
         date: '2023-08-02',
         games: [
@@ -181,7 +181,12 @@ describe('first screen', () => {
       'script /remotes/games/__federation_expose_App.aaaa1111.js',
     ]);
     const data = inlined(html);
-    expect(data.everyone['/api/mlb/calendar/']).toEqual({ today: '2023-08-02', yesterday: '2023-08-01' });
+    expect(data.everyone['/api/mlb/calendar/']).toEqual({
+      today: '2023-08-02',
+      yesterday: '2023-08-01',
+      replay: true,
+      replay_date: '2023-08-02',
+    });
     expect(data.everyone['/remotes.json'].games).toBe('/remotes/games/mf-manifest.json');
     expect(data.guest['/api/mlb/comparison/?date=2023-08-02'].games[0].away_team).toBe(
       '</script><script>alert(1)</script>',
@@ -215,7 +220,8 @@ describe('first screen', () => {
     const dashboard = await page('/dashboard');
     expect(visibleText(dashboard)).toBe(
       'Vantage Sports Analytics Search teams, players... Login Sign Up Game Analytics ' +
-        'MLB predictions and trends · Wednesday, August 2, 2023 ' +
+        // A replayed day says so (mfe-games' ReplayNote says the same).
+        'MLB predictions and trends · Wednesday, August 2, 2023 · Replay of 2 Aug 2023 ' +
         'Guest Mode: You can view 1 free insight. Upgrade to unlock all analytics. Upgrade 2 games ' +
         'Night game &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Atlanta Braves ' +
         '7:05 PM ET Boston Red Sox Seattle Mariners',

@@ -230,6 +230,22 @@ describe('dashboard', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="locked-game"]').length === 0);
   });
 
+  test('a replayed day says so where a page speaks of today, and the About page says why', async () => {
+    const dates = await calendar();
+    // The shipped data are past seasons: the product replays one of their days as today.
+    expect(dates.replay).toBe(true);
+    const shown = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+      .format(new Date(`${dates.replay_date ?? dates.today}T00:00:00Z`))
+      .replace('Sept', 'Sep');
+    const page = await open('/mlb-trends');
+    await page.getByText(`Replay of ${shown}`).waitFor();
+    await page.goto(`${BASE_URL}/dashboard`);
+    await page.getByText(`Replay of ${shown}`).waitFor();
+    await page.getByRole('link', { name: 'why?' }).click();
+    await page.waitForURL(/\/about#replay$/);
+    await page.getByRole('heading', { name: 'When the site replays a past season' }).waitFor();
+  });
+
   test('a member sees every game; the card expands to the analysis; the modal closes by X, Escape and backdrop', async () => {
     const page = await open('/dashboard', { member: free });
     const total = await cardsShown(page);

@@ -4,6 +4,7 @@ import {
   formatLongDate,
   formatMonthDay,
   formatMonthYear,
+  formatDayMonthYear,
   parseClockMinutes,
   shiftDate,
   sortByTime,
@@ -67,11 +68,18 @@ test('dates are written as Intl en-US writes them, for every day of a leap year 
   const long = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
   const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   for (let day = 0; day < 366 + 365; day++) {
     const isoDate = shiftDate('2024-01-01', day);
     const date = new Date(`${isoDate}T00:00:00Z`);
     expect(formatLongDate(isoDate)).toBe(long.format(date));
     expect(formatMonthDay(isoDate)).toBe(short.format(date));
     expect(formatMonthYear(isoDate)).toBe(monthYear.format(date));
+    expect(formatDayMonthYear(isoDate)).toBe(dayMonthYear.format(date).replace('Sept', 'Sep'));
   }
 });

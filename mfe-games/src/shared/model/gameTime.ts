@@ -108,6 +108,12 @@ export function formatMonthDay(isoDate: string): string {
   return `${MONTHS[date.getUTCMonth()].slice(0, 3)} ${date.getUTCDate()}`;
 }
 
+/** '2 Aug 2023' */
+export function formatDayMonthYear(isoDate: string): string {
+  const date = utcDate(isoDate);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()].slice(0, 3)} ${date.getUTCFullYear()}`;
+}
+
 /** 'Jul 2023' */
 export function formatMonthYear(isoDate: string): string {
   const date = utcDate(isoDate);

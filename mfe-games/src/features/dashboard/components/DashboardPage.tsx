@@ -17,6 +17,7 @@ import { QuickStats } from './QuickStats';
 import { YesterdayPerformance } from './YesterdayPerformance';
 import { tokenVar } from '@vantage/client/theme';
 import { prefetchDashboard } from '../api/prefetch';
+import { ReplayNote } from '../../../components/ReplayNote';
 
 // 17 and 7 parts of the row, as the columns of antd's grid; the bases put both on one row from 1200 px.
 const MAIN_COLUMN = { flex: '17 1 856px', minWidth: 0 };
@@ -133,9 +134,12 @@ export default function DashboardPage() {
           <Typography.Title level={2} style={{ margin: 0 }}>
             Game Analytics
           </Typography.Title>
-          <Typography.Text type="secondary">
-            MLB predictions and trends{dates ? ` · ${formatLongDate(dates.today)}` : ''}
-          </Typography.Text>
+          <Flex align="center" gap={8} wrap>
+            <Typography.Text type="secondary">
+              MLB predictions and trends{dates ? ` · ${formatLongDate(dates.today)}` : ''}
+            </Typography.Text>
+            <ReplayNote calendar={dates} />
+          </Flex>
         </div>
         <Flex gap={8} wrap>
           <Badge count={activeFilterCount(filters)} size="small">

@@ -10,6 +10,7 @@ import { useViewer } from '../../../shared/hooks/useViewer';
 import { formatLongDate, sortByTime } from '../../../shared/model/gameTime';
 import { LISTING_PLACEHOLDERS, listingErrorMessage } from '../model/listing';
 import { TrendGameCard } from './TrendGameCard';
+import { ReplayNote } from '../../../components/ReplayNote';
 
 export type ListingDay = 'today' | 'yesterday';
 
@@ -102,7 +103,10 @@ export function DayListing({ day, onDayChange }: { day: ListingDay; onDayChange:
           ]}
           aria-label="Day"
         />
-        {date && <Typography.Text type="secondary">{formatLongDate(date)}</Typography.Text>}
+        <Flex align="center" gap={8} wrap>
+          {date && <Typography.Text type="secondary">{formatLongDate(date)}</Typography.Text>}
+          <ReplayNote calendar={calendar.data} />
+        </Flex>
       </Flex>
       {body}
     </Flex>

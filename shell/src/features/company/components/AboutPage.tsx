@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { RETROSHEET_NOTICE } from '../../../shared/attribution';
 import { CompanyPage } from './CompanyPage';
 
@@ -7,6 +8,11 @@ const { Title, Paragraph } = Typography;
 
 /** /about: what Vantage is, how its predictions are made and recorded, and whose data it uses. */
 export function AboutPage() {
+  // A link to a section (/about#replay) opens at that section.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
   return (
     <CompanyPage title="About Us" lead="What Vantage is, how its predictions are made, and where its data comes from">
       <Paragraph>
@@ -48,6 +54,18 @@ export function AboutPage() {
         call is correct when the predicted side won (a neutral call is not counted), and the Brier score measures the
         probability itself. The whole record, month by month and next to the &quot;home team always wins&quot; baseline,
         is on the <Link to="/analytics">Analytics</Link> page.
+      </Paragraph>
+
+      <Title level={4} id="replay">
+        When the site replays a past season
+      </Title>
+      <Paragraph>
+        Between seasons, or to show how the model does over a whole season, Vantage can replay a past one: each day of
+        it becomes &quot;today&quot; in turn, and the pages that speak of today say &quot;Replay of&quot; and the date.
+        Everything on such a day is what was known on it: the games, and the predictions the model made for them from
+        results known before they were played; the results count only once those games are over. The historical game
+        logs record whether a game was played by day or at night, not its start time, so replayed games read &quot;Day
+        game&quot; or &quot;Night game&quot;; in a live season the cards show the start in Eastern time.
       </Paragraph>
 
       <Title level={4}>Data and attribution</Title>
