@@ -583,6 +583,25 @@ describe('matchup page', () => {
     await page.waitForURL(/\/mlb-trends$/);
   });
 
+  test("a guest's game beyond the free insight offers sign-in without asking the server for it (no 403 logged)", async () => {
+    const { games } = await gamesOn(today);
+    const locked = games.find((g) => !g.access.insight)!;
+    const page = await open(`/game/${locked.game_id}`);
+    await page.getByText('Sign in to see this game').waitFor();
+    const refused: string[] = [];
+    const logged: string[] = [];
+    page.on('response', (response) => response.status() >= 400 && refused.push(response.url()));
+    page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+    await page.reload();
+    await page.getByText('Sign in to see this game').waitFor();
+    await page.getByText('guests get one free insight a day').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
+    expect(logged).toEqual([]);
+    await page.getByRole('button', { name: 'Sign Up' }).last().click();
+    await page.waitForURL(/\/signup$/);
+  });
+
   test('on a phone', async () => {
     const { games } = await gamesOn(today);
     const game = games.find((g) => g.access.insight)!;

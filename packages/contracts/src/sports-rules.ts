@@ -25,6 +25,8 @@ export const MEDIUM_CONFIDENCE_MARGIN = 10;
 export const NEUTRAL_SHARE = 0.1;
 /** A trend (and a staff trend statistic) needs at least this many games before its rate means anything. */
 export const TREND_MIN_SAMPLE = 15;
+/** Why a guest may not open a game: the 403 of its detail, and what the game page says without asking. */
+export const GUEST_LOCKED_GAME = 'Sign in to see the analysis of this game: guests get one free insight a day.';
 /** Spec §2: game ids are shown by their last 6 characters (ours end in "-HOM-n": home team, game number). */
 export const GAME_ID_SHOWN_CHARS = 6;
 

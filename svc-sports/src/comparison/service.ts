@@ -6,6 +6,7 @@ import type {
   ServedComparisonList,
   ServedGameDetail,
 } from '@vantage/contracts/sports';
+import { GUEST_LOCKED_GAME } from '@vantage/contracts/sports-rules';
 import type { AuthUser } from '@vantage/service-kit/auth';
 import { forbidden, notFound } from '@vantage/service-kit/errors';
 import type { Clock } from '../clock/clock';
@@ -80,7 +81,7 @@ export class ComparisonService {
     const record = await this.repository.byId(id);
     if (!record) throw notFound('Game not found.');
     if (level === 'guest' && (await this.day(record.game.date))[0]?.game.id !== id)
-      throw forbidden('Sign in to see the analysis of this game: guests get one free insight a day.');
+      throw forbidden(GUEST_LOCKED_GAME);
     return gameDetail(record, await this.teams(), this.visibility(), detailAccess(level));
   }
 }

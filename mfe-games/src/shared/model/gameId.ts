@@ -5,6 +5,11 @@ export function shortGameId(gameId: string): string {
   return gameId.slice(-GAME_ID_SHOWN_CHARS);
 }
 
+/** The date a game id of ours starts with ("2023-08-02-BOS-SEA-0"), or null for any other id. */
+export function gameDateOfId(gameId: string): string | null {
+  return /^(\d{4}-\d{2}-\d{2})-/.exec(gameId)?.[1] ?? null;
+}
+
 /**
  * Whether a /game/{gameId} path segment can name a game at all: the invalid-id screen shows for an empty
  * or malformed id (and for an id the API does not know).

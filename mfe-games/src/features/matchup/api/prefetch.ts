@@ -7,12 +7,21 @@ import { fetchInto, type ScreenContext } from '@vantage/client/remote-routes';
 import { getSession, viewerKey } from '@vantage/client/session';
 import { sportsApi } from '../../../shared/api/sportsApi';
 import { ACCURACY_WIDGET_ENTRIES, recentCompletedGames } from '../model/history';
-import { dayListArgs, recentCallDays, recentDayArgs, seasonOf } from '../model/matchupQueries';
+import { dayListArgs, gameLockArgs, recentCallDays, recentDayArgs, seasonOf } from '../model/matchupQueries';
 
 export async function prefetchGame({ dispatch, pathname }: ScreenContext): Promise<void> {
   const gameId = matchPath('/game/:gameId', pathname)?.params.gameId;
   if (!gameId) return;
-  const viewer = viewerKey(getSession());
+  const session = getSession();
+  const viewer = viewerKey(session);
+  // A guest's game is first checked in its day's list (useGuestLock): a locked one is not asked for.
+  const guestLockList = async () => {
+    const calendar = await fetchInto(dispatch(sportsApi.endpoints.gamesCalendar.initiate()));
+    const args = gameLockArgs(gameId, calendar?.today, viewer);
+    const list = args && (await fetchInto(dispatch(sportsApi.endpoints.gamesOfDay.initiate(args))));
+    return list?.find((game) => game.game_id === gameId);
+  };
+  if (session.accessToken === null && (await guestLockList())?.access.insight === false) return;
   const [dates, detail] = await Promise.all([
     fetchInto(dispatch(sportsApi.endpoints.gamesCalendar.initiate())),
     fetchInto(dispatch(sportsApi.endpoints.gameDetail.initiate({ gameId, viewer }))),

@@ -20,7 +20,9 @@ import { isWellFormedGameId, shortGameId } from '../../../shared/model/gameId';
 import { formatGameTime, formatLongDate } from '../../../shared/model/gameTime';
 import { formatEv } from '../../../shared/model/scores';
 import { starterText } from '../../../shared/model/starter';
+import { useGuestLock } from '../hooks/useGuestLock';
 import { useRecentCalls } from '../hooks/useRecentCalls';
+import { GUEST_LOCKED_GAME } from '@vantage/contracts/sports-rules';
 import { ACCURACY_WIDGET_ENTRIES, headToHead, recentCompletedGames } from '../model/history';
 import { predictionCardInput } from '../model/predictionCard';
 import { AccuracyWidget } from './AccuracyWidget';
@@ -148,16 +150,22 @@ function Matchup({ detail, viewer }: { detail: GameDetail; viewer: ViewerState }
 function MatchupLoader({ gameId }: { gameId: string }) {
   const navigate = useNavigate();
   const viewer = useViewer();
-  const { data: detail, error, isLoading, refetch } = useGameDetailQuery({ gameId, viewer: viewer.viewer });
+  const locked = useGuestLock(gameId, viewer);
+  const {
+    data: detail,
+    error,
+    isLoading,
+    refetch,
+  } = useGameDetailQuery(locked === false ? { gameId, viewer: viewer.viewer } : skipToken);
   if (error && 'status' in error && error.status === 404) return <InvalidGameId />;
-  // A guest asking for a game beyond the free insight: the server says why; offer the way in.
-  if (error && 'status' in error && (error.status === 401 || error.status === 403)) {
+  // A guest's game beyond the free insight (its day's list says so; the server's 401/403 if not): offer the way in.
+  if (locked || (error && 'status' in error && (error.status === 401 || error.status === 403))) {
     return (
       <Result
         status="info"
         icon={<LockOutlined />}
         title="Sign in to see this game"
-        subTitle={queryErrorMessage(error)}
+        subTitle={locked ? GUEST_LOCKED_GAME : queryErrorMessage(error)}
         extra={[
           <Button key="login" onClick={() => navigate('/login')}>
             Login
@@ -169,7 +177,7 @@ function MatchupLoader({ gameId }: { gameId: string }) {
       />
     );
   }
-  if (isLoading) {
+  if (locked === undefined || isLoading) {
     return (
       <Flex vertical gap={16}>
         <Skeleton.Input active style={{ width: 320, height: 36 }} />

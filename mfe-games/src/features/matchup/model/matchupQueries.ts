@@ -1,6 +1,7 @@
 import type { GameDetail, TeamGames } from '@vantage/contracts/sports';
 import { ACCURACY_WIDGET_ENTRIES } from './history';
 import type { GameListArgs, Viewer } from '../../../shared/api/sportsApi';
+import { gameDateOfId } from '../../../shared/model/gameId';
 
 /** The season a game belongs to (its head-to-head and recent calls are that season's). */
 export const seasonOf = (detail: Pick<GameDetail, 'game_date'>): number => Number(detail.game_date.slice(0, 4));
@@ -11,6 +12,15 @@ export const dayListArgs = (detail: Pick<GameDetail, 'game_date'>, today: string
   pastDay: detail.game_date < today,
   viewer,
 });
+
+/**
+ * The list a guest's lock is read from: the day the id names (the same arguments as dayListArgs once the
+ * detail is known), or null when the id names no day or today is not known yet.
+ */
+export function gameLockArgs(gameId: string, today: string | undefined, viewer: Viewer): GameListArgs | null {
+  const date = gameDateOfId(gameId);
+  return date && today ? dayListArgs({ game_date: date }, today, viewer) : null;
+}
 
 /** The days whose lists hold the calls of the accuracy widget's games (recentCompletedGames' order). */
 export const recentCallDays = (games: TeamGames['games']): string[] => [

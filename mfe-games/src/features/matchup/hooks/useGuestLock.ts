@@ -1,0 +1,20 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGamesCalendarQuery, useGamesOfDayQuery } from '../../../shared/api/sportsApi';
+import type { ViewerState } from '../../../shared/hooks/useViewer';
+import { gameLockArgs } from '../model/matchupQueries';
+
+/**
+ * Whether the game is beyond a guest's free insight, read from its day's list (the list says which game a
+ * guest may open), so the page asks for no detail the server would refuse with a 403 (a console error on every
+ * such page). undefined while the list loads; false for a member, and for an id or a game the list does not
+ * settle (the detail's answer does then).
+ */
+export function useGuestLock(gameId: string, viewer: ViewerState): boolean | undefined {
+  const calendar = useGamesCalendarQuery(viewer.signedIn ? skipToken : undefined);
+  const args = viewer.signedIn ? null : gameLockArgs(gameId, calendar.data?.today, viewer.viewer);
+  const list = useGamesOfDayQuery(args ?? skipToken);
+  if (viewer.signedIn) return false;
+  if (calendar.isLoading || list.isLoading) return undefined;
+  const game = list.data?.find((entry) => entry.game_id === gameId);
+  return game ? !game.access.insight : false;
+}
