@@ -127,5 +127,18 @@ describe('the staff dashboard /yoko/trends', () => {
     expect(await firstRow.locator('td').first().innerText()).toBe(best.team);
     expect(await page.locator('.ant-table-tbody tr').count()).toBe(data.teams_performance.length);
     await page.locator('.recharts-bar-rectangle').first().waitFor();
+
+    // The header shows the staff session, not Login and Sign Up; its Log out ends the staff cookie too.
+    const accountMenu = page.getByRole('button', { name: 'Account menu (staff)' });
+    await accountMenu.waitFor();
+    expect(await page.getByRole('button', { name: 'Login', exact: true }).count()).toBe(0);
+    await accountMenu.click();
+    await page.getByRole('menu').getByText('Staff', { exact: true }).waitFor();
+    await page.getByRole('menuitem', { name: 'Staff dashboard' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL(`${BASE_URL}/login`);
+    expect((await page.request.get('/api/mlb/admin/trends-data/')).status()).toBe(401);
+    await page.goto('/yoko/trends');
+    await page.waitForURL(/\/accounts\/login\//);
   });
 });

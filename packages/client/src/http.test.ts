@@ -119,7 +119,13 @@ test('a failed refresh clears the session and goes to /login', async () => {
   );
 
   await expect(apiRequest('/api/users/profile/')).rejects.toThrow('Token refresh failed');
-  expect(getSession()).toEqual({ accessToken: null, refreshToken: null, email: null, profilePictureUrl: null });
+  expect(getSession()).toEqual({
+    accessToken: null,
+    refreshToken: null,
+    email: null,
+    profilePictureUrl: null,
+    staff: false,
+  });
   expect(localStorage.getItem('access_token')).toBeNull();
   expect(sessionStorage.getItem('refresh_token')).toBeNull();
   expect(goToLogin).toHaveBeenCalledTimes(1);

@@ -33,3 +33,17 @@ test('a failing server does not keep the user signed in', async () => {
   expect(getSession()).toMatchObject({ accessToken: null, refreshToken: null, email: null });
   expect(sessionStorage.getItem('access_token')).toBeNull();
 });
+
+test("a staff session's logout ends it with the staff cookie: the staff logout, with credentials", async () => {
+  startSession({ access: 'a1', refresh: 'r1' }, 'staff@example.com', { staff: true });
+  fetchMock.mockResolvedValue(new Response(JSON.stringify({ detail: 'Successfully logged out.' }), { status: 200 }));
+
+  await logout();
+
+  const [url, init] = fetchMock.mock.calls[0];
+  expect(url).toBe('/api/auth/staff-logout/');
+  expect(init.credentials).toBe('include');
+  expect(JSON.parse(String(init.body))).toEqual({ refresh: 'r1' });
+  expect(localStorage.getItem('staff_session')).toBeNull();
+  expect(getSession().accessToken).toBeNull();
+});

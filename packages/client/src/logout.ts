@@ -3,17 +3,22 @@ import { apiRequest } from './http';
 import { endSession, getSession } from './session';
 
 export const LOGOUT_PATH = '/api/auth/logout/';
+/** A staff session's logout: revokes the refresh token too, and clears the HttpOnly staff cookie. */
+export const STAFF_LOGOUT_PATH = '/api/auth/staff-logout/';
 
 /**
  * Revokes the refresh token on the server (a failure does not keep anyone signed in), then clears the
  * stored credentials and writes logout_ts so other tabs sign out too. The caller navigates to /login.
  */
 export async function logout(): Promise<void> {
-  const { refreshToken } = getSession();
-  if (refreshToken) {
-    await apiRequest(LOGOUT_PATH, { method: 'POST', body: { refresh: refreshToken }, timeoutMs: 5_000 }).catch(
-      () => undefined,
-    );
+  const { refreshToken, staff } = getSession();
+  if (refreshToken || staff) {
+    await apiRequest(staff ? STAFF_LOGOUT_PATH : LOGOUT_PATH, {
+      method: 'POST',
+      body: refreshToken ? { refresh: refreshToken } : {},
+      credentials: staff ? 'include' : undefined,
+      timeoutMs: 5_000,
+    }).catch(() => undefined);
   }
   endSession();
 }

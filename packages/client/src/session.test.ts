@@ -30,6 +30,7 @@ test('a login stores both tokens and the full email in local and session storage
     refreshToken: 'r1',
     email: 'fan@example.com',
     profilePictureUrl: null,
+    staff: false,
   });
   expect(isLoggedIn()).toBe(true);
 });

@@ -7,10 +7,12 @@ export const SESSION_KEYS = {
   userEmail: 'user_email',
   profilePictureUrl: 'profile_picture_url',
   logoutTimestamp: 'logout_ts',
+  /** Set by a staff login: signing out also clears the HttpOnly staff cookie. */
+  staffSession: 'staff_session',
 } as const;
 
 const MIRRORED_KEYS = [SESSION_KEYS.accessToken, SESSION_KEYS.refreshToken, SESSION_KEYS.userEmail];
-const CLEARED_KEYS = [...MIRRORED_KEYS, SESSION_KEYS.profilePictureUrl];
+const CLEARED_KEYS = [...MIRRORED_KEYS, SESSION_KEYS.profilePictureUrl, SESSION_KEYS.staffSession];
 const WATCHED_KEYS: readonly string[] = Object.values(SESSION_KEYS);
 
 export interface Session {
@@ -19,6 +21,8 @@ export interface Session {
   /** The full email address (never only the part before "@"). */
   email: string | null;
   profilePictureUrl: string | null;
+  /** Started by a staff login (the staff area's cookie is set too). */
+  staff: boolean;
 }
 
 export interface Tokens {
@@ -61,6 +65,7 @@ export function getSession(): Session {
       refreshToken: read(SESSION_KEYS.refreshToken),
       email: read(SESSION_KEYS.userEmail),
       profilePictureUrl: localStorage.getItem(SESSION_KEYS.profilePictureUrl),
+      staff: localStorage.getItem(SESSION_KEYS.staffSession) === '1',
     };
     hintSignedIn(snapshot.accessToken !== null);
   }
@@ -79,8 +84,10 @@ export function isLoggedIn(): boolean {
 }
 
 /** Stores a fresh login or signup: both tokens and the full email. */
-export function startSession(tokens: Tokens, email: string): void {
+export function startSession(tokens: Tokens, email: string, { staff = false } = {}): void {
   storeTokens(tokens);
+  if (staff) localStorage.setItem(SESSION_KEYS.staffSession, '1');
+  else localStorage.removeItem(SESSION_KEYS.staffSession);
   localStorage.setItem(SESSION_KEYS.userEmail, email);
   sessionStorage.setItem(SESSION_KEYS.userEmail, email);
   changed();

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { LoginRequest } from '@vantage/contracts/auth';
 import { useSignInTarget } from '../../../shared/hooks/useSignInTarget';
-import { useStartSession } from '../../../shared/hooks/useStartSession';
+import { useStartSession } from '@vantage/client/start-session';
 import { useLoginMutation } from '../api/loginApi';
 import { loginErrorMessage } from '../model/loginError';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useSignInTarget } from '../../../shared/hooks/useSignInTarget';
-import { useStartSession } from '../../../shared/hooks/useStartSession';
+import { useStartSession } from '@vantage/client/start-session';
 import { useRegisterMutation } from '../api/signupApi';
 import { signupErrorMessage, TRY_AGAIN, UNKNOWN_ERROR } from '../model/signupError';
 import { validateSignup, type SignupForm } from '../model/validateSignup';

@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { StaffLoginRequest } from '@vantage/contracts/auth';
+import { useStartSession } from '@vantage/client/start-session';
 import { useStaffLoginMutation } from '../api/staffLoginApi';
 import { safeNext } from '../model/safeNext';
 
@@ -10,15 +11,22 @@ function loginError(error: unknown): string | null {
   return typeof detail === 'string' ? detail : 'Login failed';
 }
 
-/** Signs a staff member in (the cookie is set by the answer) and returns to the validated `next`. */
+/**
+ * Signs a staff member in (the staff cookie is set by the answer; the tokens make it a session the header
+ * shows, with its sign-out) and returns to the validated `next`.
+ */
 export function useStaffLogin() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [staffLogin, { isLoading, error }] = useStaffLoginMutation();
+  const startSession = useStartSession();
   const next = safeNext(params.get('next'));
   const submit = async (values: Omit<StaffLoginRequest, 'next'>) => {
     const result = await staffLogin({ ...values, next });
-    if (!result.error) navigate(next, { replace: true });
+    if (result.error) return;
+    const { access, refresh, user } = result.data;
+    startSession({ access, refresh }, values.email, user, { staff: true });
+    navigate(next, { replace: true });
   };
   return { submit, submitting: isLoading, error: loginError(error) };
 }

@@ -1,7 +1,9 @@
-import { DashboardOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Flex, Typography } from 'antd';
+import { BarChartOutlined, DashboardOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Flex, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '@vantage/client/logout';
+
+const STAFF_DASHBOARD = '/yoko/trends';
 
 export interface AccountMenuProps {
   name: string;
@@ -9,9 +11,11 @@ export interface AccountMenuProps {
   pictureSrc: string | undefined;
   /** Show the name beside the avatar (wide screens). */
   showName: boolean;
+  /** A staff login's session: says so, and leads to the staff dashboard. */
+  staff: boolean;
 }
 
-export function AccountMenu({ name, email, pictureSrc, showName }: AccountMenuProps) {
+export function AccountMenu({ name, email, pictureSrc, showName, staff }: AccountMenuProps) {
   const navigate = useNavigate();
   const signOut = async () => {
     await logout();
@@ -28,7 +32,10 @@ export function AccountMenu({ name, email, pictureSrc, showName }: AccountMenuPr
             type: 'group',
             label: (
               <Flex vertical>
-                <Typography.Text strong>{name}</Typography.Text>
+                <Flex align="center" gap={8}>
+                  <Typography.Text strong>{name}</Typography.Text>
+                  {staff && <Tag style={{ marginInlineEnd: 0 }}>Staff</Tag>}
+                </Flex>
                 <Typography.Text type="secondary">{email}</Typography.Text>
               </Flex>
             ),
@@ -37,13 +44,18 @@ export function AccountMenu({ name, email, pictureSrc, showName }: AccountMenuPr
           { key: '/profile', label: 'Profile', icon: <UserOutlined /> },
           { key: '/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
           { key: '/settings', label: 'Settings', icon: <SettingOutlined /> },
+          ...(staff ? [{ key: STAFF_DASHBOARD, label: 'Staff dashboard', icon: <BarChartOutlined /> }] : []),
           { type: 'divider' },
           { key: 'logout', label: 'Log out', icon: <LogoutOutlined />, danger: true },
         ],
         onClick: ({ key }) => (key === 'logout' ? void signOut() : navigate(key)),
       }}
     >
-      <Button type="text" aria-label="Account menu" style={{ height: 'auto', paddingInline: 4 }}>
+      <Button
+        type="text"
+        aria-label={staff ? 'Account menu (staff)' : 'Account menu'}
+        style={{ height: 'auto', paddingInline: 4 }}
+      >
         <Flex align="center" gap={8}>
           {/* antd shows the icon when the picture fails to load */}
           <Avatar src={pictureSrc} icon={<UserOutlined />} alt="" />

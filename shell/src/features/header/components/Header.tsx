@@ -71,6 +71,7 @@ export function Header({ search }: { search: ReactNode }) {
                 email={email}
                 pictureSrc={pictureSrc}
                 showName={roomy}
+                staff={session.staff}
               />
             </>
           ) : (
