@@ -45,7 +45,8 @@ export default tseslint.config(
         {
           paths: ['sports', 'billing', 'auth', 'staff'].map((contract) => ({
             name: `@vantage/contracts/${contract}`,
-            message: 'Import its zod-free rules (sports-rules, tiers), or check answers with shared/contracts/checkAnswer.ts.',
+            message:
+              'Import its zod-free rules (sports-rules, tiers), or check answers with shared/contracts/checkAnswer.ts.',
             allowTypeImports: true,
           })),
         },

@@ -80,8 +80,7 @@ export class ComparisonService {
   async detail(id: string, level: AccessLevel): Promise<ServedGameDetail> {
     const record = await this.repository.byId(id);
     if (!record) throw notFound('Game not found.');
-    if (level === 'guest' && (await this.day(record.game.date))[0]?.game.id !== id)
-      throw forbidden(GUEST_LOCKED_GAME);
+    if (level === 'guest' && (await this.day(record.game.date))[0]?.game.id !== id) throw forbidden(GUEST_LOCKED_GAME);
     return gameDetail(record, await this.teams(), this.visibility(), detailAccess(level));
   }
 }
