@@ -165,6 +165,22 @@ describe('dashboard', () => {
     await cards(page).first().waitFor();
   });
 
+  test('a failing list says it is trying again while it retries; Retry now tries at once', async () => {
+    const { page } = session;
+    const calls = await failRequests(page, GAME_LIST, 503, { detail: 'Sports data is temporarily unavailable.' });
+    await page.goto('/dashboard');
+    // After a failure: the skeletons, and the retry said aloud (attempts 2, 3 and 4 wait 1, 2 and 4 s).
+    await page.getByText(/^Could not reach Vantage: trying again \(attempt [234] of 4\)$/).waitFor();
+    expect(await page.getByTestId('game-card-skeleton').count()).toBe(4);
+    await page.getByText('Could not reach Vantage: trying again (attempt 4 of 4)').waitFor({ timeout: 6_000 });
+    const failed = calls.count;
+    await page.unroute(GAME_LIST);
+    await page.getByRole('button', { name: 'Retry now' }).click();
+    // Well within the 4 s the last retry would have waited.
+    await cards(page).first().waitFor({ timeout: 2_000 });
+    expect(failed).toBe(3);
+  });
+
   test('an answer that is not a list says Unexpected data format', async () => {
     const { page } = session;
     await failRequests(page, GAME_LIST, 200, { message: 'not a list' });

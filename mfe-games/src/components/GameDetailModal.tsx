@@ -11,6 +11,7 @@ import { TeamTrends } from './TeamTrends';
 import { TeamAvatar } from './TeamAvatar';
 import { VantageTotal } from './VantageTotal';
 import { teamAbbreviation } from '../shared/model/teams';
+import { RetryingNotice } from '@vantage/client/retrying-notice';
 
 /** Spec §9: up to 6 trends per side in the modal. */
 export const MODAL_TRENDS_PER_SIDE = 6;
@@ -216,6 +217,7 @@ export function GameDetailModal({
         <Flex vertical align="center" gap={12} style={{ padding: 48 }}>
           <Spin />
           <Typography.Text>Loading analysis...</Typography.Text>
+          <RetryingNotice />
         </Flex>
       ) : !bodyShown ? (
         <Skeleton active paragraph={{ rows: 8 }} />

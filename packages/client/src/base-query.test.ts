@@ -1,5 +1,12 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { baseQuery, queryErrorMessage, retryDelayMs } from './base-query';
+import {
+  baseQuery,
+  queryErrorMessage,
+  retryDelayMs,
+  retryingAttempt,
+  retryNow,
+  subscribeToRetries,
+} from './base-query';
 import { clearSession } from './session';
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
@@ -57,6 +64,23 @@ test('a failing query is retried 3 times, waiting 1 s, 2 s and 4 s', async () =>
   await expect(result).resolves.toEqual({ error: { status: 504, data: { detail: 'status 504' } } });
   await jest.advanceTimersByTimeAsync(60_000);
   expect(fetchMock).toHaveBeenCalledTimes(4);
+});
+
+test('a query waiting to retry says so, and retryNow tries again at once', async () => {
+  answerWith(503);
+  fetchMock.mockImplementationOnce(async () => new Response('[1]', { status: 200 }));
+  const seen: number[] = [];
+  const unsubscribe = subscribeToRetries(() => seen.push(retryingAttempt()));
+  const result = baseQuery('/api/mlb/teams/', api('query'), {});
+
+  await jest.advanceTimersByTimeAsync(0);
+  expect(retryingAttempt()).toBe(2);
+  retryNow();
+  await expect(result).resolves.toMatchObject({ data: [1] });
+  expect(fetchMock).toHaveBeenCalledTimes(2); // without the second of backoff
+  expect(retryingAttempt()).toBe(0);
+  expect(seen).toEqual([2, 0]);
+  unsubscribe();
 });
 
 test('a query that recovers returns its data', async () => {

@@ -1,7 +1,7 @@
 // RTK Query on top of the HTTP client, with the spec's data-fetching limits: 3 retries with exponential
 // backoff from 1 s to 30 s (never for a 4xx answer or a mutation), unused data kept 5 minutes.
 import type { SerializedError } from '@reduxjs/toolkit';
-import { retry, type BaseQueryFn, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { BaseQueryFn, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { ApiError, apiRequest, errorMessage, type RequestOptions } from './http';
 
 export const MAX_RETRIES = 3;
@@ -59,22 +59,62 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(FIRST_RETRY_DELAY_MS * 2 ** (attempt - 1), MAX_RETRY_DELAY_MS);
 }
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
+// The requests waiting to try again after a failure: the screens say so while they wait ("trying again")
+// and may cut the wait short (retryNow), instead of showing only a skeleton through all the retries.
+const waiting = new Map<symbol, { attempt: number; wake: () => void }>();
+const waitingListeners = new Set<() => void>();
+/** The attempt the longest-waiting request makes next (2 = the first retry), or 0 when none waits. */
+let nextAttempt = 0;
+
+function waitingChanged() {
+  nextAttempt = Math.max(0, ...[...waiting.values()].map(({ attempt }) => attempt + 1));
+  waitingListeners.forEach((listener) => listener());
+}
+
+export function subscribeToRetries(listener: () => void): () => void {
+  waitingListeners.add(listener);
+  return () => waitingListeners.delete(listener);
+}
+
+/** The attempt the requests waiting to retry make next (2 = the first retry); 0 when none waits. */
+export const retryingAttempt = (): number => nextAttempt;
+
+/** Every request waiting to retry tries again now. */
+export function retryNow(): void {
+  [...waiting.values()].forEach(({ wake }) => wake());
+}
+
+/** Waits before retry number `attempt`, or until retryNow; rejects when the request is aborted. */
+function waitToRetry(attempt: number, signal: AbortSignal): Promise<void> {
+  const id = Symbol('retry');
+  return new Promise<void>((resolve, reject) => {
+    const done = () => {
       clearTimeout(timer);
-      reject(new Error('aborted'));
-    });
+      signal.removeEventListener('abort', aborted);
+      waiting.delete(id);
+      waitingChanged();
+    };
+    const timer = setTimeout(() => (done(), resolve()), retryDelayMs(attempt));
+    const aborted = () => (done(), reject(new Error('aborted')));
+    signal.addEventListener('abort', aborted, { once: true });
+    waiting.set(id, { attempt, wake: () => (done(), resolve()) });
+    waitingChanged();
   });
 }
 
-/** The baseQuery every Vantage RTK Query API uses. */
-export const baseQuery: VantageBaseQuery = retry(singleAttemptQuery, {
-  retryCondition: (error, _args, { attempt, baseQueryApi }) =>
-    baseQueryApi.type === 'query' && attempt <= MAX_RETRIES && isRetryable(error as FetchBaseQueryError),
-  backoff: (attempt, _maxRetries, signal) => sleep(retryDelayMs(attempt), signal),
-});
+/** The baseQuery every Vantage RTK Query API uses: a query is retried MAX_RETRIES times, a mutation never. */
+export const baseQuery: VantageBaseQuery = async (args, api, extraOptions) => {
+  for (let attempt = 1; ; attempt++) {
+    const result = await singleAttemptQuery(args, api, extraOptions);
+    const retryable = result.error && api.type === 'query' && attempt <= MAX_RETRIES && isRetryable(result.error);
+    if (!retryable) return result;
+    try {
+      await waitToRetry(attempt, api.signal);
+    } catch {
+      return result; // aborted while waiting: the last answer stands
+    }
+  }
+};
 
 /** A message for an RTK Query error: the server's detail, else the transport error, else the status. */
 export function queryErrorMessage(error: FetchBaseQueryError | SerializedError | undefined): string {

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { App, Button, Result, Skeleton } from 'antd';
+import { App, Button, Flex, Result, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useGetProfileQuery } from '@vantage/client/profile';
 import { clearSession } from '@vantage/client/session';
 import { useSession } from '@vantage/client/use-session';
 import { RequireSession } from '../../../shared/components/RequireSession';
 import { ProfileView } from './ProfileView';
+import { RetryingNotice } from '@vantage/client/retrying-notice';
 
 export const PROFILE_LOAD_FAILED = 'Failed to load profile data. Please try logging in again.';
 
@@ -36,7 +37,14 @@ function ProfileLoader() {
     navigate('/login', { replace: true });
   }, [isError, message, navigate]);
 
-  if (isLoading || isError) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
+  if (isLoading || isError) {
+    return (
+      <Flex vertical gap={16}>
+        <RetryingNotice />
+        <Skeleton active avatar paragraph={{ rows: 6 }} />
+      </Flex>
+    );
+  }
   if (isSuccess && !profile) {
     return (
       <Result

@@ -1,7 +1,7 @@
 // One tab's games: 4 skeleton cards while loading, the error card with Retry, the empty state, or the cards
 // (guests see the first game; the rest are locked, spec §6).
 import { memo } from 'react';
-import { Button, Card, Empty, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { queryErrorMessage } from '@vantage/client/base-query';
@@ -16,6 +16,7 @@ import { GameCardSkeleton } from './GameCardSkeleton';
 import { GameGrid } from './GameGrid';
 import { isLocked } from '../model/locking';
 import { LockedGame } from './LockedGame';
+import { RetryingNotice } from '@vantage/client/retrying-notice';
 
 /** Spec §9: loading placeholders on the dashboard. */
 export const DASHBOARD_PLACEHOLDERS = 4;
@@ -106,11 +107,14 @@ export function GamesList({
 }: GamesListProps) {
   if (isLoading) {
     return (
-      <GameGrid>
-        {Array.from({ length: DASHBOARD_PLACEHOLDERS }, (_, index) => (
-          <GameCardSkeleton key={index} />
-        ))}
-      </GameGrid>
+      <Flex vertical gap={16}>
+        <RetryingNotice />
+        <GameGrid>
+          {Array.from({ length: DASHBOARD_PLACEHOLDERS }, (_, index) => (
+            <GameCardSkeleton key={index} />
+          ))}
+        </GameGrid>
+      </Flex>
     );
   }
   if (error || !games) {

@@ -5,6 +5,7 @@ import { ArrowLeftOutlined, LockOutlined, ReloadOutlined } from '@ant-design/ico
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { queryErrorMessage } from '@vantage/client/base-query';
+import { RetryingNotice } from '@vantage/client/retrying-notice';
 import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
 import { ErrorCard } from '../../../components/ErrorCard';
 import { GameDetailModal } from '../../../components/GameDetailModal';
@@ -180,6 +181,7 @@ function MatchupLoader({ gameId }: { gameId: string }) {
   if (locked === undefined || isLoading) {
     return (
       <Flex vertical gap={16}>
+        <RetryingNotice />
         <Skeleton.Input active style={{ width: 320, height: 36 }} />
         <Card style={{ minHeight: 420 }}>
           <Skeleton active paragraph={{ rows: 8 }} />

@@ -11,6 +11,7 @@ import { formatLongDate, sortByTime } from '../../../shared/model/gameTime';
 import { LISTING_PLACEHOLDERS, listingErrorMessage } from '../model/listing';
 import { TrendGameCard } from './TrendGameCard';
 import { ReplayNote } from '../../../components/ReplayNote';
+import { RetryingNotice } from '@vantage/client/retrying-notice';
 
 export type ListingDay = 'today' | 'yesterday';
 
@@ -43,11 +44,14 @@ export function DayListing({ day, onDayChange }: { day: ListingDay; onDayChange:
   const games = list.currentData;
   if (calendar.isLoading || (list.isFetching && !games) || (!error && !games)) {
     body = (
-      <div style={GRID}>
-        {Array.from({ length: LISTING_PLACEHOLDERS }, (_, index) => (
-          <Placeholder key={index} />
-        ))}
-      </div>
+      <>
+        <RetryingNotice />
+        <div style={GRID}>
+          {Array.from({ length: LISTING_PLACEHOLDERS }, (_, index) => (
+            <Placeholder key={index} />
+          ))}
+        </div>
+      </>
     );
   } else if (error || !games) {
     body = (
