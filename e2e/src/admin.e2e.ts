@@ -141,4 +141,38 @@ describe('the staff dashboard /yoko/trends', () => {
     await page.goto('/yoko/trends');
     await page.waitForURL(/\/accounts\/login\//);
   });
+
+  test('on a phone the charts stay readable: whole titles, bars lying down with their names, a legend for the pie', async () => {
+    const { page } = session;
+    const email = await newStaffMember();
+    await page.setViewportSize({ width: 375, height: 800 });
+    try {
+      await page.goto('/accounts/login/?next=/yoko/trends');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Login as Admin' }).click();
+      await page.locator('.recharts-pie-sector').first().waitFor({ timeout: 20_000 });
+      const titles = page.locator('.ant-card-head-title');
+      for (const title of await titles.all()) {
+        expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // Names on the bars' axis read across (no rotated, overlapping ticks), and the pie is named by its legend.
+      const names = await page
+        .locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
+        .allTextContents();
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.every((name) => /[A-Za-z]/.test(name))).toBe(true);
+      expect(await page.locator('.recharts-pie-label-text').count()).toBe(0);
+      expect(await page.locator('.recharts-legend-item').count()).toBeGreaterThanOrEqual(
+        await page.locator('.recharts-pie-sector').count(),
+      );
+      await screenshot(page, '-phone');
+      await page.getByRole('button', { name: 'Account menu (staff)' }).click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click();
+      await page.waitForURL(`${BASE_URL}/login`);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
 });

@@ -1,5 +1,6 @@
 // recharts is loaded only with this module (React.lazy), so the login and error states stay light.
 import type { TeamTrendPerformance, TrendTypeStats } from '@vantage/contracts/staff';
+import { tokenVar } from '@vantage/client/theme';
 import {
   Bar,
   BarChart,
@@ -12,40 +13,98 @@ import {
   Tooltip,
   XAxis,
   YAxis,
+  type PieLabelRenderProps,
 } from 'recharts';
+import { useNarrowScreen } from '../hooks/useNarrowScreen';
 import { paletteColour } from '../model/summary';
 
 /** Spec §9. */
 const CHART_HEIGHT = 400;
 const PIE_RADIUS = 120;
 const PERCENT_AXIS = [0, 100] as const;
+/** On a phone the bars lie down, one row per name, so the names are read across instead of crammed. */
+const ROW_HEIGHT = 40;
+const NAME_COLUMN = 132;
+const TICK = { fontSize: 11 };
+/** Labels and legend in the theme's text colour: a pale slice colour is unreadable on white. */
+const TEXT_STYLE = { fill: tokenVar('colorText'), color: tokenVar('colorText') };
+const legendText = (value: string) => <span style={TEXT_STYLE}>{value}</span>;
 
-export function TrendSuccessChart({ trends }: { trends: TrendTypeStats[] }) {
+function PercentBars({
+  data,
+  nameKey,
+  bars,
+  angle,
+}: {
+  data: object[];
+  nameKey: string;
+  bars: { dataKey: string; name: string; fill: string }[];
+  angle: number;
+}) {
+  const narrow = useNarrowScreen();
+  const drawn = bars.map((bar) => <Bar key={bar.dataKey} {...bar} />);
+  if (narrow) {
+    return (
+      <ResponsiveContainer width="100%" height={Math.max(CHART_HEIGHT, data.length * ROW_HEIGHT + 60)}>
+        <BarChart data={data} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis type="number" domain={PERCENT_AXIS} tick={TICK} />
+          <YAxis type="category" dataKey={nameKey} width={NAME_COLUMN} interval={0} tick={TICK} />
+          <Tooltip />
+          <Legend verticalAlign="top" formatter={legendText} />
+          {drawn}
+        </BarChart>
+      </ResponsiveContainer>
+    );
+  }
   return (
     <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-      <BarChart data={trends} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+      <BarChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="name" interval={0} angle={-35} textAnchor="end" height={130} tick={{ fontSize: 11 }} />
+        <XAxis dataKey={nameKey} interval={0} angle={angle} textAnchor="end" height={130} tick={TICK} />
         <YAxis domain={PERCENT_AXIS} />
         <Tooltip />
-        <Legend verticalAlign="top" />
-        <Bar dataKey="win_percentage" name="Win %" fill="#1677ff" />
-        <Bar dataKey="avg_score" name="Avg Score" fill="#82CA9D" />
+        <Legend verticalAlign="top" formatter={legendText} />
+        {drawn}
       </BarChart>
     </ResponsiveContainer>
   );
 }
 
-export function TrendVolumeChart({ trends }: { trends: TrendTypeStats[] }) {
+export function TrendSuccessChart({ trends }: { trends: TrendTypeStats[] }) {
   return (
-    <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+    <PercentBars
+      data={trends}
+      nameKey="name"
+      angle={-35}
+      bars={[
+        { dataKey: 'win_percentage', name: 'Win %', fill: '#1677ff' },
+        { dataKey: 'avg_score', name: 'Avg Score', fill: '#82CA9D' },
+      ]}
+    />
+  );
+}
+
+function SliceLabel({ name, value, x, y, textAnchor }: PieLabelRenderProps) {
+  return (
+    <text x={x} y={y} textAnchor={textAnchor} dominantBaseline="central" fontSize={12} style={TEXT_STYLE}>
+      {`${name}: ${value}`}
+    </text>
+  );
+}
+
+export function TrendVolumeChart({ trends }: { trends: TrendTypeStats[] }) {
+  // A phone has no room around the pie for its labels: a legend below names the slices instead.
+  const narrow = useNarrowScreen();
+  return (
+    <ResponsiveContainer width="100%" height={narrow ? CHART_HEIGHT + 24 * Math.ceil(trends.length / 2) : CHART_HEIGHT}>
       <PieChart>
         <Pie
           data={trends}
           dataKey="count"
           nameKey="name"
-          outerRadius={PIE_RADIUS}
-          label={({ name, value }) => `${name}: ${value}`}
+          outerRadius={narrow ? '80%' : PIE_RADIUS}
+          label={narrow ? false : SliceLabel}
           isAnimationActive={false}
         >
           {trends.map((trend, index) => (
@@ -53,6 +112,7 @@ export function TrendVolumeChart({ trends }: { trends: TrendTypeStats[] }) {
           ))}
         </Pie>
         <Tooltip />
+        {narrow && <Legend verticalAlign="bottom" formatter={legendText} />}
       </PieChart>
     </ResponsiveContainer>
   );
@@ -60,16 +120,14 @@ export function TrendVolumeChart({ trends }: { trends: TrendTypeStats[] }) {
 
 export function TeamPerformanceChart({ teams }: { teams: TeamTrendPerformance[] }) {
   return (
-    <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-      <BarChart data={teams} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="team" interval={0} angle={-45} textAnchor="end" height={130} tick={{ fontSize: 11 }} />
-        <YAxis domain={PERCENT_AXIS} />
-        <Tooltip />
-        <Legend verticalAlign="top" />
-        <Bar dataKey="win_percentage" name="Win %" fill="#1677ff" />
-        <Bar dataKey="success_rate" name="Success Rate %" fill="#FF8042" />
-      </BarChart>
-    </ResponsiveContainer>
+    <PercentBars
+      data={teams}
+      nameKey="team"
+      angle={-45}
+      bars={[
+        { dataKey: 'win_percentage', name: 'Win %', fill: '#1677ff' },
+        { dataKey: 'success_rate', name: 'Success Rate %', fill: '#FF8042' },
+      ]}
+    />
   );
 }

@@ -40,6 +40,20 @@ function SummaryCards({ data }: { data: TrendsData }) {
   );
 }
 
+/** Why Success Rate can run opposite to Win % (svc-sports' summariseOutcomes counts it so). */
+const SUCCESS_RATE_MEANING =
+  'Win % is how often the team won. Success Rate is how often the trends that fired in its games called the ' +
+  'result: a trend for the team hits when it wins, one against it when it loses, so a team whose trends ' +
+  'expected its losses can have a high success rate and a low win %.';
+
+function ChartNote({ text }: { text: string | undefined }) {
+  return text ? (
+    <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
+      {text}
+    </Typography.Paragraph>
+  ) : null;
+}
+
 function DashboardTabs({ data }: { data: TrendsData }) {
   const [tab, setTab] = useState<'trends' | 'teams'>('trends');
   const charted = mostFrequentTrends(data.trends_by_type);
@@ -57,10 +71,13 @@ function DashboardTabs({ data }: { data: TrendsData }) {
           label: 'Trends Analysis',
           children: (
             <Flex vertical gap={16}>
-              <Card title="Trend Success Rates" extra={note}>
+              {/* The note under the title, not beside it: beside it, a phone cut the title to "Trend …". */}
+              <Card title="Trend Success Rates">
+                <ChartNote text={note} />
                 <LazyTrendSuccessChart trends={charted} />
               </Card>
-              <Card title="Trends by Volume" extra={note}>
+              <Card title="Trends by Volume">
+                <ChartNote text={note} />
                 <LazyTrendVolumeChart trends={charted} />
               </Card>
             </Flex>
@@ -72,6 +89,7 @@ function DashboardTabs({ data }: { data: TrendsData }) {
           children: (
             <Flex vertical gap={16}>
               <Card title="Team Performance Overview">
+                <ChartNote text={SUCCESS_RATE_MEANING} />
                 <LazyTeamPerformanceChart teams={data.teams_performance} />
               </Card>
               <Card title="Detailed Team Statistics">
