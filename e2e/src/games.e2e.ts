@@ -350,6 +350,24 @@ describe('dashboard', () => {
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
   });
 
+  test("the score scale's colours have dark mode's own shades", async () => {
+    const page = await open('/dashboard');
+    const card = cards(page).first();
+    await card.getByRole('button', { name: 'View Analysis' }).click();
+    const bars = card.locator('.ant-progress-track');
+    await bars.first().waitFor();
+    const colours = () => bars.evaluateAll((tracks) => tracks.map((track) => getComputedStyle(track).backgroundColor));
+    const light = await colours();
+    // What the shell does for a profile with dark mode on (the account tests toggle it for real).
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await page.waitForTimeout(600); // antd's bars ease into a new colour over 0.3 s
+    const dark = await colours();
+    await page.evaluate(() => document.documentElement.classList.remove('dark'));
+    expect(dark).toHaveLength(light.length);
+    // Every bar changes: shade 7 of the dark palette is lighter, readable on a dark card.
+    dark.forEach((colour, index) => expect(colour).not.toBe(light[index]));
+  });
+
   test('the card is usable from the keyboard', async () => {
     const page = await open('/dashboard', { member: free });
     await cardsShown(page);

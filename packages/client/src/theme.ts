@@ -30,3 +30,8 @@ export function tokenVar(name: keyof GlobalToken & `color${string}`): string {
   const kebab = name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
   return `var(--ant-${kebab})`;
 }
+
+/** A shade (1–10) of one of antd's preset colours as its CSS variable: dark mode has its own shades. */
+export function paletteVar(color: 'green' | 'yellow' | 'orange' | 'red' | 'gold' | 'blue', shade: number): string {
+  return `var(--ant-${color}-${shade})`;
+}

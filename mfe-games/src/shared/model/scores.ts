@@ -1,3 +1,4 @@
+import { paletteVar } from '@vantage/client/theme';
 // Score rules and thresholds of spec §5 and §9, shared by the dashboard card, the modal and the matchup page.
 import {
   HIGH_CONFIDENCE_MARGIN,
@@ -11,11 +12,12 @@ export type Confidence = 'high' | 'medium' | 'low';
 /** The four colours of every threshold scale, strongest first. */
 export type ScaleColor = 'green' | 'yellow' | 'orange' | 'red';
 
+/** Shade 7 of each preset colour: readable on white, and on dark backgrounds dark mode's lighter shade 7. */
 export const SCALE_COLORS: Record<ScaleColor, string> = {
-  green: '#389e0d',
-  yellow: '#d4b106',
-  orange: '#d46b08',
-  red: '#cf1322',
+  green: paletteVar('green', 7),
+  yellow: paletteVar('yellow', 7),
+  orange: paletteVar('orange', 7),
+  red: paletteVar('red', 7),
 };
 
 /** Spec §9: the dashboard shows a Vantage total (out of 60) on a 100 scale: score × 100/60. */

@@ -1,4 +1,5 @@
 import type { TeamTrendPerformance, TrendsData } from '@vantage/contracts/staff';
+import { paletteVar } from '@vantage/client/theme';
 
 /** Spec §9: green at 50 percent or above, red below. */
 export const SUCCESS_THRESHOLD = 50;
@@ -17,7 +18,7 @@ export const PALETTE = [
 ];
 
 export const paletteColour = (index: number) => PALETTE[index % PALETTE.length];
-export const rateColour = (value: number) => (value >= SUCCESS_THRESHOLD ? '#389e0d' : '#cf1322');
+export const rateColour = (value: number) => paletteVar(value >= SUCCESS_THRESHOLD ? 'green' : 'red', 7);
 
 /** The summary cards: the best trend is the server's (ranked only on trends that fired min_sample times). */
 export function summarise(data: TrendsData) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ComparisonGame } from '@vantage/contracts/sports';
 import { useLandingGameTrendsQuery } from '../api/landingApi';
 import { LANDING_TRENDS, landingTrends } from '../model/featured';
-import { tokenVar } from '@vantage/client/theme';
+import { paletteVar, tokenVar } from '@vantage/client/theme';
 
 // Dark enough for white initials on it, in both themes.
 const ADVANTAGE_BADGE = '#237804';
@@ -96,7 +96,7 @@ export function MatchupCard({ game, viewer }: { game: ComparisonGame; viewer: st
             <Flex vertical gap={8} style={{ minHeight: TRENDS_HEIGHT }}>
               {trends.map((trend) => (
                 <Typography.Text key={trend.text} style={{ fontSize: 13 }}>
-                  <span aria-hidden style={{ color: trend.positive ? ADVANTAGE_TEXT : '#cf1322' }}>
+                  <span aria-hidden style={{ color: trend.positive ? ADVANTAGE_TEXT : paletteVar('red', 7) }}>
                     {trend.positive ? '▲ ' : '▼ '}
                   </span>
                   {trend.team} {trend.text}
