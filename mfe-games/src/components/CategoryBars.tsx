@@ -10,19 +10,9 @@ interface Side {
 
 /**
  * The six Vantage categories (E, D, G, R, I, Q), each out of 10, for both teams. `highlight` marks the
- * higher team of each category (the modal); `variant` picks the colour thresholds (spec §9).
+ * higher team of each category (the modal and the game page).
  */
-export function CategoryBars({
-  away,
-  home,
-  variant,
-  highlight = false,
-}: {
-  away: Side;
-  home: Side;
-  variant: 'standard' | 'card';
-  highlight?: boolean;
-}) {
+export function CategoryBars({ away, home, highlight = false }: { away: Side; home: Side; highlight?: boolean }) {
   return (
     <Flex vertical gap={10}>
       {FACTOR_KEYS.map((key) => (
@@ -46,7 +36,7 @@ export function CategoryBars({
                   percent={value * 10}
                   showInfo={false}
                   size="small"
-                  strokeColor={SCALE_COLORS[categoryColor(value, variant)]}
+                  strokeColor={SCALE_COLORS[categoryColor(value)]}
                   style={{ margin: 0, flex: 1 }}
                   aria-label={`${side.label} ${FACTOR_NAMES[key]} ${value.toFixed(1)} out of 10`}
                 />

@@ -152,7 +152,6 @@ function BreakdownPanel({ detail, game }: { detail: GameDetail | undefined; game
           ))}
         </Flex>
         <CategoryBars
-          variant="standard"
           highlight
           away={{
             label: teamAbbreviation(game, 'away') || game.away_team.slice(0, 3),

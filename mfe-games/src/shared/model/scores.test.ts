@@ -49,9 +49,16 @@ test('edge bar width is difference / 20, capped at 100%', () => {
   expect(edgeBarWidthPercent(35)).toBe(100);
 });
 
-test('category colours: 8/6/4, and 7/5/3 on the card', () => {
-  expect([8, 7.9, 6, 4, 3.9].map((v) => categoryColor(v))).toEqual(['green', 'yellow', 'yellow', 'orange', 'red']);
-  expect([7, 5, 3, 2.9].map((v) => categoryColor(v, 'card'))).toEqual(['green', 'yellow', 'orange', 'red']);
+test('category colours: one scale, 7/5/3 (5.9 is yellow wherever it is shown)', () => {
+  expect([7, 6.9, 5.9, 5, 4.9, 3, 2.9].map(categoryColor)).toEqual([
+    'green',
+    'yellow',
+    'yellow',
+    'yellow',
+    'orange',
+    'orange',
+    'red',
+  ]);
 });
 
 test('total score colours at 40 and 30', () => {

@@ -59,14 +59,14 @@ export function edgeBarWidthPercent(difference: number): number {
 }
 
 /**
- * Spec §9 category bar colours (a category is out of 10): 8 or more green, 6 yellow, 4 orange, else red;
- * the dashboard card's variant uses 7, 5 and 3.
+ * A category's colour (out of 10, 5 being the day's league average): 7 or more green, 5 yellow, 3 orange,
+ * else red. One scale on every screen: the spec's second one (8/6/4 outside the card) coloured 5.9 yellow on
+ * the card and orange in the modal.
  */
-export function categoryColor(value: number, variant: 'standard' | 'card' = 'standard'): ScaleColor {
-  const [green, yellow, orange] = variant === 'card' ? [7, 5, 3] : [8, 6, 4];
-  if (value >= green) return 'green';
-  if (value >= yellow) return 'yellow';
-  if (value >= orange) return 'orange';
+export function categoryColor(value: number): ScaleColor {
+  if (value >= 7) return 'green';
+  if (value >= 5) return 'yellow';
+  if (value >= 3) return 'orange';
   return 'red';
 }
 

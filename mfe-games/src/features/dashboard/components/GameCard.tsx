@@ -216,7 +216,6 @@ function Analysis({ game, detail, onOpenDetails }: Pick<GameCardProps, 'game' | 
       )}
       {comparison && (
         <CategoryBars
-          variant="card"
           away={{ label: teamAbbreviation(game, 'away') || 'Away', breakdown: comparison.away_breakdown }}
           home={{ label: teamAbbreviation(game, 'home') || 'Home', breakdown: comparison.home_breakdown }}
         />

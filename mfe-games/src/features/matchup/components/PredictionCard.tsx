@@ -126,7 +126,6 @@ export function PredictionCard({ input, onFullAnalysis }: { input: PredictionCar
             </Button>
             {breakdownOpen && (
               <CategoryBars
-                variant="standard"
                 highlight
                 away={{ label: input.awayTeamCode || 'Away', breakdown: input.vantageScore.breakdown.away }}
                 home={{ label: input.homeTeamCode || 'Home', breakdown: input.vantageScore.breakdown.home }}

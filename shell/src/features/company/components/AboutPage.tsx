@@ -40,7 +40,8 @@ export function AboutPage() {
         today&apos;s starting pitcher, G recent form, R rest, travel and home field, I the inside edge (head-to-head,
         and the record against teams like today&apos;s opponent) and Q overall strength (the long-run rating). Each
         factor is out of 10, and 5 is what an average team of that day would get: a 7 means that part of the game moves
-        the win probability about 5 percentage points toward this side.
+        the win probability about 5 percentage points toward this side. The bars are coloured the same way on every
+        screen: green from 7, yellow from 5 (average or better), orange from 3, red below.
       </Paragraph>
       <Paragraph>
         The two totals, out of 60, differ exactly as much as the win probability says, so the side with the larger total
