@@ -280,6 +280,13 @@ describe('dashboard', () => {
       .first()
       .waitFor();
     await card.getByText('Expected Value', { exact: true }).waitFor();
+    // The edge is said in a unit a fan knows: the favourite's chance to win, the same figure as the card's.
+    const favourite = sortedByTime(games)[0];
+    if (favourite.predicted_team) {
+      await card
+        .getByText(`EDGE: ${favourite.predicted_team}, ${favourite.win_probability.toFixed(1)}% to win`)
+        .waitFor();
+    }
     await card.getByRole('button', { name: 'View Analysis' }).click();
     await card.getByText('Vantage Analysis').waitFor();
     await card.getByText('Enhanced Prediction').waitFor();
@@ -294,6 +301,8 @@ describe('dashboard', () => {
       await card.getByText(factor).waitFor();
     }
     await card.getByText('Key Trends').waitFor();
+    // No figure is in 'pts', a word that reads like runs.
+    expect(await card.getByText(/\bpts\b/).count()).toBe(0);
     expect(await card.getByText(/▲|▼/).count()).toBeLessThanOrEqual(4);
     await screenshot(page, '-expanded');
     await card.getByRole('button', { name: 'Hide Analysis' }).click();

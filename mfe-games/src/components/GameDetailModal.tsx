@@ -90,7 +90,7 @@ function ComprehensivePanel({ detail, game }: { detail: GameDetail; game: ModalG
               Win probability: <strong>{analysis.win_probability.toFixed(1)}%</strong>
             </Typography.Text>
             <Typography.Text>
-              Margin: <strong>{analysis.margin.toFixed(1)} points</strong>
+              Margin: <strong>{analysis.margin.toFixed(1)} percentage points</strong>
             </Typography.Text>
           </Flex>
         </Col>
@@ -137,7 +137,7 @@ function BreakdownPanel({ detail, game }: { detail: GameDetail | undefined; game
         {!detail?.comprehensive_analysis && (
           <Alert
             type="success"
-            message={`${winner} hold the Vantage advantage by ${comparison.advantage_margin.toFixed(1)} points`}
+            message={`${winner} lead on Vantage, ${Math.max(comparison.home_score, comparison.away_score).toFixed(1)} – ${Math.min(comparison.home_score, comparison.away_score).toFixed(1)}`}
           />
         )}
         <Flex gap={16} wrap>

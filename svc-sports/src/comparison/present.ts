@@ -238,7 +238,7 @@ export function summarySentences(
   } else {
     const pick = out.predicted_winner === 'home' ? home : away;
     sentences.push(
-      `Vantage picks the ${pick}: ${pct(out.win_probability)} win probability, ${out.confidence} confidence (margin ${out.margin.toFixed(1)} points).`,
+      `Vantage picks the ${pick}: ${pct(out.win_probability)} win probability, ${out.confidence} confidence (ahead by ${out.margin.toFixed(1)} percentage points).`,
     );
   }
   const starters = [

@@ -127,7 +127,7 @@ function EdgeBanner({ game }: { game: ComparisonGame }) {
     >
       <Typography.Text strong>
         EDGE: {team ?? 'No clear favourite'}
-        {team && ` by ${game.margin.toFixed(1)} pts`}
+        {team && `, ${game.win_probability.toFixed(1)}% to win`}
       </Typography.Text>
       {team && (
         <Tag color={color} style={{ marginInlineEnd: 0 }}>
@@ -203,7 +203,7 @@ function Analysis({ game, detail, onOpenDetails }: Pick<GameCardProps, 'game' | 
             ) : (
               <>Too close to call ({prediction.winProbability.toFixed(1)}% win probability for the favourite)</>
             )}
-            {showsMargin(prediction.margin) && <> · margin {prediction.margin.toFixed(1)} pts</>}
+            {showsMargin(prediction.margin) && <> · ahead by {prediction.margin.toFixed(1)} percentage points</>}
           </Typography.Paragraph>
           {prediction.summary && (
             <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>

@@ -39,7 +39,7 @@ function EdgeBar({ input }: { input: PredictionCardInput }) {
       </Flex>
       <div
         role="meter"
-        aria-label={`Vantage edge: ${leader} by ${Math.abs(difference).toFixed(1)} points`}
+        aria-label={`Vantage edge: ${leader}, ${Math.max(score.home, score.away).toFixed(1)} – ${Math.min(score.home, score.away).toFixed(1)}`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(edgeBarWidthPercent(difference))}
