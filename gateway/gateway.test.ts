@@ -62,7 +62,7 @@ describe.each(runners)('gateway (%s runner)', (runner) => {
     ];
     for (const [pathname, upstream] of cases) {
       const response = await get(pathname, { headers: { 'X-Request-Id': 'req-42' } });
-      const body = await response.json();
+      const body = (await response.json()) as { upstream: string; path: string; requestId: string };
       expect({ pathname, upstream: body.upstream, path: body.path, requestId: body.requestId }).toEqual({
         pathname,
         upstream,
@@ -71,7 +71,7 @@ describe.each(runners)('gateway (%s runner)', (runner) => {
       });
       expect(response.headers.get('x-powered-by')).toBeNull();
     }
-    const generated = await (await get('/api/mlb/teams/')).json();
+    const generated = (await (await get('/api/mlb/teams/')).json()) as { requestId: string };
     expect(generated.requestId).toMatch(/^[A-Za-z0-9-]{16,}$/);
     const unknown = await get('/api/nothing-here/');
     expect(unknown.status).toBe(404);
@@ -83,7 +83,7 @@ describe.each(runners)('gateway (%s runner)', (runner) => {
     const response = await get('/api/subscriptions/pricing-tiers/');
     expect(response.status).toBe(503);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
-    expect((await response.json()).detail).toMatch(/temporarily unavailable/);
+    expect(((await response.json()) as { detail: string }).detail).toMatch(/temporarily unavailable/);
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
@@ -122,7 +122,7 @@ describe.each(runners)('gateway (%s runner)', (runner) => {
     expect((await get('/api/login/', { method: 'POST', body: twoMb })).status).toBe(413);
     const picture = await get('/api/user/profile-picture/', { method: 'POST', body: twoMb });
     expect(picture.status).toBe(200);
-    expect((await picture.json()).bodyLength).toBe(twoMb.length);
+    expect(((await picture.json()) as { bodyLength: number }).bodyLength).toBe(twoMb.length);
   });
 
   test('request targets that are not a path get an answer, never a crash', async () => {
