@@ -594,7 +594,9 @@ describe('matchup page', () => {
         .getByTestId('edge-bar-fill')
         .evaluate((el) => parseFloat((el as HTMLElement).style.width));
       expect(width).toBeCloseTo(expected, 5);
-      const strength = difference >= 10 ? 'Strong edge' : difference >= 5 ? 'Moderate edge' : 'Weak edge';
+      // The strength is the card's (its EDGE banner) on the same margin, in the game page's words.
+      const margin = Math.abs(game.margin);
+      const strength = margin >= 15 ? 'Strong edge' : margin >= 10 ? 'Moderate edge' : 'Weak edge';
       await page.getByText(strength).waitFor();
       await page.getByRole('button', { name: 'View Breakdown' }).click();
       await page.getByText('Q · Quality').waitFor();

@@ -30,8 +30,8 @@ test('dashboard edge strength: 15 high, 10 medium, else low', () => {
   ]);
 });
 
-test('prediction card edge strength: 10 strong, 5 to 9 moderate, below 5 weak, either side', () => {
-  expect([10, -12, 9, 5, -5, 4.9, 0].map(predictionEdgeStrength)).toEqual([
+test("the game page's edge strength is the dashboard's, on the same margin: 15 strong, 10 moderate", () => {
+  expect([15, -22.6, 14.9, 10, -10, 9.9, 0].map(predictionEdgeStrength)).toEqual([
     'strong',
     'strong',
     'moderate',

@@ -45,12 +45,13 @@ export const EDGE_STRENGTH_COLORS: Record<EdgeStrength, ScaleColor> = {
   weak: 'orange',
 };
 
-/** Spec §2/§9 prediction card: a score difference of 10 or more is strong, 5 to 9 moderate, below 5 weak. */
-export function predictionEdgeStrength(difference: number): EdgeStrength {
-  const size = Math.abs(difference);
-  if (size >= 10) return 'strong';
-  if (size >= 5) return 'moderate';
-  return 'weak';
+/**
+ * The game page's edge strength, in its own words but by the dashboard's rule on the same figure (the
+ * prediction's margin): the spec's second rule, on the Vantage difference, called a 61% favourite "Weak edge"
+ * on the game page while its card said "High edge".
+ */
+export function predictionEdgeStrength(margin: number): EdgeStrength {
+  return ({ high: 'strong', medium: 'moderate', low: 'weak' } as const)[dashboardEdgeStrength(Math.abs(margin))];
 }
 
 /** Spec §9: edge bar width = difference / 20, capped at 100%. */

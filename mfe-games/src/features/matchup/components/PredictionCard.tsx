@@ -24,7 +24,7 @@ function EdgeBar({ input }: { input: PredictionCardInput }) {
     return <Typography.Text type="secondary">The Vantage score is computed on game day.</Typography.Text>;
   }
   const difference = score.home - score.away;
-  const strength = predictionEdgeStrength(difference);
+  const strength = predictionEdgeStrength(input.margin);
   const leader = score.winner === 'home' ? input.homeTeam : input.awayTeam;
   const color = SCALE_COLORS[EDGE_STRENGTH_COLORS[strength]];
   return (

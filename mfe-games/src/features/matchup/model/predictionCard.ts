@@ -20,6 +20,8 @@ export interface PredictionCardInput {
   recommendation: Recommendation;
   /** Win probability of the pick, percent (50 when there is none). */
   confidence: number;
+  /** The prediction's margin (percentage points between the sides' win probabilities): the edge's strength. */
+  margin: number;
   algorithmScore: number;
   trends: KeyTrend[];
   vantageScore: {
@@ -54,6 +56,7 @@ export function predictionCardInput(detail: GameDetail, entry: ComparisonGame | 
     gameDate: detail.game_date,
     recommendation,
     confidence,
+    margin: analysis?.margin ?? entry?.margin ?? 0,
     algorithmScore: pickedAlgorithmScore ?? algorithmScoreFallback(confidence),
     trends: keyTrends(detail.teams, PREDICTION_CARD_INSIGHTS),
     vantageScore: comparison && {
