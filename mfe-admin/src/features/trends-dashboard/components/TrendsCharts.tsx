@@ -15,13 +15,15 @@ import {
   YAxis,
   type PieLabelRenderProps,
 } from 'recharts';
-import { useNarrowScreen } from '../hooks/useNarrowScreen';
+import { useMinWidth } from '@vantage/client/use-min-width';
 import { paletteColour } from '../model/summary';
 
 /** Spec §9. */
 const CHART_HEIGHT = 400;
 const PIE_RADIUS = 120;
 const PERCENT_AXIS = [0, 100] as const;
+/** antd's sm width: below it, a phone held upright. */
+const PHONE_MAX = 576;
 /** On a phone the bars lie down, one row per name, so the names are read across instead of crammed. */
 const ROW_HEIGHT = 40;
 const NAME_COLUMN = 132;
@@ -41,7 +43,7 @@ function PercentBars({
   bars: { dataKey: string; name: string; fill: string }[];
   angle: number;
 }) {
-  const narrow = useNarrowScreen();
+  const narrow = !useMinWidth(PHONE_MAX);
   const drawn = bars.map((bar) => <Bar key={bar.dataKey} {...bar} />);
   if (narrow) {
     return (
@@ -95,7 +97,7 @@ function SliceLabel({ name, value, x, y, textAnchor }: PieLabelRenderProps) {
 
 export function TrendVolumeChart({ trends }: { trends: TrendTypeStats[] }) {
   // A phone has no room around the pie for its labels: a legend below names the slices instead.
-  const narrow = useNarrowScreen();
+  const narrow = !useMinWidth(PHONE_MAX);
   return (
     <ResponsiveContainer width="100%" height={narrow ? CHART_HEIGHT + 24 * Math.ceil(trends.length / 2) : CHART_HEIGHT}>
       <PieChart>

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGamesCalendarQuery, useGamesOfDayQuery } from '../../../shared/api/sportsApi';
 import type { ViewerState } from '../../../shared/hooks/useViewer';
-import { gameLockArgs } from '../model/matchupQueries';
+import { gameLockArgs, lockedForGuest } from '../model/matchupQueries';
 
 /**
  * Whether the game is beyond a guest's free insight, read from its day's list (the list says which game a
@@ -15,6 +15,5 @@ export function useGuestLock(gameId: string, viewer: ViewerState): boolean | und
   const list = useGamesOfDayQuery(args ?? skipToken);
   if (viewer.signedIn) return false;
   if (calendar.isLoading || list.isLoading) return undefined;
-  const game = list.data?.find((entry) => entry.game_id === gameId);
-  return game ? !game.access.insight : false;
+  return lockedForGuest(list.data, gameId);
 }

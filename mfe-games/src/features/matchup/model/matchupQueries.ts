@@ -1,4 +1,4 @@
-import type { GameDetail, TeamGames } from '@vantage/contracts/sports';
+import type { ComparisonGame, GameDetail, TeamGames } from '@vantage/contracts/sports';
 import { ACCURACY_WIDGET_ENTRIES } from './history';
 import type { GameListArgs, Viewer } from '../../../shared/api/sportsApi';
 import { gameDateOfId } from '../../../shared/model/gameId';
@@ -21,6 +21,10 @@ export function gameLockArgs(gameId: string, today: string | undefined, viewer: 
   const date = gameDateOfId(gameId);
   return date && today ? dayListArgs({ game_date: date }, today, viewer) : null;
 }
+
+/** A guest may not open the game when its day's list says its insight is locked (the server's 403 rule). */
+export const lockedForGuest = (dayList: ComparisonGame[] | undefined, gameId: string): boolean =>
+  dayList?.find((game) => game.game_id === gameId)?.access.insight === false;
 
 /** The days whose lists hold the calls of the accuracy widget's games (recentCompletedGames' order). */
 export const recentCallDays = (games: TeamGames['games']): string[] => [

@@ -3,7 +3,7 @@ import { CrownOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, Typography, theme } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { displayName } from '@vantage/client/profile';
-import { useMinWidth } from '../hooks/useMinWidth';
+import { useMinWidth } from '@vantage/client/use-min-width';
 import { useSignedInProfile } from '../hooks/useSignedInProfile';
 import { offersUpgrade, tokenTier } from '../model/tokenTier';
 import { AccountMenu } from './AccountMenu';

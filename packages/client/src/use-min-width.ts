@@ -1,7 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * Whether the viewport is at least `px` wide, known from the first render on. antd's Grid.useBreakpoint
+ * Whether the viewport is at least `px` wide, known from the first render on, and kept current (the header's
+ * layout, the staff charts' phone layout). antd's Grid.useBreakpoint
  * learns it only after mounting and re-renders in the same task, which on the first page also pulled every
  * mount effect of the page into that one task.
  */
