@@ -36,7 +36,10 @@ export function createSessionService({ sessions, users, keys, tiers, rights }: S
     for (;;) {
       const stamp = await rights.stampOf(given.id);
       if (stamp !== null && Math.floor(Date.now() / 1000) <= Math.floor(stamp / 1000)) {
+        // Checked again after the wait: a Node timer may fire a millisecond early, and a token signed in the
+        // stamp's last millisecond would be refused (a fresh login answered 401 now and then).
         await sleep((Math.floor(stamp / 1000) + 1) * 1000 - Date.now());
+        continue;
       }
       const readAt = Date.now();
       const user = (await users.findById(given.id)) ?? given;
