@@ -120,7 +120,7 @@ function header(signedIn) {
     `<header class="fs-header"><span class="fs-menu"></span>` +
     `<a class="fs-brand" href="/" aria-label="Vantage Sports Analytics, home">` +
     `<b>Vantage</b><span class="fs-secondary">Sports Analytics</span></a>` +
-    `<div class="fs-search" aria-hidden="true">${SEARCH_ICON}<span>Search teams, players...</span></div>` +
+    `<div class="fs-search" aria-hidden="true">${SEARCH_ICON}<span>Search teams...</span></div>` +
     (signedIn
       ? ''
       : `<div class="fs-account">${button('/login', 'Login', 'fs-small')}${button('/signup', 'Sign Up', 'fs-small fs-primary')}</div>`) +

@@ -219,7 +219,7 @@ describe('first screen', () => {
   test("the first screen shows every visitor the page's heading and today's games, escaped, before any script", async () => {
     const dashboard = await page('/dashboard');
     expect(visibleText(dashboard)).toBe(
-      'Vantage Sports Analytics Search teams, players... Login Sign Up Game Analytics ' +
+      'Vantage Sports Analytics Search teams... Login Sign Up Game Analytics ' +
         // A replayed day says so (mfe-games' ReplayNote says the same).
         'MLB predictions and trends · Wednesday, August 2, 2023 · Replay of 2 Aug 2023 ' +
         'Guest Mode: You can view 1 free insight. Upgrade to unlock all analytics. Upgrade 2 games ' +

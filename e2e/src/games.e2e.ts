@@ -562,7 +562,7 @@ describe('trends listing', () => {
 
   test('a team picked in the search opens its season', async () => {
     const page = await open('/');
-    await page.getByPlaceholder('Search teams, players...').fill('Yankees');
+    await page.getByPlaceholder('Search teams...').fill('Yankees');
     const option = page.getByRole('option', { name: /Yankees/ }).first();
     await option.waitFor();
     // The division once: "AL East", not "AL AL East".

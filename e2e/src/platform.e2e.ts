@@ -13,7 +13,7 @@ describe('the composed shell', () => {
     const header = page.locator('header');
     await header.getByText('Vantage', { exact: true }).waitFor();
     await header.getByText('Sports Analytics').waitFor();
-    await page.getByPlaceholder('Search teams, players...').waitFor();
+    await page.getByPlaceholder('Search teams...').waitFor();
     await page.getByText('Unlock Elite Sports Intelligence').waitFor();
   });
 

@@ -48,8 +48,8 @@ export function TeamSearch() {
     >
       <Input
         prefix={<SearchOutlined />}
-        placeholder="Search teams, players..."
-        aria-label="Search teams, players"
+        placeholder="Search teams..."
+        aria-label="Search teams by name, city or abbreviation"
         allowClear
       />
     </AutoComplete>
