@@ -54,6 +54,9 @@ export function formatStart(game) {
 const SEARCH_ICON =
   '<svg viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" aria-hidden="true"><path d="M909.6 854.5L649.9 594.8C690.2 542.7 712 479 712 412c0-80.2-31.3-155.4-87.9-212.1-56.6-56.7-132-87.9-212.1-87.9s-155.5 31.3-212.1 87.9C143.2 256.5 112 331.8 112 412c0 80.1 31.3 155.5 87.9 212.1C256.5 680.8 331.8 712 412 712c67 0 130.6-21.8 182.7-62l259.7 259.6a8.2 8.2 0 0011.6 0l43.6-43.5a8.2 8.2 0 000-11.6zM570.4 570.4C528 612.7 471.8 636 412 636s-116-23.3-158.4-65.6C211.3 528 188 471.8 188 412s23.3-116.1 65.6-158.4C296 211.3 352.2 188 412 188s116.1 23.2 158.4 65.6S636 352.2 636 412s-23.3 116.1-65.6 158.4z"/></svg>';
 
+/** The class on <html> under which the antd stylesheet's variables take their dark values (shell's theme.json). */
+export const DARK_MODE_CLASS = 'dark';
+
 /** The theme's CSS variables the styles below use; their values come from the shell's antd stylesheet. */
 export const THEME_VARIABLES = [
   '--ant-font-family',
@@ -250,11 +253,11 @@ export function themeVariablesFrom(stylesheet) {
   };
   const light = declared(':root,.vantage-theme');
   // Dark mode declares only what differs (not the font, for one).
-  const dark = declared('html.dark,html.dark .vantage-theme');
+  const dark = declared(`html.${DARK_MODE_CLASS},html.${DARK_MODE_CLASS} .vantage-theme`);
   if (!THEME_VARIABLES.every((name) => light.has(name))) return null;
   const list = (values) =>
     THEME_VARIABLES.filter((name) => values.has(name))
       .map((name) => `${name}:${values.get(name)}`)
       .join(';');
-  return `:root{${list(light)}}html.dark{${list(dark)}}`;
+  return `:root{${list(light)}}html.${DARK_MODE_CLASS}{${list(dark)}}`;
 }

@@ -13,7 +13,7 @@
 // which the browser never executes, so the CSP's script-src 'self' holds.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { firstScreenHtml, themeVariablesFrom } from './first-screen-html.mjs';
+import { DARK_MODE_CLASS, firstScreenHtml, themeVariablesFrom } from './first-screen-html.mjs';
 
 export const FIRST_SCREEN_DATA_ID = 'vantage-first-screen';
 /** Manifests and /remotes.json: a redeployed remote is seen within this time. */
@@ -149,8 +149,11 @@ export function createFirstScreen({ dir, origin, fetchImpl = fetch }) {
   }
 
   /** index.html for `pathname`, or null when the shell's files are missing (the caller serves the file). */
-  /** `signedIn`: the browser's hint that it holds a session (a guest's or a member's first screen). */
-  return async function render(pathname, { signedIn = false } = {}) {
+  /**
+   * `signedIn`: the browser's hint that it holds a session (a guest's or a member's first screen); `dark`: that
+   * its member chose dark mode (the page starts with the shell's dark class, as the shell will set it).
+   */
+  return async function render(pathname, { signedIn = false, dark = false } = {}) {
     const html = distFile('index.html');
     const shell = distFile('first-screen.json', JSON.parse);
     if (!html || !shell) return null;
@@ -169,6 +172,9 @@ export function createFirstScreen({ dir, origin, fetchImpl = fetch }) {
     const stylesheet = shell.stylesheets?.[0];
     const themeVariables = stylesheet ? distFile(stylesheet, themeVariablesFrom) : null;
     const page = firstScreenHtml(firstScreenView(pathname, inlined, signedIn), themeVariables);
-    return html.replace('</head>', `${data}</head>`).replace('<div id="root"></div>', `<div id="root">${page}</div>`);
+    return html
+      .replace(/<html([^>]*)>/, (tag, attributes) => (dark ? `<html${attributes} class="${DARK_MODE_CLASS}">` : tag))
+      .replace('</head>', `${data}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${page}</div>`);
   };
 }

@@ -31,8 +31,11 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|svg|txt)$/;
  * @param {string} [options.firstScreenOrigin] the gateway: index.html then gets the first screen's preloads
  *   and data, read from there per request (first-screen.mjs)
  */
-/** The browser's hint that it holds a session (set by @vantage/client/session): a guest's or a member's page. */
-const signedInHint = (cookie) => /(?:^|;\s*)vantage_signed_in=1(?:;|$)/.test(String(cookie ?? ''));
+/** A hint cookie of @vantage/client/hint-cookie: does this browser hold a session, was its member's theme dark. */
+const hinted = (cookie, name) =>
+  String(cookie ?? '')
+    .split(/;\s*/)
+    .includes(`${name}=1`);
 
 export async function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, firstScreenOrigin }) {
   const root = path.resolve(dir);
@@ -76,7 +79,10 @@ export async function startStaticServer({ dir, port, host = '127.0.0.1', spa = f
   }
 
   async function renderFirstScreen(req, res, pathname) {
-    const html = await firstScreen(pathname, { signedIn: signedInHint(req.headers.cookie) }).catch(() => null);
+    const { cookie } = req.headers;
+    const signedIn = hinted(cookie, 'vantage_signed_in');
+    const dark = signedIn && hinted(cookie, 'vantage_dark_mode');
+    const html = await firstScreen(pathname, { signedIn, dark }).catch(() => null);
     if (html === null) return false;
     const useGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const body = useGzip ? gzipSync(html) : Buffer.from(html);

@@ -71,7 +71,7 @@ test('a malformed path is a 400, and the server keeps serving', async () => {
 // The first screen the shell's server renders (first-screen.mjs), in this file: jest's native ES module
 // imports break when a third test file of this package imports modules too.
 describe('first screen', () => {
-  type Render = (pathname: string, options?: { signedIn?: boolean }) => Promise<string | null>;
+  type Render = (pathname: string, options?: { signedIn?: boolean; dark?: boolean }) => Promise<string | null>;
 
   /** What the gateway answers behind the shell: remotes.json, the games remote's manifest and the API. */
   const upstream: Record<string, unknown> = {};
@@ -233,6 +233,9 @@ describe('first screen', () => {
     expect(member).not.toMatch(/Guest Mode|Login|Sign Up/);
     // Styled with the theme's own variables, dark mode included, without waiting for antd's stylesheet.
     expect(dashboard).toContain('html.dark{--ant-color-text:#fefefe}');
+    // A member whose theme is dark (its cookie hint) gets the page dark from the first paint.
+    expect(dashboard).toMatch(/^<!doctype html><html><head>/);
+    expect(await render('/dashboard', { signedIn: true, dark: true })).toMatch(/^<!doctype html><html class="dark">/);
     expect(dashboard).not.toContain('.ant-btn{color:red}');
     expect(visibleText(await page('/game/g2'))).toContain(
       'Boston Red Sox at Seattle Mariners Wednesday, August 2, 2023 · 7:05 PM ET',

@@ -265,6 +265,24 @@ describe('profile and settings', () => {
     expect(await page.getByLabel('Push notifications').getAttribute('aria-checked')).toBe('false');
     expect(await page.getByLabel('Dark mode').getAttribute('aria-checked')).toBe('true');
     expect(await layoutBackground(page)).not.toBe(light);
+
+    // Dark from the first paint on this browser's next visits: the server's page carries the dark class...
+    const served = await (await page.context().request.get(`${BASE_URL}/dashboard`)).text();
+    expect(served).toMatch(/<html[^>]* class="dark"/);
+    // ...and the application keeps it while the profile is still on its way (no light page in between).
+    let releaseProfile = () => {};
+    const profileHeld = new Promise<void>((resolve) => (releaseProfile = resolve));
+    await page.route('**/api/users/profile/', async (route) => {
+      await profileHeld;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    await page.waitForFunction(() => document.querySelector('[data-first-screen]') === null);
+    await page.locator('[data-testid="game-card"]').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('dark');
+    releaseProfile();
+    await header(page).getByText('Ada Lovelace').waitFor();
+    await page.unrouteAll({ behavior: 'wait' });
   });
 
   test('cancel restores the saved values and the saved theme', async () => {

@@ -1,4 +1,5 @@
 import { storageEventFromAnotherTab } from './test-support/browser-globals';
+import { rememberDarkMode } from './theme';
 import {
   SESSION_KEYS,
   clearSession,
@@ -35,7 +36,7 @@ test('a login stores both tokens and the full email in local and session storage
   expect(isLoggedIn()).toBe(true);
 });
 
-test("a cookie tells the shell's server whether this browser holds a session (a hint, no credential in it)", () => {
+test("cookies tell the shell's server whether this browser holds a session, and its member's theme (hints, no credential)", () => {
   const jar = new Map<string, string>();
   (globalThis as { document?: unknown }).document = {
     get cookie() {
@@ -52,6 +53,9 @@ test("a cookie tells the shell's server whether this browser holds a session (a 
     startSession({ access: 'a1', refresh: 'r1' }, 'fan@example.com');
     getSession();
     expect(document.cookie).toBe('vantage_signed_in=1');
+    rememberDarkMode(true);
+    expect(document.cookie).toBe('vantage_signed_in=1; vantage_dark_mode=1');
+    // The next person on this browser starts light.
     endSession();
     getSession();
     expect(document.cookie).toBe('');

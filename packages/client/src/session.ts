@@ -1,5 +1,6 @@
 // The browser session: the storage keys the spec names, shared by the shell and every remote.
 // localStorage is the truth shared by all tabs; sessionStorage mirrors the tokens and email per tab.
+import { DARK_MODE_COOKIE, SIGNED_IN_COOKIE, writeHint } from './hint-cookie';
 
 export const SESSION_KEYS = {
   accessToken: 'access_token',
@@ -43,20 +44,6 @@ function changed(): void {
   listeners.forEach((listener) => listener());
 }
 
-/**
- * A cookie that tells the shell's server whether this browser holds a session, so the first screen it renders
- * is a guest's or a member's page. Only a hint, never a credential: the tokens stay in storage.
- */
-export const SIGNED_IN_COOKIE = 'vantage_signed_in';
-
-function hintSignedIn(signedIn: boolean): void {
-  if (typeof document === 'undefined' || typeof document.cookie !== 'string') return;
-  const present = document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`);
-  if (signedIn === present) return;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${SIGNED_IN_COOKIE}=${signedIn ? '1' : ''}; Path=/; Max-Age=${signedIn ? 31_536_000 : 0}; SameSite=Lax${secure}`;
-}
-
 /** The current session; the same object until something changes (usable with useSyncExternalStore). */
 export function getSession(): Session {
   if (!snapshot) {
@@ -67,7 +54,10 @@ export function getSession(): Session {
       profilePictureUrl: localStorage.getItem(SESSION_KEYS.profilePictureUrl),
       staff: localStorage.getItem(SESSION_KEYS.staffSession) === '1',
     };
-    hintSignedIn(snapshot.accessToken !== null);
+    const signedIn = snapshot.accessToken !== null;
+    writeHint(SIGNED_IN_COOKIE, signedIn);
+    // A guest's pages are light: the next person on this browser does not get the last one's theme.
+    if (!signedIn) writeHint(DARK_MODE_COOKIE, false);
   }
   return snapshot;
 }

@@ -1,12 +1,14 @@
 // The colour scheme, in the shell's store: the shell applies it to the page (a class on <html> that swaps
 // antd's CSS variables), the profile's dark_mode sets it, and the account screens dispatch setDarkMode when
-// the user toggles it.
+// the user toggles it. It starts from this browser's hint of the saved profile's choice (the cookie the
+// server's first screen is rendered with), so a dark-mode member sees no light page while the profile loads.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { GlobalToken } from 'antd';
+import { DARK_MODE_COOKIE, readHint, writeHint } from './hint-cookie';
 
 export const themeSlice = createSlice({
   name: 'theme',
-  initialState: { darkMode: false },
+  initialState: () => ({ darkMode: readHint(DARK_MODE_COOKIE) }),
   reducers: {
     setDarkMode(state, action: PayloadAction<boolean>) {
       state.darkMode = action.payload;
@@ -19,6 +21,11 @@ export const themeSlice = createSlice({
 
 export const { setDarkMode } = themeSlice.actions;
 export const { selectDarkMode } = themeSlice.selectors;
+
+/** Remembers the saved profile's choice for this browser's next first screen. */
+export function rememberDarkMode(on: boolean): void {
+  writeHint(DARK_MODE_COOKIE, on);
+}
 
 /**
  * A colour of antd's theme as its CSS variable (`colorPrimary` → `var(--ant-color-primary)`), for inline

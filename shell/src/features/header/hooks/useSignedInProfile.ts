@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetProfileQuery, profilePictureSrc, type UserProfile } from '@vantage/client/profile';
 import { useAppDispatch } from '@vantage/client/redux-hooks';
 import { clearSession, setProfilePictureUrl, type Session } from '@vantage/client/session';
-import { setDarkMode } from '@vantage/client/theme';
+import { rememberDarkMode, setDarkMode } from '@vantage/client/theme';
 import { useSession } from '@vantage/client/use-session';
 
 export interface SignedInState {
@@ -33,10 +33,14 @@ export function useSignedInProfile(): SignedInState {
     if (profile) setProfilePictureUrl(profile.profile_picture);
   }, [profile]);
 
-  const darkMode = profile?.dark_mode ?? false;
+  // Signed out: light. Signed in: the saved profile's choice once it is loaded; until then the theme keeps
+  // what it started with (this browser's hint of that choice).
+  const darkMode = signedIn ? profile?.dark_mode : false;
   useEffect(() => {
+    if (darkMode === undefined) return;
     dispatch(setDarkMode(darkMode));
-  }, [dispatch, darkMode]);
+    if (signedIn) rememberDarkMode(darkMode);
+  }, [dispatch, darkMode, signedIn]);
 
   const pictureUrl = profile ? profile.profile_picture : session.profilePictureUrl;
   return { session, signedIn, profile, pictureSrc: profilePictureSrc(pictureUrl, fulfilledTimeStamp) };
