@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -66,6 +66,22 @@ test('a malformed path is a 400, and the server keeps serving', async () => {
     expect({ target, ok: [400, 404].includes(answer.status) }).toEqual({ target, ok: true });
   }
   expect((await fetch(`${base}/`)).status).toBe(200);
+});
+
+test("the front ends' image holds every module the static server loads (docker/Dockerfile)", () => {
+  const dockerfile = readFileSync(path.join(__dirname, '../docker/Dockerfile'), 'utf8');
+  const copyLine = dockerfile.split('\n').find((line) => line.includes('/repo/gateway/static-server.mjs')) ?? '';
+  const copied = new Set([...copyLine.matchAll(/\/repo\/gateway\/([\w.-]+\.mjs)/g)].map((m) => m[1]));
+  const loaded = new Set<string>();
+  const visit = (file: string) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    const source = readFileSync(path.join(__dirname, file), 'utf8');
+    for (const m of source.matchAll(/(?:from|import\()\s*'\.\/([\w.-]+\.mjs)'/g)) visit(m[1]);
+  };
+  visit('static-server.mjs');
+  expect(loaded.size).toBeGreaterThan(2);
+  expect([...loaded].filter((file) => !copied.has(file))).toEqual([]);
 });
 
 // The first screen the shell's server renders (first-screen.mjs), in this file: jest's native ES module
