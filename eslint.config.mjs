@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import vantage from '@vantage/eslint-rules';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'e2e/artifacts/**', 'bench/**/*.json', '.data/**'] },
@@ -34,6 +35,11 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'warn',
       '@typescript-eslint/no-require-imports': 'off',
     },
+  },
+  {
+    // The architecture's import boundaries (packages/eslint-rules/src/boundaries.mjs).
+    plugins: { vantage },
+    rules: { 'vantage/boundaries': 'error' },
   },
   {
     // The game screens' first script stays free of zod: answers are checked in a worker (shared/contracts).
