@@ -1,12 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import {
-  baseQuery,
-  queryErrorMessage,
-  retryDelayMs,
-  retryingAttempt,
-  retryNow,
-  subscribeToRetries,
-} from './base-query';
+import { baseQuery, retryDelayMs, retryingAttempt, retryNow, subscribeToRetries } from './base-query';
 import { clearSession } from './session';
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
@@ -113,12 +106,4 @@ test('timeouts and network failures are retried', async () => {
   const result = baseQuery('/api/mlb/teams/', api('query'), {});
   await jest.advanceTimersByTimeAsync(1000);
   await expect(result).resolves.toEqual({ data: { ok: true } });
-});
-
-test('error messages for the UI', () => {
-  expect(queryErrorMessage({ status: 503, data: { detail: 'Upstream down' } })).toBe('Upstream down');
-  expect(queryErrorMessage({ status: 'TIMEOUT_ERROR', error: 'Request timed out after 15 s' })).toBe(
-    'Request timed out after 15 s',
-  );
-  expect(queryErrorMessage({ status: 500, data: null })).toBe('HTTP 500');
 });

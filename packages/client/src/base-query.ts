@@ -1,8 +1,7 @@
 // RTK Query on top of the HTTP client, with the spec's data-fetching limits: 3 retries with exponential
 // backoff from 1 s to 30 s (never for a 4xx answer or a mutation), unused data kept 5 minutes.
-import type { SerializedError } from '@reduxjs/toolkit';
 import type { BaseQueryFn, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { ApiError, apiRequest, errorMessage, type RequestOptions } from './http';
+import { ApiError, apiRequest, type RequestOptions } from './http';
 
 export const MAX_RETRIES = 3;
 export const FIRST_RETRY_DELAY_MS = 1_000;
@@ -115,11 +114,3 @@ export const baseQuery: VantageBaseQuery = async (args, api, extraOptions) => {
     }
   }
 };
-
-/** A message for an RTK Query error: the server's detail, else the transport error, else the status. */
-export function queryErrorMessage(error: FetchBaseQueryError | SerializedError | undefined): string {
-  if (!error) return 'Unknown error';
-  if (!('status' in error)) return error.message ?? 'Unknown error';
-  if ('error' in error) return error.error;
-  return errorMessage(error.data, Number(error.status));
-}

@@ -1,6 +1,7 @@
 // The one HTTP client of the front end. Every call has a timeout (the spec's client had none), sends
 // JSON, attaches the bearer token when there is one, and answers a 401 with exactly one token refresh
 // and one retry. All URLs are relative (/api/...): the gateway routes them.
+import { bodyParts } from './error-message';
 import { takeFirstScreenAnswer } from './first-screen';
 import { clearSession, getSession, updateTokens } from './session';
 
@@ -166,12 +167,8 @@ async function parseBody(response: Response): Promise<unknown> {
 
 /** The message to show for an error body: `detail`, else `non_field_errors`, else a status line. */
 export function errorMessage(data: unknown, status: number): string {
-  if (data && typeof data === 'object') {
-    const { detail, non_field_errors: nonField } = data as { detail?: unknown; non_field_errors?: unknown };
-    if (typeof detail === 'string') return detail;
-    if (Array.isArray(nonField) && nonField.length > 0) return nonField.join(', ');
-  }
-  return `HTTP ${status}`;
+  const { detail, nonField } = bodyParts(data);
+  return detail ?? nonField ?? `HTTP ${status}`;
 }
 
 /** apiFetch that parses the answer; rejects with ApiError (kind 'http') for a non-2xx status. */

@@ -1,7 +1,7 @@
 import { CreditCardOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { queryErrorMessage } from '@vantage/client/base-query';
+import { queryErrorMessage } from '@vantage/client/error-message';
 import { useSession } from '@vantage/client/use-session';
 import { useGetSubscriptionStatusQuery } from '../../../shared/api/subscriptionApi';
 import { RequireSession } from '../../../shared/components/RequireSession';

@@ -1,6 +1,6 @@
 import { Alert, Empty, Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import List from 'antd/es/list';
-import { queryErrorMessage } from '@vantage/client/base-query';
+import { queryErrorMessage } from '@vantage/client/error-message';
 import { formatLongDate } from '../../../shared/model/dates';
 import { tierDisplayName } from '../../../shared/model/subscription';
 import { useGetInvoicesQuery } from '../api/billingApi';

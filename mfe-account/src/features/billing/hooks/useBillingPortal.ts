@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { queryErrorMessage } from '@vantage/client/base-query';
+import { queryErrorMessage } from '@vantage/client/error-message';
 import { useCreatePortalSessionMutation } from '../api/billingApi';
 
 /** Opens the billing portal (Stripe's, or the sandbox one without Stripe keys) in this tab. */

@@ -5,7 +5,7 @@ import type { LoginRequest } from '@vantage/contracts/auth';
 import { useSignInTarget } from '../../../shared/hooks/useSignInTarget';
 import { useStartSession } from '@vantage/client/start-session';
 import { useLoginMutation } from '../api/loginApi';
-import { loginErrorMessage } from '../model/loginError';
+import { loginErrorMessage } from '@vantage/client/error-message';
 
 /** Signs in: on success stores the session and goes to /dashboard (or the same-site `next`); on failure the error shows inline and as a toast. */
 export function useLogin() {

@@ -1,7 +1,7 @@
 import { Alert, Button, Input, Result } from 'antd';
 import Form from 'antd/es/form';
 import type { PasswordResetRequest } from '@vantage/contracts/auth';
-import { queryErrorMessage } from '@vantage/client/base-query';
+import { queryErrorMessage } from '@vantage/client/error-message';
 import { useRequestPasswordResetMutation } from '../api/passwordResetApi';
 
 /** Step 1: ask for a reset link. The answer is the same whether or not the email has an account. */

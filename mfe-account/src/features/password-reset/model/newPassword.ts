@@ -1,7 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { MESSAGES, passwordSchema } from '@vantage/contracts/auth';
-import { queryErrorMessage } from '@vantage/client/base-query';
+import { failureParts, queryErrorMessage } from '@vantage/client/error-message';
 
 export interface NewPasswordForm {
   password: string;
@@ -15,13 +15,8 @@ export function validateNewPassword({ password, confirmPassword }: NewPasswordFo
   return check.success ? null : check.error.issues[0].message;
 }
 
-/** The server's detail (e.g. an expired link), else its password or token field errors, else the status. */
+/** The server's detail (e.g. an expired link), else its field errors (password, token), else the generic message. */
 export function resetErrorMessage(error: FetchBaseQueryError | SerializedError): string {
-  if ('status' in error && typeof error.status === 'number' && error.data && typeof error.data === 'object') {
-    const { detail, password, token } = error.data as Record<string, unknown>;
-    if (typeof detail === 'string') return detail;
-    const fieldMessages = [password, token].flatMap((messages) => (Array.isArray(messages) ? messages : []));
-    if (fieldMessages.length > 0) return fieldMessages.join(' ');
-  }
-  return queryErrorMessage(error);
+  const { detail, fields } = failureParts(error);
+  return detail ?? fields ?? queryErrorMessage(error);
 }

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Col, Empty, Flex, Result, Row, Skeleton, Card, Typography } from 'antd';
 import { TRIAL_PERIOD_DAYS } from '@vantage/contracts/tiers';
-import { queryErrorMessage } from '@vantage/client/base-query';
+import { queryErrorMessage } from '@vantage/client/error-message';
 import { useSession } from '@vantage/client/use-session';
 import { useGetSubscriptionStatusQuery } from '../../../shared/api/subscriptionApi';
 import { currentTierType } from '../../../shared/model/subscription';

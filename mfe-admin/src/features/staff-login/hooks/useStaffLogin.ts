@@ -1,15 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { StaffLoginRequest } from '@vantage/contracts/auth';
+import { loginErrorMessage } from '@vantage/client/error-message';
 import { useStartSession } from '@vantage/client/start-session';
 import { useStaffLoginMutation } from '../api/staffLoginApi';
 import { safeNext } from '../model/safeNext';
-
-function loginError(error: unknown): string | null {
-  if (!error) return null;
-  const data = (error as { data?: unknown }).data;
-  const detail = data && typeof data === 'object' ? (data as { detail?: unknown }).detail : undefined;
-  return typeof detail === 'string' ? detail : 'Login failed';
-}
 
 /**
  * Signs a staff member in (the staff cookie is set by the answer; the tokens make it a session the header
@@ -28,5 +22,5 @@ export function useStaffLogin() {
     startSession({ access, refresh }, values.email, user, { staff: true });
     navigate(next, { replace: true });
   };
-  return { submit, submitting: isLoading, error: loginError(error) };
+  return { submit, submitting: isLoading, error: error ? loginErrorMessage(error) : null };
 }

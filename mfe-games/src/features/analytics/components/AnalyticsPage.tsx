@@ -22,7 +22,7 @@ import {
   YAxis,
   ZAxis,
 } from 'recharts';
-import { queryErrorMessage } from '@vantage/client/base-query';
+import { queryErrorMessage } from '@vantage/client/error-message';
 import type { Performance } from '@vantage/contracts/sports';
 import { ErrorCard } from '../../../components/ErrorCard';
 import { UpgradePrompt } from '../../../components/UpgradePrompt';

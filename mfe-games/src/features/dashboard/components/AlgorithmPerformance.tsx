@@ -2,7 +2,7 @@
 // over the last 7 and 30 days, and the 30 days' calibration.
 import { Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { queryErrorMessage } from '@vantage/client/base-query';
+import { queryErrorMessage } from '@vantage/client/error-message';
 import type { Performance } from '@vantage/contracts/sports';
 import { UpgradePrompt } from '../../../components/UpgradePrompt';
 import type { ViewerState } from '../../../shared/hooks/useViewer';

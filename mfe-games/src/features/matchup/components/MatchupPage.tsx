@@ -4,7 +4,7 @@ import { Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Tag, Typo
 import { ArrowLeftOutlined, LockOutlined, ReloadOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { queryErrorMessage } from '@vantage/client/base-query';
+import { queryErrorMessage } from '@vantage/client/error-message';
 import { RetryingNotice } from '@vantage/client/retrying-notice';
 import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
 import { ErrorCard } from '../../../components/ErrorCard';

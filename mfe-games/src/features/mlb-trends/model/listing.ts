@@ -1,7 +1,7 @@
 // Spec §8 trends listing error texts.
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { queryErrorMessage } from '@vantage/client/base-query';
+import { queryErrorMessage } from '@vantage/client/error-message';
 
 export const LISTING_PLACEHOLDERS = 8;
 

@@ -8,7 +8,7 @@ import Segmented from 'antd/es/segmented';
 import { ReloadOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
-import { queryErrorMessage } from '@vantage/client/base-query';
+import { queryErrorMessage } from '@vantage/client/error-message';
 import { FEATURE_MINIMUM_TIER, TIER_NAMES } from '@vantage/contracts/tiers';
 import type { ExplorerConditions, ExplorerResult } from '@vantage/contracts/sports';
 import { EXPLORER_MAX_SEASONS } from '@vantage/contracts/sports-rules';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Empty, Flex, Radio, Skeleton, Typography } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetProfileQuery } from '@vantage/client/profile';
-import { queryErrorMessage } from '@vantage/client/base-query';
+import { queryErrorMessage } from '@vantage/client/error-message';
 import { viewerKey, type Session } from '@vantage/client/session';
 import { useLandingCalendarQuery, useLandingGamesQuery } from '../api/landingApi';
 import {
