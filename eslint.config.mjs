@@ -2,6 +2,21 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import vantage from '@vantage/eslint-rules';
 
+const TESTS = ['**/*.test.{ts,tsx}', '**/test-support/**'];
+const ZOD_CONTRACTS = ['sports', 'billing', 'auth', 'staff'].map((contract) => ({
+  name: `@vantage/contracts/${contract}`,
+  message: 'Import its zod-free rules (sports-rules, tiers), or check answers with @vantage/client/check-answer.',
+  allowTypeImports: true,
+}));
+
+const BY_PACKAGE_PATH = [
+  {
+    group: ['./*', '!./answer-checks/*'],
+    allowTypeImports: true,
+    message: "Import a sibling by its package path ('@vantage/client/<module>'), the shared singleton.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'e2e/artifacts/**', 'bench/**/*.json', '.data/**'] },
   js.configs.recommended,
@@ -42,21 +57,26 @@ export default tseslint.config(
     rules: { 'vantage/boundaries': 'error' },
   },
   {
-    // The game screens' first script stays free of zod: answers are checked in a worker (shared/contracts).
-    files: ['mfe-games/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', 'mfe-games/src/shared/contracts/checks.ts'],
+    // The first screens' scripts (the shell's, the game screens', the client platform's) stay free of zod:
+    // answers are checked in a worker (@vantage/client/check-answer; its checks: packages/client/src/answer-checks).
+    // Forms validate with the contracts where they are: the contact page, and the login screens' start-session.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-games/src/**/*.{ts,tsx}'],
+    ignores: [...TESTS, 'shell/src/features/company/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: ZOD_CONTRACTS }] },
+  },
+  {
+    // The same for the client platform; and its modules import each other by package path: each is a Module
+    // Federation singleton under that path, and a relative import bundled a second copy (a second API, store or
+    // retry state) in whichever app built the importer.
+    files: ['packages/client/src/**/*.{ts,tsx}'],
+    ignores: [...TESTS, 'packages/client/src/answer-checks/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: ['sports', 'billing', 'auth', 'staff'].map((contract) => ({
-            name: `@vantage/contracts/${contract}`,
-            message:
-              'Import its zod-free rules (sports-rules, tiers), or check answers with shared/contracts/checkAnswer.ts.',
-            allowTypeImports: true,
-          })),
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: ZOD_CONTRACTS, patterns: BY_PACKAGE_PATH }],
     },
+  },
+  {
+    // start-session checks a login's email with the auth contract: it runs on the login screens only.
+    files: ['packages/client/src/start-session.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: BY_PACKAGE_PATH }] },
   },
 );

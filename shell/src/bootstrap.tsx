@@ -6,7 +6,7 @@ import { App } from './app/App';
 import { ownedRoute } from './app/OwnedRouteOrNotFound';
 import { createAppRouter } from './app/router';
 import { prefetchWithin, settledWithin } from '@vantage/client/remote-routes';
-import { prefetchLanding } from './features/landing/api/landingApi';
+import { prefetchTodaysGames } from '@vantage/client/sports-api';
 import { preloadRemoteApp } from './features/remotes/hooks/useRemoteApp';
 
 /** The longest the server's first screen waits for the page's code before React renders anyway. */
@@ -30,7 +30,7 @@ async function routeReady(pathname: string): Promise<void> {
   if (!root?.querySelector('[data-first-screen]')) return;
   const screen = { pathname, dispatch: store.dispatch };
   if (pathname === '/') {
-    await prefetchWithin(prefetchLanding(screen));
+    await prefetchWithin(prefetchTodaysGames(screen));
     return;
   }
   const route = ownedRoute(pathname);

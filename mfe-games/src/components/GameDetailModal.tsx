@@ -4,7 +4,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Modal, Row, Skeleton, Spin, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
-import { useGameDetailQuery, type Viewer } from '../shared/api/sportsApi';
+import { useGameDetailQuery, type Viewer } from '@vantage/client/sports-api';
 import { CONFIDENCE_LABELS, evColor, formatEv, SCALE_COLORS } from '../shared/model/scores';
 import { CategoryBars } from './CategoryBars';
 import { TeamTrends } from './TeamTrends';

@@ -1,7 +1,7 @@
 // RTK Query on top of the HTTP client, with the spec's data-fetching limits: 3 retries with exponential
 // backoff from 1 s to 30 s (never for a 4xx answer or a mutation), unused data kept 5 minutes.
 import type { BaseQueryFn, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { ApiError, apiRequest, type RequestOptions } from './http';
+import { ApiError, apiRequest, type RequestOptions } from '@vantage/client/http';
 
 export const MAX_RETRIES = 3;
 export const FIRST_RETRY_DELAY_MS = 1_000;

@@ -1,9 +1,9 @@
 // The one HTTP client of the front end. Every call has a timeout (the spec's client had none), sends
 // JSON, attaches the bearer token when there is one, and answers a 401 with exactly one token refresh
 // and one retry. All URLs are relative (/api/...): the gateway routes them.
-import { bodyParts } from './error-message';
-import { takeFirstScreenAnswer } from './first-screen';
-import { clearSession, getSession, updateTokens } from './session';
+import { bodyParts } from '@vantage/client/error-message';
+import { takeFirstScreenAnswer } from '@vantage/client/first-screen';
+import { clearSession, getSession, updateTokens } from '@vantage/client/session';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 export const REFRESH_PATH = '/api/token/refresh/';

@@ -1,6 +1,6 @@
 // Logging out, shared by the header's menu and the profile page's Sign Out.
-import { apiRequest } from './http';
-import { endSession, getSession } from './session';
+import { apiRequest } from '@vantage/client/http';
+import { endSession, getSession } from '@vantage/client/session';
 
 export const LOGOUT_PATH = '/api/auth/logout/';
 /** A staff session's logout: revokes the refresh token too, and clears the HttpOnly staff cookie. */

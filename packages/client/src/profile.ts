@@ -1,7 +1,7 @@
 // The signed-in user's profile (spec §3 "User profile"), read by the header and the account screens.
 // Mutations that change it invalidate the 'Profile' tag so the header follows.
 import type { UserProfile } from '@vantage/contracts/auth';
-import { vantageApi } from './vantage-api';
+import { vantageApi } from '@vantage/client/vantage-api';
 
 export type { UserProfile };
 

@@ -1,6 +1,6 @@
 // The browser session: the storage keys the spec names, shared by the shell and every remote.
 // localStorage is the truth shared by all tabs; sessionStorage mirrors the tokens and email per tab.
-import { DARK_MODE_COOKIE, SIGNED_IN_COOKIE, writeHint } from './hint-cookie';
+import { DARK_MODE_COOKIE, SIGNED_IN_COOKIE, writeHint } from '@vantage/client/hint-cookie';
 
 export const SESSION_KEYS = {
   accessToken: 'access_token',

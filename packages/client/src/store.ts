@@ -7,8 +7,8 @@ import {
   type Middleware,
   type Reducer,
 } from '@reduxjs/toolkit';
-import { themeSlice } from './theme';
-import { vantageApi } from './vantage-api';
+import { themeSlice } from '@vantage/client/theme';
+import { vantageApi } from '@vantage/client/vantage-api';
 
 /**
  * State added at run time. A feature declares its slice for typed selectors:

@@ -4,7 +4,7 @@
 // server's first screen is rendered with), so a dark-mode member sees no light page while the profile loads.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { GlobalToken } from 'antd';
-import { DARK_MODE_COOKIE, readHint, writeHint } from './hint-cookie';
+import { DARK_MODE_COOKIE, readHint, writeHint } from '@vantage/client/hint-cookie';
 
 export const themeSlice = createSlice({
   name: 'theme',

@@ -1,9 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { viewerKey } from '@vantage/client/session';
 import { useSession } from '@vantage/client/use-session';
+import { useGetSubscriptionStatusQuery } from '@vantage/client/subscription';
 import type { TierType } from '@vantage/contracts/billing';
-import { useGamesViewerTierQuery } from '../api/subscriptionApi';
-import type { Viewer } from '../api/sportsApi';
+import type { Viewer } from '@vantage/client/sports-api';
 
 export interface ViewerState {
   signedIn: boolean;
@@ -11,7 +11,7 @@ export interface ViewerState {
   /** null for a guest, and while a member's tier is loading. */
   tier: TierType | null;
   tierLoading: boolean;
-  /** Part of every sports cache key (see sportsApi's Viewer). */
+  /** Part of every sports cache key (see @vantage/client/sports-api's Viewer). */
   viewer: Viewer;
 }
 
@@ -19,7 +19,13 @@ export interface ViewerState {
 export function useViewer(): ViewerState {
   const { accessToken, email } = useSession();
   const signedIn = accessToken !== null;
-  const { data: tier, isLoading } = useGamesViewerTierQuery(signedIn ? (email ?? '') : skipToken);
+  // Spec §7 call 5: a tier that cannot be read counts as Free.
+  const { tier, isLoading } = useGetSubscriptionStatusQuery(signedIn ? (email ?? '') : skipToken, {
+    selectFromResult: ({ data, isError, isLoading }) => ({
+      tier: data?.tier_type ?? (isError ? ('free' as const) : undefined),
+      isLoading,
+    }),
+  });
   return {
     signedIn,
     email,

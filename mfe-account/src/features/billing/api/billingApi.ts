@@ -1,6 +1,6 @@
 // /account/billing's calls: invoices and a billing-portal session (svc-billing README).
 import type { Invoice, PortalSession } from '@vantage/contracts/billing';
-import { subscriptionApi } from '../../../shared/api/subscriptionApi';
+import { subscriptionApi } from '@vantage/client/subscription';
 
 // On the subscription API: invoices change with the subscription (its tag).
 export const billingApi = subscriptionApi.injectEndpoints({

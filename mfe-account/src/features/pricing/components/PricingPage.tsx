@@ -3,7 +3,7 @@ import { Button, Col, Empty, Flex, Result, Row, Skeleton, Card, Typography } fro
 import { TRIAL_PERIOD_DAYS } from '@vantage/contracts/tiers';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import { useSession } from '@vantage/client/use-session';
-import { useGetSubscriptionStatusQuery } from '../../../shared/api/subscriptionApi';
+import { useGetSubscriptionStatusQuery } from '@vantage/client/subscription';
 import { currentTierType } from '../../../shared/model/subscription';
 import { useGetPricingTiersQuery } from '../api/pricingApi';
 import { useCheckout } from '../hooks/useCheckout';

@@ -1,7 +1,7 @@
 import { CrownOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Flex, Skeleton, Tag } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useGetSubscriptionStatusQuery } from '../../../shared/api/subscriptionApi';
+import { useGetSubscriptionStatusQuery } from '@vantage/client/subscription';
 import { currentTierType, renewalText, statusLabel, tierDisplayName } from '../../../shared/model/subscription';
 
 /**

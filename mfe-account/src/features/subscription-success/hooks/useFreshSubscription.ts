@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { refreshAccessToken } from '@vantage/client/http';
 import { useAppDispatch } from '@vantage/client/redux-hooks';
 import { useSession } from '@vantage/client/use-session';
-import { subscriptionApi, useGetSubscriptionStatusQuery } from '../../../shared/api/subscriptionApi';
+import { subscriptionApi, useGetSubscriptionStatusQuery } from '@vantage/client/subscription';
 
 /**
  * After checkout: first a token refresh, so the access token carries the new tier and the other

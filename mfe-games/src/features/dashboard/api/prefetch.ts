@@ -5,13 +5,13 @@
 import { profileApi } from '@vantage/client/profile';
 import { fetchInto, type ScreenContext } from '@vantage/client/remote-routes';
 import { getSession, viewerKey } from '@vantage/client/session';
-import { sportsApi } from '../../../shared/api/sportsApi';
-import { prefetchTodaysGames } from '../../../shared/api/prefetch';
+import { subscriptionApi } from '@vantage/client/subscription';
+import { sportsApi } from '@vantage/client/sports-api';
+import { prefetchTodaysGames } from '@vantage/client/sports-api';
 import { sortByTime } from '../../../shared/model/gameTime';
 import { isLocked } from '../model/locking';
 import { QUICK_STATS_DAYS } from '../model/quickStats';
 import { recentPerformanceArgs } from '../hooks/useRecentPerformance';
-import { subscriptionApi } from '../../../shared/api/subscriptionApi';
 
 /**
  * Requests started per task: a fetch() costs the main thread about a millisecond on a fast machine, so the
@@ -27,7 +27,7 @@ export async function prefetchDashboard(context: ScreenContext): Promise<void> {
   const [today] = await Promise.all([
     prefetchTodaysGames(context),
     // The side panel's record waits for a member's tier; the profile gives "Member since" and the header.
-    member && fetchInto(dispatch(subscriptionApi.endpoints.gamesViewerTier.initiate(session.email ?? ''))),
+    member && fetchInto(dispatch(subscriptionApi.endpoints.getSubscriptionStatus.initiate(session.email ?? ''))),
     member && fetchInto(dispatch(profileApi.endpoints.getProfile.initiate(session.email ?? ''))),
   ]);
   if (!today) return;

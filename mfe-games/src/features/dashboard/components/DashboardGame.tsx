@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import type { Calendar, ComparisonGame } from '@vantage/contracts/sports';
-import { useGameDetailQuery, type Viewer } from '../../../shared/api/sportsApi';
+import { useGameDetailQuery, type Viewer } from '@vantage/client/sports-api';
 import { GameCard } from './GameCard';
 
 // Kept out of the dashboard's first paint, and fetched once the page is idle, so a click on Details opens it

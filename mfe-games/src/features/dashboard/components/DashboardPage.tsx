@@ -5,7 +5,7 @@ import { FilterOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-desi
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@vantage/client/redux-hooks';
-import { sportsApi, useGamesCalendarQuery, useGamesOfDayQuery } from '../../../shared/api/sportsApi';
+import { sportsApi, useGamesCalendarQuery, useGamesOfDayQuery } from '@vantage/client/sports-api';
 import { useSessionRecheck } from '../../../shared/hooks/useSessionRecheck';
 import { useViewer } from '../../../shared/hooks/useViewer';
 import { formatLongDate, sortByTime } from '../../../shared/model/gameTime';

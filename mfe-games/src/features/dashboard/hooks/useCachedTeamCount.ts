@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { GameDetail } from '@vantage/contracts/sports';
 import { useAppSelector } from '@vantage/client/redux-hooks';
-import { sportsApi } from '../../../shared/api/sportsApi';
+import { sportsApi } from '@vantage/client/sports-api';
 
 type SportsState = Parameters<typeof sportsApi.util.selectCachedArgsForQuery>[0];
 

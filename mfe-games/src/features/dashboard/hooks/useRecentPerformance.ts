@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useModelPerformanceQuery, type Viewer } from '../../../shared/api/sportsApi';
+import { useModelPerformanceQuery, type Viewer } from '@vantage/client/sports-api';
 import { shiftDate } from '../../../shared/model/gameTime';
 import type { ViewerState } from '../../../shared/hooks/useViewer';
 

@@ -1,4 +1,4 @@
-import { listGame } from '../../../test-support/games';
+import { listGame } from '@vantage/client/test-support/games';
 import { activeFilterCount, matchesFilters, NO_FILTERS, teamsPlaying } from './filters';
 
 const games = [

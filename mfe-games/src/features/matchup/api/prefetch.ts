@@ -6,7 +6,7 @@
 import { matchPath } from 'react-router-dom';
 import { fetchInto, type ScreenContext } from '@vantage/client/remote-routes';
 import { getSession, viewerKey } from '@vantage/client/session';
-import { sportsApi } from '../../../shared/api/sportsApi';
+import { sportsApi } from '@vantage/client/sports-api';
 import { ACCURACY_WIDGET_ENTRIES, recentCompletedGames } from '../model/history';
 import {
   dayListArgs,

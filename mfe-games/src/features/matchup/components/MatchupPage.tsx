@@ -15,7 +15,7 @@ import {
   useGamesCalendarQuery,
   useGamesOfDayQuery,
   useTeamSeasonGamesQuery,
-} from '../../../shared/api/sportsApi';
+} from '@vantage/client/sports-api';
 import { useViewer, type ViewerState } from '../../../shared/hooks/useViewer';
 import { isWellFormedGameId, shortGameId } from '../../../shared/model/gameId';
 import { formatGameTime, formatLongDate } from '../../../shared/model/gameTime';

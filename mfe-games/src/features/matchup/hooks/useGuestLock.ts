@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGamesCalendarQuery, useGamesOfDayQuery } from '../../../shared/api/sportsApi';
+import { useGamesCalendarQuery, useGamesOfDayQuery } from '@vantage/client/sports-api';
 import type { ViewerState } from '../../../shared/hooks/useViewer';
 import { gameLockArgs, lockedForGuest } from '../model/matchupQueries';
 

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ComparisonGame, TeamGames } from '@vantage/contracts/sports';
-import { useGamesOfDayQuery, type Viewer } from '../../../shared/api/sportsApi';
+import { useGamesOfDayQuery, type Viewer } from '@vantage/client/sports-api';
 import { ACCURACY_WIDGET_ENTRIES } from '../model/history';
 import { recentCallDays, recentDayArgs } from '../model/matchupQueries';
 

@@ -1,6 +1,6 @@
 import type { ComparisonGame, GameDetail, TeamGames } from '@vantage/contracts/sports';
 import { ACCURACY_WIDGET_ENTRIES } from './history';
-import type { GameListArgs, Viewer } from '../../../shared/api/sportsApi';
+import type { GameListArgs, Viewer } from '@vantage/client/sports-api';
 import { gameDateOfId } from '../../../shared/model/gameId';
 
 /** The season a game belongs to (its head-to-head and recent calls are that season's). */

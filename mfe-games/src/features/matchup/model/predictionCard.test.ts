@@ -1,4 +1,4 @@
-import { gameDetail, listGame } from '../../../test-support/games';
+import { gameDetail, listGame } from '@vantage/client/test-support/games';
 import { predictionCardInput } from './predictionCard';
 
 const analysis = {

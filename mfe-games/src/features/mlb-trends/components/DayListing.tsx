@@ -5,7 +5,7 @@ import { HomeOutlined, SwapOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate } from 'react-router-dom';
 import { ErrorCard } from '../../../components/ErrorCard';
-import { useGamesCalendarQuery, useGamesOfDayQuery } from '../../../shared/api/sportsApi';
+import { useGamesCalendarQuery, useGamesOfDayQuery } from '@vantage/client/sports-api';
 import { useViewer } from '../../../shared/hooks/useViewer';
 import { formatLongDate, sortByTime } from '../../../shared/model/gameTime';
 import { LISTING_PLACEHOLDERS, listingErrorMessage } from '../model/listing';

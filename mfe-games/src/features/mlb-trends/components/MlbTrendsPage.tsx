@@ -2,7 +2,7 @@ import { Flex, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { DayListing, type ListingDay } from './DayListing';
 import { TeamSeason } from './TeamSeason';
-import { prefetchTodaysGames } from '../../../shared/api/prefetch';
+import { prefetchTodaysGames } from '@vantage/client/sports-api';
 
 /** /mlb-trends: the day's games (?day=yesterday for yesterday's), or one team's season (?team=CODE). */
 /** The screen's first data, fetched before its first render (see @vantage/client/remote-routes). */

@@ -6,7 +6,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { ErrorCard } from '../../../components/ErrorCard';
 import { TeamAvatar } from '../../../components/TeamAvatar';
-import { useTeamSeasonGamesQuery } from '../../../shared/api/sportsApi';
+import { useTeamSeasonGamesQuery } from '@vantage/client/sports-api';
 import { formatMonthDay } from '../../../shared/model/gameTime';
 import { listingErrorMessage } from '../model/listing';
 import { summariseSeason, type TeamGameView } from '../model/teamSeason';

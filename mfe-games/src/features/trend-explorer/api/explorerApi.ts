@@ -1,6 +1,7 @@
 // GET /api/mlb/explorer/ (svc-sports checks the Pro tier; 401 for a guest, 403 with a detail below Pro).
 import type { ExplorerConditions, ExplorerResult } from '@vantage/contracts/sports';
-import { fetchChecked, sportsApi, type Viewer } from '../../../shared/api/sportsApi';
+import { fetchChecked } from '@vantage/client/check-answer';
+import { sportsApi, type Viewer } from '@vantage/client/sports-api';
 
 export const explorerApi = sportsApi.injectEndpoints({
   endpoints: (build) => ({

@@ -14,7 +14,7 @@ import type { ExplorerConditions, ExplorerResult } from '@vantage/contracts/spor
 import { EXPLORER_MAX_SEASONS } from '@vantage/contracts/sports-rules';
 import { ErrorCard } from '../../../components/ErrorCard';
 import { UpgradePrompt } from '../../../components/UpgradePrompt';
-import { useGamesCalendarQuery, useTeamsMatchingQuery } from '../../../shared/api/sportsApi';
+import { useGamesCalendarQuery, useTeamsMatchingQuery } from '@vantage/client/sports-api';
 import { useViewer, type ViewerState } from '../../../shared/hooks/useViewer';
 import { formatMonthDay } from '../../../shared/model/gameTime';
 import { useTrendExplorerQuery } from '../api/explorerApi';

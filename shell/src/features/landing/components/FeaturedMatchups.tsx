@@ -4,7 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetProfileQuery } from '@vantage/client/profile';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import { viewerKey, type Session } from '@vantage/client/session';
-import { useLandingCalendarQuery, useLandingGamesQuery } from '../api/landingApi';
+import { useGamesCalendarQuery, useGamesOfDayQuery } from '@vantage/client/sports-api';
 import {
   featuredGames,
   mlbFavourites,
@@ -26,8 +26,8 @@ export function FeaturedMatchups({ session }: { session: Session }) {
   const [sport, setSport] = useState<SportFilter>('all');
   const signedIn = session.accessToken !== null;
   const viewer = viewerKey(session);
-  const calendar = useLandingCalendarQuery();
-  const games = useLandingGamesQuery(calendar.data ? { date: calendar.data.today, viewer } : skipToken);
+  const calendar = useGamesCalendarQuery();
+  const games = useGamesOfDayQuery(calendar.data ? { date: calendar.data.today, pastDay: false, viewer } : skipToken);
   const { data: profile } = useGetProfileQuery(signedIn && session.email ? session.email : skipToken);
   const error = calendar.error ?? games.error;
 

@@ -2,7 +2,7 @@ import { Avatar, Card, Flex, Tag, Typography, theme } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
 import type { ComparisonGame } from '@vantage/contracts/sports';
-import { useLandingGameTrendsQuery } from '../api/landingApi';
+import { useGameDetailQuery } from '@vantage/client/sports-api';
 import { LANDING_TRENDS, landingTrends } from '../model/featured';
 import { paletteVar, tokenVar } from '@vantage/client/theme';
 
@@ -62,8 +62,8 @@ const TRENDS_HEIGHT = `calc(${LANDING_TRENDS} * 13px * var(--ant-line-height) + 
 /** One of today's real games; the side the model favours is green with 'Advantage'. */
 export function MatchupCard({ game, viewer }: { game: ComparisonGame; viewer: string }) {
   const insight = game.access.insight && game.has_prediction;
-  const { data: teams } = useLandingGameTrendsQuery(insight ? { gameId: game.game_id, viewer } : skipToken);
-  const trends = landingTrends(teams ?? []);
+  const { data: detail } = useGameDetailQuery(insight ? { gameId: game.game_id, viewer } : skipToken);
+  const trends = landingTrends(detail?.teams ?? []);
   return (
     <Card size="small" data-testid="landing-matchup" style={{ height: '100%' }}>
       <Flex vertical gap={8}>

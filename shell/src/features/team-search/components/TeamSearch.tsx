@@ -3,7 +3,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Flex, Input, Typography } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate } from 'react-router-dom';
-import { useSearchTeamsQuery } from '../api/teamSearchApi';
+import { useTeamsMatchingQuery } from '@vantage/client/sports-api';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 
 export const TEAM_SEARCH_INPUT_ID = 'site-search';
@@ -15,7 +15,7 @@ export function TeamSearch() {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), 250);
   // Errors stay quiet: the box simply offers nothing.
-  const { currentData: teams = [], isSuccess } = useSearchTeamsQuery(
+  const { currentData: teams = [], isSuccess } = useTeamsMatchingQuery(
     query.length >= MIN_QUERY_LENGTH ? query : skipToken,
   );
 

@@ -1,6 +1,6 @@
 import { comparisonGameSchema } from '@vantage/contracts/sports';
-import { listGame } from '../../test-support/games';
-import { readGameList } from './gameList';
+import { listGame } from './test-support/games';
+import { readGameList } from './game-list';
 
 const complete = listGame({
   win_probability: 58.1,

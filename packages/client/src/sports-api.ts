@@ -1,13 +1,11 @@
-// svc-sports calls of the game screens, on the product's one RTK Query API (3 retries with backoff, 5-minute
+// svc-sports calls of every screen (the shell's landing and search, the game screens), on the product's one RTK Query API (3 retries with backoff, 5-minute
 // cache, request timeouts: packages/client/base-query). Every answer is checked against the contract; a game
 // list that is no list fails with 'Unexpected data format' (spec §5/§8).
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { QueryArgs } from '@vantage/client/base-query';
 import { vantageApi } from '@vantage/client/vantage-api';
 import type { Calendar, ComparisonGame, GameDetail, Performance, Team, TeamGames } from '@vantage/contracts/sports';
-import { UNEXPECTED_DATA_FORMAT } from '../model/gameList';
-import { checkAnswer, prepareChecks } from '../contracts/checkAnswer';
-import type { CheckName, Checked } from '../contracts/checks';
+import { fetchChecked } from '@vantage/client/check-answer';
+import { fetchInto, type ScreenContext } from '@vantage/client/remote-routes';
+import { getSession, viewerKey } from '@vantage/client/session';
 
 /**
  * Who is asking, as part of every cache key: a guest's answer hides what a member's shows, so a sign-in or
@@ -20,31 +18,6 @@ export interface GameListArgs {
   /** A day before today: a game without a status counts as completed. */
   pastDay: boolean;
   viewer: Viewer;
-}
-
-function parsingError(data: unknown, message = UNEXPECTED_DATA_FORMAT): FetchBaseQueryError {
-  return {
-    status: 'PARSING_ERROR',
-    originalStatus: 200,
-    data: JSON.stringify(data)?.slice(0, 200) ?? '',
-    error: message,
-  };
-}
-
-type BaseQueryResult = { data?: unknown; error?: FetchBaseQueryError };
-type BaseQuery = (args: string | QueryArgs) => BaseQueryResult | PromiseLike<BaseQueryResult>;
-
-/** One call through the shared base query (retries, timeout), its answer checked against the contract. */
-export async function fetchChecked<N extends CheckName>(
-  baseQuery: BaseQuery,
-  args: string | QueryArgs,
-  check: N,
-): Promise<{ data: Checked<N> } | { error: FetchBaseQueryError }> {
-  prepareChecks();
-  const result = await baseQuery(args);
-  if (result.error) return { error: result.error };
-  const checked = await checkAnswer(check, result.data);
-  return checked === null ? { error: parsingError(result.data) } : { data: checked };
 }
 
 // Refresh on the dashboard invalidates the lists and the details they show.
@@ -71,6 +44,8 @@ export const sportsApi = vantageApi.enhanceEndpoints({ addTagTypes: ['GameList',
     teamsMatching: build.query<Team[], string>({
       queryFn: (q, _api, _extra, baseQuery) =>
         fetchChecked(baseQuery, { url: '/api/mlb/teams/', params: { q: q || undefined } }, 'teamList'),
+      // The header's search asks as the user types: many short-lived searches, kept a minute, not five.
+      keepUnusedDataFor: 60,
     }),
     teamSeasonGames: build.query<TeamGames, { team: string; season?: number }>({
       queryFn: ({ team, season }, _api, _extra, baseQuery) =>
@@ -92,3 +67,14 @@ export const {
   useTeamSeasonGamesQuery,
   useModelPerformanceQuery,
 } = sportsApi;
+
+/** The calendar and today's games (the dashboard and the trends page open on them), if they came. */
+export async function prefetchTodaysGames({
+  dispatch,
+}: ScreenContext): Promise<{ dates: Calendar; games: ComparisonGame[] } | undefined> {
+  const dates = await fetchInto(dispatch(sportsApi.endpoints.gamesCalendar.initiate()));
+  if (!dates) return undefined;
+  const args = { date: dates.today, pastDay: false, viewer: viewerKey(getSession()) };
+  const games = await fetchInto(dispatch(sportsApi.endpoints.gamesOfDay.initiate(args)));
+  return games && { dates, games };
+}

@@ -1,6 +1,8 @@
-// The caller's subscription (spec §7 call 5), read by the profile's Subscription tab, the pricing page
-// (current tier), the success page and the billing page: one endpoint, one cache entry per user.
+// The signed-in user's subscription (svc-billing's subscription-status), the one read of the tier for every
+// screen: the account screens show the plan, the game screens the features it unlocks (the database's truth,
+// not the token's claim). One endpoint, one cache entry per user.
 import type { SubscriptionStatus } from '@vantage/contracts/billing';
+import { fetchChecked } from '@vantage/client/check-answer';
 import { vantageApi } from '@vantage/client/vantage-api';
 
 export const SUBSCRIPTION_STATUS_PATH = '/api/subscriptions/subscription-status/';
@@ -9,7 +11,8 @@ export const subscriptionApi = vantageApi.enhanceEndpoints({ addTagTypes: ['Subs
   endpoints: (build) => ({
     /** The argument is the signed-in user's email, only as the cache key (one user's plan never shows for the next). */
     getSubscriptionStatus: build.query<SubscriptionStatus, string>({
-      query: () => SUBSCRIPTION_STATUS_PATH,
+      queryFn: (_email, _api, _extra, baseQuery) =>
+        fetchChecked(baseQuery, SUBSCRIPTION_STATUS_PATH, 'subscriptionStatus'),
       providesTags: ['Subscription'],
     }),
   }),

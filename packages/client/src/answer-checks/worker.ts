@@ -1,4 +1,4 @@
-// The worker that checks the services' answers (checkAnswer.ts): one request, one response, by id.
+// The worker that checks the services' answers (../check-answer.ts): one request, one response, by id.
 import { runCheck, type CheckRequest, type CheckResponse } from './checks';
 
 const scope = self as unknown as {

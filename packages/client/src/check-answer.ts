@@ -1,7 +1,10 @@
 // Checks a service's answer against its contract off the main thread: in a worker that holds zod and the
-// schemas (worker.ts), started with the first request so it is ready by the first answer. Where a worker
+// schemas (answer-checks/worker.ts), started with the first request so it is ready by the first answer. Where a worker
 // cannot run (no Worker, a script that fails to load), the same checks run in the page, loaded on demand.
-import type { CheckName, CheckResponse, Checked } from './checks';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { CheckName, CheckResponse, Checked } from './answer-checks/checks';
+import type { QueryArgs } from './base-query';
+import { UNEXPECTED_DATA_FORMAT } from '@vantage/client/game-list';
 
 interface Pending {
   check: CheckName;
@@ -14,7 +17,8 @@ let nextId = 0;
 /** undefined until first needed; null once known to be unavailable. */
 let worker: Worker | null | undefined;
 
-const inPage = async (check: CheckName, answer: unknown) => (await import('./checks')).runCheck(check, answer);
+const inPage = async (check: CheckName, answer: unknown) =>
+  (await import('./answer-checks/checks')).runCheck(check, answer);
 
 function giveUpOnWorker() {
   worker?.terminate();
@@ -28,7 +32,7 @@ function giveUpOnWorker() {
 export function prepareChecks(): void {
   if (worker !== undefined) return;
   try {
-    worker = new Worker(new URL('./worker.ts', import.meta.url), { name: 'vantage-contract-checks' });
+    worker = new Worker(new URL('./answer-checks/worker.ts', import.meta.url), { name: 'vantage-contract-checks' });
   } catch {
     worker = null;
     return;
@@ -52,4 +56,29 @@ export async function checkAnswer<N extends CheckName>(check: N, answer: unknown
       })
     : await inPage(check, answer);
   return result as Checked<N> | null;
+}
+
+function parsingError(data: unknown, message = UNEXPECTED_DATA_FORMAT): FetchBaseQueryError {
+  return {
+    status: 'PARSING_ERROR',
+    originalStatus: 200,
+    data: JSON.stringify(data)?.slice(0, 200) ?? '',
+    error: message,
+  };
+}
+
+type BaseQueryResult = { data?: unknown; error?: FetchBaseQueryError };
+type BaseQuery = (args: string | QueryArgs) => BaseQueryResult | PromiseLike<BaseQueryResult>;
+
+/** One call through the shared base query (retries, timeout), its answer checked against the contract. */
+export async function fetchChecked<N extends CheckName>(
+  baseQuery: BaseQuery,
+  args: string | QueryArgs,
+  check: N,
+): Promise<{ data: Checked<N> } | { error: FetchBaseQueryError }> {
+  prepareChecks();
+  const result = await baseQuery(args);
+  if (result.error) return { error: result.error };
+  const checked = await checkAnswer(check, result.data);
+  return checked === null ? { error: parsingError(result.data) } : { data: checked };
 }

@@ -1,4 +1,4 @@
-// Every check the game screens make of a service's answer, by name, with the contracts' schemas. They run in a
+// Every check the screens make of a service's answer, by name, with the contracts' schemas. They run in a
 // worker (checkAnswer.ts): zod and the schemas never load on the page's main thread, where evaluating them was
 // two long tasks of a phone's first screen. null: the answer is not what the contract says.
 import { subscriptionStatusSchema } from '@vantage/contracts/billing';
@@ -12,7 +12,7 @@ import {
   teamListSchema,
 } from '@vantage/contracts/sports';
 import type { ZodType } from 'zod';
-import { readGameList } from '../model/gameList';
+import { readGameList } from '../game-list';
 
 const bySchema =
   <T>(schema: ZodType<T>) =>
