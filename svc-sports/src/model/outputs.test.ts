@@ -1,16 +1,18 @@
 import fc from 'fast-check';
-import { confidenceFor, expectedValuePercent, predictionOutputs, recommendationFor } from './outputs';
+import { confidenceForMargin, recommendationForScores } from '@vantage/contracts/sports-rules';
+import { expectedValuePercent, predictionOutputs } from './outputs';
 
 const flat = { E: 5, D: 5, G: 5, R: 5, I: 5, Q: 5 };
 
 describe('prediction outputs', () => {
   it('applies the neutral rule of spec §5 and the confidence bands of §9', () => {
-    expect(recommendationFor(54, 46)).toBe('neutral'); // 8 < 10% of 100
-    expect(recommendationFor(55, 45)).toBe('home');
-    expect(recommendationFor(40, 60)).toBe('away');
-    expect(confidenceFor(15)).toBe('medium');
-    expect(confidenceFor(15.1)).toBe('high');
-    expect(confidenceFor(10)).toBe('low');
+    expect(recommendationForScores(54, 46)).toBe('neutral'); // 8 < 10% of 100
+    expect(recommendationForScores(55, 45)).toBe('home');
+    expect(recommendationForScores(40, 60)).toBe('away');
+    expect(recommendationForScores(0, 0)).toBe('neutral');
+    expect(confidenceForMargin(15)).toBe('medium');
+    expect(confidenceForMargin(15.1)).toBe('high');
+    expect(confidenceForMargin(10)).toBe('low');
   });
 
   it('prices EV from the moneyline: p × decimal odds − 1', () => {

@@ -2,15 +2,15 @@ import { decimalOdds } from '../data/odds';
 import type { GameOdds } from '../data/games';
 import { vantageTotal, type Factors } from './factors';
 
-export type Side = 'home' | 'away';
-export type Recommendation = Side | 'neutral';
-export type Confidence = 'high' | 'medium' | 'low';
+// The outputs' rules both sides of the wire read (neutral pick, confidence) live once, in the contracts.
+import {
+  confidenceForMargin,
+  recommendationForScores,
+  type Confidence,
+  type Recommendation,
+} from '@vantage/contracts/sports-rules';
 
-/** Spec §9: margin-based confidence, high above 15 points, medium above 10. */
-export const HIGH_CONFIDENCE_MARGIN = 15;
-export const MEDIUM_CONFIDENCE_MARGIN = 10;
-/** Spec §5: neutral when the final scores differ by under 10% of their sum. */
-export const NEUTRAL_SHARE = 0.1;
+type Side = 'home' | 'away';
 
 export interface PredictionOutputs {
   home_win_probability: number;
@@ -46,18 +46,6 @@ export function expectedValuePercent(p: number, moneyline: number): number {
   return round1(100 * (p * decimalOdds(moneyline) - 1));
 }
 
-export function confidenceFor(margin: number): Confidence {
-  if (margin > HIGH_CONFIDENCE_MARGIN) return 'high';
-  if (margin > MEDIUM_CONFIDENCE_MARGIN) return 'medium';
-  return 'low';
-}
-
-/** The neutral rule of spec §5 applied to two scores. */
-export function recommendationFor(homeScore: number, awayScore: number): Recommendation {
-  if (Math.abs(homeScore - awayScore) < NEUTRAL_SHARE * (homeScore + awayScore)) return 'neutral';
-  return homeScore > awayScore ? 'home' : 'away';
-}
-
 /**
  * Everything shown for a prediction, derived from the calibrated home win probability so that no field can
  * disagree with it: the final (= unified) scores are the two sides' win probabilities in points, the
@@ -79,10 +67,10 @@ export function predictionOutputs(
   return {
     home_win_probability: homeFinal,
     away_win_probability: awayFinal,
-    predicted_winner: recommendationFor(homeFinal, awayFinal),
+    predicted_winner: recommendationForScores(homeFinal, awayFinal),
     win_probability: Math.max(homeFinal, awayFinal),
     margin,
-    confidence: confidenceFor(margin),
+    confidence: confidenceForMargin(margin),
     home_final_score: homeFinal,
     away_final_score: awayFinal,
     home_unified_score: homeFinal,

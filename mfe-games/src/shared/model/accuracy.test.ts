@@ -1,21 +1,15 @@
-import { accuracyOf, formatPercent, isCounted } from './accuracy';
+import { accuracyOf, formatPercent } from './accuracy';
 
-test('only games with a result and a non-neutral recommendation count', () => {
-  expect(isCounted({ predicted_winner: 'neutral', actual_result: 'home_win' })).toBe(false);
-  expect(isCounted({ predicted_winner: 'home', actual_result: null })).toBe(false);
-  expect(isCounted({ predicted_winner: 'away', actual_result: 'home_win' })).toBe(true);
-});
-
-test('hits are home with home_win and away with away_win; percent is rounded; N/A with nothing counted', () => {
+test("the server's scored calls: hits over counted calls, rounded; N/A with nothing counted", () => {
   const games = [
-    { predicted_winner: 'home', actual_result: 'home_win' },
-    { predicted_winner: 'away', actual_result: 'away_win' },
-    { predicted_winner: 'away', actual_result: 'home_win' },
-    { predicted_winner: 'neutral', actual_result: 'away_win' },
-    { predicted_winner: 'home', actual_result: null },
-  ] as const;
+    { prediction_correct: true },
+    { prediction_correct: true },
+    { prediction_correct: false },
+    // A neutral pick, or no result yet: the server scores no call.
+    { prediction_correct: null },
+  ];
   expect(accuracyOf(games)).toEqual({ correct: 2, counted: 3, percent: 67 });
-  expect(accuracyOf([])).toEqual({ correct: 0, counted: 0, percent: null });
+  expect(accuracyOf([{ prediction_correct: null }])).toEqual({ correct: 0, counted: 0, percent: null });
   expect(formatPercent(null)).toBe('N/A');
   expect(formatPercent(67)).toBe('67%');
 });

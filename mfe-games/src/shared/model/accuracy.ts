@@ -1,11 +1,8 @@
-// Spec §5 accuracy rule: only games with an actual result and a non-neutral recommendation count; a hit is
-// home recommended with home_win, or away recommended with away_win.
-import type { ActualResult, Recommendation } from '@vantage/contracts/sports';
+// Accuracy over a set of the model's calls. Whether a call counts and whether it hit is the server's
+// `prediction_correct` (null: no call to score, a neutral pick or no result yet): only counted here.
+import type { ComparisonGame } from '@vantage/contracts/sports';
 
-export interface PredictionOutcome {
-  predicted_winner: Recommendation;
-  actual_result: ActualResult | null;
-}
+export type PredictionOutcome = Pick<ComparisonGame, 'prediction_correct'>;
 
 export interface Accuracy {
   correct: number;
@@ -14,20 +11,9 @@ export interface Accuracy {
   percent: number | null;
 }
 
-export function isCounted(game: PredictionOutcome): boolean {
-  return game.actual_result !== null && game.predicted_winner !== 'neutral';
-}
-
-export function isHit(game: PredictionOutcome): boolean {
-  return (
-    (game.predicted_winner === 'home' && game.actual_result === 'home_win') ||
-    (game.predicted_winner === 'away' && game.actual_result === 'away_win')
-  );
-}
-
 export function accuracyOf(games: readonly PredictionOutcome[]): Accuracy {
-  const counted = games.filter(isCounted);
-  const correct = counted.filter(isHit).length;
+  const counted = games.filter((game) => game.prediction_correct !== null);
+  const correct = counted.filter((game) => game.prediction_correct).length;
   return {
     correct,
     counted: counted.length,

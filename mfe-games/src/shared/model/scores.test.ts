@@ -1,23 +1,14 @@
 import {
   algorithmScoreFallback,
   categoryColor,
-  confidenceFromMargin,
   dashboardEdgeStrength,
   edgeBarWidthPercent,
   evColor,
   formatEv,
   predictionEdgeStrength,
-  recommendationFromScores,
   showsMargin,
   totalScoreColor,
-  vantageOn100,
 } from './scores';
-
-test('the dashboard shows a Vantage total on a 100 scale (× 100/60)', () => {
-  expect(vantageOn100(60)).toBe(100);
-  expect(vantageOn100(30)).toBe(50);
-  expect(vantageOn100(37.2)).toBe(62);
-});
 
 test('dashboard edge strength: 15 high, 10 medium, else low', () => {
   expect([20, 15, 14.9, 10, 9.9, 0].map(dashboardEdgeStrength)).toEqual([
@@ -65,15 +56,7 @@ test('total score colours at 40 and 30', () => {
   expect([40, 39, 30, 29].map(totalScoreColor)).toEqual(['green', 'yellow', 'yellow', 'red']);
 });
 
-test('neutral when final scores differ by under 10% of their sum', () => {
-  expect(recommendationFromScores(52, 48)).toBe('neutral'); // 4 < 10
-  expect(recommendationFromScores(55, 45)).toBe('home'); // 10 is not under 10
-  expect(recommendationFromScores(40, 60)).toBe('away');
-  expect(recommendationFromScores(0, 0)).toBe('neutral');
-});
-
-test('margin-based confidence and margin text', () => {
-  expect([16, 15, 11, 10, 0].map(confidenceFromMargin)).toEqual(['high', 'medium', 'medium', 'low', 'low']);
+test('margin text above 5', () => {
   expect(showsMargin(5)).toBe(false);
   expect(showsMargin(5.1)).toBe(true);
 });

@@ -1,14 +1,8 @@
 import { paletteVar } from '@vantage/client/theme';
 // Score rules and thresholds of spec §5 and §9, shared by the dashboard card, the modal and the matchup page.
-import {
-  HIGH_CONFIDENCE_MARGIN,
-  MEDIUM_CONFIDENCE_MARGIN,
-  NEUTRAL_SHARE,
-  VANTAGE_MAX,
-  type Recommendation,
-} from '@vantage/contracts/sports-rules';
+import type { Confidence } from '@vantage/contracts/sports-rules';
 
-export type Confidence = 'high' | 'medium' | 'low';
+export type { Confidence };
 /** The four colours of every threshold scale, strongest first. */
 export type ScaleColor = 'green' | 'yellow' | 'orange' | 'red';
 
@@ -19,11 +13,6 @@ export const SCALE_COLORS: Record<ScaleColor, string> = {
   orange: paletteVar('orange', 7),
   red: paletteVar('red', 7),
 };
-
-/** Spec §9: the dashboard shows a Vantage total (out of 60) on a 100 scale: score × 100/60. */
-export function vantageOn100(score: number): number {
-  return Math.round((score * 100) / VANTAGE_MAX);
-}
 
 /** Spec §9: the algorithm score fallback (from a win probability) is capped at 95. */
 export const ALGORITHM_SCORE_CAP = 95;
@@ -76,22 +65,6 @@ export function totalScoreColor(total: number): ScaleColor {
   if (total >= 40) return 'green';
   if (total >= 30) return 'yellow';
   return 'red';
-}
-
-/**
- * Spec §5: without a comprehensive analysis the recommendation is neutral when the home and away final
- * scores differ by under 10% of their sum, else the side with the higher score.
- */
-export function recommendationFromScores(home: number, away: number): Recommendation {
-  if (home === away || Math.abs(home - away) < NEUTRAL_SHARE * (home + away)) return 'neutral';
-  return home > away ? 'home' : 'away';
-}
-
-/** Spec §9: margin-based confidence, high above 15 points, medium above 10, else low. */
-export function confidenceFromMargin(margin: number): Confidence {
-  if (margin > HIGH_CONFIDENCE_MARGIN) return 'high';
-  if (margin > MEDIUM_CONFIDENCE_MARGIN) return 'medium';
-  return 'low';
 }
 
 /** Spec §9: the margin text is shown only for a margin over 5. */

@@ -14,8 +14,8 @@ import {
   formatEv,
   SCALE_COLORS,
   showsMargin,
-  vantageOn100,
 } from '../../../shared/model/scores';
+import { vantageOn100 } from '@vantage/contracts/sports-rules';
 import { starterText } from '../../../shared/model/starter';
 import { keyTrends } from '../../../shared/model/trends';
 import { enhancedPrediction, favouredTeam } from '../model/prediction';

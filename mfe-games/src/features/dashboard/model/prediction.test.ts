@@ -28,13 +28,19 @@ test('the comprehensive analysis wins when the caller may see it', () => {
   });
 });
 
-test('otherwise the Vantage analysis from list values, neutral under 10% of the sum', () => {
-  expect(enhancedPrediction(listGame({ home_final_score: 56, away_final_score: 44 }), gameDetail())).toMatchObject({
+test("otherwise the Vantage analysis from the list entry: the server's pick, never re-derived", () => {
+  expect(enhancedPrediction(listGame({ predicted_winner: 'home' }), gameDetail())).toMatchObject({
     source: 'vantage',
     winner: 'home',
     summary: 'Yankees favoured at home.',
   });
-  expect(enhancedPrediction(listGame({ home_final_score: 52, away_final_score: 48 }), undefined)).toMatchObject({
+  // Final scores that would read 'home' by the neutral rule: the server's 'neutral' stands.
+  expect(
+    enhancedPrediction(
+      listGame({ predicted_winner: 'neutral', home_final_score: 60, away_final_score: 40 }),
+      undefined,
+    ),
+  ).toMatchObject({
     winner: 'neutral',
     summary: '',
   });

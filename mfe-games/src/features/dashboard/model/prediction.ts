@@ -1,7 +1,7 @@
 // The card's "Enhanced Prediction" box: the comprehensive analysis when the caller may see one, else the
-// Vantage analysis built from the list values (spec §4), with the neutral rule of spec §5.
+// Vantage analysis from the list entry (spec §4): the server's pick, confidence and margin.
 import type { ComparisonGame, GameDetail, Recommendation } from '@vantage/contracts/sports';
-import { recommendationFromScores, type Confidence } from '../../../shared/model/scores';
+import type { Confidence } from '../../../shared/model/scores';
 
 export interface EnhancedPrediction {
   source: 'comprehensive' | 'vantage';
@@ -27,7 +27,7 @@ export function enhancedPrediction(game: ComparisonGame, detail: GameDetail | un
   return {
     source: 'vantage',
     confidence: game.confidence,
-    winner: recommendationFromScores(game.home_final_score, game.away_final_score),
+    winner: game.predicted_winner,
     winProbability: game.win_probability,
     margin: game.margin,
     summary: detail?.summary[0] ?? '',

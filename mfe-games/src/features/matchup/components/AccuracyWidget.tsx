@@ -5,7 +5,7 @@ import { Button, Card, Flex, Skeleton, Statistic, Tag, Typography } from 'antd';
 import List from 'antd/es/list';
 import { useNavigate } from 'react-router-dom';
 import { isPremiumTier } from '@vantage/contracts/tiers';
-import { accuracyOf, formatPercent, isCounted, isHit } from '../../../shared/model/accuracy';
+import { accuracyOf, formatPercent } from '../../../shared/model/accuracy';
 import { formatMonthDay } from '../../../shared/model/gameTime';
 import type { ViewerState } from '../../../shared/hooks/useViewer';
 import type { RecentCall } from '../hooks/useRecentCalls';
@@ -13,9 +13,9 @@ import { teamAbbreviation } from '../../../shared/model/teams';
 
 function CallOutcome({ call }: { call: RecentCall }) {
   const entry = call.entry;
-  if (!entry || !isCounted(entry)) return <Tag style={{ marginInlineEnd: 0 }}>No call</Tag>;
+  if (!entry || entry.prediction_correct === null) return <Tag style={{ marginInlineEnd: 0 }}>No call</Tag>;
   const picked = teamAbbreviation(entry, entry.predicted_winner === 'home' ? 'home' : 'away');
-  return isHit(entry) ? (
+  return entry.prediction_correct ? (
     <Tag color="green" style={{ marginInlineEnd: 0 }}>
       {picked} ✓
     </Tag>
