@@ -8,6 +8,7 @@ import { createContactService } from './contact/service';
 import type { AuthContext } from './context';
 import { keyRoutes } from './keys/routes';
 import { createMailer } from './mail/outbox';
+import { createOutboxRepository } from './mail/repository';
 import { devOutboxRoutes } from './mail/routes';
 import { createPasswordResetRepository } from './password-reset/repository';
 import { passwordResetRoutes } from './password-reset/routes';
@@ -79,7 +80,7 @@ export function createAuthApp(context: AuthContext): Express {
       app.use(passwordResetRoutes({ resets, limits }));
       app.use(contactRoutes({ contact, auth, limits }));
       app.use(profileRoutes({ profiles, auth, pictureMaxBytes: config.AUTH_PICTURE_MAX_BYTES }));
-      if (config.AUTH_DEV_OUTBOX === '1') app.use(devOutboxRoutes(db));
+      if (config.AUTH_DEV_OUTBOX === '1') app.use(devOutboxRoutes(createOutboxRepository(db)));
     },
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { MAIL_MAX_ATTEMPTS, outbox } from '../database/schema';
 import type { AuthDatabase } from '../database/types';
 
@@ -12,7 +12,7 @@ export interface ClaimedEmail {
   attempts: number;
 }
 
-/** The relay's side of auth.outbox. Every method is one autocommitted statement: no transaction waits on SMTP. */
+/** The relay's side of auth.outbox (and the development outbox's read). Every method is one autocommitted statement: no transaction waits on SMTP. */
 export function createOutboxRepository(db: AuthDatabase) {
   return {
     /**
@@ -61,6 +61,16 @@ export function createOutboxRepository(db: AuthDatabase) {
         .update(outbox)
         .set({ lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})` })
         .where(eq(outbox.id, id));
+    },
+
+    /** The last `limit` emails to one recipient, newest first (the development outbox). */
+    async latestTo(to: string, limit: number) {
+      return db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, to))
+        .orderBy(desc(outbox.createdAt), desc(outbox.id))
+        .limit(limit);
     },
   };
 }

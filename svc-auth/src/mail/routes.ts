@@ -1,21 +1,14 @@
 import { Router, type Response } from 'express';
-import { desc, eq } from 'drizzle-orm';
 import { normaliseEmail, type DevOutboxResponse } from '@vantage/contracts/auth';
 import { badRequest } from '@vantage/service-kit/errors';
-import { outbox } from '../database/schema';
-import type { AuthDatabase } from '../database/types';
+import type { OutboxRepository } from './repository';
 
 /** The outbox for development and e2e (mounted only with AUTH_DEV_OUTBOX=1, never in production). */
-export function devOutboxRoutes(db: AuthDatabase): Router {
+export function devOutboxRoutes(outbox: OutboxRepository): Router {
   const router = Router();
   router.get('/api/auth/dev/outbox/', async (req, res: Response<DevOutboxResponse>) => {
     if (typeof req.query.to !== 'string') throw badRequest('Give the recipient: ?to=<email>.');
-    const rows = await db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.to, normaliseEmail(req.query.to)))
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(20);
+    const rows = await outbox.latestTo(normaliseEmail(req.query.to), 20);
     res.json({
       emails: rows.map((row) => ({
         to: row.to,
