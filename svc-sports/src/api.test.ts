@@ -164,7 +164,7 @@ describe('comparison list', () => {
     expect(later.every((g) => g.home_starter === null && g.moneyline === null)).toBe(true);
   });
 
-  it('derives every figure from the probability (spec §5, §9)', async () => {
+  it('derives every figure from the probability (product rules §5, §9)', async () => {
     for (const g of await list(YESTERDAY, env.bearer('basic'))) {
       expect(g.home_win_probability + g.away_win_probability).toBeCloseTo(100, 5);
       expect(g.home_final_score).toBe(g.home_win_probability);
@@ -221,7 +221,7 @@ describe('comparison list', () => {
 });
 
 describe('game detail', () => {
-  it('answers spec §3 "Game detail" with trends, breakdowns and the comprehensive analysis', async () => {
+  it('answers product rules §3 "Game detail" with trends, breakdowns and the comprehensive analysis', async () => {
     const [first] = await list(YESTERDAY, env.bearer('basic'));
     const res = await request(env.app)
       .get(`/api/mlb/comparison/${first.game_id}/`)
@@ -339,7 +339,7 @@ describe('performance', () => {
     expect(pro.body.by_day).toHaveLength(26);
   });
 
-  it('counts accuracy by spec §5 over recorded predictions, never past yesterday', async () => {
+  it('counts accuracy by product rules §5 over recorded predictions, never past yesterday', async () => {
     const res = await request(env.app)
       .get('/api/mlb/performance/?from=2023-07-01&to=2023-09-30')
       .set('Authorization', env.bearer('basic'))

@@ -24,7 +24,7 @@ export async function registerByApi(email = uniqueEmail(), password = PASSWORD):
   return (await response.json()) as RegisterResponse;
 }
 
-/** Stores a session the way the login screen does (keys of spec §3), then opens `path`. */
+/** Stores a session the way the login screen does (keys of product rules §3), then opens `path`. */
 export async function openSignedIn(page: Page, tokens: TokenPair, email: string, path: string): Promise<void> {
   await page.goto('/');
   await page.evaluate(

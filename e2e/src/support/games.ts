@@ -75,7 +75,7 @@ export async function newMember(tier: TierType = 'free'): Promise<Member> {
   }
 }
 
-/** Signs `page` in as `member` (the storage keys of spec §3) before any page script runs. */
+/** Signs `page` in as `member` (the storage keys of product rules §3) before any page script runs. */
 export async function signIn(page: Page, member: Member): Promise<void> {
   await page.addInitScript(
     ([access, refresh, email]) => {

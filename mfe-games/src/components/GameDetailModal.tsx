@@ -1,4 +1,4 @@
-// Spec §2 "Game detail modal": the full analysis of one game over the page. antd's Modal closes on the X,
+// product rules §2 "Game detail modal": the full analysis of one game over the page. antd's Modal closes on the X,
 // a backdrop click and Escape, and keeps keyboard focus inside while open.
 import { startTransition, useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Modal, Row, Skeleton, Spin, Tag, Typography } from 'antd';
@@ -13,7 +13,7 @@ import { VantageTotal } from './VantageTotal';
 import { teamAbbreviation } from '../shared/model/teams';
 import { RetryingNotice } from '@vantage/client/retrying-notice';
 
-/** Spec §9: up to 6 trends per side in the modal. */
+/** product rules §9: up to 6 trends per side in the modal. */
 export const MODAL_TRENDS_PER_SIDE = 6;
 
 export type ModalGame = Pick<

@@ -1,6 +1,6 @@
 import { Avatar } from 'antd';
 
-/** Spec §2: the first two letters of the name stand in for a missing logo. */
+/** product rules §2: the first two letters of the name stand in for a missing logo. */
 export function teamInitials(name: string): string {
   return name
     .replace(/[^A-Za-z]/g, '')

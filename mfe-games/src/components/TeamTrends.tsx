@@ -1,4 +1,4 @@
-// Both teams' situational trends: Positive and Concerns with their counts (spec §2 modal), or 'No trend data'.
+// Both teams' situational trends: Positive and Concerns with their counts (product rules §2 modal), or 'No trend data'.
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import List from 'antd/es/list';
 import type { GameDetail } from '@vantage/contracts/sports';
@@ -49,7 +49,7 @@ interface TeamLabel {
   home_team_logo: string | null;
 }
 
-/** `limit`: trends shown per side (6 in the modal, spec §9). */
+/** `limit`: trends shown per side (6 in the modal, product rules §9). */
 export function TeamTrends({ teams, game, limit }: { teams: GameDetail['teams']; game: TeamLabel; limit: number }) {
   const sides = [
     { name: game.away_team, logo: game.away_team_logo, trends: teams.find((team) => !team.is_home) },

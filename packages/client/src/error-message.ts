@@ -64,7 +64,7 @@ export function queryErrorMessage(error: FetchBaseQueryError | SerializedError |
 
 export const LOGIN_FAILED = 'Login failed';
 
-/** Spec §8, member and staff login alike: the answer's detail, else 'Login failed'; no answer says so. */
+/** product rules §8, member and staff login alike: the answer's detail, else 'Login failed'; no answer says so. */
 export function loginErrorMessage(error: FetchBaseQueryError | SerializedError | undefined): string {
   const { transport, detail } = failureParts(error);
   return transport ?? detail ?? LOGIN_FAILED;

@@ -1,11 +1,11 @@
-// Reading a game list answer (spec §3 "Game (dashboard comparison list)", §5 keep rules, §7 call 11): an array
+// Reading a game list answer (product rules §3 "Game (dashboard comparison list)", §5 keep rules, §7): an array
 // of games or an object with a games array. Entries without an id, a date or both teams are dropped; missing
 // fields take the spec's defaults; what is left must match the svc-sports contract, else it is dropped too.
 import type { ComparisonGame } from '@vantage/contracts/sports';
 import { GAME_MODEL_DEFAULTS } from '@vantage/contracts/sports-rules';
 import type { ZodType } from 'zod';
 
-/** Spec §5/§8: the dashboard's text when the answer is not a list (the trends listing adds ' from server'). */
+/** product rules §5/§8: the dashboard's text when the answer is not a list (the trends listing adds ' from server'). */
 export const UNEXPECTED_DATA_FORMAT = 'Unexpected data format';
 
 type Defaults = Omit<ComparisonGame, 'game_id' | 'game_date' | 'home_team' | 'away_team'>;

@@ -1,4 +1,4 @@
-// The signed-in user's profile (spec §3 "User profile"), read by the header and the account screens.
+// The signed-in user's profile (product rules §3 "User profile"), read by the header and the account screens.
 // Mutations that change it invalidate the 'Profile' tag so the header follows.
 import type { UserProfile } from '@vantage/contracts/auth';
 import { vantageApi } from '@vantage/client/vantage-api';
@@ -22,7 +22,7 @@ export const profileApi = vantageApi.injectEndpoints({
 
 export const { useGetProfileQuery } = profileApi;
 
-/** First and last name joined, else the username (spec §3), else the email. */
+/** First and last name joined, else the username (product rules §3), else the email. */
 export function displayName(profile: Pick<UserProfile, 'first_name' | 'last_name' | 'username' | 'email'>): string {
   const fullName = [profile.first_name, profile.last_name].filter(Boolean).join(' ').trim();
   return fullName || profile.username || profile.email;

@@ -1,6 +1,6 @@
 // svc-sports calls of every screen (the shell's landing and search, the game screens), on the product's one RTK Query API (3 retries with backoff, 5-minute
 // cache, request timeouts: packages/client/base-query). Every answer is checked against the contract; a game
-// list that is no list fails with 'Unexpected data format' (spec §5/§8).
+// list that is no list fails with 'Unexpected data format' (product rules §5/§8).
 import { vantageApi } from '@vantage/client/vantage-api';
 import type { Calendar, ComparisonGame, GameDetail, Performance, Team, TeamGames } from '@vantage/contracts/sports';
 import { fetchChecked } from '@vantage/client/check-answer';

@@ -1,4 +1,4 @@
-// Payloads of svc-auth (spec §3 User profile, §5 Validation, §7 calls 1–4, 6, 7, 10). The service parses
+// Payloads of svc-auth (product rules §3 User profile, §5 Validation, §7 calls 1–4, 6, 7, 10). The service parses
 // requests with these schemas and the account screens validate with the same ones, so the rules and their
 // texts live in one place. Messages the spec gives are copied exactly.
 import { z } from 'zod';
@@ -118,7 +118,7 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/** Login checks only presence (spec §5); a malformed email cannot match an account anyway. */
+/** Login checks only presence (product rules §5); a malformed email cannot match an account anyway. */
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: string().min(1, MESSAGES.required).max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),

@@ -3,7 +3,7 @@
 // only where they check an answer.
 import type { ComparisonGame } from './sports';
 
-/** Spec §4/§9: every date in the product is a US Eastern date. */
+/** product rules §4/§9: every date in the product is a US Eastern date. */
 export const SPORTS_TIMEZONE = 'America/New_York';
 
 /** The six Vantage categories, each 0–10 (5 = the day's league average), total out of 60. */
@@ -19,7 +19,7 @@ export const FACTOR_NAMES: Record<FactorKey, string> = {
 };
 export const VANTAGE_MAX = 60;
 
-/** Spec §9: margin-based confidence, high above 15 points, medium above 10; §5 neutral under 10% of the sum. */
+/** product rules §9: margin-based confidence, high above 15 points, medium above 10; §5 neutral under 10% of the sum. */
 export const HIGH_CONFIDENCE_MARGIN = 15;
 export const MEDIUM_CONFIDENCE_MARGIN = 10;
 export const NEUTRAL_SHARE = 0.1;
@@ -27,7 +27,7 @@ export const NEUTRAL_SHARE = 0.1;
 export const TREND_MIN_SAMPLE = 15;
 /** Why a guest may not open a game: the 403 of its detail, and what the game page says without asking. */
 export const GUEST_LOCKED_GAME = 'Sign in to see the analysis of this game: guests get one free insight a day.';
-/** Spec §2: game ids are shown by their last 6 characters (ours end in "-HOM-n": home team, game number). */
+/** product rules §2: game ids are shown by their last 6 characters (ours end in "-HOM-n": home team, game number). */
 export const GAME_ID_SHOWN_CHARS = 6;
 
 /**
@@ -87,7 +87,7 @@ export function predictionHit(winner: Recommendation, result: ActualResult): boo
 }
 
 /**
- * Spec §3 defaults of a game's model figures: what a list entry shows when it lacks them, and what the
+ * product rules §3 defaults of a game's model figures: what a list entry shows when it lacks them, and what the
  * service sends in their place when the caller may not see the insight.
  */
 export const GAME_MODEL_DEFAULTS = {

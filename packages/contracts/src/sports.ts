@@ -1,4 +1,4 @@
-// Payloads of svc-sports (spec §3 "Game" lists, "Game detail", "Trend strings", "Prediction record"; §5 game-list
+// Payloads of svc-sports (product rules §3 "Game" lists, "Game detail", "Trend strings", "Prediction record"; §5 game-list
 // rules; §7 calls 11–12; §9 constants). The service builds its answers with these types and tests them
 // against these schemas; the game screens parse with the same ones.
 import { z } from 'zod';
@@ -102,7 +102,7 @@ export const comparisonGameFactsSchema = gameStartSchema.extend(gameTeamsFactsSc
   away_vantage_100: z.number().int(),
 });
 
-/** Spec §3 "Game (dashboard comparison list)" plus the trends-listing fields and a few explicit extras. */
+/** product rules §3 "Game (dashboard comparison list)" plus the trends-listing fields and a few explicit extras. */
 export const comparisonGameSchema = z.object({
   game_id: z.string(),
   game_date: isoDateSchema,
@@ -146,7 +146,7 @@ export const comparisonGameSchema = z.object({
   away_starter: starterSchema.nullable(),
   /** The pre-game moneyline, from the game's day on. */
   moneyline: moneylineSchema.nullable(),
-  /** Spec §5: null until the result is known or when the recommendation is neutral. */
+  /** product rules §5: null until the result is known or when the recommendation is neutral. */
   prediction_correct: z.boolean().nullable(),
   /** False for games after today: predictions are made on the game's day. */
   has_prediction: z.boolean(),
@@ -327,7 +327,7 @@ export const calibrationBinSchema = z.object({
 export const performanceDaySchema = z.object({
   date: isoDateSchema,
   games: z.number().int(),
-  /** Spec §5: games with a result and a non-neutral recommendation, and the hits among them. */
+  /** product rules §5: games with a result and a non-neutral recommendation, and the hits among them. */
   counted: z.number().int(),
   correct: z.number().int(),
   accuracy: z.number().nullable(),
@@ -359,7 +359,7 @@ export const performanceSchema = z.object({
   games: z.number().int(),
   counted: z.number().int(),
   correct: z.number().int(),
-  /** correct / counted (spec §5); null when nothing counted. */
+  /** correct / counted (product rules §5); null when nothing counted. */
   accuracy: z.number().nullable(),
   /** Mean squared error of the home win probability over every scored game. */
   brier: z.number().nullable(),

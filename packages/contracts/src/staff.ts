@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, isoDateSchema, TREND_MIN_SAMPLE } from './sports';
 
-/** Spec §3 Staff info: who is calling and whether they may open /yoko/trends. */
+/** product rules §3 Staff info: who is calling and whether they may open /yoko/trends. */
 export const staffInfoSchema = z.object({
   username: z.string(),
   is_staff: z.boolean(),

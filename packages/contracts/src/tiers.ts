@@ -8,7 +8,7 @@ export function isTierType(value: unknown): value is TierType {
   return TIER_TYPES.includes(value as TierType);
 }
 
-/** Spec §4/§6: Basic is also shown as Premium, Pro as Gold Standard. The first name is the one we show. */
+/** product rules §4/§6: Basic is also shown as Premium, Pro as Gold Standard. The first name is the one we show. */
 export const TIER_NAMES: Record<TierType, readonly string[]> = {
   free: ['Free'],
   basic: ['Basic', 'Premium'],
@@ -22,7 +22,7 @@ export function tierTypeFromName(name: string | null | undefined): TierType {
   return match ?? 'free';
 }
 
-/** Spec §9: every paid plan starts with a 14-day free trial. */
+/** product rules §9: every paid plan starts with a 14-day free trial. */
 export const TRIAL_PERIOD_DAYS = 14;
 
 const TIER_RANK: Record<TierType, number> = { free: 0, basic: 1, pro: 2 };
@@ -31,7 +31,7 @@ export function tierRank(tier: TierType): number {
   return TIER_RANK[tier];
 }
 
-/** The widget's "non-premium" (spec §2): anyone below Basic. */
+/** The widget's "non-premium" (product rules §2): anyone below Basic. */
 export function isPremiumTier(tier: TierType | null | undefined): boolean {
   return tier != null && TIER_RANK[tier] >= TIER_RANK.basic;
 }

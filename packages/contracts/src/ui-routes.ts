@@ -1,4 +1,4 @@
-// The browser routes of the composed front end and which remote owns each one (ARCHITECTURE §1).
+// The browser routes of the composed front end and which remote owns each one (product rules §2).
 // The shell routes by this table, each remote renders its own rows, and e2e tests walk it.
 
 export type RemoteName = 'games' | 'account' | 'admin';

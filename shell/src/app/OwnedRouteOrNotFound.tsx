@@ -1,4 +1,4 @@
-// Any path but "/": the remote that owns it (ARCHITECTURE §1) renders it, else the not-found page.
+// Any path but "/": the remote that owns it (packages/contracts/src/ui-routes.ts) renders it, else the not-found page.
 import { matchPath, useLocation } from 'react-router-dom';
 import { REMOTE_ROUTES } from '@vantage/contracts/ui-routes';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';

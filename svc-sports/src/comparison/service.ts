@@ -26,7 +26,7 @@ function detailAccess(level: AccessLevel): Access {
   return { insight: true, comprehensive_analysis: paid, expected_value: paid };
 }
 
-/** The model's calls over the games with a known result (spec §5: neutral calls do not count). */
+/** The model's calls over the games with a known result (product rules §5: neutral calls do not count). */
 export function callRecord(games: ServedComparisonGame[]): CallRecord {
   const counted = games.filter((g) => g.prediction_correct !== null);
   const correct = counted.filter((g) => g.prediction_correct).length;

@@ -129,7 +129,7 @@ export const predictions = sports.table(
     recommendation: text('recommendation').notNull(),
     scoredAt: instant('scored_at'),
     actualResult: text('actual_result'),
-    /** Spec §5: null for a neutral recommendation (not counted). */
+    /** product rules §5: null for a neutral recommendation (not counted). */
     correct: boolean('correct'),
     brier: doublePrecision('brier'),
   },

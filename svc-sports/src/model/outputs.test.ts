@@ -5,7 +5,7 @@ import { expectedValuePercent, predictionOutputs } from './outputs';
 const flat = { E: 5, D: 5, G: 5, R: 5, I: 5, Q: 5 };
 
 describe('prediction outputs', () => {
-  it('applies the neutral rule of spec §5 and the confidence bands of §9', () => {
+  it('applies the neutral rule of product rules §5 and the confidence bands of §9', () => {
     expect(recommendationForScores(54, 46)).toBe('neutral'); // 8 < 10% of 100
     expect(recommendationForScores(55, 45)).toBe('home');
     expect(recommendationForScores(40, 60)).toBe('away');

@@ -20,7 +20,7 @@ export interface PerformanceWindow {
 
 const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
 
-/** Spec §5 accuracy and the Brier score of a set of scored predictions. */
+/** product rules §5 accuracy and the Brier score of a set of scored predictions. */
 function tally(rows: Scored[]) {
   const counted = rows.filter((r) => r.correct !== null);
   const correct = counted.filter((r) => r.correct).length;

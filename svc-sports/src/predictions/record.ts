@@ -5,7 +5,7 @@ import type { SideInputs } from '../model/state';
 import type { PredictedGame } from '../model/walkForward';
 import type { TrendRecord } from '../trends/engine';
 
-/** Spec §9: up to 6 trends per side are shown in the game detail. */
+/** product rules §9: up to 6 trends per side are shown in the game detail. */
 export const SHOWN_TRENDS = 6;
 
 const r = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;

@@ -1,4 +1,4 @@
-// Dates are shown in America/New_York (spec §4), the product's one time zone.
+// Dates are shown in America/New_York (product rules §4), the product's one time zone.
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
 
 /** "March 5, 2025" for an ISO timestamp; null or an unparsable value gives null. */

@@ -1,10 +1,10 @@
-// How a subscription reads on screen (spec §4 "Subscription tier displayed"), shared by the profile's
+// How a subscription reads on screen (product rules §4 "Subscription tier displayed"), shared by the profile's
 // Subscription tab, the pricing page, the success page and the billing page.
 import type { SubscriptionStatus, SubscriptionStatusValue } from '@vantage/contracts/billing';
 import { TIER_NAMES, type TierType } from '@vantage/contracts/tiers';
 import { formatLongDate } from './dates';
 
-/** The caller's tier: Free when there is no status (not loaded, failed) or the status is free (spec §4, §7 call 5). */
+/** The caller's tier: Free when there is no status (not loaded, failed) or the status is free (product rules §4, §7). */
 export function currentTierType(status: SubscriptionStatus | undefined): TierType {
   if (!status || status.status === 'free') return 'free';
   // tier_type, not the display name, which may be an alias ("Premium", "Gold Standard").

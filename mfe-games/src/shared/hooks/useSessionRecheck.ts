@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { clearSession, getSession, SESSION_KEYS, updateTokens } from '@vantage/client/session';
 
-/** Spec §4/§9: the dashboard rechecks the signed-in state every 4000 ms. */
+/** product rules §4/§9: the dashboard rechecks the signed-in state every 4000 ms. */
 export const SESSION_RECHECK_MS = 4000;
 
 function stored(key: string): string | null {

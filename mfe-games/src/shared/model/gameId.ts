@@ -1,6 +1,6 @@
 import { GAME_ID_SHOWN_CHARS } from '@vantage/contracts/sports-rules';
 
-/** Spec §2/§9: a game id is shown by its last 6 characters. */
+/** product rules §2/§9: a game id is shown by its last 6 characters. */
 export function shortGameId(gameId: string): string {
   return gameId.slice(-GAME_ID_SHOWN_CHARS);
 }

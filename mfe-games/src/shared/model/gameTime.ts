@@ -1,4 +1,4 @@
-// Game times and dates. Every date and time of the product is US Eastern (spec §4/§9), and "today" is the
+// Game times and dates. Every date and time of the product is US Eastern (product rules §4/§9), and "today" is the
 // server's calendar date (GET /api/mlb/calendar/), never the browser's clock: the demo replays a past date.
 import { SPORTS_TIMEZONE } from '@vantage/contracts/sports-rules';
 
@@ -41,7 +41,7 @@ function timestampClock(text: string): string | null {
 }
 
 /**
- * Sort key of a game_time (spec §5): time of day parsed from 'h:mm AM/PM'; 'Day game' before 'Night game';
+ * Sort key of a game_time (product rules §5): time of day parsed from 'h:mm AM/PM'; 'Day game' before 'Night game';
  * TBD or anything unparsable last.
  */
 export function timeSortKey(gameTime: string): number {

@@ -1,5 +1,5 @@
 import { paletteVar } from '@vantage/client/theme';
-// Score rules and thresholds of spec §5 and §9, shared by the dashboard card, the modal and the matchup page.
+// Score rules and thresholds of product rules §5 and §9, shared by the dashboard card, the modal and the matchup page.
 import type { Confidence } from '@vantage/contracts/sports-rules';
 
 export type { Confidence };
@@ -14,13 +14,13 @@ export const SCALE_COLORS: Record<ScaleColor, string> = {
   red: paletteVar('red', 7),
 };
 
-/** Spec §9: the algorithm score fallback (from a win probability) is capped at 95. */
+/** product rules §9: the algorithm score fallback (from a win probability) is capped at 95. */
 export const ALGORITHM_SCORE_CAP = 95;
 export function algorithmScoreFallback(winProbability: number): number {
   return Math.min(ALGORITHM_SCORE_CAP, Math.round(winProbability));
 }
 
-/** Spec §9 dashboard EDGE strength: a margin of at least 15 is high, at least 10 medium, else low. */
+/** product rules §9 dashboard EDGE strength: a margin of at least 15 is high, at least 10 medium, else low. */
 export function dashboardEdgeStrength(margin: number): Confidence {
   if (margin >= 15) return 'high';
   if (margin >= 10) return 'medium';
@@ -43,7 +43,7 @@ export function predictionEdgeStrength(margin: number): EdgeStrength {
   return ({ high: 'strong', medium: 'moderate', low: 'weak' } as const)[dashboardEdgeStrength(Math.abs(margin))];
 }
 
-/** Spec §9: edge bar width = difference / 20, capped at 100%. */
+/** product rules §9: edge bar width = difference / 20, capped at 100%. */
 export function edgeBarWidthPercent(difference: number): number {
   return Math.min((Math.abs(difference) / 20) * 100, 100);
 }
@@ -60,14 +60,14 @@ export function categoryColor(value: number): ScaleColor {
   return 'red';
 }
 
-/** Spec §9 total score colours (out of 60): 40 and up green, 30 and up yellow, else red. */
+/** product rules §9 total score colours (out of 60): 40 and up green, 30 and up yellow, else red. */
 export function totalScoreColor(total: number): ScaleColor {
   if (total >= 40) return 'green';
   if (total >= 30) return 'yellow';
   return 'red';
 }
 
-/** Spec §9: the margin text is shown only for a margin over 5. */
+/** product rules §9: the margin text is shown only for a margin over 5. */
 export const MARGIN_SHOWN_ABOVE = 5;
 export function showsMargin(margin: number): boolean {
   return margin > MARGIN_SHOWN_ABOVE;
@@ -85,7 +85,7 @@ export function formatEv(ev: number | null | undefined): string {
   return `${ev > 0 ? '+' : ''}${ev.toFixed(1)}%`;
 }
 
-/** Spec §2: an EV is green when positive, red otherwise; a missing one is neutral. */
+/** product rules §2: an EV is green when positive, red otherwise; a missing one is neutral. */
 export function evColor(ev: number | null | undefined): ScaleColor | null {
   if (ev === null || ev === undefined || Number.isNaN(ev)) return null;
   return ev > 0 ? 'green' : 'red';

@@ -1,4 +1,4 @@
-// POST /api/login/ (spec §7 call 1).
+// POST /api/login/ (product rules §7).
 import type { LoginRequest, TokenPair } from '@vantage/contracts/auth';
 import { vantageApi } from '@vantage/client/vantage-api';
 

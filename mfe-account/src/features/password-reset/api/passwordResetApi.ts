@@ -1,4 +1,4 @@
-// Password reset by emailed token (ARCHITECTURE §8: the spec's unshown /forgot-password screen).
+// Password reset by emailed token (/forgot-password, product rules §2).
 import type { DetailResponse, PasswordResetConfirm, PasswordResetRequest } from '@vantage/contracts/auth';
 import { vantageApi } from '@vantage/client/vantage-api';
 

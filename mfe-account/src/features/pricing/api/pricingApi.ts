@@ -1,4 +1,4 @@
-// The pricing page's calls (spec §7 calls 8 and 9).
+// The pricing page's calls (product rules §7 calls 8 and 9).
 import type { CheckoutSessionResponse, CreateCheckoutSessionRequest, PricingTier } from '@vantage/contracts/billing';
 import { vantageApi } from '@vantage/client/vantage-api';
 

@@ -7,7 +7,7 @@ import { useCreateCheckoutSessionMutation } from '../api/pricingApi';
 import { checkoutErrorMessage, checkoutOutcome } from '../model/pricing';
 
 /**
- * Choosing a paid tier: a guest goes to /login (spec §6); a signed-in user gets a checkout session and
+ * Choosing a paid tier: a guest goes to /login (product rules §6); a signed-in user gets a checkout session and
  * the browser goes to its page (Stripe, or the sandbox checkout without Stripe keys).
  */
 export function useCheckout() {

@@ -37,7 +37,7 @@ test('project limits', () => {
   expect(projectsText(10)).toBe('Up to 10 projects');
 });
 
-describe('checkout errors (spec §8)', () => {
+describe('checkout errors (product rules §8)', () => {
   test("show the service's error, else 'Unknown error'", () => {
     expect(checkoutErrorMessage({ status: 409, data: { error: 'You are already subscribed to the Pro plan.' } })).toBe(
       'Error creating checkout session: You are already subscribed to the Pro plan.',

@@ -3,7 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { CheckoutSessionResponse, PricingTier } from '@vantage/contracts/billing';
 import { tierRank, type TierType } from '@vantage/contracts/tiers';
 
-/** Spec §2: Basic is badged 'Most Popular', Pro 'Best Value'. */
+/** product rules §2: Basic is badged 'Most Popular', Pro 'Best Value'. */
 export const TIER_BADGES: Partial<Record<TierType, string>> = { basic: 'Most Popular', pro: 'Best Value' };
 
 export const CHECKOUT_NETWORK_ERROR = 'Error creating checkout session. Please try logging in again.';
@@ -13,7 +13,7 @@ export function sortTiers(tiers: readonly PricingTier[]): PricingTier[] {
   return [...tiers].sort((a, b) => a.price - b.price || tierRank(a.tier_type) - tierRank(b.tier_type));
 }
 
-/** '$9.99' for a paid tier, null for Free (spec §2: non-free tiers show '$' and the price per month). */
+/** '$9.99' for a paid tier, null for Free (product rules §2: non-free tiers show '$' and the price per month). */
 export function formatMonthlyPrice(tier: PricingTier): string | null {
   if (tier.tier_type === 'free' || tier.price === 0) return null;
   return `$${tier.price.toFixed(2)}`;
@@ -30,7 +30,7 @@ export function checkoutOutcome(response: CheckoutSessionResponse): { url: strin
   return { error: `Error creating checkout session: ${response.error || 'Unknown error'}` };
 }
 
-/** Spec §8: the service's `error` (else 'Unknown error'); no answer at all asks the user to log in again. */
+/** product rules §8: the service's `error` (else 'Unknown error'); no answer at all asks the user to log in again. */
 export function checkoutErrorMessage(error: FetchBaseQueryError | SerializedError): string {
   if (!('status' in error) || typeof error.status !== 'number') return CHECKOUT_NETWORK_ERROR;
   const message = (error.data as { error?: unknown } | null)?.error;

@@ -1,4 +1,4 @@
-// Profile writes (spec §7 calls 4, 6, 7). Each answers the whole user, which replaces the cached profile
+// Profile writes (product rules §7 calls 4, 6, 7). Each answers the whole user, which replaces the cached profile
 // the header and this page read, so both show the change at once.
 import type { ProfileResponse } from '@vantage/contracts/auth';
 import { PROFILE_PATH, profileApi, type UserProfile } from '@vantage/client/profile';

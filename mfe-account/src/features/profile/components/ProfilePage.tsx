@@ -10,7 +10,7 @@ import { RetryingNotice } from '@vantage/client/retrying-notice';
 
 export const PROFILE_LOAD_FAILED = 'Failed to load profile data. Please try logging in again.';
 
-/** /profile and /settings (spec §2): the signed-in user's profile; without a token, /login. */
+/** /profile and /settings (product rules §2): the signed-in user's profile; without a token, /login. */
 export function ProfilePage() {
   return (
     <RequireSession>
@@ -27,7 +27,7 @@ function ProfileLoader() {
   const navigate = useNavigate();
   const { message } = App.useApp();
 
-  // Spec §4/§8: a failed load alerts, clears the tokens and goes to /login (once, however often it renders).
+  // product rules §4/§8: a failed load alerts, clears the tokens and goes to /login (once, however often it renders).
   const handledFailure = useRef(false);
   useEffect(() => {
     if (!isError || handledFailure.current) return;

@@ -13,7 +13,7 @@ import { SubscriptionTab } from './SubscriptionTab';
 
 type TabKey = 'personal' | 'sports' | 'preferences' | 'subscription';
 
-/** /profile opens on Personal, /settings on Preferences (spec §2). */
+/** /profile opens on Personal, /settings on Preferences (product rules §2). */
 function tabForPath(pathname: string): TabKey {
   return pathname.startsWith('/settings') ? 'preferences' : 'personal';
 }

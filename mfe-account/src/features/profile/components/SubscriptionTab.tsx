@@ -5,7 +5,7 @@ import { useGetSubscriptionStatusQuery } from '@vantage/client/subscription';
 import { currentTierType, renewalText, statusLabel, tierDisplayName } from '../../../shared/model/subscription';
 
 /**
- * The plan (spec §4): Free by default (also when the status cannot be read), Basic/Premium offers
+ * The plan (product rules §4): Free by default (also when the status cannot be read), Basic/Premium offers
  * 'Upgrade to Pro', Pro/Gold Standard shows a disabled 'Pro Member'.
  */
 export function SubscriptionTab({ cacheKey }: { cacheKey: string }) {

@@ -15,7 +15,7 @@ import {
 } from '../model/profileForm';
 
 /**
- * View and edit mode of the profile (spec §4): Edit starts from the saved values, Cancel restores them,
+ * View and edit mode of the profile (product rules §4): Edit starts from the saved values, Cancel restores them,
  * Save posts and leaves edit mode on success. The dark-mode switch previews the theme while editing; the
  * saved choice comes back on Cancel or when the page is left.
  */

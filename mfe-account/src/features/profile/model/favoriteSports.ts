@@ -1,4 +1,4 @@
-// The sports and teams editor's rules (spec §5): a sport only from the fixed list and only once; a team
+// The sports and teams editor's rules (product rules §5): a sport only from the fixed list and only once; a team
 // only if non-empty and not already in that sport's list; removing a sport removes its teams. The
 // messages are the service's own (it checks the same rules).
 import { MESSAGES, SPORTS, type FavoriteTeams, type Sport } from '@vantage/contracts/auth';

@@ -1,4 +1,4 @@
-// The profile form (spec §3 User profile, §5 Profile rules): what the edit mode holds, what Save posts,
+// The profile form (product rules §3 User profile, §5 Profile rules): what the edit mode holds, what Save posts,
 // and the messages of a failed save.
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -71,7 +71,7 @@ export function serverFieldErrors(error: FetchBaseQueryError | SerializedError):
   return errors;
 }
 
-/** Spec §8: 'Error: Failed to update profile: {status} - {body}'. */
+/** product rules §8: 'Error: Failed to update profile: {status} - {body}'. */
 export function saveErrorMessage(error: FetchBaseQueryError | SerializedError): string {
   if (!('status' in error)) return `Error: Failed to update profile: ${error.message ?? 'Unknown error'}`;
   if ('error' in error) return `Error: Failed to update profile: ${error.error}`;
@@ -79,7 +79,7 @@ export function saveErrorMessage(error: FetchBaseQueryError | SerializedError): 
   return `Error: Failed to update profile: ${error.status} - ${body}`;
 }
 
-/** Spec §8 picture failures: '{prefix}: {status}' (the transport error when there was no answer). */
+/** product rules §8 picture failures: '{prefix}: {status}' (the transport error when there was no answer). */
 export function pictureErrorMessage(prefix: string, error: FetchBaseQueryError | SerializedError): string {
   if (!('status' in error)) return `${prefix}: ${error.message ?? 'Unknown error'}`;
   return `${prefix}: ${'error' in error ? error.error : error.status}`;

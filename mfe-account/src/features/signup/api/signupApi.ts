@@ -1,4 +1,4 @@
-// POST /api/register/ (spec §7 call 2).
+// POST /api/register/ (product rules §7).
 import type { RegisterRequest, RegisterResponse } from '@vantage/contracts/auth';
 import { vantageApi } from '@vantage/client/vantage-api';
 

@@ -6,7 +6,7 @@ import { RequireSession } from '../../../shared/components/RequireSession';
 import { nextBillingDate, statusLabel } from '../../../shared/model/subscription';
 import { useFreshSubscription } from '../hooks/useFreshSubscription';
 
-/** /subscription/success: where checkout returns (spec §2 Subscription success). */
+/** /subscription/success: where checkout returns (product rules §2 Subscription success). */
 export function SubscriptionSuccessPage() {
   return (
     <RequireSession>

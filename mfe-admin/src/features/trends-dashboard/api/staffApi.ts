@@ -1,5 +1,5 @@
-// Spec §7 calls 13–14 on svc-sports, with credentials so the HttpOnly staff cookie goes along. The raw
-// Response is returned: the dashboard words its errors from the status and status text (spec §8).
+// product rules §7 calls 13–14 on svc-sports, with credentials so the HttpOnly staff cookie goes along. The raw
+// Response is returned: the dashboard words its errors from the status and status text (product rules §8).
 import { apiFetch } from '@vantage/client/http';
 
 export interface TrendsRange {

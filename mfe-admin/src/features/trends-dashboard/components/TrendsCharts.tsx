@@ -18,7 +18,7 @@ import {
 import { useMinWidth } from '@vantage/client/use-min-width';
 import { paletteColour } from '../model/summary';
 
-/** Spec §9. */
+/** product rules §9. */
 const CHART_HEIGHT = 400;
 const PIE_RADIUS = 120;
 const PERCENT_AXIS = [0, 100] as const;

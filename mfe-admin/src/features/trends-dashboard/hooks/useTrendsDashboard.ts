@@ -5,7 +5,7 @@ import { loadDashboard, type DashboardLoad } from '../model/dashboardLoad';
 
 export type DashboardState = Exclude<DashboardLoad, { kind: 'redirect' }>;
 
-/** Loads user info then the trends data of `range` (spec §4); reloads when the range changes. */
+/** Loads user info then the trends data of `range` (product rules §4); reloads when the range changes. */
 export function useTrendsDashboard(range: TrendsRange): DashboardState | null {
   const navigate = useNavigate();
   const [state, setState] = useState<DashboardState | null>(null);

@@ -17,7 +17,7 @@ const fail = async (): Promise<Response> => {
   throw new Error('network down');
 };
 
-describe('loadDashboard (spec §4, §8)', () => {
+describe('loadDashboard (product rules §4, §8)', () => {
   it('redirects to the admin login on 401 or 403', async () => {
     for (const status of [401, 403])
       expect(await loadDashboard(json({}, status), json(data))).toEqual({ kind: 'redirect', to: ADMIN_LOGIN_PATH });

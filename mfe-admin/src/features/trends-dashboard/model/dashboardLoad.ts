@@ -8,7 +8,7 @@ export type DashboardLoad =
   | { kind: 'error'; message: string; user: StaffInfo | null }
   | { kind: 'ready'; user: StaffInfo; data: TrendsData };
 
-/** Spec §4/§8: user info first (401/403 → admin login), staff only, then the data; each step words its own failure. */
+/** product rules §4/§8: user info first (401/403 → admin login), staff only, then the data; each step words its own failure. */
 export async function loadDashboard(
   userInfo: () => Promise<Response>,
   trendsData: () => Promise<Response>,

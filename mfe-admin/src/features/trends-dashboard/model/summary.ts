@@ -1,9 +1,9 @@
 import type { TeamTrendPerformance, TrendsData } from '@vantage/contracts/staff';
 import { paletteVar } from '@vantage/client/theme';
 
-/** Spec §9: green at 50 percent or above, red below. */
+/** product rules §9: green at 50 percent or above, red below. */
 export const SUCCESS_THRESHOLD = 50;
-/** Spec §9: ten colours, cycled by index. */
+/** product rules §9: ten colours, cycled by index. */
 export const PALETTE = [
   '#0088FE',
   '#00C49F',

@@ -1,4 +1,4 @@
-// /analytics: the model's recorded track record (ARCHITECTURE §8: a real screen where the spec showed none):
+// /analytics: the model's recorded track record (product rules §1):
 // accuracy and Brier score by month beside the always-home baseline, calibration, and the coin-flip reference. Charts are recharts; this
 // page is its own chunk, so the library never loads before the dashboard's first paint.
 import { useState } from 'react';

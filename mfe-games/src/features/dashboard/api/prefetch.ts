@@ -1,5 +1,5 @@
 // The dashboard's first data (its screen module's `prefetch`), fetched before the first render: today's list,
-// the detail of every game the viewer may open, which the cards fetch anyway (spec §4), and the side panel's
+// the detail of every game the viewer may open, which the cards fetch anyway (product rules §4), and the side panel's
 // record, a member's tier and profile. In the cache before the cards mount, they render once with it, instead
 // of all rendering again, in one long task, when fifteen answers land together.
 import { profileApi } from '@vantage/client/profile';

@@ -1,4 +1,4 @@
-// The model's recent record (ARCHITECTURE §8: real figures, not a "not shown" card): accuracy and Brier score
+// The model's recent record (recorded predictions, scored): accuracy and Brier score
 // over the last 7 and 30 days, and the 30 days' calibration.
 import { Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';

@@ -22,7 +22,7 @@ function prefetchModalWhenIdle(): () => void {
 /**
  * One unlocked game (memo: the page re-renders when, say, the member's tier arrives, and fifteen cards
  * rendering again for it was a long task on a phone): its detail (trends, Vantage breakdown, comprehensive analysis) is fetched as soon as the
- * list shows it (spec §4); if that fails the card keeps the list's values and the modal says so.
+ * list shows it (product rules §4); if that fails the card keeps the list's values and the modal says so.
  */
 export const DashboardGame = memo(function DashboardGame({
   game,

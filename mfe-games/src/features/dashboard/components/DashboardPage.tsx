@@ -1,4 +1,4 @@
-// Spec §2 "Dashboard (/dashboard) 'Game Analytics'".
+// product rules §2 "Dashboard (/dashboard) 'Game Analytics'".
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Flex, Tabs, Typography } from 'antd';
 import { FilterOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
@@ -60,7 +60,7 @@ export default function DashboardPage() {
   const dispatch = useAppDispatch();
   const viewer = useViewer();
   const [tab, setTab] = useState<Day>('today');
-  // Spec §4: yesterday's games load on the first switch to their tab.
+  // product rules §4: yesterday's games load on the first switch to their tab.
   const [yesterdayOpened, setYesterdayOpened] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filters, setFilters] = useState(NO_FILTERS);

@@ -1,4 +1,4 @@
-// Spec §2 "Dashboard game card".
+// product rules §2 "Dashboard game card".
 import { useState } from 'react';
 import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { DownOutlined, ExpandOutlined, LoadingOutlined, UpOutlined } from '@ant-design/icons';
@@ -22,7 +22,7 @@ import { enhancedPrediction, favouredTeam } from '../model/prediction';
 import { tokenVar } from '@vantage/client/theme';
 import { teamAbbreviation } from '../../../shared/model/teams';
 
-/** Spec §9: up to 4 key trends on the dashboard card. */
+/** product rules §9: up to 4 key trends on the dashboard card. */
 const CARD_KEY_TRENDS = 4;
 
 interface GameCardProps {
@@ -31,7 +31,7 @@ interface GameCardProps {
   detail: GameDetail | undefined;
   detailLoading: boolean;
   onOpenDetails: () => void;
-  /** Expanding asks for the trends again when they failed to load (spec §2). */
+  /** Expanding asks for the trends again when they failed to load (product rules §2). */
   onExpand?: () => void;
 }
 

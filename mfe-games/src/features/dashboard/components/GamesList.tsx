@@ -1,5 +1,5 @@
 // One tab's games: 4 skeleton cards while loading, the error card with Retry, the empty state, or the cards
-// (guests see the first game; the rest are locked, spec §6).
+// (guests see the first game; the rest are locked, product rules §6).
 import { memo } from 'react';
 import { Button, Card, Empty, Flex, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
@@ -18,7 +18,7 @@ import { isLocked } from '../model/locking';
 import { LockedGame } from './LockedGame';
 import { RetryingNotice } from '@vantage/client/retrying-notice';
 
-/** Spec §9: loading placeholders on the dashboard. */
+/** product rules §9: loading placeholders on the dashboard. */
 export const DASHBOARD_PLACEHOLDERS = 4;
 export type Day = 'today' | 'yesterday';
 

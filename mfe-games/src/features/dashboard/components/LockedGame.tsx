@@ -1,4 +1,4 @@
-// Spec §6 guest rule: after the first free insight, games are blurred, inert and covered by the unlock prompt.
+// product rules §6 guest rule: after the first free insight, games are blurred, inert and covered by the unlock prompt.
 import { useCallback, type ReactNode } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';

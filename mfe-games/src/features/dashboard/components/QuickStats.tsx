@@ -6,7 +6,7 @@ import { useRecentPerformance } from '../hooks/useRecentPerformance';
 import { useCachedTeamCount } from '../hooks/useCachedTeamCount';
 import { bestSportText, memberSince, QUICK_STATS_DAYS, recordText } from '../model/quickStats';
 
-/** Spec §2 side panel, every figure computed (ARCHITECTURE §8). */
+/** product rules §2 side panel, every figure computed. */
 export function QuickStats({
   yesterday,
   gamesToday,

@@ -4,7 +4,7 @@ import type { ViewerState } from '../../../shared/hooks/useViewer';
 import { useRecentPerformance } from '../hooks/useRecentPerformance';
 
 /**
- * Spec §2: how yesterday's calls fared (spec §5 accuracy rule), N/A when nothing counted. The model's record
+ * product rules §2: how yesterday's calls fared (product rules §5 accuracy rule), N/A when nothing counted. The model's record
  * from svc-sports, the same for every viewer: counted from the list a guest sees, it was the one game a guest
  * may open ("100% · 1/1") while members read "78% · 7/9" for the same day.
  */

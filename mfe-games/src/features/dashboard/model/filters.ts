@@ -1,4 +1,4 @@
-// The dashboard's Filter panel (ARCHITECTURE §8: real filters instead of a button that only logs).
+// The dashboard's Filter panel (team, confidence and positive EV).
 import type { ComparisonGame } from '@vantage/contracts/sports';
 
 export interface GameFilters {

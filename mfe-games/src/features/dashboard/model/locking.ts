@@ -1,6 +1,6 @@
 import type { ComparisonGame } from '@vantage/contracts/sports';
 
-/** Spec §6/§9: free guest insights per list. */
+/** product rules §6/§9: free guest insights per list. */
 export const FREE_GUEST_INSIGHTS = 1;
 
 /**

@@ -1,4 +1,4 @@
-// Quick Stats from recorded predictions (ARCHITECTURE §8: never the old hard-coded 8-3 and 78%).
+// Quick Stats from recorded predictions (every figure computed, none hard-coded).
 import type { Performance } from '@vantage/contracts/sports';
 import { formatMonthYear } from '../../../shared/model/gameTime';
 

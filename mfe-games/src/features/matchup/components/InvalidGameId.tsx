@@ -2,7 +2,7 @@ import { Button, Result, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 
-/** Spec §2: the matchup page for a missing or unknown game id. */
+/** product rules §2: the matchup page for a missing or unknown game id. */
 export function InvalidGameId() {
   const navigate = useNavigate();
   return (

@@ -1,4 +1,4 @@
-// /game/{gameId}: the full matchup page (ARCHITECTURE §8: the spec left its content "not shown").
+// /game/{gameId}: the full matchup page (product rules §2).
 import { useState } from 'react';
 import { Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, LockOutlined, ReloadOutlined } from '@ant-design/icons';
@@ -34,7 +34,7 @@ import { prefetchGame } from '../api/prefetch';
 import { dayListArgs, seasonOf } from '../model/matchupQueries';
 import { teamAbbreviation } from '../../../shared/model/teams';
 
-/** The page shows every trend of both teams; the modal and cards show fewer (spec §9). */
+/** The page shows every trend of both teams; the modal and cards show fewer (product rules §9). */
 const PAGE_TRENDS_PER_SIDE = 10;
 
 function statusText(detail: GameDetail): string {

@@ -4,7 +4,7 @@ import type { TeamGames } from '@vantage/contracts/sports';
 
 type TeamGame = TeamGames['games'][number];
 
-/** Spec §9: the prediction widget looks at the 3 most recent entries. */
+/** product rules §9: the prediction widget looks at the 3 most recent entries. */
 export const ACCURACY_WIDGET_ENTRIES = 3;
 
 export interface HeadToHead {

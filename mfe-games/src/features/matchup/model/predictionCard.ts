@@ -1,9 +1,9 @@
-// Spec §3 "Game prediction card input", built from the game's detail and its list entry (never a sample).
+// product rules §3 "Game prediction card input", built from the game's detail and its list entry (never a sample).
 import type { Breakdown, ComparisonGame, GameDetail, Recommendation } from '@vantage/contracts/sports';
 import { algorithmScoreFallback } from '../../../shared/model/scores';
 import { keyTrends, type KeyTrend } from '../../../shared/model/trends';
 
-/** Spec §9: the prediction card shows at most 2 key insights. */
+/** product rules §9: the prediction card shows at most 2 key insights. */
 export const PREDICTION_CARD_INSIGHTS = 2;
 
 export interface PredictionCardInput {

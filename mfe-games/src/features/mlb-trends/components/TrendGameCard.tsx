@@ -49,7 +49,7 @@ function TeamRow({
   );
 }
 
-/** Spec §2 trends listing card: links to the matchup page; the id shown by its last 6 characters. */
+/** product rules §2 trends listing card: links to the matchup page; the id shown by its last 6 characters. */
 export function TrendGameCard({ game }: { game: ComparisonGame }) {
   // A guest's locked games carry default figures: show none rather than zeros that look real.
   const insight = game.access.insight;

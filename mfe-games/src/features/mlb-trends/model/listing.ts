@@ -1,4 +1,4 @@
-// Spec §8 trends listing error texts.
+// product rules §8 trends listing error texts.
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { queryErrorMessage } from '@vantage/client/error-message';

@@ -1,4 +1,4 @@
-// /trends: the trend explorer (ARCHITECTURE §8). Pick situations (and a team, or every team) and see the W-L
+// /trends: the trend explorer (Pro, product rules §6). Pick situations (and a team, or every team) and see the W-L
 // record, win % and the matching games. svc-sports answers from its stored games before today and checks the
 // Pro tier itself; this page only spares a guest the refused call.
 import { useState, type ReactNode } from 'react';

@@ -6,7 +6,7 @@ import { FeaturedMatchups } from './FeaturedMatchups';
 import { LandingFooter } from './LandingFooter';
 import { tokenVar } from '@vantage/client/theme';
 
-/** Signed in: the upgrade pitch; signed out: the sign-up pitch (spec §2). Both offer View Features. */
+/** Signed in: the upgrade pitch; signed out: the sign-up pitch (product rules §2). Both offer View Features. */
 function CallToAction({ signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();
   const { token } = theme.useToken();

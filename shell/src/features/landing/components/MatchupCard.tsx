@@ -34,7 +34,7 @@ function TeamLine({
         border: `1px solid ${advantage ? tokenVar('colorSuccessBorder') : 'transparent'}`,
       }}
     >
-      {/* No licensed logos: the first two letters stand in (spec §2). */}
+      {/* No licensed logos: the first two letters stand in (product rules §2). */}
       <span role="img" aria-label={`${name} logo`} style={{ display: 'inline-flex', flex: 'none' }}>
         <Avatar aria-hidden style={{ background: advantage ? ADVANTAGE_BADGE : tokenVar('colorTextSecondary') }}>
           {name

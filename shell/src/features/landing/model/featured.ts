@@ -3,7 +3,7 @@ import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
 
 /** Cards in the featured grid. */
 export const FEATURED_GAMES = 6;
-/** Spec §9: trends on a landing card. */
+/** product rules §9: trends on a landing card. */
 export const LANDING_TRENDS = 2;
 
 export const SPORT_FILTERS = ['all', 'mlb', 'nba', 'nfl', 'nhl'] as const;
