@@ -1,9 +1,7 @@
-import type { PaidTierType } from '@vantage/contracts/billing';
-import { isNull, ne, and } from 'drizzle-orm';
 import { priceIdOverrides, stripeSettings, type BillingConfig } from './config';
 import type { BillingDatabase } from './db/database';
-import { tiers } from './db/schema';
 import { DEFAULT_TIERS_SEED_FILE } from './paths';
+import { TiersRepository } from './tiers/repository';
 import { loadTiersSeed, seedTiers } from './tiers/seed';
 
 /**
@@ -14,12 +12,11 @@ export async function prepareBilling(config: BillingConfig, database: BillingDat
   const seed = await loadTiersSeed(config.TIERS_SEED_FILE ?? DEFAULT_TIERS_SEED_FILE);
   await seedTiers(database.db, seed, priceIdOverrides(config));
   if (!stripeSettings(config)) return;
-  const unpriced = await database.db
-    .select({ tierType: tiers.tierType })
-    .from(tiers)
-    .where(and(ne(tiers.tierType, 'free'), isNull(tiers.stripePriceId)));
+  const unpriced = (await new TiersRepository(database.db).list()).filter(
+    (tier) => tier.tierType !== 'free' && tier.stripePriceId === null,
+  );
   if (unpriced.length > 0) {
-    const names = unpriced.map((row) => `STRIPE_PRICE_${(row.tierType as PaidTierType).toUpperCase()}`);
+    const names = unpriced.map((tier) => `STRIPE_PRICE_${tier.tierType.toUpperCase()}`);
     throw new Error(`Stripe keys are set but ${names.join(' and ')} ${names.length > 1 ? 'are' : 'is'} missing`);
   }
 }
