@@ -172,8 +172,7 @@ export function createFirstScreen({ dir, origin, fetchImpl = fetch }) {
     const stylesheet = shell.stylesheets?.[0];
     const themeVariables = stylesheet ? distFile(stylesheet, themeVariablesFrom) : null;
     const page = firstScreenHtml(firstScreenView(pathname, inlined, signedIn), themeVariables);
-    return html
-      .replace(/<html([^>]*)>/, (tag, attributes) => (dark ? `<html${attributes} class="${DARK_MODE_CLASS}">` : tag))
+    return (dark ? html.replace('<html', `<html class="${DARK_MODE_CLASS}"`) : html)
       .replace('</head>', `${data}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${page}</div>`);
   };

@@ -221,7 +221,7 @@ describe('comparison list', () => {
 });
 
 describe('game detail', () => {
-  it('answers product rules §3 "Game detail" with trends, breakdowns and the comprehensive analysis', async () => {
+  it('answers a game detail (product rules §3) with trends, breakdowns and the comprehensive analysis', async () => {
     const [first] = await list(YESTERDAY, env.bearer('basic'));
     const res = await request(env.app)
       .get(`/api/mlb/comparison/${first.game_id}/`)

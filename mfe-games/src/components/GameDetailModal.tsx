@@ -1,4 +1,4 @@
-// product rules §2 "Game detail modal": the full analysis of one game over the page. antd's Modal closes on the X,
+// product rules §2: the full analysis of one game over the page. antd's Modal closes on the X,
 // a backdrop click and Escape, and keeps keyboard focus inside while open.
 import { startTransition, useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Modal, Row, Skeleton, Spin, Tag, Typography } from 'antd';

@@ -1,6 +1,6 @@
 // Checks a service's answer against its contract off the main thread: in a worker that holds zod and the
-// schemas (answer-checks/worker.ts), started with the first request so it is ready by the first answer. Where a worker
-// cannot run (no Worker, a script that fails to load), the same checks run in the page, loaded on demand.
+// schemas (answer-checks/worker.ts), started with the first request so it is ready by the first answer. Where
+// a worker cannot run (no Worker, a script that fails to load), the same checks run in the page, on demand.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { CheckName, CheckResponse, Checked } from './answer-checks/checks';
 import type { QueryArgs } from './base-query';

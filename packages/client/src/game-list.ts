@@ -1,4 +1,4 @@
-// Reading a game list answer (product rules §3 "Game (dashboard comparison list)", §5 keep rules, §7): an array
+// Reading a game list answer (product rules §3, §5 keep rules, §7): an array
 // of games or an object with a games array. Entries without an id, a date or both teams are dropped; missing
 // fields take the spec's defaults; what is left must match the svc-sports contract, else it is dropped too.
 import type { ComparisonGame } from '@vantage/contracts/sports';

@@ -1,4 +1,4 @@
-// The signed-in user's profile (product rules §3 "User profile"), read by the header and the account screens.
+// The signed-in user's profile (product rules §3), read by the header and the account screens.
 // Mutations that change it invalidate the 'Profile' tag so the header follows.
 import type { UserProfile } from '@vantage/contracts/auth';
 import { vantageApi } from '@vantage/client/vantage-api';

@@ -1,4 +1,4 @@
-// Billing payloads (svc-billing, product rules §3 "Subscription status", "Pricing tier", "Checkout session response")
+// Billing payloads (svc-billing, product rules §3)
 // and, re-exported from tiers.ts, the one table of what each tier unlocks, so svc-sports enforces and the
 // frontends display the same rules.
 import { z } from 'zod';
@@ -40,7 +40,7 @@ export const createCheckoutSessionRequestSchema = z.object({
 });
 export type CreateCheckoutSessionRequest = z.input<typeof createCheckoutSessionRequestSchema>;
 
-/** product rules §3 "Checkout session response": checkout_url on success, error otherwise. */
+/** product rules §3: checkout_url on success, error otherwise. */
 export const checkoutSessionCreatedSchema = z.object({ checkout_url: z.string().min(1) });
 export const checkoutSessionErrorSchema = z.object({ error: z.string().min(1) });
 export const checkoutSessionResponseSchema = z.union([checkoutSessionCreatedSchema, checkoutSessionErrorSchema]);

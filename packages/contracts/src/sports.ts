@@ -1,5 +1,5 @@
-// Payloads of svc-sports (product rules §3 "Game" lists, "Game detail", "Trend strings", "Prediction record"; §5 game-list
-// rules; §7 calls 11–12; §9 constants). The service builds its answers with these types and tests them
+// Payloads of svc-sports: game lists, game detail, trends, prediction records (product rules §3; §5 game-list
+// rules; §7; §9 constants). The service builds its answers with these types and tests them
 // against these schemas; the game screens parse with the same ones.
 import { z } from 'zod';
 import {
@@ -102,7 +102,7 @@ export const comparisonGameFactsSchema = gameStartSchema.extend(gameTeamsFactsSc
   away_vantage_100: z.number().int(),
 });
 
-/** product rules §3 "Game (dashboard comparison list)" plus the trends-listing fields and a few explicit extras. */
+/** product rules §3 plus the trends-listing fields and a few explicit extras. */
 export const comparisonGameSchema = z.object({
   game_id: z.string(),
   game_date: isoDateSchema,

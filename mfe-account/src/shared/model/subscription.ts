@@ -1,4 +1,4 @@
-// How a subscription reads on screen (product rules §4 "Subscription tier displayed"), shared by the profile's
+// How a subscription reads on screen (product rules §4), shared by the profile's
 // Subscription tab, the pricing page, the success page and the billing page.
 import type { SubscriptionStatus, SubscriptionStatusValue } from '@vantage/contracts/billing';
 import { TIER_NAMES, type TierType } from '@vantage/contracts/tiers';

@@ -19,7 +19,7 @@ export interface ViewerState {
 export function useViewer(): ViewerState {
   const { accessToken, email } = useSession();
   const signedIn = accessToken !== null;
-  // product rules §7: a tier that cannot be read counts as Free.
+  // product rules §6: a tier that cannot be read counts as Free.
   const { tier, isLoading } = useGetSubscriptionStatusQuery(signedIn ? (email ?? '') : skipToken, {
     selectFromResult: ({ data, isError, isLoading }) => ({
       tier: data?.tier_type ?? (isError ? ('free' as const) : undefined),

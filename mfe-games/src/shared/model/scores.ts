@@ -1,8 +1,7 @@
-import { paletteVar } from '@vantage/client/theme';
 // Score rules and thresholds of product rules §5 and §9, shared by the dashboard card, the modal and the matchup page.
+import { paletteVar } from '@vantage/client/theme';
 import type { Confidence } from '@vantage/contracts/sports-rules';
 
-export type { Confidence };
 /** The four colours of every threshold scale, strongest first. */
 export type ScaleColor = 'green' | 'yellow' | 'orange' | 'red';
 

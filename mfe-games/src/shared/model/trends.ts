@@ -1,4 +1,4 @@
-// Trend strings (product rules §3 "Trend strings and derived trend"): '<key> — <description>', where a description like
+// Trend strings (product rules §3): '<key> — <description>', where a description like
 // '34-20 (63.0%)' yields wins, losses and a percentage.
 
 export type TrendDirection = 'up' | 'down';

@@ -1,4 +1,4 @@
-// product rules §2 "Dashboard (/dashboard) 'Game Analytics'".
+// /dashboard, 'Game Analytics' (product rules §2).
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Flex, Tabs, Typography } from 'antd';
 import { FilterOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';

@@ -1,4 +1,4 @@
-// product rules §2 "Dashboard game card".
+// A game of the dashboard as a card (product rules §2, §5).
 import { useState } from 'react';
 import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { DownOutlined, ExpandOutlined, LoadingOutlined, UpOutlined } from '@ant-design/icons';

@@ -20,7 +20,7 @@ const selectCachedTeamCount = createSelector(
   },
 );
 
-/** product rules §2 "cached team data count": teams whose trends are in the cache (two per loaded game detail). */
+/** product rules §2: teams whose trends are in the cache (two per loaded game detail). */
 export function useCachedTeamCount(): number {
   return useAppSelector(selectCachedTeamCount);
 }

@@ -1,7 +1,7 @@
 // The card's "Enhanced Prediction" box: the comprehensive analysis when the caller may see one, else the
 // Vantage analysis from the list entry (product rules §4): the server's pick, confidence and margin.
 import type { ComparisonGame, GameDetail, Recommendation } from '@vantage/contracts/sports';
-import type { Confidence } from '../../../shared/model/scores';
+import type { Confidence } from '@vantage/contracts/sports-rules';
 
 export interface EnhancedPrediction {
   source: 'comprehensive' | 'vantage';

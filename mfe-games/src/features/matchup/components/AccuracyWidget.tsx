@@ -1,4 +1,4 @@
-// product rules §2 "Prediction accuracy sidebar widget": accuracy over the 3 most recent entries (here: the model's
+// product rules §2: accuracy over the 3 most recent entries (here: the model's
 // recorded calls on the last 3 games either team played), N/A without data; non-premium users get the
 // Upgrade to Premium button.
 import { Button, Card, Flex, Skeleton, Statistic, Tag, Typography } from 'antd';

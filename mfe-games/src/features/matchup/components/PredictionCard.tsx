@@ -1,5 +1,6 @@
-// product rules §2 "Game prediction card component": the pick, the Vantage edge bar (difference / 20, capped at 100%;
-// strong at 10, moderate at 5), View Breakdown, at most 2 key insights, and Full Analysis in the modal.
+// The game page's prediction card (product rules §2): the pick, the Vantage edge bar (difference / 20, capped at
+// 100%; its strength by the card's rule on the margin, §5), View Breakdown, at most 2 key insights, and Full
+// Analysis in the modal.
 import { useState } from 'react';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { DownOutlined, ExpandOutlined, UpOutlined } from '@ant-design/icons';

@@ -1,4 +1,4 @@
-// product rules §3 "Game prediction card input", built from the game's detail and its list entry (never a sample).
+// The prediction card's input (product rules §3), built from the game's detail and its list entry (never a sample).
 import type { Breakdown, ComparisonGame, GameDetail, Recommendation } from '@vantage/contracts/sports';
 import { algorithmScoreFallback } from '../../../shared/model/scores';
 import { keyTrends, type KeyTrend } from '../../../shared/model/trends';

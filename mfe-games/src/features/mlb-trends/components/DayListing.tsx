@@ -1,4 +1,4 @@
-// product rules §2 "Trends listing": today's or yesterday's games, each linking to its matchup page.
+// product rules §2: today's or yesterday's games, each linking to its matchup page.
 import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import Segmented from 'antd/es/segmented';
 import { HomeOutlined, SwapOutlined } from '@ant-design/icons';
