@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseCsvRecords, toCsv } from '../src/data/csv';
+import { parseCsvLine, parseCsvRecords, splitLines, toCsv } from '../src/data/csv';
 import { parseGameLog } from '../src/data/retrosheet';
 import { parseOddsFile } from '../src/data/odds';
 import { attachOdds, gameFromLog, type Game } from '../src/data/games';
@@ -112,11 +112,22 @@ function main(): void {
     .filter((f) => /^GL\d{4}\.TXT$/i.test(f))
     .sort();
   const pitcherNames = new Map<string, string>();
+  const batters = new Map<string, { name: string; season: number }>();
   const games: Game[] = [];
   for (const file of logFiles) {
-    for (const entry of parseGameLog(read(`retrosheet/${file}`))) {
+    const text = read(`retrosheet/${file}`);
+    for (const entry of parseGameLog(text)) {
       for (const p of [entry.awayStarter, entry.homeStarter]) if (p) pitcherNames.set(p.id, p.name);
       games.push(gameFromLog(entry, teams));
+    }
+    // Starting nines' names (id, name, position from field 106 and 133), so live lineups match by name.
+    for (const line of splitLines(text)) {
+      const f = parseCsvLine(line);
+      for (const start of [105, 132])
+        for (let slot = 0; slot < 9; slot++) {
+          const [id, name] = [f[start + 3 * slot], f[start + 3 * slot + 1]];
+          if (id && name) batters.set(id, { name, season: Number(f[0].slice(0, 4)) });
+        }
     }
   }
   sortGames(games);
@@ -159,6 +170,14 @@ function main(): void {
     toCsv(
       ['id', 'name'],
       [...pitcherNames.entries()].sort(([a], [b]) => (a < b ? -1 : 1)),
+    ),
+  );
+
+  fs.writeFileSync(
+    path.join(out, 'batters.csv'),
+    toCsv(
+      ['id', 'name', 'last_season'],
+      [...batters.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, b]) => [id, b.name, b.season]),
     ),
   );
 
@@ -218,7 +237,9 @@ function main(): void {
     return [id, info?.NAME.trim() ?? id, info?.CITY ?? '', coords?.[0], coords?.[1], count >= 20 ? tenant : ''];
   });
   fs.writeFileSync(path.join(out, 'parks.csv'), toCsv(['id', 'name', 'city', 'lat', 'lon', 'tenant'], parkRows));
-  console.log(`${games.length} games, ${pitcherNames.size} pitchers, ${parkRows.length} parks written to ${out}`);
+  console.log(
+    `${games.length} games, ${pitcherNames.size} pitchers, ${batters.size} batters, ${parkRows.length} parks written to ${out}`,
+  );
 }
 
 main();
