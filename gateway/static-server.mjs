@@ -1,10 +1,13 @@
 // Serves one built frontend (shell or a remote) with the caching rules the composition relies on:
 // content-hashed files are immutable for a year; index.html, remotes.json and mf-manifest.json are
-// revalidated every time, so a redeployed remote is picked up without rebuilding the shell.
+// revalidated every time, so a redeployed remote is picked up without rebuilding the shell. A remote given a
+// release store (release-store.mjs) is served from its live release, and its content-hashed files from any
+// kept release, so a page opened on an earlier release still finds its lazy chunks.
 import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { openReleaseStore } from './release-store.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -25,7 +28,9 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|svg|txt)$/;
 
 /**
  * @param {object} options
- * @param {string} options.dir        the dist folder
+ * @param {string} options.dir        the dist folder, served while the release store holds no live release
+ * @param {string} [options.releases] a remote's release store (release-store.mjs), read on every request, so a
+ *   deploy or a rollback needs no restart
  * @param {number} options.port
  * @param {boolean} [options.spa]     answer unknown paths with index.html (the shell's history fallback)
  * @param {string} [options.firstScreenOrigin] the gateway: index.html then gets the first screen's preloads
@@ -37,15 +42,42 @@ const hinted = (cookie, name) =>
     .split(/;\s*/)
     .includes(`${name}=1`);
 
-export async function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, firstScreenOrigin }) {
-  const root = path.resolve(dir);
+export async function startStaticServer({ dir, releases, port, host = '127.0.0.1', spa = false, firstScreenOrigin }) {
+  const build = path.resolve(dir);
+  const rendersFirstScreen = spa && Boolean(firstScreenOrigin);
+  // The first screen reads the shell's own folder: releases are a remote's.
+  if (rendersFirstScreen && releases) throw new Error('the shell is not deployed by release: no releases with --spa');
   // Loaded only by the shell's server (the remotes' servers never render a page).
-  const firstScreen =
-    spa && firstScreenOrigin
-      ? (await import('./first-screen.mjs')).createFirstScreen({ dir: root, origin: firstScreenOrigin })
-      : null;
+  const firstScreen = rendersFirstScreen
+    ? (await import('./first-screen.mjs')).createFirstScreen({ dir: build, origin: firstScreenOrigin })
+    : null;
+  const store = releases ? openReleaseStore(releases) : null;
   // Files are re-read when their mtime changes, so replacing a remote's files needs no restart.
   const cache = new Map();
+
+  let seenLive = null;
+  /** The folder answering this request: the live release, or the build while none is live. */
+  function liveRoot() {
+    const live = store?.live() ?? null;
+    if (live !== seenLive) {
+      seenLive = live;
+      forgetRemovedReleases();
+    }
+    return live ? store.releaseDir(live) : build;
+  }
+  /** A deploy removes the oldest releases: their files leave the cache too. */
+  function forgetRemovedReleases() {
+    const kept = store.ids().map((id) => store.releaseDir(id) + path.sep);
+    for (const file of cache.keys()) {
+      if (file.startsWith(store.dir + path.sep) && !kept.some((folder) => file.startsWith(folder))) cache.delete(file);
+    }
+  }
+  /** The kept releases other than the live one, newest first: where an open page's older chunks still are. */
+  const olderRoots = (live) =>
+    store
+      .ids()
+      .map((id) => store.releaseDir(id))
+      .filter((folder) => folder !== live);
 
   function load(file) {
     const stat = statSync(file);
@@ -63,19 +95,31 @@ export async function startStaticServer({ dir, port, host = '127.0.0.1', spa = f
     return entry;
   }
 
-  function resolveFile(pathname) {
+  function resolveFile(root, pathname) {
     // A bad escape throws URIError, answered 400 below; so is a NUL, which no file name holds.
     const decoded = decodeURIComponent(pathname);
     if (decoded.includes('\0')) throw new URIError('NUL in path');
     const requested = path.join(root, path.normalize(decoded));
-    if (!requested.startsWith(root)) return null;
+    if (requested !== root && !requested.startsWith(root + path.sep)) return null;
     const file = decoded.endsWith('/') ? path.join(requested, 'index.html') : requested;
     try {
       const entry = load(file);
       return entry ? { file, entry } : null;
     } catch {
+      cache.delete(file);
       return null;
     }
+  }
+
+  /** The live folder's file; a content-hashed file missing there may be an earlier release's, still kept. */
+  function findFile(root, pathname) {
+    const found = resolveFile(root, pathname);
+    if (found || !store || !HASHED.test(pathname)) return found;
+    for (const older of olderRoots(root)) {
+      const kept = resolveFile(older, pathname);
+      if (kept) return kept;
+    }
+    return null;
   }
 
   async function renderFirstScreen(req, res, pathname) {
@@ -124,10 +168,11 @@ export async function startStaticServer({ dir, port, host = '127.0.0.1', spa = f
       res.writeHead(400).end();
       return;
     }
-    let found = resolveFile(pathname);
+    const root = liveRoot();
+    let found = findFile(root, pathname);
     const page = spa && (found ? found.file === path.join(root, 'index.html') : !path.extname(pathname));
     if (page && firstScreen && (await renderFirstScreen(req, res, pathname))) return;
-    if (!found && page) found = resolveFile('/index.html');
+    if (!found && page) found = resolveFile(root, '/index.html');
     if (!found) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
       return;
@@ -160,16 +205,24 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       dir: { type: 'string' },
       port: { type: 'string' },
       host: { type: 'string' },
+      releases: { type: 'string' },
       spa: { type: 'boolean' },
       'first-screen-origin': { type: 'string' },
     },
   });
-  await startStaticServer({
+  const server = await startStaticServer({
     dir: values.dir,
+    releases: values.releases,
     port: Number(values.port),
     host: values.host ?? '127.0.0.1',
     spa: values.spa,
     firstScreenOrigin: values['first-screen-origin'] ?? process.env.FIRST_SCREEN_ORIGIN,
   });
-  console.log(`static ${values.dir} on ${values.port}`);
+  const live = values.releases ? openReleaseStore(values.releases).live() : null;
+  const serving = !values.releases
+    ? values.dir
+    : live
+      ? `release ${live} of ${values.releases}`
+      : `${values.dir} (no release deployed yet in ${values.releases})`;
+  console.log(`static ${serving} on ${server.address().port}`);
 }

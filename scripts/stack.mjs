@@ -31,6 +31,9 @@ const SERVICES = ['auth', 'sports', 'billing'];
 const STACK_RECORD = 'stack.json';
 export const DEFAULT_STACK_RECORD = path.join(ROOT, '.data', STACK_RECORD);
 
+/** Where a stack run from `runDir` keeps a remote's releases (`npm start`'s: .data/releases/<remote>). */
+export const releaseStore = (runDir, remote) => path.join(runDir, 'releases', remote);
+
 /** The record of a stack that is still running ({ pid, url, databaseUrls }), or null. */
 export function runningStack(file = DEFAULT_STACK_RECORD) {
   if (!existsSync(file)) return null;
@@ -245,6 +248,8 @@ export async function startStack(options = {}) {
     ];
     // The shell's server completes index.html with the first screen's preloads and data, read from the gateway.
     if (name === 'shell') args.push('--spa', '--first-screen-origin', `http://127.0.0.1:${ports.gateway}`);
+    // A remote serves its live release once `npm run deploy` made one (README, Operations), else its dist/.
+    else args.push('--releases', releaseStore(runDir, name));
     const probe = name === 'shell' ? 'remotes.json' : 'mf-manifest.json';
     specs[name] = { args, ready: `http://127.0.0.1:${ports[name]}/${probe}` };
   }
