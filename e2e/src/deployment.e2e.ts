@@ -1,14 +1,18 @@
-// Independent deployment with the first screen the shell's server now renders: a new build of mfe-games,
-// swapped in while everything runs, is what the next page load shows and preloads; the shell is untouched.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Independent deployment with the first screen the shell's server now renders: a remote deploys and rolls back
+// alone (`npm run deploy` / `npm run rollback`, gateway/release-store.mjs) while everything runs; a page opened
+// on the previous release keeps working, the next load shows the live release, and the shell is untouched.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { BASE_URL, screenshot, stack, useBrowserSession } from './support/browser';
 
 const ROOT = path.resolve(__dirname, '../..');
 const GAMES_DIST = path.join(ROOT, 'mfe-games/dist');
 const SHELL_DIST = path.join(ROOT, 'shell/dist');
+// This stack's release store of mfe-games: beside its record, in its run folder (releaseStore, scripts/stack.mjs).
+const GAMES_RELEASES = path.join(path.dirname(stack.recordFile), 'releases', 'games');
 const session = useBrowserSession();
 
 // Another test stops mfe-games' server to show the unavailable card; this one needs it serving.
@@ -20,6 +24,8 @@ beforeAll(async () => {
     path.join(ROOT, 'gateway/static-server.mjs'),
     '--dir',
     GAMES_DIST,
+    '--releases',
+    GAMES_RELEASES,
     '--port',
     String(stack.ports.games),
   ]);
@@ -27,64 +33,105 @@ beforeAll(async () => {
 });
 afterAll(() => gamesServer?.kill());
 
-const HEADING = 'children:"Game Analytics"';
-const REDEPLOYED = 'Game Analytics · new build';
-
 const fingerprint = (dir: string) =>
   readdirSync(dir)
     .sort()
     .map((file) => `${file}:${statSync(path.join(dir, file)).mtimeMs}`)
     .join('\n');
 
-/**
- * What a rebuild of mfe-games with a changed heading deploys: the chunk that renders the heading under a new
- * content hash, and the files that name it (remoteEntry.js's chunk map, mf-manifest.json) rewritten. Returns
- * the new chunk's name and a function that puts the previous build back.
- */
-function deployNewGamesBuild(): { chunk: string; restore: () => void } {
-  const original = readdirSync(GAMES_DIST).find(
-    (file) => /\.[0-9a-f]{8}\.js$/.test(file) && readFileSync(path.join(GAMES_DIST, file), 'utf8').includes(HEADING),
+/** `npm run deploy|rollback -- games …` on this stack's store; what it printed (it must succeed). */
+function releaseCommand(command: 'deploy' | 'rollback', ...args: string[]): string {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, `scripts/${command}.mjs`), 'games', '--releases', GAMES_RELEASES, ...args],
+    { encoding: 'utf8' },
   );
-  if (!original) throw new Error(`no chunk of mfe-games renders ${HEADING}`);
-  const source = readFileSync(path.join(GAMES_DIST, original), 'utf8').replace(HEADING, `children:"${REDEPLOYED}"`);
-  const oldHash = original.split('.')[1];
-  const newHash = createHash('sha256').update(source).digest('hex').slice(0, 8);
-  const chunk = original.replace(oldHash, newHash);
-  const rewritten = ['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json'].filter((file) =>
-    readFileSync(path.join(GAMES_DIST, file), 'utf8').includes(oldHash),
-  );
-  const previous = new Map(rewritten.map((file) => [file, readFileSync(path.join(GAMES_DIST, file), 'utf8')]));
-  // New files first, then the entry points that name them, as a deployment does.
-  writeFileSync(path.join(GAMES_DIST, chunk), source);
-  for (const [file, text] of previous) writeFileSync(path.join(GAMES_DIST, file), text.split(oldHash).join(newHash));
-  return {
-    chunk,
-    restore: () => {
-      for (const [file, text] of previous) writeFileSync(path.join(GAMES_DIST, file), text);
-      rmSync(path.join(GAMES_DIST, chunk), { force: true });
-    },
-  };
+  if (result.status !== 0) throw new Error(`${command} exited with ${result.status}: ${result.stderr}`);
+  return result.stdout;
 }
 
-test('a new build of mfe-games swapped in while the gateway runs is what the next load shows; the shell is untouched', async () => {
-  const { page } = session;
-  const shellBefore = fingerprint(SHELL_DIST);
-  await page.goto('/dashboard');
-  await page.getByRole('heading', { name: 'Game Analytics', exact: true }).waitFor({ timeout: 30_000 });
+const RELEASE_2 = ' · release 2';
 
-  const deployment = deployNewGamesBuild();
+/**
+ * What a rebuild of mfe-games with changed headings is, made from the build in `from` (a real rebuild is slow):
+ * each chunk rendering one of `headings` comes under a new content hash with RELEASE_2 after the heading, the
+ * old chunk is gone, and the files that name it (remoteEntry.js's chunk map, mf-manifest.json) are rewritten.
+ * Returns the new build's folder and each heading's chunk, as it was named before.
+ */
+function rebuildWithHeadings(from: string, headings: string[]): { dir: string; oldChunks: Map<string, string> } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vantage-mfe-games-'));
+  cpSync(from, dir, { recursive: true });
+  const oldChunks = new Map<string, string>();
+  for (const heading of headings) {
+    const text = `children:"${heading}"`;
+    const chunk = readdirSync(dir).find(
+      (file) => /\.[0-9a-f]{8}\.js$/.test(file) && readFileSync(path.join(dir, file), 'utf8').includes(text),
+    );
+    if (!chunk) throw new Error(`no chunk of mfe-games renders ${text}`);
+    const source = readFileSync(path.join(dir, chunk), 'utf8').replace(text, `children:"${heading}${RELEASE_2}"`);
+    const oldHash = chunk.split('.')[1];
+    const newHash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+    writeFileSync(path.join(dir, chunk.replace(oldHash, newHash)), source);
+    rmSync(path.join(dir, chunk));
+    for (const file of ['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']) {
+      const named = readFileSync(path.join(dir, file), 'utf8');
+      if (named.includes(oldHash)) writeFileSync(path.join(dir, file), named.split(oldHash).join(newHash));
+    }
+    oldChunks.set(heading, chunk);
+  }
+  return { dir, oldChunks };
+}
+
+test('a remote deploys and rolls back alone: the open page keeps working, a reload shows the live release', async () => {
+  const { page } = session;
+  const heading = (name: string) => page.getByRole('heading', { name, exact: true }).waitFor({ timeout: 30_000 });
+  const shellBefore = fingerprint(SHELL_DIST);
+  rmSync(GAMES_RELEASES, { recursive: true, force: true });
+  let release2: ReturnType<typeof rebuildWithHeadings> | null = null;
   try {
+    expect(releaseCommand('deploy', '--from', GAMES_DIST)).toContain('games: release 1 is live');
+    release2 = rebuildWithHeadings(path.join(GAMES_RELEASES, '1'), ['Game Analytics', 'MLB Trends']);
+    await page.goto('/dashboard');
+    await heading('Game Analytics');
+
+    const gamesAnswers: string[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/remotes/games/')) gamesAnswers.push(`${response.status()} ${pathname}`);
+    });
+    expect(releaseCommand('deploy', '--from', release2.dir)).toContain('games: release 2 is live (was 1)');
+
+    // The open page runs release 1: the trends screen it opens now is release 1's chunk, which release 2 lacks.
+    await page.getByRole('button', { name: 'View All' }).first().click();
+    await heading('MLB Trends');
+    await page.getByTestId('trend-game-card').first().waitFor();
+    const oldTrendsChunk = release2.oldChunks.get('MLB Trends')!;
+    expect(existsSync(path.join(GAMES_RELEASES, '2', oldTrendsChunk))).toBe(false);
+    expect(gamesAnswers).toContain(`200 /remotes/games/${oldTrendsChunk}`);
+    expect(gamesAnswers.filter((answer) => !answer.startsWith('200 '))).toEqual([]);
+    await screenshot(page, '-open-page-after-deploy');
+
     await page.reload();
-    await page.getByRole('heading', { name: REDEPLOYED }).waitFor({ timeout: 30_000 });
+    await heading(`MLB Trends${RELEASE_2}`);
+    await page.goBack();
+    await heading(`Game Analytics${RELEASE_2}`);
+    // The shell's server preloads the live release's entry on the next load.
     const html = await (await fetch(`${BASE_URL}/dashboard`)).text();
     expect(html).toContain('/remotes/games/remoteEntry.js');
     expect(html).toContain('<script type="application/json" id="vantage-first-screen">');
+    await screenshot(page, '-release-2');
+
+    expect(releaseCommand('rollback')).toContain('games: release 1 is live again (was 2)');
+    await page.reload();
+    await heading('Game Analytics');
+    await page.getByRole('button', { name: 'View All' }).first().click();
+    await heading('MLB Trends');
     expect(session.errors).toEqual([]);
   } finally {
-    deployment.restore();
+    // Back to no release: the stack's games server serves mfe-games/dist again.
+    rmSync(GAMES_RELEASES, { recursive: true, force: true });
+    if (release2) rmSync(release2.dir, { recursive: true, force: true });
   }
-  await page.reload();
-  await page.getByRole('heading', { name: 'Game Analytics', exact: true }).waitFor({ timeout: 30_000 });
   expect(fingerprint(SHELL_DIST)).toBe(shellBefore);
 });
 
