@@ -9,7 +9,8 @@ import { replayDate, sportsConfigSchema } from './config';
 import { openSportsDatabase } from './db/database';
 import { DATA_FOLDER } from './paths';
 import { pitcherIdsByName } from './data/dataset';
-import { IngestionJob, nameKey, watchDataVersion } from './ingest/ingestion';
+import { IngestionJob, watchDataVersion } from './ingest/ingestion';
+import { batterIdsByName, nameKey, PlayerIds } from './ingest/playerIds';
 import { TheOddsApiProvider } from './providers/odds/provider';
 import { StatsApiProvider } from './providers/statsapi/statsapi';
 import { prepareSportsData } from './seed/prepare';
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
         cache,
         clock,
         logger,
-        pitcherIds: pitcherIdsByName(dataDir, nameKey),
+        players: new PlayerIds(pitcherIdsByName(dataDir, nameKey), batterIdsByName(dataDir)),
       })
     : null;
   const stopWatching = live ? watchDataVersion(database.db, cache, logger) : () => undefined;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Breakdown } from '@vantage/contracts/sports';
+import type { EventLine } from '../data/splits';
 import {
   boolean,
   doublePrecision,
@@ -168,6 +169,26 @@ export const teamTrends = sports.table(
   ],
 );
 
+/**
+ * Players' regular seasons after the shipped splits (data/players), from the Stats API's season statistics in the
+ * same form (by the other side's hand), so a live season projects from the three before it. Written once a season
+ * is over; `player_id` is the Retrosheet id when the name matched, else `mlb-<id>`.
+ */
+export const playerSeasons = sports.table(
+  'player_seasons',
+  {
+    season: integer('season').notNull(),
+    playerId: text('player_id').notNull(),
+    /** bat | pitch */
+    role: text('role').notNull(),
+    /** A batter's side (B both), a pitcher's throwing hand. */
+    hand: text('hand').notNull(),
+    vsLeft: json('vs_left').$type<EventLine>().notNull(),
+    vsRight: json('vs_right').$type<EventLine>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.season, t.playerId, t.role] })],
+);
+
 /** Small facts about the data: the dataset fingerprint seeded, the last provider refresh. */
 export const syncState = sports.table('sync_state', {
   key: text('key').primaryKey(),
@@ -175,5 +196,5 @@ export const syncState = sports.table('sync_state', {
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 
-export const sportsSchema = { teams, games, odds, predictions, teamTrends, syncState };
+export const sportsSchema = { teams, games, odds, predictions, teamTrends, playerSeasons, syncState };
 export type SportsSchema = typeof sportsSchema;

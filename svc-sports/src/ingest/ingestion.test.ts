@@ -4,10 +4,12 @@ import { comparisonListSchema } from '@vantage/contracts/sports';
 import { createLogger } from '@vantage/service-kit/logger';
 import request from 'supertest';
 import { pitcherIdsByName } from '../data/dataset';
+import { DATA_FOLDER } from '../paths';
 import type { MarketLine, OddsProvider } from '../providers/odds/provider';
 import { parseBoxScore, parseSchedule, type MlbDataProvider, type ScheduledGame } from '../providers/statsapi/statsapi';
 import { useSportsTestEnv } from '../testing/harness';
-import { IngestionJob, nameKey } from './ingestion';
+import { IngestionJob } from './ingestion';
+import { batterIdsByName, nameKey, PlayerIds } from './playerIds';
 
 const DAY = '2024-08-13';
 const fixture = (name: string): unknown =>
@@ -39,6 +41,13 @@ class RecordedSchedule implements MlbDataProvider {
   async standings() {
     return [];
   }
+  // Today's season is 2024: the seasons it projects from (2021–2023) are shipped, so these are never asked.
+  async seasonSplits() {
+    return [];
+  }
+  async handedness() {
+    return new Map();
+  }
 }
 
 // Live clock at noon Eastern on 2024-08-13; the database holds the shipped 2022–2023 seasons.
@@ -55,7 +64,7 @@ function job(mlb: MlbDataProvider, odds: OddsProvider | null = null) {
     cache: env.cache,
     clock: env.clock,
     logger: createLogger('ingest-test', 'silent'),
-    pitcherIds: pitcherIdsByName(env.dataDir, nameKey),
+    players: new PlayerIds(pitcherIdsByName(env.dataDir, nameKey), batterIdsByName(DATA_FOLDER)),
   });
 }
 
@@ -108,6 +117,16 @@ describe('live ingestion', () => {
     expect(lines).toHaveLength(15);
     for (const line of lines)
       expect(line).toEqual({ away_batting: '30 4 1 0 2 2 0 9 0', home_batting: '31 4 1 0 1 4 1 7 0' });
+    // And the nines that started, by Retrosheet id where the name matches one (Barger debuted in 2024).
+    const nines = (
+      await env.database.pool.query('SELECT DISTINCT away_lineup, home_lineup FROM sports.games WHERE date = $1', [DAY])
+    ).rows;
+    expect(nines).toEqual([
+      {
+        away_lineup: 'brega001 meyej002 alvay001 diazy004 singj001 penaj004 dubom001 cabbt001 mccoc001',
+        home_lineup: 'bichb001 horws001 turnj001 sprig001 varsd001 kirka001 schnd001 cleme002 mlb-680718',
+      },
+    ]);
     await env.prepared.recorder.score('2024-08-14');
     const scored = (
       await env.database.pool.query(
@@ -188,6 +207,8 @@ describe('live ingestion', () => {
       },
       teams: async () => [],
       standings: async () => [],
+      seasonSplits: async () => [],
+      handedness: async () => new Map(),
     };
     const failed = await job(failing).run();
     expect(failed.errors.length).toBeGreaterThan(0);

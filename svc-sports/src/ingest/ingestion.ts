@@ -1,18 +1,22 @@
 import type { Logger } from '@vantage/service-kit/logger';
 import { repeatEvery } from '@vantage/service-kit/schedule';
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { ResponseCache } from '@vantage/service-kit/responses';
 import { addDays, easternDate, type Clock } from '../clock/clock';
-import { battingToText } from '../data/dataset';
+import { battingToText, lineupToText } from '../data/dataset';
 import { gameId } from '../data/games';
-import type { TeamDirectory } from '../data/reference';
+import { dataDir, type TeamDirectory } from '../data/reference';
 import { bulkInsert } from '../db/bulk';
 import type { SportsDb } from '../db/database';
-import { games, odds, syncState } from '../db/schema';
+import { games, odds, playerSeasons, syncState } from '../db/schema';
+import { insertInBatches } from '../games/repository';
 import type { ParkLocator } from '../model/schedule';
 import type { PredictionRecorder } from '../predictions/recorder';
 import type { OddsProvider } from '../providers/odds/provider';
-import type { MlbDataProvider, ScheduledGame } from '../providers/statsapi/statsapi';
+import type { BoxScore, MlbDataProvider, ScheduledGame, SeasonSplits } from '../providers/statsapi/statsapi';
+import type { PlayerIds } from './playerIds';
 
 /** Days around today refreshed on every run (late results, changed probable pitchers, new times). */
 const REFRESH_BEFORE = 3;
@@ -22,6 +26,8 @@ const BACKFILL_DAYS = 3 * 365;
 const CHUNK_DAYS = 30;
 /** Box scores asked per run at most, newest first: a first live start catches up over the following runs. */
 const BOX_SCORES_PER_RUN = 60;
+/** A live season projects from the three seasons before it (model/projections.ts). */
+const PROJECTED_SEASONS = 3;
 
 export interface IngestionReport {
   fetched: number;
@@ -30,17 +36,24 @@ export interface IngestionReport {
   lines: number;
   /** Finished games whose batting lines were stored from their box scores. */
   boxScores: number;
+  /** Today's games whose starting nines were stored before the game. */
+  lineups: number;
+  /** Seasons of players' statistics stored (seasons after the shipped splits). */
+  playerSeasons: number;
   predictions: number;
   errors: string[];
 }
 
-/** Case- and accent-insensitive name key ("José Berríos" = "Jose Berrios"). */
-export function nameKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z]/gi, '')
-    .toLowerCase();
+/** Seasons of the shipped players' table (data/players/YYYY.csv), which the Stats API need not fill. */
+function shippedSplitSeasons(): Set<number> {
+  const dir = path.join(dataDir(), 'players');
+  if (!fs.existsSync(dir)) return new Set();
+  return new Set(
+    fs
+      .readdirSync(dir)
+      .filter((f) => /^\d{4}\.csv$/.test(f))
+      .map((f) => Number(f.slice(0, 4))),
+  );
 }
 
 /**
@@ -63,8 +76,8 @@ export class IngestionJob {
       cache: ResponseCache;
       clock: Clock;
       logger: Logger;
-      /** Retrosheet pitcher ids by name key, so a pitcher's history carries over to the live data. */
-      pitcherIds: Map<string, string>;
+      /** Retrosheet ids by name, so a player's history carries over to the live data. */
+      players: PlayerIds;
     },
   ) {}
 
@@ -103,6 +116,8 @@ export class IngestionJob {
       updated: 0,
       lines: 0,
       boxScores: 0,
+      lineups: 0,
+      playerSeasons: 0,
       predictions: 0,
       errors: [],
     };
@@ -124,6 +139,8 @@ export class IngestionJob {
       }
     }
     report.boxScores = await this.storeBoxScores(report.errors);
+    report.lineups = await this.storeLineups(today, report.errors);
+    report.playerSeasons = await this.storePlayerSeasons(today, report.errors);
     if (this.deps.odds) {
       try {
         report.lines = await this.storeLines(today);
@@ -131,16 +148,26 @@ export class IngestionJob {
         report.errors.push(`odds: ${(err as Error).message}`);
       }
     }
-    report.predictions = await this.deps.recorder.record(today);
+    // A game of today is recorded once its lineups are stored or its first pitch is near (recorder.ts).
+    report.predictions = await this.deps.recorder.record(today, Date.now());
     await this.deps.recorder.score(today);
-    if (report.inserted || report.updated || report.lines || report.predictions) await this.bumpVersion();
+    if (report.inserted || report.updated || report.lines || report.lineups || report.predictions)
+      await this.bumpVersion();
     (report.errors.length ? logger.warn.bind(logger) : logger.info.bind(logger))({ ...report, today }, 'ingestion run');
     return report;
   }
 
   private pitcher(p: ScheduledGame['home']['probablePitcher']): { id: string | null; name: string | null } {
     if (!p) return { id: null, name: null };
-    return { id: this.deps.pitcherIds.get(nameKey(p.name)) ?? `mlb-${p.mlbId}`, name: p.name };
+    return { id: this.deps.players.pitcher(p), name: p.name };
+  }
+
+  /** Both starting nines as stored ("-" for a player the box score does not name), when announced. */
+  private lineups(box: BoxScore): { awayLineup: string; homeLineup: string } | null {
+    if (!box.lineups) return null;
+    const ids = (nine: NonNullable<BoxScore['lineups']>['away']) =>
+      lineupToText(nine.map((p) => (p ? this.deps.players.batter(p) : null)));
+    return { awayLineup: ids(box.lineups.away), homeLineup: ids(box.lineups.home) };
   }
 
   /** Inserts new games and updates ours (never the shipped Retrosheet ones, never a final back to pending). */
@@ -226,7 +253,8 @@ export class IngestionJob {
 
   /**
    * Batting lines of our finished games from their box scores, so the run model and the strikeout and walk
-   * rates learn from live games as they do from Retrosheet's. One failed answer skips that game until next run.
+   * rates learn from live games as they do from Retrosheet's, and the nines that started (the players' model
+   * learns from them as from Retrosheet's lineups). One failed answer skips that game until next run.
    */
   private async storeBoxScores(errors: string[]): Promise<number> {
     const { db } = this.deps;
@@ -249,7 +277,12 @@ export class IngestionJob {
         const box = await this.deps.mlb.boxScore(game.gamePk!);
         await db
           .update(games)
-          .set({ awayBatting: battingToText(box.away), homeBatting: battingToText(box.home), updatedAt: new Date() })
+          .set({
+            awayBatting: battingToText(box.away),
+            homeBatting: battingToText(box.home),
+            ...this.lineups(box),
+            updatedAt: new Date(),
+          })
           .where(eq(games.id, game.id));
         stored++;
       } catch (err) {
@@ -257,6 +290,85 @@ export class IngestionJob {
       }
     }
     return stored;
+  }
+
+  /**
+   * The announced starting nines of today's games not started yet (the box score lists them a few hours before
+   * first pitch), so the players' model predicts them. Asked every run until both are announced.
+   */
+  private async storeLineups(today: string, errors: string[]): Promise<number> {
+    const { db } = this.deps;
+    const waiting = await db
+      .select({ id: games.id, gamePk: games.mlbGamePk })
+      .from(games)
+      .where(
+        and(
+          eq(games.source, 'statsapi'),
+          eq(games.date, today),
+          eq(games.status, 'scheduled'),
+          isNotNull(games.mlbGamePk),
+          or(isNull(games.awayLineup), isNull(games.homeLineup)),
+        ),
+      );
+    let stored = 0;
+    for (const game of waiting) {
+      try {
+        const lineups = this.lineups(await this.deps.mlb.boxScore(game.gamePk!));
+        if (!lineups) continue;
+        await db
+          .update(games)
+          .set({ ...lineups, updatedAt: new Date() })
+          .where(eq(games.id, game.id));
+        stored++;
+      } catch (err) {
+        errors.push(`lineups ${game.gamePk}: ${(err as Error).message}`);
+      }
+    }
+    return stored;
+  }
+
+  /**
+   * Players' regular seasons the shipped splits lack, among the three before today's, from the Stats API's
+   * season statistics by hand: stored once a season is over, whole or not at all (a failed or empty answer is
+   * asked again next run; until then the season projects from the seasons there are, or not at all).
+   */
+  private async storePlayerSeasons(today: string, errors: string[]): Promise<number> {
+    const { db } = this.deps;
+    const current = Number(today.slice(0, 4));
+    const shipped = shippedSplitSeasons();
+    const stored = new Set(
+      (await db.selectDistinct({ season: playerSeasons.season }).from(playerSeasons)).map((r) => r.season),
+    );
+    let added = 0;
+    for (let season = current - PROJECTED_SEASONS; season < current; season++) {
+      if (shipped.has(season) || stored.has(season)) continue;
+      try {
+        const hitting = await this.deps.mlb.seasonSplits(season, 'hitting');
+        const pitching = await this.deps.mlb.seasonSplits(season, 'pitching');
+        if (hitting.length === 0 || pitching.length === 0) throw new Error('no players');
+        const hands = await this.deps.mlb.handedness([...new Set([...hitting, ...pitching].map((p) => p.mlbId))]);
+        const rows = new Map<string, typeof playerSeasons.$inferInsert>();
+        const add = (p: SeasonSplits, role: 'bat' | 'pitch') => {
+          const playerId = role === 'bat' ? this.deps.players.batter(p) : this.deps.players.pitcher(p);
+          const h = hands.get(p.mlbId);
+          const hand = role === 'bat' ? (h?.bats === 'S' ? 'B' : (h?.bats ?? 'R')) : (h?.throws ?? 'R');
+          const row = { season, playerId, role, hand, vsLeft: p.vsL, vsRight: p.vsR };
+          // Two players matched to one name: the one who played more keeps it.
+          const key = `${role}:${playerId}`;
+          const old = rows.get(key);
+          if (!old || old.vsLeft.pa + old.vsRight.pa < p.vsL.pa + p.vsR.pa) rows.set(key, row);
+        };
+        for (const p of hitting) add(p, 'bat');
+        for (const p of pitching) add(p, 'pitch');
+        await db.transaction((tx) =>
+          insertInBatches([...rows.values()], (batch) => tx.insert(playerSeasons).values(batch)),
+        );
+        added++;
+      } catch (err) {
+        errors.push(`player season ${season}: ${(err as Error).message}`);
+      }
+    }
+    return added;
   }
 
   /** Current lines for today's and later games that have not started; earlier games keep their last line. */

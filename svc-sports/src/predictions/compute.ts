@@ -1,6 +1,6 @@
 import type { Game } from '../data/games';
 import { dataDir, TeamDirectory, type Park, type Team } from '../data/reference';
-import { loadShippedPlayers } from '../data/splits';
+import { loadShippedPlayers, type PlayerSeason } from '../data/splits';
 import { PlayerProjections } from '../model/projections';
 import { predictionOutputs } from '../model/outputs';
 import { ParkLocator } from '../model/schedule';
@@ -15,8 +15,10 @@ export interface ComputeInput {
   parks: Park[];
   since: string;
   today: string;
-  /** Games that already have a recorded prediction (never rewritten). */
-  existing: string[];
+  /** The games to record: due and without a recorded prediction (one is never rewritten). */
+  due: string[];
+  /** Players' seasons from the Stats API; a season the shipped splits hold is read from them. */
+  storedPlayers: PlayerSeason[];
 }
 
 export interface ComputedRows {
@@ -25,17 +27,20 @@ export interface ComputedRows {
   computeMs: number;
 }
 
-/** Runs the model over every game and returns the rows to insert for the games from `since` to `today` without one. */
+/** Runs the model over every game and returns the rows to insert for the `due` games. */
 export function computePredictionRows(input: ComputeInput): ComputedRows {
   const started = Date.now();
-  const existing = new Set(input.existing);
+  const due = new Set(input.due);
   const firstSeason = Number(input.since.slice(0, 4));
+  const shipped = loadShippedPlayers(dataDir());
+  const shippedSeasons = new Set(shipped.map((p) => p.season));
   const predicted = walkForward(input.games, new TeamDirectory(input.teams), new ParkLocator(input.parks), {
     fitFrom: firstSeason,
     trendsFrom: firstSeason - 1,
-    // The shipped splits (seasons the data holds); a game whose lineups are unknown is predicted without them.
-    players: new PlayerProjections(loadShippedPlayers(dataDir())),
-  }).filter((p) => p.game.date >= input.since && p.game.date <= input.today && !existing.has(p.game.id));
+    // The shipped splits, then the Stats API's seasons after them; a game whose lineups are unknown is
+    // predicted without players.
+    players: new PlayerProjections([...shipped, ...input.storedPlayers.filter((p) => !shippedSeasons.has(p.season))]),
+  }).filter((p) => due.has(p.game.id));
   // Unscored: PredictionRecorder.score, run right after every recording, is the one place results are scored.
   const predictions = predicted.map((p) => ({
     game_id: p.game.id,

@@ -1,11 +1,12 @@
 import type { Logger } from '@vantage/service-kit/logger';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Game } from '../data/games';
 import type { Park, Team } from '../data/reference';
+import type { PlayerSeason } from '../data/splits';
 import type { SportsDb } from '../db/database';
-import { games, predictions } from '../db/schema';
+import { games, playerSeasons, predictions } from '../db/schema';
 import { bulkInsert } from '../db/bulk';
 import { GamesRepository } from '../games/repository';
 import { MIGRATIONS_FOLDER } from '../paths';
@@ -46,9 +47,18 @@ function computeInWorker(input: ComputeInput): Promise<ComputedRows> {
   });
 }
 
+/** A live game whose lineups are not announced is recorded anyway this close to its first pitch. */
+const LINEUP_WAIT_MS = 30 * 60_000;
+
 /**
  * Writes the prediction of every game up to today that has none (from results known before its date) and
  * scores predictions once their results are known. Existing predictions are never rewritten.
+ *
+ * When: a game of an earlier date at once; a game of today once both its lineups are stored (the players' model
+ * predicts it), or once its first pitch is 30 minutes away or has started (the model without players predicts
+ * it: a lineup announced after that is not waited for). Its inputs are results before its date either way, so
+ * waiting for the lineup loses nothing; the live refresh runs every 15 minutes, so the last chance comes before
+ * first pitch. A game of today whose time is to be decided waits for its lineups or its start.
  */
 export class PredictionRecorder {
   private readonly games: GamesRepository;
@@ -68,9 +78,10 @@ export class PredictionRecorder {
     this.games = new GamesRepository(db);
   }
 
-  async unpredicted(today: string): Promise<number> {
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
+  /** Games without a prediction that are due for one (see the class comment), `now` in epoch milliseconds. */
+  async due(today: string, now = Date.now()): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: games.id })
       .from(games)
       .leftJoin(predictions, eq(predictions.gameId, games.id))
       .where(
@@ -78,27 +89,46 @@ export class PredictionRecorder {
           gte(games.date, this.since),
           lte(games.date, today),
           isNull(predictions.gameId),
-          sql`${games.status} <> 'postponed'`,
+          ne(games.status, 'postponed'),
+          or(
+            lt(games.date, today),
+            and(isNotNull(games.awayLineup), isNotNull(games.homeLineup)),
+            ne(games.status, 'scheduled'),
+            lte(games.startTime, new Date(now + LINEUP_WAIT_MS)),
+          ),
         ),
       );
-    return row.n;
+    return rows.map((r) => r.id);
+  }
+
+  /** Players' seasons stored from the Stats API (seasons after the shipped splits). */
+  async storedPlayerSeasons(): Promise<PlayerSeason[]> {
+    return (await this.db.select().from(playerSeasons)).map((r) => ({
+      season: r.season,
+      id: r.playerId,
+      role: r.role === 'pitch' ? 'pitch' : 'bat',
+      hand: r.hand === 'L' || r.hand === 'B' ? r.hand : 'R',
+      vsL: r.vsLeft,
+      vsR: r.vsRight,
+    }));
   }
 
   /**
-   * Records the missing predictions; the model runs in a worker thread (seconds of CPU) so the API keeps
+   * Records the predictions that are due; the model runs in a worker thread (seconds of CPU) so the API keeps
    * answering meanwhile. Returns how many were written.
    */
-  async record(today: string): Promise<number> {
-    if ((await this.unpredicted(today)) === 0) return 0;
+  async record(today: string, now = Date.now()): Promise<number> {
+    const due = await this.due(today, now);
+    if (due.length === 0) return 0;
     const started = Date.now();
-    const existing = (await this.db.select({ id: predictions.gameId }).from(predictions)).map((r) => r.id);
     const rows = await computeInWorker({
       games: hideResultsFrom(today, await this.games.allForModel()),
       teams: this.reference.teams,
       parks: this.reference.parks,
       since: this.since,
       today,
-      existing,
+      due,
+      storedPlayers: await this.storedPlayerSeasons(),
     });
     await bulkInsert(this.db, 'predictions', rows.predictions, 2000);
     await bulkInsert(this.db, 'team_trends', rows.teamTrends);

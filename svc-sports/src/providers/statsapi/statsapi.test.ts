@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseBoxScore, parseSchedule, parseStandings, parseTeams, StatsApiProvider } from './statsapi';
+import {
+  combineStatSplits,
+  parseBoxScore,
+  parseHandedness,
+  parseSchedule,
+  parseStandings,
+  parseStatSplits,
+  parseTeams,
+  StatsApiProvider,
+} from './statsapi';
 
 const fixture = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8'));
 
@@ -92,11 +101,129 @@ describe('MLB Stats API adapter', () => {
   });
 
   it("reads a box score's team batting totals as Retrosheet batting lines", () => {
-    expect(parseBoxScore(fixture('boxscore_744914_2024-07-01.json'))).toEqual({
+    expect(parseBoxScore(fixture('boxscore_744914_2024-07-01.json'))).toMatchObject({
       away: { ab: 30, h: 4, doubles: 1, triples: 0, hr: 2, bb: 2, hbp: 0, so: 9, sf: 0 },
       home: { ab: 31, h: 4, doubles: 1, triples: 0, hr: 1, bb: 4, hbp: 1, so: 7, sf: 0 },
     });
     expect(() => parseBoxScore({ teams: {} })).toThrow();
+  });
+
+  it("reads the box score's starting nines by batting order, with the players' names", () => {
+    const { lineups } = parseBoxScore(fixture('boxscore_744914_2024-07-01.json'));
+    // The recorded game: Houston's nine from Bregman to McCormick, Toronto's from Bichette to Barger.
+    expect(lineups!.away.map((p) => p!.name)).toEqual([
+      'Alex Bregman',
+      'Jake Meyers',
+      'Yordan Alvarez',
+      'Yainer Diaz',
+      'Jon Singleton',
+      'Jeremy Peña',
+      'Mauricio Dubón',
+      'Trey Cabbage',
+      'Chas McCormick',
+    ]);
+    expect(lineups!.home[0]).toEqual({ mlbId: 666182, name: 'Bo Bichette' });
+    expect(lineups!.home[8]).toEqual({ mlbId: 680718, name: 'Addison Barger' });
+  });
+
+  it('has no lineups before both are announced, and an unnamed id leaves its slot empty', () => {
+    const box = fixture('boxscore_744914_2024-07-01.json') as {
+      teams: Record<'away' | 'home', { battingOrder: number[]; players: Record<string, unknown> }>;
+    };
+    const before = structuredClone(box);
+    before.teams.home.battingOrder = [];
+    expect(parseBoxScore(before).lineups).toBeNull();
+    const unnamed = structuredClone(box);
+    delete unnamed.teams.away.players.ID608324;
+    expect(parseBoxScore(unnamed).lineups!.away[0]).toBeNull();
+  });
+
+  // Written fixtures (no recorded answer of these endpoints exists): the real shape, invented numbers.
+  it("reads each player's season against left- and right-handers, a traded player's total counted once", () => {
+    const hitting = combineStatSplits(parseStatSplits(fixture('written_stats_statSplits_hitting_2024.json')));
+    expect(hitting.map((p) => p.name).sort()).toEqual([
+      'Addison Barger',
+      'Alex Bregman',
+      'Justin Turner',
+      'Vladimir Guerrero Jr.',
+    ]);
+    const bregman = hitting.find((p) => p.mlbId === 608324)!;
+    // vs left; the scoring-position row is not a hand.
+    expect(bregman.vsL).toEqual({
+      pa: 160,
+      ab: 140,
+      h: 42,
+      doubles: 10,
+      triples: 0,
+      hr: 8,
+      bb: 16,
+      hbp: 2,
+      so: 20,
+      sf: 2,
+    });
+    expect(bregman.vsR.pa).toBe(470);
+    // Turner played for Toronto and Seattle: his total over both (200 and 350 PA), not the total plus the parts.
+    const turner = hitting.find((p) => p.mlbId === 457759)!;
+    expect([turner.vsL.pa, turner.vsR.pa]).toEqual([200, 350]);
+    expect(turner.vsR.hr).toBe(8);
+    // Without a row against left-handers, that side is empty.
+    expect(hitting.find((p) => p.mlbId === 680718)!.vsL.pa).toBe(0);
+    // Pitching answers count batters faced.
+    const pitching = combineStatSplits(parseStatSplits(fixture('written_stats_statSplits_pitching_2024.json')));
+    expect(pitching.find((p) => p.name === 'Framber Valdez')!.vsR).toEqual({
+      pa: 560,
+      ab: 500,
+      h: 120,
+      doubles: 22,
+      triples: 2,
+      hr: 13,
+      bb: 48,
+      hbp: 6,
+      so: 130,
+      sf: 4,
+    });
+    expect(parseStatSplits({ stats: [] })).toEqual([]);
+    expect(parseStatSplits({ stats: [{ splits: [{ split: { code: 'vl' }, stat: {} }] }] })).toEqual([]);
+  });
+
+  it('reads how players bat and throw (written fixture of /people)', () => {
+    const hands = parseHandedness(fixture('written_people_handedness.json'));
+    expect(hands.get(664285)).toEqual({ bats: 'R', throws: 'L' });
+    expect(hands.get(680718)).toEqual({ bats: 'L', throws: 'R' });
+  });
+
+  it('asks every page of a season and combines them; people in batches', async () => {
+    const hitting = fixture('written_stats_statSplits_hitting_2024.json') as { stats: { splits: unknown[] }[] };
+    const rows = hitting.stats[0].splits;
+    const urls: URL[] = [];
+    // Pages of 1,000: a full first page (the first rows repeated with other ids), then the rest.
+    const provider = new StatsApiProvider('https://statsapi.example/api/v1', 1000, (async (url: URL) => {
+      urls.push(url);
+      if (url.pathname.endsWith('/people'))
+        return new Response(JSON.stringify(fixture('written_people_handedness.json')), { status: 200 });
+      const offset = Number(url.searchParams.get('offset'));
+      const page =
+        offset === 0
+          ? Array.from({ length: 1000 }, (_, i) => {
+              const row = structuredClone(rows[0]) as { player: { id: number } };
+              row.player.id = 1_000_000 + i;
+              return row;
+            })
+          : rows;
+      return new Response(JSON.stringify({ stats: [{ splits: page }] }), { status: 200 });
+    }) as typeof fetch);
+    const season = await provider.seasonSplits(2024, 'hitting');
+    expect(urls.map((u) => u.searchParams.get('offset'))).toEqual(['0', '1000']);
+    expect(Object.fromEntries(urls[0].searchParams)).toMatchObject({
+      stats: 'statSplits',
+      group: 'hitting',
+      season: '2024',
+      sitCodes: 'vl,vr',
+      playerPool: 'ALL',
+    });
+    expect(season).toHaveLength(1004);
+    await provider.handedness(Array.from({ length: 150 }, (_, i) => i + 1));
+    expect(urls.slice(2).map((u) => u.searchParams.get('personIds')!.split(',').length)).toEqual([100, 50]);
   });
 
   it('reads teams (the Athletics as ATH from 2025) and standings', () => {

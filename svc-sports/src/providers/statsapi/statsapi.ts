@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BattingLine } from '../../data/retrosheet';
+import { addLines, emptyLine, type EventLine } from '../../data/splits';
 
 /** A regular-season game as the MLB Stats API schedule describes it, in our terms. */
 export interface ScheduledGame {
@@ -58,10 +59,32 @@ export interface Standing {
   gamesBack: string;
 }
 
-/** Both sides' batting lines of a finished game (what the other side's pitchers allowed). */
+/** A player as the Stats API names him. */
+export interface ApiPerson {
+  mlbId: number;
+  name: string;
+}
+
+/**
+ * A game's box score: both sides' batting lines (what the other side's pitchers allowed; zeros before the game)
+ * and, once both are announced, the starting nines by batting order (null for an id the box score does not name).
+ */
 export interface BoxScore {
   away: BattingLine;
   home: BattingLine;
+  lineups: { away: (ApiPerson | null)[]; home: (ApiPerson | null)[] } | null;
+}
+
+/** A player's regular season by the other side's hand (a pitcher: what he allowed to left- and right-handed batters). */
+export interface SeasonSplits extends ApiPerson {
+  vsL: EventLine;
+  vsR: EventLine;
+}
+
+/** How a player bats ('S' switch) and throws. */
+export interface Handedness {
+  bats: 'L' | 'R' | 'S' | null;
+  throws: 'L' | 'R' | null;
 }
 
 /** What the product needs from a live MLB data source; the Stats API implements it. */
@@ -70,6 +93,9 @@ export interface MlbDataProvider {
   boxScore(gamePk: number): Promise<BoxScore>;
   teams(season: number): Promise<ProviderTeam[]>;
   standings(season: number): Promise<Standing[]>;
+  /** Every player's regular-season hitting or pitching against left- and right-handers. */
+  seasonSplits(season: number, group: 'hitting' | 'pitching'): Promise<SeasonSplits[]>;
+  handedness(mlbIds: number[]): Promise<Map<number, Handedness>>;
 }
 
 // Only the fields we read are checked; the API sends many more.
@@ -190,7 +216,14 @@ const battingSchema = z.object({
   sacFlies: z.number().int(),
 });
 
-const boxScoreSideSchema = z.object({ teamStats: z.object({ batting: battingSchema }) });
+const personSchema = z.object({ id: z.number().int(), fullName: z.string() });
+const boxScoreSideSchema = z.object({
+  teamStats: z.object({ batting: battingSchema }),
+  // Starting nine by batting order (person ids), empty until the lineup is announced.
+  battingOrder: z.array(z.number().int()).default([]),
+  // Keyed "ID<person id>".
+  players: z.record(z.string(), z.object({ person: personSchema })).default({}),
+});
 const boxScoreSchema = z.object({ teams: z.object({ away: boxScoreSideSchema, home: boxScoreSideSchema }) });
 
 function battingLine(b: z.infer<typeof battingSchema>): BattingLine {
@@ -207,10 +240,126 @@ function battingLine(b: z.infer<typeof battingSchema>): BattingLine {
   };
 }
 
-/** The team batting totals of a /game/{gamePk}/boxscore answer, in Retrosheet's terms. */
+function startingNine(side: z.infer<typeof boxScoreSideSchema>): (ApiPerson | null)[] | null {
+  if (side.battingOrder.length !== 9) return null;
+  return side.battingOrder.map((id) => {
+    const person = side.players[`ID${id}`]?.person;
+    return person ? { mlbId: person.id, name: person.fullName } : null;
+  });
+}
+
+/** A /game/{gamePk}/boxscore answer: team batting totals in Retrosheet's terms and the announced starting nines. */
 export function parseBoxScore(json: unknown): BoxScore {
   const { teams } = boxScoreSchema.parse(json);
-  return { away: battingLine(teams.away.teamStats.batting), home: battingLine(teams.home.teamStats.batting) };
+  const away = startingNine(teams.away);
+  const home = startingNine(teams.home);
+  return {
+    away: battingLine(teams.away.teamStats.batting),
+    home: battingLine(teams.home.teamStats.batting),
+    lineups: away && home ? { away, home } : null,
+  };
+}
+
+const count = z.number().int().nonnegative();
+const splitStatSchema = z.object({
+  // Hitting answers count plate appearances, pitching answers batters faced.
+  plateAppearances: count.optional(),
+  battersFaced: count.optional(),
+  atBats: count,
+  hits: count,
+  doubles: count.default(0),
+  triples: count.default(0),
+  homeRuns: count,
+  baseOnBalls: count,
+  hitByPitch: count.default(0),
+  strikeOuts: count,
+  sacFlies: count.default(0),
+});
+const splitRowSchema = z.object({
+  stat: splitStatSchema,
+  player: personSchema,
+  // Absent on the row that totals a player's teams (numTeams > 1) after a trade.
+  team: z.object({ id: z.number().int() }).optional(),
+  split: z.object({ code: z.string() }),
+});
+const statsSchema = z.object({ stats: z.array(z.object({ splits: z.array(z.unknown()).default([]) })).default([]) });
+
+export interface StatSplitRow extends ApiPerson {
+  /** 'vl' against left-handers, 'vr' against right-handers. */
+  code: 'vl' | 'vr';
+  /** The team this row counts, null for a traded player's total over his teams. */
+  teamId: number | null;
+  line: EventLine;
+}
+
+/** The vs-left and vs-right rows of a `stats?stats=statSplits&sitCodes=vl,vr` answer; rows it cannot read are skipped. */
+export function parseStatSplits(json: unknown): StatSplitRow[] {
+  return statsSchema.parse(json).stats.flatMap((block) =>
+    block.splits.flatMap((raw) => {
+      const parsed = splitRowSchema.safeParse(raw);
+      if (!parsed.success) return [];
+      const { stat: s, player, team, split } = parsed.data;
+      if (split.code !== 'vl' && split.code !== 'vr') return [];
+      const line: EventLine = {
+        pa: s.plateAppearances ?? s.battersFaced ?? s.atBats + s.baseOnBalls + s.hitByPitch + s.sacFlies,
+        ab: s.atBats,
+        h: s.hits,
+        doubles: s.doubles,
+        triples: s.triples,
+        hr: s.homeRuns,
+        bb: s.baseOnBalls,
+        hbp: s.hitByPitch,
+        so: s.strikeOuts,
+        sf: s.sacFlies,
+      };
+      return [{ mlbId: player.id, name: player.fullName, code: split.code, teamId: team?.id ?? null, line }];
+    }),
+  );
+}
+
+/**
+ * One season per player: a traded player's total over his teams where the answer has one, else the sum of
+ * his rows by team (one row for a player who stayed).
+ */
+export function combineStatSplits(rows: StatSplitRow[]): SeasonSplits[] {
+  const players = new Map<number, { person: ApiPerson; rows: StatSplitRow[] }>();
+  for (const row of rows) {
+    const p = players.get(row.mlbId) ?? { person: { mlbId: row.mlbId, name: row.name }, rows: [] };
+    p.rows.push(row);
+    players.set(row.mlbId, p);
+  }
+  return [...players.values()].map(({ person, rows: own }) => {
+    const side = (code: 'vl' | 'vr') => {
+      const mine = own.filter((r) => r.code === code);
+      const total = mine.find((r) => r.teamId === null);
+      return total ? total.line : mine.reduce((sum, r) => addLines(sum, r.line), emptyLine());
+    };
+    return { ...person, vsL: side('vl'), vsR: side('vr') };
+  });
+}
+
+const peopleSchema = z.object({
+  people: z.array(
+    z.object({
+      id: z.number().int(),
+      batSide: z.object({ code: z.string() }).optional(),
+      pitchHand: z.object({ code: z.string() }).optional(),
+    }),
+  ),
+});
+
+/** How each player of a /people?personIds= answer bats and throws. */
+export function parseHandedness(json: unknown): Map<number, Handedness> {
+  const hand = <T extends string>(code: string | undefined, allowed: T[]): T | null =>
+    allowed.includes(code as T) ? (code as T) : null;
+  return new Map(
+    peopleSchema
+      .parse(json)
+      .people.map((p) => [
+        p.id,
+        { bats: hand(p.batSide?.code, ['L', 'R', 'S']), throws: hand(p.pitchHand?.code, ['L', 'R']) },
+      ]),
+  );
 }
 
 const teamsSchema = z.object({
@@ -263,6 +412,11 @@ export function parseStandings(json: unknown): Standing[] {
   );
 }
 
+/** Rows per page of a season's splits (a season has about 4,000 rows per group) and a bound on the pages. */
+const SPLITS_PER_PAGE = 1000;
+const MAX_SPLIT_PAGES = 20;
+const PEOPLE_PER_REQUEST = 100;
+
 /** The public MLB Stats API over fetch, with a timeout on every call. */
 export class StatsApiProvider implements MlbDataProvider {
   constructor(
@@ -300,6 +454,36 @@ export class StatsApiProvider implements MlbDataProvider {
 
   async teams(season: number): Promise<ProviderTeam[]> {
     return parseTeams(await this.get('teams', { sportId: '1', season: String(season) }));
+  }
+
+  async seasonSplits(season: number, group: 'hitting' | 'pitching'): Promise<SeasonSplits[]> {
+    const rows: StatSplitRow[] = [];
+    for (let page = 0; page < MAX_SPLIT_PAGES; page++) {
+      const json = await this.get('stats', {
+        stats: 'statSplits',
+        group,
+        season: String(season),
+        sitCodes: 'vl,vr',
+        sportId: '1',
+        gameType: 'R',
+        playerPool: 'ALL',
+        limit: String(SPLITS_PER_PAGE),
+        offset: String(page * SPLITS_PER_PAGE),
+      });
+      const splits = statsSchema.parse(json).stats.reduce((n, block) => n + block.splits.length, 0);
+      rows.push(...parseStatSplits(json));
+      if (splits < SPLITS_PER_PAGE) break;
+    }
+    return combineStatSplits(rows);
+  }
+
+  async handedness(mlbIds: number[]): Promise<Map<number, Handedness>> {
+    const out = new Map<number, Handedness>();
+    for (let i = 0; i < mlbIds.length; i += PEOPLE_PER_REQUEST) {
+      const ids = mlbIds.slice(i, i + PEOPLE_PER_REQUEST);
+      for (const [id, h] of parseHandedness(await this.get('people', { personIds: ids.join(',') }))) out.set(id, h);
+    }
+    return out;
   }
 
   async standings(season: number): Promise<Standing[]> {
