@@ -59,15 +59,6 @@ async function cardsShown(page: Page): Promise<number> {
   return cards(page).count();
 }
 
-function sortedByTime(games: ComparisonGame[]): ComparisonGame[] {
-  const key = (time: string) => {
-    const match = /^(\d{1,2}):(\d{2}) ([AP])M$/.exec(time);
-    if (match) return ((Number(match[1]) % 12) + (match[3] === 'P' ? 12 : 0)) * 60 + Number(match[2]);
-    return { 'Day game': 780.5, 'Night game': 1140.5 }[time] ?? Infinity;
-  };
-  return [...games].sort((a, b) => key(a.game_time) - key(b.game_time));
-}
-
 describe('landing page', () => {
   test('a guest sees today’s real matchups, the sport filters, the sign-up pitch and the data credits', async () => {
     const page = await open('/');
@@ -133,7 +124,7 @@ describe('dashboard', () => {
     const cardBox = await cards(page).first().boundingBox();
     expect(Math.abs((cardBox?.y ?? 0) - (skeletonBox?.y ?? 0))).toBeLessThan(2);
     const { games } = await gamesOn(today);
-    const firstExpected = sortedByTime(games)[0];
+    const firstExpected = games[0];
     expect(await cards(page).first().textContent()).toContain(firstExpected.away_team);
   });
 
@@ -281,7 +272,7 @@ describe('dashboard', () => {
       .waitFor();
     await card.getByText('Expected Value', { exact: true }).waitFor();
     // The edge is said in a unit a fan knows: the favourite's chance to win, the same figure as the card's.
-    const favourite = sortedByTime(games)[0];
+    const favourite = games[0];
     if (favourite.predicted_team) {
       await card
         .getByText(`EDGE: ${favourite.predicted_team}, ${favourite.win_probability.toFixed(1)}% to win`)
@@ -326,7 +317,7 @@ describe('dashboard', () => {
       .getByText(/Positive \(\d+\)/)
       .first()
       .waitFor();
-    expect(await dialog.textContent()).toContain(sortedByTime(games)[0].away_team);
+    expect(await dialog.textContent()).toContain(games[0].away_team);
     await focusInDialog();
     // Tab never reaches the page behind: antd 6's focus lock passes through the document itself (nothing
     // focused) after the dialog's last control, as a native modal dialog does, then back to its first.
@@ -514,7 +505,7 @@ describe('trends listing', () => {
     await page.getByTestId('trend-game-card').first().waitFor();
     const { games } = await gamesOn(today);
     expect(await page.getByTestId('trend-game-card').count()).toBe(games.length);
-    const first = sortedByTime(games)[0];
+    const first = games[0];
     const card = page.getByTestId('trend-game-card').first();
     expect(await card.textContent()).toContain(first.game_id.slice(-6));
     // Which side is home: "@" before the home team, as a listing writes it.
@@ -578,7 +569,7 @@ describe('trends listing', () => {
 describe('matchup page', () => {
   test('the prediction card, both teams’ trends, head-to-head and the accuracy widget', async () => {
     const { games } = await gamesOn(today, free);
-    const game = sortedByTime(games)[0];
+    const game = games[0];
     const detail = (await (
       await fetch(`${BASE_URL}/api/mlb/comparison/${game.game_id}/`, {
         headers: { Authorization: `Bearer ${free.access}` },
@@ -752,8 +743,9 @@ describe('track record and trend explorer', () => {
     const result = page.getByTestId('explorer-result');
     // Every team's record first.
     await result.getByText(/^All teams: All games \(\d{4}–\d{4}\)$/).waitFor({ timeout: 20_000 });
-    // The top tier has nothing to upgrade to: no Get Premium in the header.
+    // The top tier has nothing to upgrade to: no Get Premium in the header, once its plan has been read.
     await page.locator('header').getByRole('button', { name: 'Account menu' }).waitFor();
+    await page.waitForLoadState('networkidle');
     expect(await page.getByRole('button', { name: 'Get Premium' }).count()).toBe(0);
 
     // A select showing a value is opened by its box (the value covers the search input).

@@ -1,7 +1,6 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { viewerKey } from '@vantage/client/session';
 import { useSession } from '@vantage/client/use-session';
-import { useGetSubscriptionStatusQuery } from '@vantage/client/subscription';
+import { useSubscriptionTier } from '@vantage/client/subscription';
 import type { TierType } from '@vantage/contracts/billing';
 import type { Viewer } from '@vantage/client/sports-api';
 
@@ -19,13 +18,7 @@ export interface ViewerState {
 export function useViewer(): ViewerState {
   const { accessToken, email } = useSession();
   const signedIn = accessToken !== null;
-  // product rules §6: a tier that cannot be read counts as Free.
-  const { tier, isLoading } = useGetSubscriptionStatusQuery(signedIn ? (email ?? '') : skipToken, {
-    selectFromResult: ({ data, isError, isLoading }) => ({
-      tier: data?.tier_type ?? (isError ? ('free' as const) : undefined),
-      isLoading,
-    }),
-  });
+  const { tier, isLoading } = useSubscriptionTier(signedIn ? (email ?? '') : null);
   return {
     signedIn,
     email,

@@ -5,7 +5,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { displayName } from '@vantage/client/profile';
 import { useMinWidth } from '@vantage/client/use-min-width';
 import { useSignedInProfile } from '../hooks/useSignedInProfile';
-import { offersUpgrade, tokenTier } from '../model/tokenTier';
+import { useSubscriptionTier } from '@vantage/client/subscription';
+import { offersUpgrade } from '../model/upgrade';
 import { AccountMenu } from './AccountMenu';
 import { NavLinks, NavMenuButton } from './NavLinks';
 import { tokenVar } from '@vantage/client/theme';
@@ -33,6 +34,8 @@ export function Header({ search }: { search: ReactNode }) {
   const roomy = useMinWidth(token.screenXL); // labels beside the premium icon and the avatar
   const { session, signedIn, profile, pictureSrc } = useSignedInProfile();
   const email = profile?.email ?? session.email ?? '';
+  // Shown once the plan is known, so a Pro member never sees it flash.
+  const { tier } = useSubscriptionTier(signedIn ? (session.email ?? '') : null);
 
   return (
     <Layout.Header
@@ -56,7 +59,7 @@ export function Header({ search }: { search: ReactNode }) {
         <Flex align="center" gap={token.marginXS} style={{ marginLeft: 'auto' }}>
           {signedIn ? (
             <>
-              {offersUpgrade(tokenTier(session.accessToken)) && (
+              {offersUpgrade(tier) && (
                 <Button
                   type="primary"
                   icon={<CrownOutlined />}
