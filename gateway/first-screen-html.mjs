@@ -46,9 +46,9 @@ export function formatLongDate(isoDate) {
 
 /** The game's start as the cards show it: '7:05 PM ET', 'Day game', 'Night game' or 'TBD'. */
 export function formatStart(game) {
-  const start = game.start_time ? new Date(game.start_time) : null;
+  const start = game.start_kind === 'time' && game.start_time ? new Date(game.start_time) : null;
   if (start && !Number.isNaN(start.getTime())) return `${easternClock.format(start)} ET`;
-  return /^(day|night) game$/i.test(game.game_time ?? '') ? game.game_time : 'TBD';
+  return { day: 'Day game', night: 'Night game' }[game.start_kind] ?? 'TBD';
 }
 
 const SEARCH_ICON =

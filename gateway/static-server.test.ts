@@ -106,6 +106,7 @@ describe('first screen', () => {
     game_date: '2023-08-02',
     game_time: '7:05 PM',
     start_time: '2023-08-02T23:05:00Z',
+    start_kind: 'time',
     away_team: 'Boston Red Sox',
     home_team: 'Seattle Mariners',
   };
@@ -123,6 +124,7 @@ describe('first screen', () => {
             game_date: '2023-08-02',
             game_time: 'Night game',
             start_time: null,
+            start_kind: 'night',
             away_team: '</script><script>alert(1)</script>',
             home_team: 'Atlanta Braves',
           },

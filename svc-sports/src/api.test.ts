@@ -3,8 +3,6 @@ import {
   comparisonListSchema,
   gameDetailSchema,
   performanceSchema,
-  servedComparisonListSchema,
-  servedGameDetailSchema,
   teamGamesSchema,
   teamListSchema,
   type ComparisonGame,
@@ -45,7 +43,7 @@ describe('facts the server derives once (the screens only format them)', () => {
     for (const authorization of [undefined, env.bearer('basic')]) {
       const req = request(env.app).get(`/api/mlb/comparison/?date=${YESTERDAY}`);
       if (authorization) req.set('Authorization', authorization);
-      const body = servedComparisonListSchema.parse((await req.expect(200)).body);
+      const body = comparisonListSchema.parse((await req.expect(200)).body);
       expect(body.replay_of).toBe(TODAY);
       for (const g of body.games) {
         // The replayed game logs know only day or night.
@@ -68,7 +66,7 @@ describe('facts the server derives once (the screens only format them)', () => {
     const answer = async (authorization?: string) => {
       const req = request(env.app).get(`/api/mlb/comparison/?date=${YESTERDAY}`);
       if (authorization) req.set('Authorization', authorization);
-      return servedComparisonListSchema.parse((await req.expect(200)).body);
+      return comparisonListSchema.parse((await req.expect(200)).body);
     };
     const guest = await answer();
     const basic = await answer(env.bearer('basic'));
@@ -84,17 +82,17 @@ describe('facts the server derives once (the screens only format them)', () => {
     expect(guest.calls).toEqual(basic.calls);
     expect((await answer(env.bearer('free'))).calls).toEqual(basic.calls);
     // Nothing is decided today.
-    const today = servedComparisonListSchema.parse(
+    const today = comparisonListSchema.parse(
       (await request(env.app).get(`/api/mlb/comparison/?date=${TODAY}`).expect(200)).body,
     );
     expect(today.calls).toEqual({ counted: 0, correct: 0, percent: null });
   });
 
   it('sends the same facts in the game detail and in a team season', async () => {
-    const [first] = servedComparisonListSchema.parse(
+    const [first] = comparisonListSchema.parse(
       (await request(env.app).get(`/api/mlb/comparison/?date=${YESTERDAY}`).expect(200)).body,
     ).games;
-    const detail = servedGameDetailSchema.parse(
+    const detail = gameDetailSchema.parse(
       (await request(env.app).get(`/api/mlb/comparison/${first.game_id}/`).expect(200)).body,
     );
     expect(detail).toMatchObject({

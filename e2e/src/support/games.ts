@@ -158,7 +158,7 @@ export async function pretendToday(page: Page, today: string, yesterday: string)
     route.fulfill({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify({ today, yesterday, timezone: 'America/New_York', replay: true }),
+      body: JSON.stringify({ today, yesterday, timezone: 'America/New_York', replay: true, replay_date: today }),
     }),
   );
 }

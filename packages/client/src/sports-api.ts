@@ -15,8 +15,6 @@ export type Viewer = string;
 
 export interface GameListArgs {
   date: string;
-  /** A day before today: a game without a status counts as completed. */
-  pastDay: boolean;
   viewer: Viewer;
 }
 
@@ -28,12 +26,8 @@ export const sportsApi = vantageApi.enhanceEndpoints({ addTagTypes: ['GameList',
       queryFn: (_arg, _api, _extra, baseQuery) => fetchChecked(baseQuery, '/api/mlb/calendar/', 'calendar'),
     }),
     gamesOfDay: build.query<ComparisonGame[], GameListArgs>({
-      queryFn: ({ date, pastDay }, _api, _extra, baseQuery) =>
-        fetchChecked(
-          baseQuery,
-          { url: '/api/mlb/comparison/', params: { date } },
-          pastDay ? 'pastGameList' : 'todaysGameList',
-        ),
+      queryFn: ({ date }, _api, _extra, baseQuery) =>
+        fetchChecked(baseQuery, { url: '/api/mlb/comparison/', params: { date } }, 'gameList'),
       providesTags: ['GameList'],
     }),
     gameDetail: build.query<GameDetail, { gameId: string; viewer: Viewer }>({
@@ -74,7 +68,7 @@ export async function prefetchTodaysGames({
 }: ScreenContext): Promise<{ dates: Calendar; games: ComparisonGame[] } | undefined> {
   const dates = await fetchInto(dispatch(sportsApi.endpoints.gamesCalendar.initiate()));
   if (!dates) return undefined;
-  const args = { date: dates.today, pastDay: false, viewer: viewerKey(getSession()) };
+  const args = { date: dates.today, viewer: viewerKey(getSession()) };
   const games = await fetchInto(dispatch(sportsApi.endpoints.gamesOfDay.initiate(args)));
   return games && { dates, games };
 }

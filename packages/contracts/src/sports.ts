@@ -90,10 +90,7 @@ export type Access = z.infer<typeof accessSchema>;
 
 // ---- GET /api/mlb/comparison/?date=YYYY-MM-DD ----
 
-/**
- * What svc-sports derives once for a list entry so that no screen recomputes it. Optional in the schemas the
- * screens parse until they read these fields; svc-sports always sends them (the served* schemas hold it to that).
- */
+/** What svc-sports derives once for a list entry so that no screen recomputes it. */
 export const comparisonGameFactsSchema = gameStartSchema.extend(gameTeamsFactsSchema.shape).extend({
   /** Name of the team the model picks; null for a neutral call or when the insight is locked. */
   predicted_team: z.string().nullable(),
@@ -151,11 +148,9 @@ export const comparisonGameSchema = z.object({
   /** False for games after today: predictions are made on the game's day. */
   has_prediction: z.boolean(),
   access: accessSchema,
-  ...comparisonGameFactsSchema.partial().shape,
+  ...comparisonGameFactsSchema.shape,
 });
 export type ComparisonGame = z.infer<typeof comparisonGameSchema>;
-export const servedComparisonGameSchema = comparisonGameSchema.extend(comparisonGameFactsSchema.shape);
-export type ServedComparisonGame = z.infer<typeof servedComparisonGameSchema>;
 
 export const comparisonListFactsSchema = z.object({
   /** The replayed "today" when the server replays a past season (VANTAGE_TODAY), null when live. */
@@ -168,14 +163,9 @@ export const comparisonListFactsSchema = z.object({
 export const comparisonListSchema = z.object({
   date: isoDateSchema,
   games: z.array(comparisonGameSchema),
-  ...comparisonListFactsSchema.partial().shape,
+  ...comparisonListFactsSchema.shape,
 });
 export type ComparisonList = z.infer<typeof comparisonListSchema>;
-export const servedComparisonListSchema = comparisonListSchema.extend({
-  ...comparisonListFactsSchema.shape,
-  games: z.array(servedComparisonGameSchema),
-});
-export type ServedComparisonList = z.infer<typeof servedComparisonListSchema>;
 
 export const comparisonListQuerySchema = z.object({ date: isoDateSchema.optional() });
 
@@ -185,8 +175,8 @@ export const teamTrendsSchema = z.object({
   team_name: z.string(),
   team_code: z.string(),
   is_home: z.boolean(),
-  /** The abbreviation fans know (always sent by svc-sports; optional until the screens read it). */
-  team_abbreviation: z.string().optional(),
+  /** The abbreviation fans know. */
+  team_abbreviation: z.string(),
   /** Trend strings "<key> — W-L (P%)", strongest first. */
   positive: z.array(z.string()),
   negative: z.array(z.string()),
@@ -246,16 +236,10 @@ export const gameDetailSchema = z.object({
   comprehensive_analysis: comprehensiveAnalysisSchema.nullable(),
   prediction: predictionRecordSchema.nullable(),
   access: accessSchema,
-  ...gameStartSchema.partial().shape,
-  ...gameTeamsFactsSchema.partial().shape,
-});
-export type GameDetail = z.infer<typeof gameDetailSchema>;
-export const servedGameDetailSchema = gameDetailSchema.extend({
   ...gameStartSchema.shape,
   ...gameTeamsFactsSchema.shape,
-  teams: z.array(teamTrendsSchema.extend({ team_abbreviation: z.string() })),
 });
-export type ServedGameDetail = z.infer<typeof servedGameDetailSchema>;
+export type GameDetail = z.infer<typeof gameDetailSchema>;
 
 // ---- GET /api/mlb/calendar/ ----
 
@@ -265,8 +249,8 @@ export const calendarSchema = z.object({
   timezone: z.literal(SPORTS_TIMEZONE),
   /** True when VANTAGE_TODAY replays a past date. */
   replay: z.boolean(),
-  /** The replayed date ("Replay of 2 Aug 2023"), null when live; always sent, optional until the screens read it. */
-  replay_date: isoDateSchema.nullable().optional(),
+  /** The replayed date ("Replay of 2 Aug 2023"), null when live. */
+  replay_date: isoDateSchema.nullable(),
 });
 export type Calendar = z.infer<typeof calendarSchema>;
 
@@ -297,8 +281,8 @@ export const teamGameSchema = z.object({
   game_status: gameStatusSchema,
   final_score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
   actual_result: actualResultSchema.nullable(),
-  ...gameStartSchema.partial().shape,
-  ...gameTeamsFactsSchema.partial().shape,
+  ...gameStartSchema.shape,
+  ...gameTeamsFactsSchema.shape,
 });
 export const teamGamesSchema = z.object({
   team: teamSchema,

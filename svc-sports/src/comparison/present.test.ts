@@ -1,4 +1,5 @@
-import { gameStart } from './present';
+import { compareGames, gameStart } from './present';
+import type { GameRecord } from './repository';
 
 test('a known first pitch is sent as an instant; without one, what the record says', () => {
   expect(gameStart(new Date('2024-07-15T23:05:00Z'), 'N')).toEqual({
@@ -8,4 +9,20 @@ test('a known first pitch is sent as an instant; without one, what the record sa
   expect(gameStart(null, 'D')).toEqual({ start_time: null, start_kind: 'day' });
   expect(gameStart(null, 'N')).toEqual({ start_time: null, start_kind: 'night' });
   expect(gameStart(null, null)).toEqual({ start_time: null, start_kind: 'tbd' });
+});
+
+test("a day's list is in start order: first pitches in time, then day games, night games, unknown starts", () => {
+  const record = (id: string, startTime: string | null, dayNight: 'D' | 'N' | null, gameNumber = 0) =>
+    ({
+      game: { id, startTime: startTime ? new Date(startTime) : null, dayNight, gameNumber },
+    }) as unknown as GameRecord;
+  const games = [
+    record('tbd', null, null),
+    record('night-2', null, 'N', 2),
+    record('late', '2024-08-13T23:10:00Z', 'N'),
+    record('day', null, 'D'),
+    record('night-1', null, 'N', 1),
+    record('early', '2024-08-13T17:05:00Z', 'D'),
+  ];
+  expect(games.sort(compareGames).map((r) => r.game.id)).toEqual(['early', 'late', 'day', 'night-1', 'night-2', 'tbd']);
 });

@@ -10,8 +10,8 @@ import {
   type ActualResult,
   type GameStart,
   type GameStatus,
-  type ServedComparisonGame,
-  type ServedGameDetail,
+  type ComparisonGame,
+  type GameDetail,
 } from '@vantage/contracts/sports';
 import type { GameOdds } from '../data/games';
 import type { StoredOutputs } from '../db/schema';
@@ -115,14 +115,14 @@ const NO_MODEL_FIGURES = {
   home_vantage_100: 0,
   away_vantage_100: 0,
   prediction_correct: null,
-} satisfies Partial<ServedComparisonGame>;
+} satisfies Partial<ComparisonGame>;
 
 function modelFigures(
   r: GameRecord,
   teams: Map<string, TeamRow>,
   out: PredictionOutputs,
   result: ActualResult | null,
-): Pick<ServedComparisonGame, keyof typeof NO_MODEL_FIGURES> {
+): Pick<ComparisonGame, keyof typeof NO_MODEL_FIGURES> {
   const stored = r.prediction!.outputs;
   const winner = out.predicted_winner;
   return {
@@ -153,7 +153,7 @@ function modelFigures(
 }
 
 /** One game of the comparison list as the most privileged caller sees it. */
-export function comparisonGame(r: GameRecord, teams: Map<string, TeamRow>, v: Visibility): ServedComparisonGame {
+export function comparisonGame(r: GameRecord, teams: Map<string, TeamRow>, v: Visibility): ComparisonGame {
   const g = r.game;
   const out = outputsOf(r, v);
   const stored = out ? r.prediction!.outputs : null;
@@ -190,7 +190,7 @@ export function comparisonGame(r: GameRecord, teams: Map<string, TeamRow>, v: Vi
 }
 
 /** The same game for a caller without the insight: spec defaults in place of every model figure. */
-export function lockInsight(game: ServedComparisonGame): ServedComparisonGame {
+export function lockInsight(game: ComparisonGame): ComparisonGame {
   return {
     ...game,
     ...NO_MODEL_FIGURES,
@@ -198,7 +198,7 @@ export function lockInsight(game: ServedComparisonGame): ServedComparisonGame {
   };
 }
 
-export function lockExpectedValue(game: ServedComparisonGame): ServedComparisonGame {
+export function lockExpectedValue(game: ComparisonGame): ComparisonGame {
   return {
     ...game,
     home_ev: null,
@@ -275,12 +275,7 @@ function trendStrings(list: [string, number, number][]): string[] {
 }
 
 /** The game detail as the most privileged caller sees it. */
-export function gameDetail(
-  r: GameRecord,
-  teams: Map<string, TeamRow>,
-  v: Visibility,
-  access: Access,
-): ServedGameDetail {
+export function gameDetail(r: GameRecord, teams: Map<string, TeamRow>, v: Visibility, access: Access): GameDetail {
   const list = comparisonGame(r, teams, v);
   const out = outputsOf(r, v);
   const stored = out ? r.prediction!.outputs : null;

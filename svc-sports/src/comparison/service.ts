@@ -1,11 +1,5 @@
 import { tierAllows } from '@vantage/contracts/billing';
-import type {
-  Access,
-  CallRecord,
-  ServedComparisonGame,
-  ServedComparisonList,
-  ServedGameDetail,
-} from '@vantage/contracts/sports';
+import type { Access, CallRecord, ComparisonGame, ComparisonList, GameDetail } from '@vantage/contracts/sports';
 import { GUEST_LOCKED_GAME } from '@vantage/contracts/sports-rules';
 import type { AuthUser } from '@vantage/service-kit/auth';
 import { forbidden, notFound } from '@vantage/service-kit/errors';
@@ -27,7 +21,7 @@ function detailAccess(level: AccessLevel): Access {
 }
 
 /** The model's calls over the games with a known result (product rules §5: neutral calls do not count). */
-export function callRecord(games: ServedComparisonGame[]): CallRecord {
+export function callRecord(games: ComparisonGame[]): CallRecord {
   const counted = games.filter((g) => g.prediction_correct !== null);
   const correct = counted.filter((g) => g.prediction_correct).length;
   return {
@@ -62,7 +56,7 @@ export class ComparisonService {
   }
 
   /** The comparison list of a date as the caller's access level may see it. */
-  async list(date: string, level: AccessLevel): Promise<ServedComparisonList> {
+  async list(date: string, level: AccessLevel): Promise<ComparisonList> {
     const v = this.visibility();
     const teams = await this.teams();
     const full = (await this.day(date)).map((r) => comparisonGame(r, teams, v));
@@ -77,7 +71,7 @@ export class ComparisonService {
   }
 
   /** The detail of a game; 404 for an unknown game, 403 for a guest's game beyond the free insight. */
-  async detail(id: string, level: AccessLevel): Promise<ServedGameDetail> {
+  async detail(id: string, level: AccessLevel): Promise<GameDetail> {
     const record = await this.repository.byId(id);
     if (!record) throw notFound('Game not found.');
     if (level === 'guest' && (await this.day(record.game.date))[0]?.game.id !== id) throw forbidden(GUEST_LOCKED_GAME);

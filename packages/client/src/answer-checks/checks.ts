@@ -29,8 +29,7 @@ export const CHECKS = {
   performance: bySchema(performanceSchema),
   explorerResult: bySchema(explorerResultSchema),
   subscriptionStatus: bySchema(subscriptionStatusSchema),
-  todaysGameList: (answer: unknown) => readGameList(answer, { pastDay: false, gameSchema: comparisonGameSchema }),
-  pastGameList: (answer: unknown) => readGameList(answer, { pastDay: true, gameSchema: comparisonGameSchema }),
+  gameList: (answer: unknown) => readGameList(answer, comparisonGameSchema),
 };
 
 export type CheckName = keyof typeof CHECKS;

@@ -1,14 +1,19 @@
 // Test data builders: complete contract objects, overridden per test.
-import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
+import type { ComparisonGame, GameDetail, TeamGames } from '@vantage/contracts/sports';
 
 export function listGame(overrides: Partial<ComparisonGame> = {}): ComparisonGame {
   return {
     game_id: '2023-07-15-BOS-NYA-1',
     game_date: '2023-07-15',
     game_time: '7:05 PM',
+    start_time: '2023-07-15T23:05:00Z',
+    start_kind: 'time',
     home_team: 'New York Yankees',
     away_team: 'Boston Red Sox',
     home_team_code: 'NYA',
+    home_team_abbreviation: 'NYY',
+    away_team_abbreviation: 'BOS',
+    matchup: 'BOS @ NYY',
     away_team_code: 'BOS',
     home_team_logo: null,
     away_team_logo: null,
@@ -40,6 +45,9 @@ export function listGame(overrides: Partial<ComparisonGame> = {}): ComparisonGam
     prediction_correct: null,
     has_prediction: true,
     access: { insight: true, comprehensive_analysis: true, expected_value: true },
+    predicted_team: 'New York Yankees',
+    home_vantage_100: 58,
+    away_vantage_100: 47,
     ...overrides,
   };
 }
@@ -50,9 +58,14 @@ export function gameDetail(overrides: Partial<GameDetail> = {}): GameDetail {
     game_id: '2023-07-15-BOS-NYA-1',
     game_date: '2023-07-15',
     game_time: '7:05 PM',
+    start_time: '2023-07-15T23:05:00Z',
+    start_kind: 'time',
     game_status: 'scheduled',
     home_team: 'New York Yankees',
     away_team: 'Boston Red Sox',
+    home_team_abbreviation: 'NYY',
+    away_team_abbreviation: 'BOS',
+    matchup: 'BOS @ NYY',
     final_score: null,
     actual_result: null,
     teams: [],
@@ -68,6 +81,29 @@ export function gameDetail(overrides: Partial<GameDetail> = {}): GameDetail {
     comprehensive_analysis: null,
     prediction: null,
     access: { insight: true, comprehensive_analysis: false, expected_value: false },
+    ...overrides,
+  };
+}
+
+/** A game of a team's season (GET /api/mlb/games/), a night game between the codes given. */
+export function teamGame(
+  overrides: Partial<TeamGames['games'][number]> & { home_team_code: string; away_team_code: string },
+): TeamGames['games'][number] {
+  const { home_team_code: home, away_team_code: away } = overrides;
+  return {
+    game_id: `2023-07-01-${away}-${home}-0`,
+    game_date: '2023-07-01',
+    game_time: 'Night game',
+    start_time: null,
+    start_kind: 'night',
+    home_team: home,
+    away_team: away,
+    home_team_abbreviation: home,
+    away_team_abbreviation: away,
+    matchup: `${away} @ ${home}`,
+    game_status: 'scheduled',
+    final_score: null,
+    actual_result: null,
     ...overrides,
   };
 }

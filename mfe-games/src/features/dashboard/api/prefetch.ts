@@ -8,7 +8,6 @@ import { getSession, viewerKey } from '@vantage/client/session';
 import { subscriptionApi } from '@vantage/client/subscription';
 import { sportsApi } from '@vantage/client/sports-api';
 import { prefetchTodaysGames } from '@vantage/client/sports-api';
-import { sortByTime } from '../../../shared/model/gameTime';
 import { isLocked } from '../model/locking';
 import { QUICK_STATS_DAYS } from '../model/quickStats';
 import { recentPerformanceArgs } from '../hooks/useRecentPerformance';
@@ -40,7 +39,7 @@ export async function prefetchDashboard(context: ScreenContext): Promise<void> {
           ),
         ),
     ),
-    ...sortByTime(today.games)
+    ...today.games
       .filter((game, index) => !isLocked(game, index, member))
       .map(
         (game) => () => fetchInto(dispatch(sportsApi.endpoints.gameDetail.initiate({ gameId: game.game_id, viewer }))),

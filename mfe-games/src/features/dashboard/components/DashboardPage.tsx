@@ -1,5 +1,5 @@
 // /dashboard, 'Game Analytics' (product rules §2).
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Badge, Button, Flex, Tabs, Typography } from 'antd';
 import { FilterOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -8,7 +8,7 @@ import { useAppDispatch } from '@vantage/client/redux-hooks';
 import { sportsApi, useGamesCalendarQuery, useGamesOfDayQuery } from '@vantage/client/sports-api';
 import { useSessionRecheck } from '../../../shared/hooks/useSessionRecheck';
 import { useViewer } from '../../../shared/hooks/useViewer';
-import { formatLongDate, sortByTime } from '../../../shared/model/gameTime';
+import { formatLongDate } from '../../../shared/model/gameTime';
 import { activeFilterCount, matchesFilters, NO_FILTERS, teamsPlaying } from '../model/filters';
 import { AlgorithmPerformance } from './AlgorithmPerformance';
 import { FilterPanel } from './FilterPanel';
@@ -67,21 +67,14 @@ export default function DashboardPage() {
 
   const calendar = useGamesCalendarQuery();
   const dates = calendar.data;
-  const todayQuery = useGamesOfDayQuery(
-    dates ? { date: dates.today, pastDay: false, viewer: viewer.viewer } : skipToken,
-  );
+  const todayQuery = useGamesOfDayQuery(dates ? { date: dates.today, viewer: viewer.viewer } : skipToken);
   const yesterdayQuery = useGamesOfDayQuery(
-    dates && yesterdayOpened ? { date: dates.yesterday, pastDay: true, viewer: viewer.viewer } : skipToken,
+    dates && yesterdayOpened ? { date: dates.yesterday, viewer: viewer.viewer } : skipToken,
   );
-  // currentData: a guest's list never stands in for a member's (or the reverse) while it loads.
-  const todayGames = useMemo(
-    () => todayQuery.currentData && sortByTime(todayQuery.currentData),
-    [todayQuery.currentData],
-  );
-  const yesterdayGames = useMemo(
-    () => yesterdayQuery.currentData && sortByTime(yesterdayQuery.currentData),
-    [yesterdayQuery.currentData],
-  );
+  // currentData: a guest's list never stands in for a member's (or the reverse) while it loads. The server
+  // sends each list in start order.
+  const todayGames = todayQuery.currentData;
+  const yesterdayGames = yesterdayQuery.currentData;
   const current = tab === 'today' ? todayQuery : yesterdayQuery;
   // A failed calendar leaves the day's query skipped: the tab shows that error, not endless skeletons.
   const isDayLoading = (games: unknown, query: { error?: unknown }) =>

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import type { Calendar, ComparisonGame, GameDetail } from '@vantage/contracts/sports';
 import { CategoryBars } from '../../../components/CategoryBars';
 import { TeamAvatar } from '../../../components/TeamAvatar';
-import { dateLabel, formatGameTime } from '../../../shared/model/gameTime';
+import { dateLabel } from '../../../shared/model/gameTime';
+import { formatGameStart } from '@vantage/client/game-start';
 import {
   CONFIDENCE_LABELS,
   dashboardEdgeStrength,
@@ -269,7 +270,7 @@ export function GameCard({ game, calendar, detail, detailLoading, onOpenDetails,
             MLB
           </Tag>
           <Typography.Text type="secondary">
-            {dateLabel(game.game_date, calendar)} · {formatGameTime(game.game_time)}
+            {dateLabel(game.game_date, calendar)} · {formatGameStart(game)}
           </Typography.Text>
         </Flex>
         {/* A spinning icon rather than `loading`: antd animates a loading button's width, which measured the

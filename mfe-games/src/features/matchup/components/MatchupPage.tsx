@@ -10,15 +10,11 @@ import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
 import { ErrorCard } from '../../../components/ErrorCard';
 import { GameDetailModal } from '../../../components/GameDetailModal';
 import { TeamTrends } from '../../../components/TeamTrends';
-import {
-  useGameDetailQuery,
-  useGamesCalendarQuery,
-  useGamesOfDayQuery,
-  useTeamSeasonGamesQuery,
-} from '@vantage/client/sports-api';
+import { useGameDetailQuery, useGamesOfDayQuery, useTeamSeasonGamesQuery } from '@vantage/client/sports-api';
 import { useViewer, type ViewerState } from '../../../shared/hooks/useViewer';
 import { isWellFormedGameId, shortGameId } from '../../../shared/model/gameId';
-import { formatGameTime, formatLongDate } from '../../../shared/model/gameTime';
+import { formatLongDate } from '../../../shared/model/gameTime';
+import { formatGameStart } from '@vantage/client/game-start';
 import { formatEv } from '../../../shared/model/scores';
 import { starterText } from '../../../shared/model/starter';
 import { useGuestLock } from '../hooks/useGuestLock';
@@ -77,9 +73,7 @@ function GameFacts({ detail, entry }: { detail: GameDetail; entry: ComparisonGam
 
 function Matchup({ detail, viewer }: { detail: GameDetail; viewer: ViewerState }) {
   const [modalOpen, setModalOpen] = useState(false);
-  const calendar = useGamesCalendarQuery();
-  const today = calendar.data?.today;
-  const list = useGamesOfDayQuery(today ? dayListArgs(detail, today, viewer.viewer) : skipToken);
+  const list = useGamesOfDayQuery(dayListArgs(detail.game_date, viewer.viewer));
   const entry = list.data?.find((game) => game.game_id === detail.game_id);
   const homeCode = detail.teams.find((team) => team.is_home)?.team_code ?? entry?.home_team_code ?? '';
   const awayCode = detail.teams.find((team) => !team.is_home)?.team_code ?? entry?.away_team_code ?? '';
@@ -216,7 +210,7 @@ function MatchupLoader({ gameId }: { gameId: string }) {
         </Typography.Title>
         <Flex gap={8} wrap align="center">
           <Typography.Text type="secondary">
-            {formatLongDate(detail.game_date)} · {formatGameTime(detail.game_time)}
+            {formatLongDate(detail.game_date)} · {formatGameStart(detail)}
           </Typography.Text>
           <Tag color={detail.game_status === 'completed' ? 'default' : 'blue'}>{statusText(detail)}</Tag>
         </Flex>

@@ -7,7 +7,7 @@ import { DownOutlined, ExpandOutlined, UpOutlined } from '@ant-design/icons';
 import { CategoryBars } from '../../../components/CategoryBars';
 import { TeamAvatar } from '../../../components/TeamAvatar';
 import { VantageTotal } from '../../../components/VantageTotal';
-import { formatGameTime, formatMonthDay } from '../../../shared/model/gameTime';
+import { formatMonthDay } from '../../../shared/model/gameTime';
 import {
   EDGE_STRENGTH_COLORS,
   edgeBarWidthPercent,
@@ -79,7 +79,7 @@ export function PredictionCard({ input, onFullAnalysis }: { input: PredictionCar
       }
       extra={
         <Typography.Text type="secondary">
-          {formatMonthDay(input.gameDate)} · {formatGameTime(input.gameTime)}
+          {formatMonthDay(input.gameDate)} · {input.gameTime}
         </Typography.Text>
       }
     >

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGamesCalendarQuery, useGamesOfDayQuery } from '@vantage/client/sports-api';
+import { useGamesOfDayQuery } from '@vantage/client/sports-api';
 import type { ViewerState } from '../../../shared/hooks/useViewer';
 import { gameLockArgs, lockedForGuest } from '../model/matchupQueries';
 
@@ -10,10 +10,9 @@ import { gameLockArgs, lockedForGuest } from '../model/matchupQueries';
  * settle (the detail's answer does then).
  */
 export function useGuestLock(gameId: string, viewer: ViewerState): boolean | undefined {
-  const calendar = useGamesCalendarQuery(viewer.signedIn ? skipToken : undefined);
-  const args = viewer.signedIn ? null : gameLockArgs(gameId, calendar.data?.today, viewer.viewer);
+  const args = viewer.signedIn ? null : gameLockArgs(gameId, viewer.viewer);
   const list = useGamesOfDayQuery(args ?? skipToken);
   if (viewer.signedIn) return false;
-  if (calendar.isLoading || list.isLoading) return undefined;
+  if (list.isLoading) return undefined;
   return lockedForGuest(list.data, gameId);
 }

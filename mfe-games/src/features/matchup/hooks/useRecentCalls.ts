@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import type { ComparisonGame, TeamGames } from '@vantage/contracts/sports';
 import { useGamesOfDayQuery, type Viewer } from '@vantage/client/sports-api';
 import { ACCURACY_WIDGET_ENTRIES } from '../model/history';
-import { recentCallDays, recentDayArgs } from '../model/matchupQueries';
+import { dayListArgs, recentCallDays } from '../model/matchupQueries';
 
 type TeamGame = TeamGames['games'][number];
 
@@ -18,7 +18,7 @@ export interface RecentCall {
  */
 export function useRecentCalls(games: TeamGame[], viewer: Viewer): { calls: RecentCall[]; isLoading: boolean } {
   const dates = recentCallDays(games);
-  const args = (index: number) => (dates[index] ? recentDayArgs(dates[index], viewer) : skipToken);
+  const args = (index: number) => (dates[index] ? dayListArgs(dates[index], viewer) : skipToken);
   // One hook per possible day keeps the hook order fixed.
   const lists = [useGamesOfDayQuery(args(0)), useGamesOfDayQuery(args(1)), useGamesOfDayQuery(args(2))];
   const entries = new Map(lists.flatMap((list) => list.data ?? []).map((entry) => [entry.game_id, entry]));

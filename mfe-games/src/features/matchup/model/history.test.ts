@@ -1,20 +1,16 @@
-import type { TeamGames } from '@vantage/contracts/sports';
+import { teamGame } from '@vantage/client/test-support/games';
 import { headToHead, recentCompletedGames } from './history';
 
-type TeamGame = TeamGames['games'][number];
-function game(id: string, date: string, home: string, away: string, result: 'home_win' | 'away_win' | null): TeamGame {
-  return {
+function game(id: string, date: string, home: string, away: string, result: 'home_win' | 'away_win' | null) {
+  return teamGame({
     game_id: id,
     game_date: date,
-    game_time: 'Night game',
     home_team_code: home,
     away_team_code: away,
-    home_team: home,
-    away_team: away,
     game_status: result ? 'completed' : 'scheduled',
     final_score: result ? (result === 'home_win' ? { home: 3, away: 1 } : { home: 1, away: 3 }) : null,
     actual_result: result,
-  };
+  });
 }
 
 const yankees = [

@@ -6,20 +6,13 @@ import { gameDateOfId } from '../../../shared/model/gameId';
 /** The season a game belongs to (its head-to-head and recent calls are that season's). */
 export const seasonOf = (detail: Pick<GameDetail, 'game_date'>): number => Number(detail.game_date.slice(0, 4));
 
-/** The list of the game's day, as the page asks for it (a day before today counts games without a status as played). */
-export const dayListArgs = (detail: Pick<GameDetail, 'game_date'>, today: string, viewer: Viewer): GameListArgs => ({
-  date: detail.game_date,
-  pastDay: detail.game_date < today,
-  viewer,
-});
+/** A day's list as every part of the page asks for it (one cache entry per day and viewer). */
+export const dayListArgs = (date: string, viewer: Viewer): GameListArgs => ({ date, viewer });
 
-/**
- * The list a guest's lock is read from: the day the id names (the same arguments as dayListArgs once the
- * detail is known), or null when the id names no day or today is not known yet.
- */
-export function gameLockArgs(gameId: string, today: string | undefined, viewer: Viewer): GameListArgs | null {
+/** The list a guest's lock is read from: the day the id names, or null when the id names no day. */
+export function gameLockArgs(gameId: string, viewer: Viewer): GameListArgs | null {
   const date = gameDateOfId(gameId);
-  return date && today ? dayListArgs({ game_date: date }, today, viewer) : null;
+  return date ? dayListArgs(date, viewer) : null;
 }
 
 /** A guest may not open the game when its day's list says its insight is locked (the server's 403 rule). */
@@ -30,5 +23,3 @@ export const lockedForGuest = (dayList: ComparisonGame[] | undefined, gameId: st
 export const recentCallDays = (games: TeamGames['games']): string[] => [
   ...new Set(games.slice(0, ACCURACY_WIDGET_ENTRIES).map((game) => game.game_date)),
 ];
-
-export const recentDayArgs = (date: string, viewer: Viewer): GameListArgs => ({ date, pastDay: true, viewer });

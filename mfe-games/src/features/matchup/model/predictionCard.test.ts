@@ -32,6 +32,7 @@ test('without list entry or analysis: neutral at 50; at most 2 insights; no Vant
     {
       team_name: 'A',
       team_code: 'A',
+      team_abbreviation: 'A',
       is_home: true,
       team_logo: null,
       positive: ['x — 3-1 (75.0%)', 'y — 2-1 (66.7%)', 'z — 5-5 (50.0%)'],

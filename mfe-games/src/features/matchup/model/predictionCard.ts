@@ -1,5 +1,6 @@
 // The prediction card's input (product rules §3), built from the game's detail and its list entry (never a sample).
 import type { Breakdown, ComparisonGame, GameDetail, Recommendation } from '@vantage/contracts/sports';
+import { formatGameStart } from '@vantage/client/game-start';
 import { algorithmScoreFallback } from '../../../shared/model/scores';
 import { keyTrends, type KeyTrend } from '../../../shared/model/trends';
 
@@ -15,6 +16,7 @@ export interface PredictionCardInput {
   homeTeamLogo: string | null;
   awayTeamLogo: string | null;
   sport: 'MLB';
+  /** The start as the screens show it ('7:05 PM ET', 'Night game'…). */
   gameTime: string;
   gameDate: string;
   recommendation: Recommendation;
@@ -52,7 +54,7 @@ export function predictionCardInput(detail: GameDetail, entry: ComparisonGame | 
     homeTeamLogo: entry?.home_team_logo ?? null,
     awayTeamLogo: entry?.away_team_logo ?? null,
     sport: 'MLB',
-    gameTime: detail.game_time,
+    gameTime: formatGameStart(detail),
     gameDate: detail.game_date,
     recommendation,
     confidence,

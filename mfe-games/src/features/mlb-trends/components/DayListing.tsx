@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { ErrorCard } from '../../../components/ErrorCard';
 import { useGamesCalendarQuery, useGamesOfDayQuery } from '@vantage/client/sports-api';
 import { useViewer } from '../../../shared/hooks/useViewer';
-import { formatLongDate, sortByTime } from '../../../shared/model/gameTime';
+import { formatLongDate } from '../../../shared/model/gameTime';
 import { LISTING_PLACEHOLDERS, listingErrorMessage } from '../model/listing';
 import { TrendGameCard } from './TrendGameCard';
 import { ReplayNote } from '../../../components/ReplayNote';
@@ -35,7 +35,7 @@ export function DayListing({ day, onDayChange }: { day: ListingDay; onDayChange:
   const { viewer } = useViewer();
   const calendar = useGamesCalendarQuery();
   const date = calendar.data?.[day];
-  const list = useGamesOfDayQuery(date ? { date, pastDay: day === 'yesterday', viewer } : skipToken);
+  const list = useGamesOfDayQuery(date ? { date, viewer } : skipToken);
   const other: ListingDay = day === 'today' ? 'yesterday' : 'today';
   const error = calendar.error ?? list.error;
 
@@ -88,7 +88,7 @@ export function DayListing({ day, onDayChange }: { day: ListingDay; onDayChange:
   } else {
     body = (
       <div style={GRID}>
-        {sortByTime(games).map((game) => (
+        {games.map((game) => (
           <TrendGameCard key={game.game_id} game={game} />
         ))}
       </div>

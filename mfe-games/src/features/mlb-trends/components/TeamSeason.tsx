@@ -1,5 +1,6 @@
 // The team the header search picked: its season record, latest results and next games, each opening the
 // game's matchup page.
+import { formatGameStart } from '@vantage/client/game-start';
 import { Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import List from 'antd/es/list';
 import { ArrowLeftOutlined } from '@ant-design/icons';
@@ -33,7 +34,7 @@ function GameList({ title, views, empty }: { title: string; views: TeamGameView[
                     {view.result}
                   </Tag>
                 ) : (
-                  <Typography.Text type="secondary">{view.game.game_time}</Typography.Text>
+                  <Typography.Text type="secondary">{formatGameStart(view.game)}</Typography.Text>
                 )}
               </Flex>
             </Link>

@@ -3,7 +3,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import type { ComparisonGame } from '@vantage/contracts/sports';
 import { TeamAvatar } from '../../../components/TeamAvatar';
-import { formatGameTime } from '../../../shared/model/gameTime';
+import { formatGameStart } from '@vantage/client/game-start';
 import { shortGameId } from '../../../shared/model/gameId';
 import { SCALE_COLORS } from '../../../shared/model/scores';
 import { formatMomentum } from '../model/listing';
@@ -62,7 +62,7 @@ export function TrendGameCard({ game }: { game: ComparisonGame }) {
       <Card size="small" hoverable data-testid="trend-game-card">
         <Flex vertical gap={8}>
           <Flex justify="space-between" align="center">
-            <Typography.Text type="secondary">{formatGameTime(game.game_time)}</Typography.Text>
+            <Typography.Text type="secondary">{formatGameStart(game)}</Typography.Text>
             {insight && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 momentum

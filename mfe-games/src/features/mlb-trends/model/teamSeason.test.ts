@@ -1,4 +1,5 @@
 import type { TeamGames } from '@vantage/contracts/sports';
+import { teamGame } from '@vantage/client/test-support/games';
 import { summariseSeason, teamGameView } from './teamSeason';
 
 const team = {
@@ -10,18 +11,14 @@ const team = {
   abbreviation: 'NYY',
 } as const;
 function game(id: string, home: string, away: string, score: [number, number] | null): TeamGames['games'][number] {
-  return {
+  return teamGame({
     game_id: id,
-    game_date: '2023-07-01',
-    game_time: 'Night game',
     home_team_code: home,
     away_team_code: away,
-    home_team: home,
-    away_team: away,
     game_status: score ? 'completed' : 'scheduled',
     final_score: score ? { home: score[0], away: score[1] } : null,
     actual_result: score ? (score[0] > score[1] ? 'home_win' : 'away_win') : null,
-  };
+  });
 }
 
 test('a result is told from the team side', () => {

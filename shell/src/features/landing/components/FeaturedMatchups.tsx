@@ -27,7 +27,7 @@ export function FeaturedMatchups({ session }: { session: Session }) {
   const signedIn = session.accessToken !== null;
   const viewer = viewerKey(session);
   const calendar = useGamesCalendarQuery();
-  const games = useGamesOfDayQuery(calendar.data ? { date: calendar.data.today, pastDay: false, viewer } : skipToken);
+  const games = useGamesOfDayQuery(calendar.data ? { date: calendar.data.today, viewer } : skipToken);
   const { data: profile } = useGetProfileQuery(signedIn && session.email ? session.email : skipToken);
   const error = calendar.error ?? games.error;
 

@@ -1,4 +1,5 @@
 import { Avatar, Card, Flex, Tag, Typography, theme } from 'antd';
+import { formatGameStart } from '@vantage/client/game-start';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
 import type { ComparisonGame } from '@vantage/contracts/sports';
@@ -71,9 +72,7 @@ export function MatchupCard({ game, viewer }: { game: ComparisonGame; viewer: st
           <Tag color="blue" style={{ marginInlineEnd: 0 }}>
             MLB
           </Tag>
-          <Typography.Text type="secondary">
-            {/^\d/.test(game.game_time) ? `${game.game_time} ET` : game.game_time}
-          </Typography.Text>
+          <Typography.Text type="secondary">{formatGameStart(game)}</Typography.Text>
         </Flex>
         <TeamLine
           name={game.away_team}

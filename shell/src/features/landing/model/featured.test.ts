@@ -32,10 +32,19 @@ test('featured: visible insights first, then favourites, then the clearest calls
 
 test('two trends, positive first; MLB favourites from the profile', () => {
   const teams = [
-    { team_name: 'A', team_code: 'AAA', is_home: false, team_logo: null, positive: [], negative: ['x — 1-3 (25.0%)'] },
+    {
+      team_name: 'A',
+      team_code: 'AAA',
+      team_abbreviation: 'AAA',
+      is_home: false,
+      team_logo: null,
+      positive: [],
+      negative: ['x — 1-3 (25.0%)'],
+    },
     {
       team_name: 'B',
       team_code: 'BBB',
+      team_abbreviation: 'BBB',
       is_home: true,
       team_logo: null,
       positive: ['y — 3-1 (75.0%)', 'z — 2-1 (66.7%)'],
