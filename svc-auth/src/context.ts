@@ -6,7 +6,7 @@ import { signServiceToken } from '@vantage/service-kit/jwt';
 import type { Logger } from '@vantage/service-kit/logger';
 import { createTierClient, type TierClient } from './billing/tier-client';
 import { WORKSPACE_DIR, type AuthConfig } from './config';
-import { schema, type AuthSchema } from './database/schema';
+import { schema, type AuthSchema } from './db/schema';
 import { loadKeyStore, type KeyStore } from './keys/key-store';
 import { createMailRelay, type MailRelay } from './mail/relay';
 import { createOutboxRepository } from './mail/repository';

@@ -11,7 +11,7 @@ import {
 } from '@vantage/service-kit/jwt';
 import { sql } from 'drizzle-orm';
 import { createTierClient } from '../billing/tier-client';
-import { users } from '../database/schema';
+import { users } from '../db/schema';
 import { hashToken } from '../sessions/opaque-token';
 import { UNCONFIRMED_TIER_TTL_SECONDS } from '../sessions/service';
 import {

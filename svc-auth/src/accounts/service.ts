@@ -1,6 +1,6 @@
 import { MESSAGES, type LoginRequest, type RegisterRequest, type RegisterResponse } from '@vantage/contracts/auth';
 import { fieldErrors, HttpError } from '@vantage/service-kit/errors';
-import type { UserRow } from '../database/schema';
+import type { UserRow } from '../db/schema';
 import type { PasswordHasher } from '../passwords/hasher';
 import type { SessionService } from '../sessions/service';
 import { teamsOfChosenSports } from '../users/favorites';

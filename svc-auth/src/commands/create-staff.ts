@@ -9,7 +9,7 @@ import { ensureDatabase, openDatabase, resolveDatabaseUrl } from '@vantage/servi
 import { createLogger } from '@vantage/service-kit/logger';
 import path from 'node:path';
 import { authConfigSchema, WORKSPACE_DIR } from '../config';
-import { schema } from '../database/schema';
+import { schema } from '../db/schema';
 import { loadCommonPasswords } from '../passwords/common-passwords';
 import { argon2ParametersFor, createPasswordHasher } from '../passwords/hasher';
 import { createRightsRepository } from '../rights/repository';

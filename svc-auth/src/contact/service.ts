@@ -1,5 +1,5 @@
 import type { ContactRequest } from '@vantage/contracts/auth';
-import type { AuthDatabase } from '../database/types';
+import type { AuthDatabase } from '../db/types';
 import type { Mailer } from '../mail/outbox';
 
 export interface ContactDeps {

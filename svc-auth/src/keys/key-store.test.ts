@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '@vantage/service-kit/test
 import { signAccessToken } from '@vantage/service-kit/jwt';
 import { authConfigSchema, WORKSPACE_DIR } from '../config';
 import { createAuthContext } from '../context';
-import { schema, type AuthSchema } from '../database/schema';
+import { schema, type AuthSchema } from '../db/schema';
 import { loadKeyStore } from './key-store';
 
 const logger = createLogger('key-store-test', 'silent');

@@ -9,10 +9,10 @@ import {
   scryptSync,
 } from 'node:crypto';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
-import type { AuthDatabase } from '../database/types';
+import type { AuthDatabase } from '../db/types';
 import { publicJwk, type SigningKey } from '@vantage/service-kit/jwt';
 import type { Logger } from '@vantage/service-kit/logger';
-import { signingKeys } from '../database/schema';
+import { signingKeys } from '../db/schema';
 
 export interface KeyStore {
   /** The key new access tokens are signed with. */

@@ -1,6 +1,6 @@
-import type { Executor } from '../database/types';
+import type { Executor } from '../db/types';
 import type { Logger } from '@vantage/service-kit/logger';
-import { outbox } from '../database/schema';
+import { outbox } from '../db/schema';
 
 export interface Email {
   to: string;

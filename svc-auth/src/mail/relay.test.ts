@@ -6,7 +6,7 @@ import request from 'supertest';
 import { PASSWORD_RESET_DONE } from '@vantage/contracts/auth';
 import { freePort } from '@vantage/service-kit/testing/database';
 import { authConfigSchema } from '../config';
-import { schema } from '../database/schema';
+import { schema } from '../db/schema';
 import { register, startHarness, uniqueEmail, type Harness } from '../testing/harness';
 import { startFakeSmtp, type FakeSmtp } from '../testing/smtp';
 import { queueEmail } from './outbox';

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '@vantage/service-kit/logger';
 import { repeatEvery } from '@vantage/service-kit/schedule';
-import { MAIL_MAX_ATTEMPTS } from '../database/schema';
+import { MAIL_MAX_ATTEMPTS } from '../db/schema';
 import type { ClaimedEmail, OutboxRepository } from './repository';
 
 export interface MailRelayOptions {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import { MAIL_MAX_ATTEMPTS, outbox } from '../database/schema';
-import type { AuthDatabase } from '../database/types';
+import { MAIL_MAX_ATTEMPTS, outbox } from '../db/schema';
+import type { AuthDatabase } from '../db/types';
 
 export interface ClaimedEmail {
   id: number;

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, notExists, or, sql } from 'drizzle-orm';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@vantage/service-kit/jwt';
-import { outbox, passwordResetTokens, refreshFamilies, refreshTokens, rightsChanges } from '../database/schema';
-import type { AuthDatabase } from '../database/types';
+import { outbox, passwordResetTokens, refreshFamilies, refreshTokens, rightsChanges } from '../db/schema';
+import type { AuthDatabase } from '../db/types';
 
 export interface PurgeCounts {
   refreshFamilies: number;

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { passwordResetTokens, users } from '../database/schema';
-import type { AuthDatabase, Executor } from '../database/types';
+import { passwordResetTokens, users } from '../db/schema';
+import type { AuthDatabase, Executor } from '../db/types';
 
 export function createPasswordResetRepository(db: AuthDatabase) {
   const usable = (tokenHash: string) =>

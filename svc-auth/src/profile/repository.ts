@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { users, type UserRow } from '../database/schema';
-import type { AuthDatabase } from '../database/types';
+import { users, type UserRow } from '../db/schema';
+import type { AuthDatabase } from '../db/types';
 import type { UserChanges } from '../users/repository';
 
 export function createProfileRepository(db: AuthDatabase) {

@@ -1,6 +1,6 @@
 import { MESSAGES, type ProfileUpdate, type UserProfile } from '@vantage/contracts/auth';
 import { fieldErrors, unauthorized } from '@vantage/service-kit/errors';
-import type { UserRow } from '../database/schema';
+import type { UserRow } from '../db/schema';
 import { teamsOfChosenSports } from '../users/favorites';
 import { toUserProfile } from '../users/presenter';
 import { violates, type UserChanges, type UserRepository } from '../users/repository';

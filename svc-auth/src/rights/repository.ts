@@ -1,6 +1,6 @@
 import { eq, gt, sql } from 'drizzle-orm';
-import { rightsChanges } from '../database/schema';
-import type { AuthDatabase, Executor } from '../database/types';
+import { rightsChanges } from '../db/schema';
+import type { AuthDatabase, Executor } from '../db/types';
 
 /**
  * A change is stamped this far ahead of the moment it is written: its transaction commits within that

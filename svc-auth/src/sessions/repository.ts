@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { refreshFamilies, refreshTokens } from '../database/schema';
-import type { AuthDatabase, Executor } from '../database/types';
+import { refreshFamilies, refreshTokens } from '../db/schema';
+import type { AuthDatabase, Executor } from '../db/types';
 
 export interface Lifetimes {
   absoluteSeconds: number;

@@ -3,7 +3,7 @@ import { signAccessToken } from '@vantage/service-kit/jwt';
 import type { TierType } from '@vantage/contracts/tiers';
 import type { TierClient } from '../billing/tier-client';
 import type { RightsRegistry } from '../rights/registry';
-import type { UserRow } from '../database/schema';
+import type { UserRow } from '../db/schema';
 import type { KeyStore } from '../keys/key-store';
 import type { UserRepository } from '../users/repository';
 import { hashToken, newOpaqueToken } from './opaque-token';

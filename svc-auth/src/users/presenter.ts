@@ -1,5 +1,5 @@
 import type { UserProfile } from '@vantage/contracts/auth';
-import type { UserRow } from '../database/schema';
+import type { UserRow } from '../db/schema';
 
 /** The public URL of a stored picture; the gateway serves MEDIA_DIR at /media/. */
 export const pictureUrl = (fileName: string) => `/media/${fileName}`;

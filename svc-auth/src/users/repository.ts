@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AuthDatabase } from '../database/types';
+import type { AuthDatabase } from '../db/types';
 import type { TierType } from '@vantage/contracts/tiers';
-import { users, type UserRow } from '../database/schema';
+import { users, type UserRow } from '../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<Omit<NewUser, 'id' | 'email' | 'createdAt'>>;
