@@ -17,6 +17,10 @@ const BY_PACKAGE_PATH = [
   },
 ];
 
+// Front ends name their own src/ as '@/…' (tsconfig paths, webpack alias): an import says where it goes.
+const FRONT_ENDS = ['shell', 'mfe-games', 'mfe-account', 'mfe-admin'].map((app) => `${app}/src/**/*.{ts,tsx}`);
+const NO_CLIMBING = [{ group: ['../../*'], message: "Import from this app's src/ as '@/…', not by climbing folders." }];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'e2e/artifacts/**', 'bench/**/*.json', '.data/**'] },
   js.configs.recommended,
@@ -57,12 +61,16 @@ export default tseslint.config(
     rules: { 'vantage/boundaries': 'error' },
   },
   {
+    files: FRONT_ENDS,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: NO_CLIMBING }] },
+  },
+  {
     // The first screens' scripts (the shell's, the game screens', the client platform's) stay free of zod:
     // answers are checked in a worker (@vantage/client/check-answer; its checks: packages/client/src/answer-checks).
     // Forms validate with the contracts where they are: the contact page, and the login screens' start-session.
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-games/src/**/*.{ts,tsx}'],
     ignores: [...TESTS, 'shell/src/features/company/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: ZOD_CONTRACTS }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: ZOD_CONTRACTS, patterns: NO_CLIMBING }] },
   },
   {
     // The same for the client platform; and its modules import each other by package path: each is a Module

@@ -218,7 +218,8 @@ function createAppConfig({ appDir, mode = 'production', name, exposes, host = fa
     },
     // hidden: the bundles carry no sourceMappingURL, so browsers ask for no map.
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    // '@/…' is the app's src/ (its tsconfig's paths): imports say where they go, not how many levels up.
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { '@': path.join(appDir, 'src') } },
     module: {
       rules: [
         {

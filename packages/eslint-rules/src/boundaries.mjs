@@ -26,6 +26,11 @@ function placeOf(absolute) {
 
 function placeOfImport(specifier, importer) {
   if (specifier.startsWith('.')) return placeOf(path.resolve(path.dirname(importer), specifier));
+  // '@/…' is the importing front end's src/ (its tsconfig's paths).
+  if (specifier.startsWith('@/')) {
+    const workspace = placeOf(importer)?.workspace;
+    return workspace ? placeOf(path.join(ROOT, workspace, 'src', specifier.slice(2))) : null;
+  }
   const parts = specifier.split('/');
   const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
   const workspace = WORKSPACE_OF_NAME.get(name);

@@ -43,9 +43,10 @@ test('every boundary of the architecture fails the lint when crossed, and what i
     // Features never import other features.
     'mfe-games/src/features/dashboard/components/Planted.tsx':
       "export { MatchupPage } from '../../matchup/components/MatchupPage';",
+    'mfe-games/src/features/dashboard/hooks/Planted.ts': "export { useTrends } from '@/features/mlb-trends/hooks/x';",
     // Allowed: the app's own shared code, its own feature, packages, a service's own components.
     'mfe-games/src/features/dashboard/components/Allowed.tsx':
-      "export { x } from '../../../shared/model/gameTime';\nexport { y } from '../hooks/useGames';\n" +
+      "export { x } from '@/shared/model/gameTime';\nexport { y } from '../hooks/useGames';\n" +
       "export { getSession } from '@vantage/client/session';",
     'svc-sports/src/teams/Allowed.ts':
       "export { x } from '../comparison/present';\nexport { notFound } from '@vantage/service-kit/errors';",
@@ -64,6 +65,8 @@ test('every boundary of the architecture fails the lint when crossed, and what i
     'packages/contracts/src/Planted.ts': 'packages/contracts imports svc-sports: packages import no app',
     'mfe-games/src/features/dashboard/components/Planted.tsx':
       'feature "dashboard" imports feature "matchup": features never import each other (move what both need to src/shared or src/components)',
+    'mfe-games/src/features/dashboard/hooks/Planted.ts':
+      'feature "dashboard" imports feature "mlb-trends": features never import each other (move what both need to src/shared or src/components)',
     'mfe-games/src/features/dashboard/components/Allowed.tsx': '',
     'svc-sports/src/teams/Allowed.ts': '',
   });

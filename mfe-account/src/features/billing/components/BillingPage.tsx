@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import { useSession } from '@vantage/client/use-session';
 import { useGetSubscriptionStatusQuery } from '@vantage/client/subscription';
-import { RequireSession } from '../../../shared/components/RequireSession';
-import { currentTierType, renewalText, statusLabel, tierDisplayName } from '../../../shared/model/subscription';
+import { RequireSession } from '@/shared/components/RequireSession';
+import { currentTierType, renewalText, statusLabel, tierDisplayName } from '@/shared/model/subscription';
 import { useBillingPortal } from '../hooks/useBillingPortal';
 import { InvoiceList } from './InvoiceList';
 

@@ -1,8 +1,8 @@
 import { Alert, Empty, Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import List from 'antd/es/list';
 import { queryErrorMessage } from '@vantage/client/error-message';
-import { formatLongDate } from '../../../shared/model/dates';
-import { tierDisplayName } from '../../../shared/model/subscription';
+import { formatLongDate } from '@/shared/model/dates';
+import { tierDisplayName } from '@/shared/model/subscription';
 import { useGetInvoicesQuery } from '../api/billingApi';
 import { invoiceAmount, invoiceStatusColor } from '../model/invoices';
 

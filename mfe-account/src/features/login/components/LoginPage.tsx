@@ -2,8 +2,8 @@ import { Alert, Button, Flex, Input } from 'antd';
 import Form from 'antd/es/form';
 import { Link } from 'react-router-dom';
 import type { LoginRequest } from '@vantage/contracts/auth';
-import { CenteredCard } from '../../../shared/components/CenteredCard';
-import { SignedOutOnly } from '../../../shared/components/SignedOutOnly';
+import { CenteredCard } from '@/shared/components/CenteredCard';
+import { SignedOutOnly } from '@/shared/components/SignedOutOnly';
 import { useLogin } from '../hooks/useLogin';
 
 function LoginPageForm() {

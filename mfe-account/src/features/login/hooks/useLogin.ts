@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { LoginRequest } from '@vantage/contracts/auth';
-import { useSignInTarget } from '../../../shared/hooks/useSignInTarget';
+import { useSignInTarget } from '@/shared/hooks/useSignInTarget';
 import { useStartSession } from '@vantage/client/start-session';
 import { useLoginMutation } from '../api/loginApi';
 import { loginErrorMessage } from '@vantage/client/error-message';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Typography } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { CenteredCard } from '../../../shared/components/CenteredCard';
+import { CenteredCard } from '@/shared/components/CenteredCard';
 import { RequestResetForm } from './RequestResetForm';
 import { SetNewPasswordForm } from './SetNewPasswordForm';
 

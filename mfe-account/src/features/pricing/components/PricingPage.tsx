@@ -4,7 +4,7 @@ import { TRIAL_PERIOD_DAYS } from '@vantage/contracts/tiers';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import { useSession } from '@vantage/client/use-session';
 import { useGetSubscriptionStatusQuery } from '@vantage/client/subscription';
-import { currentTierType } from '../../../shared/model/subscription';
+import { currentTierType } from '@/shared/model/subscription';
 import { useGetPricingTiersQuery } from '../api/pricingApi';
 import { useCheckout } from '../hooks/useCheckout';
 import { sortTiers } from '../model/pricing';

@@ -3,7 +3,7 @@ import { Col, Descriptions, Input, Row, Typography } from 'antd';
 import Form from 'antd/es/form';
 import { BIO_MAX_LENGTH } from '@vantage/contracts/auth';
 import type { UserProfile } from '@vantage/client/profile';
-import { formatLongDate } from '../../../shared/model/dates';
+import { formatLongDate } from '@/shared/model/dates';
 import type { ProfileEditor } from '../hooks/useProfileEditor';
 import type { ProfileFormValues } from '../model/profileForm';
 

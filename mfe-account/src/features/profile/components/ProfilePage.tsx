@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useGetProfileQuery } from '@vantage/client/profile';
 import { clearSession } from '@vantage/client/session';
 import { useSession } from '@vantage/client/use-session';
-import { RequireSession } from '../../../shared/components/RequireSession';
+import { RequireSession } from '@/shared/components/RequireSession';
 import { ProfileView } from './ProfileView';
 import { RetryingNotice } from '@vantage/client/retrying-notice';
 

@@ -1,7 +1,7 @@
 import { CloseOutlined, EditOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { displayName, type UserProfile } from '@vantage/client/profile';
-import { formatLongDate } from '../../../shared/model/dates';
+import { formatLongDate } from '@/shared/model/dates';
 import type { ProfileEditor } from '../hooks/useProfileEditor';
 import { ProfilePicture } from './ProfilePicture';
 

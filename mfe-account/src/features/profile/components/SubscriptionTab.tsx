@@ -2,7 +2,7 @@ import { CrownOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Flex, Skeleton, Tag } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetSubscriptionStatusQuery } from '@vantage/client/subscription';
-import { currentTierType, renewalText, statusLabel, tierDisplayName } from '../../../shared/model/subscription';
+import { currentTierType, renewalText, statusLabel, tierDisplayName } from '@/shared/model/subscription';
 
 /**
  * The plan (product rules §4): Free by default (also when the status cannot be read), Basic/Premium offers

@@ -1,8 +1,8 @@
 import { Alert, Button, Input, Typography } from 'antd';
 import Form from 'antd/es/form';
 import { Link } from 'react-router-dom';
-import { CenteredCard } from '../../../shared/components/CenteredCard';
-import { SignedOutOnly } from '../../../shared/components/SignedOutOnly';
+import { CenteredCard } from '@/shared/components/CenteredCard';
+import { SignedOutOnly } from '@/shared/components/SignedOutOnly';
 import { useSignup } from '../hooks/useSignup';
 import type { SignupForm } from '../model/validateSignup';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useSignInTarget } from '../../../shared/hooks/useSignInTarget';
+import { useSignInTarget } from '@/shared/hooks/useSignInTarget';
 import { useStartSession } from '@vantage/client/start-session';
 import { useRegisterMutation } from '../api/signupApi';
 import { signupErrorMessage, TRY_AGAIN, UNKNOWN_ERROR } from '../model/signupError';

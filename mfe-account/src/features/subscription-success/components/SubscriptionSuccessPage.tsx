@@ -2,8 +2,8 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { queryErrorMessage } from '@vantage/client/error-message';
-import { RequireSession } from '../../../shared/components/RequireSession';
-import { nextBillingDate, statusLabel } from '../../../shared/model/subscription';
+import { RequireSession } from '@/shared/components/RequireSession';
+import { nextBillingDate, statusLabel } from '@/shared/model/subscription';
 import { useFreshSubscription } from '../hooks/useFreshSubscription';
 
 /** /subscription/success: where checkout returns (product rules §2 Subscription success). */

@@ -24,10 +24,10 @@ import {
 } from 'recharts';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import type { Performance } from '@vantage/contracts/sports';
-import { ErrorCard } from '../../../components/ErrorCard';
-import { UpgradePrompt } from '../../../components/UpgradePrompt';
+import { ErrorCard } from '@/components/ErrorCard';
+import { UpgradePrompt } from '@/components/UpgradePrompt';
 import { useGamesCalendarQuery, useModelPerformanceQuery } from '@vantage/client/sports-api';
-import { useViewer } from '../../../shared/hooks/useViewer';
+import { useViewer } from '@/shared/hooks/useViewer';
 import { brierAxisTicks, COIN_FLIP_BRIER, monthRecords, seasonWindow, type MonthRecord } from '../model/trackRecord';
 
 const SEASONS_SHOWN = 5;

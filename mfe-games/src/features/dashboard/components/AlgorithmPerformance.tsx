@@ -4,8 +4,8 @@ import { Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import type { Performance } from '@vantage/contracts/sports';
-import { UpgradePrompt } from '../../../components/UpgradePrompt';
-import type { ViewerState } from '../../../shared/hooks/useViewer';
+import { UpgradePrompt } from '@/components/UpgradePrompt';
+import type { ViewerState } from '@/shared/hooks/useViewer';
 import { useRecentPerformance } from '../hooks/useRecentPerformance';
 import { CalibrationMiniChart } from './CalibrationMiniChart';
 

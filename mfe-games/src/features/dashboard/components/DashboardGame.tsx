@@ -5,8 +5,8 @@ import { GameCard } from './GameCard';
 
 // Kept out of the dashboard's first paint, and fetched once the page is idle, so a click on Details opens it
 // without waiting for the network.
-let modalModule: Promise<typeof import('../../../components/GameDetailModal')> | null = null;
-const loadModal = () => (modalModule ??= import('../../../components/GameDetailModal'));
+let modalModule: Promise<typeof import('@/components/GameDetailModal')> | null = null;
+const loadModal = () => (modalModule ??= import('@/components/GameDetailModal'));
 const GameDetailModal = lazy(() => loadModal().then(({ GameDetailModal }) => ({ default: GameDetailModal })));
 
 function prefetchModalWhenIdle(): () => void {

@@ -6,9 +6,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@vantage/client/redux-hooks';
 import { sportsApi, useGamesCalendarQuery, useGamesOfDayQuery } from '@vantage/client/sports-api';
-import { useSessionRecheck } from '../../../shared/hooks/useSessionRecheck';
-import { useViewer } from '../../../shared/hooks/useViewer';
-import { formatLongDate } from '../../../shared/model/gameTime';
+import { useSessionRecheck } from '@/shared/hooks/useSessionRecheck';
+import { useViewer } from '@/shared/hooks/useViewer';
+import { formatLongDate } from '@/shared/model/gameTime';
 import { activeFilterCount, matchesFilters, NO_FILTERS, teamsPlaying } from '../model/filters';
 import { AlgorithmPerformance } from './AlgorithmPerformance';
 import { FilterPanel } from './FilterPanel';
@@ -17,7 +17,7 @@ import { QuickStats } from './QuickStats';
 import { YesterdayPerformance } from './YesterdayPerformance';
 import { tokenVar } from '@vantage/client/theme';
 import { prefetchDashboard } from '../api/prefetch';
-import { ReplayNote } from '../../../components/ReplayNote';
+import { ReplayNote } from '@/components/ReplayNote';
 
 // 17 and 7 parts of the row, as the columns of antd's grid; the bases put both on one row from 1200 px.
 const MAIN_COLUMN = { flex: '17 1 856px', minWidth: 0 };

@@ -4,9 +4,9 @@ import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { DownOutlined, ExpandOutlined, LoadingOutlined, UpOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { Calendar, ComparisonGame, GameDetail } from '@vantage/contracts/sports';
-import { CategoryBars } from '../../../components/CategoryBars';
-import { TeamAvatar } from '../../../components/TeamAvatar';
-import { dateLabel } from '../../../shared/model/gameTime';
+import { CategoryBars } from '@/components/CategoryBars';
+import { TeamAvatar } from '@/components/TeamAvatar';
+import { dateLabel } from '@/shared/model/gameTime';
 import { formatGameStart } from '@vantage/client/game-start';
 import {
   CONFIDENCE_LABELS,
@@ -15,13 +15,13 @@ import {
   formatEv,
   SCALE_COLORS,
   showsMargin,
-} from '../../../shared/model/scores';
+} from '@/shared/model/scores';
 import { vantageOn100 } from '@vantage/contracts/sports-rules';
-import { starterText } from '../../../shared/model/starter';
-import { keyTrends } from '../../../shared/model/trends';
+import { starterText } from '@/shared/model/starter';
+import { keyTrends } from '@/shared/model/trends';
 import { enhancedPrediction, favouredTeam } from '../model/prediction';
 import { tokenVar } from '@vantage/client/theme';
-import { teamAbbreviation } from '../../../shared/model/teams';
+import { teamAbbreviation } from '@/shared/model/teams';
 
 /** product rules §9: up to 4 key trends on the dashboard card. */
 const CARD_KEY_TRENDS = 4;

@@ -8,7 +8,7 @@ import { queryErrorMessage } from '@vantage/client/error-message';
 import type { Calendar, ComparisonGame } from '@vantage/contracts/sports';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { ErrorCard } from '../../../components/ErrorCard';
+import { ErrorCard } from '@/components/ErrorCard';
 import type { Viewer } from '@vantage/client/sports-api';
 import { DashboardGame } from './DashboardGame';
 import { GameCard } from './GameCard';

@@ -1,7 +1,7 @@
 import { Card, Descriptions } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetProfileQuery } from '@vantage/client/profile';
-import type { ViewerState } from '../../../shared/hooks/useViewer';
+import type { ViewerState } from '@/shared/hooks/useViewer';
 import { useRecentPerformance } from '../hooks/useRecentPerformance';
 import { useCachedTeamCount } from '../hooks/useCachedTeamCount';
 import { bestSportText, memberSince, QUICK_STATS_DAYS, recordText } from '../model/quickStats';

@@ -1,6 +1,6 @@
 import { Card, Skeleton, Statistic, Typography } from 'antd';
-import { formatPercent } from '../../../shared/model/accuracy';
-import type { ViewerState } from '../../../shared/hooks/useViewer';
+import { formatPercent } from '@/shared/model/accuracy';
+import type { ViewerState } from '@/shared/hooks/useViewer';
 import { useRecentPerformance } from '../hooks/useRecentPerformance';
 
 /**

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useModelPerformanceQuery, type Viewer } from '@vantage/client/sports-api';
-import { shiftDate } from '../../../shared/model/gameTime';
-import type { ViewerState } from '../../../shared/hooks/useViewer';
+import { shiftDate } from '@/shared/model/gameTime';
+import type { ViewerState } from '@/shared/hooks/useViewer';
 
 /**
  * The model's record over the `days` days up to yesterday (today's games have no result yet). The totals are

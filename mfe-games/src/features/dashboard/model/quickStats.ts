@@ -1,6 +1,6 @@
 // Quick Stats from recorded predictions (every figure computed, none hard-coded).
 import type { Performance } from '@vantage/contracts/sports';
-import { formatMonthYear } from '../../../shared/model/gameTime';
+import { formatMonthYear } from '@/shared/model/gameTime';
 
 /** The spans of "This Week" and "Best Sport" (the last 30 days). */
 export const QUICK_STATS_DAYS = { week: 7, month: 30 };

@@ -5,11 +5,11 @@ import { Button, Card, Flex, Skeleton, Statistic, Tag, Typography } from 'antd';
 import List from 'antd/es/list';
 import { useNavigate } from 'react-router-dom';
 import { isPremiumTier } from '@vantage/contracts/tiers';
-import { accuracyOf, formatPercent } from '../../../shared/model/accuracy';
-import { formatMonthDay } from '../../../shared/model/gameTime';
-import type { ViewerState } from '../../../shared/hooks/useViewer';
+import { accuracyOf, formatPercent } from '@/shared/model/accuracy';
+import { formatMonthDay } from '@/shared/model/gameTime';
+import type { ViewerState } from '@/shared/hooks/useViewer';
 import type { RecentCall } from '../hooks/useRecentCalls';
-import { teamAbbreviation } from '../../../shared/model/teams';
+import { teamAbbreviation } from '@/shared/model/teams';
 
 function CallOutcome({ call }: { call: RecentCall }) {
   const entry = call.entry;

@@ -1,9 +1,9 @@
 import { Card, Flex, Tag, Typography } from 'antd';
 import List from 'antd/es/list';
 import { Link } from 'react-router-dom';
-import { formatMonthDay } from '../../../shared/model/gameTime';
+import { formatMonthDay } from '@/shared/model/gameTime';
 import type { HeadToHead } from '../model/history';
-import { teamAbbreviation } from '../../../shared/model/teams';
+import { teamAbbreviation } from '@/shared/model/teams';
 
 /** This season's meetings of the two teams, with the series record so far. */
 export function HeadToHeadCard({

@@ -4,16 +4,11 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { DownOutlined, ExpandOutlined, UpOutlined } from '@ant-design/icons';
-import { CategoryBars } from '../../../components/CategoryBars';
-import { TeamAvatar } from '../../../components/TeamAvatar';
-import { VantageTotal } from '../../../components/VantageTotal';
-import { formatMonthDay } from '../../../shared/model/gameTime';
-import {
-  EDGE_STRENGTH_COLORS,
-  edgeBarWidthPercent,
-  predictionEdgeStrength,
-  SCALE_COLORS,
-} from '../../../shared/model/scores';
+import { CategoryBars } from '@/components/CategoryBars';
+import { TeamAvatar } from '@/components/TeamAvatar';
+import { VantageTotal } from '@/components/VantageTotal';
+import { formatMonthDay } from '@/shared/model/gameTime';
+import { EDGE_STRENGTH_COLORS, edgeBarWidthPercent, predictionEdgeStrength, SCALE_COLORS } from '@/shared/model/scores';
 import type { PredictionCardInput } from '../model/predictionCard';
 import { tokenVar } from '@vantage/client/theme';
 

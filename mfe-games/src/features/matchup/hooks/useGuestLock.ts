@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGamesOfDayQuery } from '@vantage/client/sports-api';
-import type { ViewerState } from '../../../shared/hooks/useViewer';
+import type { ViewerState } from '@/shared/hooks/useViewer';
 import { gameLockArgs, lockedForGuest } from '../model/matchupQueries';
 
 /**

@@ -1,7 +1,7 @@
 import type { ComparisonGame, GameDetail, TeamGames } from '@vantage/contracts/sports';
 import { ACCURACY_WIDGET_ENTRIES } from './history';
 import type { GameListArgs, Viewer } from '@vantage/client/sports-api';
-import { gameDateOfId } from '../../../shared/model/gameId';
+import { gameDateOfId } from '@/shared/model/gameId';
 
 /** The season a game belongs to (its head-to-head and recent calls are that season's). */
 export const seasonOf = (detail: Pick<GameDetail, 'game_date'>): number => Number(detail.game_date.slice(0, 4));

@@ -1,8 +1,8 @@
 // The prediction card's input (product rules §3), built from the game's detail and its list entry (never a sample).
 import type { Breakdown, ComparisonGame, GameDetail, Recommendation } from '@vantage/contracts/sports';
 import { formatGameStart } from '@vantage/client/game-start';
-import { algorithmScoreFallback } from '../../../shared/model/scores';
-import { keyTrends, type KeyTrend } from '../../../shared/model/trends';
+import { algorithmScoreFallback } from '@/shared/model/scores';
+import { keyTrends, type KeyTrend } from '@/shared/model/trends';
 
 /** product rules §9: the prediction card shows at most 2 key insights. */
 export const PREDICTION_CARD_INSIGHTS = 2;

@@ -4,13 +4,13 @@ import Segmented from 'antd/es/segmented';
 import { HomeOutlined, SwapOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate } from 'react-router-dom';
-import { ErrorCard } from '../../../components/ErrorCard';
+import { ErrorCard } from '@/components/ErrorCard';
 import { useGamesCalendarQuery, useGamesOfDayQuery } from '@vantage/client/sports-api';
-import { useViewer } from '../../../shared/hooks/useViewer';
-import { formatLongDate } from '../../../shared/model/gameTime';
+import { useViewer } from '@/shared/hooks/useViewer';
+import { formatLongDate } from '@/shared/model/gameTime';
 import { LISTING_PLACEHOLDERS, listingErrorMessage } from '../model/listing';
 import { TrendGameCard } from './TrendGameCard';
-import { ReplayNote } from '../../../components/ReplayNote';
+import { ReplayNote } from '@/components/ReplayNote';
 import { RetryingNotice } from '@vantage/client/retrying-notice';
 
 export type ListingDay = 'today' | 'yesterday';

@@ -5,10 +5,10 @@ import { Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from '
 import List from 'antd/es/list';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { ErrorCard } from '../../../components/ErrorCard';
-import { TeamAvatar } from '../../../components/TeamAvatar';
+import { ErrorCard } from '@/components/ErrorCard';
+import { TeamAvatar } from '@/components/TeamAvatar';
 import { useTeamSeasonGamesQuery } from '@vantage/client/sports-api';
-import { formatMonthDay } from '../../../shared/model/gameTime';
+import { formatMonthDay } from '@/shared/model/gameTime';
 import { listingErrorMessage } from '../model/listing';
 import { summariseSeason, type TeamGameView } from '../model/teamSeason';
 

@@ -2,10 +2,10 @@ import { Card, Flex, Tag, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import type { ComparisonGame } from '@vantage/contracts/sports';
-import { TeamAvatar } from '../../../components/TeamAvatar';
+import { TeamAvatar } from '@/components/TeamAvatar';
 import { formatGameStart } from '@vantage/client/game-start';
-import { shortGameId } from '../../../shared/model/gameId';
-import { SCALE_COLORS } from '../../../shared/model/scores';
+import { shortGameId } from '@/shared/model/gameId';
+import { SCALE_COLORS } from '@/shared/model/scores';
 import { formatMomentum } from '../model/listing';
 
 function TeamRow({

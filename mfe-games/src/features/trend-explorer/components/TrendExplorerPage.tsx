@@ -12,11 +12,11 @@ import { queryErrorMessage } from '@vantage/client/error-message';
 import { FEATURE_MINIMUM_TIER, TIER_NAMES } from '@vantage/contracts/tiers';
 import type { ExplorerConditions, ExplorerResult } from '@vantage/contracts/sports';
 import { EXPLORER_MAX_SEASONS } from '@vantage/contracts/sports-rules';
-import { ErrorCard } from '../../../components/ErrorCard';
-import { UpgradePrompt } from '../../../components/UpgradePrompt';
+import { ErrorCard } from '@/components/ErrorCard';
+import { UpgradePrompt } from '@/components/UpgradePrompt';
 import { useGamesCalendarQuery, useTeamsMatchingQuery } from '@vantage/client/sports-api';
-import { useViewer, type ViewerState } from '../../../shared/hooks/useViewer';
-import { formatMonthDay } from '../../../shared/model/gameTime';
+import { useViewer, type ViewerState } from '@/shared/hooks/useViewer';
+import { formatMonthDay } from '@/shared/model/gameTime';
 import { useTrendExplorerQuery } from '../api/explorerApi';
 
 type Situation = Pick<ExplorerConditions, 'venue' | 'price' | 'previous' | 'rest' | 'time' | 'opponent'>;

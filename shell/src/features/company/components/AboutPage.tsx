@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Typography } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
-import { RETROSHEET_NOTICE } from '../../../shared/attribution';
+import { RETROSHEET_NOTICE } from '@/shared/attribution';
 import { CompanyPage } from './CompanyPage';
 
 const { Title, Paragraph } = Typography;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Typography } from 'antd';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { useDocumentTitle } from '@/hooks/useDocumentTitle';
 
 /** The frame of the footer's Company pages: a title, a short lead and readable text width. */
 export function CompanyPage({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {

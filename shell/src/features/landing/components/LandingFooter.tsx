@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Col, Flex, Row, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
-import { RETROSHEET_NOTICE } from '../../../shared/attribution';
+import { RETROSHEET_NOTICE } from '@/shared/attribution';
 import { tokenVar } from '@vantage/client/theme';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Typography, theme } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@vantage/client/use-session';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { useDocumentTitle } from '@/hooks/useDocumentTitle';
 import { FeaturedMatchups } from './FeaturedMatchups';
 import { LandingFooter } from './LandingFooter';
 import { tokenVar } from '@vantage/client/theme';
