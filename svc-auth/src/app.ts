@@ -1,27 +1,27 @@
 import type { Express } from 'express';
 import { createServiceApp } from '@vantage/service-kit/app';
 import { createLocalAuthenticator } from './access/authenticator';
-import { accountRoutes } from './accounts/routes';
+import { accountRouter } from './accounts/routes';
 import { createAccountService } from './accounts/service';
-import { contactRoutes } from './contact/routes';
+import { contactRouter } from './contact/routes';
 import { createContactService } from './contact/service';
 import type { AuthContext } from './context';
-import { keyRoutes } from './keys/routes';
+import { keyRouter } from './keys/routes';
 import { createMailer } from './mail/outbox';
 import { createOutboxRepository } from './mail/repository';
-import { devOutboxRoutes } from './mail/routes';
+import { devOutboxRouter } from './mail/routes';
 import { createPasswordResetRepository } from './password-reset/repository';
-import { passwordResetRoutes } from './password-reset/routes';
+import { passwordResetRouter } from './password-reset/routes';
 import { createPasswordResetService } from './password-reset/service';
 import { createMediaStore } from './profile/media-store';
 import { createProfileRepository } from './profile/repository';
-import { profileRoutes } from './profile/routes';
+import { profileRouter } from './profile/routes';
 import { createProfileService } from './profile/service';
 import { createRateLimits } from './rate-limit/limiters';
-import { rightsRoutes } from './rights/routes';
+import { rightsRouter } from './rights/routes';
 import { createSessionRepository } from './sessions/repository';
 import { createSessionService } from './sessions/service';
-import { staffRoutes } from './staff/routes';
+import { staffRouter } from './staff/routes';
 import { createUserRepository } from './users/repository';
 
 /** svc-auth's HTTP API; `server.ts` listens with it, tests call it in-process. */
@@ -73,14 +73,14 @@ export function createAuthApp(context: AuthContext): Express {
     logger,
     ready: () => database.ping(),
     routes(app) {
-      app.use(keyRoutes(keys));
-      app.use(rightsRoutes(context.rights));
-      app.use(accountRoutes({ accounts, sessions, limits, auth }));
-      app.use(staffRoutes({ accounts, sessions, limits }));
-      app.use(passwordResetRoutes({ resets, limits }));
-      app.use(contactRoutes({ contact, auth, limits }));
-      app.use(profileRoutes({ profiles, auth, pictureMaxBytes: config.AUTH_PICTURE_MAX_BYTES }));
-      if (config.AUTH_DEV_OUTBOX === '1') app.use(devOutboxRoutes(createOutboxRepository(db)));
+      app.use(keyRouter(keys));
+      app.use(rightsRouter(context.rights));
+      app.use(accountRouter({ accounts, sessions, limits, auth }));
+      app.use(staffRouter({ accounts, sessions, limits }));
+      app.use(passwordResetRouter({ resets, limits }));
+      app.use(contactRouter({ contact, auth, limits }));
+      app.use(profileRouter({ profiles, auth, pictureMaxBytes: config.AUTH_PICTURE_MAX_BYTES }));
+      if (config.AUTH_DEV_OUTBOX === '1') app.use(devOutboxRouter(createOutboxRepository(db)));
     },
   });
 }

@@ -19,7 +19,7 @@ import type { AccountService } from './service';
 const hasStaffCookie = (req: Request) =>
   (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${STAFF_COOKIE}=`));
 
-export function accountRoutes(deps: {
+export function accountRouter(deps: {
   accounts: AccountService;
   sessions: SessionService;
   limits: RateLimits;

@@ -6,7 +6,7 @@ import { jsonBody } from '../http';
 import type { RateLimits } from '../rate-limit/limiters';
 import type { ContactService } from './service';
 
-export function contactRoutes(deps: { contact: ContactService; auth: Authenticator; limits: RateLimits }): Router {
+export function contactRouter(deps: { contact: ContactService; auth: Authenticator; limits: RateLimits }): Router {
   const { contact, auth, limits } = deps;
   const router = Router();
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { KeyStore } from './key-store';
 
-export function keyRoutes(keys: KeyStore): Router {
+export function keyRouter(keys: KeyStore): Router {
   const router = Router();
   const body = JSON.stringify(keys.jwks);
   router.get('/api/auth/jwks.json', (_req, res) => {

@@ -4,7 +4,7 @@ import { badRequest } from '@vantage/service-kit/errors';
 import type { OutboxRepository } from './repository';
 
 /** The outbox for development and e2e (mounted only with AUTH_DEV_OUTBOX=1, never in production). */
-export function devOutboxRoutes(outbox: OutboxRepository): Router {
+export function devOutboxRouter(outbox: OutboxRepository): Router {
   const router = Router();
   router.get('/api/auth/dev/outbox/', async (req, res: Response<DevOutboxResponse>) => {
     if (typeof req.query.to !== 'string') throw badRequest('Give the recipient: ?to=<email>.');

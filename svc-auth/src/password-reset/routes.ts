@@ -11,7 +11,7 @@ import { jsonBody } from '../http';
 import type { RateLimits } from '../rate-limit/limiters';
 import type { PasswordResetService } from './service';
 
-export function passwordResetRoutes(deps: { resets: PasswordResetService; limits: RateLimits }): Router {
+export function passwordResetRouter(deps: { resets: PasswordResetService; limits: RateLimits }): Router {
   const { resets, limits } = deps;
   const router = Router();
 

@@ -32,7 +32,7 @@ function pictureUpload(maxBytes: number): RequestHandler {
   };
 }
 
-export function profileRoutes(deps: {
+export function profileRouter(deps: {
   profiles: ProfileService;
   auth: Authenticator;
   pictureMaxBytes: number;

@@ -7,7 +7,7 @@ import type { RightsRegistry } from './registry';
  * unauthenticated: the services that verify tokens hold no credential, and the feed names no one (user
  * ids are hashed).
  */
-export function rightsRoutes(registry: RightsRegistry): Router {
+export function rightsRouter(registry: RightsRegistry): Router {
   const router = Router();
   router.get(REVOCATIONS_PATH, (_req, res) => {
     res.set('Cache-Control', 'no-store').json(registry.feed());

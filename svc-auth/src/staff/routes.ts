@@ -18,7 +18,7 @@ import { clearStaffCookie, setStaffCookie } from './cookie';
 export const STAFF_HOME = '/yoko/trends';
 
 /** Admin login for the staff area (/accounts/login/): staff only, sets the HttpOnly staff cookie. */
-export function staffRoutes(deps: { accounts: AccountService; sessions: SessionService; limits: RateLimits }): Router {
+export function staffRouter(deps: { accounts: AccountService; sessions: SessionService; limits: RateLimits }): Router {
   const { accounts, sessions, limits } = deps;
   const router = Router();
 
