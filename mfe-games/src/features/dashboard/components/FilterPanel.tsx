@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Select, Switch, Typography } from 'antd';
-import { activeFilterCount, NO_FILTERS, type GameFilters } from '../model/filters';
+import type { ComparisonGame } from '@vantage/contracts/sports';
+import { activeFilterCount, NO_FILTERS, showsExpectedValues, teamsPlaying, type GameFilters } from '../model/filters';
 
 const CONFIDENCE_OPTIONS = [
   { value: 'high', label: 'High confidence' },
@@ -9,16 +10,17 @@ const CONFIDENCE_OPTIONS = [
 
 export function FilterPanel({
   filters,
-  teams,
-  evShown,
+  games,
   onChange,
 }: {
   filters: GameFilters;
-  teams: string[];
-  /** Whether the viewer's tier shows expected values: without them every game would fail "Positive EV only". */
-  evShown: boolean;
+  /** The open tab's games: the panel offers their teams. */
+  games: readonly ComparisonGame[];
   onChange: (filters: GameFilters) => void;
 }) {
+  const teams = teamsPlaying(games);
+  // Without expected values every game would fail "Positive EV only".
+  const evShown = showsExpectedValues(games);
   return (
     <Card size="small" title="Filter games" role="region" aria-label="Filter games">
       <Flex gap={16} wrap align="flex-end">

@@ -17,10 +17,10 @@ import { GameGrid } from './GameGrid';
 import { isLocked } from '../model/locking';
 import { LockedGame } from './LockedGame';
 import { RetryingNotice } from '@vantage/client/retrying-notice';
+import type { Day } from '../model/days';
 
 /** product rules §9: loading placeholders on the dashboard. */
 export const DASHBOARD_PLACEHOLDERS = 4;
-export type Day = 'today' | 'yesterday';
 
 export interface GamesListProps {
   day: Day;

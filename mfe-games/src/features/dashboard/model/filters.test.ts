@@ -1,5 +1,5 @@
 import { listGame } from '@vantage/client/test-support/games';
-import { activeFilterCount, matchesFilters, NO_FILTERS, teamsPlaying } from './filters';
+import { activeFilterCount, matchesFilters, NO_FILTERS, showsExpectedValues, teamsPlaying } from './filters';
 
 const games = [
   listGame({ game_id: 'a', confidence: 'high', home_ev: 2, away_ev: -4 }),
@@ -38,4 +38,12 @@ test('team matches home or away; confidence; positive EV on either side; filters
 
 test('teams playing, once each, alphabetical', () => {
   expect(teamsPlaying(games)).toEqual(['Boston Red Sox', 'Chicago Cubs', 'New York Yankees', 'St. Louis Cardinals']);
+});
+
+test('"Positive EV only" is offered when the tier shows any game\'s expected value', () => {
+  const hidden = (game: (typeof games)[number]) => ({ ...game, access: { ...game.access, expected_value: false } });
+  expect(showsExpectedValues(games)).toBe(true);
+  expect(showsExpectedValues(games.map(hidden))).toBe(false);
+  expect(showsExpectedValues([hidden(games[0]), games[1]])).toBe(true);
+  expect(showsExpectedValues([])).toBe(false);
 });

@@ -26,3 +26,8 @@ export function matchesFilters(game: ComparisonGame, filters: GameFilters): bool
 export function teamsPlaying(games: readonly ComparisonGame[]): string[] {
   return [...new Set(games.flatMap((game) => [game.away_team, game.home_team]))].sort((a, b) => a.localeCompare(b));
 }
+
+/** Whether the viewer's tier shows the list's expected values (the "Positive EV only" filter needs them). */
+export function showsExpectedValues(games: readonly ComparisonGame[]): boolean {
+  return games.some((game) => game.access.expected_value);
+}
