@@ -106,16 +106,26 @@ function main(): void {
   if (compare) {
     const base = new Map(parseCsvRecords(fs.readFileSync(compare, 'utf8')).map((r) => [r.id, Number(r.p_home)]));
     // Paired: each game's squared error now minus before; its mean is the change of the Brier score.
+    const change = (rows: typeof decided) => {
+      const d = rows.map((p) => (p.pHome - outcome(p.game)!) ** 2 - (base.get(p.game.id)! - outcome(p.game)!) ** 2);
+      const mean = d.reduce((s, x) => s + x, 0) / d.length;
+      const sd = Math.sqrt(d.reduce((s, x) => s + (x - mean) ** 2, 0) / (d.length - 1));
+      return { mean, se: sd / Math.sqrt(d.length) };
+    };
+    const f6 = (x: number) => x.toFixed(6);
     for (const [name, rows] of [
       ['pooled', pooled],
       ['first days', pooled.filter((p) => early(p.game))],
       [String(REPORTED), reported],
     ] as const) {
-      const d = rows.map((p) => (p.pHome - outcome(p.game)!) ** 2 - (base.get(p.game.id)! - outcome(p.game)!) ** 2);
-      const mean = d.reduce((s, x) => s + x, 0) / d.length;
-      const sd = Math.sqrt(d.reduce((s, x) => s + (x - mean) ** 2, 0) / (d.length - 1));
-      console.log(`${name}: Brier change ${f5(mean)} ± ${f5(sd / Math.sqrt(d.length))} (one standard error)`);
+      const { mean, se } = change(rows);
+      console.log(`${name}: Brier change ${f6(mean)} ± ${f6(se)} (one standard error)`);
     }
+    // One season (the 60 games of 2020) can carry a pooled change by itself.
+    const seasons = [...new Set(pooled.map((p) => p.game.season))];
+    console.log(
+      `by season: ${seasons.map((s) => `${s} ${f6(change(pooled.filter((p) => p.game.season === s)).mean)}`).join(', ')}`,
+    );
   }
   console.error(`${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
