@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Input, Typography } from 'antd';
+import { Card, Typography } from 'antd';
+import { CredentialFields } from '@vantage/client/credential-fields';
 import Form from 'antd/es/form';
 import type { StaffLoginRequest } from '@vantage/contracts/auth';
 import { useStaffLogin } from '../hooks/useStaffLogin';
@@ -19,16 +20,12 @@ export function StaffLoginPage() {
         requiredMark={false}
         disabled={submitting}
       >
-        <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Please enter your email' }]}>
-          <Input type="email" autoComplete="username" autoFocus />
-        </Form.Item>
-        <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          Login as Admin
-        </Button>
+        <CredentialFields
+          emailAutoComplete="username"
+          error={error}
+          submitting={submitting}
+          submitLabel="Login as Admin"
+        />
       </Form>
     </Card>
   );
