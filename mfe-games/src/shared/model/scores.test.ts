@@ -5,6 +5,7 @@ import {
   edgeBarWidthPercent,
   evColor,
   formatEv,
+  formatMoneyline,
   predictionEdgeStrength,
   showsMargin,
   totalScoreColor,
@@ -70,4 +71,8 @@ test('EV display and colour; the algorithm score fallback is capped at 95', () =
   expect(evColor(null)).toBeNull();
   expect(algorithmScoreFallback(97.6)).toBe(95);
   expect(algorithmScoreFallback(61.4)).toBe(61);
+});
+
+test("a moneyline carries its sign: the underdog's plus, the favourite's minus", () => {
+  expect([150, -120, 100, -100].map(formatMoneyline)).toEqual(['+150', '-120', '+100', '-100']);
 });

@@ -84,6 +84,11 @@ export function formatEv(ev: number | null | undefined): string {
   return `${ev > 0 ? '+' : ''}${ev.toFixed(1)}%`;
 }
 
+/** An American moneyline as printed: '+150' for an underdog, '-120' for a favourite. */
+export function formatMoneyline(line: number): string {
+  return line > 0 ? `+${line}` : String(line);
+}
+
 /** product rules §2: an EV is green when positive, red otherwise; a missing one is neutral. */
 export function evColor(ev: number | null | undefined): ScaleColor | null {
   if (ev === null || ev === undefined || Number.isNaN(ev)) return null;

@@ -1,0 +1,53 @@
+import type { ExplorerResult } from '@vantage/contracts/sports';
+import {
+  defaultSeasons,
+  divisionNames,
+  firstSeasonOptions,
+  lastSeasonOptions,
+  resultTitle,
+  seasonsOffered,
+  winPctText,
+} from './explorer';
+
+const years = (options: { value: number }[]) => options.map((option) => option.value);
+
+test('the pickers offer the last ten seasons, newest first, once the current season is known', () => {
+  expect(years(seasonsOffered(2024))).toEqual([2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016, 2015]);
+  expect(seasonsOffered(2024)[0]).toEqual({ value: 2024, label: '2024' });
+  expect(seasonsOffered(null)).toEqual([]);
+});
+
+test('before any pick the range is the current season and the two before it', () => {
+  expect(defaultSeasons(2024)).toEqual([2022, 2024]);
+  expect(defaultSeasons(null)).toEqual([0, -1]);
+});
+
+test('each picker offers only seasons that keep the range in order and at most five seasons long', () => {
+  const seasons = seasonsOffered(2024);
+  expect(years(firstSeasonOptions(seasons, 2022))).toEqual([2022, 2021, 2020, 2019, 2018]);
+  expect(years(lastSeasonOptions(seasons, 2018))).toEqual([2022, 2021, 2020, 2019, 2018]);
+  expect(years(lastSeasonOptions(seasons, 2022))).toEqual([2024, 2023, 2022]);
+});
+
+test('opponents by division: each division once, alphabetical', () => {
+  const teams = [{ division: 'NL West' }, { division: 'AL East' }, { division: 'NL West' }, { division: 'AL Central' }];
+  expect(divisionNames(teams)).toEqual(['AL Central', 'AL East', 'NL West']);
+});
+
+test("the result's title names the team (or all teams), the situation and the seasons", () => {
+  const result = {
+    team: { name: 'Boston Red Sox' },
+    situation: 'Home favourite after a loss',
+    from_season: 2021,
+    to_season: 2023,
+  } as ExplorerResult;
+  expect(resultTitle(result)).toBe('Boston Red Sox: Home favourite after a loss (2021–2023)');
+  expect(resultTitle({ ...result, team: null, from_season: 2023 })).toBe(
+    'All teams: Home favourite after a loss (2023)',
+  );
+});
+
+test('win % has one decimal, N/A without a game', () => {
+  expect(winPctText(57.14)).toBe('57.1%');
+  expect(winPctText(null)).toBe('N/A');
+});

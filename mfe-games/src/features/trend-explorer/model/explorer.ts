@@ -1,0 +1,66 @@
+// The trend explorer's question and how its answer reads (product rules §6): the situation, the seasons the
+// range pickers offer, and the result's title and figures.
+import type { ExplorerConditions, ExplorerResult, Team } from '@vantage/contracts/sports';
+import { EXPLORER_MAX_SEASONS } from '@vantage/contracts/sports-rules';
+import { FEATURE_MINIMUM_TIER, TIER_NAMES } from '@vantage/contracts/tiers';
+
+export type Situation = Pick<ExplorerConditions, 'venue' | 'price' | 'previous' | 'rest' | 'time' | 'opponent'>;
+
+export const ANY_SITUATION: Situation = {
+  venue: 'any',
+  price: 'any',
+  previous: 'any',
+  rest: 'any',
+  time: 'any',
+  opponent: 'any',
+};
+/** Seasons offered in the range pickers. */
+const SEASONS_OFFERED = 10;
+/** Games per page of the matching games. */
+export const EXPLORER_PAGE_SIZE = 10;
+/** The plan the explorer comes with. */
+export const EXPLORER_PLAN = TIER_NAMES[FEATURE_MINIMUM_TIER.trend_explorer][0];
+
+export interface SeasonOption {
+  value: number;
+  label: string;
+}
+
+/** The last ten seasons, newest first; none until the current season is known. */
+export function seasonsOffered(currentSeason: number | null): SeasonOption[] {
+  if (!currentSeason) return [];
+  return Array.from({ length: SEASONS_OFFERED }, (_, i) => currentSeason - i).map((year) => ({
+    value: year,
+    label: String(year),
+  }));
+}
+
+/** The range asked before any pick: the current season and the two before it (an empty range until known). */
+export function defaultSeasons(currentSeason: number | null): [number, number] {
+  return currentSeason ? [currentSeason - 2, currentSeason] : [0, -1];
+}
+
+/** First seasons that keep the range in order and within EXPLORER_MAX_SEASONS of the last. */
+export function firstSeasonOptions(seasons: SeasonOption[], last: number): SeasonOption[] {
+  return seasons.filter((o) => o.value <= last && o.value > last - EXPLORER_MAX_SEASONS);
+}
+
+/** Last seasons that keep the range in order and within EXPLORER_MAX_SEASONS of the first. */
+export function lastSeasonOptions(seasons: SeasonOption[], first: number): SeasonOption[] {
+  return seasons.filter((o) => o.value >= first && o.value < first + EXPLORER_MAX_SEASONS);
+}
+
+/** The divisions an opponent may be picked from, once each, alphabetical. */
+export function divisionNames(teams: readonly Pick<Team, 'division'>[]): string[] {
+  return [...new Set(teams.map((t) => t.division))].sort();
+}
+
+/** 'Boston Red Sox: Home favourite after a loss (2021–2023)', or one season alone. */
+export function resultTitle(result: ExplorerResult): string {
+  const seasons =
+    result.from_season === result.to_season ? result.from_season : `${result.from_season}–${result.to_season}`;
+  return `${result.team?.name ?? 'All teams'}: ${result.situation} (${seasons})`;
+}
+
+/** The win percentage with one decimal, or N/A without a matching game. */
+export const winPctText = (winPct: number | null): string => (winPct === null ? 'N/A' : `${winPct.toFixed(1)}%`);
