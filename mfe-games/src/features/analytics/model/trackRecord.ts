@@ -60,3 +60,45 @@ export function brierAxisTicks(months: Pick<MonthRecord, 'brier' | 'baselineBrie
   for (let tick = low; tick <= high + 1e-9; tick += 0.02) ticks.push(Math.round(tick * 100) / 100);
   return ticks;
 }
+
+/** Seasons offered in the picker, the current one first. */
+const SEASONS_SHOWN = 5;
+
+/** The season picker's choices: this season and the four before it. */
+export function seasonChoices(currentSeason: number): { value: number; label: string }[] {
+  return Array.from({ length: SEASONS_SHOWN }, (_, index) => currentSeason - index).map((year) => ({
+    value: year,
+    label: `${year} season`,
+  }));
+}
+
+/** A share (0 to 1) as a percentage with one decimal, or N/A. */
+export const shareText = (value: number | null): string => (value === null ? 'N/A' : `${(value * 100).toFixed(1)}%`);
+
+/** A month's percentage (already 0 to 100) with one decimal, or N/A. */
+export const percentText = (value: number | null): string => (value === null ? 'N/A' : `${value.toFixed(1)}%`);
+
+/** A month's Brier score with four decimals, or N/A. */
+export const brierText = (value: number | null): string => value?.toFixed(4) ?? 'N/A';
+
+/** What the accuracy chart shows, for a screen reader. */
+export function accuracyChartLabel(months: MonthRecord[]): string {
+  return `Accuracy by month: ${months
+    .map((m) => `${m.label} model ${m.accuracy ?? 'N/A'}%, always home ${m.baselineAccuracy ?? 'N/A'}%`)
+    .join(', ')}`;
+}
+
+/** What the Brier chart shows, for a screen reader. */
+export function brierChartLabel(months: MonthRecord[]): string {
+  return `Brier score by month: ${months
+    .map((m) => `${m.label} model ${m.brier ?? 'N/A'}, always home ${m.baselineBrier ?? 'N/A'}`)
+    .join(', ')}`;
+}
+
+/** The calibration bands that hold games: the chart's points. */
+export const usedBins = (bins: Performance['calibration']) => bins.filter((bin) => bin.games > 0);
+
+/** What the calibration chart shows, for a screen reader. */
+export function calibrationChartLabel(used: Performance['calibration']): string {
+  return `Calibration: ${used.map((b) => `predicted ${b.predicted}% observed ${b.observed}% over ${b.games} games`).join('; ')}`;
+}

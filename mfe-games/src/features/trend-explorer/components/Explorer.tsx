@@ -1,7 +1,7 @@
-import { Button, Card, Flex, Skeleton, Spin, Typography } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { Card, Flex, Skeleton, Spin, Typography } from 'antd';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import { ErrorCard } from '@/components/ErrorCard';
+import { RetryButton } from '@/components/RetryButton';
 import { UpgradePrompt } from '@/components/UpgradePrompt';
 import type { ViewerState } from '@/shared/hooks/useViewer';
 import { useExplorer } from '../hooks/useExplorer';
@@ -32,11 +32,7 @@ export function Explorer({ viewer }: { viewer: ViewerState }) {
         <ErrorCard
           title="Unable to explore this situation"
           message={queryErrorMessage(explorer.error)}
-          actions={
-            <Button type="primary" icon={<ReloadOutlined />} onClick={explorer.retry}>
-              Retry
-            </Button>
-          }
+          actions={<RetryButton onClick={explorer.retry} />}
         />
       ) : !result ? (
         <Skeleton active paragraph={{ rows: 6 }} />
