@@ -1,0 +1,24 @@
+import { Button, Result } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+
+/** A game the viewer may not open as a guest: the way in. */
+export function GameSignInPrompt({ message }: { message: string }) {
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="info"
+      icon={<LockOutlined />}
+      title="Sign in to see this game"
+      subTitle={message}
+      extra={[
+        <Button key="login" onClick={() => navigate('/login')}>
+          Login
+        </Button>,
+        <Button key="signup" type="primary" onClick={() => navigate('/signup')}>
+          Sign Up
+        </Button>,
+      ]}
+    />
+  );
+}
