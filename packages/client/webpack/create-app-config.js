@@ -51,6 +51,27 @@ function sharedModules(dependencies, appDir) {
   return shared;
 }
 
+const ANTD_PACKAGES = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component)[\\/]/;
+const ANTD_INDEX = /[\\/]node_modules[\\/]antd[\\/]es[\\/]index\.js$/;
+/**
+ * The host evaluates antd in parts, one task each (shell/src/index.ts). Every module of the chunk that holds
+ * antd's index stays in one chunk with the parts' modules, so splitting the evaluation neither splits nor
+ * duplicates the download (each part's own chunk had repeated the small modules it shared with the rest).
+ */
+const ANTD_CHUNK = {
+  name: 'antd',
+  chunks: 'async',
+  enforce: true,
+  test(module, { chunkGraph }) {
+    if (!ANTD_PACKAGES.test(module.resource ?? '')) return false;
+    for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+      for (const other of chunkGraph.getChunkModulesIterable(chunk))
+        if (ANTD_INDEX.test(other.resource ?? '')) return true;
+    }
+    return false;
+  },
+};
+
 /** 'antd/es/date-picker' → DatePicker: the export that the path stands for. */
 const exportOfPath = (request) =>
   request
@@ -240,6 +261,7 @@ function createAppConfig({ appDir, mode = 'production', name, exposes, host = fa
     },
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+      ...(host && { splitChunks: { cacheGroups: { antd: ANTD_CHUNK } } }),
     },
     performance: { hints: false },
     plugins: [
