@@ -27,10 +27,11 @@ export function AboutPage() {
         that day: Elo ratings, a run model of every team&apos;s offence and defence, each starting pitcher and each
         park, pitching rates, recent form and the schedule (rest, travel, doubleheaders). Who plays counts too: each
         starting pitcher and each batter of the starting nine is projected from his three previous seasons (the latest
-        weighing most, pulled toward the league when he has played little, batters against the starter&apos;s hand).
-        Until a lineup is announced the game is predicted without it. A logistic regression fitted on earlier seasons
-        turns all this into the home team&apos;s win probability. Betting odds do not enter the probability; they are
-        used for the expected value and for the favourite/underdog trends.
+        weighing most, pulled toward the league when he has played little, batters against the starter&apos;s hand). A
+        game of today is predicted once both teams have announced their lineups, or, without them, half an hour before
+        its first pitch. A logistic regression fitted on earlier seasons turns all this into the home team&apos;s win
+        probability. Betting odds do not enter the probability; they are used for the expected value and for the
+        favourite/underdog trends.
       </Paragraph>
 
       <Title level={4}>How to read the Vantage score</Title>
