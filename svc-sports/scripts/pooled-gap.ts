@@ -19,7 +19,7 @@ import { loadRetrosplits, loadShippedPlayers } from '../src/data/splits';
 import { scoreForecasts } from '../src/model/metrics';
 import { PlayerProjections } from '../src/model/projections';
 import { ParkLocator } from '../src/model/schedule';
-import { walkForward } from '../src/model/walkForward';
+import { walkForward } from '../src/model/walk-forward';
 
 const POOLED = [2015, 2022];
 const REPORTED = 2023;

@@ -10,7 +10,7 @@ import { openSportsDatabase } from './db/database';
 import { DATA_FOLDER } from './paths';
 import { pitcherIdsByName } from './data/dataset';
 import { IngestionJob, watchDataVersion } from './ingest/ingestion';
-import { batterIdsByName, nameKey, PlayerIds } from './ingest/playerIds';
+import { batterIdsByName, nameKey, PlayerIds } from './ingest/player-ids';
 import { TheOddsApiProvider } from './providers/odds/provider';
 import { StatsApiProvider } from './providers/statsapi/statsapi';
 import { prepareSportsData } from './seed/prepare';

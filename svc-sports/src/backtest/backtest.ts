@@ -6,7 +6,7 @@ import { parseGameLog } from '../data/retrosheet';
 import { sortGames } from '../data/dataset';
 import { calibrationBins, scoreForecasts, type CalibrationBin, type ForecastScore } from '../model/metrics';
 import type { ParkLocator } from '../model/schedule';
-import { walkForward, type WalkForwardOptions } from '../model/walkForward';
+import { walkForward, type WalkForwardOptions } from '../model/walk-forward';
 
 export interface BacktestPrediction {
   date: string;

@@ -10,7 +10,7 @@ import type { ResponseCache } from '@vantage/service-kit/responses';
 import type { Clock } from '../clock/clock';
 import type { Game } from '../data/games';
 import type { TeamDirectory } from '../data/reference';
-import { KnownResults } from '../model/knownResults';
+import { KnownResults } from '../model/known-results';
 import { DEFAULT_PARAMS } from '../model/params';
 import { scheduleContexts, type ParkLocator } from '../model/schedule';
 import { ModelState } from '../model/state';

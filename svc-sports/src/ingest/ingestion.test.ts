@@ -9,7 +9,7 @@ import type { MarketLine, OddsProvider } from '../providers/odds/provider';
 import { parseBoxScore, parseSchedule, type MlbDataProvider, type ScheduledGame } from '../providers/statsapi/statsapi';
 import { useSportsTestEnv } from '../testing/harness';
 import { IngestionJob } from './ingestion';
-import { batterIdsByName, nameKey, PlayerIds } from './playerIds';
+import { batterIdsByName, nameKey, PlayerIds } from './player-ids';
 
 const DAY = '2024-08-13';
 const fixture = (name: string): unknown =>

@@ -16,7 +16,7 @@ import type { ParkLocator } from '../model/schedule';
 import type { PredictionRecorder } from '../predictions/recorder';
 import type { OddsProvider } from '../providers/odds/provider';
 import type { BoxScore, MlbDataProvider, ScheduledGame, SeasonSplits } from '../providers/statsapi/statsapi';
-import type { PlayerIds } from './playerIds';
+import type { PlayerIds } from './player-ids';
 
 /** Days around today refreshed on every run (late results, changed probable pitchers, new times). */
 const REFRESH_BEFORE = 3;

@@ -4,7 +4,7 @@ import { loadShippedPlayers, type PlayerSeason } from '../data/splits';
 import { PlayerProjections } from '../model/projections';
 import { predictionOutputs } from '../model/outputs';
 import { ParkLocator } from '../model/schedule';
-import { walkForward } from '../model/walkForward';
+import { walkForward } from '../model/walk-forward';
 import { storedInputs, storedOutputs, storedTrends } from './record';
 
 /** Everything a recompute needs, as plain data so it can cross to a worker thread. */

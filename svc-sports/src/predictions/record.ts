@@ -2,7 +2,7 @@ import type { GameOdds } from '../data/games';
 import type { StoredOutputs, StoredTrend } from '../db/schema';
 import { predictionOutputs, type PredictionOutputs } from '../model/outputs';
 import type { SideInputs } from '../model/state';
-import type { PredictedGame } from '../model/walkForward';
+import type { PredictedGame } from '../model/walk-forward';
 import type { TrendRecord } from '../trends/engine';
 
 /** product rules §9: up to 6 trends per side are shown in the game detail. */

@@ -3,7 +3,7 @@ import type { TeamDirectory } from '../data/reference';
 import { slateFactors, type Factors } from './factors';
 import { FEATURE_NAMES, gameFeatures, playerFeatures } from './features';
 import type { PlayerProjections } from './projections';
-import { KnownResults } from './knownResults';
+import { KnownResults } from './known-results';
 import { fitLogistic, predictLogistic, type LogisticModel } from './logistic';
 import { DEFAULT_PARAMS, MODEL_VERSION } from './params';
 import { scheduleContexts, type ParkLocator } from './schedule';

@@ -20,7 +20,7 @@ import {
 } from '../providers/statsapi/statsapi';
 import { useSportsTestEnv } from '../testing/harness';
 import { IngestionJob } from './ingestion';
-import { batterIdsByName, nameKey, PlayerIds } from './playerIds';
+import { batterIdsByName, nameKey, PlayerIds } from './player-ids';
 
 const TODAY = '2025-04-01';
 const fixture = (name: string): unknown =>

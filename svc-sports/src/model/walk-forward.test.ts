@@ -5,7 +5,7 @@ import { FACTOR_KEYS, POINTS_PER_LOGIT, sideContributions, vantageTotal } from '
 import { FEATURE_NAMES } from './features';
 import { PlayerProjections } from './projections';
 import { ParkLocator } from './schedule';
-import { walkForward } from './walkForward';
+import { walkForward } from './walk-forward';
 
 const teams = new TeamDirectory(loadTeams());
 const parks = new ParkLocator(loadParks());
