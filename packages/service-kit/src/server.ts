@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import type { Server } from 'node:http';
-import type { Logger } from './logger';
+import { closeLogs, type Logger } from './logger';
 
 export interface RunOptions {
   app: Express;
@@ -11,7 +11,10 @@ export interface RunOptions {
   onShutdown?: () => Promise<void>;
 }
 
-/** Listens, and on SIGTERM/SIGINT stops accepting, lets requests in flight finish, then closes resources. */
+/**
+ * Listens, and on SIGTERM/SIGINT stops accepting, lets requests in flight finish, closes resources, and writes
+ * the last queued log lines before it exits.
+ */
 export function runServer(options: RunOptions): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = options.app.listen(options.port, options.host, () => {
@@ -33,6 +36,7 @@ export function runServer(options: RunOptions): Promise<Server> {
         try {
           await options.onShutdown?.();
         } finally {
+          await closeLogs();
           process.exit(0);
         }
       });
@@ -47,6 +51,6 @@ export function runServer(options: RunOptions): Promise<Server> {
 export function exitOnStartupError(logger: Logger) {
   return (err: unknown) => {
     logger.fatal({ err }, err instanceof Error ? err.message : 'start-up failed');
-    process.exit(1);
+    void closeLogs().then(() => process.exit(1));
   };
 }
