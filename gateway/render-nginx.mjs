@@ -48,6 +48,30 @@ ${trustedProxies.map((proxy) => `    ${proxy} 1;`).join('\n')}
     default "";
     https ${quote(HSTS)};
   }`;
+  // The guests' micro-cache, on the routes marked guestCache (the game lists and details, the calendar): an
+  // answer the same for every guest is served as cheaply as a file. Correct because
+  // - only what the service marks shareable is kept (svc-sports: a guest's answer says `public, s-maxage=1`;
+  //   a signed-in caller's says `private, no-cache`, which nginx never stores), and
+  // - a request carrying credentials (an Authorization header, the staff cookie) is neither answered from the
+  //   cache nor stored in it, whatever the service says: a guest never gets a member's answer, a member never
+  //   a guest's;
+  // - the key is the routed path and query, which is all a guest's answer depends on besides the data and the
+  //   day, and the service's s-maxage (1 s) bounds how late new data or a new day reaches guests: within 2 s
+  //   of svc-sports answering it (nginx counts whole seconds);
+  // - the request id is this request's own, never the cached answer's.
+  // An expired copy is refreshed by one request while the others get it (`updating`). No proxy_cache_lock: its
+  // waiters look again only every 500 ms, so a first fill held concurrent guests half a second, while svc-sports
+  // answers them from its own cache in a millisecond.
+  const guestCache = [
+    `    proxy_cache guest_answers;`,
+    `    proxy_cache_key $uri$is_args$args;`,
+    `    proxy_cache_bypass $credentials;`,
+    `    proxy_no_cache $credentials;`,
+    `    proxy_cache_use_stale updating;`,
+    `    proxy_hide_header X-Request-Id;`,
+    `    add_header X-Request-Id $req_id always;`,
+    `    add_header X-Cache $upstream_cache_status always;`,
+  ].join('\n');
   const upstreamBlocks = Object.entries(upstreams)
     .map(([name, address]) => `  upstream ${name.replace(/-/g, '_')} { server ${address} max_fails=0; keepalive 32; }`)
     .join('\n');
@@ -92,6 +116,7 @@ ${trustedProxies.map((proxy) => `    ${proxy} 1;`).join('\n')}
           `    proxy_hide_header X-Powered-By;`,
           `    client_max_body_size ${route.maxBodyMb ?? table.maxBodyMb}m;`,
         );
+        if (route.guestCache) lines.push(guestCache);
         if (api) {
           lines.push(`    error_page 502 503 504 = @unavailable_api;`);
         } else {
@@ -141,6 +166,13 @@ ${temps}
   }
 
 ${trust}
+
+  # Credentials: a request that carries any is never answered from, nor stored in, the guests' cache.
+  map "$http_authorization$cookie_vantage_staff" $credentials {
+    "" 0;
+    default 1;
+  }
+  proxy_cache_path ${runtimeDir}/guest_cache levels=1:2 keys_zone=guest_answers:4m max_size=64m inactive=10m use_temp_path=off;
 
 ${upstreamBlocks}
 

@@ -57,6 +57,12 @@ export class ResponseCache {
  * guest's copy to the same person once signed in (the server keeps its own per-access cache).
  */
 export const PER_CALLER_HEADERS = { 'Cache-Control': 'private, no-cache', Vary: 'Authorization' };
+/**
+ * An answer that is the same for every caller without credentials: the gateway's guest cache may share it for a
+ * second (s-maxage), the bound on how late new data reaches guests; a browser asks again each time (max-age=0),
+ * and Vary keeps a signed-in request off any guest copy.
+ */
+export const GUEST_SHARED_HEADERS = { 'Cache-Control': 'public, max-age=0, s-maxage=1', Vary: 'Authorization' };
 /** Staff figures: never kept by a browser or a proxy. */
 export const NOT_STORED_HEADERS = { 'Cache-Control': 'no-store' };
 
@@ -64,6 +70,8 @@ export const NOT_STORED_HEADERS = { 'Cache-Control': 'no-store' };
 export interface CachedAnswer {
   key: string;
   build: () => Promise<unknown>;
+  /** This answer's caching headers, when they depend on the caller (the route's otherwise). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -76,8 +84,11 @@ export function cachedJson(
   headers: Record<string, string> = PER_CALLER_HEADERS,
 ): RequestHandler {
   return async (req, res) => {
-    const { key, build } = answer(req);
+    const { key, build, headers: own } = answer(req);
     const body = await cache.json(key, build);
-    res.set(headers).type('application/json').send(body);
+    res
+      .set(own ?? headers)
+      .type('application/json')
+      .send(body);
   };
 }

@@ -1,4 +1,5 @@
 import { SPORTS_TIMEZONE, type Calendar } from '@vantage/contracts/sports';
+import { GUEST_SHARED_HEADERS } from '@vantage/service-kit/responses';
 import { Router } from 'express';
 import type { Clock } from '../clock/clock';
 
@@ -12,7 +13,8 @@ export function calendarRouter(clock: Clock): Router {
       replay: clock.replay,
       replay_date: clock.replay ? clock.today() : null,
     };
-    res.set('Cache-Control', 'no-cache').json(body);
+    // The same for everyone: shared by the gateway for a second, so a new day shows within one.
+    res.set(GUEST_SHARED_HEADERS).json(body);
   });
   return router;
 }
