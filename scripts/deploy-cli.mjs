@@ -6,7 +6,7 @@ import { openReleaseStore, ReleaseError } from '../gateway/release-store.mjs';
 import { releaseStore, ROOT } from './stack.mjs';
 
 /** The remotes, by the name the gateway routes them under (/remotes/<name>/), and their workspace folder. */
-const REMOTES = { games: 'mfe-games', account: 'mfe-account', admin: 'mfe-admin' };
+export const REMOTES = { games: 'mfe-games', account: 'mfe-account', admin: 'mfe-admin' };
 
 class UsageError extends Error {}
 

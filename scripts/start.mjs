@@ -1,8 +1,12 @@
 // `npm start`: install if needed, build what changed, start the whole product on the embedded
 // defaults (or on DATABASE_URL), wait until healthy, print the URL; Ctrl-C stops every child.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { openReleaseStore } from '../gateway/release-store.mjs';
 import { buildAll } from './build.mjs';
+import { REMOTES } from './deploy-cli.mjs';
 import { installIfNeeded } from './install.mjs';
-import { startStack } from './stack.mjs';
+import { releaseStore, ROOT, startStack } from './stack.mjs';
 
 installIfNeeded();
 const log = (line) => console.log(line);
@@ -22,6 +26,16 @@ try {
 } catch (err) {
   console.error(`Vantage failed to start: ${err.message}`);
   process.exit(1);
+}
+// A deployed remote is served from its live release, not from a build made since (README, Operations).
+for (const [remote, folder] of Object.entries(REMOTES)) {
+  const store = openReleaseStore(releaseStore(path.join(ROOT, '.data'), remote));
+  const live = store.live();
+  const entry = (dir) => readFileSync(path.join(dir, 'remoteEntry.js'));
+  if (live && !entry(store.releaseDir(live)).equals(entry(path.join(ROOT, folder, 'dist'))))
+    log(
+      `start: ${folder} serves its deployed release ${live}, not the different build in its dist/: \`npm run deploy -- ${remote}\` deploys it, removing .data/releases/${remote} serves dist/ again`,
+    );
 }
 console.log(`\nVantage is running at ${stack.url}\nLogs: ${stack.logDir}\nPress Ctrl-C to stop.`);
 
