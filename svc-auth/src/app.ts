@@ -8,28 +8,28 @@ import { createContactService } from './contact/service';
 import type { AuthContext } from './context';
 import { keyRouter } from './keys/routes';
 import { createMailer } from './mail/outbox';
-import { createOutboxRepository } from './mail/repository';
+import { OutboxRepository } from './mail/repository';
 import { devOutboxRouter } from './mail/routes';
-import { createPasswordResetRepository } from './password-reset/repository';
+import { PasswordResetRepository } from './password-reset/repository';
 import { passwordResetRouter } from './password-reset/routes';
 import { createPasswordResetService } from './password-reset/service';
 import { createMediaStore } from './profile/media-store';
-import { createProfileRepository } from './profile/repository';
+import { ProfileRepository } from './profile/repository';
 import { profileRouter } from './profile/routes';
 import { createProfileService } from './profile/service';
 import { createRateLimits } from './rate-limit/limiters';
 import { rightsRouter } from './rights/routes';
-import { createSessionRepository } from './sessions/repository';
+import { SessionRepository } from './sessions/repository';
 import { createSessionService } from './sessions/service';
 import { staffRouter } from './staff/routes';
-import { createUserRepository } from './users/repository';
+import { UserRepository } from './users/repository';
 
 /** svc-auth's HTTP API; `server.ts` listens with it, tests call it in-process. */
 export function createAuthApp(context: AuthContext): Express {
   const { config, logger, database, keys, passwords } = context;
   const db = database.db;
-  const users = createUserRepository(db);
-  const sessionRepository = createSessionRepository(db, {
+  const users = new UserRepository(db);
+  const sessionRepository = new SessionRepository(db, {
     absoluteSeconds: config.AUTH_REFRESH_ABSOLUTE_SECONDS,
     idleSeconds: config.AUTH_REFRESH_IDLE_SECONDS,
   });
@@ -43,7 +43,7 @@ export function createAuthApp(context: AuthContext): Express {
   const accounts = createAccountService({ users, sessions, passwords, isCommonPassword: context.isCommonPassword });
   const mail = createMailer(logger, config.NODE_ENV === 'production', context.mailRelay);
   const resets = createPasswordResetService({
-    resets: createPasswordResetRepository(db),
+    resets: new PasswordResetRepository(db),
     users,
     sessions: sessionRepository,
     rights: context.rights,
@@ -55,7 +55,7 @@ export function createAuthApp(context: AuthContext): Express {
   });
   const profiles = createProfileService({
     users,
-    profiles: createProfileRepository(db),
+    profiles: new ProfileRepository(db),
     media: createMediaStore(config.MEDIA_DIR),
   });
   const limits = createRateLimits({
@@ -80,7 +80,7 @@ export function createAuthApp(context: AuthContext): Express {
       app.use(passwordResetRouter({ resets, limits }));
       app.use(contactRouter({ contact, auth, limits }));
       app.use(profileRouter({ profiles, auth, pictureMaxBytes: config.AUTH_PICTURE_MAX_BYTES }));
-      if (config.AUTH_DEV_OUTBOX === '1') app.use(devOutboxRouter(createOutboxRepository(db)));
+      if (config.AUTH_DEV_OUTBOX === '1') app.use(devOutboxRouter(new OutboxRepository(db)));
     },
   });
 }

@@ -9,11 +9,11 @@ import { WORKSPACE_DIR, type AuthConfig } from './config';
 import { schema, type AuthSchema } from './db/schema';
 import { loadKeyStore, type KeyStore } from './keys/key-store';
 import { createMailRelay, type MailRelay } from './mail/relay';
-import { createOutboxRepository } from './mail/repository';
+import { OutboxRepository } from './mail/repository';
 import { loadCommonPasswords } from './passwords/common-passwords';
 import { argon2ParametersFor, createPasswordHasher, type PasswordHasher } from './passwords/hasher';
 import { createRightsRegistry, type RightsRegistry } from './rights/registry';
-import { createRightsRepository } from './rights/repository';
+import { RightsRepository } from './rights/repository';
 
 /** Everything the app needs that outlives a request; tests swap single parts. */
 export interface AuthContext {
@@ -60,11 +60,11 @@ export async function createAuthContext(config: AuthConfig, logger: Logger, data
       logger,
       serviceToken: () => signServiceToken(keys.signer, 'svc-auth'),
     });
-    const rights = createRightsRegistry({ rights: createRightsRepository(database.db), tiers, logger });
+    const rights = createRightsRegistry({ rights: new RightsRepository(database.db), tiers, logger });
     await rights.sync();
     const mailRelay = config.SMTP_URL
       ? createMailRelay({
-          outbox: createOutboxRepository(database.db),
+          outbox: new OutboxRepository(database.db),
           smtpUrl: config.SMTP_URL,
           from: config.MAIL_FROM,
           logger,

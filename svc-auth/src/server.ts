@@ -5,7 +5,7 @@ import { exitOnStartupError, runServer } from '@vantage/service-kit/server';
 import { createAuthApp } from './app';
 import { authConfigSchema } from './config';
 import { createAuthContext } from './context';
-import { createMaintenanceRepository } from './maintenance/repository';
+import { MaintenanceRepository } from './maintenance/repository';
 import { schedulePurge } from './maintenance/service';
 
 const logger = createLogger('svc-auth');
@@ -16,7 +16,7 @@ async function main() {
   if (database.create) await ensureDatabase(database.url);
   const context = await createAuthContext(config, logger, database.url);
   const stopPurge = schedulePurge({
-    repository: createMaintenanceRepository(context.database.db),
+    repository: new MaintenanceRepository(context.database.db),
     logger,
     intervalMs: config.AUTH_PURGE_INTERVAL_SECONDS * 1000,
     graceSeconds: config.AUTH_PURGE_GRACE_SECONDS,

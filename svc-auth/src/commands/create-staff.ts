@@ -12,9 +12,9 @@ import { authConfigSchema, WORKSPACE_DIR } from '../config';
 import { schema } from '../db/schema';
 import { loadCommonPasswords } from '../passwords/common-passwords';
 import { argon2ParametersFor, createPasswordHasher } from '../passwords/hasher';
-import { createRightsRepository } from '../rights/repository';
+import { RightsRepository } from '../rights/repository';
 import { provisionStaff, ProvisioningError, removeStaff } from '../staff/provisioning';
-import { createUserRepository } from '../users/repository';
+import { UserRepository } from '../users/repository';
 
 const USAGE = 'usage: create-staff --email <email> [--password-stdin | --generate | --remove]';
 
@@ -82,8 +82,8 @@ async function main() {
   });
   try {
     if (values.remove) {
-      const users = createUserRepository(database.db);
-      const rights = createRightsRepository(database.db);
+      const users = new UserRepository(database.db);
+      const rights = new RightsRepository(database.db);
       const removed = await removeStaff({ users, rights: { record: (userId) => rights.stamp(userId) } }, values.email);
       console.log(
         removed ? `Staff rights removed: ${values.email.trim().toLowerCase()}` : `No account: ${values.email}`,
@@ -92,7 +92,7 @@ async function main() {
     }
     const outcome = await provisionStaff(
       {
-        users: createUserRepository(database.db),
+        users: new UserRepository(database.db),
         passwords: createPasswordHasher(argon2ParametersFor(config)),
         isCommonPassword: loadCommonPasswords(),
       },

@@ -11,7 +11,7 @@ import { register, startHarness, uniqueEmail, type Harness } from '../testing/ha
 import { startFakeSmtp, type FakeSmtp } from '../testing/smtp';
 import { queueEmail } from './outbox';
 import { createMailRelay, retryDelaySeconds, type MailRelayOptions } from './relay';
-import { createOutboxRepository } from './repository';
+import { OutboxRepository } from './repository';
 
 let smtp: FakeSmtp;
 let harness: Harness;
@@ -74,7 +74,7 @@ function capturingLogger() {
 
 const relayWith = (overrides: Partial<MailRelayOptions> = {}) =>
   createMailRelay({
-    outbox: createOutboxRepository(harness.context.database.db),
+    outbox: new OutboxRepository(harness.context.database.db),
     smtpUrl: smtp.url,
     from: 'Vantage <no-reply@vantage.example>',
     logger: harness.context.logger,
@@ -208,7 +208,7 @@ describe('mail relay', () => {
   test('a database outage is logged and the run ends without throwing', async () => {
     const pool = new Pool({ connectionString: `postgres://postgres@127.0.0.1:${await freePort()}/none` });
     const { logger, lines } = capturingLogger();
-    const relay = relayWith({ outbox: createOutboxRepository(drizzle(pool, { schema })), logger });
+    const relay = relayWith({ outbox: new OutboxRepository(drizzle(pool, { schema })), logger });
     try {
       await expect(relay.drain()).resolves.toEqual({ sent: 0, failed: 0 });
       expect(lines.join('')).toContain('mail relay could not read auth.outbox');

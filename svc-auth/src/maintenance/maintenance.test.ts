@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { hashToken } from '../sessions/opaque-token';
 import { register, startHarness, type Harness } from '../testing/harness';
-import { createMaintenanceRepository } from './repository';
+import { MaintenanceRepository } from './repository';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -62,7 +62,7 @@ describe('purging expired credentials', () => {
       [absolute.user.id, live.user.id],
     );
 
-    const counts = await createMaintenanceRepository(harness.context.database.db).purgeExpired(GRACE);
+    const counts = await new MaintenanceRepository(harness.context.database.db).purgeExpired(GRACE);
 
     expect(counts).toEqual({ refreshFamilies: 3, passwordResetTokens: 1, sentEmails: 1, rightsStamps: 1 });
     expect((await pool.query('select user_id from auth.rights_changes')).rows).toEqual([{ user_id: live.user.id }]);

@@ -9,35 +9,37 @@ import type { AuthDatabase, Executor } from '../db/types';
  */
 export const COMMIT_MARGIN_MS = 1000;
 
-export function createRightsRepository(db: AuthDatabase) {
-  return {
-    /** Records that the user's rights change at `at` (default: now, plus the margin); never moves back. */
-    async stamp(userId: string, at: Date = new Date(Date.now() + COMMIT_MARGIN_MS), executor: Executor = db) {
-      await executor
-        .insert(rightsChanges)
-        .values({ userId, changedAt: at })
-        .onConflictDoUpdate({
-          target: rightsChanges.userId,
-          set: { changedAt: sql`greatest(${rightsChanges.changedAt}, excluded.changed_at)` },
-        });
-      return at.getTime();
-    },
+export class RightsRepository {
+  constructor(private readonly db: AuthDatabase) {}
 
-    /** The user's stamp in milliseconds, or null. */
-    async stampOf(userId: string): Promise<number | null> {
-      const [row] = await db
-        .select({ changedAt: rightsChanges.changedAt })
-        .from(rightsChanges)
-        .where(eq(rightsChanges.userId, userId));
-      return row?.changedAt.getTime() ?? null;
-    },
+  /** Records that the user's rights change at `at` (default: now, plus the margin); never moves back. */
+  async stamp(
+    userId: string,
+    at: Date = new Date(Date.now() + COMMIT_MARGIN_MS),
+    executor: Executor = this.db,
+  ): Promise<number> {
+    await executor
+      .insert(rightsChanges)
+      .values({ userId, changedAt: at })
+      .onConflictDoUpdate({
+        target: rightsChanges.userId,
+        set: { changedAt: sql`greatest(${rightsChanges.changedAt}, excluded.changed_at)` },
+      });
+    return at.getTime();
+  }
 
-    /** Stamps after `since`: the ones a still-valid token can predate. */
-    async since(since: Date): Promise<Map<string, number>> {
-      const rows = await db.select().from(rightsChanges).where(gt(rightsChanges.changedAt, since));
-      return new Map(rows.map((row) => [row.userId, row.changedAt.getTime()]));
-    },
-  };
+  /** The user's stamp in milliseconds, or null. */
+  async stampOf(userId: string): Promise<number | null> {
+    const [row] = await this.db
+      .select({ changedAt: rightsChanges.changedAt })
+      .from(rightsChanges)
+      .where(eq(rightsChanges.userId, userId));
+    return row?.changedAt.getTime() ?? null;
+  }
+
+  /** Stamps after `since`: the ones a still-valid token can predate. */
+  async since(since: Date): Promise<Map<string, number>> {
+    const rows = await this.db.select().from(rightsChanges).where(gt(rightsChanges.changedAt, since));
+    return new Map(rows.map((row) => [row.userId, row.changedAt.getTime()]));
+  }
 }
-
-export type RightsRepository = ReturnType<typeof createRightsRepository>;

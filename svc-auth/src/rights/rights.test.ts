@@ -8,7 +8,7 @@ import { createRevocationFeed, REVOCATIONS_PATH } from '@vantage/service-kit/rev
 import { createServiceApp } from '@vantage/service-kit/app';
 import { forbidden } from '@vantage/service-kit/errors';
 import { removeStaff } from '../staff/provisioning';
-import { createUserRepository } from '../users/repository';
+import { UserRepository } from '../users/repository';
 import { bearer, register, startHarness, tierAnswer, uniqueEmail, type Harness } from '../testing/harness';
 
 let harness: Harness;
@@ -116,7 +116,7 @@ describe('a lost right is lost within 5 s on every replica', () => {
 
   test('staff removed: the staff route refuses the old token', async () => {
     const account = await register(harness.app());
-    const users = createUserRepository(harness.context.database.db);
+    const users = new UserRepository(harness.context.database.db);
     await users.update(account.user.id, { isStaff: true });
     const staff = (await login(account.email, account.password)).body as { access: string };
     for (const replica of replicas) await request(replica).get('/api/staff/').set(bearer(staff.access)).expect(200);

@@ -15,88 +15,91 @@ export type Rotation =
 
 const secondsFromNow = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
-export function createSessionRepository(db: AuthDatabase, lifetimes: Lifetimes) {
-  return {
-    /** Runs `work` in one transaction, for changes that must commit together with a session change. */
-    transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
+export class SessionRepository {
+  constructor(
+    private readonly db: AuthDatabase,
+    private readonly lifetimes: Lifetimes,
+  ) {}
 
-    /** A new family (one login) with its first refresh token. */
-    async start(userId: string, tokenHash: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [family] = await tx
-          .insert(refreshFamilies)
-          .values({ userId, absoluteExpiresAt: secondsFromNow(lifetimes.absoluteSeconds) })
-          .returning({ id: refreshFamilies.id });
-        await tx.insert(refreshTokens).values({
-          tokenHash,
-          familyId: family.id,
-          idleExpiresAt: secondsFromNow(lifetimes.idleSeconds),
-        });
+  /** Runs `work` in one transaction, for changes that must commit together with a session change. */
+  transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /** A new family (one login) with its first refresh token. */
+  async start(userId: string, tokenHash: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [family] = await tx
+        .insert(refreshFamilies)
+        .values({ userId, absoluteExpiresAt: secondsFromNow(this.lifetimes.absoluteSeconds) })
+        .returning({ id: refreshFamilies.id });
+      await tx.insert(refreshTokens).values({
+        tokenHash,
+        familyId: family.id,
+        idleExpiresAt: secondsFromNow(this.lifetimes.idleSeconds),
       });
-    },
+    });
+  }
 
-    /**
-     * Spends `tokenHash` and stores its successor in the same family. The token and family rows are
-     * locked, so of two concurrent uses exactly one rotates and the other sees a spent token.
-     */
-    async rotate(tokenHash: string, successorHash: string): Promise<Rotation> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({
-            familyId: refreshTokens.familyId,
-            userId: refreshFamilies.userId,
-            spent: sql<boolean>`${refreshTokens.usedAt} is not null`,
-            revoked: sql<boolean>`${refreshFamilies.revokedAt} is not null`,
-            expired: sql<boolean>`${refreshTokens.idleExpiresAt} <= now() or ${refreshFamilies.absoluteExpiresAt} <= now()`,
-          })
-          .from(refreshTokens)
-          .innerJoin(refreshFamilies, eq(refreshFamilies.id, refreshTokens.familyId))
-          .where(eq(refreshTokens.tokenHash, tokenHash))
-          .for('update');
-        if (!current || current.revoked) return { outcome: 'invalid' };
-        if (current.spent) {
-          await tx
-            .update(refreshFamilies)
-            .set({ revokedAt: sql`now()`, revokedReason: 'reuse' })
-            .where(eq(refreshFamilies.id, current.familyId));
-          return { outcome: 'reused' };
-        }
-        if (current.expired) return { outcome: 'invalid' };
-        await tx
-          .update(refreshTokens)
-          .set({ usedAt: sql`now()` })
-          .where(eq(refreshTokens.tokenHash, tokenHash));
-        await tx.insert(refreshTokens).values({
-          tokenHash: successorHash,
-          familyId: current.familyId,
-          // Never beyond the family's absolute lifetime.
-          idleExpiresAt: sql`least(${secondsFromNow(lifetimes.idleSeconds)}, (select ${refreshFamilies.absoluteExpiresAt} from ${refreshFamilies} where ${refreshFamilies.id} = ${current.familyId}))`,
-        });
-        return { outcome: 'rotated', userId: current.userId };
-      });
-    },
-
-    /** Revokes the family a token (spent or not) belongs to; false when the token is unknown. */
-    async revokeFamilyOf(tokenHash: string, reason: string): Promise<boolean> {
-      const [token] = await db
-        .select({ familyId: refreshTokens.familyId })
+  /**
+   * Spends `tokenHash` and stores its successor in the same family. The token and family rows are
+   * locked, so of two concurrent uses exactly one rotates and the other sees a spent token.
+   */
+  async rotate(tokenHash: string, successorHash: string): Promise<Rotation> {
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({
+          familyId: refreshTokens.familyId,
+          userId: refreshFamilies.userId,
+          spent: sql<boolean>`${refreshTokens.usedAt} is not null`,
+          revoked: sql<boolean>`${refreshFamilies.revokedAt} is not null`,
+          expired: sql<boolean>`${refreshTokens.idleExpiresAt} <= now() or ${refreshFamilies.absoluteExpiresAt} <= now()`,
+        })
         .from(refreshTokens)
+        .innerJoin(refreshFamilies, eq(refreshFamilies.id, refreshTokens.familyId))
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .for('update');
+      if (!current || current.revoked) return { outcome: 'invalid' };
+      if (current.spent) {
+        await tx
+          .update(refreshFamilies)
+          .set({ revokedAt: sql`now()`, revokedReason: 'reuse' })
+          .where(eq(refreshFamilies.id, current.familyId));
+        return { outcome: 'reused' };
+      }
+      if (current.expired) return { outcome: 'invalid' };
+      await tx
+        .update(refreshTokens)
+        .set({ usedAt: sql`now()` })
         .where(eq(refreshTokens.tokenHash, tokenHash));
-      if (!token) return false;
-      await db
-        .update(refreshFamilies)
-        .set({ revokedAt: sql`now()`, revokedReason: reason })
-        .where(and(eq(refreshFamilies.id, token.familyId), isNull(refreshFamilies.revokedAt)));
-      return true;
-    },
+      await tx.insert(refreshTokens).values({
+        tokenHash: successorHash,
+        familyId: current.familyId,
+        // Never beyond the family's absolute lifetime.
+        idleExpiresAt: sql`least(${secondsFromNow(this.lifetimes.idleSeconds)}, (select ${refreshFamilies.absoluteExpiresAt} from ${refreshFamilies} where ${refreshFamilies.id} = ${current.familyId}))`,
+      });
+      return { outcome: 'rotated', userId: current.userId };
+    });
+  }
 
-    async revokeAllOf(userId: string, reason: string, executor: Executor = db): Promise<void> {
-      await executor
-        .update(refreshFamilies)
-        .set({ revokedAt: sql`now()`, revokedReason: reason })
-        .where(and(eq(refreshFamilies.userId, userId), isNull(refreshFamilies.revokedAt)));
-    },
-  };
+  /** Revokes the family a token (spent or not) belongs to; false when the token is unknown. */
+  async revokeFamilyOf(tokenHash: string, reason: string): Promise<boolean> {
+    const [token] = await this.db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    if (!token) return false;
+    await this.db
+      .update(refreshFamilies)
+      .set({ revokedAt: sql`now()`, revokedReason: reason })
+      .where(and(eq(refreshFamilies.id, token.familyId), isNull(refreshFamilies.revokedAt)));
+    return true;
+  }
+
+  async revokeAllOf(userId: string, reason: string, executor: Executor = this.db): Promise<void> {
+    await executor
+      .update(refreshFamilies)
+      .set({ revokedAt: sql`now()`, revokedReason: reason })
+      .where(and(eq(refreshFamilies.userId, userId), isNull(refreshFamilies.revokedAt)));
+  }
 }
-
-export type SessionRepository = ReturnType<typeof createSessionRepository>;

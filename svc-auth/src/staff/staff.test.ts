@@ -4,7 +4,7 @@ import { createServiceApp } from '@vantage/service-kit/app';
 import { STAFF_COOKIE } from '@vantage/service-kit/auth';
 import { createLogger } from '@vantage/service-kit/logger';
 import { createLocalAuthenticator } from '../access/authenticator';
-import { createUserRepository } from '../users/repository';
+import { UserRepository } from '../users/repository';
 import { register, startHarness, uniqueEmail, type Harness } from '../testing/harness';
 import { provisionStaff, ProvisioningError } from './provisioning';
 import { STAFF_HOME } from './routes';
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 const provisioning = () => ({
-  users: createUserRepository(harness.context.database.db),
+  users: new UserRepository(harness.context.database.db),
   passwords: harness.context.passwords,
   isCommonPassword: harness.context.isCommonPassword,
 });

@@ -15,41 +15,39 @@ export function violates(err: unknown, constraint: string): boolean {
   return pgError.code === UNIQUE_VIOLATION && pgError.constraint === constraint;
 }
 
-export function createUserRepository(db: AuthDatabase) {
-  return {
-    async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`);
-      return row;
-    },
+export class UserRepository {
+  constructor(private readonly db: AuthDatabase) {}
 
-    async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
-      return row;
-    },
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`);
+    return row;
+  }
 
-    /** Null when the email is taken, even by a signup racing this one (the unique index decides). */
-    async insert(values: NewUser): Promise<UserRow | null> {
-      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
-      return row ?? null;
-    },
+  async findById(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    return row;
+  }
 
-    async update(id: string, changes: UserChanges): Promise<UserRow | undefined> {
-      const [row] = await db
-        .update(users)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(users.id, id))
-        .returning();
-      return row;
-    },
+  /** Null when the email is taken, even by a signup racing this one (the unique index decides). */
+  async insert(values: NewUser): Promise<UserRow | null> {
+    const [row] = await this.db.insert(users).values(values).onConflictDoNothing().returning();
+    return row ?? null;
+  }
 
-    /** The tier svc-billing just reported, and when (see the fallback in sessions/service.ts). */
-    async rememberTier(id: string, tier: TierType, checkedAt: Date): Promise<void> {
-      await db.update(users).set({ tier, tierCheckedAt: checkedAt }).where(eq(users.id, id));
-    },
-  };
+  async update(id: string, changes: UserChanges): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  /** The tier svc-billing just reported, and when (see the fallback in sessions/service.ts). */
+  async rememberTier(id: string, tier: TierType, checkedAt: Date): Promise<void> {
+    await this.db.update(users).set({ tier, tierCheckedAt: checkedAt }).where(eq(users.id, id));
+  }
 }
-
-export type UserRepository = ReturnType<typeof createUserRepository>;
