@@ -2,9 +2,9 @@ import type { Express } from 'express';
 import { createServiceApp } from '@vantage/service-kit/app';
 import { createLocalAuthenticator } from './access/authenticator';
 import { accountRouter } from './accounts/routes';
-import { createAccountService } from './accounts/service';
+import { AccountService } from './accounts/service';
 import { contactRouter } from './contact/routes';
-import { createContactService } from './contact/service';
+import { ContactService } from './contact/service';
 import type { AuthContext } from './context';
 import { keyRouter } from './keys/routes';
 import { createMailer } from './mail/outbox';
@@ -12,15 +12,15 @@ import { OutboxRepository } from './mail/repository';
 import { devOutboxRouter } from './mail/routes';
 import { PasswordResetRepository } from './password-reset/repository';
 import { passwordResetRouter } from './password-reset/routes';
-import { createPasswordResetService } from './password-reset/service';
+import { PasswordResetService } from './password-reset/service';
 import { createMediaStore } from './profile/media-store';
 import { ProfileRepository } from './profile/repository';
 import { profileRouter } from './profile/routes';
-import { createProfileService } from './profile/service';
+import { ProfileService } from './profile/service';
 import { createRateLimits } from './rate-limit/limiters';
 import { rightsRouter } from './rights/routes';
 import { SessionRepository } from './sessions/repository';
-import { createSessionService } from './sessions/service';
+import { SessionService } from './sessions/service';
 import { staffRouter } from './staff/routes';
 import { UserRepository } from './users/repository';
 
@@ -33,16 +33,16 @@ export function createAuthApp(context: AuthContext): Express {
     absoluteSeconds: config.AUTH_REFRESH_ABSOLUTE_SECONDS,
     idleSeconds: config.AUTH_REFRESH_IDLE_SECONDS,
   });
-  const sessions = createSessionService({
+  const sessions = new SessionService({
     sessions: sessionRepository,
     users,
     keys,
     tiers: context.tiers,
     rights: context.rights,
   });
-  const accounts = createAccountService({ users, sessions, passwords, isCommonPassword: context.isCommonPassword });
+  const accounts = new AccountService({ users, sessions, passwords, isCommonPassword: context.isCommonPassword });
   const mail = createMailer(logger, config.NODE_ENV === 'production', context.mailRelay);
-  const resets = createPasswordResetService({
+  const resets = new PasswordResetService({
     resets: new PasswordResetRepository(db),
     users,
     sessions: sessionRepository,
@@ -53,7 +53,7 @@ export function createAuthApp(context: AuthContext): Express {
     publicUrl: config.PUBLIC_URL,
     ttlSeconds: config.AUTH_PASSWORD_RESET_SECONDS,
   });
-  const profiles = createProfileService({
+  const profiles = new ProfileService({
     users,
     profiles: new ProfileRepository(db),
     media: createMediaStore(config.MEDIA_DIR),
@@ -66,7 +66,7 @@ export function createAuthApp(context: AuthContext): Express {
     redis: context.redis,
   });
   const auth = createLocalAuthenticator(keys, context.rights);
-  const contact = createContactService({ db, mail, supportEmail: config.SUPPORT_EMAIL });
+  const contact = new ContactService({ db, mail, supportEmail: config.SUPPORT_EMAIL });
 
   return createServiceApp({
     name: 'svc-auth',

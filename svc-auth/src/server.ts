@@ -6,7 +6,7 @@ import { createAuthApp } from './app';
 import { authConfigSchema } from './config';
 import { createAuthContext } from './context';
 import { MaintenanceRepository } from './maintenance/repository';
-import { schedulePurge } from './maintenance/service';
+import { MaintenanceService } from './maintenance/service';
 
 const logger = createLogger('svc-auth');
 
@@ -15,12 +15,11 @@ async function main() {
   const database = resolveDatabaseUrl('auth');
   if (database.create) await ensureDatabase(database.url);
   const context = await createAuthContext(config, logger, database.url);
-  const stopPurge = schedulePurge({
+  const stopPurge = new MaintenanceService({
     repository: new MaintenanceRepository(context.database.db),
     logger,
-    intervalMs: config.AUTH_PURGE_INTERVAL_SECONDS * 1000,
     graceSeconds: config.AUTH_PURGE_GRACE_SECONDS,
-  });
+  }).schedule(config.AUTH_PURGE_INTERVAL_SECONDS * 1000);
   context.mailRelay?.start(config.MAIL_RELAY_INTERVAL_SECONDS * 1000);
   context.rights.start(1000);
   if (!context.mailRelay) logger.info('SMTP_URL not set: emails stay in auth.outbox, nothing is delivered');

@@ -3,7 +3,7 @@ import { CONTACT_SENT, MESSAGES } from '@vantage/contracts/auth';
 import { authConfigSchema, DEV_SUPPORT_EMAIL } from '../config';
 import { queueEmail } from '../mail/outbox';
 import { bearer, register, startHarness, uniqueEmail, type Harness } from '../testing/harness';
-import { createContactService } from './service';
+import { ContactService } from './service';
 
 const SUPPORT = 'help@vantage.test';
 
@@ -166,7 +166,7 @@ describe('POST /api/users/contact/', () => {
     const sender = uniqueEmail('atomic');
     const { context } = harness;
     let writes = 0;
-    const contact = createContactService({
+    const contact = new ContactService({
       db: context.database.db,
       supportEmail: SUPPORT,
       mail: {

@@ -2,16 +2,19 @@ import type { Logger } from '@vantage/service-kit/logger';
 import { repeatEvery } from '@vantage/service-kit/schedule';
 import type { MaintenanceRepository } from './repository';
 
-export interface PurgeSchedule {
+export interface MaintenanceServiceDeps {
   repository: MaintenanceRepository;
   logger: Logger;
-  intervalMs: number;
   graceSeconds: number;
 }
 
-/** Purges expired credentials now and then every `intervalMs`; returns the function that stops it. */
-export function schedulePurge({ repository, logger, intervalMs, graceSeconds }: PurgeSchedule): () => void {
-  const purge = async () => {
+/** Deletes expired credentials and delivered emails, once or on a schedule. */
+export class MaintenanceService {
+  constructor(private readonly deps: MaintenanceServiceDeps) {}
+
+  /** One purge; a failure is logged, never thrown. */
+  async purge(): Promise<void> {
+    const { repository, logger, graceSeconds } = this.deps;
     try {
       const counts = await repository.purgeExpired(graceSeconds);
       if (Object.values(counts).some((count) => count > 0))
@@ -20,6 +23,10 @@ export function schedulePurge({ repository, logger, intervalMs, graceSeconds }: 
       // A database outage must not stop the service; the next run tries again.
       logger.warn({ err }, 'purging expired credentials failed');
     }
-  };
-  return repeatEvery(intervalMs, () => void purge());
+  }
+
+  /** Purges at once, then every `intervalMs`; returns the function that stops it. */
+  schedule(intervalMs: number): () => void {
+    return repeatEvery(intervalMs, () => void this.purge());
+  }
 }

@@ -8,61 +8,62 @@ import type { Mailer } from '../mail/outbox';
 import type { RightsRegistry } from '../rights/registry';
 import type { PasswordResetRepository } from './repository';
 
-export interface PasswordResetDeps {
+export interface PasswordResetServiceDeps {
   resets: PasswordResetRepository;
   users: UserRepository;
   sessions: SessionRepository;
   rights: RightsRegistry;
   passwords: PasswordHasher;
+  /** Called on its own, so it must not need `this` (AccountService's is an arrow property). */
   assertNotCommon: (password: string) => void;
   mail: Mailer;
   publicUrl: string;
   ttlSeconds: number;
 }
 
-export function createPasswordResetService(deps: PasswordResetDeps) {
-  return {
-    /** Emails a single-use link when the account exists; the caller answers the same either way. */
-    async request(email: string): Promise<void> {
-      const user = await deps.users.findByEmail(email);
-      if (!user || !user.isActive) return;
-      const token = newOpaqueToken();
-      // In the fragment, which browsers never send: the token stays out of access logs and Referer headers.
-      const link = new URL('/forgot-password', deps.publicUrl);
-      link.hash = new URLSearchParams({ token }).toString();
-      const minutes = Math.round(deps.ttlSeconds / 60);
-      await deps.resets.issue(user.id, hashToken(token), deps.ttlSeconds, (tx) =>
-        deps.mail.queue(tx, {
-          to: user.email,
-          subject: 'Reset your Vantage password',
-          body: [
-            'Someone asked to reset the password of your Vantage account.',
-            `To choose a new password, open this link within ${minutes} minutes:`,
-            '',
-            link.toString(),
-            '',
-            'If it was not you, ignore this email: your password stays as it is.',
-          ].join('\n'),
-        }),
-      );
-      deps.mail.queued();
-    },
+export class PasswordResetService {
+  constructor(private readonly deps: PasswordResetServiceDeps) {}
 
-    /** Sets the new password, spends the token and signs out every session and access token of the account. */
-    async confirm(input: PasswordResetConfirm): Promise<void> {
-      deps.assertNotCommon(input.password);
-      const tokenHash = hashToken(input.token);
-      const invalid = () => badRequest(MESSAGES.invalidResetToken);
-      // Checked before the expensive hash so a guessed token costs no argon2 work.
-      if (!(await deps.resets.findUsable(tokenHash))) throw invalid();
-      const passwordHash = await deps.passwords.hash(input.password);
-      const reset = await deps.resets.consume(tokenHash, passwordHash, async (tx, userId) => {
-        await deps.sessions.revokeAllOf(userId, 'password-reset', tx);
-        await deps.rights.record(userId, tx);
-      });
-      if (!reset) throw invalid();
-    },
-  };
+  /** Emails a single-use link when the account exists; the caller answers the same either way. */
+  async request(email: string): Promise<void> {
+    const { users, resets, mail, publicUrl, ttlSeconds } = this.deps;
+    const user = await users.findByEmail(email);
+    if (!user || !user.isActive) return;
+    const token = newOpaqueToken();
+    // In the fragment, which browsers never send: the token stays out of access logs and Referer headers.
+    const link = new URL('/forgot-password', publicUrl);
+    link.hash = new URLSearchParams({ token }).toString();
+    const minutes = Math.round(ttlSeconds / 60);
+    await resets.issue(user.id, hashToken(token), ttlSeconds, (tx) =>
+      mail.queue(tx, {
+        to: user.email,
+        subject: 'Reset your Vantage password',
+        body: [
+          'Someone asked to reset the password of your Vantage account.',
+          `To choose a new password, open this link within ${minutes} minutes:`,
+          '',
+          link.toString(),
+          '',
+          'If it was not you, ignore this email: your password stays as it is.',
+        ].join('\n'),
+      }),
+    );
+    mail.queued();
+  }
+
+  /** Sets the new password, spends the token and signs out every session and access token of the account. */
+  async confirm(input: PasswordResetConfirm): Promise<void> {
+    const { resets, sessions, rights, passwords, assertNotCommon } = this.deps;
+    assertNotCommon(input.password);
+    const tokenHash = hashToken(input.token);
+    const invalid = () => badRequest(MESSAGES.invalidResetToken);
+    // Checked before the expensive hash so a guessed token costs no argon2 work.
+    if (!(await resets.findUsable(tokenHash))) throw invalid();
+    const passwordHash = await passwords.hash(input.password);
+    const reset = await resets.consume(tokenHash, passwordHash, async (tx, userId) => {
+      await sessions.revokeAllOf(userId, 'password-reset', tx);
+      await rights.record(userId, tx);
+    });
+    if (!reset) throw invalid();
+  }
 }
-
-export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

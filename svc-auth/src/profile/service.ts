@@ -17,6 +17,11 @@ export interface ProfileServiceDeps {
 /** A valid token whose user no longer exists (deleted or deactivated). */
 const userGone = () => unauthorized('User not found');
 
+function activeUser(row: UserRow | undefined): UserRow {
+  if (!row || !row.isActive) throw userGone();
+  return row;
+}
+
 function changesFrom(input: ProfileUpdate, current: UserRow): UserChanges {
   const favoriteSports = input.favorite_sports ?? current.favoriteSports;
   return {
@@ -34,60 +39,56 @@ function changesFrom(input: ProfileUpdate, current: UserRow): UserChanges {
   };
 }
 
-export function createProfileService({ users, profiles, media }: ProfileServiceDeps) {
-  const activeUser = (row: UserRow | undefined) => {
-    if (!row || !row.isActive) throw userGone();
-    return row;
-  };
+export class ProfileService {
+  constructor(private readonly deps: ProfileServiceDeps) {}
 
-  return {
-    async get(userId: string): Promise<UserProfile> {
-      return toUserProfile(activeUser(await users.findById(userId)));
-    },
+  async get(userId: string): Promise<UserProfile> {
+    return toUserProfile(activeUser(await this.deps.users.findById(userId)));
+  }
 
-    /** Partial update; fields left out keep their values (drizzle skips undefined ones). */
-    async update(userId: string, input: ProfileUpdate): Promise<UserProfile> {
-      try {
-        return toUserProfile(activeUser(await profiles.change(userId, (current) => changesFrom(input, current))));
-      } catch (err) {
-        if (violates(err, 'users_username_key')) throw fieldErrors({ username: [MESSAGES.usernameTaken] });
-        throw err;
-      }
-    },
+  /** Partial update; fields left out keep their values (drizzle skips undefined ones). */
+  async update(userId: string, input: ProfileUpdate): Promise<UserProfile> {
+    try {
+      return toUserProfile(
+        activeUser(await this.deps.profiles.change(userId, (current) => changesFrom(input, current))),
+      );
+    } catch (err) {
+      if (violates(err, 'users_username_key')) throw fieldErrors({ username: [MESSAGES.usernameTaken] });
+      throw err;
+    }
+  }
 
-    /** Stores the normalised picture, then points the profile at it; the old file goes afterwards. */
-    async replacePicture(userId: string, upload: Buffer): Promise<UserProfile> {
-      activeUser(await users.findById(userId));
-      let webp: Buffer;
-      try {
-        webp = await normalisePicture(upload);
-      } catch (err) {
-        if (err instanceof PictureRejected) throw fieldErrors({ profile_picture: [err.message] });
-        throw err;
-      }
-      const fileName = await media.save(webp);
-      let swapped: Awaited<ReturnType<ProfileRepository['swapPicture']>>;
-      try {
-        swapped = await profiles.swapPicture(userId, fileName);
-      } catch (err) {
-        await media.remove(fileName);
-        throw err;
-      }
-      if (!swapped) {
-        await media.remove(fileName);
-        throw userGone();
-      }
-      await media.remove(swapped.previous);
-      return toUserProfile(swapped.user);
-    },
+  /** Stores the normalised picture, then points the profile at it; the old file goes afterwards. */
+  async replacePicture(userId: string, upload: Buffer): Promise<UserProfile> {
+    const { users, profiles, media } = this.deps;
+    activeUser(await users.findById(userId));
+    let webp: Buffer;
+    try {
+      webp = await normalisePicture(upload);
+    } catch (err) {
+      if (err instanceof PictureRejected) throw fieldErrors({ profile_picture: [err.message] });
+      throw err;
+    }
+    const fileName = await media.save(webp);
+    let swapped: Awaited<ReturnType<ProfileRepository['swapPicture']>>;
+    try {
+      swapped = await profiles.swapPicture(userId, fileName);
+    } catch (err) {
+      await media.remove(fileName);
+      throw err;
+    }
+    if (!swapped) {
+      await media.remove(fileName);
+      throw userGone();
+    }
+    await media.remove(swapped.previous);
+    return toUserProfile(swapped.user);
+  }
 
-    async deletePicture(userId: string): Promise<UserProfile> {
-      const swapped = await profiles.swapPicture(userId, null);
-      if (!swapped) throw userGone();
-      await media.remove(swapped.previous);
-      return toUserProfile(activeUser(swapped.user));
-    },
-  };
+  async deletePicture(userId: string): Promise<UserProfile> {
+    const swapped = await this.deps.profiles.swapPicture(userId, null);
+    if (!swapped) throw userGone();
+    await this.deps.media.remove(swapped.previous);
+    return toUserProfile(activeUser(swapped.user));
+  }
 }
-
-export type ProfileService = ReturnType<typeof createProfileService>;

@@ -23,7 +23,9 @@ export const UNCONFIRMED_TIER_TTL_SECONDS = 60;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Access tokens (ES256 JWTs, 15 min) plus opaque refresh tokens rotated within a family. */
-export function createSessionService({ sessions, users, keys, tiers, rights }: SessionServiceDeps) {
+export class SessionService {
+  constructor(private readonly deps: SessionServiceDeps) {}
+
   /**
    * Signs an access token with the rights as they are now. Tokens issued at or before the second of the
    * user's rights stamp are refused everywhere, so: wait until that second is over, note the time, then
@@ -32,7 +34,8 @@ export function createSessionService({ sessions, users, keys, tiers, rights }: S
    * after its second, so the token just signed (the one the checkout's success page asks for) is not
    * revoked a moment later when the change would have been learned from the feed.
    */
-  async function accessTokenFor(given: UserRow): Promise<string> {
+  async accessTokenFor(given: UserRow): Promise<string> {
+    const { users, keys, tiers, rights } = this.deps;
     for (;;) {
       const stamp = await rights.stampOf(given.id);
       if (stamp !== null && Math.floor(Date.now() / 1000) <= Math.floor(stamp / 1000)) {
@@ -73,39 +76,34 @@ export function createSessionService({ sessions, users, keys, tiers, rights }: S
     }
   }
 
-  return {
-    accessTokenFor,
+  /** A new session (login, signup). */
+  async start(user: UserRow): Promise<TokenPair> {
+    const refresh = newOpaqueToken();
+    await this.deps.sessions.start(user.id, hashToken(refresh));
+    return { access: await this.accessTokenFor(user), refresh };
+  }
 
-    /** A new session (login, signup). */
-    async start(user: UserRow): Promise<TokenPair> {
-      const refresh = newOpaqueToken();
-      await sessions.start(user.id, hashToken(refresh));
-      return { access: await accessTokenFor(user), refresh };
-    },
+  /** Rotates a refresh token; null when it is unknown, expired, revoked, spent, or its user is gone. */
+  async refresh(presented: string): Promise<{ tokens: TokenPair; user: UserRow } | null> {
+    const refresh = newOpaqueToken();
+    const rotation = await this.deps.sessions.rotate(hashToken(presented), hashToken(refresh));
+    if (rotation.outcome !== 'rotated') return null;
+    const user = await this.deps.users.findById(rotation.userId);
+    if (!user || !user.isActive) return null;
+    return { tokens: { access: await this.accessTokenFor(user), refresh }, user };
+  }
 
-    /** Rotates a refresh token; null when it is unknown, expired, revoked, spent, or its user is gone. */
-    async refresh(presented: string): Promise<{ tokens: TokenPair; user: UserRow } | null> {
-      const refresh = newOpaqueToken();
-      const rotation = await sessions.rotate(hashToken(presented), hashToken(refresh));
-      if (rotation.outcome !== 'rotated') return null;
-      const user = await users.findById(rotation.userId);
-      if (!user || !user.isActive) return null;
-      return { tokens: { access: await accessTokenFor(user), refresh }, user };
-    },
+  /** Signs the user out everywhere: every session, and every access token issued until now. */
+  async endAll(userId: string): Promise<void> {
+    const { sessions, rights } = this.deps;
+    await sessions.transaction(async (tx) => {
+      await sessions.revokeAllOf(userId, 'logout-all', tx);
+      await rights.record(userId, tx);
+    });
+  }
 
-    /** Signs the user out everywhere: every session, and every access token issued until now. */
-    async endAll(userId: string): Promise<void> {
-      await sessions.transaction(async (tx) => {
-        await sessions.revokeAllOf(userId, 'logout-all', tx);
-        await rights.record(userId, tx);
-      });
-    },
-
-    /** Ends the session the token belongs to. Unknown tokens are ignored: logout always succeeds. */
-    async end(presented: string): Promise<void> {
-      await sessions.revokeFamilyOf(hashToken(presented), 'logout');
-    },
-  };
+  /** Ends the session the token belongs to. Unknown tokens are ignored: logout always succeeds. */
+  async end(presented: string): Promise<void> {
+    await this.deps.sessions.revokeFamilyOf(hashToken(presented), 'logout');
+  }
 }
-
-export type SessionService = ReturnType<typeof createSessionService>;
