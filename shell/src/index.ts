@@ -27,6 +27,9 @@ async function boot(): Promise<void> {
     () => import('@reduxjs/toolkit'),
     () => import('@reduxjs/toolkit/query/react'),
     () => import('react-router-dom'),
+    // The API and its endpoints are built as their modules load (createApi, injectEndpoints); then the store.
+    () => import('@vantage/client/sports-api'),
+    () => import('@vantage/client/store'),
   ]) {
     await evaluate();
     await nextTask();
