@@ -4,7 +4,15 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { canonicalTarget, HSTS, matchRoute, resolveTrustedProxies, resolveUpstreams, table } from './table.mjs';
+import {
+  canonicalTarget,
+  HSTS,
+  matchRoute,
+  replicasOf,
+  resolveTrustedProxies,
+  resolveUpstreams,
+  table,
+} from './table.mjs';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 const MEDIA_TYPES = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
@@ -52,6 +60,10 @@ export function startNodeGateway({
   upstreams = resolveUpstreams(),
   trustedProxies = resolveTrustedProxies(),
 }) {
+  // Several replicas of a service are nginx's to balance (render-nginx.mjs): this runner refuses them plainly.
+  for (const [name, address] of Object.entries(upstreams)) {
+    if (replicasOf(address).length > 1) throw new Error(`${name}: several replicas need the nginx runner`);
+  }
   const agents = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const trusted = trustList(trustedProxies);
   const server = http.createServer((req, res) => {

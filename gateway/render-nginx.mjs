@@ -1,5 +1,5 @@
 // Renders the routing table as an nginx config. Used by the local runner and by the Docker image.
-import { HSTS, resolveTrustedProxies, resolveUpstreams, table } from './table.mjs';
+import { HSTS, replicasOf, resolveInternalPorts, resolveTrustedProxies, resolveUpstreams, table } from './table.mjs';
 
 const quote = (value) => `"${String(value).replace(/(["\\$])/g, '\\$1')}"`;
 
@@ -14,7 +14,9 @@ function headerLines(headers, indent) {
  * @param {number} options.port          port nginx listens on
  * @param {string} options.runtimeDir    writable folder for pid, logs and temp files
  * @param {string} options.mediaDir      uploaded profile pictures
- * @param {Record<string,string>} [options.upstreams]  host:port per upstream name
+ * @param {Record<string,string>} [options.upstreams]  host:port (several: comma-separated) per upstream name
+ * @param {Record<string,number>} [options.internalPorts] a port per service whose replicas the gateway balances
+ *   for the other services (resolveInternalPorts)
  * @param {string[]} [options.trustedProxies] proxies whose X-Forwarded-For/-Proto are believed (TRUSTED_PROXIES)
  * @param {boolean} [options.daemonless] omit pid/log paths (the Docker image uses the image defaults)
  */
@@ -23,6 +25,7 @@ export function renderNginxConfig({
   runtimeDir,
   mediaDir,
   upstreams = resolveUpstreams(),
+  internalPorts = resolveInternalPorts(),
   trustedProxies = resolveTrustedProxies(),
   daemonless = false,
 }) {
@@ -72,9 +75,37 @@ ${trustedProxies.map((proxy) => `    ${proxy} 1;`).join('\n')}
     `    add_header X-Request-Id $req_id always;`,
     `    add_header X-Cache $upstream_cache_status always;`,
   ].join('\n');
+  // Every replica of an upstream; a request that could not be answered by one goes on to the next (below).
   const upstreamBlocks = Object.entries(upstreams)
-    .map(([name, address]) => `  upstream ${name.replace(/-/g, '_')} { server ${address} max_fails=0; keepalive 32; }`)
+    .map(([name, address]) => {
+      const servers = replicasOf(address).map((replica) => `server ${replica} max_fails=0;`);
+      return `  upstream ${name.replace(/-/g, '_')} { ${servers.join(' ')} keepalive 32; }`;
+    })
     .join('\n');
+  // A replica that is down, or dies while answering, costs a GET nothing: nginx asks the next one. A POST goes to
+  // the next one only if it never reached the first (nginx never repeats a non-idempotent request it sent).
+  const nextReplica = `    proxy_next_upstream error timeout http_502 http_503;`;
+  const internalServers = Object.entries(internalPorts)
+    .map(
+      ([
+        name,
+        port,
+      ]) => `  # svc-to-svc calls to ${name}, balanced over its replicas (local analogue of a Kubernetes Service).
+  server {
+    listen 127.0.0.1:${port};
+    access_log off;
+    location / {
+      proxy_pass http://${name.replace(/-/g, '_')};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 30s;
+  ${nextReplica}
+    }
+  }`,
+    )
+    .join('\n\n');
 
   const locations = table.routes
     .map((route) => {
@@ -113,6 +144,7 @@ ${trustedProxies.map((proxy) => `    ${proxy} 1;`).join('\n')}
           `    proxy_set_header X-Forwarded-Proto $forwarded_proto;`,
           `    proxy_connect_timeout 2s;`,
           `    proxy_read_timeout 30s;`,
+          nextReplica,
           `    proxy_hide_header X-Powered-By;`,
           `    client_max_body_size ${route.maxBodyMb ?? table.maxBodyMb}m;`,
         );
@@ -202,6 +234,7 @@ ${security}
       return 503 'Service temporarily unavailable';
     }
   }
+${internalServers}
 }
 `;
 }

@@ -6,10 +6,29 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const table = JSON.parse(readFileSync(path.join(here, 'routes.json'), 'utf8'));
 
-/** host:port of every upstream, from env (e.g. SPORTS_UPSTREAM=127.0.0.1:5002) or the table's default. */
+/**
+ * host:port of every upstream, from env (e.g. SPORTS_UPSTREAM=127.0.0.1:5002) or the table's default; several
+ * replicas as a comma-separated list (SPORTS_UPSTREAM=127.0.0.1:5002,127.0.0.1:5012).
+ */
 export function resolveUpstreams(env = process.env) {
   return Object.fromEntries(
     Object.entries(table.upstreams).map(([name, upstream]) => [name, env[upstream.env] ?? upstream.default]),
+  );
+}
+
+/** The replicas' addresses of an upstream's `host:port[,host:port…]`. */
+export const replicasOf = (address) => address.split(',').map((entry) => entry.trim());
+
+/**
+ * Ports on 127.0.0.1 where the gateway balances one service's replicas for the other services (JWKS, the
+ * revocation feed, svc-billing's internal API), from `<SERVICE>_INTERNAL_PORT` (e.g. AUTH_INTERNAL_PORT): what
+ * a Kubernetes Service or compose's DNS name is elsewhere. None unless set.
+ */
+export function resolveInternalPorts(env = process.env) {
+  return Object.fromEntries(
+    Object.entries(table.upstreams)
+      .filter(([, upstream]) => upstream.api && env[upstream.env.replace(/_UPSTREAM$/, '_INTERNAL_PORT')])
+      .map(([name, upstream]) => [name, Number(env[upstream.env.replace(/_UPSTREAM$/, '_INTERNAL_PORT')])]),
   );
 }
 

@@ -15,6 +15,7 @@ import {
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nginxAvailable } from '../gateway/run.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -184,6 +185,8 @@ async function waitFor(url, { timeoutMs, child, name }) {
  * @param {string} [options.logDir]                 one log file per process
  * @param {Record<string,string>} [options.env]     extra environment for every process
  * @param {boolean} [options.frontends]              false: services and gateway only (API load runs, no build of the frontends needed)
+ * @param {number} [options.replicas]               processes per service (default REPLICAS, else 1); more than one
+ *   needs a PostgreSQL server (DATABASE_URL…) and nginx, and shares rate limits through REDIS_URL
  * @param {(line: string) => void} [options.onProgress]
  */
 export async function startStack(options = {}) {
@@ -196,6 +199,20 @@ export async function startStack(options = {}) {
   mkdirSync(mediaDir, { recursive: true });
   const progress = options.onProgress ?? (() => {});
   const baseEnv = { ...process.env, ...options.env };
+  const replicas = Number(options.replicas ?? baseEnv.REPLICAS ?? 1);
+  if (!Number.isInteger(replicas) || replicas < 1) throw new Error(`REPLICAS: not a number of processes: ${replicas}`);
+  // Replica 1 of a service is the part named after it (auth), the others auth-2, auth-3…
+  const replicaNames = (service) => [service, ...Array.from({ length: replicas - 1 }, (_, i) => `${service}-${i + 2}`)];
+  if (replicas > 1) {
+    if (!baseEnv.DATABASE_URL && !baseEnv.DATABASE_URL_AUTH)
+      throw new Error('REPLICAS needs a PostgreSQL server (DATABASE_URL): an embedded database has one connection');
+    if (baseEnv.GATEWAY_RUNNER === 'node' || !nginxAvailable())
+      throw new Error('REPLICAS needs nginx: it balances the replicas and retries a GET on the next one');
+    if (!baseEnv.REDIS_URL) progress('REPLICAS without REDIS_URL: each replica counts the rate limits on its own');
+    for (const service of SERVICES) {
+      for (const name of [...replicaNames(service).slice(1), `${service}-internal`]) ports[name] ??= await freePort();
+    }
+  }
   const processes = new Map();
   const logs = new Map(); // one append-only log per part, kept across its restarts
   const supervisor = createSupervisor({
@@ -214,9 +231,11 @@ export async function startStack(options = {}) {
   });
 
   const publicUrl = `http://localhost:${ports.gateway}`;
+  // With replicas, a service reaches another through the gateway's internal listener, which balances them.
+  const reach = (service) => `http://127.0.0.1:${ports[replicas > 1 ? `${service}-internal` : service]}`;
   const serviceEnv = {
-    AUTH_JWKS_URL: `http://127.0.0.1:${ports.auth}/api/auth/jwks.json`,
-    BILLING_INTERNAL_URL: `http://127.0.0.1:${ports.billing}`,
+    AUTH_JWKS_URL: `${reach('auth')}/api/auth/jwks.json`,
+    BILLING_INTERNAL_URL: reach('billing'),
     PUBLIC_URL: baseEnv.PUBLIC_URL ?? publicUrl,
     MEDIA_DIR: mediaDir,
     VANTAGE_DEV_STANDINS: baseEnv.VANTAGE_DEV_STANDINS ?? (baseEnv.NODE_ENV === 'production' ? '0' : '1'),
@@ -238,13 +257,23 @@ export async function startStack(options = {}) {
     }
   }
   for (const service of SERVICES) {
-    specs[service] = {
-      args: [path.join(ROOT, `svc-${service}/dist/server.js`)],
-      env: { ...serviceEnv, ...databaseEnv[service], PORT: String(ports[service]) },
-      ready: `http://127.0.0.1:${ports[service]}/readyz`,
-      cwd: path.join(ROOT, `svc-${service}`),
-    };
+    for (const name of replicaNames(service)) {
+      specs[name] = {
+        args: [path.join(ROOT, `svc-${service}/dist/server.js`)],
+        env: { ...serviceEnv, ...databaseEnv[service], PORT: String(ports[name]) },
+        ready: `http://127.0.0.1:${ports[name]}/readyz`,
+        cwd: path.join(ROOT, `svc-${service}`),
+      };
+    }
   }
+  const upstream = (service) =>
+    replicaNames(service)
+      .map((name) => `127.0.0.1:${ports[name]}`)
+      .join(',');
+  const internalPorts =
+    replicas > 1
+      ? Object.fromEntries(SERVICES.map((s) => [`${s.toUpperCase()}_INTERNAL_PORT`, String(ports[`${s}-internal`])]))
+      : {};
   const withFrontends = options.frontends !== false;
   const frontends = { shell: 'shell', games: 'mfe-games', account: 'mfe-account', admin: 'mfe-admin' };
   for (const [name, folder] of Object.entries(withFrontends ? frontends : {})) {
@@ -273,9 +302,10 @@ export async function startStack(options = {}) {
       path.join(runDir, 'gateway'),
     ],
     env: {
-      AUTH_UPSTREAM: `127.0.0.1:${ports.auth}`,
-      SPORTS_UPSTREAM: `127.0.0.1:${ports.sports}`,
-      BILLING_UPSTREAM: `127.0.0.1:${ports.billing}`,
+      AUTH_UPSTREAM: upstream('auth'),
+      SPORTS_UPSTREAM: upstream('sports'),
+      BILLING_UPSTREAM: upstream('billing'),
+      ...internalPorts,
       SHELL_UPSTREAM: `127.0.0.1:${ports.shell}`,
       GAMES_UPSTREAM: `127.0.0.1:${ports.games}`,
       ACCOUNT_UPSTREAM: `127.0.0.1:${ports.account}`,
@@ -343,6 +373,7 @@ export async function startStack(options = {}) {
     });
   }
 
+  const laterReplicas = SERVICES.flatMap((service) => replicaNames(service).slice(1));
   const order = [
     'db-auth',
     'db-sports',
@@ -350,6 +381,7 @@ export async function startStack(options = {}) {
     'auth',
     'billing',
     'sports',
+    ...laterReplicas,
     'shell',
     'games',
     'account',
@@ -366,8 +398,10 @@ export async function startStack(options = {}) {
   }
   try {
     await Promise.all(['db-auth', 'db-sports', 'db-billing'].filter((name) => specs[name]).map(start));
-    // Services migrate their own schemas; starting them together saves most of the wait.
+    // Services migrate their own schemas; starting them together saves most of the wait. Further replicas start
+    // once the first has migrated and seeded the shared database.
     await Promise.all(['auth', 'billing', 'sports'].map(start));
+    await Promise.all(laterReplicas.map(start));
     await Promise.all(['shell', 'games', 'account', 'admin'].filter((name) => specs[name]).map(start));
     await start('gateway');
   } catch (err) {
