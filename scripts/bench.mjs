@@ -9,7 +9,7 @@ import path from 'node:path';
 import { buildAll, FRONTENDS, SERVICES } from './build.mjs';
 import { javascriptMarkdown, javascriptPerRoute } from './bench/javascript.mjs';
 import { lighthouseMarkdown, lighthouseSection } from './bench/lighthouse.mjs';
-import { loadMarkdown, loadRun, loadSection } from './bench/load.mjs';
+import { BENCH_ENV, loadReport, loadRun, loadSection } from './bench/load.mjs';
 import { freePorts, ROOT, startStack } from './stack.mjs';
 
 const report = {
@@ -66,7 +66,7 @@ report.build_wall_ms = Date.now() - buildStarted;
 const stack = await startStack({
   ports: await freePorts(),
   dataDir: null,
-  env: { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000' },
+  env: BENCH_ENV,
   onProgress: (line) => log(`stack: ${line}`),
 });
 try {
@@ -88,11 +88,7 @@ const lines = [
   '',
   `Measured ${report.when} on ${report.machine.cores} cores (${report.machine.cpu}), ${report.machine.memoryGb} GB, Node ${report.machine.node}. Load is generated on the same machine over loopback, so every figure shares the two cores with the load generator. The first table is the product on its embedded defaults: one PGlite per service used through a single connection, which bounds every database-backed endpoint; the second is the same load with the services on this machine's PostgreSQL server. Requests/s run from the first request to the last answer, after an unmeasured warm-up of the same URL (the first call for a date builds its cached answer).`,
   '',
-  ...loadMarkdown(report.load),
-  '',
-  ...(Array.isArray(report.load_server)
-    ? loadMarkdown(report.load_server, 'Load, same endpoints, services on the PostgreSQL server (DATABASE_URL)')
-    : [`## Load on the PostgreSQL server: not measured (${report.load_server.error})`]),
+  ...loadReport(report),
   '',
   ...lighthouseMarkdown(report.lighthouse),
   '',

@@ -1,20 +1,34 @@
 // Load section of `npm run bench`: autocannon against the main endpoints, through the gateway and
-// straight to each service, so the gateway's cost is visible.
-// Alone: `node scripts/bench/load.mjs [--only "game list"] [--database embedded|server|both]` starts the
-// services and the gateway (no frontends, no build) and runs just this section.
+// straight to each service, so the gateway's cost is visible, each beside the ceiling: nginx serving the same
+// answer's bytes as a static file, measured just before and just after, over the same connections.
+// Alone: `node scripts/bench/load.mjs [--only "game list"] [--database embedded|server|both] [--write]` starts
+// the services and the gateway (no frontends, no build) and runs just this section; `--write` (with
+// --database both, no --only) replaces the load tables of bench/report.md and bench/report.json.
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { freePorts, startStack } from '../stack.mjs';
+import { nginxAvailable } from '../../gateway/run.mjs';
+import { freePort, freePorts, ROOT, startStack } from '../stack.mjs';
 
 const log = (line) => console.log(line);
 
-async function json(url, init) {
+/**
+ * The services' environment under load: the logging `npm start` and production run (every request at info,
+ * LOG_LEVEL unset), only the login rate limits lifted so that the login figure measures argon2id.
+ */
+export const BENCH_ENV = { AUTH_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000' };
+
+async function answer(url, init) {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
-  if (!response.ok)
-    throw new Error(`${init?.method ?? 'GET'} ${url}: HTTP ${response.status} ${await response.text()}`);
-  return response.json();
+  const body = Buffer.from(await response.arrayBuffer());
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: HTTP ${response.status} ${body}`);
+  return body;
 }
+const json = async (url, init) => JSON.parse((await answer(url, init)).toString());
 
 function load(name, options) {
   return new Promise((resolve, reject) => {
@@ -23,7 +37,7 @@ function load(name, options) {
     const run = autocannon({ connections: 32, pipelining: 1, timeout: 10, ...options }, (err, result) => {
       if (err) return reject(err);
       const seconds = (last - started) / 1000;
-      const figures = {
+      resolve({
         endpoint: name,
         requests: result.requests.total,
         // First request to last answer, timed here: autocannon notices the end only at its next 1 s tick.
@@ -31,16 +45,84 @@ function load(name, options) {
         p50_ms: result.latency.p50,
         p99_ms: result.latency.p99,
         errors: result.errors + result.timeouts + result.non2xx,
-      };
-      log(
-        `load: ${name.padEnd(48)} ${String(figures.rps).padStart(6)} req/s  p50 ${figures.p50_ms} ms  p99 ${figures.p99_ms} ms  errors ${figures.errors}`,
-      );
-      resolve(figures);
+      });
     });
     run.on('response', () => {
       last = performance.now();
     });
   });
+}
+
+/**
+ * The ceiling: nginx (the gateway's own binary, workers and buffered access log) serving files, each the bytes
+ * of one measured answer. Null without nginx: the figures then stand without a ceiling.
+ */
+async function startStaticCeiling() {
+  if (!nginxAvailable()) return null;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vantage-ceiling-'));
+  chmodSync(dir, 0o755); // nginx's workers drop root privileges: they must be able to enter it
+  const files = path.join(dir, 'files');
+  mkdirSync(files);
+  const port = await freePort();
+  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `  ${k}_temp_path ${dir}/${k};`);
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+worker_processes auto;
+events { worker_connections 4096; }
+http {
+  access_log ${dir}/access.log combined buffer=64k flush=2s;
+${temps.join('\n')}
+  sendfile on;
+  tcp_nodelay on;
+  keepalive_requests 10000;
+  default_type application/json;
+  server { listen 127.0.0.1:${port}; root ${files}; }
+}
+`,
+  );
+  const nginx = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
+  const url = (name) => `http://127.0.0.1:${port}/${name}`;
+  writeFileSync(path.join(files, 'probe'), '{}');
+  const stop = () =>
+    new Promise((resolve) => {
+      const done = () => {
+        rmSync(dir, { recursive: true, force: true });
+        resolve();
+      };
+      if (nginx.exitCode !== null || nginx.signalCode !== null) return done();
+      nginx.once('exit', done);
+      nginx.kill('SIGQUIT');
+    });
+  for (let i = 0; !(await fetch(url('probe')).catch(() => null))?.ok; i += 1) {
+    if (i === 100 || nginx.exitCode !== null) {
+      const errors = path.join(dir, 'error.log');
+      const reason = existsSync(errors) ? readFileSync(errors, 'utf8') : `exit code ${nginx.exitCode}`;
+      await stop();
+      throw new Error(`the static nginx did not start: ${reason}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    /** Serves `bytes` as a file; resolves to its URL. */
+    serve(name, bytes) {
+      writeFileSync(path.join(files, name), bytes);
+      return url(name);
+    },
+    stop,
+  };
+}
+
+const percent = (rps, ceiling) => (ceiling ? Math.round((100 * rps) / ceiling) : null);
+
+function print(r) {
+  const ceiling = r.static_rps ? `  ${String(r.of_static).padStart(3)} % of static ${r.static_rps}` : '';
+  log(
+    `load: ${r.endpoint.padEnd(48)} ${String(r.rps).padStart(6)} req/s${ceiling}  p50 ${r.p50_ms} ms  p99 ${r.p99_ms} ms  errors ${r.errors}`,
+  );
 }
 
 /** `only`: run just the endpoints whose name contains this text. */
@@ -58,50 +140,84 @@ export async function loadSection(stack, { only } = {}) {
   const calendar = await json(`${gateway}/api/mlb/calendar/`);
   const list = await json(`${gateway}/api/mlb/comparison/?date=${calendar.today}`);
   const gameId = list.games[0]?.game_id;
+  const ceiling = await startStaticCeiling();
   const results = [];
   const both = async (name, service, pathname, extra = {}) => {
     if (only && !name.includes(only)) return;
+    const { method, body, ...request } = extra;
     // Unmeasured: the first call for a date builds its cached answer, and the JIT warms up; the figures are
     // the steady state.
     await autocannon({ ...extra, connections: 8, amount: Math.ceil(extra.amount / 10), url: `${gateway}${pathname}` });
-    results.push(await load(`${name} (gateway)`, { url: `${gateway}${pathname}`, ...extra }));
-    results.push(await load(`${name} (direct to ${service})`, { url: `${direct(service)}${pathname}`, ...extra }));
+    // The same bytes as a file, the same connections and number of requests, just before and just after the
+    // gateway's run (the machine is shared: its load changes from one second to the next).
+    let staticFile = null;
+    if (ceiling) {
+      const bytes = await answer(`${gateway}${pathname}`, { method, body, headers: request.headers });
+      staticFile = ceiling.serve(`${results.length}.json`, bytes);
+      await autocannon({ ...request, connections: 8, amount: Math.ceil(extra.amount / 10), url: staticFile });
+    }
+    const staticRun = async () => (staticFile ? (await load(name, { ...request, url: staticFile })).rps : null);
+    const before = await staticRun();
+    const viaGateway = await load(`${name} (gateway)`, { url: `${gateway}${pathname}`, ...extra });
+    const staticRps = ceiling ? Math.round((before + (await staticRun())) / 2) : null;
+    const straight = await load(`${name} (direct to ${service})`, { url: `${direct(service)}${pathname}`, ...extra });
+    for (const figures of [viaGateway, straight]) {
+      const row = { ...figures, static_rps: staticRps, of_static: percent(figures.rps, staticRps) };
+      print(row);
+      results.push(row);
+    }
   };
-  await both('game list, guest', 'sports', `/api/mlb/comparison/?date=${calendar.today}`, { amount: 10_000 });
-  await both('game list, signed in', 'sports', `/api/mlb/comparison/?date=${calendar.today}`, {
-    amount: 10_000,
-    headers: auth,
-  });
-  if (gameId) {
-    await both('game detail, guest', 'sports', `/api/mlb/comparison/${gameId}/`, { amount: 5_000 });
-    await both('game detail, signed in', 'sports', `/api/mlb/comparison/${gameId}/`, { amount: 5_000, headers: auth });
+  try {
+    await both('game list, guest', 'sports', `/api/mlb/comparison/?date=${calendar.today}`, { amount: 10_000 });
+    await both('game list, signed in', 'sports', `/api/mlb/comparison/?date=${calendar.today}`, {
+      amount: 10_000,
+      headers: auth,
+    });
+    if (gameId) {
+      await both('game detail, guest', 'sports', `/api/mlb/comparison/${gameId}/`, { amount: 5_000 });
+      await both('game detail, signed in', 'sports', `/api/mlb/comparison/${gameId}/`, {
+        amount: 5_000,
+        headers: auth,
+      });
+    }
+    await both('profile read', 'auth', '/api/users/profile/', { amount: 5_000, headers: auth });
+    await both('pricing tiers', 'billing', '/api/subscriptions/pricing-tiers/', { amount: 5_000 });
+    const loginBody = JSON.stringify({ email, password });
+    await both('login (argon2id)', 'auth', '/api/login/', {
+      amount: 200,
+      connections: 8,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: loginBody,
+    });
+  } finally {
+    await ceiling?.stop();
   }
-  await both('profile read', 'auth', '/api/users/profile/', { amount: 5_000, headers: auth });
-  await both('pricing tiers', 'billing', '/api/subscriptions/pricing-tiers/', { amount: 5_000 });
-  const loginBody = JSON.stringify({ email, password });
-  await both('login (argon2id)', 'auth', '/api/login/', {
-    amount: 200,
-    connections: 8,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: loginBody,
-  });
   return results;
 }
 
-export function loadMarkdown(load, heading = 'Load (autocannon, 32 connections unless noted)') {
+export function loadMarkdown(load, heading = 'Load (autocannon, 32 connections unless noted)', note = null) {
+  const cell = (value, suffix = '') => (value === null || value === undefined ? '–' : `${value}${suffix}`);
   return [
     `## ${heading}`,
     '',
-    '| endpoint | requests | req/s | p50 ms | p99 ms | errors |',
-    '|---|---:|---:|---:|---:|---:|',
-    ...load.map((r) => `| ${r.endpoint} | ${r.requests} | ${r.rps} | ${r.p50_ms} | ${r.p99_ms} | ${r.errors} |`),
+    ...(note ? [note, ''] : []),
+    '| endpoint | requests | req/s | static file req/s | of static | p50 ms | p99 ms | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...load.map(
+      (r) =>
+        `| ${r.endpoint} | ${r.requests} | ${r.rps} | ${cell(r.static_rps)} | ${cell(r.of_static, ' %')} | ${r.p50_ms} | ${r.p99_ms} | ${r.errors} |`,
+    ),
   ];
 }
 
+/** What the load tables measure, written above them. */
+export const LOAD_NOTE =
+  'The services log every request at info, as `npm start` and production do. "static file req/s" is the ceiling: nginx serving the same answer\'s bytes as a file, over the same connections, the mean of a run just before and one just after the gateway figure of its row (and shared by the direct figure below it); "of static" is the row\'s share of it.';
+
 /** The embedded default (one PGlite per service, one connection each) or this machine's PostgreSQL server. */
 export async function loadRun(database, { only, onProgress } = {}) {
-  const env = { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000' };
+  const env = { ...BENCH_ENV };
   if (database === 'server')
     env.DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const stack = await startStack({ ports: await freePorts(), dataDir: null, frontends: false, env, onProgress });
@@ -109,17 +225,57 @@ export async function loadRun(database, { only, onProgress } = {}) {
     return await loadSection(stack, { only });
   } finally {
     await stack.stop();
+    const lines = readFileSync(path.join(stack.logDir, 'sports.log'), 'utf8').split('\n').length - 1;
+    onProgress?.(`svc-sports wrote ${lines} log lines (${stack.logDir})`);
+    rmSync(path.dirname(stack.logDir), { recursive: true, force: true });
   }
+}
+
+/** Replaces the load tables of bench/report.md and bench/report.json, leaving the other sections as they are. */
+function writeReport(runs) {
+  const jsonFile = path.join(ROOT, 'bench/report.json');
+  const mdFile = path.join(ROOT, 'bench/report.md');
+  const report = JSON.parse(readFileSync(jsonFile, 'utf8'));
+  report.load_when = new Date().toISOString();
+  report.load = runs.embedded;
+  report.load_server = runs.server;
+  writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
+  const sections = readFileSync(mdFile, 'utf8').split(/^(?=## )/m);
+  const first = sections.findIndex((section) => section.startsWith('## Load'));
+  const kept = sections.filter((section) => !section.startsWith('## Load'));
+  kept.splice(first, 0, `${loadReport(report).join('\n')}\n\n`);
+  writeFileSync(mdFile, kept.join(''));
+}
+
+/** Both load tables of the report, with the note on what they measure. */
+export function loadReport(report) {
+  return [
+    ...loadMarkdown(report.load, undefined, `Measured ${report.load_when ?? report.when}. ${LOAD_NOTE}`),
+    '',
+    ...(Array.isArray(report.load_server)
+      ? loadMarkdown(report.load_server, 'Load, same endpoints, services on the PostgreSQL server (DATABASE_URL)')
+      : [`## Load on the PostgreSQL server: not measured (${report.load_server?.error})`]),
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
-    options: { only: { type: 'string' }, database: { type: 'string', default: 'embedded' } },
+    options: {
+      only: { type: 'string' },
+      database: { type: 'string', default: 'embedded' },
+      write: { type: 'boolean', default: false },
+    },
   });
-  const runs = values.database === 'both' ? ['embedded', 'server'] : [values.database];
-  for (const database of runs) {
+  if (values.write && (values.only || values.database !== 'both'))
+    throw new Error('--write replaces both load tables: run it with --database both and without --only');
+  const runs = {};
+  for (const database of values.database === 'both' ? ['embedded', 'server'] : [values.database]) {
     log(`load on the ${database} database`);
-    const results = await loadRun(database, { only: values.only, onProgress: (line) => log(`stack: ${line}`) });
-    log(loadMarkdown(results).join('\n'));
+    runs[database] = await loadRun(database, { only: values.only, onProgress: (line) => log(`stack: ${line}`) });
+    log(loadMarkdown(runs[database]).join('\n'));
+  }
+  if (values.write) {
+    writeReport(runs);
+    log('wrote the load tables of bench/report.md and bench/report.json');
   }
 }
