@@ -4,7 +4,7 @@
 // one replica of each service (SIGKILL, as a crash would) and prints: failed GETs (must be 0), signups attempted
 // and stored (each once, none lost), and the supervisor's restarts. Exit code 1 when a check fails. `--write`
 // puts the figures in bench/report.md and bench/report.json.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -190,6 +190,9 @@ try {
   exitCode = pass ? 0 : 1;
 } finally {
   await stack?.stop();
+  // Its logs are kept only when something failed.
+  if (stack && exitCode === 0) rmSync(path.dirname(stack.logDir), { recursive: true, force: true });
+  else if (stack) log(`logs: ${stack.logDir}`);
   await onServer(SERVICES.map((service) => `DROP DATABASE IF EXISTS ${run}_${service} WITH (FORCE)`));
 }
 process.exit(exitCode);
