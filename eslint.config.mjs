@@ -58,7 +58,7 @@ export default tseslint.config(
   {
     // The architecture's import boundaries (packages/eslint-rules/src/boundaries.mjs).
     plugins: { vantage },
-    rules: { 'vantage/boundaries': 'error' },
+    rules: { 'vantage/boundaries': 'error', 'vantage/file-names': 'error' },
   },
   {
     files: FRONT_ENDS,

@@ -6,5 +6,5 @@ module.exports = (_env, argv) =>
     appDir: __dirname,
     mode: argv.mode,
     name: 'mfe_account',
-    exposes: { './App': './src/app/App.tsx' },
+    exposes: { './App': './src/app/app.tsx' },
   });

@@ -2,12 +2,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setUnauthorizedHandler } from '@vantage/client/http';
 import { createAppStore } from '@vantage/client/store';
-import { App } from './app/App';
-import { ownedRoute } from './app/OwnedRouteOrNotFound';
+import { App } from './app/app';
+import { ownedRoute } from './app/owned-route-or-not-found';
 import { createAppRouter } from './app/router';
 import { prefetchWithin, settledWithin } from '@vantage/client/remote-routes';
 import { prefetchTodaysGames } from '@vantage/client/sports-api';
-import { preloadRemoteApp } from './features/remotes/hooks/useRemoteApp';
+import { preloadRemoteApp } from './features/remotes/hooks/use-remote-app';
 
 /** The longest the server's first screen waits for the page's code before React renders anyway. */
 const FIRST_SCREEN_WAIT_MS = 10_000;

@@ -1,9 +1,9 @@
 import { Flex, Spin } from 'antd';
 import { createBrowserRouter } from 'react-router-dom';
-import { LandingPage } from '../features/landing/components/LandingPage';
-import { RouterErrorScreen } from '../features/router-error/components/RouterErrorScreen';
-import { AppLayout } from './AppLayout';
-import { OwnedRouteOrNotFound } from './OwnedRouteOrNotFound';
+import { LandingPage } from '../features/landing/components/landing-page';
+import { RouterErrorScreen } from '../features/router-error/components/router-error-screen';
+import { AppLayout } from './app-layout';
+import { OwnedRouteOrNotFound } from './owned-route-or-not-found';
 
 // Shown in the layout while a page opened directly loads its code (React Router warned that there was none).
 const PAGE_LOADING = (
@@ -29,26 +29,26 @@ export function createAppRouter() {
             {
               path: 'about',
               hydrateFallbackElement: PAGE_LOADING,
-              lazy: async () => ({ Component: (await import('../features/company/components/AboutPage')).AboutPage }),
+              lazy: async () => ({ Component: (await import('../features/company/components/about-page')).AboutPage }),
             },
             {
               path: 'contact',
               hydrateFallbackElement: PAGE_LOADING,
               lazy: async () => ({
-                Component: (await import('../features/company/components/ContactPage')).ContactPage,
+                Component: (await import('../features/company/components/contact-page')).ContactPage,
               }),
             },
             {
               path: 'privacy',
               hydrateFallbackElement: PAGE_LOADING,
               lazy: async () => ({
-                Component: (await import('../features/company/components/PrivacyPage')).PrivacyPage,
+                Component: (await import('../features/company/components/privacy-page')).PrivacyPage,
               }),
             },
             {
               path: 'terms',
               hydrateFallbackElement: PAGE_LOADING,
-              lazy: async () => ({ Component: (await import('../features/company/components/TermsPage')).TermsPage }),
+              lazy: async () => ({ Component: (await import('../features/company/components/terms-page')).TermsPage }),
             },
             // The remotes' paths come from the shared route table; everything else is not found.
             { path: '*', element: <OwnedRouteOrNotFound /> },

@@ -9,8 +9,8 @@ import { subscriptionApi } from '@vantage/client/subscription';
 import { sportsApi } from '@vantage/client/sports-api';
 import { prefetchTodaysGames } from '@vantage/client/sports-api';
 import { isLocked } from '../model/locking';
-import { QUICK_STATS_DAYS } from '../model/quickStats';
-import { recentPerformanceArgs } from '../hooks/useRecentPerformance';
+import { QUICK_STATS_DAYS } from '../model/quick-stats';
+import { recentPerformanceArgs } from '../hooks/use-recent-performance';
 
 /**
  * Requests started per task: a fetch() costs the main thread about a millisecond on a fast machine, so the

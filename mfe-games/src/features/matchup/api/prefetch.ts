@@ -7,7 +7,7 @@ import { fetchInto, type ScreenContext } from '@vantage/client/remote-routes';
 import { getSession, viewerKey } from '@vantage/client/session';
 import { sportsApi } from '@vantage/client/sports-api';
 import { ACCURACY_WIDGET_ENTRIES, recentCompletedGames } from '../model/history';
-import { dayListArgs, gameLockArgs, lockedForGuest, recentCallDays, seasonOf } from '../model/matchupQueries';
+import { dayListArgs, gameLockArgs, lockedForGuest, recentCallDays, seasonOf } from '../model/matchup-queries';
 
 export async function prefetchGame({ dispatch, pathname }: ScreenContext): Promise<void> {
   const gameId = matchPath('/game/:gameId', pathname)?.params.gameId;

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { App } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import type { LoginRequest } from '@vantage/contracts/auth';
+import { useSignInTarget } from '@/shared/hooks/use-sign-in-target';
+import { useStartSession } from '@vantage/client/start-session';
+import { useLoginMutation } from '../api/login-api';
+import { loginErrorMessage } from '@vantage/client/error-message';
+
+/** Signs in: on success stores the session and goes to /dashboard (or the same-site `next`); on failure the error shows inline and as a toast. */
+export function useLogin() {
+  const [login, { isLoading }] = useLoginMutation();
+  const [error, setError] = useState<string | null>(null);
+  const startSession = useStartSession();
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const target = useSignInTarget();
+
+  const submit = async (credentials: LoginRequest) => {
+    setError(null);
+    const result = await login(credentials);
+    if (result.error) {
+      const message = loginErrorMessage(result.error);
+      setError(message);
+      notification.error({ title: 'Error', description: message });
+      return;
+    }
+    startSession(result.data, credentials.email);
+    notification.success({ title: 'Logged in successfully!' });
+    navigate(target);
+  };
+
+  return { submit, submitting: isLoading, error };
+}

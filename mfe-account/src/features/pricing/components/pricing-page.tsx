@@ -1,0 +1,79 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Button, Col, Empty, Flex, Result, Row, Skeleton, Card, Typography } from 'antd';
+import { TRIAL_PERIOD_DAYS } from '@vantage/contracts/tiers';
+import { queryErrorMessage } from '@vantage/client/error-message';
+import { useSession } from '@vantage/client/use-session';
+import { useGetSubscriptionStatusQuery } from '@vantage/client/subscription';
+import { currentTierType } from '@/shared/model/subscription';
+import { useGetPricingTiersQuery } from '../api/pricing-api';
+import { useCheckout } from '../hooks/use-checkout';
+import { sortTiers } from '../model/pricing';
+import { PricingTierCard } from './pricing-tier-card';
+
+export function PricingPage() {
+  const { accessToken, email } = useSession();
+  const signedIn = accessToken !== null;
+  const tiers = useGetPricingTiersQuery();
+  // A guest has no plan to mark.
+  const { data: status } = useGetSubscriptionStatusQuery(signedIn ? (email ?? '') : skipToken);
+  const { checkout, pendingTierId } = useCheckout();
+
+  return (
+    <Flex vertical gap="large" style={{ maxWidth: 1120, margin: '0 auto' }}>
+      <Flex vertical align="center" style={{ textAlign: 'center' }}>
+        <Typography.Title level={1} style={{ marginBottom: 8 }}>
+          Choose Your Plan
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ fontSize: 16, marginBottom: 0 }}>
+          All plans include a {TRIAL_PERIOD_DAYS}-day free trial. Cancel anytime.
+        </Typography.Paragraph>
+        {/* The trial is for a first subscription (svc-billing's rule): a returning or upgrading member is charged
+            from the day the plan starts, which the line above alone did not say. */}
+        {status?.trial_available === false && (
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+            You have had your free trial: a new plan is charged from the day it starts.
+          </Typography.Paragraph>
+        )}
+      </Flex>
+      {tiers.isLoading ? (
+        <Row gutter={[24, 24]}>
+          {/* Keys of their own: a tier's column must not take over a placeholder's node (it would shift). */}
+          {['first', 'second', 'third'].map((key) => (
+            <Col xs={24} md={8} key={`placeholder-${key}`}>
+              <Card>
+                <Skeleton active paragraph={{ rows: 6 }} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      ) : tiers.isError ? (
+        <Result
+          status="error"
+          title="Unable to load pricing tiers"
+          subTitle={queryErrorMessage(tiers.error)}
+          extra={
+            <Button type="primary" onClick={() => void tiers.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : !tiers.data?.length ? (
+        <Empty description="No pricing tiers available" />
+      ) : (
+        <Row gutter={[24, 24]} align="stretch">
+          {sortTiers(tiers.data).map((tier) => (
+            <Col xs={24} md={8} key={tier.id}>
+              <PricingTierCard
+                tier={tier}
+                currentTier={signedIn ? currentTierType(status) : null}
+                pending={pendingTierId === tier.id}
+                disabled={pendingTierId !== null}
+                onChoose={() => void checkout(tier)}
+              />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,54 @@
+// Profile writes (product rules §7 calls 4, 6, 7). Each answers the whole user, which replaces the cached profile
+// the header and this page read, so both show the change at once.
+import type { ProfileResponse } from '@vantage/contracts/auth';
+import { PROFILE_PATH, profileApi, type UserProfile } from '@vantage/client/profile';
+import { vantageApi } from '@vantage/client/vantage-api';
+import type { ProfileUpdateBody } from '../model/profile-form';
+
+/** `cacheKey` is the argument the cached profile is stored under (the signed-in email). */
+interface ProfileWrite {
+  cacheKey: string;
+}
+
+const replaceCachedProfile = async (
+  { cacheKey }: ProfileWrite,
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: UserProfile }> },
+) => {
+  try {
+    const { data } = await queryFulfilled;
+    await dispatch(profileApi.util.upsertQueryData('getProfile', cacheKey, data));
+  } catch {
+    // A failed write leaves the cache as it was; the caller shows the error.
+  }
+};
+
+export const profileWriteApi = vantageApi.injectEndpoints({
+  endpoints: (build) => ({
+    updateProfile: build.mutation<UserProfile, ProfileWrite & { changes: ProfileUpdateBody }>({
+      query: ({ changes }) => ({ url: PROFILE_PATH, method: 'POST', body: changes }),
+      transformResponse: (response: ProfileResponse) => response.user as UserProfile,
+      onQueryStarted: replaceCachedProfile,
+    }),
+    uploadProfilePicture: build.mutation<UserProfile, ProfileWrite & { file: File }>({
+      query: ({ file }) => {
+        const body = new FormData();
+        body.append('profile_picture', file);
+        // A picture may be several MB on a slow phone connection.
+        return { url: '/api/user/profile-picture/', method: 'POST', body, timeoutMs: 60_000 };
+      },
+      transformResponse: (response: ProfileResponse) => response.user as UserProfile,
+      onQueryStarted: replaceCachedProfile,
+    }),
+    deleteProfilePicture: build.mutation<UserProfile, ProfileWrite>({
+      query: () => ({ url: '/api/user/profile-picture/delete/', method: 'DELETE' }),
+      transformResponse: (response: ProfileResponse) => response.user as UserProfile,
+      onQueryStarted: replaceCachedProfile,
+    }),
+  }),
+});
+
+export const { useUpdateProfileMutation, useUploadProfilePictureMutation, useDeleteProfilePictureMutation } =
+  profileWriteApi;

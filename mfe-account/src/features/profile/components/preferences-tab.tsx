@@ -1,0 +1,66 @@
+import { Flex, Switch, Typography } from 'antd';
+import type { ProfileEditor } from '../hooks/use-profile-editor';
+import type { ProfileFormValues } from '../model/profile-form';
+
+type Preference = 'email_notifications' | 'push_notifications' | 'dark_mode';
+
+const PREFERENCES: { field: Preference; label: string; description: string }[] = [
+  {
+    field: 'email_notifications',
+    label: 'Email notifications',
+    description: 'Game insights and account news by email.',
+  },
+  { field: 'push_notifications', label: 'Push notifications', description: 'Alerts on this device when games start.' },
+  { field: 'dark_mode', label: 'Dark mode', description: 'A dark colour scheme across Vantage.' },
+];
+
+export function PreferencesTab({ editor }: { editor: ProfileEditor }) {
+  const { values, editing, change } = editor;
+  return (
+    <Flex vertical gap="large">
+      {!editing && <Typography.Text type="secondary">Choose Edit to change your preferences.</Typography.Text>}
+      {PREFERENCES.map(({ field, label, description }) => (
+        <PreferenceSwitch
+          key={field}
+          id={`preference-${field}`}
+          label={label}
+          description={description}
+          checked={values[field]}
+          disabled={!editing}
+          onChange={(checked) => change({ [field]: checked } as Partial<ProfileFormValues>)}
+        />
+      ))}
+    </Flex>
+  );
+}
+
+interface PreferenceSwitchProps {
+  id: string;
+  label: string;
+  description: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+function PreferenceSwitch({ id, label, description, checked, disabled, onChange }: PreferenceSwitchProps) {
+  return (
+    <Flex justify="space-between" align="center" gap="middle">
+      <Flex vertical>
+        <label htmlFor={id} style={{ fontWeight: 500 }}>
+          {label}
+        </label>
+        <Typography.Text type="secondary" id={`${id}-description`}>
+          {description}
+        </Typography.Text>
+      </Flex>
+      <Switch
+        id={id}
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange}
+        aria-describedby={`${id}-description`}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { App, Button, Flex, Result, Skeleton } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useGetProfileQuery } from '@vantage/client/profile';
+import { clearSession } from '@vantage/client/session';
+import { useSession } from '@vantage/client/use-session';
+import { RequireSession } from '@/shared/components/require-session';
+import { ProfileView } from './profile-view';
+import { RetryingNotice } from '@vantage/client/retrying-notice';
+
+export const PROFILE_LOAD_FAILED = 'Failed to load profile data. Please try logging in again.';
+
+/** /profile and /settings (product rules §2): the signed-in user's profile; without a token, /login. */
+export function ProfilePage() {
+  return (
+    <RequireSession>
+      <ProfileLoader />
+    </RequireSession>
+  );
+}
+
+function ProfileLoader() {
+  const { email } = useSession();
+  // The cache key the header uses too (see getProfile).
+  const cacheKey = email ?? '';
+  const { data: profile, isLoading, isError, isSuccess, fulfilledTimeStamp } = useGetProfileQuery(cacheKey);
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+
+  // product rules §4/§8: a failed load alerts, clears the tokens and goes to /login (once, however often it renders).
+  const handledFailure = useRef(false);
+  useEffect(() => {
+    if (!isError || handledFailure.current) return;
+    handledFailure.current = true;
+    void message.error(PROFILE_LOAD_FAILED);
+    clearSession();
+    navigate('/login', { replace: true });
+  }, [isError, message, navigate]);
+
+  if (isLoading || isError) {
+    return (
+      <Flex vertical gap={16}>
+        <RetryingNotice />
+        <Skeleton active avatar paragraph={{ rows: 6 }} />
+      </Flex>
+    );
+  }
+  if (isSuccess && !profile) {
+    return (
+      <Result
+        status="warning"
+        title="Unable to load profile data"
+        extra={
+          <Button type="primary" onClick={() => navigate('/login')}>
+            Return to Login
+          </Button>
+        }
+      />
+    );
+  }
+  if (!profile) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
+  return <ProfileView profile={profile} cacheKey={cacheKey} pictureTimestamp={fulfilledTimeStamp} />;
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { ArrowLeftOutlined, LogoutOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Grid, Tabs, Typography } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { logout } from '@vantage/client/logout';
+import type { UserProfile } from '@vantage/client/profile';
+import { useProfileEditor } from '../hooks/use-profile-editor';
+import { PersonalTab } from './personal-tab';
+import { PreferencesTab } from './preferences-tab';
+import { ProfileSummary } from './profile-summary';
+import { SportsTab } from './sports-tab';
+import { SubscriptionTab } from './subscription-tab';
+
+type TabKey = 'personal' | 'sports' | 'preferences' | 'subscription';
+
+/** /profile opens on Personal, /settings on Preferences (product rules §2). */
+function tabForPath(pathname: string): TabKey {
+  return pathname.startsWith('/settings') ? 'preferences' : 'personal';
+}
+
+export interface ProfileViewProps {
+  profile: UserProfile;
+  cacheKey: string;
+  /** When the profile was fetched: the picture's cache-busting timestamp. */
+  pictureTimestamp: number | undefined;
+}
+
+export function ProfileView({ profile, cacheKey, pictureTimestamp }: ProfileViewProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const editor = useProfileEditor(profile, cacheKey);
+  // On a phone the four tab titles fit in one row only with tighter spacing.
+  const narrow = Grid.useBreakpoint().sm === false;
+  const [activeTab, setActiveTab] = useState<TabKey>(tabForPath(pathname));
+  useEffect(() => setActiveTab(tabForPath(pathname)), [pathname]);
+
+  const signOut = async () => {
+    await logout();
+    navigate('/login');
+  };
+
+  return (
+    <Flex vertical gap="middle" style={{ maxWidth: 960, margin: '0 auto' }}>
+      <Flex justify="space-between" align="center" wrap gap="small">
+        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/dashboard')}>
+          Back to Dashboard
+        </Button>
+        <Button danger icon={<LogoutOutlined />} onClick={() => void signOut()}>
+          Sign Out
+        </Button>
+      </Flex>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {pathname.startsWith('/settings') ? 'Settings' : 'Profile'}
+      </Typography.Title>
+      <ProfileSummary profile={profile} cacheKey={cacheKey} pictureTimestamp={pictureTimestamp} editor={editor} />
+      <Card styles={{ body: { paddingTop: 8, paddingInline: narrow ? 12 : 24 } }}>
+        <Tabs
+          tabBarGutter={narrow ? 14 : undefined}
+          activeKey={activeTab}
+          onChange={(key) => setActiveTab(key as TabKey)}
+          items={[
+            { key: 'personal', label: 'Personal', children: <PersonalTab profile={profile} editor={editor} /> },
+            { key: 'sports', label: 'Sports', children: <SportsTab editor={editor} /> },
+            { key: 'preferences', label: 'Preferences', children: <PreferencesTab editor={editor} /> },
+            { key: 'subscription', label: 'Subscription', children: <SubscriptionTab cacheKey={cacheKey} /> },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { Alert, Card, Col, Empty, Flex, Row, Spin, Statistic, Tabs, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import type { TrendsData } from '@vantage/contracts/staff';
+import type { TrendsRange } from '../api/staff-api';
+import { useTrendsDashboard } from '../hooks/use-trends-dashboard';
+import { ADMIN_LOGIN_PATH } from '../model/dashboard-load';
+import { CHARTED_TRENDS, mostFrequentTrends, summarise } from '../model/summary';
+import { LazyTeamPerformanceChart, LazyTrendSuccessChart, LazyTrendVolumeChart } from './lazy-charts';
+import { RangeFilter } from './range-filter';
+import { TeamStatsTable } from './team-stats-table';
+
+function SummaryCards({ data }: { data: TrendsData }) {
+  const { totalTrends, bestTrend, activeTeams } = summarise(data);
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} md={8}>
+        <Card>
+          <Statistic title="Total Trends" value={totalTrends} />
+        </Card>
+      </Col>
+      <Col xs={24} md={8}>
+        <Card>
+          <Statistic title="Best Trend" value={bestTrend?.name ?? '—'} valueStyle={{ fontSize: 18 }} />
+          {bestTrend ? (
+            <Typography.Text type="success">
+              {bestTrend.win_percentage.toFixed(1)}% win rate over {bestTrend.sample} games
+            </Typography.Text>
+          ) : (
+            <Typography.Text type="secondary">No trend fired {data.min_sample} times yet</Typography.Text>
+          )}
+        </Card>
+      </Col>
+      <Col xs={24} md={8}>
+        <Card>
+          <Statistic title="Active Teams" value={activeTeams} />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+/** Why Success Rate can run opposite to Win % (svc-sports' summariseOutcomes counts it so). */
+const SUCCESS_RATE_MEANING =
+  'Win % is how often the team won. Success Rate is how often the trends that fired in its games called the ' +
+  'result: a trend for the team hits when it wins, one against it when it loses, so a team whose trends ' +
+  'expected its losses can have a high success rate and a low win %.';
+
+function ChartNote({ text }: { text: string | undefined }) {
+  return text ? (
+    <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
+      {text}
+    </Typography.Paragraph>
+  ) : null;
+}
+
+function DashboardTabs({ data }: { data: TrendsData }) {
+  const [tab, setTab] = useState<'trends' | 'teams'>('trends');
+  const charted = mostFrequentTrends(data.trends_by_type);
+  const note =
+    data.trends_by_type.length > CHARTED_TRENDS
+      ? `${CHARTED_TRENDS} most frequent of ${data.trends_by_type.length} trend types`
+      : undefined;
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => setTab(key as 'trends' | 'teams')}
+      items={[
+        {
+          key: 'trends',
+          label: 'Trends Analysis',
+          children: (
+            <Flex vertical gap={16}>
+              {/* The note under the title, not beside it: beside it, a phone cut the title to "Trend …". */}
+              <Card title="Trend Success Rates">
+                <ChartNote text={note} />
+                <LazyTrendSuccessChart trends={charted} />
+              </Card>
+              <Card title="Trends by Volume">
+                <ChartNote text={note} />
+                <LazyTrendVolumeChart trends={charted} />
+              </Card>
+            </Flex>
+          ),
+        },
+        {
+          key: 'teams',
+          label: 'Team Performance',
+          children: (
+            <Flex vertical gap={16}>
+              <Card title="Team Performance Overview">
+                <ChartNote text={SUCCESS_RATE_MEANING} />
+                <LazyTeamPerformanceChart teams={data.teams_performance} />
+              </Card>
+              <Card title="Detailed Team Statistics">
+                <TeamStatsTable
+                  teams={data.teams_performance}
+                  fileName={`team-performance-${data.from}-to-${data.to}.csv`}
+                />
+              </Card>
+            </Flex>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+export function TrendsDashboardPage() {
+  const [range, setRange] = useState<TrendsRange>({});
+  const state = useTrendsDashboard(range);
+
+  if (state === null) {
+    return (
+      <Flex vertical align="center" gap={16} style={{ padding: 64 }}>
+        <Spin size="large" />
+        <Typography.Text>Loading admin dashboard...</Typography.Text>
+      </Flex>
+    );
+  }
+  if (state.kind === 'error' && state.user === null) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        style={{ maxWidth: 560, margin: '48px auto' }}
+        message="Access Restricted"
+        description={
+          <Flex vertical gap={8} align="flex-start">
+            <span>{state.message}</span>
+            <Link to={ADMIN_LOGIN_PATH}>Login as Admin</Link>
+          </Flex>
+        }
+      />
+    );
+  }
+  const user = state.user!;
+  const data = state.kind === 'ready' ? state.data : null;
+  const empty = data !== null && data.trends_by_type.length === 0 && data.teams_performance.length === 0;
+  return (
+    <Flex vertical gap={16}>
+      <div>
+        <Typography.Title level={2} style={{ marginBottom: 4 }}>
+          SDQL Trends Analytics Dashboard
+        </Typography.Title>
+        <Typography.Text type="secondary">Welcome, {user.username} | Admin-only access</Typography.Text>
+      </div>
+      <Flex justify="space-between" wrap gap={12} align="center">
+        <RangeFilter range={range} onChange={setRange} />
+        {data && (
+          <Typography.Text type="secondary">
+            Played games from {data.from} to {data.to}
+          </Typography.Text>
+        )}
+      </Flex>
+      {state.kind === 'error' && <Alert type="error" showIcon message={state.message} />}
+      {empty && <Empty description="No data available" />}
+      {data && !empty && (
+        <>
+          <SummaryCards data={data} />
+          <DashboardTabs data={data} />
+        </>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,87 @@
+// Both teams' situational trends: Positive and Concerns with their counts (product rules §2 modal), or 'No trend data'.
+import { Card, Col, Flex, Row, Typography } from 'antd';
+import List from 'antd/es/list';
+import type { GameDetail } from '@vantage/contracts/sports';
+import { deriveTrend } from '../shared/model/trends';
+import { SCALE_COLORS } from '../shared/model/scores';
+import { TeamAvatar } from './team-avatar';
+
+function TrendList({
+  title,
+  trends,
+  positive,
+  limit,
+}: {
+  title: string;
+  trends: string[];
+  positive: boolean;
+  limit: number;
+}) {
+  const shown = trends.slice(0, limit).map((text) => deriveTrend(text, positive));
+  return (
+    <div>
+      <Typography.Text strong style={{ color: SCALE_COLORS[positive ? 'green' : 'red'] }}>
+        {title} ({trends.length})
+      </Typography.Text>
+      <List
+        size="small"
+        dataSource={shown}
+        locale={{ emptyText: positive ? 'No positive trends' : 'No concerns' }}
+        renderItem={(trend) => (
+          <List.Item style={{ paddingInline: 0 }}>
+            <Flex justify="space-between" gap={8} style={{ width: '100%' }}>
+              <span>{trend.name}</span>
+              <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                {trend.description}
+              </Typography.Text>
+            </Flex>
+          </List.Item>
+        )}
+      />
+    </div>
+  );
+}
+
+interface TeamLabel {
+  away_team: string;
+  home_team: string;
+  away_team_logo: string | null;
+  home_team_logo: string | null;
+}
+
+/** `limit`: trends shown per side (6 in the modal, product rules §9). */
+export function TeamTrends({ teams, game, limit }: { teams: GameDetail['teams']; game: TeamLabel; limit: number }) {
+  const sides = [
+    { name: game.away_team, logo: game.away_team_logo, trends: teams.find((team) => !team.is_home) },
+    { name: game.home_team, logo: game.home_team_logo, trends: teams.find((team) => team.is_home) },
+  ];
+  return (
+    <Row gutter={[16, 16]}>
+      {sides.map(({ name, logo, trends }) => (
+        <Col xs={24} md={12} key={name}>
+          <Card
+            size="small"
+            title={
+              <Flex align="center" gap={8}>
+                <TeamAvatar name={name} logo={logo} size={28} />
+                <span>{name}</span>
+              </Flex>
+            }
+          >
+            {trends && trends.positive.length + trends.negative.length > 0 ? (
+              <Flex vertical gap={12}>
+                <TrendList title="Positive" trends={trends.positive} positive limit={limit} />
+                <TrendList title="Concerns" trends={trends.negative} positive={false} limit={limit} />
+              </Flex>
+            ) : (
+              <Flex vertical align="center" style={{ padding: 16 }}>
+                <Typography.Text strong>No trend data</Typography.Text>
+                <Typography.Text type="secondary">Check back later</Typography.Text>
+              </Flex>
+            )}
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,41 @@
+// /analytics: the model's recorded track record (product rules §1):
+// accuracy and Brier score by month beside the always-home baseline, calibration, and the coin-flip reference. Charts are recharts; this
+// page is its own chunk, so the library never loads before the dashboard's first paint.
+import type { ReactNode } from 'react';
+import { Card, Empty, Flex, Skeleton } from 'antd';
+import { queryErrorMessage } from '@vantage/client/error-message';
+import { ErrorCard } from '@/components/error-card';
+import { RetryButton } from '@/components/retry-button';
+import { useAnalytics } from '../hooks/use-analytics';
+import { TrackRecord } from './track-record';
+import { TrackRecordHeader } from './track-record-header';
+
+export default function AnalyticsPage() {
+  const analytics = useAnalytics();
+  const { record } = analytics;
+
+  let body: ReactNode;
+  if (analytics.isLoading) body = <Skeleton active paragraph={{ rows: 10 }} />;
+  else if (!record)
+    body = (
+      <ErrorCard
+        title="Unable to load the track record"
+        message={queryErrorMessage(analytics.error)}
+        actions={<RetryButton onClick={analytics.retry} />}
+      />
+    );
+  else if (record.games === 0)
+    body = (
+      <Card>
+        <Empty description={`No scored predictions in ${analytics.season}.`} />
+      </Card>
+    );
+  else body = <TrackRecord performance={record} months={analytics.months} signedIn={analytics.signedIn} />;
+
+  return (
+    <Flex vertical gap={16}>
+      <TrackRecordHeader season={analytics.season} seasons={analytics.seasons} onSeasonChange={analytics.setSeason} />
+      {body}
+    </Flex>
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  accuracyChartLabel,
+  brierAxisTicks,
+  brierChartLabel,
+  brierText,
+  calibrationChartLabel,
+  monthRecords,
+  percentText,
+  seasonChoices,
+  seasonWindow,
+  shareText,
+  usedBins,
+} from './track-record';
+
+test("the server's months become percentages with a label, the baseline beside the model", () => {
+  const months = [
+    {
+      month: '2023-04',
+      games: 40,
+      counted: 20,
+      correct: 12,
+      accuracy: 0.6,
+      brier: 0.2391,
+      baseline: { correct: 21, accuracy: 0.525, brier: 0.2494 },
+    },
+    {
+      month: '2023-05',
+      games: 5,
+      counted: 0,
+      correct: 0,
+      accuracy: null,
+      brier: 0.25,
+      baseline: { correct: 2, accuracy: 0.4, brier: 0.2503 },
+    },
+  ];
+  expect(monthRecords(months)).toEqual([
+    {
+      month: '2023-04',
+      label: 'Apr 2023',
+      monthName: 'Apr',
+      games: 40,
+      counted: 20,
+      correct: 12,
+      accuracy: 60,
+      brier: 0.2391,
+      baselineAccuracy: 52.5,
+      baselineBrier: 0.2494,
+    },
+    {
+      month: '2023-05',
+      label: 'May 2023',
+      monthName: 'May',
+      games: 5,
+      counted: 0,
+      correct: 0,
+      accuracy: null,
+      brier: 0.25,
+      baselineAccuracy: 40,
+      baselineBrier: 0.2503,
+    },
+  ]);
+});
+
+test('a season window ends yesterday at the latest; a season not begun has none', () => {
+  expect(seasonWindow(2023, '2023-08-01')).toEqual({ from: '2023-03-01', to: '2023-08-01' });
+  expect(seasonWindow(2022, '2023-08-01')).toEqual({ from: '2022-03-01', to: '2022-11-30' });
+  expect(seasonWindow(2024, '2023-08-01')).toBeNull();
+});
+
+test('Brier axis ticks every 0.02, wide enough for every month and the coin flip', () => {
+  expect(
+    brierAxisTicks([
+      { brier: 0.2434, baselineBrier: 0.2481 },
+      { brier: 0.2034, baselineBrier: null },
+      { brier: null, baselineBrier: null },
+    ]),
+  ).toEqual([0.2, 0.22, 0.24, 0.26]);
+  expect(
+    brierAxisTicks([
+      { brier: 0.19, baselineBrier: 0.25 },
+      { brier: 0.24, baselineBrier: 0.301 },
+    ]),
+  ).toEqual([0.18, 0.2, 0.22, 0.24, 0.26, 0.28, 0.3, 0.32]);
+  expect(brierAxisTicks([])).toEqual([0.2, 0.22, 0.24, 0.26]);
+});
+
+test('the season picker offers this season and the four before it', () => {
+  expect(seasonChoices(2024)).toEqual([
+    { value: 2024, label: '2024 season' },
+    { value: 2023, label: '2023 season' },
+    { value: 2022, label: '2022 season' },
+    { value: 2021, label: '2021 season' },
+    { value: 2020, label: '2020 season' },
+  ]);
+});
+
+test('figures read with their decimals, N/A where there is none', () => {
+  expect(shareText(0.5376)).toBe('53.8%');
+  expect(shareText(null)).toBe('N/A');
+  expect(percentText(52.5)).toBe('52.5%');
+  expect(percentText(null)).toBe('N/A');
+  expect(brierText(0.24)).toBe('0.2400');
+  expect(brierText(null)).toBe('N/A');
+});
+
+test('the charts tell a screen reader every month, model beside always home', () => {
+  const months = [
+    { label: 'Apr 2023', accuracy: 60, baselineAccuracy: 52.5, brier: 0.2391, baselineBrier: 0.2494 },
+    { label: 'May 2023', accuracy: 45, baselineAccuracy: 40, brier: 0.25, baselineBrier: null },
+  ] as Parameters<typeof accuracyChartLabel>[0];
+  expect(accuracyChartLabel(months)).toBe(
+    'Accuracy by month: Apr 2023 model 60%, always home 52.5%, May 2023 model 45%, always home 40%',
+  );
+  expect(brierChartLabel(months)).toBe(
+    'Brier score by month: Apr 2023 model 0.2391, always home 0.2494, May 2023 model 0.25, always home N/A',
+  );
+});
+
+test('calibration plots and reads only the bands that hold games', () => {
+  const bins = [
+    { from: 50, to: 55, games: 12, predicted: 52.4, observed: 50 },
+    { from: 55, to: 60, games: 0, predicted: 57.5, observed: 0 },
+    { from: 60, to: 65, games: 3, predicted: 61, observed: 66.7 },
+  ];
+  expect(usedBins(bins).map((bin) => bin.from)).toEqual([50, 60]);
+  expect(calibrationChartLabel(usedBins(bins))).toBe(
+    'Calibration: predicted 52.4% observed 50% over 12 games; predicted 61% observed 66.7% over 3 games',
+  );
+});

@@ -1,0 +1,61 @@
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
+import type { Calendar, ComparisonGame } from '@vantage/contracts/sports';
+import { useGameDetailQuery, type Viewer } from '@vantage/client/sports-api';
+import { GameCard } from './game-card';
+
+// Kept out of the dashboard's first paint, and fetched once the page is idle, so a click on Details opens it
+// without waiting for the network.
+let modalModule: Promise<typeof import('@/components/game-detail-modal')> | null = null;
+const loadModal = () => (modalModule ??= import('@/components/game-detail-modal'));
+const GameDetailModal = lazy(() => loadModal().then(({ GameDetailModal }) => ({ default: GameDetailModal })));
+
+function prefetchModalWhenIdle(): () => void {
+  if (modalModule) return () => undefined;
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(() => void loadModal(), 2_000);
+    return () => clearTimeout(timer);
+  }
+  const idle = requestIdleCallback(() => void loadModal(), { timeout: 5_000 });
+  return () => cancelIdleCallback(idle);
+}
+
+/**
+ * One unlocked game (memo: the page re-renders when, say, the member's tier arrives, and fifteen cards
+ * rendering again for it was a long task on a phone): its detail (trends, Vantage breakdown, comprehensive analysis) is fetched as soon as the
+ * list shows it (product rules §4); if that fails the card keeps the list's values and the modal says so.
+ */
+export const DashboardGame = memo(function DashboardGame({
+  game,
+  calendar,
+  viewer,
+}: {
+  game: ComparisonGame;
+  calendar: Pick<Calendar, 'today' | 'yesterday'>;
+  viewer: Viewer;
+}) {
+  const [modalOpen, setModalOpen] = useState(false);
+  // Stays mounted after the first opening, so closing keeps the modal's animation.
+  const [modalUsed, setModalUsed] = useState(false);
+  const { data: detail, isLoading, isError, refetch } = useGameDetailQuery({ gameId: game.game_id, viewer });
+  useEffect(prefetchModalWhenIdle, []);
+  return (
+    <>
+      <GameCard
+        game={game}
+        calendar={calendar}
+        detail={detail}
+        detailLoading={isLoading}
+        onOpenDetails={() => {
+          setModalUsed(true);
+          setModalOpen(true);
+        }}
+        onExpand={isError ? refetch : undefined}
+      />
+      {modalUsed && (
+        <Suspense fallback={null}>
+          <GameDetailModal game={game} viewer={viewer} open={modalOpen} onClose={() => setModalOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+});

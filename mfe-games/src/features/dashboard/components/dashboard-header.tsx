@@ -1,0 +1,58 @@
+import { Badge, Button, Flex, Typography } from 'antd';
+import { FilterOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import type { Calendar } from '@vantage/contracts/sports';
+import { ReplayNote } from '@/components/replay-note';
+import { formatLongDate } from '@/shared/model/game-time';
+
+/** The title with today's date, and the Filter, Refresh and View All buttons. */
+export function DashboardHeader({
+  calendar,
+  activeFilters,
+  filtersOpen,
+  onToggleFilters,
+  onRefresh,
+  refreshing,
+}: {
+  calendar: Calendar | undefined;
+  activeFilters: number;
+  filtersOpen: boolean;
+  onToggleFilters: () => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Flex justify="space-between" align="flex-end" gap={12} wrap>
+      <div>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Game Analytics
+        </Typography.Title>
+        <Flex align="center" gap={8} wrap>
+          <Typography.Text type="secondary">
+            MLB predictions and trends{calendar ? ` · ${formatLongDate(calendar.today)}` : ''}
+          </Typography.Text>
+          <ReplayNote calendar={calendar} />
+        </Flex>
+      </div>
+      <Flex gap={8} wrap>
+        <Badge count={activeFilters} size="small">
+          <Button
+            icon={<FilterOutlined />}
+            onClick={onToggleFilters}
+            aria-expanded={filtersOpen}
+            type={filtersOpen ? 'primary' : 'default'}
+          >
+            Filter
+          </Button>
+        </Badge>
+        <Button icon={<ReloadOutlined />} onClick={onRefresh} loading={refreshing}>
+          Refresh
+        </Button>
+        <Button icon={<UnorderedListOutlined />} onClick={() => navigate('/mlb-trends')}>
+          View All
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,58 @@
+// /dashboard, 'Game Analytics' (product rules §2).
+import { Flex } from 'antd';
+import { prefetchDashboard } from '../api/prefetch';
+import { useDashboard } from '../hooks/use-dashboard';
+import { activeFilterCount } from '../model/filters';
+import { DashboardHeader } from './dashboard-header';
+import { DayTabs } from './day-tabs';
+import { FilterPanel } from './filter-panel';
+import { GuestBanner } from './guest-banner';
+import { QuickStats } from './quick-stats';
+
+// 17 and 7 parts of the row, as the columns of antd's grid; the bases put both on one row from 1200 px.
+const MAIN_COLUMN = { flex: '17 1 856px', minWidth: 0 };
+const SIDE_COLUMN = { flex: '7 1 280px', minWidth: 0 };
+
+/** The screen's first data, fetched before its first render (see @vantage/client/remote-routes). */
+export const prefetch = prefetchDashboard;
+
+export default function DashboardPage() {
+  const dashboard = useDashboard();
+  const { viewer, dates, filters } = dashboard;
+  return (
+    <Flex vertical gap={16}>
+      <DashboardHeader
+        calendar={dates}
+        activeFilters={activeFilterCount(filters)}
+        filtersOpen={dashboard.filtersOpen}
+        onToggleFilters={dashboard.toggleFilters}
+        onRefresh={dashboard.refresh}
+        refreshing={dashboard.refreshing}
+      />
+
+      {!viewer.signedIn && <GuestBanner />}
+      {dashboard.filtersOpen && (
+        <FilterPanel filters={filters} games={dashboard.currentGames ?? []} onChange={dashboard.setFilters} />
+      )}
+
+      {/* Side by side from antd's xl width (1200 px), stacked below: as Row/Col did, without Row's breakpoint
+          listener, which re-rendered it right after mounting. */}
+      <Flex wrap gap={16} align="flex-start">
+        <div style={MAIN_COLUMN}>
+          <DayTabs
+            tab={dashboard.tab}
+            onChange={dashboard.showTab}
+            countText={dashboard.countText}
+            days={dashboard.days}
+            listProps={dashboard.listProps}
+            yesterday={dates?.yesterday}
+            viewer={viewer}
+          />
+        </div>
+        <div style={SIDE_COLUMN}>
+          <QuickStats yesterday={dates?.yesterday} gamesToday={dashboard.gamesToday} viewer={viewer} />
+        </div>
+      </Flex>
+    </Flex>
+  );
+}

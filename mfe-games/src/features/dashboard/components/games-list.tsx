@@ -1,0 +1,159 @@
+// One tab's games: 4 skeleton cards while loading, the error card with Retry, the empty state, or the cards
+// (guests see the first game; the rest are locked, product rules §6).
+import { memo } from 'react';
+import { Button, Card, Empty, Flex, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { queryErrorMessage } from '@vantage/client/error-message';
+import type { Calendar, ComparisonGame } from '@vantage/contracts/sports';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { ErrorCard } from '@/components/error-card';
+import type { Viewer } from '@vantage/client/sports-api';
+import { DashboardGame } from './dashboard-game';
+import { GameCard } from './game-card';
+import { GameCardSkeleton } from './game-card-skeleton';
+import { GameGrid } from './game-grid';
+import { isLocked } from '../model/locking';
+import { LockedGame } from './locked-game';
+import { RetryingNotice } from '@vantage/client/retrying-notice';
+import type { Day } from '../model/days';
+
+/** product rules §9: loading placeholders on the dashboard. */
+export const DASHBOARD_PLACEHOLDERS = 4;
+
+export interface GamesListProps {
+  day: Day;
+  /** The day's games in time order, before filtering (the guest rule counts from the first game). */
+  games: ComparisonGame[] | undefined;
+  isLoading: boolean;
+  error: FetchBaseQueryError | SerializedError | undefined;
+  onRetry: () => void;
+  isVisible: (game: ComparisonGame) => boolean;
+  onClearFilters: () => void;
+  onShowToday: () => void;
+  calendar: Pick<Calendar, 'today' | 'yesterday'>;
+  signedIn: boolean;
+  viewer: Viewer;
+}
+
+function EmptyDay({ day, onShowToday }: { day: Day; onShowToday: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <Card>
+      <Empty
+        description={
+          <>
+            <Typography.Title level={4} style={{ marginBottom: 4 }}>
+              {day === 'today' ? 'No Games Today' : 'No Games Yesterday'}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {day === 'today'
+                ? 'Check back later for new recommendations'
+                : "Yesterday's results will appear here when available"}
+            </Typography.Text>
+          </>
+        }
+      >
+        {day === 'today' ? (
+          <Button type="primary" onClick={() => navigate('/mlb-trends')}>
+            View All Trends
+          </Button>
+        ) : (
+          <Button type="primary" onClick={onShowToday}>
+            View Today&apos;s Games
+          </Button>
+        )}
+      </Empty>
+    </Card>
+  );
+}
+
+const NOTHING_TO_OPEN = () => undefined;
+
+/** A locked game's card under its unlock prompt (memo, as DashboardGame). */
+const LockedGameCard = memo(function LockedGameCard({
+  game,
+  calendar,
+}: {
+  game: ComparisonGame;
+  calendar: Pick<Calendar, 'today' | 'yesterday'>;
+}) {
+  return (
+    <LockedGame>
+      <GameCard
+        game={game}
+        calendar={calendar}
+        detail={undefined}
+        detailLoading={false}
+        onOpenDetails={NOTHING_TO_OPEN}
+      />
+    </LockedGame>
+  );
+});
+
+export function GamesList({
+  day,
+  games,
+  isLoading,
+  error,
+  onRetry,
+  isVisible,
+  onClearFilters,
+  onShowToday,
+  calendar,
+  signedIn,
+  viewer,
+}: GamesListProps) {
+  if (isLoading) {
+    return (
+      <Flex vertical gap={16}>
+        <RetryingNotice />
+        <GameGrid>
+          {Array.from({ length: DASHBOARD_PLACEHOLDERS }, (_, index) => (
+            <GameCardSkeleton key={index} />
+          ))}
+        </GameGrid>
+      </Flex>
+    );
+  }
+  if (error || !games) {
+    const dayWord = day === 'today' ? "today's" : "yesterday's";
+    return (
+      <ErrorCard
+        title={`Unable to load ${dayWord} games`}
+        message={`Failed to load ${dayWord} games: ${queryErrorMessage(error)}`}
+        actions={
+          <Button type="primary" danger icon={<ReloadOutlined />} onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  if (games.length === 0) return <EmptyDay day={day} onShowToday={onShowToday} />;
+
+  const shown = games
+    .map((game, index) => ({ game, locked: isLocked(game, index, signedIn) }))
+    .filter(({ game }) => isVisible(game));
+  if (shown.length === 0) {
+    return (
+      <Card>
+        <Empty description="No games match these filters">
+          <Button onClick={onClearFilters}>Clear filters</Button>
+        </Empty>
+      </Card>
+    );
+  }
+  return (
+    <GameGrid>
+      {shown.map(({ game, locked }) =>
+        locked ? (
+          <LockedGameCard key={game.game_id} game={game} calendar={calendar} />
+        ) : (
+          <DashboardGame key={game.game_id} game={game} calendar={calendar} viewer={viewer} />
+        ),
+      )}
+    </GameGrid>
+  );
+}

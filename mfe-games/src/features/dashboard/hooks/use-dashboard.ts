@@ -1,0 +1,88 @@
+// The dashboard's data and state (product rules §2, §4): the calendar, the two days' lists, the open tab and
+// the filters, with what the page's sections read from them.
+import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { ComparisonGame } from '@vantage/contracts/sports';
+import { useAppDispatch } from '@vantage/client/redux-hooks';
+import { sportsApi, useGamesCalendarQuery, useGamesOfDayQuery } from '@vantage/client/sports-api';
+import { useSessionRecheck } from '@/shared/hooks/use-session-recheck';
+import { useViewer } from '@/shared/hooks/use-viewer';
+import { dayCountText, isDayLoading, type Day } from '../model/days';
+import { matchesFilters, NO_FILTERS } from '../model/filters';
+
+/** Stands in while the calendar loads: one object, so the memoised cards see the same props. */
+const NO_CALENDAR = { today: '', yesterday: '' };
+
+export function useDashboard() {
+  useSessionRecheck();
+  const dispatch = useAppDispatch();
+  const viewer = useViewer();
+  const [tab, setTab] = useState<Day>('today');
+  // product rules §4: yesterday's games load on the first switch to their tab.
+  const [yesterdayOpened, setYesterdayOpened] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filters, setFilters] = useState(NO_FILTERS);
+
+  const calendar = useGamesCalendarQuery();
+  const dates = calendar.data;
+  const todayQuery = useGamesOfDayQuery(dates ? { date: dates.today, viewer: viewer.viewer } : skipToken);
+  const yesterdayQuery = useGamesOfDayQuery(
+    dates && yesterdayOpened ? { date: dates.yesterday, viewer: viewer.viewer } : skipToken,
+  );
+  // currentData: a guest's list never stands in for a member's (or the reverse) while it loads. The server
+  // sends each list in start order.
+  const todayGames = todayQuery.currentData;
+  const yesterdayGames = yesterdayQuery.currentData;
+  const current = tab === 'today' ? todayQuery : yesterdayQuery;
+  const currentGames = tab === 'today' ? todayGames : yesterdayGames;
+
+  const showTab = (day: Day) => {
+    if (day === 'yesterday') setYesterdayOpened(true);
+    setTab(day);
+  };
+  const retry = () => (calendar.isError ? calendar.refetch() : current.refetch());
+  const refresh = () => {
+    dispatch(sportsApi.util.invalidateTags(['GameList', 'GameDetail']));
+    if (calendar.isError) calendar.refetch();
+  };
+
+  return {
+    viewer,
+    dates,
+    tab,
+    showTab,
+    filters,
+    setFilters,
+    filtersOpen,
+    toggleFilters: () => setFiltersOpen((open) => !open),
+    refresh,
+    refreshing: current.isFetching && !current.isLoading,
+    /** The open tab's list, before filtering: the filter panel offers its teams. */
+    currentGames,
+    countText: dayCountText(tab, currentGames),
+    days: {
+      today: {
+        games: todayGames,
+        isLoading: isDayLoading(calendar, todayGames, todayQuery),
+        error: calendar.error ?? todayQuery.error,
+      },
+      yesterday: {
+        games: yesterdayGames,
+        isLoading: isDayLoading(calendar, yesterdayGames, yesterdayQuery),
+        error: calendar.error ?? yesterdayQuery.error,
+      },
+    },
+    /** What both days' lists share. */
+    listProps: {
+      isVisible: (game: ComparisonGame) => matchesFilters(game, filters),
+      onClearFilters: () => setFilters(NO_FILTERS),
+      onShowToday: () => showTab('today'),
+      calendar: dates ?? NO_CALENDAR,
+      signedIn: viewer.signedIn,
+      viewer: viewer.viewer,
+      onRetry: retry,
+    },
+    /** Quick Stats' "Games today": undefined while loading, null when today's list failed. */
+    gamesToday: calendar.error || todayQuery.error ? null : todayGames?.length,
+  };
+}

@@ -1,0 +1,27 @@
+// Quick Stats from recorded predictions (every figure computed, none hard-coded).
+import type { Performance } from '@vantage/contracts/sports';
+import { formatMonthYear } from '@/shared/model/game-time';
+
+/** The spans of "This Week" and "Best Sport" (the last 30 days). */
+export const QUICK_STATS_DAYS = { week: 7, month: 30 };
+
+/** 'W-L (P%)' of the scored, non-neutral predictions, or null when none were scored. */
+export function recordText(performance: Pick<Performance, 'counted' | 'correct'>): string | null {
+  if (performance.counted === 0) return null;
+  const losses = performance.counted - performance.correct;
+  const percent = ((100 * performance.correct) / performance.counted).toFixed(1);
+  return `${performance.correct}-${losses} (${percent}%)`;
+}
+
+/** 'MLB (61%)': the only sport with data is MLB, with its accuracy over the period. */
+export function bestSportText(performance: Pick<Performance, 'accuracy'>): string | null {
+  if (performance.accuracy === null) return null;
+  return `MLB (${Math.round(performance.accuracy * 100)}%)`;
+}
+
+/** "Member since" from the profile's created_at: 'Jul 2023', or a dash. */
+export function memberSince(createdAt: string | null | undefined): string {
+  const date = createdAt ? new Date(createdAt) : null;
+  if (!date || Number.isNaN(date.getTime())) return '—';
+  return formatMonthYear(date.toISOString().slice(0, 10));
+}

@@ -1,0 +1,78 @@
+// product rules §2: accuracy over the 3 most recent entries (here: the model's
+// recorded calls on the last 3 games either team played), N/A without data; non-premium users get the
+// Upgrade to Premium button.
+import { Button, Card, Flex, Skeleton, Statistic, Tag, Typography } from 'antd';
+import List from 'antd/es/list';
+import { useNavigate } from 'react-router-dom';
+import { isPremiumTier } from '@vantage/contracts/tiers';
+import { accuracyOf, formatPercent } from '@/shared/model/accuracy';
+import { formatMonthDay } from '@/shared/model/game-time';
+import type { ViewerState } from '@/shared/hooks/use-viewer';
+import type { RecentCall } from '../hooks/use-recent-calls';
+import { teamAbbreviation } from '@/shared/model/teams';
+
+function CallOutcome({ call }: { call: RecentCall }) {
+  const entry = call.entry;
+  if (!entry || entry.prediction_correct === null) return <Tag style={{ marginInlineEnd: 0 }}>No call</Tag>;
+  const picked = teamAbbreviation(entry, entry.predicted_winner === 'home' ? 'home' : 'away');
+  return entry.prediction_correct ? (
+    <Tag color="green" style={{ marginInlineEnd: 0 }}>
+      {picked} ✓
+    </Tag>
+  ) : (
+    <Tag color="red" style={{ marginInlineEnd: 0 }}>
+      {picked} ✗
+    </Tag>
+  );
+}
+
+export function AccuracyWidget({
+  calls,
+  isLoading,
+  viewer,
+}: {
+  calls: RecentCall[];
+  isLoading: boolean;
+  viewer: ViewerState;
+}) {
+  const navigate = useNavigate();
+  const outcomes = calls.flatMap((call) => (call.entry ? [call.entry] : []));
+  const { percent, correct, counted } = accuracyOf(outcomes);
+  return (
+    <Card size="small" title="Prediction Accuracy">
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : (
+        <Flex vertical gap={8}>
+          <Statistic value={formatPercent(percent)} title="Last 3 calls on these teams" />
+          {counted > 0 && (
+            <Typography.Text type="secondary">
+              {correct}/{counted} correct
+            </Typography.Text>
+          )}
+          <List
+            size="small"
+            dataSource={calls}
+            locale={{ emptyText: 'No completed games yet' }}
+            renderItem={(call) => (
+              <List.Item style={{ paddingInline: 0 }}>
+                <Flex justify="space-between" gap={8} style={{ width: '100%' }}>
+                  <Typography.Text style={{ fontSize: 13 }}>
+                    {formatMonthDay(call.game.game_date)} {teamAbbreviation(call.game, 'away')} @{' '}
+                    {teamAbbreviation(call.game, 'home')}
+                  </Typography.Text>
+                  <CallOutcome call={call} />
+                </Flex>
+              </List.Item>
+            )}
+          />
+        </Flex>
+      )}
+      {!isPremiumTier(viewer.tier) && !viewer.tierLoading && (
+        <Button type="primary" block style={{ marginTop: 12 }} onClick={() => navigate('/pricing')}>
+          Upgrade to Premium
+        </Button>
+      )}
+    </Card>
+  );
+}

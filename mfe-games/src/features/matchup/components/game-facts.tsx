@@ -1,0 +1,27 @@
+import { Card, Descriptions, Typography } from 'antd';
+import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
+import { shortGameId } from '@/shared/model/game-id';
+import { starterText } from '@/shared/model/starter';
+import { expectedValueFact, moneylineFact } from '../model/game-facts';
+
+/** The id, starters, odds, EV and the prediction's provenance. */
+export function GameFacts({ detail, entry }: { detail: GameDetail; entry: ComparisonGame | undefined }) {
+  return (
+    <Card size="small" title="Game facts">
+      <Descriptions column={1} size="small" colon={false} labelStyle={{ minWidth: 110 }}>
+        <Descriptions.Item label="Game ID">
+          <Typography.Text code>{shortGameId(detail.game_id)}</Typography.Text>
+        </Descriptions.Item>
+        <Descriptions.Item label={`${detail.away_team} starter`}>{starterText(entry?.away_starter)}</Descriptions.Item>
+        <Descriptions.Item label={`${detail.home_team} starter`}>{starterText(entry?.home_starter)}</Descriptions.Item>
+        <Descriptions.Item label="Moneyline">{moneylineFact(entry)}</Descriptions.Item>
+        <Descriptions.Item label="Expected value">{expectedValueFact(entry)}</Descriptions.Item>
+        {detail.prediction && (
+          <Descriptions.Item label="Prediction">
+            {detail.prediction.model_version}, made before the game from results known before {detail.prediction.as_of}
+          </Descriptions.Item>
+        )}
+      </Descriptions>
+    </Card>
+  );
+}

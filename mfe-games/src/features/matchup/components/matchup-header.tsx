@@ -1,0 +1,27 @@
+import { Flex, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { formatGameStart } from '@vantage/client/game-start';
+import type { GameDetail } from '@vantage/contracts/sports';
+import { formatLongDate } from '@/shared/model/game-time';
+import { statusText } from '../model/game-facts';
+
+/** The way back to all games, the matchup, its date and start, and its state. */
+export function MatchupHeader({ detail }: { detail: GameDetail }) {
+  return (
+    <div>
+      <Link to="/mlb-trends">
+        <ArrowLeftOutlined /> All games
+      </Link>
+      <Typography.Title level={2} style={{ margin: '8px 0 0' }}>
+        {detail.away_team} at {detail.home_team}
+      </Typography.Title>
+      <Flex gap={8} wrap align="center">
+        <Typography.Text type="secondary">
+          {formatLongDate(detail.game_date)} · {formatGameStart(detail)}
+        </Typography.Text>
+        <Tag color={detail.game_status === 'completed' ? 'default' : 'blue'}>{statusText(detail)}</Tag>
+      </Flex>
+    </div>
+  );
+}

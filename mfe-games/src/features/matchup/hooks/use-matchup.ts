@@ -1,0 +1,47 @@
+// The matchup's parts from the game's detail: its day's list entry (odds, EV, starters), both teams' seasons
+// (head-to-head), the recorded calls of their recent games, and the full-analysis modal.
+import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { GameDetail } from '@vantage/contracts/sports';
+import { useGamesOfDayQuery, useTeamSeasonGamesQuery } from '@vantage/client/sports-api';
+import type { ViewerState } from '@/shared/hooks/use-viewer';
+import { matchupGame } from '../model/game-facts';
+import { ACCURACY_WIDGET_ENTRIES, headToHead, recentCompletedGames } from '../model/history';
+import { dayListArgs, seasonOf } from '../model/matchup-queries';
+import { predictionCardInput } from '../model/prediction-card';
+import { useRecentCalls } from './use-recent-calls';
+
+export function useMatchup(detail: GameDetail, viewer: ViewerState) {
+  const [modalOpen, setModalOpen] = useState(false);
+  const list = useGamesOfDayQuery(dayListArgs(detail.game_date, viewer.viewer));
+  const entry = list.data?.find((game) => game.game_id === detail.game_id);
+  const game = matchupGame(detail, entry);
+  const { home_team_code: homeCode, away_team_code: awayCode } = game;
+  const season = seasonOf(detail);
+  const homeSeason = useTeamSeasonGamesQuery(homeCode ? { team: homeCode, season } : skipToken);
+  const awaySeason = useTeamSeasonGamesQuery(awayCode ? { team: awayCode, season } : skipToken);
+  const recent = recentCompletedGames(
+    [homeSeason.data?.games ?? [], awaySeason.data?.games ?? []],
+    detail.game_date,
+    ACCURACY_WIDGET_ENTRIES,
+  );
+  const recentCalls = useRecentCalls(recent, viewer.viewer);
+
+  return {
+    entry,
+    game,
+    season,
+    prediction: predictionCardInput(detail, entry),
+    /** This season's meetings, from the home team's season. */
+    headToHead: {
+      isLoading: homeSeason.isLoading,
+      h2h: homeSeason.data && headToHead(homeSeason.data.games, homeCode, awayCode),
+      error: homeSeason.error,
+    },
+    calls: recentCalls.calls,
+    callsLoading: homeSeason.isLoading || awaySeason.isLoading || recentCalls.isLoading,
+    modalOpen,
+    openModal: () => setModalOpen(true),
+    closeModal: () => setModalOpen(false),
+  };
+}

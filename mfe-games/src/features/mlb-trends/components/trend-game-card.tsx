@@ -1,0 +1,103 @@
+import { Card, Flex, Tag, Typography } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import type { ComparisonGame } from '@vantage/contracts/sports';
+import { TeamAvatar } from '@/components/team-avatar';
+import { formatGameStart } from '@vantage/client/game-start';
+import { shortGameId } from '@/shared/model/game-id';
+import { SCALE_COLORS } from '@/shared/model/scores';
+import { formatMomentum } from '../model/listing';
+
+function TeamRow({
+  name,
+  logo,
+  momentum,
+  score,
+  home = false,
+}: {
+  name: string;
+  logo: string | null;
+  momentum: number | null;
+  score?: number;
+  /** The home side reads "@ Team", as listings write a game (away first, then "@ home"). */
+  home?: boolean;
+}) {
+  return (
+    <Flex align="center" gap={8}>
+      <Typography.Text type="secondary" style={{ width: 14, textAlign: 'center' }} aria-hidden>
+        {home ? '@' : ''}
+      </Typography.Text>
+      <TeamAvatar name={name} logo={logo} size={32} />
+      <Typography.Text strong style={{ flex: 1 }}>
+        {name}
+      </Typography.Text>
+      {score !== undefined && <Typography.Text strong>{score}</Typography.Text>}
+      {momentum !== null && (
+        <Typography.Text
+          style={{
+            width: 56,
+            textAlign: 'right',
+            fontSize: 12,
+            color: momentum === 0 ? undefined : SCALE_COLORS[momentum > 0 ? 'green' : 'red'],
+          }}
+          aria-label={`momentum ${formatMomentum(momentum)}`}
+        >
+          {formatMomentum(momentum)}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/** product rules §2 trends listing card: links to the matchup page; the id shown by its last 6 characters. */
+export function TrendGameCard({ game }: { game: ComparisonGame }) {
+  // A guest's locked games carry default figures: show none rather than zeros that look real.
+  const insight = game.access.insight;
+  return (
+    <Link
+      to={`/game/${encodeURIComponent(game.game_id)}`}
+      style={{ display: 'block' }}
+      aria-label={`${game.away_team} at ${game.home_team}`}
+    >
+      <Card size="small" hoverable data-testid="trend-game-card">
+        <Flex vertical gap={8}>
+          <Flex justify="space-between" align="center">
+            <Typography.Text type="secondary">{formatGameStart(game)}</Typography.Text>
+            {insight && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                momentum
+              </Typography.Text>
+            )}
+          </Flex>
+          <TeamRow
+            name={game.away_team}
+            logo={game.away_team_logo}
+            momentum={insight ? game.away_momentum : null}
+            score={game.final_score?.away}
+          />
+          <TeamRow
+            name={game.home_team}
+            logo={game.home_team_logo}
+            momentum={insight ? game.home_momentum : null}
+            score={game.final_score?.home}
+            home
+          />
+          <Flex justify="space-between" align="center" wrap gap={4}>
+            {insight ? (
+              <Tag color={game.total_trends > 0 ? 'blue' : 'default'} style={{ marginInlineEnd: 0 }}>
+                {game.total_trends} trends
+              </Tag>
+            ) : (
+              <Tag icon={<LockOutlined />} style={{ marginInlineEnd: 0 }}>
+                Sign in for trends
+              </Tag>
+            )}
+            <Typography.Text code style={{ fontSize: 12 }}>
+              {shortGameId(game.game_id)}
+            </Typography.Text>
+          </Flex>
+        </Flex>
+      </Card>
+    </Link>
+  );
+}

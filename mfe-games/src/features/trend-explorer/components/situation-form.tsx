@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { Card, Flex, Select, Typography } from 'antd';
+import Segmented from 'antd/es/segmented';
+import type { ExplorerQuestion } from '../hooks/use-explorer';
+import type { Situation } from '../model/explorer';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  const id = `explorer-${label.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Flex vertical gap={4} style={{ flex: '1 1 180px', maxWidth: 360 }} role="group" aria-labelledby={id}>
+      <Typography.Text type="secondary" id={id}>
+        {label}
+      </Typography.Text>
+      {children}
+    </Flex>
+  );
+}
+
+type Choice = Exclude<keyof Situation, 'opponent'>;
+
+/** The conditions with fixed choices, in the card's order (three as buttons, two as menus): value → label. */
+const CHOICES: { key: Choice; label: string; segmented?: true; options: Record<string, string> }[] = [
+  { key: 'venue', label: 'Venue', segmented: true, options: { any: 'All', home: 'Home', away: 'Away' } },
+  {
+    key: 'price',
+    label: 'Moneyline',
+    segmented: true,
+    options: { any: 'All', favourite: 'Favourite', underdog: 'Underdog' },
+  },
+  { key: 'time', label: 'Time', segmented: true, options: { any: 'All', day: 'Day', night: 'Night' } },
+  {
+    key: 'previous',
+    label: 'Previous game',
+    options: { any: 'Any', after_win: 'After a win', after_loss: 'After a loss' },
+  },
+  {
+    key: 'rest',
+    label: 'Rest',
+    options: {
+      any: 'Any',
+      none: 'No rest (played the day before)',
+      one: 'One day off',
+      two_plus: 'Two or more days off',
+    },
+  },
+];
+
+/** A choice's options are its condition's values. */
+const choice = (key: Choice, value: string) => ({ [key]: value }) as Partial<Situation>;
+
+/** The "Situation" card: the team, the seasons and the conditions a game must meet. */
+export function SituationForm({ question }: { question: ExplorerQuestion }) {
+  const { situation, setSituation: set } = question;
+  return (
+    <Card size="small" title="Situation">
+      <Flex gap={16} wrap>
+        <Field label="Team">
+          <Select
+            showSearch
+            optionFilterProp="label"
+            value={question.team ?? ''}
+            onChange={(value: string) => question.setTeam(value || null)}
+            options={[
+              { value: '', label: 'All teams' },
+              ...question.teams.map((t) => ({ value: t.code, label: t.name })),
+            ]}
+          />
+        </Field>
+        <Field label="Seasons">
+          <Flex gap={8} align="center">
+            <Select aria-label="First season" {...question.firstSeason} style={{ flex: 1 }} />
+            <span>to</span>
+            <Select aria-label="Last season" {...question.lastSeason} style={{ flex: 1 }} />
+          </Flex>
+        </Field>
+        {CHOICES.map(({ key, label, segmented, options: labels }) => {
+          const options = Object.entries(labels).map(([value, text]) => ({ value, label: text }));
+          return (
+            <Field key={key} label={label}>
+              {segmented ? (
+                <Segmented value={situation[key]} onChange={(value) => set(choice(key, value))} options={options} />
+              ) : (
+                <Select
+                  value={situation[key]}
+                  onChange={(value: string) => set(choice(key, value))}
+                  options={options}
+                />
+              )}
+            </Field>
+          );
+        })}
+        <Field label="Opponent">
+          <Select
+            value={situation.opponent}
+            onChange={(opponent: string) => set({ opponent })}
+            options={[
+              { value: 'any', label: 'Any opponent' },
+              { value: 'division', label: 'Division rivals' },
+              ...question.divisions.map((name) => ({ value: name, label: name })),
+            ]}
+          />
+        </Field>
+      </Flex>
+    </Card>
+  );
+}

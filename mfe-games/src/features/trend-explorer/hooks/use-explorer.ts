@@ -1,0 +1,104 @@
+// The trend explorer's question (team, seasons, situation, page) and the server's answer to it.
+import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { Team } from '@vantage/contracts/sports';
+import { useGamesCalendarQuery, useTeamsMatchingQuery } from '@vantage/client/sports-api';
+import type { ViewerState } from '@/shared/hooks/use-viewer';
+import { useTrendExplorerQuery } from '../api/explorer-api';
+import {
+  ANY_SITUATION,
+  defaultSeasons,
+  divisionNames,
+  EXPLORER_PAGE_SIZE,
+  firstSeasonOptions,
+  lastSeasonOptions,
+  seasonsOffered,
+  type SeasonOption,
+  type Situation,
+} from '../model/explorer';
+
+/** A season picker: its season, the seasons it offers, and the change. */
+interface SeasonField {
+  value: number;
+  options: SeasonOption[];
+  onChange: (season: number) => void;
+}
+
+/** The question as the Situation card shows and changes it. */
+export interface ExplorerQuestion {
+  /** A team code; null for every team. */
+  team: string | null;
+  teams: Team[];
+  firstSeason: SeasonField;
+  lastSeason: SeasonField;
+  situation: Situation;
+  divisions: string[];
+  setTeam: (team: string | null) => void;
+  setSituation: (patch: Partial<Situation>) => void;
+}
+
+export function useExplorer(viewer: ViewerState) {
+  const calendar = useGamesCalendarQuery();
+  const teams = useTeamsMatchingQuery('');
+  const currentSeason = calendar.data ? Number(calendar.data.today.slice(0, 4)) : null;
+  const [team, setTeam] = useState<string | null>(null);
+  const [range, setRange] = useState<[number, number] | null>(null);
+  const [situation, setSituation] = useState<Situation>(ANY_SITUATION);
+  const [page, setPage] = useState(1);
+  const [first, last] = range ?? defaultSeasons(currentSeason);
+  const explorer = useTrendExplorerQuery(
+    currentSeason
+      ? {
+          query: {
+            ...situation,
+            team: team ?? undefined,
+            from_season: first,
+            to_season: last,
+            limit: EXPLORER_PAGE_SIZE,
+            offset: (page - 1) * EXPLORER_PAGE_SIZE,
+          },
+          viewer: viewer.viewer,
+        }
+      : skipToken,
+  );
+  // Any new question starts on its first page.
+  const ask = (change: () => void) => {
+    change();
+    setPage(1);
+  };
+  const seasons = seasonsOffered(currentSeason);
+  const question: ExplorerQuestion = {
+    team,
+    teams: teams.data ?? [],
+    firstSeason: {
+      value: first,
+      options: firstSeasonOptions(seasons, last),
+      onChange: (season) => ask(() => setRange([season, last])),
+    },
+    lastSeason: {
+      value: last,
+      options: lastSeasonOptions(seasons, first),
+      onChange: (season) => ask(() => setRange([first, season])),
+    },
+    situation,
+    divisions: divisionNames(teams.data ?? []),
+    setTeam: (code) => ask(() => setTeam(code)),
+    setSituation: (patch) => ask(() => setSituation((current) => ({ ...current, ...patch }))),
+  };
+  const status = explorer.error && 'status' in explorer.error ? explorer.error.status : null;
+
+  return {
+    /** The calendar and the team list, which the question needs first. */
+    isLoading: calendar.isLoading || teams.isLoading,
+    setupError: calendar.error ?? teams.error,
+    question,
+    /** The server says the viewer's tier has no explorer (svc-sports checks the Pro tier itself). */
+    refused: status === 401 || status === 403,
+    result: explorer.data,
+    error: explorer.error,
+    isFetching: explorer.isFetching,
+    retry: () => explorer.refetch(),
+    page,
+    setPage,
+  };
+}

@@ -1,0 +1,93 @@
+import { useEffect } from 'react';
+import { Typography } from 'antd';
+import { Link, useLocation } from 'react-router-dom';
+import { RETROSHEET_NOTICE } from '@/shared/attribution';
+import { CompanyPage } from './company-page';
+
+const { Title, Paragraph } = Typography;
+
+/** /about: what Vantage is, how its predictions are made and recorded, and whose data it uses. */
+export function AboutPage() {
+  // A link to a section (/about#replay) opens at that section.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+  return (
+    <CompanyPage title="About Us" lead="What Vantage is, how its predictions are made, and where its data comes from">
+      <Paragraph>
+        Vantage shows, for every MLB game, a win probability, the expected margin, a confidence, the expected value
+        against the betting line, the six-factor Vantage score (E, D, G, R, I, Q, each out of 10, total out of 60) and
+        each team&apos;s situational trends. Other sports are not covered yet.
+      </Paragraph>
+
+      <Title level={4}>How predictions are made</Title>
+      <Paragraph>
+        The model works forward one day at a time. Each day&apos;s games are predicted only from results known before
+        that day: Elo ratings, a run model of every team&apos;s offence and defence, each starting pitcher and each
+        park, pitching rates, recent form and the schedule (rest, travel, doubleheaders). Who plays counts too: each
+        starting pitcher and each batter of the starting nine is projected from his three previous seasons (the latest
+        weighing most, pulled toward the league when he has played little, batters against the starter&apos;s hand). A
+        game of today is predicted once both teams have announced their lineups, or, without them, half an hour before
+        its first pitch. A logistic regression fitted on earlier seasons turns all this into the home team&apos;s win
+        probability. Betting odds do not enter the probability; they are used for the expected value and for the
+        favourite/underdog trends.
+      </Paragraph>
+
+      <Title level={4}>How to read the Vantage score</Title>
+      <Paragraph>
+        The six factors are not a second opinion beside the win probability: they split the model&apos;s own prediction
+        into where it comes from. E is efficiency (run production, and today&apos;s starting nine), D defence and
+        today&apos;s starting pitcher, G recent form, R rest, travel and home field, I the inside edge (head-to-head,
+        and the record against teams like today&apos;s opponent) and Q overall strength (the long-run rating). Each
+        factor is out of 10, and 5 is what an average team of that day would get: a 7 means that part of the game moves
+        the win probability about 5 percentage points toward this side. The bars are coloured the same way on every
+        screen: green from 7, yellow from 5 (average or better), orange from 3, red below.
+      </Paragraph>
+      <Paragraph>
+        The two totals, out of 60, differ exactly as much as the win probability says, so the side with the larger total
+        is always the side the model favours. Near an even game one point of difference is worth about 2.5 percentage
+        points: a 4-point gap is about a 60% favourite, an 8.5-point gap about 70%.
+      </Paragraph>
+
+      <Title level={4}>How predictions are recorded</Title>
+      <Paragraph>
+        Every prediction is written once, before its game, and never rewritten. When the result is known it is scored: a
+        call is correct when the predicted side won (a neutral call is not counted), and the Brier score measures the
+        probability itself. The whole record, month by month and next to the &quot;home team always wins&quot; baseline,
+        is on the <Link to="/analytics">Analytics</Link> page.
+      </Paragraph>
+
+      <Title level={4} id="replay">
+        When the site replays a past season
+      </Title>
+      <Paragraph>
+        Between seasons, or to show how the model does over a whole season, Vantage can replay a past one: each day of
+        it becomes &quot;today&quot; in turn, and the pages that speak of today say &quot;Replay of&quot; and the date.
+        Everything on such a day is what was known on it: the games, and the predictions the model made for them from
+        results known before they were played; the results count only once those games are over. The historical game
+        logs record whether a game was played by day or at night, not its start time, so replayed games read &quot;Day
+        game&quot; or &quot;Night game&quot;; in a live season the cards show the start in Eastern time.
+      </Paragraph>
+
+      <Title level={4}>Data and attribution</Title>
+      <Paragraph>{RETROSHEET_NOTICE}</Paragraph>
+      <Paragraph>
+        FiveThirtyEight&apos;s MLB Elo data and forecasts are used under{' '}
+        <a href="https://creativecommons.org/licenses/by/4.0/" target="_blank" rel="noreferrer">
+          CC BY 4.0
+        </a>
+        , credit FiveThirtyEight, only to compare the model with theirs in back-tests. Historical moneylines come from
+        the sportsbookreviewsonline archive and ScoresAndOdds.
+      </Paragraph>
+      <Paragraph>
+        Players&apos; season totals come from the Chadwick Baseball Bureau&apos;s retrosplits, built from Retrosheet
+        play-by-play and used under the{' '}
+        <a href="https://opendatacommons.org/licenses/odbl/1-0/" target="_blank" rel="noreferrer">
+          Open Database License 1.0
+        </a>{' '}
+        and the Database Contents License 1.0.
+      </Paragraph>
+    </CompanyPage>
+  );
+}

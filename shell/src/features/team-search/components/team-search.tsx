@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { SearchOutlined } from '@ant-design/icons';
+import { AutoComplete, Flex, Input, Typography } from 'antd';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useNavigate } from 'react-router-dom';
+import { useTeamsMatchingQuery } from '@vantage/client/sports-api';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+
+export const TEAM_SEARCH_INPUT_ID = 'site-search';
+const MIN_QUERY_LENGTH = 2;
+
+/** The header search: MLB teams by name, city or code; picking one opens its trends. */
+export function TeamSearch() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const query = useDebouncedValue(text.trim(), 250);
+  // Errors stay quiet: the box simply offers nothing.
+  const { currentData: teams = [], isSuccess } = useTeamsMatchingQuery(
+    query.length >= MIN_QUERY_LENGTH ? query : skipToken,
+  );
+
+  const open = (code: string) => {
+    setText('');
+    navigate(`/mlb-trends?team=${encodeURIComponent(code)}`);
+  };
+
+  return (
+    <AutoComplete
+      // The select puts its own id on the input: give it ours here.
+      id={TEAM_SEARCH_INPUT_ID}
+      value={text}
+      onChange={setText}
+      onSelect={open}
+      defaultActiveFirstOption
+      style={{ width: '100%' }}
+      popupMatchSelectWidth={false}
+      notFoundContent={isSuccess && query.length >= MIN_QUERY_LENGTH ? 'No teams found' : null}
+      options={teams.map((team) => ({
+        value: team.code,
+        label: (
+          <Flex justify="space-between" gap={16}>
+            <span>{team.name}</span>
+            {/* The division names its league ("AL East"): "AL AL East" said it twice. */}
+            <Typography.Text type="secondary">{team.division || team.league}</Typography.Text>
+          </Flex>
+        ),
+      }))}
+    >
+      <Input
+        prefix={<SearchOutlined />}
+        placeholder="Search teams..."
+        aria-label="Search teams by name, city or abbreviation"
+        allowClear
+      />
+    </AutoComplete>
+  );
+}
