@@ -1,37 +1,19 @@
 // Independent deployment with the first screen the shell's server now renders: a remote deploys and rolls back
 // alone (`npm run deploy` / `npm run rollback`, gateway/release-store.mjs) while everything runs; a page opened
 // on the previous release keeps working, the next load shows the live release, and the shell is untouched.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BASE_URL, screenshot, stack, useBrowserSession } from './support/browser';
+import { BASE_URL, screenshot, useBrowserSession } from './support/browser';
+import { GAMES_RELEASES, useGamesRemoteServing } from './support/games-remote';
 
 const ROOT = path.resolve(__dirname, '../..');
 const GAMES_DIST = path.join(ROOT, 'mfe-games/dist');
 const SHELL_DIST = path.join(ROOT, 'shell/dist');
-// This stack's release store of mfe-games: beside its record, in its run folder (releaseStore, scripts/stack.mjs).
-const GAMES_RELEASES = path.join(path.dirname(stack.recordFile), 'releases', 'games');
 const session = useBrowserSession();
-
-// Another test stops mfe-games' server to show the unavailable card; this one needs it serving.
-let gamesServer: ChildProcess | null = null;
-beforeAll(async () => {
-  const manifest = await fetch(`${BASE_URL}/remotes/games/mf-manifest.json`).catch(() => null);
-  if (manifest?.ok) return;
-  gamesServer = spawn(process.execPath, [
-    path.join(ROOT, 'gateway/static-server.mjs'),
-    '--dir',
-    GAMES_DIST,
-    '--releases',
-    GAMES_RELEASES,
-    '--port',
-    String(stack.ports.games),
-  ]);
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-});
-afterAll(() => gamesServer?.kill());
+useGamesRemoteServing();
 
 const fingerprint = (dir: string) =>
   readdirSync(dir)

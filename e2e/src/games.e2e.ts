@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import type { ComparisonGame, ExplorerResult, Performance } from '@vantage/contracts/sports';
 import { BASE_URL, screenshot, useBrowserSession } from './support/browser';
+import { useGamesRemoteServing } from './support/games-remote';
 import {
   calendar,
   CALENDAR,
@@ -32,6 +33,7 @@ afterEach(() => {
   expect(session.errors).toEqual([]);
 });
 const session = useBrowserSession();
+useGamesRemoteServing();
 let today: string;
 let yesterday: string;
 let free: Member;
