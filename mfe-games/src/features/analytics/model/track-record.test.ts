@@ -107,12 +107,15 @@ test('the charts tell a screen reader every month, model beside always home', ()
   const months = [
     { label: 'Apr 2023', accuracy: 60, baselineAccuracy: 52.5, brier: 0.2391, baselineBrier: 0.2494 },
     { label: 'May 2023', accuracy: 45, baselineAccuracy: 40, brier: 0.25, baselineBrier: null },
+    { label: 'Jun 2023', accuracy: null, baselineAccuracy: 50, brier: null, baselineBrier: 0.25 },
   ] as Parameters<typeof accuracyChartLabel>[0];
   expect(accuracyChartLabel(months)).toBe(
-    'Accuracy by month: Apr 2023 model 60%, always home 52.5%, May 2023 model 45%, always home 40%',
+    'Accuracy by month: Apr 2023 model 60%, always home 52.5%, May 2023 model 45%, always home 40%, ' +
+      'Jun 2023 model N/A, always home 50%',
   );
   expect(brierChartLabel(months)).toBe(
-    'Brier score by month: Apr 2023 model 0.2391, always home 0.2494, May 2023 model 0.25, always home N/A',
+    'Brier score by month: Apr 2023 model 0.2391, always home 0.2494, May 2023 model 0.25, always home N/A, ' +
+      'Jun 2023 model N/A, always home 0.25',
   );
 });
 

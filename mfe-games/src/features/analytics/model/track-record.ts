@@ -81,10 +81,12 @@ export const percentText = (value: number | null): string => (value === null ? '
 /** A month's Brier score with four decimals, or N/A. */
 export const brierText = (value: number | null): string => value?.toFixed(4) ?? 'N/A';
 
-/** What the accuracy chart shows, for a screen reader. */
+const spokenPercent = (value: number | null) => (value === null ? 'N/A' : `${value}%`);
+
+/** What the accuracy chart shows, for a screen reader (a month without counted calls is N/A, not "N/A%"). */
 export function accuracyChartLabel(months: MonthRecord[]): string {
   return `Accuracy by month: ${months
-    .map((m) => `${m.label} model ${m.accuracy ?? 'N/A'}%, always home ${m.baselineAccuracy ?? 'N/A'}%`)
+    .map((m) => `${m.label} model ${spokenPercent(m.accuracy)}, always home ${spokenPercent(m.baselineAccuracy)}`)
     .join(', ')}`;
 }
 
