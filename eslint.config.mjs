@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import vantage from '@vantage/eslint-rules';
 
-const TESTS = ['**/*.test.{ts,tsx}', '**/test-support/**'];
+const TESTS = ['**/*.test.{ts,tsx}', '**/testing/**'];
 const ZOD_CONTRACTS = ['sports', 'billing', 'auth', 'staff'].map((contract) => ({
   name: `@vantage/contracts/${contract}`,
   message: 'Import its zod-free rules (sports-rules, tiers), or check answers with @vantage/client/check-answer.',

@@ -13,7 +13,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { createServiceApp } from '@vantage/service-kit/app';
 import { createLogger } from '@vantage/service-kit/logger';
-import { echoUpstream, freePort, loadModules, runners, startGateway, type Modules } from './test-support';
+import { echoUpstream, freePort, loadModules, runners, startGateway, type Modules } from './testing';
 
 const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 const BATCHES = 4;

@@ -5,15 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { rawGet } from './raw-http';
-import {
-  echoUpstream,
-  freePort,
-  loadModules,
-  runners,
-  startGateway,
-  type Modules,
-  type Upstreams,
-} from './test-support';
+import { echoUpstream, freePort, loadModules, runners, startGateway, type Modules, type Upstreams } from './testing';
 
 describe.each(runners)('gateway (%s runner)', (runner) => {
   let modules: Modules;

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { loadModules, runners, startGateway } from './test-support';
+import { loadModules, runners, startGateway } from './testing';
 
 /**
  * svc-sports as the gateway sees it: every answer names the credentials it was built for, the data version and

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { echoUpstream, freePort, loadModules, runners, startGateway } from './test-support';
+import { echoUpstream, freePort, loadModules, runners, startGateway } from './testing';
 
 /** A replica that accepts connections and drops every request unanswered, as one killed mid-request does. */
 async function dyingReplica() {

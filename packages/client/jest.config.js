@@ -2,5 +2,5 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'] },
   testMatch: ['<rootDir>/src/**/*.test.ts'],
-  setupFiles: ['<rootDir>/src/test-support/browser-globals.ts'],
+  setupFiles: ['<rootDir>/src/testing/browser-globals.ts'],
 };

@@ -1,5 +1,5 @@
 import { comparisonGameSchema } from '@vantage/contracts/sports';
-import { listGame } from './test-support/games';
+import { listGame } from './testing/games';
 import { readGameList } from './game-list';
 
 const complete = listGame({

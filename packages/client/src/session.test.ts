@@ -1,4 +1,4 @@
-import { storageEventFromAnotherTab } from './test-support/browser-globals';
+import { storageEventFromAnotherTab } from './testing/browser-globals';
 import { rememberDarkMode } from './theme';
 import {
   SESSION_KEYS,

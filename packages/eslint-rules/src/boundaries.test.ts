@@ -1,4 +1,4 @@
-import { lintPlanted } from './test-support/lint-planted';
+import { lintPlanted } from './testing/lint-planted';
 
 test('every boundary of the architecture fails the lint when crossed, and what is allowed passes', () => {
   const found = lintPlanted(

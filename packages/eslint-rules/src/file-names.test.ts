@@ -1,4 +1,4 @@
-import { lintPlanted } from './test-support/lint-planted';
+import { lintPlanted } from './testing/lint-planted';
 
 test('a file name that is not kebab-case fails the lint, with the name to use', () => {
   const found = lintPlanted(
