@@ -1,15 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { comparisonListSchema } from '@vantage/contracts/sports';
-import { createLogger } from '@vantage/service-kit/logger';
 import request from 'supertest';
-import { pitcherIdsByName } from '../data/dataset';
-import { DATA_FOLDER } from '../paths';
 import type { MarketLine, OddsProvider } from '../providers/odds/provider';
 import { parseBoxScore, parseSchedule, type MlbDataProvider, type ScheduledGame } from '../providers/statsapi/statsapi';
-import { useSportsTestEnv } from '../testing/harness';
-import { IngestionJob } from './ingestion';
-import { batterIdsByName, nameKey, PlayerIds } from './player-ids';
+import { ingestionJob, useSportsTestEnv } from '../testing/harness';
 
 const DAY = '2024-08-13';
 const fixture = (name: string): unknown =>
@@ -54,18 +49,7 @@ class RecordedSchedule implements MlbDataProvider {
 const env = useSportsTestEnv(DAY, { seasons: [2022, 2023], live: true });
 
 function job(mlb: MlbDataProvider, odds: OddsProvider | null = null) {
-  return new IngestionJob({
-    db: env.database.db,
-    mlb,
-    odds,
-    teams: env.prepared.teams,
-    parks: env.prepared.parks,
-    recorder: env.prepared.recorder,
-    cache: env.cache,
-    clock: env.clock,
-    logger: createLogger('ingest-test', 'silent'),
-    players: new PlayerIds(pitcherIdsByName(env.dataDir, nameKey), batterIdsByName(DATA_FOLDER)),
-  });
+  return ingestionJob(env, mlb, odds);
 }
 
 describe('live ingestion', () => {

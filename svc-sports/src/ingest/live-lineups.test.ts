@@ -1,10 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createLogger } from '@vantage/service-kit/logger';
-import { pitcherIdsByName } from '../data/dataset';
 import { loadParks, loadTeams } from '../data/reference';
 import { FEATURE_NAMES, PLAYER_FEATURE_NAMES } from '../model/features';
-import { DATA_FOLDER } from '../paths';
 import { computePredictionRows } from '../predictions/compute';
 import { hideResultsFrom } from '../predictions/recorder';
 import { GamesRepository } from '../games/repository';
@@ -18,9 +15,7 @@ import {
   type MlbDataProvider,
   type ScheduledGame,
 } from '../providers/statsapi/statsapi';
-import { useSportsTestEnv } from '../testing/harness';
-import { IngestionJob } from './ingestion';
-import { batterIdsByName, nameKey, PlayerIds } from './player-ids';
+import { ingestionJob, useSportsTestEnv } from '../testing/harness';
 
 const TODAY = '2025-04-01';
 const fixture = (name: string): unknown =>
@@ -77,18 +72,7 @@ class TodaysGames implements MlbDataProvider {
 const env = useSportsTestEnv(TODAY, { seasons: [2022, 2023], live: true });
 
 function job(mlb: MlbDataProvider) {
-  return new IngestionJob({
-    db: env.database.db,
-    mlb,
-    odds: null,
-    teams: env.prepared.teams,
-    parks: env.prepared.parks,
-    recorder: env.prepared.recorder,
-    cache: env.cache,
-    clock: env.clock,
-    logger: createLogger('ingest-test', 'silent'),
-    players: new PlayerIds(pitcherIdsByName(env.dataDir, nameKey), batterIdsByName(DATA_FOLDER)),
-  });
+  return ingestionJob(env, mlb);
 }
 
 /** Runs with the real clock pinned to `instant` (the recorder judges "first pitch near" by it). */

@@ -13,6 +13,11 @@ import { sportsConfigSchema } from '../config';
 import { openSportsDatabase, type SportsDatabase } from '../db/database';
 import { DATA_FOLDER } from '../paths';
 import { prepareSportsData, type PreparedData } from '../seed/prepare';
+import { pitcherIdsByName } from '../data/dataset';
+import { IngestionJob } from '../ingest/ingestion';
+import { batterIdsByName, nameKey, PlayerIds } from '../ingest/player-ids';
+import type { OddsProvider } from '../providers/odds/provider';
+import type { MlbDataProvider } from '../providers/statsapi/statsapi';
 
 export interface SportsTestEnv {
   app: Express;
@@ -99,4 +104,20 @@ export function useSportsTestEnv(today: string, options: { seasons?: number[]; l
     await started?.close();
   });
   return env;
+}
+
+/** The live ingestion job on a test environment, with the given providers and the shipped name lists. */
+export function ingestionJob(env: SportsTestEnv, mlb: MlbDataProvider, odds: OddsProvider | null = null): IngestionJob {
+  return new IngestionJob({
+    db: env.database.db,
+    mlb,
+    odds,
+    teams: env.prepared.teams,
+    parks: env.prepared.parks,
+    recorder: env.prepared.recorder,
+    cache: env.cache,
+    clock: env.clock,
+    logger: createLogger('ingest-test', 'silent'),
+    players: new PlayerIds(pitcherIdsByName(env.dataDir, nameKey), batterIdsByName(DATA_FOLDER)),
+  });
 }
