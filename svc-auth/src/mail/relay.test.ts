@@ -50,10 +50,13 @@ async function rowsTo(to: string): Promise<OutboxRow[]> {
   return rows;
 }
 
-async function until<T>(check: () => T | undefined | false, timeoutMs = 5000): Promise<T> {
+async function until<T>(
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 5000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -203,6 +206,32 @@ describe('mail relay', () => {
       expect(row.attempts).toBe(1);
       expect(row.sent_at).toBeInstanceOf(Date);
     }
+  });
+
+  test('a relay that dies mid-send holds back only the email it was sending, for at most a minute', async () => {
+    const recipients = Array.from({ length: 3 }, () => uniqueEmail('crash'));
+    for (const to of recipients) await queue(to);
+    smtp.delayMs = 500;
+    const dying = relayWith();
+    try {
+      const run = dying.drain();
+      // While its first send is under way, what it has claimed is what a crash now would leave behind.
+      const held = await until(async () => {
+        const { rows } = await harness.context.database.pool.query<OutboxRow>(
+          `select next_attempt_at, now() as db_now from auth.outbox
+            where "to" = any($1) and attempts > 0 and sent_at is null`,
+          [recipients],
+        );
+        return rows.length > 0 && rows;
+      });
+      expect(held).toHaveLength(1);
+      const leaseSeconds = (held[0].next_attempt_at.getTime() - held[0].db_now.getTime()) / 1000;
+      expect(leaseSeconds).toBeLessThanOrEqual(60);
+      await run;
+    } finally {
+      await dying.close();
+    }
+    for (const to of recipients) expect(smtp.to(to)).toHaveLength(1);
   });
 
   test('a database outage is logged and the run ends without throwing', async () => {

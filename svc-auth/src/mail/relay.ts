@@ -21,9 +21,11 @@ export interface DrainResult {
   failed: number;
 }
 
-const BATCH_SIZE = 10;
-// Ten sends at the socket timeouts below take at most about 500 s.
-const LEASE_SECONDS = 600;
+// One email per claim: a relay that dies (a crashed replica) holds back only the email it was sending, and
+// only until that claim's lease ends; a batch claimed at once would hold back every email of it.
+const BATCH_SIZE = 1;
+// One send at the socket timeouts below takes at most about 50 s.
+const LEASE_SECONDS = 60;
 const BACKOFF_BASE_SECONDS = 60;
 const BACKOFF_MAX_SECONDS = 60 * 60;
 const ERROR_MAX_LENGTH = 300;
