@@ -51,30 +51,6 @@ ${trustedProxies.map((proxy) => `    ${proxy} 1;`).join('\n')}
     default "";
     https ${quote(HSTS)};
   }`;
-  // The guests' micro-cache, on the routes marked guestCache (the game lists and details, the calendar): an
-  // answer the same for every guest is served as cheaply as a file. Correct because
-  // - only what the service marks shareable is kept (svc-sports: a guest's answer says `public, s-maxage=1`;
-  //   a signed-in caller's says `private, no-cache`, which nginx never stores), and
-  // - a request carrying credentials (an Authorization header, the staff cookie) is neither answered from the
-  //   cache nor stored in it, whatever the service says: a guest never gets a member's answer, a member never
-  //   a guest's;
-  // - the key is the routed path and query, which is all a guest's answer depends on besides the data and the
-  //   day, and the service's s-maxage (1 s) bounds how late new data or a new day reaches guests: within 2 s
-  //   of svc-sports answering it (nginx counts whole seconds);
-  // - the request id is this request's own, never the cached answer's.
-  // An expired copy is refreshed by one request while the others get it (`updating`). No proxy_cache_lock: its
-  // waiters look again only every 500 ms, so a first fill held concurrent guests half a second, while svc-sports
-  // answers them from its own cache in a millisecond.
-  const guestCache = [
-    `    proxy_cache guest_answers;`,
-    `    proxy_cache_key $uri$is_args$args;`,
-    `    proxy_cache_bypass $credentials;`,
-    `    proxy_no_cache $credentials;`,
-    `    proxy_cache_use_stale updating;`,
-    `    proxy_hide_header X-Request-Id;`,
-    `    add_header X-Request-Id $req_id always;`,
-    `    add_header X-Cache $upstream_cache_status always;`,
-  ].join('\n');
   // Every replica of an upstream; a request that could not be answered by one goes on to the next (below).
   const upstreamBlocks = Object.entries(upstreams)
     .map(([name, address]) => {
@@ -85,6 +61,66 @@ ${trustedProxies.map((proxy) => `    ${proxy} 1;`).join('\n')}
   // A replica that is down, or dies while answering, costs a GET nothing: nginx asks the next one. A POST goes to
   // the next one only if it never reached the first (nginx never repeats a non-idempotent request it sent).
   const nextReplica = `    proxy_next_upstream error timeout http_502 http_503;`;
+  // The shared micro-cache, on the routes marked sharedCache (the game lists and details, the calendar): an
+  // answer that is the same for every caller of one access level is served as cheaply as a file. Correct because
+  // - the key is the caller's access level and the routed path and query, which is all such an answer depends on
+  //   besides the data and the day. A guest's level is "" (no Authorization header: nginx answers the level
+  //   subrequest itself); a member's is what the upstream's accessLevel call says of that exact Authorization
+  //   header, verified in full there (signature, expiry, revocation) and remembered for a second;
+  // - a header that does not verify (X-Access-Unverified), a level answer without a level, and the staff cookie are
+  //   never answered from the cache nor stored in it: the service answers them (its 401, its staff answer);
+  // - only what the service allows is kept: Cache-Control and Vary speak to browsers and other caches (a member's
+  //   answer is `private`), X-Accel-Expires to this gateway alone (nginx never passes it on), so an answer without
+  //   it is never stored; svc-sports gives 1 s, which bounds how late new data or a new day reaches anyone (within
+  //   2 s of svc-sports answering it: nginx counts whole seconds), and how long a token revoked or expired meanwhile
+  //   still reads its level's shared answers;
+  // - the request id is this request's own, never the cached answer's.
+  // An expired copy is refreshed by one request while the others get it (`updating`). No proxy_cache_lock: its
+  // waiters look again only every 500 ms, so a first fill held concurrent callers half a second, while svc-sports
+  // answers them from its own cache in a millisecond.
+  const sharedCache = (upstream) =>
+    [
+      `    auth_request /_access_level/${upstream};`,
+      `    auth_request_set $access_level $upstream_http_x_access_level;`,
+      `    auth_request_set $access_unverified $upstream_http_x_access_unverified;`,
+      `    proxy_cache shared_answers;`,
+      `    proxy_cache_key $access_level|$uri$is_args$args;`,
+      `    proxy_ignore_headers Cache-Control Expires Vary;`,
+      `    proxy_cache_bypass $cookie_vantage_staff $access_level_unknown;`,
+      `    proxy_no_cache $cookie_vantage_staff $access_level_unknown;`,
+      `    proxy_cache_use_stale updating;`,
+      `    proxy_hide_header X-Request-Id;`,
+      `    add_header X-Request-Id $req_id always;`,
+      `    add_header X-Cache $upstream_cache_status always;`,
+    ].join('\n');
+  // The level subrequest, one per upstream that answers accessLevel: a guest's is answered here; a member's goes
+  // to the service with the Authorization header alone and its answer is kept for the second the service allows,
+  // keyed by that exact header (the cache files hold it, in the gateway's runtime folder, gone 10 s after use).
+  const accessLevelLocations = Object.entries(table.upstreams)
+    .filter(([, upstream]) => upstream.accessLevel)
+    .map(([name, upstream]) => {
+      const id = name.replace(/-/g, '_');
+      return `    location = /_access_level/${id} {
+      internal;
+      if ($http_authorization = "") { return 204; }
+      proxy_pass http://${id}${upstream.accessLevel};
+      proxy_pass_request_body off;
+      proxy_set_header Content-Length "";
+      proxy_set_header Cookie "";
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Request-Id $req_id;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 10s;
+  ${nextReplica}
+      proxy_cache access_levels;
+      proxy_cache_key $http_authorization;
+      proxy_ignore_headers Cache-Control Expires Vary;
+      proxy_cache_use_stale updating;
+    }`;
+    })
+    .join('\n\n');
   const internalServers = Object.entries(internalPorts)
     .map(
       ([
@@ -148,9 +184,10 @@ ${trustedProxies.map((proxy) => `    ${proxy} 1;`).join('\n')}
           `    proxy_hide_header X-Powered-By;`,
           `    client_max_body_size ${route.maxBodyMb ?? table.maxBodyMb}m;`,
         );
-        if (route.guestCache) lines.push(guestCache);
+        if (route.sharedCache) lines.push(sharedCache(upstream));
         if (api) {
-          lines.push(`    error_page 502 503 504 = @unavailable_api;`);
+          // 500: nginx's own when a level subrequest found no replica up (a service's 500 passes as it is).
+          lines.push(`    error_page 500 502 503 504 = @unavailable_api;`);
         } else {
           // Services echo X-Request-Id themselves; static servers do not.
           lines.push(
@@ -199,12 +236,15 @@ ${temps}
 
 ${trust}
 
-  # Credentials: a request that carries any is never answered from, nor stored in, the guests' cache.
-  map "$http_authorization$cookie_vantage_staff" $credentials {
-    "" 0;
+  # The shared cache of answers per access level, and the members' verified levels (sharedCache, above).
+  proxy_cache_path ${runtimeDir}/shared_cache levels=1:2 keys_zone=shared_answers:4m max_size=64m inactive=10m use_temp_path=off;
+  # Read after the level subrequest (sharedCache): a guest (no header at all) or a level the service verified.
+  map "$access_unverified|$access_level|$http_authorization" $access_level_unknown {
+    "||" 0;
+    "~^\\|[a-z]+\\|" 0;
     default 1;
   }
-  proxy_cache_path ${runtimeDir}/guest_cache levels=1:2 keys_zone=guest_answers:4m max_size=64m inactive=10m use_temp_path=off;
+  proxy_cache_path ${runtimeDir}/access_levels levels=1:2 keys_zone=access_levels:8m max_size=64m inactive=10s use_temp_path=off;
 
 ${upstreamBlocks}
 
@@ -218,6 +258,8 @@ ${upstreamBlocks}
     }
 
 ${locations}
+
+${accessLevelLocations}
 
     location @unavailable_api {
       default_type application/json;

@@ -218,6 +218,56 @@ describe('comparison list', () => {
   });
 });
 
+describe('what the gateway may share (it keeps one copy per access level for a second)', () => {
+  const get = (path: string, authorization?: string) => {
+    const req = request(env.app).get(path);
+    if (authorization) req.set('Authorization', authorization);
+    return req;
+  };
+
+  it('names the level a verified token reads at, and none for a token that does not verify', async () => {
+    const level = async (authorization?: string) => {
+      const res = await get('/api/mlb/access-level/', authorization).expect(204);
+      expect(res.headers['x-accel-expires']).toBe('1');
+      expect(res.headers['cache-control']).toBe('no-store');
+      return res.headers['x-access-unverified'] === '1' ? 'unverified' : res.headers['x-access-level'];
+    };
+    expect(await level()).toBe('guest');
+    expect(await level(env.bearer('free'))).toBe('free');
+    expect(await level(env.bearer('basic'))).toBe('basic');
+    expect(await level(env.bearer('pro'))).toBe('basic');
+    const [header, payload] = env.bearer('basic').split('.');
+    const forged = `${header}.${payload}.${env.bearer('basic').split('.')[2].split('').reverse().join('')}`;
+    expect(await level(forged)).toBe('unverified');
+    expect(await level('Bearer not-a-token')).toBe('unverified');
+  });
+
+  it('gives every member of one level the same bytes, which only the gateway may keep', async () => {
+    const [game] = await list(YESTERDAY);
+    for (const path of [`/api/mlb/comparison/?date=${YESTERDAY}`, `/api/mlb/comparison/${game.game_id}/`]) {
+      const guest = await get(path).expect(200);
+      expect(guest.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
+      expect(guest.headers['x-accel-expires']).toBe('1');
+      for (const [a, b] of [
+        ['free', 'free'],
+        ['basic', 'pro'],
+      ] as const) {
+        const first = await get(path, env.bearer(a)).expect(200);
+        const second = await get(path, env.bearer(b)).expect(200);
+        expect(second.text).toBe(first.text);
+        expect(first.headers['cache-control']).toBe('private, no-cache');
+        expect(first.headers.vary).toBe('Authorization');
+        expect(first.headers['x-accel-expires']).toBe('1');
+      }
+      // Levels differ: a Free member never reads a Basic member's copy.
+      expect((await get(path, env.bearer('free'))).text).not.toBe((await get(path, env.bearer('basic'))).text);
+    }
+    // Errors are never kept.
+    expect((await get('/api/mlb/comparison/?date=2023-13-40').expect(400)).headers['x-accel-expires']).toBeUndefined();
+    expect((await get('/api/mlb/comparison/not-a-game/').expect(404)).headers['x-accel-expires']).toBeUndefined();
+  });
+});
+
 describe('game detail', () => {
   it('answers a game detail (product rules §3) with trends, breakdowns and the comprehensive analysis', async () => {
     const [first] = await list(YESTERDAY, env.bearer('basic'));

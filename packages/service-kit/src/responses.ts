@@ -58,11 +58,28 @@ export class ResponseCache {
  */
 export const PER_CALLER_HEADERS = { 'Cache-Control': 'private, no-cache', Vary: 'Authorization' };
 /**
- * An answer that is the same for every caller without credentials: the gateway's guest cache may share it for a
- * second (s-maxage), the bound on how late new data reaches guests; a browser asks again each time (max-age=0),
- * and Vary keeps a signed-in request off any guest copy.
+ * How long the gateway's shared cache may keep an answer the same for every caller of one access level (nginx
+ * reads X-Accel-Expires, which no browser or other cache sees): the bound on how late new data reaches anyone.
  */
-export const GUEST_SHARED_HEADERS = { 'Cache-Control': 'public, max-age=0, s-maxage=1', Vary: 'Authorization' };
+export const GATEWAY_KEEPS_A_SECOND = { 'X-Accel-Expires': '1' };
+/**
+ * An answer that is the same for every caller without credentials: shared caches may keep it for a second
+ * (s-maxage); a browser asks again each time (max-age=0), and Vary keeps a signed-in request off any guest copy.
+ */
+export const GUEST_SHARED_HEADERS = {
+  'Cache-Control': 'public, max-age=0, s-maxage=1',
+  Vary: 'Authorization',
+  ...GATEWAY_KEEPS_A_SECOND,
+};
+/**
+ * A member's answer that is the same for every member of the same access level (a game list): private to
+ * browsers and other caches, but the gateway, which keys its copy by the level it had the service verify for
+ * this caller's token, may share it for a second.
+ */
+export const ACCESS_LEVEL_SHARED_HEADERS = { ...PER_CALLER_HEADERS, ...GATEWAY_KEEPS_A_SECOND };
+/** The access level the gateway's shared cache keys a member's answers by, and when it may not use one. */
+export const ACCESS_LEVEL_HEADER = 'X-Access-Level';
+export const ACCESS_UNVERIFIED_HEADER = 'X-Access-Unverified';
 /** Staff figures: never kept by a browser or a proxy. */
 export const NOT_STORED_HEADERS = { 'Cache-Control': 'no-store' };
 
