@@ -58,6 +58,9 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
       });
     },
   });
+  // A sender that drops its connection (a relay killed mid-send, as scripts/scale-out.mjs does) must not take
+  // the server down: SMTPServer emits the connection's error on itself, and an unheard 'error' throws.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return Object.assign(state, {
