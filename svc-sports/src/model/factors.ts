@@ -3,11 +3,14 @@ import type { GameInputs, SideInputs } from './state';
 import {
   FEATURE_NAMES,
   PLAYER_FEATURE_NAMES,
+  debutStarter,
+  earlySeason,
   formValue,
   insideEdgeValue,
   restDays,
   layoff,
   shortRest,
+  starterRating,
 } from './features';
 
 const MODEL_FEATURES = [...FEATURE_NAMES, ...PLAYER_FEATURE_NAMES] as const;
@@ -38,24 +41,29 @@ export function sideContributions(model: LogisticModel, g: GameInputs, isHome: b
   const s: SideInputs = isHome ? g.home : g.away;
   const p = s.starter;
   const talent = s.talent;
+  const early = earlySeason(g);
   return {
     E: w('team_runs') * s.runs.offence + w('lineup_runs') * (talent?.lineupRuns ?? 0),
     D:
       -w('team_runs') * s.runs.defence -
-      w('starter') * (p?.rating ?? 0) -
-      w('debut_starter') * (p && !p.known ? 1 : 0) +
+      w('starter') * starterRating(s) -
+      w('debut_starter') * debutStarter(s) +
       w('starter_k_bb') * (p?.rates.kMinusBb ?? 0) -
       w('starter_hr') * (p?.rates.homersPerPa ?? 0) +
       w('staff_k_bb') * s.staffRates.kMinusBb +
       w('starter_experience') * Math.log1p(p?.careerStarts ?? 0) +
       w('starter_short_rest') * shortRest(s) +
       w('starter_layoff') * layoff(s) +
-      w('starter_runs') * (talent?.starterRuns ?? 0),
+      w('starter_runs') * (talent?.starterRuns ?? 0) +
+      early *
+        (-w('early_starter') * starterRating(s) -
+          w('early_debut_starter') * debutStarter(s) +
+          w('early_starter_runs') * (talent?.starterRuns ?? 0)),
     G: w('form') * formValue(s),
     R:
       w('rest') * restDays(s.schedule.daysOff) -
       (w('travel') * s.schedule.travelMiles) / 1000 +
-      (isHome ? model.weights[0] + (g.neutralSite ? w('neutral_site') : 0) : 0),
+      (isHome ? model.weights[0] + (g.neutralSite ? w('neutral_site') : 0) + early * w('early_home') : 0),
     I: w('inside') * insideEdgeValue(s),
     Q: (w('elo') * s.elo) / 100,
   };

@@ -19,14 +19,44 @@ export const FEATURE_NAMES = [
   'starter_layoff',
 ] as const;
 
-/** Inputs from who plays (home minus away), used only when both sides' players are known. */
-export const PLAYER_FEATURE_NAMES = ['lineup_runs', 'starter_runs'] as const;
+/**
+ * Inputs from who plays (home minus away), used only when both sides' players are known, and the season's first
+ * games' own weights: early in a season the starter's run rating (mostly last season's, carried over) says less
+ * than his projection, and home field is worth less.
+ */
+export const PLAYER_FEATURE_NAMES = [
+  'lineup_runs',
+  'starter_runs',
+  'early_home',
+  'early_starter',
+  'early_debut_starter',
+  'early_starter_runs',
+] as const;
+
+/** A game is early in the season while its two teams have played fewer games than this on average. */
+export const EARLY_SEASON_GAMES = 20;
+
+export function earlySeason(g: GameInputs): number {
+  const played = (s: SideInputs) => s.season.wins + s.season.losses;
+  return (played(g.home) + played(g.away)) / 2 < EARLY_SEASON_GAMES ? 1 : 0;
+}
+
+export const starterRating = (s: SideInputs) => s.starter?.rating ?? 0;
+export const debutStarter = (s: SideInputs) => (s.starter && !s.starter.known ? 1 : 0);
 
 export function playerFeatures(g: GameInputs): number[] | null {
   const h = g.home.talent;
   const a = g.away.talent;
   if (!h || !a) return null;
-  return [h.lineupRuns - a.lineupRuns, h.starterRuns - a.starterRuns];
+  const early = earlySeason(g);
+  return [
+    h.lineupRuns - a.lineupRuns,
+    h.starterRuns - a.starterRuns,
+    early,
+    early * (starterRating(g.away) - starterRating(g.home)),
+    early * (debutStarter(g.away) - debutStarter(g.home)),
+    early * (h.starterRuns - a.starterRuns),
+  ];
 }
 
 export function restDays(daysOff: number | null): number {
@@ -58,12 +88,11 @@ export function insideEdgeValue(side: SideInputs): number {
 /** The feature vector of a game; no betting odds enter it. */
 export function gameFeatures(g: GameInputs): number[] {
   const strength = (s: typeof g.home) => s.runs.offence - s.runs.defence;
-  const debut = (s: typeof g.home) => (s.starter && !s.starter.known ? 1 : 0);
   return [
     (g.home.elo - g.away.elo) / 100,
     strength(g.home) - strength(g.away),
-    (g.away.starter?.rating ?? 0) - (g.home.starter?.rating ?? 0),
-    debut(g.away) - debut(g.home),
+    starterRating(g.away) - starterRating(g.home),
+    debutStarter(g.away) - debutStarter(g.home),
     g.neutralSite ? 1 : 0,
     restDays(g.home.schedule.daysOff) - restDays(g.away.schedule.daysOff),
     (g.away.schedule.travelMiles - g.home.schedule.travelMiles) / 1000,

@@ -2,7 +2,7 @@ import { loadDataset } from '../data/dataset';
 import { dataDir, loadParks, loadTeams, TeamDirectory } from '../data/reference';
 import { loadShippedPlayers } from '../data/splits';
 import { FACTOR_KEYS, POINTS_PER_LOGIT, sideContributions, vantageTotal } from './factors';
-import { FEATURE_NAMES } from './features';
+import { EARLY_SEASON_GAMES, FEATURE_NAMES, PLAYER_FEATURE_NAMES } from './features';
 import { PlayerProjections } from './projections';
 import { ParkLocator } from './schedule';
 import { walkForward } from './walk-forward';
@@ -87,6 +87,22 @@ describe('walk-forward predictions', () => {
     for (const p of full) if (p.fittedOn) expect(Math.max(...p.fittedOn)).toBeLessThan(p.game.season);
     expect(full.find((p) => p.game.season === 2023)!.fittedOn).toEqual([2022]);
     expect(full.find((p) => p.game.season === 2021)!.fittedOn).toBeNull();
+  });
+
+  it("give a season's first games their own weights, until the two teams have averaged 20 games", () => {
+    const early = FEATURE_NAMES.length + PLAYER_FEATURE_NAMES.indexOf('early_home');
+    const season = full.filter((p) => p.game.season === 2023 && p.features.length > FEATURE_NAMES.length);
+    const played = (p: (typeof season)[number]) =>
+      (p.inputs.home.season.wins +
+        p.inputs.home.season.losses +
+        p.inputs.away.season.wins +
+        p.inputs.away.season.losses) /
+      2;
+    for (const p of season) expect(p.features[early]).toBe(played(p) < EARLY_SEASON_GAMES ? 1 : 0);
+    const flagged = season.filter((p) => p.features[early] === 1);
+    expect(flagged.length).toBeGreaterThan(250);
+    expect(flagged.every((p) => p.game.date < '2023-05-01')).toBe(true);
+    expect(flagged[0].model.weights[1 + early]).not.toBe(0);
   });
 
   it('score every factor 0–10 around a slate average of 5', () => {

@@ -30,7 +30,10 @@ export interface WalkForwardOptions {
   params?: ModelParams;
   /** Earlier seasons the probability model is fitted on (the first season in the data only warms ratings up). */
   trainingSeasons?: number;
+  /** Ridge penalty of the model without players. */
   ridge?: number;
+  /** Ridge penalty of the model with the player features (more features, more of them alike: a stronger one). */
+  playerRidge?: number;
   /** Called with each day's predictions after they are made and before that day's results are applied. */
   onDay?: (day: PredictedGame[], state: ModelState) => void;
   /** Called for each finished game just before it is folded into the ratings. */
@@ -142,7 +145,7 @@ export function walkForward(
           ? fitLogistic(
               withPlayers.map((r) => [...r.features, ...r.players!]),
               withPlayers.map((r) => r.y),
-              options.ridge ?? 20,
+              options.playerRidge ?? 300,
             )
           : null;
     }
