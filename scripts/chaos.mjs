@@ -68,10 +68,10 @@ const shows = (locator, timeout = 30_000) =>
 async function crashedPartsComeBack(stack) {
   const nginxPidFile = path.join(stack.gatewayDir, 'nginx.pid');
   const nginxPid = () => (existsSync(nginxPidFile) ? Number(readFileSync(nginxPidFile, 'utf8')) : null);
+  // A zombie (ended, not yet reaped by whoever inherited it) holds no port: it counts as gone.
   const alive = (pid) => {
     try {
-      process.kill(pid, 0);
-      return true;
+      return !/^\d+ \(.*\) Z /s.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
     } catch {
       return false;
     }
@@ -99,7 +99,7 @@ async function crashedPartsComeBack(stack) {
     check(
       `${what} killed: restarted by the stack, serves again, logged`,
       back && logged && noStaleNginx,
-      `${((Date.now() - started) / 1000).toFixed(1)} s, pid ${victim} → ${pidOf()}`,
+      `${((Date.now() - started) / 1000).toFixed(1)} s, pid ${victim} → ${pidOf()}${logged ? '' : ', no exit logged'}${noStaleNginx ? '' : `, the old nginx ${staleNginx} still runs`}`,
     );
   }
 }
