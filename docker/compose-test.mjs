@@ -170,12 +170,16 @@ async function localBaseImages() {
  */
 async function buildProductImages() {
   const npmCache = output('npm', ['config', 'get', 'cache']);
+  // Without --ulimit a RUN step may open only 1024 files: npm install then fails reading its cache (EMFILE,
+  // or ENOTCACHED when the failed read counts as a miss). podman cannot go above its own hard limit.
+  const hardLimit = output('sh', ['-c', 'ulimit -Hn']);
+  const openFiles = hardLimit === 'unlimited' ? 1048576 : hardLimit;
   const file = yaml.load(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'));
   for (const [service, definition] of Object.entries(file.services)) {
     if (!definition.build) continue;
     await compose([
       '--podman-build-args',
-      `--force-rm --network none --volume ${npmCache}:/root/.npm:O`,
+      `--force-rm --network none --ulimit nofile=${openFiles}:${openFiles} --volume ${npmCache}:/root/.npm:O`,
       'build',
       '--build-arg',
       'NPM_FLAGS=--offline',
