@@ -18,7 +18,7 @@ function headerLines(headers, indent) {
  * @param {Record<string,number>} [options.internalPorts] a port per service whose replicas the gateway balances
  *   for the other services (resolveInternalPorts)
  * @param {string[]} [options.trustedProxies] proxies whose X-Forwarded-For/-Proto are believed (TRUSTED_PROXIES)
- * @param {boolean} [options.daemonless] omit pid/log paths (the Docker image uses the image defaults)
+ * @param {boolean} [options.daemonless] log to the container's output (the image's error log is its stderr)
  */
 export function renderNginxConfig({
   port,
@@ -201,16 +201,14 @@ ${trustedProxies.map((proxy) => `    ${proxy} 1;`).join('\n')}
     })
     .join('\n\n');
 
-  const runtime = daemonless
-    ? ''
-    : `pid ${runtimeDir}/nginx.pid;
-error_log ${runtimeDir}/error.log warn;
-`;
-  const temps = daemonless
-    ? ''
-    : ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-        .map((kind) => `  ${kind}_temp_path ${runtimeDir}/${kind}_temp;`)
-        .join('\n');
+  // The pid and temporary files go to the runtime folder in the image too: nginx-unprivileged's user cannot write
+  // nginx's built-in paths (/var/run/nginx.pid: "Permission denied", and nginx exits); the image's own
+  // nginx.conf, which this one replaces, moves them to /tmp as well.
+  const runtime = `pid ${runtimeDir}/nginx.pid;
+${daemonless ? '' : `error_log ${runtimeDir}/error.log warn;\n`}`;
+  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `  ${kind}_temp_path ${runtimeDir}/${kind}_temp;`)
+    .join('\n');
 
   return `# Generated from gateway/routes.json by gateway/render-nginx.mjs: edit the table, not this file.
 ${runtime}worker_processes auto;
