@@ -73,7 +73,14 @@ test('a remote deploys and rolls back alone: the open page keeps working, a relo
   try {
     expect(releaseCommand('deploy', '--from', GAMES_DIST)).toContain('games: release 1 is live');
     release2 = rebuildWithHeadings(path.join(GAMES_RELEASES, '1'), ['Game Analytics', 'MLB Trends']);
+    // The heading is in the server's first screen before any script runs: the page runs release 1 only once it
+    // has loaded release 1's dashboard chunk (on a busy machine that can come after the deploy below).
+    const dashboardChunk = release2.oldChunks.get('Game Analytics')!;
+    const release1Loaded = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/remotes/games/${dashboardChunk}`,
+    );
     await page.goto('/dashboard');
+    await release1Loaded;
     await heading('Game Analytics');
 
     const gamesAnswers: string[] = [];
