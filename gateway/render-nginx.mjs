@@ -116,6 +116,11 @@ ${trustedProxies.map((proxy) => `    ${proxy} 1;`).join('\n')}
   ${nextReplica}
       proxy_cache access_levels;
       proxy_cache_key $http_authorization;
+      # The key is stored in the cache file's header: room for the longest header a request may carry (8 KB);
+      # nginx wants the other buffers at least as large.
+      proxy_buffer_size 16k;
+      proxy_buffers 4 16k;
+      proxy_busy_buffers_size 32k;
       proxy_ignore_headers Cache-Control Expires Vary;
       proxy_cache_use_stale updating;
     }`;

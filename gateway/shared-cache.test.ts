@@ -8,6 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadModules, runners, startGateway } from './testing';
 
+/** A token near the longest header line nginx accepts (8 KB): its verdict is cached under the token itself. */
+const LONG_TOKEN = `Bearer ${'L'.repeat(7000)}`;
+
 /**
  * svc-sports as the gateway sees it. Its access-level call verifies a few known tokens; every other answer names
  * the credentials it was built for, the data version and which request of the service built it, and allows the
@@ -20,6 +23,7 @@ async function sportsUpstream() {
     'Bearer basic-a': 'basic',
     'Bearer free-c': 'free',
     'Bearer free-d': 'free',
+    [LONG_TOKEN]: 'free',
   };
   const state = { version: 1, built: 0, levelChecks: 0, levels };
   const server = http.createServer((req, res) => {
@@ -149,6 +153,19 @@ describe.each(runners)('shared cache (%s runner)', (runner) => {
       viewer: 'Bearer free-d',
       withinTheBound: true,
     });
+  });
+
+  test('a long token’s level is remembered like a short one’s', async () => {
+    const list = '/api/mlb/comparison/?date=2024-06-20';
+    const checks = upstream.state.levelChecks;
+    const first = await get(list, { Authorization: LONG_TOKEN });
+    const again = await get(list, { Authorization: LONG_TOKEN });
+    expect([first.status, first.answer.viewer === LONG_TOKEN, again.headers.get('x-cache')]).toEqual([
+      200,
+      true,
+      'HIT',
+    ]);
+    expect(upstream.state.levelChecks - checks).toBe(1);
   });
 
   test('guests share one answer, with their own request ids, until the second the service allows is over', async () => {
