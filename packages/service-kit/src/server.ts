@@ -40,7 +40,9 @@ export function runServer(options: RunOptions): Promise<Server> {
           process.exit(0);
         }
       });
-      server.closeIdleConnections();
+      // A kept-alive connection (nginx keeps some to every upstream) goes once its answer is sent, not when
+      // keepAliveTimeout ends it: the service exits as soon as its last answer is out.
+      setInterval(() => server.closeIdleConnections(), 50).unref();
     };
     process.once('SIGTERM', () => stop('SIGTERM'));
     process.once('SIGINT', () => stop('SIGINT'));

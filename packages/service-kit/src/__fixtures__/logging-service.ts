@@ -1,5 +1,5 @@
 // A service run as the real ones are (createServiceApp + runServer, the process's log destination on stdout),
-// for logger.test.ts: it tells its port over IPC, since its stdout is the log under test.
+// for logger.test.ts and server.test.ts: it tells its port over IPC, since its stdout is the log under test.
 import type { AddressInfo } from 'node:net';
 import { createServiceApp } from '../app';
 import { createLogger } from '../logger';
@@ -13,6 +13,10 @@ const app = createServiceApp({
   routes: (routes) => {
     routes.get('/api/hello/', (_req, res) => {
       res.json({ hello: 'world' });
+    });
+    // An answer that takes a while: in flight when the service is told to stop.
+    routes.get('/api/slow/', (_req, res) => {
+      setTimeout(() => res.json({ slow: true }), 300);
     });
   },
 });
