@@ -225,4 +225,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       ? `release ${live} of ${values.releases}`
       : `${values.dir} (no release deployed yet in ${values.releases})`;
   console.log(`static ${serving} on ${server.address().port}`);
+  // Stop as the services do: no new connections, the requests in flight finished, then exit. In a container
+  // node is process 1, which ignores a signal it has no handler for: the runtime would wait out its grace period
+  // and kill it mid-answer.
+  const stop = () => {
+    setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(() => process.exit(0));
+    // Kept-alive connections go once their answer is sent.
+    setInterval(() => server.closeIdleConnections(), 50).unref();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
 }

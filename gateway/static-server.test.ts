@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -66,6 +67,60 @@ test('a malformed path is a 400, and the server keeps serving', async () => {
     expect({ target, ok: [400, 404].includes(answer.status) }).toEqual({ target, ok: true });
   }
   expect((await fetch(`${base}/`)).status).toBe(200);
+});
+
+test('on SIGTERM the server finishes the page it is rendering, then exits', async () => {
+  // The first screen waits on the gateway's answers; this gateway holds them until the signal has been sent.
+  const held: http.ServerResponse[] = [];
+  let holding = true;
+  const gateway = http.createServer((_req, res) => (holding ? void held.push(res) : res.writeHead(502).end()));
+  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+  const shellDir = mkdtempSync(path.join(os.tmpdir(), 'vantage-static-stop-'));
+  writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    path.join(shellDir, 'first-screen.json'),
+    JSON.stringify({ stylesheets: [], scripts: [], routes: [{ path: '/dashboard', remote: 'games' }] }),
+  );
+  const origin = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(__dirname, 'static-server.mjs'),
+      '--dir',
+      shellDir,
+      '--port',
+      '0',
+      '--spa',
+      '--first-screen-origin',
+      origin,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(signal ?? code)),
+  );
+  try {
+    const port = await new Promise<string>((resolve) =>
+      child.stdout.on('data', (chunk: Buffer) => {
+        const listening = / on (\d+)/.exec(String(chunk));
+        if (listening) resolve(listening[1]);
+      }),
+    );
+    const page = fetch(`http://127.0.0.1:${port}/dashboard`);
+    while (held.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    holding = false;
+    for (const res of held) res.writeHead(502).end();
+    expect((await page).status).toBe(200);
+    // At once: the page's kept-alive connection does not hold the server until the client drops it.
+    const answered = Date.now();
+    expect(await exited).toBe(0);
+    expect(Date.now() - answered).toBeLessThan(1000);
+  } finally {
+    child.kill('SIGKILL');
+    await new Promise<void>((resolve) => gateway.close(() => resolve()));
+  }
 });
 
 test("the front ends' image holds every module the static server loads (docker/Dockerfile)", () => {
