@@ -33,7 +33,7 @@ export function createBillingApp({ config, database, logger }: BillingAppOptions
   const { db } = database;
   const tiers = new TiersRepository(db);
   const subscriptionsRepository = new SubscriptionsRepository(db);
-  const auth = createAuthenticator({ jwksUrl: config.AUTH_JWKS_URL });
+  const auth = createAuthenticator({ jwksUrl: config.AUTH_JWKS_URL, logger });
   const stripe = stripeSettings(config);
 
   let provider: PaymentProvider;

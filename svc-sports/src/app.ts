@@ -42,7 +42,7 @@ export interface SportsAppOptions {
  * authenticator, one response cache.
  */
 export function createSportsApp({ config, database, clock, teams, parks, cache, logger }: SportsAppOptions): Express {
-  const auth = createAuthenticator({ jwksUrl: config.AUTH_JWKS_URL });
+  const auth = createAuthenticator({ jwksUrl: config.AUTH_JWKS_URL, logger });
   const comparisons = new ComparisonRepository(database.db);
   const comparison = new ComparisonService(comparisons, clock);
   const teamsService = new TeamsService(comparisons, new GamesRepository(database.db), teams, clock);
