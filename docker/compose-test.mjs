@@ -177,7 +177,13 @@ async function buildProductImages() {
   const file = yaml.load(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'));
   for (const [service, definition] of Object.entries(file.services)) {
     if (!definition.build) continue;
-    await compose([
+    // The production file alone: the test's additions change no build, and given two files podman-compose
+    // prints the merged configuration, this run's secrets with it.
+    await run('podman-compose', [
+      '-p',
+      PROJECT,
+      '-f',
+      'docker-compose.yml',
       '--podman-build-args',
       `--force-rm --network none --ulimit nofile=${openFiles}:${openFiles} --volume ${npmCache}:/root/.npm:O`,
       'build',
@@ -271,50 +277,72 @@ async function smokeFlow(url) {
     const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });
     context.setDefaultTimeout(20_000);
     const page = await context.newPage();
-    const email = `compose-${Date.now().toString(36)}@example.com`;
-    const token = () => page.evaluate(() => localStorage.getItem('access_token'));
-
-    await page.goto('/signup');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign Up' }).last().click();
-    await page.waitForURL(`${url}/dashboard`);
-    await page.getByTestId('game-card').first().waitFor();
-    console.log(`signed up ${email}; the dashboard shows ${await page.getByTestId('game-card').count()} games`);
-    const before = await api(url, '/api/mlb/performance/', await token());
-    if (before.access.history) throw new Error('a free account already has the performance history');
-
-    await page.goto('/pricing');
-    await page.locator('[data-tier="basic"]').getByRole('button', { name: 'Start Free Trial' }).click();
-    await page.getByText('Sandbox checkout — no card is charged').waitFor();
-    await page.getByRole('button', { name: 'Start 14-day trial' }).click();
-    await page.waitForURL(/\/subscription\/success\?session_id=/);
-    await page.getByText('Subscription successful!').waitFor();
-    // The success page refreshes the session once the plan is shown: wait for that, as a person would.
-    await page.locator('.ant-descriptions').getByText('Basic', { exact: true }).waitFor();
-    await page.waitForFunction(
-      () =>
-        JSON.parse(
-          globalThis.atob(
-            globalThis.localStorage.getItem('access_token').split('.')[1].replace(/-/g, '+').replace(/_/g, '/'),
-          ),
-        ).tier === 'basic',
-    );
-    if (claims(await token()).tier !== 'basic') throw new Error('the access token does not carry the Basic tier');
-
-    await page.goto('/dashboard');
-    await page.getByTestId('game-card').first().getByText('Comp Score').first().waitFor();
-    const after = await api(url, '/api/mlb/performance/', await token());
-    if (!after.access.history) throw new Error('Basic did not unlock the performance history');
-    const shot = path.join(ROOT, 'e2e/artifacts/compose-basic-dashboard.png');
-    mkdirSync(path.dirname(shot), { recursive: true });
-    await page.screenshot({ path: shot });
-    console.log(`upgraded to Basic through the sandbox; Comp Scores and the performance history unlocked (${shot})`);
-    return email;
+    // What the browser saw go wrong, told with a failure.
+    const failures = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    page.on('requestfailed', (request) => failures.push(`${request.failure()?.errorText} ${request.url()}`));
+    try {
+      return await smokeSteps(url, page);
+    } catch (err) {
+      await page.screenshot({ path: artifact('compose-failure.png') }).catch(() => {});
+      err.message += `\nthe browser saw: ${failures.slice(-15).join('; ') || 'no failed request'}`;
+      throw err;
+    }
   } finally {
     await browser.close();
   }
+}
+
+function artifact(name) {
+  const file = path.join(ROOT, 'e2e/artifacts', name);
+  mkdirSync(path.dirname(file), { recursive: true });
+  return file;
+}
+
+/** The flow's steps, on a page of a fresh browser. */
+async function smokeSteps(url, page) {
+  const email = `compose-${Date.now().toString(36)}@example.com`;
+  const token = () => page.evaluate(() => localStorage.getItem('access_token'));
+
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).last().click();
+  await page.waitForURL(`${url}/dashboard`);
+  await page.getByTestId('game-card').first().waitFor();
+  console.log(`signed up ${email}; the dashboard shows ${await page.getByTestId('game-card').count()} games`);
+  const before = await api(url, '/api/mlb/performance/', await token());
+  if (before.access.history) throw new Error('a free account already has the performance history');
+
+  await page.goto('/pricing');
+  await page.locator('[data-tier="basic"]').getByRole('button', { name: 'Start Free Trial' }).click();
+  await page.getByText('Sandbox checkout — no card is charged').waitFor();
+  await page.getByRole('button', { name: 'Start 14-day trial' }).click();
+  await page.waitForURL(/\/subscription\/success\?session_id=/);
+  await page.getByText('Subscription successful!').waitFor();
+  // The success page refreshes the session once the plan is shown: wait for that, as a person would.
+  await page.locator('.ant-descriptions').getByText('Basic', { exact: true }).waitFor();
+  await page.waitForFunction(
+    () =>
+      JSON.parse(
+        globalThis.atob(
+          globalThis.localStorage.getItem('access_token').split('.')[1].replace(/-/g, '+').replace(/_/g, '/'),
+        ),
+      ).tier === 'basic',
+  );
+  if (claims(await token()).tier !== 'basic') throw new Error('the access token does not carry the Basic tier');
+
+  await page.goto('/dashboard');
+  await page.getByTestId('game-card').first().getByText('Comp Score').first().waitFor();
+  const after = await api(url, '/api/mlb/performance/', await token());
+  if (!after.access.history) throw new Error('Basic did not unlock the performance history');
+  const shot = artifact('compose-basic-dashboard.png');
+  await page.screenshot({ path: shot });
+  console.log(`upgraded to Basic through the sandbox; Comp Scores and the performance history unlocked (${shot})`);
+  return email;
 }
 
 /** Kills svc-billing's process as a crash would; the restart policy must bring it back with the data. */
@@ -367,7 +395,13 @@ try {
 } catch (err) {
   failed = err;
   console.error(`\nFAIL: ${err.message}`);
-  if (up) spawnSync('podman', ['ps', '-a', '--filter', `name=${PROJECT}`], { env, stdio: 'inherit' });
+  if (up) {
+    spawnSync('podman', ['ps', '-a', '--filter', `name=${PROJECT}`], { env, stdio: 'inherit' });
+    for (const service of ['gateway', 'svc-sports', 'svc-auth']) {
+      console.error(`\n--- the last lines of ${service}'s log ---`);
+      spawnSync('podman', ['logs', '--tail', '20', container(service)], { env, stdio: 'inherit' });
+    }
+  }
 } finally {
   if (up && keep) console.log(`\nkept running at ${url} (podman-compose -p ${PROJECT} down -v to remove)`);
   else if (up) {
