@@ -251,6 +251,21 @@ async function waitForGateway(url, timeoutMs) {
   }
 }
 
+/**
+ * After a failure: the gateway's last lines, and each service's last warnings and errors (most of their info
+ * lines are the revocation feed's polls, every second).
+ */
+function showLogs() {
+  for (const service of ['gateway', 'svc-auth', 'svc-sports', 'svc-billing']) {
+    const log = spawnSync('podman', ['logs', container(service)], { env, encoding: 'utf8' });
+    const lines = `${log.stdout ?? ''}${log.stderr ?? ''}`.split('\n').filter(Boolean);
+    const shown =
+      service === 'gateway' ? lines.slice(-10) : lines.filter((line) => !/"level":(10|20|30),/.test(line)).slice(-10);
+    console.error(`\n--- ${service}: ${service === 'gateway' ? 'the last lines' : 'the last warnings and errors'} ---`);
+    for (const line of shown) console.error(line.slice(0, 600));
+  }
+}
+
 async function api(url, pathname, token) {
   const response = await fetch(`${url}${pathname}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw new Error(`GET ${pathname}: ${response.status}`);
@@ -397,10 +412,7 @@ try {
   console.error(`\nFAIL: ${err.message}`);
   if (up) {
     spawnSync('podman', ['ps', '-a', '--filter', `name=${PROJECT}`], { env, stdio: 'inherit' });
-    for (const service of ['gateway', 'svc-sports', 'svc-auth']) {
-      console.error(`\n--- the last lines of ${service}'s log ---`);
-      spawnSync('podman', ['logs', '--tail', '20', container(service)], { env, stdio: 'inherit' });
-    }
+    showLogs();
   }
 } finally {
   if (up && keep) console.log(`\nkept running at ${url} (podman-compose -p ${PROJECT} down -v to remove)`);
