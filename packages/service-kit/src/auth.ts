@@ -21,12 +21,6 @@ export const CROSS_SITE_COOKIE_DETAIL = 'The staff cookie is not accepted on req
 /** A token issued before its user's rights changed: the client refreshes it (one 401, then a new token). */
 export const REVOKED_TOKEN_DETAIL = 'Token was issued before your account changed; sign in again.';
 const CROSS_SITE_FETCHES = new Set(['cross-site', 'same-site']);
-/**
- * svc-auth's keys could not be read (svc-auth down or unreachable): whether the token is good is not known,
- * so the answer is not a 401 (the client would take the session for expired) but a 503 it tries again after.
- */
-const keysUnavailable = () =>
-  new HttpError(503, { detail: 'Service temporarily unavailable. Please try again shortly.' }, { 'Retry-After': '5' });
 
 export interface AuthUser extends AccessClaims {
   id: string;
@@ -127,11 +121,11 @@ export function createAuthenticator(options: {
 }): Authenticator {
   const revocations =
     options.revocations ?? sharedRevocationFeed(new URL(REVOCATIONS_PATH, options.jwksUrl).toString(), options.logger);
-  const resolveKey = createJwksKeyResolver(options.jwksUrl, options.fetchJwks);
+  const resolveKey = createJwksKeyResolver(options.jwksUrl, options.fetchJwks, options.logger);
   const verified = new VerifiedTokens();
-  const withStaffCookie = checks(resolveKey, verified, revocations, true, options.logger);
+  const withStaffCookie = checks(resolveKey, verified, revocations, true);
   return {
-    ...(options.allowCookie ? withStaffCookie : checks(resolveKey, verified, revocations, false, options.logger)),
+    ...(options.allowCookie ? withStaffCookie : checks(resolveKey, verified, revocations, false)),
     withStaffCookie,
   };
 }
@@ -141,7 +135,6 @@ function checks(
   verified: VerifiedTokens,
   revocations: RevocationSource,
   allowCookie: boolean,
-  logger: Logger | undefined,
 ): Omit<Authenticator, 'withStaffCookie'> {
   const extractors = [ExtractJwt.fromAuthHeaderAsBearerToken()];
   if (allowCookie) extractors.push(cookieToken);
@@ -163,10 +156,7 @@ function checks(
                 ? done(null, key as unknown as string)
                 : done(unauthorized('Given token not valid for any token type')),
             )
-            .catch((err: unknown) => {
-              logger?.warn({ err }, 'signing keys unavailable; signed-in requests answered 503');
-              done(keysUnavailable());
-            });
+            .catch(done);
         },
       },
       (
@@ -206,7 +196,7 @@ function checks(
         { session: false },
         (err: unknown, user: AuthUser | false, info: { exp?: unknown; iat?: unknown } | HttpError | undefined) => {
           if (err) return next(err);
-          // The key lookup's verdict (an unknown key, keys unavailable), passed on by passport-jwt as a failure.
+          // The key lookup's verdict (an unknown key; keys unavailable, a 503), passed on by passport-jwt as a failure.
           if (info instanceof HttpError) return next(info);
           // No iat: nothing to compare with a revocation, so such a token is not accepted.
           if (!user || typeof info?.iat !== 'number')

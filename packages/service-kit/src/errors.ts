@@ -23,6 +23,9 @@ export const forbidden = (detail = 'You do not have permission to perform this a
 export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
 export const conflict = (detail: string) => new HttpError(409, { detail });
 export const fieldErrors = (fields: Record<string, string[]>) => new HttpError(400, fields);
+/** Something the service needs (the database, another service) cannot be reached: the client tries again. */
+export const serviceUnavailable = () =>
+  new HttpError(503, { detail: 'Service temporarily unavailable. Please try again shortly.' }, { 'Retry-After': '5' });
 
 /** Field errors in the shape the spec's client parses: {"field": ["msg"], "non_field_errors": ["msg"]}. */
 export function zodFieldErrors(error: z.ZodError): Record<string, string[]> {
@@ -120,10 +123,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (isUnavailableError(err)) {
       (req.log ?? logger).error({ err }, 'backend unavailable');
-      res
-        .set('Retry-After', '5')
-        .status(503)
-        .json({ detail: 'Service temporarily unavailable. Please try again shortly.' });
+      const unavailable = serviceUnavailable();
+      res.set(unavailable.headers).status(unavailable.status).json(unavailable.body);
       return;
     }
     (req.log ?? logger).error({ err }, 'unhandled error');

@@ -6,7 +6,7 @@ import { createAuthenticator } from './auth';
 import { errorHandler } from './errors';
 import { createLogger } from './logger';
 import { requireServiceToken } from './internal-auth';
-import { ACCESS_TOKEN_ISSUER, SERVICE_TOKEN_AUDIENCE, signServiceToken } from './jwt';
+import { ACCESS_TOKEN_ISSUER, SERVICE_TOKEN_AUDIENCE, signServiceToken, type JwksFetch } from './jwt';
 import { startTestTokenIssuer, type TestTokenIssuer } from './testing/token-issuer';
 
 let issuer: TestTokenIssuer;
@@ -15,12 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => issuer.close());
 
-function buildApp() {
+function buildApp(fetchJwks?: JwksFetch) {
   const app = express();
-  app.get('/internal/secret', requireServiceToken({ jwksUrl: issuer.jwksUrl, callers: ['svc-auth'] }), (_req, res) => {
+  const internal = requireServiceToken({ jwksUrl: issuer.jwksUrl, callers: ['svc-auth'], fetchJwks });
+  app.get('/internal/secret', internal, (_req, res) => {
     res.json({ ok: true });
   });
-  const auth = createAuthenticator({ jwksUrl: issuer.jwksUrl });
+  const auth = createAuthenticator({ jwksUrl: issuer.jwksUrl, fetchJwks });
   app.get('/api/me/', auth.required, (_req, res) => {
     res.json({ ok: true });
   });
@@ -72,5 +73,32 @@ describe('service tokens for /internal routes', () => {
       .get('/api/me/')
       .set('Authorization', `Bearer ${signServiceToken(issuer.key, 'svc-auth')}`)
       .expect(401);
+  });
+
+  test('while svc-auth’s keys cannot be read, a token is a 503 to try again, not a 401; then it passes', async () => {
+    let svcAuthAnswers = false;
+    const app = buildApp(async (url) => {
+      if (!svcAuthAnswers) throw new TypeError('fetch failed', { cause: new Error('getaddrinfo EAI_AGAIN svc-auth') });
+      return (await (await fetch(url)).json()) as Awaited<ReturnType<JwksFetch>>;
+    });
+    const calls = [
+      ['/internal/secret', signServiceToken(issuer.key, 'svc-auth')],
+      ['/api/me/', issuer.token({ sub: 'u-keys' })],
+    ];
+    for (const [pathname, token] of calls) {
+      const answer = await request(app).get(pathname).set('Authorization', `Bearer ${token}`);
+      expect([pathname, answer.status, answer.headers['retry-after'], answer.body]).toEqual([
+        pathname,
+        503,
+        '5',
+        { detail: 'Service temporarily unavailable. Please try again shortly.' },
+      ]);
+    }
+    // A token without a key id needs no key to be refused.
+    await request(app).get('/api/me/').set('Authorization', 'Bearer not-a-jwt').expect(401);
+    svcAuthAnswers = true;
+    for (const [pathname, token] of calls) {
+      await request(app).get(pathname).set('Authorization', `Bearer ${token}`).expect(200);
+    }
   });
 });

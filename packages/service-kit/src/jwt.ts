@@ -1,6 +1,8 @@
 import { createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { TierType } from '@vantage/contracts/tiers';
+import { serviceUnavailable } from './errors';
+import type { Logger } from './logger';
 
 /** The access-token contract between svc-auth (signer) and every other service (verifiers). */
 export const ACCESS_TOKEN_ALGORITHM = 'ES256';
@@ -81,11 +83,14 @@ const defaultFetch: JwksFetch = async (url) => {
 /**
  * Resolves a token's `kid` to a public key from svc-auth's JWKS, caching keys and refetching at most
  * every 10 s when an unknown kid appears (key rotation) so a flood of forged kids cannot hammer svc-auth.
+ * When the JWKS cannot be read, a token whose key is not cached is neither good nor bad yet: the lookup fails
+ * with a 503 to try again (a 401 would tell the client its session is over), logged once per outage.
  */
-export function createJwksKeyResolver(jwksUrl: string, fetchJwks: JwksFetch = defaultFetch) {
+export function createJwksKeyResolver(jwksUrl: string, fetchJwks: JwksFetch = defaultFetch, logger?: Logger) {
   const keys = new Map<string, KeyObject>();
   let lastFetch = 0;
   let inFlight: Promise<void> | null = null;
+  let failing = false;
 
   async function refresh(): Promise<void> {
     inFlight ??= fetchJwks(jwksUrl)
@@ -94,6 +99,14 @@ export function createJwksKeyResolver(jwksUrl: string, fetchJwks: JwksFetch = de
           if (jwk.kid) keys.set(jwk.kid, createPublicKey({ key: jwk, format: 'jwk' }));
         }
         lastFetch = Date.now();
+        if (failing) logger?.info({ url: jwksUrl }, 'signing keys readable again');
+        failing = false;
+      })
+      .catch((err: unknown) => {
+        if (!failing)
+          logger?.warn({ err, url: jwksUrl }, 'signing keys unavailable; tokens with unknown keys answered 503');
+        failing = true;
+        throw serviceUnavailable();
       })
       .finally(() => {
         inFlight = null;
