@@ -321,7 +321,7 @@ export async function startStack(options = {}) {
     const log = logs.get(name) ?? createWriteStream(file, { flags: 'a' });
     logs.set(name, log);
     // A part writes its log file itself, opened for appending: every line piped through this process cost the
-    // services most of their throughput at info (issue 15). Only a part whose readiness is read is piped.
+    // services most of their throughput at info. Only a part whose readiness is read is piped.
     const output = spec.ready === 'stdout' ? 'pipe' : openSync(file, 'a');
     const child = spawn(process.execPath, spec.args, {
       cwd: spec.cwd ?? ROOT,

@@ -1,4 +1,4 @@
-// The account screens through the gateway (issue 3): signup, login, logout, password reset, profile and
+// The account screens through the gateway: signup, login, logout, password reset, profile and
 // settings, pictures, and the session across tabs and token expiry.
 import type { Page } from 'playwright-core';
 import type { DevOutboxResponse } from '@vantage/contracts/auth';

@@ -1,4 +1,4 @@
-// Billing through the gateway (issue 5): pricing for guests and members, the sandbox checkout, the
+// Billing through the gateway: pricing for guests and members, the sandbox checkout, the
 // success page, the tier reaching the access token and svc-sports' gate, the profile's Subscription tab
 // and /account/billing.
 import type { Page } from 'playwright-core';

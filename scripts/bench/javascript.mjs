@@ -9,7 +9,7 @@ import { ROOT } from '../stack.mjs';
 const log = (line) => console.log(line);
 const kb = (bytes) => Math.round(bytes / 1024);
 
-/** Issue 4: JavaScript needed before the dashboard's first paint. */
+/** The JavaScript a guest needs before the dashboard's first paint. */
 export const FIRST_PAINT_BUDGET_KB = 250;
 
 /**

@@ -1,4 +1,4 @@
-// Lighthouse section of `npm run bench` (issue 13): Lighthouse 12 with Debian Chromium, offline, the mobile
+// Lighthouse section of `npm run bench`: Lighthouse 12 with Debian Chromium, offline, the mobile
 // default (simulated 4× CPU, 150 ms round trips) and the desktop preset, median of 3 runs per page, on the
 // pages a fan opens first; plus the game-analysis modal opened with the CPU slowed 4×. Run this part alone:
 //   node scripts/bench/lighthouse.mjs [--url http://localhost:8080] [--runs 3] [--pages /,/dashboard]

@@ -16,7 +16,7 @@ declare module 'node:http' {
 /**
  * One destination per process, on stdout (the stack's log file, a container's log), written asynchronously:
  * a line is queued and the queue goes out in one write while the next requests are served, instead of one
- * blocking write per line, which cost most of the throughput at `info` (issue 15). `closeLogs` drains it.
+ * blocking write per line, which cost most of the throughput at `info`. `closeLogs` drains it.
  */
 let destination: ReturnType<typeof pino.destination> | undefined;
 let closing: Promise<void> | undefined;
