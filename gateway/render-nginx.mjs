@@ -69,6 +69,7 @@ ${trustedProxies.map((proxy) => `    ${proxy} 1;`).join('\n')}
   //   header, verified in full there (signature, expiry, revocation) and remembered for a second;
   // - a header that does not verify (X-Access-Unverified), a level answer without a level, and the staff cookie are
   //   never answered from the cache nor stored in it: the service answers them (its 401, its staff answer);
+  // - a call with an API key (X-API-Key) is never answered from the cache either: each one is counted and limited;
   // - only what the service allows is kept: Cache-Control and Vary speak to browsers and other caches (a member's
   //   answer is `private`), X-Accel-Expires to this gateway alone (nginx never passes it on), so an answer without
   //   it is never stored; svc-sports gives 1 s, which bounds how late new data or a new day reaches anyone (within
@@ -86,8 +87,8 @@ ${trustedProxies.map((proxy) => `    ${proxy} 1;`).join('\n')}
       `    proxy_cache shared_answers;`,
       `    proxy_cache_key $access_level|$uri$is_args$args;`,
       `    proxy_ignore_headers Cache-Control Expires Vary;`,
-      `    proxy_cache_bypass $cookie_vantage_staff $access_level_unknown;`,
-      `    proxy_no_cache $cookie_vantage_staff $access_level_unknown;`,
+      `    proxy_cache_bypass $cookie_vantage_staff $http_x_api_key $access_level_unknown;`,
+      `    proxy_no_cache $cookie_vantage_staff $http_x_api_key $access_level_unknown;`,
       `    proxy_cache_use_stale updating;`,
       `    proxy_hide_header X-Request-Id;`,
       `    add_header X-Request-Id $req_id always;`,

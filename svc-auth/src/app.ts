@@ -2,6 +2,9 @@ import type { Express } from 'express';
 import { createServiceApp } from '@vantage/service-kit/app';
 import { createLocalAuthenticator } from './access/authenticator';
 import { accountRouter } from './accounts/routes';
+import { ApiKeyRepository } from './api-keys/repository';
+import { apiKeyRouter } from './api-keys/routes';
+import { ApiKeyService } from './api-keys/service';
 import { AccountService } from './accounts/service';
 import { contactRouter } from './contact/routes';
 import { ContactService } from './contact/service';
@@ -66,6 +69,13 @@ export function createAuthApp(context: AuthContext): Express {
     redis: context.redis,
   });
   const auth = createLocalAuthenticator(keys, context.rights);
+  const apiKeys = new ApiKeyService({
+    keys: new ApiKeyRepository(db),
+    users,
+    tiers: context.tiers,
+    rights: context.rights,
+    redis: context.redis,
+  });
   const contact = new ContactService({ db, mail, supportEmail: config.SUPPORT_EMAIL });
 
   return createServiceApp({
@@ -79,6 +89,7 @@ export function createAuthApp(context: AuthContext): Express {
       app.use(staffRouter({ accounts, sessions, limits }));
       app.use(passwordResetRouter({ resets, limits }));
       app.use(contactRouter({ contact, auth, limits }));
+      app.use(apiKeyRouter({ apiKeys, auth }));
       app.use(profileRouter({ profiles, auth, pictureMaxBytes: config.AUTH_PICTURE_MAX_BYTES }));
       if (config.AUTH_DEV_OUTBOX === '1') app.use(devOutboxRouter(new OutboxRepository(db)));
     },

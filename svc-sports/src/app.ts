@@ -8,6 +8,7 @@ import type { Clock } from './clock/clock';
 import { ComparisonRepository } from './comparison/repository';
 import { comparisonRouter } from './comparison/routes';
 import { ComparisonService } from './comparison/service';
+import { docsRouter } from './docs/routes';
 import type { SportsConfig } from './config';
 import type { SportsDatabase } from './db/database';
 import type { TeamDirectory } from './data/reference';
@@ -42,7 +43,8 @@ export interface SportsAppOptions {
  * authenticator, one response cache.
  */
 export function createSportsApp({ config, database, clock, teams, parks, cache, logger }: SportsAppOptions): Express {
-  const auth = createAuthenticator({ jwksUrl: config.AUTH_JWKS_URL, logger });
+  // A Pro member's API key reads every public call with the member's level (svc-auth checks and counts it).
+  const auth = createAuthenticator({ jwksUrl: config.AUTH_JWKS_URL, logger, acceptApiKeys: true });
   const comparisons = new ComparisonRepository(database.db);
   const comparison = new ComparisonService(comparisons, clock);
   const teamsService = new TeamsService(comparisons, new GamesRepository(database.db), teams, clock);
@@ -62,6 +64,7 @@ export function createSportsApp({ config, database, clock, teams, parks, cache, 
       api.use(explorerRouter(explorer, auth, clock, cache));
       api.use(staffRouter(staff, auth, clock, cache));
       app.use('/api/mlb', api);
+      app.use(docsRouter());
     },
   });
 }

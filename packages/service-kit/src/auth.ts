@@ -2,7 +2,9 @@ import type { Request, RequestHandler } from 'express';
 import { Passport } from 'passport';
 import { isTierType } from '@vantage/contracts/tiers';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
-import { forbidden, HttpError, unauthorized } from './errors';
+import { API_KEY_MESSAGES } from '@vantage/contracts/api-keys';
+import { apiKeyOf, createApiKeyCheck } from './api-key-check';
+import { badRequest, forbidden, HttpError, unauthorized } from './errors';
 import {
   ACCESS_TOKEN_ALGORITHM,
   ACCESS_TOKEN_AUDIENCE,
@@ -118,14 +120,17 @@ export function createAuthenticator(options: {
   fetchJwks?: JwksFetch;
   revocations?: RevocationSource;
   logger?: Logger;
+  /** Also accept a Pro member's personal API key (X-API-Key) on read calls, checked with svc-auth. */
+  acceptApiKeys?: boolean;
 }): Authenticator {
   const revocations =
     options.revocations ?? sharedRevocationFeed(new URL(REVOCATIONS_PATH, options.jwksUrl).toString(), options.logger);
   const resolveKey = createJwksKeyResolver(options.jwksUrl, options.fetchJwks, options.logger);
   const verified = new VerifiedTokens();
-  const withStaffCookie = checks(resolveKey, verified, revocations, true);
+  const keyCheck = options.acceptApiKeys ? createApiKeyCheck(options.jwksUrl, options.logger) : null;
+  const withStaffCookie = checks(resolveKey, verified, revocations, true, keyCheck);
   return {
-    ...(options.allowCookie ? withStaffCookie : checks(resolveKey, verified, revocations, false)),
+    ...(options.allowCookie ? withStaffCookie : checks(resolveKey, verified, revocations, false, keyCheck)),
     withStaffCookie,
   };
 }
@@ -135,6 +140,7 @@ function checks(
   verified: VerifiedTokens,
   revocations: RevocationSource,
   allowCookie: boolean,
+  keyCheck: ReturnType<typeof createApiKeyCheck> | null,
 ): Omit<Authenticator, 'withStaffCookie'> {
   const extractors = [ExtractJwt.fromAuthHeaderAsBearerToken()];
   if (allowCookie) extractors.push(cookieToken);
@@ -173,6 +179,15 @@ function checks(
     (mode: 'optional' | 'required' | 'staff'): RequestHandler =>
     (req, res, next) => {
       const token = extract(req);
+      const apiKey = keyCheck ? apiKeyOf(req) : null;
+      if (apiKey && bearerToken(req)) return next(badRequest(API_KEY_MESSAGES.both));
+      if (apiKey && keyCheck) {
+        if (mode === 'staff') return next(forbidden('Access denied. Admin privileges required.'));
+        return void keyCheck(req, res, apiKey).then((holder) => {
+          req.auth = { ...holder, sub: holder.id, is_staff: false };
+          next();
+        }, next);
+      }
       if (!token) {
         if (mode === 'optional') return next();
         return next(unauthorized());

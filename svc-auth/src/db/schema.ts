@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgSchema,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -154,6 +155,37 @@ export const signingKeys = authSchema.table('signing_keys', {
   retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
+/** Personal API keys (Pro): only the SHA-256 of a key is stored; `prefix` is its first characters, shown in lists. */
+export const apiKeys = authSchema.table(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('api_keys_hash_key').on(table.keyHash), index('api_keys_user_idx').on(table.userId)],
+);
+
+/** Calls per key and UTC day, counted as each call is authorised. */
+export const apiKeyUsage = authSchema.table(
+  'api_key_usage',
+  {
+    keyId: uuid('key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    calls: integer('calls').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.keyId, table.day] })],
+);
+
 export const schema = {
   users,
   refreshFamilies,
@@ -162,6 +194,8 @@ export const schema = {
   outbox,
   signingKeys,
   rightsChanges,
+  apiKeys,
+  apiKeyUsage,
 };
 export type AuthSchema = typeof schema;
 export type UserRow = typeof users.$inferSelect;

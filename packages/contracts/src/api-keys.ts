@@ -1,0 +1,74 @@
+// Personal API keys (the Pro plan's "API Access"): a member creates, names, lists and revokes keys in the
+// profile; a key sent as the X-API-Key header reads the public API with the member's access level.
+import { z } from 'zod';
+
+/** The request header that carries a key. */
+export const API_KEY_HEADER = 'X-API-Key';
+/** Every key starts with this, so a leaked one is recognisable (secret scanners, logs). */
+export const API_KEY_PREFIX = 'vtg_';
+/** Characters of a key shown in lists after it was created (the key itself is shown once). */
+export const API_KEY_VISIBLE_LENGTH = 12;
+export const API_KEY_NAME_MAX_LENGTH = 60;
+/** Active keys one member may hold. */
+export const API_KEYS_PER_MEMBER = 10;
+/** Calls one key may make per minute, counted across every replica. */
+export const API_KEY_CALLS_PER_MINUTE = 60;
+
+export const API_KEY_MESSAGES = {
+  proOnly: 'API access is part of the Pro plan. Upgrade to Pro to create API keys.',
+  tooMany: `You can hold at most ${API_KEYS_PER_MEMBER} active API keys. Revoke one to create another.`,
+  invalid: 'Invalid or revoked API key.',
+  notPro: 'This API key belongs to an account without the Pro plan.',
+  readOnly: 'API keys can only read: use GET.',
+  both: 'Send either a bearer token or an API key, not both.',
+  notFound: 'No such API key.',
+  unavailable: 'API keys cannot be checked right now. Try again shortly.',
+} as const;
+
+export const apiKeyCreateSchema = z.object({
+  name: z
+    .string({ error: 'This field is required.' })
+    .trim()
+    .min(1, 'This field is required.')
+    .max(API_KEY_NAME_MAX_LENGTH, `Ensure this field has no more than ${API_KEY_NAME_MAX_LENGTH} characters.`)
+    // eslint-disable-next-line no-control-regex
+    .refine((name) => !/[\u0000-\u001F\u007F]/.test(name), 'Control characters are not allowed.'),
+});
+export type ApiKeyCreate = z.infer<typeof apiKeyCreateSchema>;
+
+export const apiKeySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** The key's first characters, to tell keys apart. */
+  prefix: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+  last_used_at: z.iso.datetime({ offset: true }).nullable(),
+  /** Calls counted today (UTC). */
+  calls_today: z.number().int().nonnegative(),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+/** Answer of the creation: the whole key, this once. */
+export const apiKeyCreatedSchema = apiKeySchema.extend({ key: z.string() });
+export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;
+
+export const apiKeyListSchema = z.object({
+  keys: z.array(apiKeySchema),
+  calls_per_minute: z.number().int().positive(),
+  max_keys: z.number().int().positive(),
+});
+export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
+
+/** svc-auth's internal answer to "whose key is this?" (the services' key check; never routed by the gateway). */
+export const apiKeyResolutionSchema = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  username: z.string().nullable(),
+  tier: z.enum(['free', 'basic', 'pro']),
+  key_id: z.string(),
+  /** Calls this key may still make in the current minute. */
+  remaining: z.number().int().nonnegative(),
+});
+export type ApiKeyResolution = z.infer<typeof apiKeyResolutionSchema>;
+
+export const API_KEY_RESOLVE_PATH = '/internal/api-keys/resolve';

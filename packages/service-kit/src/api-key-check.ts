@@ -1,0 +1,68 @@
+import {
+  API_KEY_HEADER,
+  API_KEY_MESSAGES,
+  API_KEY_RESOLVE_PATH,
+  apiKeyResolutionSchema,
+} from '@vantage/contracts/api-keys';
+import type { Request, Response } from 'express';
+import { forbidden, HttpError } from './errors';
+import type { Logger } from './logger';
+
+const RESOLVE_TIMEOUT_MS = 2000;
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+export interface KeyHolder {
+  id: string;
+  email: string;
+  username: string | null;
+  tier: 'free' | 'basic' | 'pro';
+}
+
+/** The key a request carries in X-API-Key, if any (a repeated header counts as none: it is refused). */
+export function apiKeyOf(req: Request): string | null {
+  const value = req.headers[API_KEY_HEADER.toLowerCase()];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/**
+ * Asks svc-auth whose key this is, every call: svc-auth counts the call, applies the key's per-minute limit
+ * (shared across replicas) and checks that the key is live and its member still on Pro, so a revoked key or a
+ * downgrade stops working within seconds everywhere. Refusals pass through with svc-auth's status and text.
+ */
+export function createApiKeyCheck(jwksUrl: string, logger?: Logger) {
+  const resolveUrl = new URL(API_KEY_RESOLVE_PATH, jwksUrl).toString();
+  let failing = false;
+  return async (req: Request, res: Response, key: string): Promise<KeyHolder> => {
+    if (!READ_METHODS.has(req.method)) throw forbidden(API_KEY_MESSAGES.readOnly);
+    let answer: globalThis.Response;
+    try {
+      answer = await fetch(resolveUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ key }),
+        signal: AbortSignal.timeout(RESOLVE_TIMEOUT_MS),
+      });
+    } catch (err) {
+      if (!failing) logger?.warn({ err }, 'API keys cannot be checked: svc-auth does not answer');
+      failing = true;
+      throw new HttpError(503, { detail: API_KEY_MESSAGES.unavailable }, { 'Retry-After': '5' });
+    }
+    if (failing) logger?.info('API keys can be checked again');
+    failing = false;
+    const body: unknown = await answer.json().catch(() => null);
+    if (answer.ok) {
+      const holder = apiKeyResolutionSchema.parse(body);
+      res.set('X-RateLimit-Remaining', String(holder.remaining));
+      return { id: holder.user_id, email: holder.email, username: holder.username, tier: holder.tier };
+    }
+    if ([401, 403, 429].includes(answer.status)) {
+      const detail =
+        typeof (body as { detail?: unknown })?.detail === 'string'
+          ? (body as { detail: string }).detail
+          : API_KEY_MESSAGES.invalid;
+      const retryAfter = answer.headers.get('retry-after');
+      throw new HttpError(answer.status, { detail }, retryAfter ? { 'Retry-After': retryAfter } : {});
+    }
+    throw new HttpError(503, { detail: API_KEY_MESSAGES.unavailable }, { 'Retry-After': '5' });
+  };
+}
