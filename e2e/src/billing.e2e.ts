@@ -6,21 +6,9 @@ import { tierAllows, type TierType } from '@vantage/contracts/billing';
 import type { Performance } from '@vantage/contracts/sports';
 import { BASE_URL, screenshot, useBrowserSession } from './support/browser';
 import { jwtClaims, newSignedInUser, storedItem } from './support/account';
+import { tierCard, upgradeThroughSandbox } from './support/billing';
 
 const session = useBrowserSession();
-
-const tierCard = (page: Page, tier: TierType) => page.locator(`[data-tier="${tier}"]`);
-const SANDBOX_LABEL = 'Sandbox checkout — no card is charged';
-
-/** Pricing → sandbox checkout → "Start 14-day trial" → the success page. */
-async function upgradeThroughSandbox(page: Page, tier: TierType) {
-  await tierCard(page, tier).getByRole('button', { name: 'Start Free Trial' }).click();
-  await page.getByText(SANDBOX_LABEL).waitFor();
-  await screenshot(page, `-sandbox-${tier}`);
-  await page.getByRole('button', { name: 'Start 14-day trial' }).click();
-  await page.waitForURL(/\/subscription\/success\?session_id=/);
-  await page.getByText('Subscription successful!').waitFor();
-}
 
 /** Whether svc-sports serves this user the algorithm-performance history (Basic and up) with the stored token. */
 async function performanceHistoryUnlocked(page: Page): Promise<boolean> {

@@ -1,29 +1,7 @@
 // Personal API keys (the Pro plan's "API Access"): a member creates, names, lists and revokes keys in the
 // profile; a key sent as the X-API-Key header reads the public API with the member's access level.
 import { z } from 'zod';
-
-/** The request header that carries a key. */
-export const API_KEY_HEADER = 'X-API-Key';
-/** Every key starts with this, so a leaked one is recognisable (secret scanners, logs). */
-export const API_KEY_PREFIX = 'vtg_';
-/** Characters of a key shown in lists after it was created (the key itself is shown once). */
-export const API_KEY_VISIBLE_LENGTH = 12;
-export const API_KEY_NAME_MAX_LENGTH = 60;
-/** Active keys one member may hold. */
-export const API_KEYS_PER_MEMBER = 10;
-/** Calls one key may make per minute, counted across every replica. */
-export const API_KEY_CALLS_PER_MINUTE = 60;
-
-export const API_KEY_MESSAGES = {
-  proOnly: 'API access is part of the Pro plan. Upgrade to Pro to create API keys.',
-  tooMany: `You can hold at most ${API_KEYS_PER_MEMBER} active API keys. Revoke one to create another.`,
-  invalid: 'Invalid or revoked API key.',
-  notPro: 'This API key belongs to an account without the Pro plan.',
-  readOnly: 'API keys can only read: use GET.',
-  both: 'Send either a bearer token or an API key, not both.',
-  notFound: 'No such API key.',
-  unavailable: 'API keys cannot be checked right now. Try again shortly.',
-} as const;
+import { API_KEY_NAME_MAX_LENGTH } from './api-key-rules';
 
 export const apiKeyCreateSchema = z.object({
   name: z
@@ -70,5 +48,3 @@ export const apiKeyResolutionSchema = z.object({
   remaining: z.number().int().nonnegative(),
 });
 export type ApiKeyResolution = z.infer<typeof apiKeyResolutionSchema>;
-
-export const API_KEY_RESOLVE_PATH = '/internal/api-keys/resolve';

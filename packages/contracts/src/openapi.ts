@@ -1,13 +1,8 @@
 // The public API's OpenAPI 3.1 document, generated from the same zod schemas the services validate with and the
 // front ends check answers against: a documented field cannot drift from what is served.
 import { z } from 'zod';
-import {
-  API_KEY_CALLS_PER_MINUTE,
-  API_KEY_HEADER,
-  apiKeyCreatedSchema,
-  apiKeyCreateSchema,
-  apiKeyListSchema,
-} from './api-keys';
+import { API_KEY_CALLS_PER_MINUTE, API_KEY_HEADER } from './api-key-rules';
+import { apiKeyCreatedSchema, apiKeyCreateSchema, apiKeyListSchema } from './api-keys';
 import {
   calendarSchema,
   comparisonListQuerySchema,
@@ -22,9 +17,6 @@ import {
   teamListSchema,
   teamSearchQuerySchema,
 } from './sports';
-
-export const OPENAPI_PATH = '/api/docs/openapi.json';
-export const API_REFERENCE_PATH = '/api/docs/';
 
 /** Leagues the public API answers for: the path's first segment. */
 export const PUBLIC_API_LEAGUES = ['mlb'] as const;

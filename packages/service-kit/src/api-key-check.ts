@@ -1,9 +1,5 @@
-import {
-  API_KEY_HEADER,
-  API_KEY_MESSAGES,
-  API_KEY_RESOLVE_PATH,
-  apiKeyResolutionSchema,
-} from '@vantage/contracts/api-keys';
+import { API_KEY_HEADER, API_KEY_MESSAGES, API_KEY_RESOLVE_PATH } from '@vantage/contracts/api-key-rules';
+import { apiKeyResolutionSchema } from '@vantage/contracts/api-keys';
 import type { Request, Response } from 'express';
 import { forbidden, HttpError } from './errors';
 import type { Logger } from './logger';

@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { Passport } from 'passport';
 import { isTierType } from '@vantage/contracts/tiers';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
-import { API_KEY_MESSAGES } from '@vantage/contracts/api-keys';
+import { API_KEY_MESSAGES } from '@vantage/contracts/api-key-rules';
 import { apiKeyOf, createApiKeyCheck } from './api-key-check';
 import { badRequest, forbidden, HttpError, unauthorized } from './errors';
 import {

@@ -5,7 +5,7 @@ import {
   API_KEY_MESSAGES,
   API_KEY_RESOLVE_PATH,
   API_KEYS_PER_MEMBER,
-} from '@vantage/contracts/api-keys';
+} from '@vantage/contracts/api-key-rules';
 import { bearer, register, startHarness, tierAnswer, type Harness } from '../testing/harness';
 
 let harness: Harness;

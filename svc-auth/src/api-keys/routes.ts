@@ -1,8 +1,6 @@
 import { Router, type Response } from 'express';
+import { API_KEY_CALLS_PER_MINUTE, API_KEY_RESOLVE_PATH, API_KEYS_PER_MEMBER } from '@vantage/contracts/api-key-rules';
 import {
-  API_KEY_CALLS_PER_MINUTE,
-  API_KEY_RESOLVE_PATH,
-  API_KEYS_PER_MEMBER,
   apiKeyCreateSchema,
   type ApiKeyCreated,
   type ApiKeyList,

@@ -4,10 +4,8 @@ import {
   API_KEY_PREFIX,
   API_KEY_VISIBLE_LENGTH,
   API_KEYS_PER_MEMBER,
-  type ApiKey,
-  type ApiKeyCreated,
-  type ApiKeyResolution,
-} from '@vantage/contracts/api-keys';
+} from '@vantage/contracts/api-key-rules';
+import { type ApiKey, type ApiKeyCreated, type ApiKeyResolution } from '@vantage/contracts/api-keys';
 import type { TierType } from '@vantage/contracts/tiers';
 import { conflict, forbidden, HttpError, notFound } from '@vantage/service-kit/errors';
 import type Redis from 'ioredis';

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { API_KEY_HEADER } from '@vantage/contracts/api-keys';
-import { API_REFERENCE_PATH, buildOpenApiDocument, OPENAPI_PATH } from '@vantage/contracts/openapi';
+import { API_KEY_HEADER, API_REFERENCE_PATH, OPENAPI_PATH } from '@vantage/contracts/api-key-rules';
+import { buildOpenApiDocument } from '@vantage/contracts/openapi';
 import express, { Router } from 'express';
 
 // Swagger UI's own files, served as they ship (same origin: the site's CSP allows no other script source).

@@ -1,20 +1,23 @@
 import { useEffect, useState } from 'react';
 import { ArrowLeftOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Grid, Tabs, Typography } from 'antd';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { logout } from '@vantage/client/logout';
 import type { UserProfile } from '@vantage/client/profile';
 import { useProfileEditor } from '../hooks/use-profile-editor';
+import { ApiKeysTab } from './api-keys-tab';
 import { PersonalTab } from './personal-tab';
 import { PreferencesTab } from './preferences-tab';
 import { ProfileSummary } from './profile-summary';
 import { SportsTab } from './sports-tab';
 import { SubscriptionTab } from './subscription-tab';
 
-type TabKey = 'personal' | 'sports' | 'preferences' | 'subscription';
+const TAB_KEYS = ['personal', 'sports', 'preferences', 'subscription', 'api'] as const;
+type TabKey = (typeof TAB_KEYS)[number];
 
-/** /profile opens on Personal, /settings on Preferences (product rules §2). */
-function tabForPath(pathname: string): TabKey {
+/** /profile opens on Personal, /settings on Preferences (product rules §2); `?tab=` names another, e.g. `?tab=api`. */
+function tabForPath(pathname: string, tab: string | null): TabKey {
+  if (TAB_KEYS.includes(tab as TabKey)) return tab as TabKey;
   return pathname.startsWith('/settings') ? 'preferences' : 'personal';
 }
 
@@ -27,12 +30,13 @@ export interface ProfileViewProps {
 
 export function ProfileView({ profile, cacheKey, pictureTimestamp }: ProfileViewProps) {
   const { pathname } = useLocation();
+  const tab = useSearchParams()[0].get('tab');
   const navigate = useNavigate();
   const editor = useProfileEditor(profile, cacheKey);
   // On a phone the four tab titles fit in one row only with tighter spacing.
   const narrow = Grid.useBreakpoint().sm === false;
-  const [activeTab, setActiveTab] = useState<TabKey>(tabForPath(pathname));
-  useEffect(() => setActiveTab(tabForPath(pathname)), [pathname]);
+  const [activeTab, setActiveTab] = useState<TabKey>(tabForPath(pathname, tab));
+  useEffect(() => setActiveTab(tabForPath(pathname, tab)), [pathname, tab]);
 
   const signOut = async () => {
     await logout();
@@ -63,6 +67,7 @@ export function ProfileView({ profile, cacheKey, pictureTimestamp }: ProfileView
             { key: 'sports', label: 'Sports', children: <SportsTab editor={editor} /> },
             { key: 'preferences', label: 'Preferences', children: <PreferencesTab editor={editor} /> },
             { key: 'subscription', label: 'Subscription', children: <SubscriptionTab cacheKey={cacheKey} /> },
+            { key: 'api', label: 'API', children: <ApiKeysTab cacheKey={cacheKey} /> },
           ]}
         />
       </Card>

@@ -1,0 +1,25 @@
+// The member's personal API keys (Pro): list, create (the whole key comes back once), revoke.
+import type { ApiKeyCreated, ApiKeyList } from '@vantage/contracts/api-keys';
+import { vantageApi } from '@vantage/client/vantage-api';
+
+const API_KEYS_PATH = '/api/users/api-keys/';
+
+export const apiKeysApi = vantageApi.enhanceEndpoints({ addTagTypes: ['ApiKeys'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** `cacheKey` (the signed-in email) keeps one member's keys from showing to the next. */
+    listApiKeys: build.query<ApiKeyList, string>({
+      query: () => API_KEYS_PATH,
+      providesTags: ['ApiKeys'],
+    }),
+    createApiKey: build.mutation<ApiKeyCreated, { name: string }>({
+      query: (body) => ({ url: API_KEYS_PATH, method: 'POST', body }),
+      invalidatesTags: ['ApiKeys'],
+    }),
+    revokeApiKey: build.mutation<void, { id: string }>({
+      query: ({ id }) => ({ url: `${API_KEYS_PATH}${encodeURIComponent(id)}/`, method: 'DELETE' }),
+      invalidatesTags: ['ApiKeys'],
+    }),
+  }),
+});
+
+export const { useListApiKeysQuery, useCreateApiKeyMutation, useRevokeApiKeyMutation } = apiKeysApi;
