@@ -209,6 +209,7 @@ function sharedObjects() {
       data: {
         AUTH_JWKS_URL: 'http://svc-auth:4001/api/auth/jwks.json',
         BILLING_INTERNAL_URL: 'http://svc-billing:4003',
+        SPORTS_INTERNAL_URL: 'http://svc-sports:4002',
         PUBLIC_URL: `https://${HOST}`,
         REDIS_URL: 'redis://redis:6379',
         MEDIA_DIR: '/media',

@@ -236,6 +236,7 @@ export async function startStack(options = {}) {
   const serviceEnv = {
     AUTH_JWKS_URL: `${reach('auth')}/api/auth/jwks.json`,
     BILLING_INTERNAL_URL: reach('billing'),
+    SPORTS_INTERNAL_URL: reach('sports'),
     PUBLIC_URL: baseEnv.PUBLIC_URL ?? publicUrl,
     MEDIA_DIR: mediaDir,
     VANTAGE_DEV_STANDINS: baseEnv.VANTAGE_DEV_STANDINS ?? (baseEnv.NODE_ENV === 'production' ? '0' : '1'),

@@ -7,6 +7,8 @@ import { apiKeyRouter } from './api-keys/routes';
 import { ApiKeyService } from './api-keys/service';
 import { AccountService } from './accounts/service';
 import { contactRouter } from './contact/routes';
+import { DigestRepository } from './digests/repository';
+import { digestRouter } from './digests/routes';
 import { ContactService } from './contact/service';
 import type { AuthContext } from './context';
 import { keyRouter } from './keys/routes';
@@ -72,8 +74,7 @@ export function createAuthApp(context: AuthContext): Express {
   const apiKeys = new ApiKeyService({
     keys: new ApiKeyRepository(db),
     users,
-    tiers: context.tiers,
-    rights: context.rights,
+    currentTier: context.currentTier,
     redis: context.redis,
   });
   const contact = new ContactService({ db, mail, supportEmail: config.SUPPORT_EMAIL });
@@ -90,6 +91,7 @@ export function createAuthApp(context: AuthContext): Express {
       app.use(passwordResetRouter({ resets, limits }));
       app.use(contactRouter({ contact, auth, limits }));
       app.use(apiKeyRouter({ apiKeys, auth }));
+      app.use(digestRouter(new DigestRepository(db)));
       app.use(profileRouter({ profiles, auth, pictureMaxBytes: config.AUTH_PICTURE_MAX_BYTES }));
       if (config.AUTH_DEV_OUTBOX === '1') app.use(devOutboxRouter(new OutboxRepository(db)));
     },

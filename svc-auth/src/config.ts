@@ -23,6 +23,8 @@ export const authConfigSchema = baseConfigSchema
     AUTH_KEY_ENCRYPTION_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
     /** svc-billing's internal base URL, asked for the user's tier whenever tokens are issued. */
     BILLING_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4003'),
+    /** svc-sports' internal base URL, read for the daily email digest with each member's own access. */
+    SPORTS_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4002'),
     /** Where profile pictures are written; the gateway serves this folder at /media/. */
     MEDIA_DIR: z.string().default(path.resolve(WORKSPACE_DIR, '../.data/media')),
     /** The site's public address, used in password-reset emails. */

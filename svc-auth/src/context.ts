@@ -4,6 +4,7 @@ import { ConfigError, STANDINS_NOT_OPTED_IN } from '@vantage/service-kit/config'
 import { openDatabase, type Database } from '@vantage/service-kit/database';
 import { signServiceToken } from '@vantage/service-kit/jwt';
 import type { Logger } from '@vantage/service-kit/logger';
+import { createCurrentTier, type CurrentTier } from './billing/current-tier';
 import { createTierClient, type TierClient } from './billing/tier-client';
 import { WORKSPACE_DIR, type AuthConfig } from './config';
 import { schema, type AuthSchema } from './db/schema';
@@ -26,6 +27,8 @@ export interface AuthContext {
   tiers: TierClient;
   /** Rights stamps: tokens issued before a user's rights changed are refused everywhere (src/rights). */
   rights: RightsRegistry;
+  /** The member's plan now, for what svc-auth does on a member's behalf (API keys, the digest). */
+  currentTier: CurrentTier;
   redis?: Redis;
   /** Delivers auth.outbox over SMTP; absent without SMTP_URL (development, tests, e2e read the table). */
   mailRelay?: MailRelay;
@@ -79,6 +82,7 @@ export async function createAuthContext(config: AuthConfig, logger: Logger, data
       isCommonPassword: loadCommonPasswords(),
       tiers,
       rights,
+      currentTier: createCurrentTier({ tiers, rights }),
       redis,
       mailRelay,
       async close() {

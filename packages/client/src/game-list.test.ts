@@ -1,5 +1,5 @@
 import { comparisonGameSchema } from '@vantage/contracts/sports';
-import { listGame } from './testing/games';
+import { listGame } from '@vantage/contracts/testing/games';
 import { readGameList } from './game-list';
 
 const complete = listGame({

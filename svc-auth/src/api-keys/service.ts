@@ -9,14 +9,11 @@ import { type ApiKey, type ApiKeyCreated, type ApiKeyResolution } from '@vantage
 import type { TierType } from '@vantage/contracts/tiers';
 import { conflict, forbidden, HttpError, notFound } from '@vantage/service-kit/errors';
 import type Redis from 'ioredis';
-import type { TierClient } from '../billing/tier-client';
-import type { RightsRegistry } from '../rights/registry';
+import type { CurrentTier } from '../billing/current-tier';
 import { hashToken, newOpaqueToken } from '../sessions/opaque-token';
 import type { UserRepository } from '../users/repository';
 import type { ApiKeyRepository, ApiKeyRow } from './repository';
 
-/** How long a tier read from svc-billing is reused for a key's calls: a downgrade reaches keys within it. */
-const TIER_REUSE_MS = 2000;
 const MINUTE_MS = 60_000;
 
 const present = (row: ApiKeyRow): ApiKey => ({
@@ -62,14 +59,13 @@ class CallCounter {
 
 export class ApiKeyService {
   private readonly counter: CallCounter;
-  private readonly tierReads = new Map<string, { tier: TierType; readAt: number }>();
 
   constructor(
     private readonly deps: {
       keys: ApiKeyRepository;
       users: UserRepository;
-      tiers: TierClient;
-      rights: RightsRegistry;
+      /** The member's plan now: a downgrade stops the keys within seconds. */
+      currentTier: CurrentTier;
       redis?: Redis;
     },
   ) {
@@ -103,7 +99,7 @@ export class ApiKeyService {
     const found = key.startsWith(API_KEY_PREFIX) ? await this.deps.keys.findActive(hashToken(key)) : undefined;
     const user = found ? await this.deps.users.findById(found.userId) : undefined;
     if (!found || !user || !user.isActive) throw new HttpError(401, { detail: API_KEY_MESSAGES.invalid });
-    const tier = await this.currentTier(user.id, user.tier, user.tierCheckedAt);
+    const tier = await this.deps.currentTier(user);
     if (tier !== 'pro') throw forbidden(API_KEY_MESSAGES.notPro);
     const { calls, resetsAt } = await this.counter.count(found.id);
     if (calls > API_KEY_CALLS_PER_MINUTE) {
@@ -123,24 +119,5 @@ export class ApiKeyService {
       key_id: found.id,
       remaining: API_KEY_CALLS_PER_MINUTE - calls,
     };
-  }
-
-  /**
-   * The member's plan as svc-billing says now (reused for two seconds), so a downgrade stops the keys within
-   * seconds on every replica. When billing does not answer, the remembered tier only if billing confirmed it
-   * after the member's last rights change, as for tokens.
-   */
-  private async currentTier(userId: string, remembered: TierType, checkedAt: Date | null): Promise<TierType> {
-    const cached = this.tierReads.get(userId);
-    if (cached && Date.now() - cached.readAt < TIER_REUSE_MS) return cached.tier;
-    const reported = await this.deps.tiers.fetchTier(userId);
-    if (reported) {
-      if (this.tierReads.size > 10_000) this.tierReads.clear();
-      this.tierReads.set(userId, { tier: reported.tier, readAt: Date.now() });
-      return reported.tier;
-    }
-    const stamp = await this.deps.rights.stampOf(userId);
-    const confirmedSinceChange = checkedAt !== null && (stamp === null || checkedAt.getTime() > stamp);
-    return confirmedSinceChange ? remembered : 'free';
   }
 }

@@ -47,12 +47,15 @@ export const users = authSchema.table(
     tier: text('tier').$type<TierType>().notNull().default('free'),
     /** When svc-billing last confirmed `tier`: the stored tier is trusted only if no change came after. */
     tierCheckedAt: timestamp('tier_checked_at', { withTimezone: true }),
+    /** Names the member in the email digest's unsubscribe link, which works without signing in. */
+    mailToken: uuid('mail_token').notNull().defaultRandom(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
     uniqueIndex('users_username_key').on(sql`lower(${table.username})`),
+    uniqueIndex('users_mail_token_key').on(table.mailToken),
     check('users_bio_length', sql`char_length(${table.bio}) <= 500`),
     check('users_tier_known', sql`${table.tier} in ('free', 'basic', 'pro')`),
   ],
@@ -114,6 +117,10 @@ export const outbox = authSchema.table(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** An HTML alternative of `body` (the digest); plain text only when null. */
+    html: text('html'),
+    /** Extra headers, e.g. List-Unsubscribe. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Claims so far; a claim counts as an attempt even if the sender dies before reporting back. */
@@ -186,6 +193,20 @@ export const apiKeyUsage = authSchema.table(
   (table) => [primaryKey({ columns: [table.keyId, table.day] })],
 );
 
+/** One row per member and day a digest was queued: the digest goes out once per day whoever runs the job. */
+export const digests = authSchema.table(
+  'digests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    games: integer('games').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+
 export const schema = {
   users,
   refreshFamilies,
@@ -196,6 +217,7 @@ export const schema = {
   rightsChanges,
   apiKeys,
   apiKeyUsage,
+  digests,
 };
 export type AuthSchema = typeof schema;
 export type UserRow = typeof users.$inferSelect;

@@ -5,7 +5,12 @@ import { outbox } from '../db/schema';
 export interface Email {
   to: string;
   subject: string;
+  /** Plain text; every email has it. */
   body: string;
+  /** An HTML alternative of the same content. */
+  html?: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post for the digest). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -15,7 +20,9 @@ export interface Email {
  */
 export async function queueEmail(db: Executor, logger: Logger, production: boolean, email: Email) {
   await db.insert(outbox).values(email);
-  if (!production) logger.info({ email }, 'email queued in auth.outbox');
+  // The HTML alternative repeats the body: the log keeps the text a developer reads.
+  if (!production)
+    logger.info({ email: { to: email.to, subject: email.subject, body: email.body } }, 'email queued in auth.outbox');
 }
 
 /** How a service sends email: queued inside its own transaction, delivered once that has committed. */

@@ -64,6 +64,8 @@ export function createMailRelay(options: MailRelayOptions) {
         to: email.to,
         subject: email.subject,
         text: email.body,
+        ...(email.html ? { html: email.html } : {}),
+        headers: email.headers,
         // Stable across retries, so a receiver can drop the copy of a send whose acknowledgement was lost.
         messageId: `<outbox.${email.id}.${email.createdAt.getTime()}@${messageDomain}>`,
       });

@@ -7,6 +7,8 @@ export interface ClaimedEmail {
   to: string;
   subject: string;
   body: string;
+  html: string | null;
+  headers: Record<string, string>;
   createdAt: Date;
   /** Including this claim. */
   attempts: number;
@@ -42,6 +44,8 @@ export class OutboxRepository {
         to: outbox.to,
         subject: outbox.subject,
         body: outbox.body,
+        html: outbox.html,
+        headers: outbox.headers,
         createdAt: outbox.createdAt,
         attempts: outbox.attempts,
       });

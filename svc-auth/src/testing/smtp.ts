@@ -7,8 +7,10 @@ export interface ReceivedMail {
   mailFrom: string;
   /** Header names lower-cased, values unfolded. */
   headers: Record<string, string>;
-  /** The decoded text body. */
+  /** The decoded text body (of a single-part message). */
   text: string;
+  /** The message as sent (parse a multipart one with mailparser). */
+  raw: string;
 }
 
 /** A local SMTP server that records what it accepts; `refuse` makes it answer every message with a 451. */
@@ -52,6 +54,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
             rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             ...parseMessage(Buffer.concat(chunks).toString('utf8')),
+            raw: Buffer.concat(chunks).toString('utf8'),
           });
           callback();
         }, state.delayMs);

@@ -8,7 +8,7 @@ const PREFERENCES: { field: Preference; label: string; description: string }[] =
   {
     field: 'email_notifications',
     label: 'Email notifications',
-    description: 'Game insights and account news by email.',
+    description: "A daily digest of your favourite teams' games with the Vantage pick, at 8:00 Eastern.",
   },
   { field: 'push_notifications', label: 'Push notifications', description: 'Alerts on this device when games start.' },
   { field: 'dark_mode', label: 'Dark mode', description: 'A dark colour scheme across Vantage.' },

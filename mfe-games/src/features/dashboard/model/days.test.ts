@@ -1,4 +1,4 @@
-import { listGame } from '@vantage/client/testing/games';
+import { listGame } from '@vantage/contracts/testing/games';
 import { dayCountText, isDayLoading } from './days';
 
 test("today's count line counts every game, yesterday's only the completed ones", () => {

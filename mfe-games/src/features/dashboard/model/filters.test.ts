@@ -1,4 +1,4 @@
-import { listGame } from '@vantage/client/testing/games';
+import { listGame } from '@vantage/contracts/testing/games';
 import { activeFilterCount, matchesFilters, NO_FILTERS, showsExpectedValues, teamsPlaying } from './filters';
 
 const games = [

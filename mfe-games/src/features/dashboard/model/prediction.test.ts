@@ -1,4 +1,4 @@
-import { gameDetail, listGame } from '@vantage/client/testing/games';
+import { gameDetail, listGame } from '@vantage/contracts/testing/games';
 import { enhancedPrediction, favouredTeam } from './prediction';
 
 test('the comprehensive analysis wins when the caller may see it', () => {

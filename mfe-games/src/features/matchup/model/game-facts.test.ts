@@ -1,4 +1,4 @@
-import { gameDetail, listGame } from '@vantage/client/testing/games';
+import { gameDetail, listGame } from '@vantage/contracts/testing/games';
 import { expectedValueFact, matchupGame, moneylineFact, statusText } from './game-facts';
 
 test('a completed game shows its final score, away side first; other states their name', () => {

@@ -1,4 +1,4 @@
-import { teamGame } from '@vantage/client/testing/games';
+import { teamGame } from '@vantage/contracts/testing/games';
 import { headToHead, recentCompletedGames } from './history';
 
 function game(id: string, date: string, home: string, away: string, result: 'home_win' | 'away_win' | null) {

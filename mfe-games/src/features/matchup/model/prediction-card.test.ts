@@ -1,4 +1,4 @@
-import { gameDetail, listGame } from '@vantage/client/testing/games';
+import { gameDetail, listGame } from '@vantage/contracts/testing/games';
 import { predictionCardInput } from './prediction-card';
 
 const analysis = {

@@ -1,5 +1,5 @@
 import type { TeamGames } from '@vantage/contracts/sports';
-import { teamGame } from '@vantage/client/testing/games';
+import { teamGame } from '@vantage/contracts/testing/games';
 import { summariseSeason, teamGameView } from './team-season';
 
 const team = {

@@ -1,5 +1,5 @@
 // Test data builders: complete contract objects, overridden per test.
-import type { ComparisonGame, GameDetail, TeamGames } from '@vantage/contracts/sports';
+import type { ComparisonGame, GameDetail, TeamGames } from '../sports';
 
 export function listGame(overrides: Partial<ComparisonGame> = {}): ComparisonGame {
   return {
