@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { SPORTS, userProfileSchema } from '@vantage/contracts/auth';
 import { body, field, text } from '@vantage/service-kit/testing/arbitraries';
-import { bearer, register, startHarness, type Harness } from './testing/harness';
+import { API_KEY_RESOLVE_PATH } from '@vantage/contracts/api-key-rules';
+import { bearer, register, startHarness, tierAnswer, type Harness } from './testing/harness';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -117,6 +118,46 @@ describe('random bodies', () => {
         }
       }),
       { numRuns: RUNS * 2 },
+    );
+  }, 60_000);
+
+  test('API keys, their check and the digest unsubscribe: a key is made only from a valid name, never a 500', async () => {
+    harness.billing.answer = () => tierAnswer('pro');
+    const app = harness.app();
+    const { access } = await register(app);
+    const keys = async () => (await request(app).get('/api/users/api-keys/').set(bearer(access))).body.keys.length;
+    // The member's token says Pro; the other tests' members are Free again.
+    harness.billing.answer = () => tierAnswer('free');
+    await fc.assert(
+      fc.asyncProperty(
+        body({ name: field(fc.string({ maxLength: 80 }), fc.string({ minLength: 55, maxLength: 70 })) }),
+        async (payload) => {
+          const before = await keys();
+          const response = await postJson(app, '/api/users/api-keys/', payload, access);
+          expect(response.status).toBeLessThan(500);
+          if (response.status === 201) {
+            expect(await keys()).toBe(before + 1);
+            await request(app).delete(`/api/users/api-keys/${response.body.id}/`).set(bearer(access)).expect(204);
+          } else {
+            expect([400, 403, 409]).toContain(response.status);
+            expect(await keys()).toBe(before);
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        body({ key: field(fc.string({ maxLength: 300 }), fc.constant('vtg_')) }),
+        fc.string(),
+        async (payload, token) => {
+          const resolved = await postJson(app, API_KEY_RESOLVE_PATH, payload);
+          expect([400, 401]).toContain(resolved.status);
+          const unsubscribe = await request(app).post(`/api/users/unsubscribe/?token=${encodeURIComponent(token)}`);
+          expect(unsubscribe.status).toBe(404);
+        },
+      ),
+      { numRuns: RUNS },
     );
   }, 60_000);
 
