@@ -187,7 +187,8 @@ export function loadNba(dir: string): LeagueGame[] {
     const lineups = new Map<string, { away: PlayerMinutes[]; home: PlayerMinutes[] }>();
     for (const r of parseCsvRecords(read(playersDir, file))) {
       if (r.status !== 'played') continue;
-      const minutes = Number(r.minutes);
+      // To the tenth of a minute, as shipped.
+      const minutes = Math.round(Number(r.mp_sec) / 6) / 10;
       if (!(minutes > 0)) continue;
       const key = joinKey(teams, r.game_date, r.away_team, r.home_team);
       let lineup = lineups.get(key);
