@@ -33,23 +33,33 @@ export interface LeagueModelConstants {
   trainingSeasons: number;
   /** An NHL game decided in overtime or a shootout counts as this result for the winner in the Elo update. */
   extraResult: number;
+  /** NBA: a player's usual minutes count to this power in the share of the rotation that plays (stars weigh more). */
+  availabilityPower: number;
+  /**
+   * Usual minutes (NBA) and usual starters (NFL, NHL): each player's value keeps this share per team game, the
+   * rest is the game's minutes (0 if he sat) or 1 if he started.
+   */
+  minutesDecay: number;
 }
 
+/** Chosen on seasons up to 2021 (README, "Back-tests of the new leagues"); 2022 and 2023 chose nothing. */
 export const MODEL_CONSTANTS: Record<NewLeague, LeagueModelConstants> = {
   nfl: {
-    gain: 0.08,
-    carry: 0.6,
-    playerGain: 0.04,
+    gain: 0.05,
+    carry: 0.8,
+    playerGain: 0.02,
     newcomer: -2,
     playerCarry: 0.9,
     restCap: 14,
-    ridge: 20,
+    ridge: 80,
     trainingSeasons: 8,
     extraResult: 1,
+    availabilityPower: 1,
+    minutesDecay: 0.85,
   },
   nba: {
-    gain: 0.05,
-    carry: 0.6,
+    gain: 0.02,
+    carry: 0.3,
     playerGain: 0.1,
     newcomer: 0,
     playerCarry: 0.8,
@@ -57,17 +67,21 @@ export const MODEL_CONSTANTS: Record<NewLeague, LeagueModelConstants> = {
     ridge: 20,
     trainingSeasons: 8,
     extraResult: 1,
+    availabilityPower: 3,
+    minutesDecay: 0.96,
   },
   nhl: {
-    gain: 0.02,
+    gain: 0.005,
     carry: 0.6,
-    playerGain: 0.02,
+    playerGain: 0.01,
     newcomer: -0.05,
     playerCarry: 0.8,
     restCap: 3,
     ridge: 20,
     trainingSeasons: 8,
-    extraResult: 0.6,
+    extraResult: 0.75,
+    availabilityPower: 1,
+    minutesDecay: 0.85,
   },
 };
 
@@ -197,19 +211,27 @@ export class LeagueState {
     side: 'home' | 'away',
     s: TeamState,
   ): { strength: number; availability: number; known: boolean } {
-    const usualTotal = [...s.usualMinutes.values()].reduce((a, b) => a + b, 0);
+    const power = this.c.availabilityPower;
+    let usualTotal = 0;
+    let usualWeighted = 0;
+    for (const m of s.usualMinutes.values()) {
+      usualTotal += m;
+      usualWeighted += m ** power;
+    }
     const named = g.players?.[side];
     const ids = named ? named.map((p) => p.id) : [...s.usualMinutes.keys()];
     let weight = 0;
+    let weighted = 0;
     let strength = 0;
     for (const id of ids) {
       const w = s.usualMinutes.get(id) ?? 0;
       weight += w;
+      weighted += w ** power;
       strength += w * this.player(id, g.season).rating;
     }
     return {
       strength: weight > 0 ? strength / Math.max(weight, 0.8 * usualTotal) : 0,
-      availability: named && usualTotal > 0 ? weight / usualTotal : 1,
+      availability: named && usualWeighted > 0 ? weighted / usualWeighted : 1,
       known: !!named,
     };
   }
@@ -233,6 +255,8 @@ export class LeagueState {
       } else {
         const starter = this.starterOf(g, which, s);
         whoPlays = starter.id ? this.player(starter.id, g.season).rating : this.c.newcomer;
+        // The usual starter: his share of the team's recent starts (a backup's is near 0).
+        availability = starter.id ? (s.usualMinutes.get(starter.id) ?? 0) : 1;
         playersKnown &&= starter.known;
       }
       const form = s.recent.length ? s.recent.reduce((a, b) => a + b, 0) / s.recent.length - 0.5 : 0;
@@ -349,8 +373,9 @@ export class LeagueState {
       }
       // Usual minutes: decayed per team game, a player who did not play counting 0.
       const minutes = new Map(played.map((p) => [p.id, p.minutes]));
-      for (const [id, m] of s.usualMinutes) s.usualMinutes.set(id, 0.85 * m + 0.15 * (minutes.get(id) ?? 0));
-      for (const [id, m] of minutes) if (!s.usualMinutes.has(id)) s.usualMinutes.set(id, 0.15 * m);
+      const keep = this.c.minutesDecay;
+      for (const [id, m] of s.usualMinutes) s.usualMinutes.set(id, keep * m + (1 - keep) * (minutes.get(id) ?? 0));
+      for (const [id, m] of minutes) if (!s.usualMinutes.has(id)) s.usualMinutes.set(id, (1 - keep) * m);
       for (const [id, m] of s.usualMinutes) if (m < 0.5) s.usualMinutes.delete(id);
       return;
     }
@@ -361,6 +386,9 @@ export class LeagueState {
     player.rating += this.c.playerGain * (this.league === 'nfl' ? residual : -allowed);
     player.games++;
     s.lastStarter = named;
+    const keep = this.c.minutesDecay;
+    for (const [id, share] of s.usualMinutes) s.usualMinutes.set(id, keep * share);
+    s.usualMinutes.set(named, (s.usualMinutes.get(named) ?? 0) + 1 - keep);
   }
 }
 
