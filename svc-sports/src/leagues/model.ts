@@ -400,7 +400,7 @@ function shares(league: NewLeague, model: LogisticModel, f: GameFeatures): { hom
     const out: Factors = { E: 0, D: 0, G: 0, R: 0, I: 0, Q: 0 };
     FEATURES.forEach(([name, factor], i) => {
       // A goaltender is the NHL's defence; a quarterback and the NBA's players are efficiency.
-      const category = league === 'nhl' && name === 'who_plays' ? 'D' : factor;
+      const category = league === 'nhl' && (name === 'who_plays' || name === 'availability') ? 'D' : factor;
       out[category] += model.weights[i + 1] * values[i];
     });
     if (isHome) out.R += model.weights[0] + model.weights[NEUTRAL_INDEX + 1] * f.neutral;
