@@ -1,3 +1,4 @@
+import { expectedValuePercent, predictionOutputs } from '../model/outputs';
 import { eloPredictor } from './elo';
 import { leaguePredictor } from './model';
 import { loadShippedLeague } from './shipped';
@@ -27,6 +28,16 @@ describe.each(CASES)('$league walk-forward', ({ league, cutoff }) => {
       expect(partial.filter((p) => p.gameId.startsWith(cutoff)).length).toBeGreaterThan(0);
       for (const p of partial) expect(reference.get(p.gameId)).toEqual(p);
     }
+  });
+
+  it("gives MLB's outputs: EV from the moneyline, the pick and confidence from the probability", () => {
+    const game = games.find((g) => g.date === cutoff && g.odds)!;
+    const p = full.get(game.id)!;
+    const out = predictionOutputs(p.pHome, p.factors, { home: 50, away: 50 }, game.odds);
+    expect(out.home_ev).toBe(expectedValuePercent(p.pHome, game.odds!.homeMoneyline));
+    expect(out.away_ev).toBe(expectedValuePercent(1 - p.pHome, game.odds!.awayMoneyline));
+    expect(out.vantage_winner).toBe(p.pHome >= 0.5 ? 'home' : 'away');
+    expect(out.home_win_probability).toBeCloseTo(100 * p.pHome, 1);
   });
 
   it('explains the pick by the factors and gives the margin its sign', () => {
