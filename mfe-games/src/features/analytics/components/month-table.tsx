@@ -10,10 +10,12 @@ export function MonthTable({ months }: { months: MonthRecord[] }) {
         size="small"
         rowKey="month"
         pagination={false}
-        scroll={{ x: true }}
+        // The month stays put and a shadow on the right edge says more columns scroll in (a phone's 375 px
+        // shows about four of the eight).
+        scroll={{ x: 'max-content' }}
         dataSource={months}
         columns={[
-          { title: 'Month', dataIndex: 'label' },
+          { title: 'Month', dataIndex: 'label', fixed: 'left' },
           { title: 'Games', dataIndex: 'games', align: 'right' },
           { title: 'Calls', dataIndex: 'counted', align: 'right' },
           { title: 'Correct', dataIndex: 'correct', align: 'right' },
