@@ -197,7 +197,7 @@ describe('trend explorer', () => {
       }
     }
     expect(compared).toBeGreaterThan(20);
-  });
+  }, 60_000);
 
   it('answers for every team: underdogs on the road at night, on no rest, against one division', async () => {
     const body = await result({
