@@ -98,6 +98,51 @@ describe('one game, one set of figures', () => {
     }
   });
 
+  test('badges are the abbreviations fans know; the Free modal says exactly what Premium adds', async () => {
+    const { page } = session;
+    const free = await newMember('free');
+    const { games } = await gamesOn((await calendar()).today, free);
+    await signIn(page, free);
+    await page.goto('/dashboard');
+    const cards = page.getByTestId('game-card');
+    await cards.first().waitFor();
+    for (const game of games.slice(0, 4)) {
+      for (const [name, abbreviation] of [
+        [game.away_team, game.away_team_abbreviation],
+        [game.home_team, game.home_team_abbreviation],
+      ]) {
+        expect(
+          await cards
+            .getByRole('img', { name: `${name} logo` })
+            .first()
+            .textContent(),
+        ).toBe(abbreviation);
+      }
+    }
+    await cards.first().getByRole('button', { name: 'Details' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('modal-prediction').waitFor({ timeout: 20_000 });
+    await dialog.getByText(/^Premium adds the expected value of a bet on each team at the moneyline/).waitFor();
+    expect(await dialog.getByText(/comes with Premium/).count()).toBe(0);
+  });
+
+  test('on a phone the Quick Stats come before the cards and the month table says it scrolls', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page, await newMember('basic'));
+    await page.goto('/dashboard');
+    const card = page.getByTestId('game-card').first();
+    await card.waitFor();
+    const stats = page.getByText('Quick Stats', { exact: true });
+    const top = async (locator: typeof card) => (await locator.boundingBox())!.y;
+    expect(await top(stats)).toBeLessThan(await top(card));
+    expect(await top(stats)).toBeLessThan(1000);
+    await page.goto('/analytics');
+    await page.getByText('Swipe for more columns →').waitFor({ timeout: 20_000 });
+    const table = page.locator('.ant-table-content, .ant-table-body').first();
+    expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  });
+
   for (const [width, height] of [
     [375, 812],
     [1280, 900],

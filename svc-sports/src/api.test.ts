@@ -292,6 +292,31 @@ describe('what the gateway may share (it keeps one copy per access level for a s
 });
 
 describe('game detail', () => {
+  it('gives every tier the same figures and sentences; Basic only adds the expected value', async () => {
+    const detail = async (id: string, tier: 'free' | 'basic') =>
+      gameDetailSchema.parse(
+        (await request(env.app).get(`/api/mlb/comparison/${id}/`).set('Authorization', env.bearer(tier)).expect(200))
+          .body,
+      );
+    for (const game of (await list(TODAY, env.bearer('free'))).slice(0, 5)) {
+      const [free, basic] = [await detail(game.game_id, 'free'), await detail(game.game_id, 'basic')];
+      // The pick's figures are the list's, whoever asks.
+      const fromList = {
+        predicted_winner: game.predicted_winner,
+        home_win_probability: game.home_win_probability,
+        away_win_probability: game.away_win_probability,
+        margin: game.margin,
+        confidence: game.confidence,
+      };
+      expect([free.pick, basic.pick]).toEqual([fromList, fromList]);
+      expect(basic.vantage_comparison).toEqual(free.vantage_comparison);
+      // Basic's summary is Free's with the expected value's sentence added, never fewer sentences.
+      expect(basic.summary.filter((line) => !free.summary.includes(line))).toHaveLength(1);
+      expect(free.summary.every((line) => basic.summary.includes(line))).toBe(true);
+      expect(basic.comprehensive_analysis!.summary).toBe(basic.summary.join(' '));
+    }
+  });
+
   it('answers a game detail (product rules §3) with trends, breakdowns and the comprehensive analysis', async () => {
     const [first] = await list(YESTERDAY, env.bearer('basic'));
     const res = await request(env.app)

@@ -8,7 +8,7 @@ import { CategoryBars } from '@/components/category-bars';
 import { TeamAvatar } from '@/components/team-avatar';
 import { dateLabel } from '@/shared/model/game-time';
 import { formatGameStart } from '@vantage/client/game-start';
-import { evColor, formatEv, SCALE_COLORS } from '@/shared/model/scores';
+import { evColor, formatEv, SCALE_COLORS, totalScoreColor } from '@/shared/model/scores';
 import {
   CONFIDENCE_NAMES,
   figuresOfGame,
@@ -75,7 +75,11 @@ function TeamSide({
         </Flex>
       </Flex>
       <TermLabel label="Vantage score" term={help ? 'vantage' : undefined} />
-      <Typography.Text strong style={{ fontSize: 20, lineHeight: 1.1 }} data-figure={`${side}-vantage`}>
+      <Typography.Text
+        strong
+        style={{ fontSize: 20, lineHeight: 1.1, color: SCALE_COLORS[totalScoreColor(total)] }}
+        data-figure={`${side}-vantage`}
+      >
         {formatVantage(total)}
       </Typography.Text>
       <Typography.Text style={{ fontSize: 12 }}>

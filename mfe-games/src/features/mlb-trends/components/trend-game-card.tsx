@@ -7,7 +7,7 @@ import { formatGameStart } from '@vantage/client/game-start';
 import { shortGameId } from '@/shared/model/game-id';
 import { SCALE_COLORS } from '@/shared/model/scores';
 import { teamAbbreviation } from '@/shared/model/teams';
-import { formatMomentum } from '../model/listing';
+import { formatMomentum, trendCountText } from '../model/listing';
 
 function TeamRow({
   name,
@@ -90,7 +90,7 @@ export function TrendGameCard({ game }: { game: ComparisonGame }) {
           <Flex justify="space-between" align="center" wrap gap={4}>
             {insight ? (
               <Tag color={game.total_trends > 0 ? 'blue' : 'default'} style={{ marginInlineEnd: 0 }}>
-                {game.total_trends} {game.total_trends === 1 ? 'trend' : 'trends'}
+                {trendCountText(game.total_trends)}
               </Tag>
             ) : (
               <Tag icon={<LockOutlined />} style={{ marginInlineEnd: 0 }}>
