@@ -391,6 +391,8 @@ describe('dashboard', () => {
     await page.locator('.ant-select-item-option').filter({ hasText: team }).first().click();
     const withTeam = games.filter((g) => g.home_team === team || g.away_team === team).length;
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, withTeam);
+    // The day's count follows the filters.
+    await page.getByText(`${withTeam} of ${total} games today`).waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, total);
 

@@ -1,12 +1,4 @@
-import {
-  categoryColor,
-  edgeBarWidthPercent,
-  evColor,
-  formatEv,
-  formatMoneyline,
-  showsMargin,
-  totalScoreColor,
-} from './scores';
+import { categoryColor, edgeBarWidthPercent, evColor, formatEv, formatMoneyline, totalScoreColor } from './scores';
 
 test('edge bar width is difference / 20, capped at 100%', () => {
   expect(edgeBarWidthPercent(5)).toBe(25);
@@ -29,11 +21,6 @@ test('category colours: one scale, 7/5/3 (5.9 is yellow wherever it is shown)', 
 
 test('total score colours at 40 and 30', () => {
   expect([40, 39, 30, 29].map(totalScoreColor)).toEqual(['green', 'yellow', 'yellow', 'red']);
-});
-
-test('margin text above 5', () => {
-  expect(showsMargin(5)).toBe(false);
-  expect(showsMargin(5.1)).toBe(true);
 });
 
 test('EV display and colour', () => {

@@ -44,12 +44,6 @@ export function totalScoreColor(total: number): ScaleColor {
   return 'red';
 }
 
-/** product rules §9: the margin text is shown only for a margin over 5. */
-export const MARGIN_SHOWN_ABOVE = 5;
-export function showsMargin(margin: number): boolean {
-  return margin > MARGIN_SHOWN_ABOVE;
-}
-
 /** An EV percentage for display: '+4.2%', '-3.0%', or 'N/A' when there is none (no moneyline, or locked). */
 export function formatEv(ev: number | null | undefined): string {
   if (ev === null || ev === undefined || Number.isNaN(ev)) return 'N/A';

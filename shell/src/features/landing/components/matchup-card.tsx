@@ -7,7 +7,7 @@ import { useGameDetailQuery } from '@vantage/client/sports-api';
 import { LANDING_TRENDS, landingTrends } from '../model/featured';
 import { paletteVar, tokenVar } from '@vantage/client/theme';
 
-// Dark enough for white initials on it, in both themes.
+// Dark enough for a white abbreviation on it, in both themes.
 const ADVANTAGE_BADGE = '#237804';
 // Text on the advantage row's light green: the theme's success text (darkened for contrast in light mode).
 const ADVANTAGE_TEXT = tokenVar('colorSuccessText');
