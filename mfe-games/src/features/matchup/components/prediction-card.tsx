@@ -6,7 +6,6 @@ import { PickFigures } from '@/components/pick-figures';
 import { DownOutlined, ExpandOutlined, UpOutlined } from '@ant-design/icons';
 import { CategoryBars } from '@/components/category-bars';
 import { TeamAvatar } from '@/components/team-avatar';
-import { formatMonthDay } from '@/shared/model/game-time';
 import { EDGE_STRENGTH_COLORS, edgeBarWidthPercent, SCALE_COLORS } from '@/shared/model/scores';
 import type { PredictionCardInput } from '../model/prediction-card';
 import { tokenVar } from '@vantage/client/theme';
@@ -53,11 +52,6 @@ export function PredictionCard({ input, onFullAnalysis }: { input: PredictionCar
           </Tag>
           <span>Vantage Prediction</span>
         </Flex>
-      }
-      extra={
-        <Typography.Text type="secondary">
-          {formatMonthDay(input.gameDate)} · {input.gameTime}
-        </Typography.Text>
       }
     >
       <Flex vertical gap={16}>

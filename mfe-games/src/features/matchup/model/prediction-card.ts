@@ -1,6 +1,5 @@
 // The prediction card's input (product rules §3), built from the game's detail and its list entry (never a sample).
 import type { Breakdown, ComparisonGame, GameDetail } from '@vantage/contracts/sports';
-import { formatGameStart } from '@vantage/client/game-start';
 import { figuresOfDetail, type GameFigures } from '@/shared/model/figures';
 import { keyTrends, type KeyTrend } from '@/shared/model/trends';
 
@@ -19,9 +18,6 @@ export interface PredictionCardInput {
   homeTeamLogo: string | null;
   awayTeamLogo: string | null;
   sport: 'MLB';
-  /** The start as the screens show it ('7:05 PM ET', 'Night game'…). */
-  gameTime: string;
-  gameDate: string;
   /** The pick's figures, as on the game's card and in its modal; null before the game's day. */
   figures: GameFigures | null;
   trends: KeyTrend[];
@@ -46,8 +42,6 @@ export function predictionCardInput(detail: GameDetail, entry: ComparisonGame | 
     homeTeamLogo: entry?.home_team_logo ?? null,
     awayTeamLogo: entry?.away_team_logo ?? null,
     sport: 'MLB',
-    gameTime: formatGameStart(detail),
-    gameDate: detail.game_date,
     figures: figuresOfDetail(detail),
     trends: keyTrends(detail.teams, PREDICTION_CARD_INSIGHTS),
     vantageScore: comparison && {
