@@ -351,12 +351,20 @@ async function smokeSteps(url, page) {
   if (claims(await token()).tier !== 'basic') throw new Error('the access token does not carry the Basic tier');
 
   await page.goto('/dashboard');
-  await page.getByTestId('game-card').first().getByText('Comp Score').first().waitFor();
+  // Basic adds the expected value to the card: a signed percentage where Free is told it comes with Premium.
+  await page
+    .getByTestId('game-card')
+    .first()
+    .getByText(/^[+-]\d+\.\d%$/)
+    .first()
+    .waitFor();
   const after = await api(url, '/api/mlb/performance/', await token());
   if (!after.access.history) throw new Error('Basic did not unlock the performance history');
   const shot = artifact('compose-basic-dashboard.png');
   await page.screenshot({ path: shot });
-  console.log(`upgraded to Basic through the sandbox; Comp Scores and the performance history unlocked (${shot})`);
+  console.log(
+    `upgraded to Basic through the sandbox; the expected value and the performance history unlocked (${shot})`,
+  );
   return email;
 }
 

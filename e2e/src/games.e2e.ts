@@ -267,22 +267,19 @@ describe('dashboard', () => {
 
     const card = cards(page).first();
     expect(await card.getByText(/^(Today|Yesterday|[A-Z][a-z]{2} \d+) · /).count()).toBe(1);
-    await card.getByText('Vantage Score').first().waitFor();
+    await card.getByText('Vantage score').first().waitFor();
     await card
-      .getByText(/% Win Prob$/)
+      .getByText(/% to win$/)
       .first()
       .waitFor();
     await card.getByText('Expected Value', { exact: true }).waitFor();
-    // The edge is said in a unit a fan knows: the favourite's chance to win, the same figure as the card's.
+    // The edge: the pick and how many points of win probability it is ahead.
     const favourite = games[0];
     if (favourite.predicted_team) {
-      await card
-        .getByText(`EDGE: ${favourite.predicted_team}, ${favourite.win_probability.toFixed(1)}% to win`)
-        .waitFor();
+      await card.getByText(`${favourite.predicted_team}, ${favourite.margin.toFixed(1)} points ahead`).waitFor();
     }
     await card.getByRole('button', { name: 'View Analysis' }).click();
     await card.getByText('Vantage Analysis').waitFor();
-    await card.getByText('Enhanced Prediction').waitFor();
     for (const factor of [
       'E · Efficiency',
       'D · Defence & pitching',
@@ -299,7 +296,7 @@ describe('dashboard', () => {
     expect(await card.getByText(/▲|▼/).count()).toBeLessThanOrEqual(4);
     await screenshot(page, '-expanded');
     await card.getByRole('button', { name: 'Hide Analysis' }).click();
-    expect(await card.getByText('Enhanced Prediction').count()).toBe(0);
+    expect(await card.getByText('Vantage Analysis').count()).toBe(0);
 
     const details = card.getByRole('button', { name: 'Details' });
     await page
@@ -394,6 +391,8 @@ describe('dashboard', () => {
     await page.locator('.ant-select-item-option').filter({ hasText: team }).first().click();
     const withTeam = games.filter((g) => g.home_team === team || g.away_team === team).length;
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, withTeam);
+    // The day's count follows the filters.
+    await page.getByText(`${withTeam} of ${total} games today`).waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length === n, total);
 
@@ -452,11 +451,11 @@ describe('dashboard', () => {
     expect(Number(won![1])).toBeGreaterThan(Number(won![2]));
   });
 
-  test('a Basic member sees the Algorithm Performance figures, Comp Scores, EV and Quick Stats', async () => {
+  test('a Basic member sees the Algorithm Performance figures, the Vantage totals, EV and Quick Stats', async () => {
     const basic = await newMember('basic');
     const page = await open('/dashboard', { member: basic });
     await cardsShown(page);
-    await cards(page).first().getByText('Comp Score').first().waitFor({ timeout: 20_000 });
+    await cards(page).first().getByText('Vantage score').first().waitFor({ timeout: 20_000 });
     // Expected value per side, labelled with the abbreviations fans know, never the record's codes (ANA, SDN).
     const calendar = (await api<{ today: string }>('/api/mlb/calendar/')).body;
     const today = (await api<{ games: ComparisonGame[] }>(`/api/mlb/comparison/?date=${calendar.today}`, basic)).body;
@@ -587,10 +586,9 @@ describe('matchup page', () => {
         .getByTestId('edge-bar-fill')
         .evaluate((el) => parseFloat((el as HTMLElement).style.width));
       expect(width).toBeCloseTo(expected, 5);
-      // The strength is the card's (its EDGE banner) on the same margin, in the game page's words.
-      const margin = Math.abs(game.margin);
-      const strength = margin >= 15 ? 'Strong edge' : margin >= 10 ? 'Moderate edge' : 'Weak edge';
-      await page.getByText(strength).waitFor();
+      // The edge's one strength, the confidence, as on the card.
+      const confidence = { high: 'High', medium: 'Medium', low: 'Low' }[game.confidence];
+      expect(await page.locator('[data-figure="confidence"]').first().textContent()).toBe(confidence);
       await page.getByRole('button', { name: 'View Breakdown' }).click();
       await page.getByText('Q · Quality').waitFor();
     }

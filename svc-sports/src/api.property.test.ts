@@ -12,6 +12,7 @@ import { prototypeNames, queryParameter, text } from '@vantage/service-kit/testi
 import { rowCounts } from '@vantage/service-kit/testing/database';
 import fc from 'fast-check';
 import request from 'supertest';
+import { PRIVATE_WINDOW } from './performance/routes';
 import { useSportsTestEnv } from './testing/harness';
 
 const TODAY = '2023-08-02';
@@ -143,7 +144,7 @@ describe('random input, read-only endpoints', () => {
     );
   }, 90_000);
 
-  test('performance: any ?from=&to= is a report or a 400, for every caller', async () => {
+  test('performance: any ?from=&to= is a report, a 400, or (without the history) a 403, for every caller', async () => {
     const before = await rows();
     const range = fc
       .tuple(queryParameter('from', isoDate, impossibleDate), queryParameter('to', isoDate, impossibleDate))
@@ -154,6 +155,10 @@ describe('random input, read-only endpoints', () => {
         if (response.status === 200) {
           const report = performanceSchema.parse(response.body);
           expect(report.from <= report.to).toBe(true);
+        } else if (response.status === 403) {
+          // Only the public windows without the history (product rules §6).
+          expect(tier).not.toBe('basic');
+          expect(response.body).toEqual({ detail: PRIVATE_WINDOW });
         } else {
           expect(response.status).toBe(400);
           expect(typeof response.body).toBe('object');

@@ -8,6 +8,7 @@ import {
   type ComparisonGame,
 } from '@vantage/contracts/sports';
 import request from 'supertest';
+import { PRIVATE_WINDOW } from './performance/routes';
 import { useSportsTestEnv } from './testing/harness';
 
 const TODAY = '2023-08-02';
@@ -204,6 +205,28 @@ describe('comparison list', () => {
     expect(basic.map((g) => g.win_probability)).toEqual(free.map((g) => g.win_probability));
   });
 
+  it("cannot give back Basic's expected value from a Free or guest list (product rules §6)", async () => {
+    const basic = await list(YESTERDAY, env.bearer('basic'));
+    const priced = basic.filter((g) => g.moneyline && g.home_ev !== null);
+    expect(priced.length).toBeGreaterThan(10);
+    const decimal = (ml: number) => (ml < 0 ? 1 + 100 / -ml : 1 + ml / 100);
+    const ev = (g: ComparisonGame) => 100 * ((g.home_win_probability / 100) * decimal(g.moneyline!.home) - 1);
+    // Basic's own list prices its EV at its line: the attack works on what Basic gets.
+    for (const g of priced) expect(Math.abs(ev(g) - g.home_ev!)).toBeLessThan(0.2);
+    for (const authorization of [env.bearer('free'), undefined]) {
+      const games = await list(YESTERDAY, authorization);
+      expect(games.every((g) => g.moneyline === null && g.home_ev === null && g.away_ev === null)).toBe(true);
+      const details = await Promise.all(
+        games.map(async (g) => {
+          const req = request(env.app).get(`/api/mlb/comparison/${g.game_id}/`);
+          if (authorization) req.set('Authorization', authorization);
+          return (await req).body;
+        }),
+      );
+      expect(JSON.stringify(details)).not.toMatch(/moneyline|expected value|"ev_/i);
+    }
+  });
+
   it('rejects a bad date with 400 and answers an empty list on a day without games', async () => {
     for (const bad of ['2023-13-01', '2023-02-30', 'yesterday', '']) {
       const res = await request(env.app).get(`/api/mlb/comparison/?date=${bad}`).expect(400);
@@ -269,6 +292,31 @@ describe('what the gateway may share (it keeps one copy per access level for a s
 });
 
 describe('game detail', () => {
+  it('gives every tier the same figures and sentences; Basic only adds the expected value', async () => {
+    const detail = async (id: string, tier: 'free' | 'basic') =>
+      gameDetailSchema.parse(
+        (await request(env.app).get(`/api/mlb/comparison/${id}/`).set('Authorization', env.bearer(tier)).expect(200))
+          .body,
+      );
+    for (const game of (await list(TODAY, env.bearer('free'))).slice(0, 5)) {
+      const [free, basic] = [await detail(game.game_id, 'free'), await detail(game.game_id, 'basic')];
+      // The pick's figures are the list's, whoever asks.
+      const fromList = {
+        predicted_winner: game.predicted_winner,
+        home_win_probability: game.home_win_probability,
+        away_win_probability: game.away_win_probability,
+        margin: game.margin,
+        confidence: game.confidence,
+      };
+      expect([free.pick, basic.pick]).toEqual([fromList, fromList]);
+      expect(basic.vantage_comparison).toEqual(free.vantage_comparison);
+      // Basic's summary is Free's with the expected value's sentence added, never fewer sentences.
+      expect(basic.summary.filter((line) => !free.summary.includes(line))).toHaveLength(1);
+      expect(free.summary.every((line) => basic.summary.includes(line))).toBe(true);
+      expect(basic.comprehensive_analysis!.summary).toBe(basic.summary.join(' '));
+    }
+  });
+
   it('answers a game detail (product rules §3) with trends, breakdowns and the comprehensive analysis', async () => {
     const [first] = await list(YESTERDAY, env.bearer('basic'));
     const res = await request(env.app)
@@ -278,7 +326,7 @@ describe('game detail', () => {
     const detail = gameDetailSchema.parse(res.body);
     expect(detail.teams.map((t) => t.is_home)).toEqual([false, true]);
     for (const t of detail.teams)
-      for (const s of [...t.positive, ...t.negative]) expect(s).toMatch(/^.+ — \d+-\d+ \(\d+\.\d%\)$/);
+      for (const s of [...t.positive, ...t.negative]) expect(s).toMatch(/^.+ — \d{4}–\d{2}: \d+-\d+ \(\d+\.\d%\)$/);
     expect(detail.teams.every((t) => t.positive.length <= 6 && t.negative.length <= 6)).toBe(true);
     expect(detail.vantage_comparison!.home_score).toBe(first.home_vantage);
     const analysis = detail.comprehensive_analysis!;
@@ -406,6 +454,42 @@ describe('performance', () => {
       counted: counted.length,
       correct: hits.length,
     });
+  });
+
+  it("gives guests and Free only the public windows, so none rebuilds Basic's months or days", async () => {
+    const basic = performanceSchema.parse(
+      (
+        await request(env.app)
+          .get('/api/mlb/performance/?from=2023-03-01&to=2023-08-01')
+          .set('Authorization', env.bearer('basic'))
+          .expect(200)
+      ).body,
+    );
+    const may = basic.by_month.find((m) => m.month === '2023-05')!;
+    expect(may.games).toBeGreaterThan(300);
+    for (const authorization of [undefined, env.bearer('free')]) {
+      const ask = (query: string) => {
+        const req = request(env.app).get(`/api/mlb/performance/?${query}`);
+        if (authorization) req.set('Authorization', authorization);
+        return req;
+      };
+      // A month, a day, a window one day short of a public one: refused with the reason.
+      for (const query of ['from=2023-05-01&to=2023-05-31', 'from=2023-05-12&to=2023-05-12', 'from=2023-07-04']) {
+        const res = await ask(query).expect(403);
+        expect(res.body.detail).toBe(PRIVATE_WINDOW);
+      }
+      // The screens' windows: the last 1, 7 and 30 days, a season so far and a past season.
+      for (const [query, from, to] of [
+        [`from=${YESTERDAY}&to=${YESTERDAY}`, YESTERDAY, YESTERDAY],
+        [`from=2023-07-26&to=${YESTERDAY}`, '2023-07-26', YESTERDAY],
+        ['', '2023-07-03', YESTERDAY],
+        [`from=2023-03-01&to=${YESTERDAY}`, '2023-03-01', YESTERDAY],
+        ['from=2022-03-01&to=2022-11-30', '2022-03-01', '2022-11-30'],
+      ]) {
+        const body = performanceSchema.parse((await ask(query).expect(200)).body);
+        expect(body).toMatchObject({ from, to, by_day: [], by_month: [], access: { history: false } });
+      }
+    }
   });
 
   it('rejects a window that ends before it starts', async () => {

@@ -1,15 +1,16 @@
 // product rules §2: the full analysis of one game over the page. antd's Modal closes on the X,
 // a backdrop click and Escape, and keeps keyboard focus inside while open.
 import { startTransition, useEffect, useState } from 'react';
-import { Alert, Button, Card, Col, Flex, Modal, Row, Skeleton, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Modal, Skeleton, Spin, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
 import { useGameDetailQuery, type Viewer } from '@vantage/client/sports-api';
-import { CONFIDENCE_LABELS, evColor, formatEv, SCALE_COLORS } from '../shared/model/scores';
+import { evColor, formatEv, SCALE_COLORS } from '../shared/model/scores';
+import { figuresOfDetail } from '../shared/model/figures';
+import { PickFigures, TermLabel } from './pick-figures';
 import { CategoryBars } from './category-bars';
 import { TeamTrends } from './team-trends';
 import { TeamAvatar } from './team-avatar';
-import { VantageTotal } from './vantage-total';
 import { teamAbbreviation } from '../shared/model/teams';
 import { RetryingNotice } from '@vantage/client/retrying-notice';
 
@@ -29,13 +30,11 @@ export type ModalGame = Pick<
   | 'away_team_abbreviation'
 >;
 
-function EvFigure({ label, ev }: { label: string; ev: number | null }) {
+function EvFigure({ label, ev, term }: { label: string; ev: number | null; term?: 'ev' | 'evImpact' }) {
   const color = evColor(ev);
   return (
     <Flex vertical>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {label}
-      </Typography.Text>
+      <TermLabel label={label} term={term} />
       <Typography.Text strong style={{ color: color ? SCALE_COLORS[color] : undefined, fontSize: 16 }}>
         {formatEv(ev)}
       </Typography.Text>
@@ -43,18 +42,24 @@ function EvFigure({ label, ev }: { label: string; ev: number | null }) {
   );
 }
 
-function ComprehensivePanel({ detail, game }: { detail: GameDetail; game: ModalGame }) {
+/** product rules §6: what Premium adds to a game, said exactly (a Free member sees the pick and its figures). */
+export const PREMIUM_ADDS =
+  'Premium adds the expected value of a bet on each team at the moneyline, the moneyline itself, the EV impact ' +
+  'and their sentence in the summary.';
+
+/** The expected value (Basic and up), or what Premium would add. */
+function ExpectedValuePanel({ detail, game }: { detail: GameDetail; game: ModalGame }) {
   const navigate = useNavigate();
   const analysis = detail.comprehensive_analysis;
   if (!analysis) {
-    return detail.access.comprehensive_analysis ? null : (
+    return detail.access.comprehensive_analysis || !detail.pick ? null : (
       <Alert
         type="info"
         showIcon
-        message="Comprehensive Analysis"
+        message="Expected value"
         description={
           <Flex vertical align="flex-start" gap={8}>
-            The comprehensive analysis (prediction, expected value and summary) comes with Premium.
+            {PREMIUM_ADDS}
             <Button size="small" type="primary" onClick={() => navigate('/pricing')}>
               Upgrade to Premium
             </Button>
@@ -63,54 +68,14 @@ function ComprehensivePanel({ detail, game }: { detail: GameDetail; game: ModalG
       />
     );
   }
-  const winner =
-    analysis.predicted_winner === 'neutral'
-      ? 'No clear favourite'
-      : analysis.predicted_winner === 'home'
-        ? game.home_team
-        : game.away_team;
+  const { home_ev, away_ev, ev_impact } = analysis.ev_integration;
   return (
-    <Card size="small" title="Comprehensive Analysis">
-      <Row gutter={[16, 16]}>
-        <Col xs={24} md={12}>
-          <Typography.Title level={5} style={{ marginTop: 0 }}>
-            Prediction
-          </Typography.Title>
-          <Flex vertical gap={4}>
-            <Tag
-              color={analysis.confidence === 'high' ? 'green' : analysis.confidence === 'medium' ? 'gold' : 'orange'}
-              style={{ width: 'fit-content' }}
-            >
-              {CONFIDENCE_LABELS[analysis.confidence]}
-            </Tag>
-            <Typography.Text>
-              Winner: <strong>{winner}</strong>
-            </Typography.Text>
-            <Typography.Text>
-              Win probability: <strong>{analysis.win_probability.toFixed(1)}%</strong>
-            </Typography.Text>
-            <Typography.Text>
-              Margin: <strong>{analysis.margin.toFixed(1)} percentage points</strong>
-            </Typography.Text>
-          </Flex>
-        </Col>
-        <Col xs={24} md={12}>
-          <Typography.Title level={5} style={{ marginTop: 0 }}>
-            Expected Value Integration
-          </Typography.Title>
-          <Flex gap={24} wrap>
-            <EvFigure label="Home EV" ev={analysis.ev_integration.home_ev} />
-            <EvFigure label="Away EV" ev={analysis.ev_integration.away_ev} />
-            <EvFigure label="Overall EV Impact" ev={analysis.ev_integration.ev_impact} />
-          </Flex>
-        </Col>
-        <Col span={24}>
-          <Typography.Title level={5} style={{ marginTop: 0 }}>
-            Analysis Summary
-          </Typography.Title>
-          <Typography.Paragraph style={{ marginBottom: 0 }}>{analysis.summary}</Typography.Paragraph>
-        </Col>
-      </Row>
+    <Card size="small" title="Expected value">
+      <Flex gap={24} wrap>
+        <EvFigure label={`${teamAbbreviation(game, 'away') || 'Away'} EV`} ev={away_ev} term="ev" />
+        <EvFigure label={`${teamAbbreviation(game, 'home') || 'Home'} EV`} ev={home_ev} />
+        <EvFigure label="EV impact" ev={ev_impact} term="evImpact" />
+      </Flex>
     </Card>
   );
 }
@@ -126,43 +91,19 @@ function BreakdownPanel({ detail, game }: { detail: GameDetail | undefined; game
       </Card>
     );
   }
-  const sides = [
-    { name: game.away_team, code: game.away_team_code, total: comparison.away_score },
-    { name: game.home_team, code: game.home_team_code, total: comparison.home_score },
-  ];
-  const winner = comparison.winner === 'home' ? game.home_team : game.away_team;
   return (
     <Card size="small" title="Vantage Breakdown">
-      <Flex vertical gap={12}>
-        {!detail?.comprehensive_analysis && (
-          <Alert
-            type="success"
-            message={`${winner} lead on Vantage, ${Math.max(comparison.home_score, comparison.away_score).toFixed(1)} – ${Math.min(comparison.home_score, comparison.away_score).toFixed(1)}`}
-          />
-        )}
-        <Flex gap={16} wrap>
-          {sides.map((side) => (
-            <VantageTotal
-              key={side.name}
-              name={side.name}
-              total={side.total}
-              size="large"
-              style={{ flex: '1 1 140px' }}
-            />
-          ))}
-        </Flex>
-        <CategoryBars
-          highlight
-          away={{
-            label: teamAbbreviation(game, 'away') || game.away_team.slice(0, 3),
-            breakdown: comparison.away_breakdown,
-          }}
-          home={{
-            label: teamAbbreviation(game, 'home') || game.home_team.slice(0, 3),
-            breakdown: comparison.home_breakdown,
-          }}
-        />
-      </Flex>
+      <CategoryBars
+        highlight
+        away={{
+          label: teamAbbreviation(game, 'away') || game.away_team.slice(0, 3),
+          breakdown: comparison.away_breakdown,
+        }}
+        home={{
+          label: teamAbbreviation(game, 'home') || game.home_team.slice(0, 3),
+          breakdown: comparison.home_breakdown,
+        }}
+      />
     </Card>
   );
 }
@@ -187,6 +128,7 @@ export function GameDetailModal({
 }) {
   const { data: detail, isLoading, isError } = useGameDetailQuery({ gameId: game.game_id, viewer }, { skip: !open });
   const summary = summaryLines(detail, isError, game);
+  const figures = detail ? figuresOfDetail(detail) : null;
   // The dialog opens at once with the game's title; its body (panels, bars, trends: most of the work) follows
   // in a render React can interrupt, so a tap on Details shows the dialog without waiting for all of it.
   const [bodyShown, setBodyShown] = useState(false);
@@ -204,10 +146,20 @@ export function GameDetailModal({
       afterClose={() => setBodyShown(false)}
       title={
         <Flex align="center" gap={8} wrap>
-          <TeamAvatar name={game.away_team} logo={game.away_team_logo} size={32} />
+          <TeamAvatar
+            name={game.away_team}
+            abbreviation={teamAbbreviation(game, 'away')}
+            logo={game.away_team_logo}
+            size={32}
+          />
           <span>{game.away_team}</span>
           <Typography.Text type="secondary">at</Typography.Text>
-          <TeamAvatar name={game.home_team} logo={game.home_team_logo} size={32} />
+          <TeamAvatar
+            name={game.home_team}
+            abbreviation={teamAbbreviation(game, 'home')}
+            logo={game.home_team_logo}
+            size={32}
+          />
           <span>{game.home_team}</span>
         </Flex>
       }
@@ -222,8 +174,13 @@ export function GameDetailModal({
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         <Flex vertical gap={16}>
-          {detail && <ComprehensivePanel detail={detail} game={game} />}
-          {summary.length > 0 && !detail?.comprehensive_analysis && (
+          {figures && (
+            <Card size="small" title="Prediction" data-testid="modal-prediction">
+              <PickFigures figures={figures} teams={{ home: game.home_team, away: game.away_team }} />
+            </Card>
+          )}
+          {detail && <ExpectedValuePanel detail={detail} game={game} />}
+          {summary.length > 0 && (
             <Card size="small" title="Analysis Summary">
               {summary.map((line) => (
                 <Typography.Paragraph key={line} style={{ marginBottom: 4 }}>

@@ -1,13 +1,5 @@
 import { Avatar } from 'antd';
 
-/** product rules §2: the first two letters of the name stand in for a missing logo. */
-export function teamInitials(name: string): string {
-  return name
-    .replace(/[^A-Za-z]/g, '')
-    .slice(0, 2)
-    .toUpperCase();
-}
-
 // A steady colour per team, so two initials badges side by side are told apart at a glance.
 // Each dark enough for white initials (contrast of at least 4.5:1).
 const BADGE_COLORS = ['#1668dc', '#237804', '#c41d7f', '#ad4e00', '#531dab', '#006d75', '#cf1322', '#3f6600'];
@@ -17,10 +9,21 @@ function badgeColor(name: string): string {
   return BADGE_COLORS[hash % BADGE_COLORS.length];
 }
 
-export function TeamAvatar({ name, logo, size = 40 }: { name: string; logo: string | null; size?: number }) {
+/** product rules §3: without a logo, the abbreviation fans know (LAA and LAD, never "LO" for both). */
+export function TeamAvatar({
+  name,
+  abbreviation,
+  logo,
+  size = 40,
+}: {
+  name: string;
+  abbreviation: string;
+  logo: string | null;
+  size?: number;
+}) {
   if (logo) return <Avatar size={size} src={logo} alt={`${name} logo`} />;
   // A plain badge, not antd's text Avatar: that one measures its text after every render to scale it (a forced
-  // layout per badge, thirty on the dashboard); two capitals sized to the circle need no measuring.
+  // layout per badge, thirty on the dashboard); three capitals sized to the circle need no measuring.
   return (
     <span
       role="img"
@@ -35,12 +38,12 @@ export function TeamAvatar({ name, logo, size = 40 }: { name: string; logo: stri
         borderRadius: '50%',
         background: badgeColor(name),
         color: '#fff',
-        fontSize: Math.min(18, Math.round(size * 0.45)),
+        fontSize: Math.min(16, Math.round(size * (abbreviation.length > 2 ? 0.32 : 0.42))),
         fontWeight: 600,
         lineHeight: 1,
       }}
     >
-      <span aria-hidden>{teamInitials(name)}</span>
+      <span aria-hidden>{abbreviation}</span>
     </span>
   );
 }

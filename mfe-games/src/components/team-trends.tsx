@@ -5,6 +5,7 @@ import type { GameDetail } from '@vantage/contracts/sports';
 import { deriveTrend } from '../shared/model/trends';
 import { SCALE_COLORS } from '../shared/model/scores';
 import { TeamAvatar } from './team-avatar';
+import { teamAbbreviation } from '../shared/model/teams';
 
 function TrendList({
   title,
@@ -47,23 +48,37 @@ interface TeamLabel {
   home_team: string;
   away_team_logo: string | null;
   home_team_logo: string | null;
+  home_team_abbreviation?: string;
+  away_team_abbreviation?: string;
+  home_team_code?: string;
+  away_team_code?: string;
 }
 
 /** `limit`: trends shown per side (6 in the modal, product rules §9). */
 export function TeamTrends({ teams, game, limit }: { teams: GameDetail['teams']; game: TeamLabel; limit: number }) {
   const sides = [
-    { name: game.away_team, logo: game.away_team_logo, trends: teams.find((team) => !team.is_home) },
-    { name: game.home_team, logo: game.home_team_logo, trends: teams.find((team) => team.is_home) },
+    {
+      name: game.away_team,
+      abbreviation: teamAbbreviation(game, 'away'),
+      logo: game.away_team_logo,
+      trends: teams.find((team) => !team.is_home),
+    },
+    {
+      name: game.home_team,
+      abbreviation: teamAbbreviation(game, 'home'),
+      logo: game.home_team_logo,
+      trends: teams.find((team) => team.is_home),
+    },
   ];
   return (
     <Row gutter={[16, 16]}>
-      {sides.map(({ name, logo, trends }) => (
+      {sides.map(({ name, abbreviation, logo, trends }) => (
         <Col xs={24} md={12} key={name}>
           <Card
             size="small"
             title={
               <Flex align="center" gap={8}>
-                <TeamAvatar name={name} logo={logo} size={28} />
+                <TeamAvatar name={name} abbreviation={abbreviation} logo={logo} size={28} />
                 <span>{name}</span>
               </Flex>
             }

@@ -22,6 +22,7 @@ const SHARED_EXPORTS = {
     'Input',
     'Layout',
     'Modal',
+    'Popover',
     'Progress',
     'Radio',
     'Result',

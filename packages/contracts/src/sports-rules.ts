@@ -112,6 +112,38 @@ export const GAME_MODEL_DEFAULTS = {
   total_trends: 0,
 } as const satisfies Partial<ComparisonGame>;
 
+/**
+ * product rules §6: the performance windows anyone may ask for. Without the performance history (guests and Free)
+ * only these: the last 1, 7 or 30 days up to yesterday, or a whole season cut at yesterday. Any other window,
+ * a month or a single past day, would rebuild the history Basic pays for.
+ */
+export const PUBLIC_PERFORMANCE_DAYS = [1, 7, 30] as const;
+/** A season's window: opening day can fall in March; the World Series ends by November. */
+const SEASON_FIRST_DAY = '03-01';
+const SEASON_LAST_DAY = '11-30';
+
+export function seasonWindow(season: number, yesterday: string): { from: string; to: string } | null {
+  const from = `${season}-${SEASON_FIRST_DAY}`;
+  const end = `${season}-${SEASON_LAST_DAY}`;
+  if (from > yesterday) return null;
+  return { from, to: end < yesterday ? end : yesterday };
+}
+
+/** The first day of the `days` days up to `last` (both YYYY-MM-DD, UTC calendar arithmetic). */
+export function windowStart(last: string, days: number): string {
+  const date = new Date(`${last}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - (days - 1));
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whether a window (already cut at yesterday) is one of the public ones. */
+export function isPublicPerformanceWindow(window: { from: string; to: string }, yesterday: string): boolean {
+  if (PUBLIC_PERFORMANCE_DAYS.some((days) => window.to === yesterday && window.from === windowStart(yesterday, days)))
+    return true;
+  const season = seasonWindow(Number(window.from.slice(0, 4)), yesterday);
+  return season !== null && season.from === window.from && season.to === window.to;
+}
+
 /** The widest season range one question may span. */
 export const EXPLORER_MAX_SEASONS = 5;
 export const EXPLORER_MAX_PAGE = 100;

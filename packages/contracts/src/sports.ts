@@ -212,6 +212,16 @@ export const comprehensiveAnalysisSchema = z.object({
   }),
 });
 
+/** product rules §5: the pick and its figures, the same as the game's list entry, for everyone with the insight. */
+export const pickSchema = z.object({
+  predicted_winner: recommendationSchema,
+  home_win_probability: z.number(),
+  away_win_probability: z.number(),
+  margin: z.number(),
+  confidence: confidenceSchema,
+});
+export type GamePick = z.infer<typeof pickSchema>;
+
 export const predictionRecordSchema = z.object({
   model_version: z.string(),
   /** Predictions use only results known before this date (the game's date). */
@@ -234,6 +244,8 @@ export const gameDetailSchema = z.object({
   vantage_comparison: vantageComparisonSchema.nullable(),
   /** Null for games after today and for callers below Basic. */
   comprehensive_analysis: comprehensiveAnalysisSchema.nullable(),
+  /** Null for games after today. */
+  pick: pickSchema.nullable(),
   prediction: predictionRecordSchema.nullable(),
   access: accessSchema,
   ...gameStartSchema.shape,

@@ -192,17 +192,22 @@ export function comparisonGame(r: GameRecord, teams: Map<string, TeamRow>, v: Vi
 /** The same game for a caller without the insight: spec defaults in place of every model figure. */
 export function lockInsight(game: ComparisonGame): ComparisonGame {
   return {
-    ...game,
+    ...lockExpectedValue(game),
     ...NO_MODEL_FIGURES,
     access: { insight: false, comprehensive_analysis: false, expected_value: false },
   };
 }
 
+/**
+ * The same game without what Basic pays for (product rules §6): the expected value and the moneyline it is
+ * priced at, since the win probability and the line would give back the EV to a tenth of a point.
+ */
 export function lockExpectedValue(game: ComparisonGame): ComparisonGame {
   return {
     ...game,
     home_ev: null,
     away_ev: null,
+    moneyline: null,
     access: { ...game.access, comprehensive_analysis: false, expected_value: false },
   };
 }
@@ -270,8 +275,14 @@ export function summarySentences(
   return sentences;
 }
 
-function trendStrings(list: [string, number, number][]): string[] {
-  return list.map(([key, w, l]) => `${key} — ${w}-${l} (${((100 * w) / (w + l)).toFixed(1)}%)`);
+/** product rules §5: a trend counts the games before this one of its season and the season before ("2022–23"). */
+export function trendWindow(season: number): string {
+  return `${season - 1}–${String(season).slice(-2)}`;
+}
+
+function trendStrings(list: [string, number, number][], season: number): string[] {
+  const window = trendWindow(season);
+  return list.map(([key, w, l]) => `${key} — ${window}: ${w}-${l} (${((100 * w) / (w + l)).toFixed(1)}%)`);
 }
 
 /** The game detail as the most privileged caller sees it. */
@@ -279,6 +290,7 @@ export function gameDetail(r: GameRecord, teams: Map<string, TeamRow>, v: Visibi
   const list = comparisonGame(r, teams, v);
   const out = outputsOf(r, v);
   const stored = out ? r.prediction!.outputs : null;
+  const season = Number(r.game.date.slice(0, 4));
   const side = (code: string, isHome: boolean) => {
     const t = out ? r.trends.find((x) => x.team === code) : undefined;
     return {
@@ -286,8 +298,8 @@ export function gameDetail(r: GameRecord, teams: Map<string, TeamRow>, v: Visibi
       team_code: code,
       team_abbreviation: teams.get(code)?.abbreviation ?? code,
       is_home: isHome,
-      positive: t ? trendStrings(t.positive) : [],
-      negative: t ? trendStrings(t.negative) : [],
+      positive: t ? trendStrings(t.positive, season) : [],
+      negative: t ? trendStrings(t.negative, season) : [],
       team_logo: null,
     };
   };
@@ -321,6 +333,15 @@ export function gameDetail(r: GameRecord, teams: Map<string, TeamRow>, v: Visibi
           advantage_margin: out.advantage_margin,
         }
       : null,
+    pick: out
+      ? {
+          predicted_winner: out.predicted_winner,
+          home_win_probability: out.home_win_probability,
+          away_win_probability: out.away_win_probability,
+          margin: out.margin,
+          confidence: out.confidence,
+        }
+      : null,
     comprehensive_analysis:
       out && access.comprehensive_analysis
         ? {
@@ -328,7 +349,7 @@ export function gameDetail(r: GameRecord, teams: Map<string, TeamRow>, v: Visibi
             win_probability: out.win_probability,
             margin: out.margin,
             confidence: out.confidence,
-            summary: summary.slice(0, 2).join(' '),
+            summary: summary.join(' '),
             home_unified_score: out.home_unified_score,
             away_unified_score: out.away_unified_score,
             home_algorithm_score: out.home_algorithm_score,

@@ -1,38 +1,4 @@
-import {
-  algorithmScoreFallback,
-  categoryColor,
-  dashboardEdgeStrength,
-  edgeBarWidthPercent,
-  evColor,
-  formatEv,
-  formatMoneyline,
-  predictionEdgeStrength,
-  showsMargin,
-  totalScoreColor,
-} from './scores';
-
-test('dashboard edge strength: 15 high, 10 medium, else low', () => {
-  expect([20, 15, 14.9, 10, 9.9, 0].map(dashboardEdgeStrength)).toEqual([
-    'high',
-    'high',
-    'medium',
-    'medium',
-    'low',
-    'low',
-  ]);
-});
-
-test("the game page's edge strength is the dashboard's, on the same margin: 15 strong, 10 moderate", () => {
-  expect([15, -22.6, 14.9, 10, -10, 9.9, 0].map(predictionEdgeStrength)).toEqual([
-    'strong',
-    'strong',
-    'moderate',
-    'moderate',
-    'moderate',
-    'weak',
-    'weak',
-  ]);
-});
+import { categoryColor, edgeBarWidthPercent, evColor, formatEv, formatMoneyline, totalScoreColor } from './scores';
 
 test('edge bar width is difference / 20, capped at 100%', () => {
   expect(edgeBarWidthPercent(5)).toBe(25);
@@ -57,20 +23,13 @@ test('total score colours at 40 and 30', () => {
   expect([40, 39, 30, 29].map(totalScoreColor)).toEqual(['green', 'yellow', 'yellow', 'red']);
 });
 
-test('margin text above 5', () => {
-  expect(showsMargin(5)).toBe(false);
-  expect(showsMargin(5.1)).toBe(true);
-});
-
-test('EV display and colour; the algorithm score fallback is capped at 95', () => {
+test('EV display and colour', () => {
   expect(formatEv(4.23)).toBe('+4.2%');
   expect(formatEv(-3)).toBe('-3.0%');
   expect(formatEv(null)).toBe('N/A');
   expect(evColor(0.1)).toBe('green');
   expect(evColor(0)).toBe('red');
   expect(evColor(null)).toBeNull();
-  expect(algorithmScoreFallback(97.6)).toBe(95);
-  expect(algorithmScoreFallback(61.4)).toBe(61);
 });
 
 test("a moneyline carries its sign: the underdog's plus, the favourite's minus", () => {

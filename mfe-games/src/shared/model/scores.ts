@@ -13,34 +13,12 @@ export const SCALE_COLORS: Record<ScaleColor, string> = {
   red: paletteVar('red', 7),
 };
 
-/** product rules §9: the algorithm score fallback (from a win probability) is capped at 95. */
-export const ALGORITHM_SCORE_CAP = 95;
-export function algorithmScoreFallback(winProbability: number): number {
-  return Math.min(ALGORITHM_SCORE_CAP, Math.round(winProbability));
-}
-
-/** product rules §9 dashboard EDGE strength: a margin of at least 15 is high, at least 10 medium, else low. */
-export function dashboardEdgeStrength(margin: number): Confidence {
-  if (margin >= 15) return 'high';
-  if (margin >= 10) return 'medium';
-  return 'low';
-}
-
-export type EdgeStrength = 'strong' | 'moderate' | 'weak';
-export const EDGE_STRENGTH_COLORS: Record<EdgeStrength, ScaleColor> = {
-  strong: 'green',
-  moderate: 'yellow',
-  weak: 'orange',
+/** product rules §5: the colour of a pick's confidence (the strength of its edge). */
+export const EDGE_STRENGTH_COLORS: Record<Confidence, ScaleColor> = {
+  high: 'green',
+  medium: 'yellow',
+  low: 'orange',
 };
-
-/**
- * The game page's edge strength, in its own words but by the dashboard's rule on the same figure (the
- * prediction's margin): the spec's second rule, on the Vantage difference, called a 61% favourite "Weak edge"
- * on the game page while its card said "High edge".
- */
-export function predictionEdgeStrength(margin: number): EdgeStrength {
-  return ({ high: 'strong', medium: 'moderate', low: 'weak' } as const)[dashboardEdgeStrength(Math.abs(margin))];
-}
 
 /** product rules §9: edge bar width = difference / 20, capped at 100%. */
 export function edgeBarWidthPercent(difference: number): number {
@@ -65,18 +43,6 @@ export function totalScoreColor(total: number): ScaleColor {
   if (total >= 30) return 'yellow';
   return 'red';
 }
-
-/** product rules §9: the margin text is shown only for a margin over 5. */
-export const MARGIN_SHOWN_ABOVE = 5;
-export function showsMargin(margin: number): boolean {
-  return margin > MARGIN_SHOWN_ABOVE;
-}
-
-export const CONFIDENCE_LABELS: Record<Confidence, string> = {
-  high: 'High Confidence',
-  medium: 'Medium Confidence',
-  low: 'Low Confidence',
-};
 
 /** An EV percentage for display: '+4.2%', '-3.0%', or 'N/A' when there is none (no moneyline, or locked). */
 export function formatEv(ev: number | null | undefined): string {

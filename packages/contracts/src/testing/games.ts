@@ -79,6 +79,13 @@ export function gameDetail(overrides: Partial<GameDetail> = {}): GameDetail {
       advantage_margin: 4,
     },
     comprehensive_analysis: null,
+    pick: {
+      predicted_winner: 'home',
+      home_win_probability: 56,
+      away_win_probability: 44,
+      margin: 12,
+      confidence: 'medium',
+    },
     prediction: null,
     access: { insight: true, comprehensive_analysis: false, expected_value: false },
     ...overrides,

@@ -1,19 +1,32 @@
-import { Card } from 'antd';
+import { Card, Grid, Typography } from 'antd';
 import Table from 'antd/es/table';
 import { brierText, percentText, type MonthRecord } from '../model/track-record';
 
 /** Every month's figures, model beside always home. */
 export function MonthTable({ months }: { months: MonthRecord[] }) {
+  // Eight columns do not fit a phone: below md (768 px) the card says the table scrolls.
+  const narrow = !Grid.useBreakpoint().md;
   return (
-    <Card size="small" title="Month by month">
+    <Card
+      size="small"
+      title="Month by month"
+      extra={
+        narrow && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            Swipe for more columns →
+          </Typography.Text>
+        )
+      }
+    >
       <Table
         size="small"
         rowKey="month"
         pagination={false}
-        scroll={{ x: true }}
+        // The month stays put while the other columns scroll under it.
+        scroll={{ x: 'max-content' }}
         dataSource={months}
         columns={[
-          { title: 'Month', dataIndex: 'label' },
+          { title: 'Month', dataIndex: 'label', fixed: 'left' },
           { title: 'Games', dataIndex: 'games', align: 'right' },
           { title: 'Calls', dataIndex: 'counted', align: 'right' },
           { title: 'Correct', dataIndex: 'correct', align: 'right' },

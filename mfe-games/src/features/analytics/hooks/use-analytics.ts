@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGamesCalendarQuery, useModelPerformanceQuery } from '@vantage/client/sports-api';
 import { useViewer } from '@/shared/hooks/use-viewer';
-import { monthRecords, seasonChoices, seasonWindow } from '../model/track-record';
+import { seasonWindow } from '@vantage/contracts/sports-rules';
+import { monthRecords, seasonChoices } from '../model/track-record';
 
 export function useAnalytics() {
   const viewer = useViewer();

@@ -1,3 +1,4 @@
+import { seasonWindow } from '@vantage/contracts/sports-rules';
 import {
   accuracyChartLabel,
   brierAxisTicks,
@@ -7,7 +8,6 @@ import {
   monthRecords,
   percentText,
   seasonChoices,
-  seasonWindow,
   shareText,
   usedBins,
 } from './track-record';

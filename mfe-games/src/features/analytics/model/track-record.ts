@@ -43,14 +43,6 @@ export function monthRecords(months: Performance['by_month']): MonthRecord[] {
   }));
 }
 
-/** The season's window: opening day can fall in March; the World Series ends by November. */
-export function seasonWindow(season: number, yesterday: string): { from: string; to: string } | null {
-  const from = `${season}-03-01`;
-  const end = `${season}-11-30`;
-  if (from > yesterday) return null;
-  return { from, to: end < yesterday ? end : yesterday };
-}
-
 /** Ticks every 0.02 around the months' Brier scores (model and baseline), always showing 0.20 and the coin flip's 0.25. */
 export function brierAxisTicks(months: Pick<MonthRecord, 'brier' | 'baselineBrier'>[]): number[] {
   const scores = months.flatMap((month) => [month.brier, month.baselineBrier].filter((s) => s !== null));

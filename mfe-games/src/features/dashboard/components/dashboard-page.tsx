@@ -36,8 +36,12 @@ export default function DashboardPage() {
       )}
 
       {/* Side by side from antd's xl width (1200 px), stacked below: as Row/Col did, without Row's breakpoint
-          listener, which re-rendered it right after mounting. */}
-      <Flex wrap gap={16} align="flex-start">
+          listener, which re-rendered it right after mounting. The side panel comes first and the row reverses:
+          on the right beside the cards, above them on a phone (not 7,800 px down, under every card). */}
+      <Flex wrap gap={16} align="flex-start" style={{ flexDirection: 'row-reverse' }}>
+        <div style={SIDE_COLUMN}>
+          <QuickStats yesterday={dates?.yesterday} gamesToday={dashboard.gamesToday} viewer={viewer} />
+        </div>
         <div style={MAIN_COLUMN}>
           <DayTabs
             tab={dashboard.tab}
@@ -48,9 +52,6 @@ export default function DashboardPage() {
             yesterday={dates?.yesterday}
             viewer={viewer}
           />
-        </div>
-        <div style={SIDE_COLUMN}>
-          <QuickStats yesterday={dates?.yesterday} gamesToday={dashboard.gamesToday} viewer={viewer} />
         </div>
       </Flex>
     </Flex>

@@ -8,18 +8,19 @@ import { CategoryBars } from '@/components/category-bars';
 import { TeamAvatar } from '@/components/team-avatar';
 import { dateLabel } from '@/shared/model/game-time';
 import { formatGameStart } from '@vantage/client/game-start';
+import { evColor, formatEv, SCALE_COLORS, totalScoreColor } from '@/shared/model/scores';
 import {
-  CONFIDENCE_LABELS,
-  dashboardEdgeStrength,
-  evColor,
-  formatEv,
-  SCALE_COLORS,
-  showsMargin,
-} from '@/shared/model/scores';
-import { vantageOn100 } from '@vantage/contracts/sports-rules';
+  CONFIDENCE_NAMES,
+  figuresOfGame,
+  formatEdge,
+  formatProbability,
+  formatVantage,
+  type GameFigures,
+} from '@/shared/model/figures';
+import { CONFIDENCE_TAG_COLORS, TermLabel } from '@/components/pick-figures';
+import { TermHelp } from '@/components/term-help';
 import { starterText } from '@/shared/model/starter';
 import { keyTrends } from '@/shared/model/trends';
-import { enhancedPrediction, favouredTeam } from '../model/prediction';
 import { tokenVar } from '@vantage/client/theme';
 import { teamAbbreviation } from '@/shared/model/teams';
 
@@ -38,21 +39,24 @@ interface GameCardProps {
 
 function TeamSide({
   name,
+  abbreviation,
   logo,
   role,
-  scoreLabel,
-  score,
-  winProbability,
+  side,
+  figures,
   align,
 }: {
   name: string;
+  abbreviation: string;
   logo: string | null;
   role: 'Away' | 'Home';
-  scoreLabel: string;
-  score: string;
-  winProbability: number;
+  side: 'home' | 'away';
+  figures: GameFigures;
   align: 'start' | 'end';
 }) {
+  const help = side === 'away';
+  const total = side === 'home' ? figures.homeVantage : figures.awayVantage;
+  const probability = side === 'home' ? figures.homeWinProbability : figures.awayWinProbability;
   return (
     <Flex vertical align={align === 'start' ? 'flex-start' : 'flex-end'} gap={4} style={{ flex: 1, minWidth: 0 }}>
       <Flex
@@ -60,7 +64,7 @@ function TeamSide({
         gap={8}
         style={{ flexDirection: align === 'start' ? 'row' : 'row-reverse', maxWidth: '100%' }}
       >
-        <TeamAvatar name={name} logo={logo} />
+        <TeamAvatar name={name} abbreviation={abbreviation} logo={logo} />
         <Flex vertical style={{ minWidth: 0, textAlign: align === 'start' ? 'left' : 'right' }}>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {role}
@@ -70,13 +74,18 @@ function TeamSide({
           </Typography.Text>
         </Flex>
       </Flex>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {scoreLabel}
+      <TermLabel label="Vantage score" term={help ? 'vantage' : undefined} />
+      <Typography.Text
+        strong
+        style={{ fontSize: 20, lineHeight: 1.1, color: SCALE_COLORS[totalScoreColor(total)] }}
+        data-figure={`${side}-vantage`}
+      >
+        {formatVantage(total)}
       </Typography.Text>
-      <Typography.Text strong style={{ fontSize: 20, lineHeight: 1.1 }}>
-        {score}
+      <Typography.Text style={{ fontSize: 12 }}>
+        <span data-figure={`${side}-probability`}>{formatProbability(probability)}</span> to win
+        {help && <TermHelp term="winProbability" />}
       </Typography.Text>
-      <Typography.Text style={{ fontSize: 12 }}>{winProbability.toFixed(1)}% Win Prob</Typography.Text>
     </Flex>
   );
 }
@@ -103,16 +112,15 @@ function StatusBanner({ game }: { game: ComparisonGame }) {
   const text =
     game.game_status === 'in_progress' ? 'In Progress' : game.game_status === 'postponed' ? 'Postponed' : '0-0-0';
   return (
-    <Flex justify="center" style={style}>
+    <Flex justify="center" align="center" gap={4} style={style}>
       <Typography.Text strong>{text}</Typography.Text>
+      {text === '0-0-0' && <TermHelp term="lineScore" />}
     </Flex>
   );
 }
 
-function EdgeBanner({ game }: { game: ComparisonGame }) {
-  const team = favouredTeam(game, game.predicted_winner);
-  const strength = dashboardEdgeStrength(game.margin);
-  const color = { high: 'green', medium: 'gold', low: 'orange' }[strength];
+/** The pick: its edge and confidence, the same figures as in the modal and on the game page. */
+function EdgeBanner({ game, figures }: { game: ComparisonGame; figures: GameFigures }) {
   return (
     <Flex
       align="center"
@@ -126,26 +134,28 @@ function EdgeBanner({ game }: { game: ComparisonGame }) {
         padding: '6px 10px',
       }}
     >
-      <Typography.Text strong>
-        EDGE: {team ?? 'No clear favourite'}
-        {team && `, ${game.win_probability.toFixed(1)}% to win`}
-      </Typography.Text>
-      {team && (
-        <Tag color={color} style={{ marginInlineEnd: 0 }}>
-          {strength === 'high' ? 'High' : strength === 'medium' ? 'Medium' : 'Low'} edge
+      <Flex align="center" gap={4} wrap>
+        <Typography.Text strong>Edge:</Typography.Text>
+        <Typography.Text strong data-figure="edge">
+          {formatEdge(figures, { home: game.home_team, away: game.away_team })}
+        </Typography.Text>
+        <TermHelp term="edge" />
+      </Flex>
+      <Flex align="center" gap={2}>
+        <Tag color={CONFIDENCE_TAG_COLORS[figures.confidence]} style={{ marginInlineEnd: 0 }}>
+          <span data-figure="confidence">{CONFIDENCE_NAMES[figures.confidence]}</span> confidence
         </Tag>
-      )}
+        <TermHelp term="confidence" />
+      </Flex>
     </Flex>
   );
 }
 
-function EvFigure({ label, ev }: { label: string; ev: number | null }) {
+function EvFigure({ label, ev, help }: { label: string; ev: number | null; help?: boolean }) {
   const color = evColor(ev);
   return (
     <Flex vertical align="center" style={{ flex: 1 }}>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {label}
-      </Typography.Text>
+      <TermLabel label={label} term={help ? 'ev' : undefined} />
       <Typography.Text strong style={{ color: color ? SCALE_COLORS[color] : undefined }}>
         {formatEv(ev)}
       </Typography.Text>
@@ -164,12 +174,12 @@ function ExpectedValue({ game }: { game: ComparisonGame }) {
         Expected Value
       </Typography.Text>
       <Flex>
-        <EvFigure label={`${teamAbbreviation(game, 'away') || 'Away'} EV`} ev={game.away_ev} />
+        <EvFigure label={`${teamAbbreviation(game, 'away') || 'Away'} EV`} ev={game.away_ev} help />
         <EvFigure label={`${teamAbbreviation(game, 'home') || 'Home'} EV`} ev={game.home_ev} />
       </Flex>
       {!game.access.expected_value && (
         <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => navigate('/pricing')}>
-          Expected value comes with Premium
+          Expected value (and the moneyline) come with Premium
         </Button>
       )}
     </div>
@@ -177,43 +187,24 @@ function ExpectedValue({ game }: { game: ComparisonGame }) {
 }
 
 function Analysis({ game, detail, onOpenDetails }: Pick<GameCardProps, 'game' | 'detail' | 'onOpenDetails'>) {
-  const { token } = theme.useToken();
-  const prediction = enhancedPrediction(game, detail);
-  const winner = favouredTeam(game, prediction.winner);
   const trends = keyTrends(detail?.teams ?? [], CARD_KEY_TRENDS);
   const comparison = detail?.vantage_comparison;
-  const hasAnalysis = prediction.source === 'comprehensive' || game.has_prediction;
   return (
     <Flex vertical gap={12}>
       <Typography.Title level={5} style={{ margin: 0 }}>
-        {prediction.source === 'comprehensive' ? 'Comprehensive Analysis' : 'Vantage Analysis'}
+        Vantage Analysis
       </Typography.Title>
-      {hasAnalysis ? (
-        <div style={{ background: tokenVar('colorPrimaryBg'), borderRadius: token.borderRadius, padding: 10 }}>
-          <Flex justify="space-between" align="center" wrap gap={4}>
-            <Typography.Text strong>Enhanced Prediction</Typography.Text>
-            <Tag color="blue" style={{ marginInlineEnd: 0 }}>
-              {CONFIDENCE_LABELS[prediction.confidence]}
-            </Tag>
-          </Flex>
-          <Typography.Paragraph style={{ margin: '6px 0 0' }}>
-            {winner ? (
-              <>
-                Predicted winner: <strong>{winner}</strong> ({prediction.winProbability.toFixed(1)}% win probability)
-              </>
-            ) : (
-              <>Too close to call ({prediction.winProbability.toFixed(1)}% win probability for the favourite)</>
-            )}
-            {showsMargin(prediction.margin) && <> · ahead by {prediction.margin.toFixed(1)} percentage points</>}
-          </Typography.Paragraph>
-          {prediction.summary && (
-            <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-              {prediction.summary}
+      {/* The detail's summary, whole for every tier (Basic's adds the expected value's sentence). */}
+      {game.has_prediction && detail ? (
+        <Flex vertical gap={4}>
+          {detail.summary.map((line) => (
+            <Typography.Paragraph key={line} style={{ margin: 0 }}>
+              {line}
             </Typography.Paragraph>
-          )}
-        </div>
+          ))}
+        </Flex>
       ) : (
-        <Typography.Text type="secondary">No comprehensive analysis available.</Typography.Text>
+        <Typography.Text type="secondary">The analysis is published on game day.</Typography.Text>
       )}
       {comparison && (
         <CategoryBars
@@ -254,12 +245,7 @@ function Analysis({ game, detail, onOpenDetails }: Pick<GameCardProps, 'game' | 
 
 export function GameCard({ game, calendar, detail, detailLoading, onOpenDetails, onExpand }: GameCardProps) {
   const [expanded, setExpanded] = useState(false);
-  const comprehensive = detail?.comprehensive_analysis;
-  const score = (side: 'home' | 'away') =>
-    comprehensive
-      ? `${Math.round(side === 'home' ? comprehensive.home_unified_score : comprehensive.away_unified_score)}%`
-      : String(vantageOn100(side === 'home' ? game.home_vantage : game.away_vantage));
-  const scoreLabel = comprehensive ? 'Comp Score' : 'Vantage Score';
+  const figures = figuresOfGame(game);
   const starters = game.away_starter || game.home_starter;
 
   return (
@@ -288,11 +274,11 @@ export function GameCard({ game, calendar, detail, detailLoading, onOpenDetails,
       <Flex gap={12} align="flex-start">
         <TeamSide
           name={game.away_team}
+          abbreviation={teamAbbreviation(game, 'away')}
           logo={game.away_team_logo}
           role="Away"
-          scoreLabel={scoreLabel}
-          score={score('away')}
-          winProbability={game.away_win_probability}
+          side="away"
+          figures={figures}
           align="start"
         />
         <Typography.Text type="secondary" style={{ alignSelf: 'center', fontWeight: 600 }}>
@@ -300,11 +286,11 @@ export function GameCard({ game, calendar, detail, detailLoading, onOpenDetails,
         </Typography.Text>
         <TeamSide
           name={game.home_team}
+          abbreviation={teamAbbreviation(game, 'home')}
           logo={game.home_team_logo}
           role="Home"
-          scoreLabel={scoreLabel}
-          score={score('home')}
-          winProbability={game.home_win_probability}
+          side="home"
+          figures={figures}
           align="end"
         />
       </Flex>
@@ -313,7 +299,7 @@ export function GameCard({ game, calendar, detail, detailLoading, onOpenDetails,
           Starters: {starterText(game.away_starter)} vs {starterText(game.home_starter)}
         </Typography.Text>
       )}
-      {game.game_status !== 'completed' && game.has_prediction && <EdgeBanner game={game} />}
+      {game.has_prediction && <EdgeBanner game={game} figures={figures} />}
       <StatusBanner game={game} />
       <ExpectedValue game={game} />
       <Button

@@ -59,7 +59,7 @@ export function useDashboard() {
     refreshing: current.isFetching && !current.isLoading,
     /** The open tab's list, before filtering: the filter panel offers its teams. */
     currentGames,
-    countText: dayCountText(tab, currentGames),
+    countText: dayCountText(tab, currentGames, (game) => matchesFilters(game, filters)),
     days: {
       today: {
         games: todayGames,

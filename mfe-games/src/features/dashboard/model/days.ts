@@ -7,11 +7,20 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
-/** The tab's count line: today's games, or yesterday's completed ones; undefined until the list is in. */
-export function dayCountText(day: Day, games: readonly ComparisonGame[] | undefined): string | undefined {
+/**
+ * The tab's count line: today's games, or yesterday's completed ones, as the filters leave them ("1 of 15 games
+ * today"); undefined until the list is in.
+ */
+export function dayCountText(
+  day: Day,
+  games: readonly ComparisonGame[] | undefined,
+  isVisible: (game: ComparisonGame) => boolean,
+): string | undefined {
   if (!games) return undefined;
-  if (day === 'today') return `${plural(games.length, 'game')} today`;
-  return `${plural(games.filter((game) => game.game_status === 'completed').length, 'game')} completed`;
+  const counted = day === 'today' ? games : games.filter((game) => game.game_status === 'completed');
+  const shown = counted.filter(isVisible).length;
+  const total = plural(counted.length, 'game');
+  return `${shown === counted.length ? total : `${shown} of ${total}`} ${day === 'today' ? 'today' : 'completed'}`;
 }
 
 /**

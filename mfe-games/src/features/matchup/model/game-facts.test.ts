@@ -20,6 +20,14 @@ test('expected values by abbreviation, N/A for a side without one or a game miss
   expect(expectedValueFact(listGame({ away_ev: -5.1, home_ev: 3.2 }))).toBe('BOS -5.1% · NYY +3.2%');
   expect(expectedValueFact(listGame({ away_ev: null, home_ev: null }))).toBe('BOS N/A · NYY N/A');
   expect(expectedValueFact(undefined)).toBe('N/A');
+  // Below Basic the list carries neither: the page says they come with Premium, not that none was recorded.
+  const free = listGame({
+    moneyline: null,
+    home_ev: null,
+    away_ev: null,
+    access: { ...listGame().access, expected_value: false },
+  });
+  expect([moneylineFact(free), expectedValueFact(free)]).toEqual(['With Premium', 'With Premium']);
 });
 
 test('the teams come from the detail, the list entry fills in what it lacks', () => {

@@ -13,8 +13,12 @@ export function statusText(detail: GameDetail): string {
   ];
 }
 
+/** product rules §6: the line and the EV priced at it come with Premium; a Free list carries neither. */
+export const PRICING_WITH_PREMIUM = 'With Premium';
+
 /** 'BOS +120 · NYY -140' from the day's list, away side first. */
 export function moneylineFact(entry: ComparisonGame | undefined): string {
+  if (entry && !entry.access.expected_value) return PRICING_WITH_PREMIUM;
   if (!entry?.moneyline) return 'None recorded';
   const { away, home } = entry.moneyline;
   return `${teamAbbreviation(entry, 'away')} ${formatMoneyline(away)} · ${teamAbbreviation(entry, 'home')} ${formatMoneyline(home)}`;
@@ -23,6 +27,7 @@ export function moneylineFact(entry: ComparisonGame | undefined): string {
 /** 'BOS -5.1% · NYY +3.2%' from the day's list, away side first. */
 export function expectedValueFact(entry: ComparisonGame | undefined): string {
   if (!entry) return 'N/A';
+  if (!entry.access.expected_value) return PRICING_WITH_PREMIUM;
   return `${teamAbbreviation(entry, 'away')} ${formatEv(entry.away_ev)} · ${teamAbbreviation(entry, 'home')} ${formatEv(entry.home_ev)}`;
 }
 

@@ -1,33 +1,38 @@
 import { gameDetail, listGame } from '@vantage/contracts/testing/games';
 import { predictionCardInput } from './prediction-card';
 
-const analysis = {
-  predicted_winner: 'away' as const,
-  win_probability: 62,
-  margin: 14,
-  confidence: 'medium' as const,
-  summary: '',
-  home_unified_score: 40,
-  away_unified_score: 60,
-  home_algorithm_score: 38,
-  away_algorithm_score: 97,
-  home_trend_score: 50,
-  away_trend_score: 50,
-  ev_integration: { home_ev: null, away_ev: null, ev_impact: null },
-};
-
-test('from the comprehensive analysis when present; the algorithm score of the pick', () => {
-  const input = predictionCardInput(gameDetail({ comprehensive_analysis: analysis }), listGame());
-  expect(input).toMatchObject({ recommendation: 'away', confidence: 62, algorithmScore: 97, sport: 'MLB' });
-  expect(input.vantageScore).toMatchObject({ home: 33, away: 29, winner: 'home' });
+test('the figures of the detail, the same for every tier: a tier only adds the expected value', () => {
+  const free = predictionCardInput(gameDetail(), listGame());
+  expect(free.figures).toEqual({
+    predictedWinner: 'home',
+    homeWinProbability: 56,
+    awayWinProbability: 44,
+    margin: 12,
+    confidence: 'medium',
+    homeVantage: 33,
+    awayVantage: 29,
+  });
+  expect(free.vantageScore).toMatchObject({ home: 33, away: 29, winner: 'home' });
+  const analysis = {
+    predicted_winner: 'home' as const,
+    win_probability: 56,
+    margin: 12,
+    confidence: 'medium' as const,
+    summary: '',
+    home_unified_score: 56,
+    away_unified_score: 44,
+    home_algorithm_score: 55,
+    away_algorithm_score: 48.3,
+    home_trend_score: 50,
+    away_trend_score: 50,
+    ev_integration: { home_ev: 3, away_ev: -4, ev_impact: 3 },
+  };
+  expect(predictionCardInput(gameDetail({ comprehensive_analysis: analysis }), listGame()).figures).toEqual(
+    free.figures,
+  );
 });
 
-test('else from the list entry, with the algorithm score fallback capped at 95', () => {
-  const input = predictionCardInput(gameDetail(), listGame({ predicted_winner: 'home', win_probability: 97.4 }));
-  expect(input).toMatchObject({ recommendation: 'home', confidence: 97.4, algorithmScore: 95 });
-});
-
-test('without list entry or analysis: neutral at 50; at most 2 insights; no Vantage score for a future game', () => {
+test('a future game has no figures and no Vantage score; at most 2 insights', () => {
   const teams = [
     {
       team_name: 'A',
@@ -39,7 +44,7 @@ test('without list entry or analysis: neutral at 50; at most 2 insights; no Vant
       negative: [],
     },
   ];
-  const input = predictionCardInput(gameDetail({ teams, vantage_comparison: null }), undefined);
-  expect(input).toMatchObject({ recommendation: 'neutral', confidence: 50, algorithmScore: 50, vantageScore: null });
+  const input = predictionCardInput(gameDetail({ teams, vantage_comparison: null, pick: null }), undefined);
+  expect(input).toMatchObject({ figures: null, vantageScore: null });
   expect(input.trends.map((t) => t.name)).toEqual(['x', 'y']);
 });

@@ -1,7 +1,6 @@
 // The prediction card's input (product rules §3), built from the game's detail and its list entry (never a sample).
-import type { Breakdown, ComparisonGame, GameDetail, Recommendation } from '@vantage/contracts/sports';
-import { formatGameStart } from '@vantage/client/game-start';
-import { algorithmScoreFallback } from '@/shared/model/scores';
+import type { Breakdown, ComparisonGame, GameDetail } from '@vantage/contracts/sports';
+import { figuresOfDetail, type GameFigures } from '@/shared/model/figures';
 import { keyTrends, type KeyTrend } from '@/shared/model/trends';
 
 /** product rules §9: the prediction card shows at most 2 key insights. */
@@ -13,18 +12,14 @@ export interface PredictionCardInput {
   awayTeam: string;
   homeTeamCode: string;
   awayTeamCode: string;
+  /** The abbreviations fans know (LAA, LAD), for badges and labels. */
+  homeAbbreviation: string;
+  awayAbbreviation: string;
   homeTeamLogo: string | null;
   awayTeamLogo: string | null;
   sport: 'MLB';
-  /** The start as the screens show it ('7:05 PM ET', 'Night game'…). */
-  gameTime: string;
-  gameDate: string;
-  recommendation: Recommendation;
-  /** Win probability of the pick, percent (50 when there is none). */
-  confidence: number;
-  /** The prediction's margin (percentage points between the sides' win probabilities): the edge's strength. */
-  margin: number;
-  algorithmScore: number;
+  /** The pick's figures, as on the game's card and in its modal; null before the game's day. */
+  figures: GameFigures | null;
   trends: KeyTrend[];
   vantageScore: {
     home: number;
@@ -35,15 +30,6 @@ export interface PredictionCardInput {
 }
 
 export function predictionCardInput(detail: GameDetail, entry: ComparisonGame | undefined): PredictionCardInput {
-  const analysis = detail.comprehensive_analysis;
-  const recommendation = analysis?.predicted_winner ?? entry?.predicted_winner ?? 'neutral';
-  const confidence = analysis?.win_probability ?? entry?.win_probability ?? 50;
-  const pickedAlgorithmScore =
-    analysis && recommendation !== 'neutral'
-      ? recommendation === 'home'
-        ? analysis.home_algorithm_score
-        : analysis.away_algorithm_score
-      : null;
   const comparison = detail.vantage_comparison;
   return {
     gameId: detail.game_id,
@@ -51,15 +37,12 @@ export function predictionCardInput(detail: GameDetail, entry: ComparisonGame | 
     awayTeam: detail.away_team,
     homeTeamCode: detail.teams.find((team) => team.is_home)?.team_code ?? entry?.home_team_code ?? '',
     awayTeamCode: detail.teams.find((team) => !team.is_home)?.team_code ?? entry?.away_team_code ?? '',
+    homeAbbreviation: detail.home_team_abbreviation,
+    awayAbbreviation: detail.away_team_abbreviation,
     homeTeamLogo: entry?.home_team_logo ?? null,
     awayTeamLogo: entry?.away_team_logo ?? null,
     sport: 'MLB',
-    gameTime: formatGameStart(detail),
-    gameDate: detail.game_date,
-    recommendation,
-    confidence,
-    margin: analysis?.margin ?? entry?.margin ?? 0,
-    algorithmScore: pickedAlgorithmScore ?? algorithmScoreFallback(confidence),
+    figures: figuresOfDetail(detail),
     trends: keyTrends(detail.teams, PREDICTION_CARD_INSIGHTS),
     vantageScore: comparison && {
       home: comparison.home_score,

@@ -1,3 +1,4 @@
+import { TermHelp } from '@/components/term-help';
 import { Flex, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { DayListing, type ListingDay } from './day-listing';
@@ -21,6 +22,8 @@ export default function MlbTrendsPage() {
         <Typography.Text type="secondary">
           Every game with its teams&apos; momentum and situational trends
         </Typography.Text>
+        <TermHelp term="momentum" />
+        <TermHelp term="trendWindow" />
       </div>
       {team ? (
         <TeamSeason key={team} team={team} onClose={() => setParams({})} />

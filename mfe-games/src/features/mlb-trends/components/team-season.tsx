@@ -71,7 +71,7 @@ export function TeamSeason({ team, onClose }: { team: string; onClose: () => voi
         <Button icon={<ArrowLeftOutlined />} onClick={onClose}>
           All games
         </Button>
-        <TeamAvatar name={data.team.name} logo={null} />
+        <TeamAvatar name={data.team.name} abbreviation={data.team.abbreviation} logo={null} />
         <div>
           <Typography.Title level={3} style={{ margin: 0 }}>
             {data.team.name}

@@ -6,16 +6,19 @@ import { TeamAvatar } from '@/components/team-avatar';
 import { formatGameStart } from '@vantage/client/game-start';
 import { shortGameId } from '@/shared/model/game-id';
 import { SCALE_COLORS } from '@/shared/model/scores';
-import { formatMomentum } from '../model/listing';
+import { teamAbbreviation } from '@/shared/model/teams';
+import { formatMomentum, trendCountText } from '../model/listing';
 
 function TeamRow({
   name,
+  abbreviation,
   logo,
   momentum,
   score,
   home = false,
 }: {
   name: string;
+  abbreviation: string;
   logo: string | null;
   momentum: number | null;
   score?: number;
@@ -27,7 +30,7 @@ function TeamRow({
       <Typography.Text type="secondary" style={{ width: 14, textAlign: 'center' }} aria-hidden>
         {home ? '@' : ''}
       </Typography.Text>
-      <TeamAvatar name={name} logo={logo} size={32} />
+      <TeamAvatar name={name} abbreviation={abbreviation} logo={logo} size={32} />
       <Typography.Text strong style={{ flex: 1 }}>
         {name}
       </Typography.Text>
@@ -71,12 +74,14 @@ export function TrendGameCard({ game }: { game: ComparisonGame }) {
           </Flex>
           <TeamRow
             name={game.away_team}
+            abbreviation={teamAbbreviation(game, 'away')}
             logo={game.away_team_logo}
             momentum={insight ? game.away_momentum : null}
             score={game.final_score?.away}
           />
           <TeamRow
             name={game.home_team}
+            abbreviation={teamAbbreviation(game, 'home')}
             logo={game.home_team_logo}
             momentum={insight ? game.home_momentum : null}
             score={game.final_score?.home}
@@ -85,7 +90,7 @@ export function TrendGameCard({ game }: { game: ComparisonGame }) {
           <Flex justify="space-between" align="center" wrap gap={4}>
             {insight ? (
               <Tag color={game.total_trends > 0 ? 'blue' : 'default'} style={{ marginInlineEnd: 0 }}>
-                {game.total_trends} trends
+                {trendCountText(game.total_trends)}
               </Tag>
             ) : (
               <Tag icon={<LockOutlined />} style={{ marginInlineEnd: 0 }}>

@@ -1,4 +1,4 @@
-import { formatMomentum, listingErrorMessage } from './listing';
+import { trendCountText, formatMomentum, listingErrorMessage } from './listing';
 
 test('error texts of the trends listing', () => {
   expect(
@@ -16,4 +16,8 @@ test('momentum keeps its sign', () => {
   expect(formatMomentum(0.4)).toBe('+0.40');
   expect(formatMomentum(-0.2)).toBe('-0.20');
   expect(formatMomentum(0)).toBe('0.00');
+});
+
+test('a trend count is singular for one', () => {
+  expect([0, 1, 6].map(trendCountText)).toEqual(['0 trends', '1 trend', '6 trends']);
 });

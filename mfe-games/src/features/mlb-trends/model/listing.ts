@@ -18,3 +18,8 @@ export function listingErrorMessage(error: FetchBaseQueryError | SerializedError
 export function formatMomentum(momentum: number): string {
   return `${momentum > 0 ? '+' : ''}${momentum.toFixed(2)}`;
 }
+
+/** '1 trend', '6 trends'. */
+export function trendCountText(count: number): string {
+  return `${count} ${count === 1 ? 'trend' : 'trends'}`;
+}

@@ -7,18 +7,20 @@ import { useGameDetailQuery } from '@vantage/client/sports-api';
 import { LANDING_TRENDS, landingTrends } from '../model/featured';
 import { paletteVar, tokenVar } from '@vantage/client/theme';
 
-// Dark enough for white initials on it, in both themes.
+// Dark enough for a white abbreviation on it, in both themes.
 const ADVANTAGE_BADGE = '#237804';
 // Text on the advantage row's light green: the theme's success text (darkened for contrast in light mode).
 const ADVANTAGE_TEXT = tokenVar('colorSuccessText');
 
 function TeamLine({
   name,
+  abbreviation,
   winProbability,
   advantage,
   showFigures,
 }: {
   name: string;
+  abbreviation: string;
   winProbability: number;
   advantage: boolean;
   showFigures: boolean;
@@ -35,13 +37,10 @@ function TeamLine({
         border: `1px solid ${advantage ? tokenVar('colorSuccessBorder') : 'transparent'}`,
       }}
     >
-      {/* No licensed logos: the first two letters stand in (product rules §2). */}
+      {/* No licensed logos: the abbreviation fans know stands in (product rules §5). */}
       <span role="img" aria-label={`${name} logo`} style={{ display: 'inline-flex', flex: 'none' }}>
         <Avatar aria-hidden style={{ background: advantage ? ADVANTAGE_BADGE : tokenVar('colorTextSecondary') }}>
-          {name
-            .replace(/[^A-Za-z]/g, '')
-            .slice(0, 2)
-            .toUpperCase()}
+          {abbreviation}
         </Avatar>
       </span>
       <Typography.Text strong={advantage} style={{ flex: 1, color: advantage ? ADVANTAGE_TEXT : undefined }}>
@@ -76,12 +75,14 @@ export function MatchupCard({ game, viewer }: { game: ComparisonGame; viewer: st
         </Flex>
         <TeamLine
           name={game.away_team}
+          abbreviation={game.away_team_abbreviation}
           winProbability={game.away_win_probability}
           advantage={insight && game.predicted_winner === 'away'}
           showFigures={insight}
         />
         <TeamLine
           name={game.home_team}
+          abbreviation={game.home_team_abbreviation}
           winProbability={game.home_win_probability}
           advantage={insight && game.predicted_winner === 'home'}
           showFigures={insight}
