@@ -37,6 +37,12 @@ export const MESSAGES = {
 
 const maxLength = (max: number) => `Ensure this field has no more than ${max} characters.`;
 
+/**
+ * A length bound that stops the field's other checks when it fails: zod runs every check by default, so a
+ * pattern or refinement after `.max` would still scan a 100 KB string (bounded work per request).
+ */
+const atMost = (max: number, message = maxLength(max)) => ({ message, abort: true }) as const;
+
 /** A string field: missing → "This field is required.", wrong type → "Not a valid string.". */
 const string = () =>
   z.string({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.notString) });
@@ -54,17 +60,19 @@ const LINE_BREAKS_OR_CONTROL = /[\u0000-\u001F\u007F]/;
 const line = (max: number) =>
   string()
     .trim()
-    .max(max, maxLength(max))
+    .max(max, atMost(max))
     .refine((value) => !LINE_BREAKS_OR_CONTROL.test(value), MESSAGES.controlCharacters);
 
-// The spec's simple pattern (text @ text . text) without whitespace or control characters.
-const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
+// The spec's simple pattern (text @ text . text) without whitespace or control characters, the domain as
+// dot-separated non-empty labels. Each character can be matched one way only, so a failing match is linear:
+// `text@text\.text` with dots allowed in both texts backtracked quadratically on a run of dots.
+const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}.]+(?:\.[^\s@\p{Cc}.]+)+$/u;
 
 /** Emails are compared and stored trimmed and lower-cased. */
 export const emailSchema = string()
   .trim()
   .toLowerCase()
-  .max(254, MESSAGES.invalidEmail)
+  .max(254, atMost(254, MESSAGES.invalidEmail))
   .regex(EMAIL_PATTERN, MESSAGES.invalidEmail);
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -86,7 +94,7 @@ export const favoriteSportsSchema = z
 const teamNameSchema = string()
   .trim()
   .min(1, MESSAGES.emptyTeam)
-  .max(100, maxLength(100))
+  .max(100, atMost(100))
   .refine((value) => !LINE_BREAKS_OR_CONTROL.test(value), MESSAGES.controlCharacters);
 
 /** Sport → team names; names non-empty and unique per sport (case-insensitively). */
@@ -192,7 +200,7 @@ export const profileUpdateSchema = z.object({
       z.null(),
       string()
         .trim()
-        .max(150, maxLength(150))
+        .max(150, atMost(150))
         .transform((value) => (value === '' ? null : value))
         .refine((value) => value === null || USERNAME_PATTERN.test(value), MESSAGES.invalidUsername),
     ])
@@ -204,12 +212,13 @@ export const profileUpdateSchema = z.object({
       z.null().transform(() => ''),
       string()
         .trim()
-        .max(30, maxLength(30))
+        .max(30, atMost(30))
         .refine((value) => value === '' || /^\+?[0-9 ().-]{5,30}$/.test(value), MESSAGES.invalidPhone),
     ])
     .optional(),
   date_of_birth: emptyToNull(
     string()
+      .max(10, atMost(10, MESSAGES.invalidDate))
       .regex(ISO_DATE, MESSAGES.invalidDate)
       .refine(isRealDate, MESSAGES.invalidDate)
       .refine((value) => value <= new Date().toISOString().slice(0, 10), MESSAGES.futureDate),
@@ -218,7 +227,7 @@ export const profileUpdateSchema = z.object({
     .union([
       z.null().transform(() => ''),
       string()
-        .max(BIO_MAX_LENGTH, MESSAGES.bioTooLong)
+        .max(BIO_MAX_LENGTH, atMost(BIO_MAX_LENGTH, MESSAGES.bioTooLong))
         .refine((value) => !CONTROL_CHARACTERS.test(value), MESSAGES.controlCharacters),
     ])
     .optional(),
@@ -299,7 +308,7 @@ export const contactRequestSchema = z.object({
   message: string()
     .trim()
     .min(CONTACT_MESSAGE_MIN_LENGTH, `Ensure this field has at least ${CONTACT_MESSAGE_MIN_LENGTH} characters.`)
-    .max(CONTACT_MESSAGE_MAX_LENGTH, maxLength(CONTACT_MESSAGE_MAX_LENGTH))
+    .max(CONTACT_MESSAGE_MAX_LENGTH, atMost(CONTACT_MESSAGE_MAX_LENGTH))
     .refine((value) => !CONTROL_CHARACTERS.test(value), MESSAGES.controlCharacters),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

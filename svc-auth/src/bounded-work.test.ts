@@ -1,0 +1,123 @@
+// No request body, however long or crafted, may hold svc-auth's event loop: every other request (the JWKS
+// that every service's token checks depend on) waits behind it.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import fc from 'fast-check';
+import { CONTACT_TOPICS, SPORTS } from '@vantage/contracts/auth';
+import { field } from '@vantage/service-kit/testing/arbitraries';
+import { register, startHarness, type Harness } from './testing/harness';
+
+let harness: Harness;
+let server: Server;
+let base: string;
+let access: string;
+
+beforeAll(async () => {
+  harness = await startHarness();
+  const app = harness.app();
+  server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ access } = await register(app));
+}, 60_000);
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await harness.close();
+});
+
+/** The answer's status and how long it took, in ms. */
+async function timed(path: string, init: RequestInit = {}): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(`${base}${path}`, init);
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+}
+
+const postJson = (path: string, body: string, token?: string) =>
+  timed(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body,
+  });
+
+// The body that froze svc-auth for ten seconds: the old pattern backtracked quadratically on the dots.
+const DOTS_EMAIL = `a@${'.'.repeat(102_000)}@`;
+
+test.each(['/api/login/', '/api/register/', '/api/auth/password-reset/', '/api/users/contact/'])(
+  'a 100 KB email is refused within 50 ms at %s, and the JWKS answers meanwhile',
+  async (path) => {
+    const body = JSON.stringify({ email: DOTS_EMAIL, password: 'x', topic: 'other', message: 'a'.repeat(20) });
+    expect(body.length).toBeGreaterThan(100_000);
+    await postJson(path, body); // warm-up: the first request of a route loads code
+    const [attack, jwks] = await Promise.all([
+      postJson(path, body),
+      new Promise((resolve) => setTimeout(resolve, 5)).then(() => timed('/api/auth/jwks.json')),
+    ]);
+    expect(attack.status).toBe(400);
+    expect(attack.ms).toBeLessThan(50);
+    expect(jwks.status).toBe(200);
+    expect(jwks.ms).toBeLessThan(50);
+  },
+);
+
+/** Long runs of what patterns trip on (dots, at signs, spaces, control and astral characters), with ends. */
+const hostile = fc
+  .tuple(
+    fc.string({ maxLength: 6 }),
+    fc.constantFrom('.', '@', 'a', 'a.', '@.', ' ', '\u0000', '\n', 'é', '😀', '\ud800', '+', '-', '0', '/', '\\'),
+    fc.integer({ min: 1, max: 40_000 }),
+    fc.string({ maxLength: 6 }),
+  )
+  .map(([head, unit, count, tail]) => head + unit.repeat(count) + tail);
+
+const long = field(
+  hostile,
+  fc.emailAddress().map((address) => `${address}${'.'.repeat(5000)}`),
+);
+
+const ENDPOINTS: Array<[string, fc.Arbitrary<Record<string, unknown>>, boolean]> = [
+  ['/api/register/', fc.record({ email: long, password: long, favorite_teams: fc.constant({ MLB: ['x'] }) }), false],
+  ['/api/login/', fc.record({ email: long, password: long }), false],
+  ['/api/auth/staff-login/', fc.record({ email: long, password: long, next: long }), false],
+  ['/api/token/refresh/', fc.record({ refresh: long }), false],
+  ['/api/auth/logout/', fc.record({ refresh: long }), false],
+  ['/api/auth/staff-logout/', fc.record({ refresh: long }), false],
+  ['/api/auth/password-reset/', fc.record({ email: long }), false],
+  ['/api/auth/password-reset/confirm/', fc.record({ token: long, password: long }), false],
+  [
+    '/api/users/contact/',
+    fc.record({ email: long, name: long, topic: field(fc.constantFrom(...CONTACT_TOPICS)), message: long }),
+    false,
+  ],
+  [
+    '/api/users/profile/',
+    fc.record(
+      {
+        username: long,
+        first_name: long,
+        last_name: long,
+        phone_number: long,
+        date_of_birth: long,
+        bio: long,
+        favorite_teams: fc.dictionary(fc.constantFrom(...SPORTS), fc.array(long, { maxLength: 2 })),
+      },
+      { requiredKeys: [] },
+    ),
+    true,
+  ],
+];
+
+test('long and hostile strings at every auth endpoint: each answered within 100 ms, never a 500', async () => {
+  const slow: Array<{ path: string; ms: number; status: number }> = [];
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom(...ENDPOINTS), fc.gen(), async ([path, arbitrary, signedIn], generate) => {
+      const payload = generate(() => arbitrary);
+      const answer = await postJson(path, JSON.stringify(payload), signedIn ? access : undefined);
+      expect(answer.status).toBeLessThan(500);
+      if (answer.ms >= 100) slow.push({ path, ...answer });
+    }),
+    { numRuns: 300 },
+  );
+  expect(slow).toEqual([]);
+}, 120_000);
