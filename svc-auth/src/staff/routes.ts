@@ -1,14 +1,13 @@
 import { Router, type Response } from 'express';
 import {
-  MESSAGES,
   refreshRequestSchema,
   sameSiteNext,
   staffLoginRequestSchema,
   type DetailResponse,
   type StaffLoginResponse,
 } from '@vantage/contracts/auth';
-import { forbidden, parseInput } from '@vantage/service-kit/errors';
-import type { AccountService } from '../accounts/service';
+import { parseInput } from '@vantage/service-kit/errors';
+import { loginFailed, type AccountService } from '../accounts/service';
 import { jsonBody } from '../http';
 import type { RateLimits } from '../rate-limit/limiters';
 import type { SessionService } from '../sessions/service';
@@ -25,7 +24,9 @@ export function staffRouter(deps: { accounts: AccountService; sessions: SessionS
   router.post('/api/auth/staff-login/', ...limits.staffLogin, async (req, res: Response<StaffLoginResponse>) => {
     const input = parseInput(staffLoginRequestSchema, jsonBody(req));
     const user = await accounts.authenticate(input);
-    if (!user.isStaff) throw forbidden(MESSAGES.staffOnly);
+    // A member's right password answers as a wrong one: a distinct answer would tell a guesser that the
+    // password is right (and worth trying at the member login) without the staff flag.
+    if (!user.isStaff) throw loginFailed();
     const tokens = await sessions.start(user);
     setStaffCookie(req, res, tokens.access);
     res.json({ ...tokens, user: toUserProfile(user), next: sameSiteNext(input.next, STAFF_HOME) });
