@@ -6,6 +6,7 @@ import { AccountService } from './accounts/service';
 import { contactRouter } from './contact/routes';
 import { ContactService } from './contact/service';
 import type { AuthContext } from './context';
+import { createDeviceProofs } from './devices/device-proof';
 import { keyRouter } from './keys/routes';
 import { createMailer } from './mail/outbox';
 import { OutboxRepository } from './mail/repository';
@@ -58,12 +59,15 @@ export function createAuthApp(context: AuthContext): Express {
     profiles: new ProfileRepository(db),
     media: createMediaStore(config.MEDIA_DIR),
   });
+  const devices = createDeviceProofs(keys.signer.privateKeyPem);
   const limits = createRateLimits({
     windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     perIp: config.AUTH_RATE_LIMIT_PER_IP,
     perAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
     perAccountGlobal: config.AUTH_RATE_LIMIT_PER_ACCOUNT_GLOBAL,
+    slowDownStepMs: config.AUTH_RATE_LIMIT_SLOWDOWN_STEP_MS,
     redis: context.redis,
+    devices,
   });
   const auth = createLocalAuthenticator(keys, context.rights);
   const contact = new ContactService({ db, mail, supportEmail: config.SUPPORT_EMAIL });
@@ -75,9 +79,9 @@ export function createAuthApp(context: AuthContext): Express {
     routes(app) {
       app.use(keyRouter(keys));
       app.use(rightsRouter(context.rights));
-      app.use(accountRouter({ accounts, sessions, limits, auth }));
-      app.use(staffRouter({ accounts, sessions, limits }));
-      app.use(passwordResetRouter({ resets, limits }));
+      app.use(accountRouter({ accounts, sessions, limits, auth, devices }));
+      app.use(staffRouter({ accounts, sessions, limits, devices }));
+      app.use(passwordResetRouter({ resets, limits, devices }));
       app.use(contactRouter({ contact, auth, limits }));
       app.use(profileRouter({ profiles, auth, pictureMaxBytes: config.AUTH_PICTURE_MAX_BYTES }));
       if (config.AUTH_DEV_OUTBOX === '1') app.use(devOutboxRouter(new OutboxRepository(db)));

@@ -67,6 +67,8 @@ export const authConfigSchema = baseConfigSchema
      * ceiling for a guess spread over many addresses; past the per-client limit attempts are slowed down.
      */
     AUTH_RATE_LIMIT_PER_ACCOUNT_GLOBAL: z.coerce.number().int().positive().optional(),
+    /** The added wait per failure on an account beyond the per-client limit (at most 2 s). */
+    AUTH_RATE_LIMIT_SLOWDOWN_STEP_MS: z.coerce.number().int().nonnegative().default(100),
     AUTH_PICTURE_MAX_BYTES: z.coerce
       .number()
       .int()

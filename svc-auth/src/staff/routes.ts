@@ -8,6 +8,7 @@ import {
 } from '@vantage/contracts/auth';
 import { parseInput } from '@vantage/service-kit/errors';
 import { loginFailed, type AccountService } from '../accounts/service';
+import type { DeviceProofs } from '../devices/device-proof';
 import { jsonBody } from '../http';
 import type { RateLimits } from '../rate-limit/limiters';
 import type { SessionService } from '../sessions/service';
@@ -17,8 +18,13 @@ import { clearStaffCookie, setStaffCookie } from './cookie';
 export const STAFF_HOME = '/yoko/trends';
 
 /** Admin login for the staff area (/accounts/login/): staff only, sets the HttpOnly staff cookie. */
-export function staffRouter(deps: { accounts: AccountService; sessions: SessionService; limits: RateLimits }): Router {
-  const { accounts, sessions, limits } = deps;
+export function staffRouter(deps: {
+  accounts: AccountService;
+  sessions: SessionService;
+  limits: RateLimits;
+  devices: DeviceProofs;
+}): Router {
+  const { accounts, sessions, limits, devices } = deps;
   const router = Router();
 
   router.post('/api/auth/staff-login/', ...limits.staffLogin, async (req, res: Response<StaffLoginResponse>) => {
@@ -27,6 +33,7 @@ export function staffRouter(deps: { accounts: AccountService; sessions: SessionS
     // A member's right password answers as a wrong one: a distinct answer would tell a guesser that the
     // password is right (and worth trying at the member login) without the staff flag.
     if (!user.isStaff) throw loginFailed();
+    devices.remember(req, res, user.email);
     const tokens = await sessions.start(user);
     setStaffCookie(req, res, tokens.access);
     res.json({ ...tokens, user: toUserProfile(user), next: sameSiteNext(input.next, STAFF_HOME) });
