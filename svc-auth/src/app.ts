@@ -33,6 +33,7 @@ export function createAuthApp(context: AuthContext): Express {
   const sessionRepository = new SessionRepository(db, {
     absoluteSeconds: config.AUTH_REFRESH_ABSOLUTE_SECONDS,
     idleSeconds: config.AUTH_REFRESH_IDLE_SECONDS,
+    reuseGraceSeconds: config.AUTH_REFRESH_REUSE_GRACE_SECONDS,
   });
   const sessions = new SessionService({
     sessions: sessionRepository,

@@ -53,6 +53,8 @@ export const authConfigSchema = baseConfigSchema
     MAIL_RELAY_INTERVAL_SECONDS: seconds(15),
     AUTH_REFRESH_ABSOLUTE_SECONDS: seconds(30 * DAY),
     AUTH_REFRESH_IDLE_SECONDS: seconds(7 * DAY),
+    /** How long a spent refresh token still gets a successor (two tabs refreshing at once). */
+    AUTH_REFRESH_REUSE_GRACE_SECONDS: seconds(10),
     AUTH_PASSWORD_RESET_SECONDS: seconds(60 * 60),
     /** How often expired refresh sessions and reset tokens are deleted, and how long they are kept first. */
     AUTH_PURGE_INTERVAL_SECONDS: seconds(60 * 60),

@@ -128,7 +128,7 @@ describe('service kit', () => {
       await request(app)
         .post('/api/notes/')
         .set('Content-Type', 'application/json')
-        .serialize((bytes: Buffer) => bytes) // as sent, not as JSON of a Buffer
+        .serialize((bytes: Buffer) => bytes as unknown as string) // as sent, not as JSON of a Buffer
         .send(body)
         .expect(400, { detail: 'The request body is not valid UTF-8.' });
     }

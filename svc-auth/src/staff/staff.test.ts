@@ -69,7 +69,7 @@ describe('staff accounts', () => {
       .expect(200);
     const body = staffLoginResponseSchema.parse(response.body);
     expect(body.next).toBe('/yoko/trends?tab=teams');
-    const cookie = staffCookieOf(response);
+    const cookie = staffCookieOf(response) ?? '';
     expect(cookie).toMatch(
       new RegExp(`^${STAFF_COOKIE}=[^;]+; Max-Age=900; Path=/; Expires=[^;]+; HttpOnly; SameSite=Strict$`),
     );
