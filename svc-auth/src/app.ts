@@ -67,6 +67,7 @@ export function createAuthApp(context: AuthContext): Express {
     perAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
     perAccountGlobal: config.AUTH_RATE_LIMIT_PER_ACCOUNT_GLOBAL,
     slowDownStepMs: config.AUTH_RATE_LIMIT_SLOWDOWN_STEP_MS,
+    picturesPerMember: config.AUTH_RATE_LIMIT_PICTURES,
     redis: context.redis,
     devices,
   });
@@ -84,7 +85,14 @@ export function createAuthApp(context: AuthContext): Express {
       app.use(staffRouter({ accounts, sessions, limits, devices }));
       app.use(passwordResetRouter({ resets, limits, devices }));
       app.use(contactRouter({ contact, auth, limits }));
-      app.use(profileRouter({ profiles, auth, pictureMaxBytes: config.AUTH_PICTURE_MAX_BYTES }));
+      app.use(
+        profileRouter({
+          profiles,
+          auth,
+          pictureMaxBytes: config.AUTH_PICTURE_MAX_BYTES,
+          pictureLimit: limits.pictureUpload,
+        }),
+      );
       if (config.AUTH_DEV_OUTBOX === '1') app.use(devOutboxRouter(new OutboxRepository(db)));
     },
   });

@@ -70,6 +70,8 @@ export const authConfigSchema = baseConfigSchema
      */
     AUTH_RATE_LIMIT_PER_ACCOUNT_GLOBAL: z.coerce.number().int().positive().optional(),
     /** The added wait per failure on an account beyond the per-client limit (at most 2 s). */
+    /** Picture uploads per member per window: each is up to a second of decoding. */
+    AUTH_RATE_LIMIT_PICTURES: z.coerce.number().int().positive().default(10),
     AUTH_RATE_LIMIT_SLOWDOWN_STEP_MS: z.coerce.number().int().nonnegative().default(100),
     AUTH_PICTURE_MAX_BYTES: z.coerce
       .number()

@@ -19,6 +19,8 @@ export interface RateLimitOptions {
   perAccountGlobal?: number;
   /** The added wait per failure beyond perAccount (default 100 ms, at most 2 s). */
   slowDownStepMs?: number;
+  /** Picture uploads per member per window (default 10): each one is seconds of decoding work. */
+  picturesPerMember?: number;
   /** Shared counters for several replicas; in-process memory without it. */
   redis?: Redis;
   /** Prefix of the Redis keys. */
@@ -251,6 +253,10 @@ export function createRateLimits(options: RateLimitOptions) {
     passwordReset: pair('password-reset', bodyField('email')),
     passwordResetConfirm: pair('password-reset-confirm', bodyField('token')),
     contact: pair('contact', sender),
+    // After authentication: counted per member (an address may carry many members), before the upload is read.
+    pictureUpload: limiter('picture', options.picturesPerMember ?? 10, (req) =>
+      req.auth ? hashed(`user:${req.auth.id}`) : null,
+    ),
   };
 }
 
