@@ -26,12 +26,26 @@ afterAll(async () => {
   await harness.close();
 });
 
-/** The answer's status and how long it took, in ms. */
-async function timed(path: string, init: RequestInit = {}): Promise<{ status: number; ms: number }> {
+interface Timed {
+  status: number;
+  /** Wall time. */
+  ms: number;
+  /** CPU time this process (svc-auth runs in it) spent meanwhile. */
+  cpuMs: number;
+}
+
+/**
+ * The answer's status, wall time and CPU time, in ms. CPU time is the work the request cost: on a loaded
+ * machine (load 20 on 2 cores was seen) wall time measures the machine, while a pattern that backtracks costs
+ * seconds of CPU wherever it runs.
+ */
+async function timed(path: string, init: RequestInit = {}): Promise<Timed> {
+  const cpu = process.cpuUsage();
   const started = performance.now();
   const response = await fetch(`${base}${path}`, init);
   await response.arrayBuffer();
-  return { status: response.status, ms: performance.now() - started };
+  const used = process.cpuUsage(cpu);
+  return { status: response.status, ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
 }
 
 const postJson = (path: string, body: string, token?: string) =>
@@ -45,37 +59,44 @@ const postJson = (path: string, body: string, token?: string) =>
 const DOTS_EMAIL = `a@${'.'.repeat(102_000)}@`;
 
 /**
- * Up to three tries of a timed `attempt` while it exceeds `ms` (the fastest is answered): a busy machine (the
- * other test files run alongside) delays a request now and then, while work that grows with the input is
- * slow on every try.
+ * Up to three tries of `attempt` while `share` (its cost over its limit: 1 is the limit) reaches 1, the
+ * cheapest answered: a garbage collection or a busy machine costs a request now and then, while work that
+ * grows with the input is costly on every try (and is not tried again past 20 times the limit).
  */
-async function fastestOf<T extends { ms: number }>(ms: number, attempt: () => Promise<T>): Promise<T> {
+async function cheapestOf<T>(share: (result: T) => number, attempt: () => Promise<T>): Promise<T> {
   let best = await attempt();
-  for (let tries = 1; tries < 3 && best.ms >= ms && best.ms < 20 * ms; tries += 1) {
+  for (let tries = 1; tries < 3 && share(best) >= 1 && share(best) < 20; tries += 1) {
     const again = await attempt();
-    if (again.ms < best.ms) best = again;
+    if (share(again) < share(best)) best = again;
   }
   return best;
 }
 
 test.each(['/api/login/', '/api/register/', '/api/auth/password-reset/', '/api/users/contact/'])(
-  'a 100 KB email is refused within 50 ms at %s, and the JWKS answers meanwhile',
+  'a 100 KB email is refused with under 50 ms of work at %s, and the JWKS answers meanwhile as fast as alone',
   async (path) => {
     const body = JSON.stringify({ email: DOTS_EMAIL, password: 'x', topic: 'other', message: 'a'.repeat(20) });
     expect(body.length).toBeGreaterThan(100_000);
     await postJson(path, body); // warm-up: the first request of a route loads code
-    const { attack, jwks } = await fastestOf(50, async () => {
-      const [attack, jwks] = await Promise.all([
-        postJson(path, body),
-        new Promise((resolve) => setTimeout(resolve, 5)).then(() => timed('/api/auth/jwks.json')),
-      ]);
-      return { attack, jwks, ms: Math.max(attack.ms, jwks.ms) };
-    });
+    const alone = Math.min((await timed('/api/auth/jwks.json')).ms, (await timed('/api/auth/jwks.json')).ms);
+    // 50 ms on a quiet machine; on a loaded one, three times what it takes with nothing else to answer.
+    const jwksLimit = Math.max(50, 3 * alone);
+    const { attack, jwks } = await cheapestOf(
+      ({ attack, jwks }) => Math.max(attack.cpuMs / 50, jwks.ms / jwksLimit),
+      async () => {
+        const [attack, jwks] = await Promise.all([
+          postJson(path, body),
+          new Promise((resolve) => setTimeout(resolve, 5)).then(() => timed('/api/auth/jwks.json')),
+        ]);
+        return { attack, jwks };
+      },
+    );
     expect(attack.status).toBe(400);
-    expect(attack.ms).toBeLessThan(50);
+    expect(attack.cpuMs).toBeLessThan(50);
     expect(jwks.status).toBe(200);
-    expect(jwks.ms).toBeLessThan(50);
+    expect(jwks.ms).toBeLessThan(jwksLimit);
   },
+  30_000,
 );
 
 /** Long runs of what patterns trip on (dots, at signs, spaces, control and astral characters), with ends. */
@@ -125,14 +146,17 @@ const ENDPOINTS: Array<[string, fc.Arbitrary<Record<string, unknown>>, boolean]>
   ],
 ];
 
-test('long and hostile strings at every auth endpoint: each answered within 100 ms, never a 500', async () => {
-  const slow: Array<{ path: string; ms: number; status: number }> = [];
+test('long and hostile strings at every auth endpoint: each answered with under 100 ms of work, never a 500', async () => {
+  const slow: Array<{ path: string } & Timed> = [];
   await fc.assert(
     fc.asyncProperty(fc.constantFrom(...ENDPOINTS), fc.gen(), async ([path, arbitrary, signedIn], generate) => {
       const payload = generate(() => arbitrary);
-      const answer = await fastestOf(100, () => postJson(path, JSON.stringify(payload), signedIn ? access : undefined));
+      const answer = await cheapestOf(
+        (result) => result.cpuMs / 100,
+        () => postJson(path, JSON.stringify(payload), signedIn ? access : undefined),
+      );
       expect(answer.status).toBeLessThan(500);
-      if (answer.ms >= 100) slow.push({ path, ...answer });
+      if (answer.cpuMs >= 100) slow.push({ path, ...answer });
     }),
     { numRuns: 300 },
   );
