@@ -4,7 +4,7 @@ import request from 'supertest';
 import { DEVICE_COOKIE } from './device-proof';
 import { STRONG_PASSWORD, startHarness, uniqueEmail, type Harness } from '../testing/harness';
 
-const WINDOW_SECONDS = 6;
+const WINDOW_SECONDS = 10;
 
 let harness: Harness;
 beforeAll(async () => {
