@@ -1,7 +1,7 @@
 // The same behaviour is required of both runners: real nginx (when installed) and the Node proxy.
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { rawGet } from './raw-http';
@@ -88,6 +88,47 @@ describe.each(runners)('gateway (%s runner)', (runner) => {
     expect(await (await get('/remotes/admin/x.js')).json()).toMatchObject({ upstream: 'mfe-admin', path: '/x.js' });
     expect(await (await get('/yoko/trends')).json()).toMatchObject({ upstream: 'shell', path: '/yoko/trends' });
   });
+
+  if (runner === 'nginx') {
+    test('one address holding many requests open is refused beyond the limit; other addresses are served', async () => {
+      const { CONNECTIONS_PER_ADDRESS } = (await import(path.join(__dirname, 'render-nginx.mjs'))) as {
+        CONNECTIONS_PER_ADDRESS: number;
+      };
+      // Requests whose body never comes: each stays in progress while nginx waits for it.
+      const held = await Promise.all(
+        Array.from(
+          { length: CONNECTIONS_PER_ADDRESS },
+          () =>
+            new Promise<net.Socket>((resolve) => {
+              const socket = net.connect(gatewayPort, '127.0.0.1', () => {
+                socket.write(
+                  'POST /api/login/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n',
+                );
+                resolve(socket);
+              });
+              socket.on('error', () => {});
+            }),
+        ),
+      );
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect((await get('/')).status).toBe(429);
+        const fromElsewhere = await new Promise<number>((resolve, reject) => {
+          http
+            .get({ host: '127.0.0.1', port: gatewayPort, path: '/', localAddress: '127.0.0.2' }, (response) => {
+              response.resume();
+              resolve(response.statusCode ?? 0);
+            })
+            .on('error', reject);
+        });
+        expect(fromElsewhere).toBe(200);
+      } finally {
+        for (const socket of held) socket.destroy();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await get('/')).status).toBe(200);
+    });
+  }
 
   test('security headers on every response, no server version', async () => {
     for (const pathname of ['/', '/api/mlb/x', '/api/nothing/', '/api/subscriptions/x', '/media/abc123.webp']) {

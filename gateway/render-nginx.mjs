@@ -1,6 +1,9 @@
 // Renders the routing table as an nginx config. Used by the local runner and by the Docker image.
 import { HSTS, replicasOf, resolveInternalPorts, resolveTrustedProxies, resolveUpstreams, table } from './table.mjs';
 
+/** Requests in progress at once from one client address (nginx limit_conn). */
+export const CONNECTIONS_PER_ADDRESS = 128;
+
 const quote = (value) => `"${String(value).replace(/(["\\$])/g, '\\$1')}"`;
 
 function headerLines(headers, indent) {
@@ -79,7 +82,10 @@ ${trustedProxies.map((proxy) => `    ${proxy} 1;`).join('\n')}
   // An expired copy is refreshed by one request while the others get it (`updating`). No proxy_cache_lock: its
   // waiters look again only every 500 ms, so a first fill held concurrent callers half a second, while svc-sports
   // answers them from its own cache in a millisecond.
-  const sharedCache = (upstream) =>
+  // - a query other than the route's known parameters (cacheQuery: name → value pattern, in that order) is
+  //   neither stored nor answered from the cache: a random `&cb=` per request would otherwise add an entry
+  //   each, past the cache's size until its manager catches up;
+  const sharedCache = (upstream, queryCheck) =>
     [
       `    auth_request /_access_level/${upstream};`,
       `    auth_request_set $access_level $upstream_http_x_access_level;`,
@@ -87,8 +93,8 @@ ${trustedProxies.map((proxy) => `    ${proxy} 1;`).join('\n')}
       `    proxy_cache shared_answers;`,
       `    proxy_cache_key $access_level|$uri$is_args$args;`,
       `    proxy_ignore_headers Cache-Control Expires Vary;`,
-      `    proxy_cache_bypass $cookie_vantage_staff $http_x_api_key $access_level_unknown;`,
-      `    proxy_no_cache $cookie_vantage_staff $http_x_api_key $access_level_unknown;`,
+      `    proxy_cache_bypass $cookie_vantage_staff $http_x_api_key $access_level_unknown ${queryCheck};`,
+      `    proxy_no_cache $cookie_vantage_staff $http_x_api_key $access_level_unknown ${queryCheck};`,
       `    proxy_cache_use_stale updating;`,
       `    proxy_hide_header X-Request-Id;`,
       `    add_header X-Request-Id $req_id always;`,
@@ -149,6 +155,20 @@ ${trustedProxies.map((proxy) => `    ${proxy} 1;`).join('\n')}
     )
     .join('\n\n');
 
+  // Per shared-cache route: 0 when the query holds only its known parameters, each at most once and well formed.
+  const unknownQueryMaps = table.routes
+    .filter((route) => route.sharedCache)
+    .map((route) => {
+      const known = Object.entries(route.cacheQuery ?? {}).map(
+        ([name, pattern], i) => `(?:${i === 0 ? '' : '&?'}${name}=${pattern})?`,
+      );
+      return `  map $args $unknown_query_${table.routes.indexOf(route)} {
+    ${known.length ? `"~^${known.join('')}$"` : '""'} 0;
+    default 1;
+  }`;
+    })
+    .join('\n');
+
   const locations = table.routes
     .map((route) => {
       const lines = [];
@@ -190,7 +210,7 @@ ${trustedProxies.map((proxy) => `    ${proxy} 1;`).join('\n')}
           `    proxy_hide_header X-Powered-By;`,
           `    client_max_body_size ${route.maxBodyMb ?? table.maxBodyMb}m;`,
         );
-        if (route.sharedCache) lines.push(sharedCache(upstream));
+        if (route.sharedCache) lines.push(sharedCache(upstream, `$unknown_query_${table.routes.indexOf(route)}`));
         if (api) {
           // 500: nginx's own when a level subrequest found no replica up (a service's 500 passes as it is).
           lines.push(`    error_page 500 502 503 504 = @unavailable_api;`);
@@ -248,12 +268,19 @@ ${trust}
     "~^\\|[a-z]+\\|" 0;
     default 1;
   }
+${unknownQueryMaps}
   proxy_cache_path ${runtimeDir}/access_levels levels=1:2 keys_zone=access_levels:8m max_size=64m inactive=10s use_temp_path=off;
 
 ${upstreamBlocks}
 
+  # Requests in progress per client address (the real one behind a trusted proxy): far above a browser's six
+  # connections or an office behind one address, far below what one client can hold to starve the workers.
+  limit_conn_zone $binary_remote_addr zone=per_address:10m;
+
   server {
     listen ${port};
+    limit_conn per_address ${CONNECTIONS_PER_ADDRESS};
+    limit_conn_status 429;
 
     # What the Node runner refuses too (see canonicalTarget in table.mjs): backslashes, escaped slashes,
     # backslashes and control bytes in the path. nginx would decode them into a path other than the target.

@@ -198,6 +198,24 @@ describe.each(runners)('shared cache (%s runner)', (runner) => {
     expect({ seen, withinTheBound: Date.now() - changed < 2500 }).toEqual({ seen: 2, withinTheBound: true });
   });
 
+  test('a query beyond the known parameters is answered by the service and kept nowhere', async () => {
+    const list = '/api/mlb/comparison/?date=2024-09-01';
+    for (const query of ['&cb=1', '&cb=2', '&date=2024-09-02', '&']) {
+      const busted = await get(`${list}${query}`);
+      expect({ query, cache: busted.headers.get('x-cache') }).toEqual({ query, cache: 'BYPASS' });
+    }
+    for (const other of [
+      '/api/mlb/comparison/?DATE=2024-09-01',
+      '/api/mlb/comparison/?date=soon',
+      '/api/mlb/calendar/?x=1',
+    ])
+      expect({ other, cache: (await get(other)).headers.get('x-cache') }).toEqual({ other, cache: 'BYPASS' });
+    // None of them stored the plain list: its first request is still a miss, then it is kept.
+    expect((await get(list)).headers.get('x-cache')).toBe('MISS');
+    expect((await get(list)).headers.get('x-cache')).toBe('HIT');
+    expect((await get('/api/mlb/calendar/')).headers.get('x-cache')).toBe('MISS');
+  });
+
   test('concurrent callers asking for a list nobody asked for yet are answered at once, none held back', async () => {
     const started = Date.now();
     const answers = await Promise.all(

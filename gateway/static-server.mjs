@@ -24,6 +24,12 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2|png|svg|webp)$/;
+/**
+ * What a build writes beside the app but no browser needs, never served: Module Federation's mf-stats.json
+ * (module paths of the machine that built it), the shell's first-screen.json (read from disk by the first
+ * screen), source maps.
+ */
+const BUILD_METADATA = /(?:^|\/)(?:mf-stats\.json|first-screen\.json)$|\.map$/;
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|svg|txt)$/;
 
 /**
@@ -170,6 +176,7 @@ export async function startStaticServer({ dir, releases, port, host = '127.0.0.1
     }
     const root = liveRoot();
     let found = findFile(root, pathname);
+    if (found && BUILD_METADATA.test(found.file)) found = null;
     const page = spa && (found ? found.file === path.join(root, 'index.html') : !path.extname(pathname));
     if (page && firstScreen && (await renderFirstScreen(req, res, pathname))) return;
     if (!found && page) found = resolveFile(root, '/index.html');

@@ -23,6 +23,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dir, 'main.3f2a9c81.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   writeFileSync(path.join(dir, 'remotes.json'), '{"games":"/remotes/games/mf-manifest.json"}');
+  writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"games"}');
+  for (const metadata of ['mf-stats.json', 'first-screen.json', 'main.3f2a9c81.js.map'])
+    writeFileSync(path.join(dir, metadata), '{"path":"/home/builder/vantage/mfe-games/src/App.tsx"}');
   const { startStaticServer } = await importModule(path.join(__dirname, 'static-server.mjs'));
   server = await startStaticServer({ dir, port: 0, spa: true });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -51,6 +54,15 @@ test('missing files with an extension are 404, and nothing outside the folder is
   expect((await fetch(`${base}/missing.js`)).status).toBe(404);
   const escape = await fetch(`${base}/..%2f..%2f..%2fetc%2fpasswd`);
   expect(await escape.text()).not.toContain('root:');
+});
+
+test("build metadata (module federation's stats, the first screen's list, source maps) is not served", async () => {
+  for (const pathname of ['/mf-stats.json', '/first-screen.json', '/main.3f2a9c81.js.map', '/./mf-stats.json']) {
+    const response = await fetch(`${base}${pathname}`);
+    expect({ pathname, status: response.status }).toEqual({ pathname, status: 404 });
+    expect(await response.text()).not.toContain('/home/builder');
+  }
+  expect((await fetch(`${base}/mf-manifest.json`)).status).toBe(200);
 });
 
 test('a replaced file is served without a restart', async () => {

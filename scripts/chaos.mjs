@@ -193,9 +193,11 @@ async function races(stack) {
   const followUps = await Promise.all(
     winners.map((pair) => post(`${stack.url}/api/token/refresh/`, { refresh: pair.refresh })),
   );
+  // Two tabs refreshing at once: within svc-auth's grace each gets a pair of its own, and both go on working
+  // (a reuse after the grace revokes the family: svc-auth's tests).
   check(
-    'one refresh token used twice at once: the family is revoked',
-    winners.length <= 1 && followUps.every((r) => r.status === 401),
+    'one refresh token used twice at once: two working pairs',
+    winners.length === 2 && followUps.every((r) => r.status === 200),
     `${winners.length} rotations succeeded, follow-ups ${followUps.map((r) => r.status).join(',') || 'none'}`,
   );
 }

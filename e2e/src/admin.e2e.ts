@@ -82,7 +82,7 @@ describe('the staff dashboard /yoko/trends', () => {
     await page.getByLabel('Email').fill(fan);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Login as Admin' }).click();
-    await page.getByText('Access denied. Admin privileges required.').waitFor();
+    await page.getByText('No active account found with the given credentials').waitFor();
     expect(new URL(page.url()).host).toBe(new URL(BASE_URL).host);
   });
 

@@ -11,6 +11,7 @@ import { DigestRepository } from './digests/repository';
 import { digestRouter } from './digests/routes';
 import { ContactService } from './contact/service';
 import type { AuthContext } from './context';
+import { createDeviceProofs } from './devices/device-proof';
 import { keyRouter } from './keys/routes';
 import { createMailer } from './mail/outbox';
 import { OutboxRepository } from './mail/repository';
@@ -37,6 +38,7 @@ export function createAuthApp(context: AuthContext): Express {
   const sessionRepository = new SessionRepository(db, {
     absoluteSeconds: config.AUTH_REFRESH_ABSOLUTE_SECONDS,
     idleSeconds: config.AUTH_REFRESH_IDLE_SECONDS,
+    reuseGraceSeconds: config.AUTH_REFRESH_REUSE_GRACE_SECONDS,
   });
   const sessions = new SessionService({
     sessions: sessionRepository,
@@ -63,12 +65,16 @@ export function createAuthApp(context: AuthContext): Express {
     profiles: new ProfileRepository(db),
     media: createMediaStore(config.MEDIA_DIR),
   });
+  const devices = createDeviceProofs(keys.signer.privateKeyPem);
   const limits = createRateLimits({
     windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     perIp: config.AUTH_RATE_LIMIT_PER_IP,
     perAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
     perAccountGlobal: config.AUTH_RATE_LIMIT_PER_ACCOUNT_GLOBAL,
+    slowDownStepMs: config.AUTH_RATE_LIMIT_SLOWDOWN_STEP_MS,
+    picturesPerMember: config.AUTH_RATE_LIMIT_PICTURES,
     redis: context.redis,
+    devices,
   });
   const auth = createLocalAuthenticator(keys, context.rights);
   const apiKeys = new ApiKeyService({
@@ -86,13 +92,20 @@ export function createAuthApp(context: AuthContext): Express {
     routes(app) {
       app.use(keyRouter(keys));
       app.use(rightsRouter(context.rights));
-      app.use(accountRouter({ accounts, sessions, limits, auth }));
-      app.use(staffRouter({ accounts, sessions, limits }));
-      app.use(passwordResetRouter({ resets, limits }));
+      app.use(accountRouter({ accounts, sessions, limits, auth, devices }));
+      app.use(staffRouter({ accounts, sessions, limits, devices }));
+      app.use(passwordResetRouter({ resets, limits, devices }));
       app.use(contactRouter({ contact, auth, limits }));
       app.use(apiKeyRouter({ apiKeys, auth }));
       app.use(digestRouter(new DigestRepository(db)));
-      app.use(profileRouter({ profiles, auth, pictureMaxBytes: config.AUTH_PICTURE_MAX_BYTES }));
+      app.use(
+        profileRouter({
+          profiles,
+          auth,
+          pictureMaxBytes: config.AUTH_PICTURE_MAX_BYTES,
+          pictureLimit: limits.pictureUpload,
+        }),
+      );
       if (config.AUTH_DEV_OUTBOX === '1') app.use(devOutboxRouter(new OutboxRepository(db)));
     },
   });

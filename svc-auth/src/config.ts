@@ -55,6 +55,8 @@ export const authConfigSchema = baseConfigSchema
     MAIL_RELAY_INTERVAL_SECONDS: seconds(15),
     AUTH_REFRESH_ABSOLUTE_SECONDS: seconds(30 * DAY),
     AUTH_REFRESH_IDLE_SECONDS: seconds(7 * DAY),
+    /** How long a spent refresh token still gets a successor (two tabs refreshing at once). */
+    AUTH_REFRESH_REUSE_GRACE_SECONDS: seconds(10),
     AUTH_PASSWORD_RESET_SECONDS: seconds(60 * 60),
     /** How often expired refresh sessions and reset tokens are deleted, and how long they are kept first. */
     AUTH_PURGE_INTERVAL_SECONDS: seconds(60 * 60),
@@ -69,6 +71,10 @@ export const authConfigSchema = baseConfigSchema
      * ceiling for a guess spread over many addresses; past the per-client limit attempts are slowed down.
      */
     AUTH_RATE_LIMIT_PER_ACCOUNT_GLOBAL: z.coerce.number().int().positive().optional(),
+    /** The added wait per failure on an account beyond the per-client limit (at most 2 s). */
+    /** Picture uploads per member per window: each is up to a second of decoding. */
+    AUTH_RATE_LIMIT_PICTURES: z.coerce.number().int().positive().default(10),
+    AUTH_RATE_LIMIT_SLOWDOWN_STEP_MS: z.coerce.number().int().nonnegative().default(100),
     AUTH_PICTURE_MAX_BYTES: z.coerce
       .number()
       .int()

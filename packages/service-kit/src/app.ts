@@ -1,5 +1,6 @@
+import { isUtf8 } from 'node:buffer';
 import express, { type Express } from 'express';
-import { apiNotFound, errorHandler } from './errors';
+import { apiNotFound, errorHandler, NOT_UTF8 } from './errors';
 import { requestLogger, type Logger } from './logger';
 import { createMetrics } from './metrics';
 
@@ -59,6 +60,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
       limit: options.jsonLimit ?? '100kb',
       type: ['application/json', 'application/*+json'],
       verify: (req, _res, buf) => {
+        // Decoding would turn invalid bytes into U+FFFD, so two different bodies could name one account.
+        if (!isUtf8(buf)) throw Object.assign(new Error('request body is not UTF-8'), { status: 400, type: NOT_UTF8 });
         req.rawBody = buf;
       },
     }),

@@ -22,6 +22,8 @@ export const STAFF_COOKIE = 'vantage_staff';
 export const CROSS_SITE_COOKIE_DETAIL = 'The staff cookie is not accepted on requests started by another site.';
 /** A token issued before its user's rights changed: the client refreshes it (one 401, then a new token). */
 export const REVOKED_TOKEN_DETAIL = 'Token was issued before your account changed; sign in again.';
+/** A token of a session that ended (signed out, or its refresh token was stolen and reused). */
+export const ENDED_SESSION_DETAIL = 'This session has ended; sign in again.';
 const CROSS_SITE_FETCHES = new Set(['cross-site', 'same-site']);
 
 export interface AuthUser extends AccessClaims {
@@ -60,6 +62,7 @@ function toUser(payload: Record<string, unknown>): AuthUser | null {
     username: typeof payload.username === 'string' ? payload.username : null,
     is_staff: payload.is_staff === true,
     tier,
+    ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}),
   };
 }
 
@@ -200,6 +203,8 @@ function checks(
       const accept = async ({ user, issuedAt }: Verified) => {
         const notBefore = await revocations.notBefore(user.id);
         if (notBefore !== undefined && issuedAt <= notBefore) return next(unauthorized(REVOKED_TOKEN_DETAIL));
+        if (user.sid !== undefined && revocations.sessionEnded(user.sid))
+          return next(unauthorized(ENDED_SESSION_DETAIL));
         if (mode === 'staff' && !user.is_staff) return next(forbidden('Access denied. Admin privileges required.'));
         req.auth = user;
         next();

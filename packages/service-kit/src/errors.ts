@@ -89,6 +89,9 @@ export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ detail: 'Not found.' });
 };
 
+/** The body parser's `type` for a body whose bytes are not UTF-8 (the kit's JSON parser checks). */
+export const NOT_UTF8 = 'entity.not.utf8';
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, next) => {
     if (res.headersSent) return next(err);
@@ -99,6 +102,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const type = (err as { type?: string }).type;
     if (type === 'entity.parse.failed') {
       res.status(400).json({ detail: 'JSON parse error: the request body is not valid JSON.' });
+      return;
+    }
+    if (type === NOT_UTF8) {
+      res.status(400).json({ detail: 'The request body is not valid UTF-8.' });
       return;
     }
     if (type === 'entity.too.large') {

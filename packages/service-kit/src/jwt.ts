@@ -16,6 +16,8 @@ export interface AccessClaims {
   username: string | null;
   is_staff: boolean;
   tier: TierType;
+  /** The session (svc-auth's refresh-token family) the token was issued in: ending it refuses the token. */
+  sid?: string;
 }
 
 export interface SigningKey {

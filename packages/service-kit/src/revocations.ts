@@ -8,17 +8,23 @@ import type { Logger } from './logger';
  */
 export const REVOCATIONS_PATH = '/internal/revocations';
 
-/** The feed's body: [key of the user id, the last refused `iat` second] pairs. */
+/**
+ * The feed's body: [key of the user id, the last refused `iat` second] pairs, and the keys of sessions that
+ * ended (signed out, or revoked on a refresh token's reuse) while their access tokens may still be live.
+ */
 export interface RevocationFeedBody {
   revoked: [string, number][];
+  sessions?: string[];
 }
 
-/** User ids travel hashed: the feed says nothing about who changed what, only "this token's user". */
-export const revocationKey = (userId: string) => createHash('sha256').update(userId).digest('base64url');
+/** User and session ids travel hashed: the feed says nothing about who changed what, only "this token's user". */
+export const revocationKey = (id: string) => createHash('sha256').update(id).digest('base64url');
 
 export interface RevocationSource {
   /** The last `iat` second refused for this user, if any. */
   notBefore(userId: string): number | undefined | Promise<number | undefined>;
+  /** Whether the session ended; as of the last `notBefore` call (which fetches when stale). */
+  sessionEnded(sessionId: string): boolean;
 }
 
 const FETCH_TIMEOUT_MS = 1000;
@@ -35,6 +41,7 @@ const IDLE_MS = 60_000;
 export function createRevocationFeed(options: { url: string; intervalMs?: number; logger?: Logger }): RevocationSource {
   const intervalMs = options.intervalMs ?? 1000;
   let stamps = new Map<string, number>();
+  let endedSessions = new Set<string>();
   let attemptedAt = 0;
   let lastUse = 0;
   let failing = false;
@@ -48,6 +55,7 @@ export function createRevocationFeed(options: { url: string; intervalMs?: number
         const body = (await response.json()) as RevocationFeedBody;
         if (!Array.isArray(body.revoked)) throw new Error('not a revocation feed');
         stamps = new Map(body.revoked);
+        endedSessions = new Set(Array.isArray(body.sessions) ? body.sessions : []);
         if (failing) options.logger?.info('revocation feed answers again');
         failing = false;
       })
@@ -82,6 +90,7 @@ export function createRevocationFeed(options: { url: string; intervalMs?: number
       if (Date.now() - attemptedAt > 2 * intervalMs) await refresh();
       return stamps.size === 0 ? undefined : stamps.get(revocationKey(userId));
     },
+    sessionEnded: (sessionId) => endedSessions.size > 0 && endedSessions.has(revocationKey(sessionId)),
   };
 }
 

@@ -121,6 +121,20 @@ describe('service kit', () => {
     expect(big.status).toBe(413);
   });
 
+  test('a JSON body that is not valid UTF-8 is refused, not decoded with replacement characters', async () => {
+    const app = buildApp();
+    for (const byte of [0xff, 0xfe, 0xc0]) {
+      const body = Buffer.concat([Buffer.from('{"note":"dup'), Buffer.from([byte]), Buffer.from('x"}')]);
+      await request(app)
+        .post('/api/notes/')
+        .set('Content-Type', 'application/json')
+        .serialize((bytes: Buffer) => bytes as unknown as string) // as sent, not as JSON of a Buffer
+        .send(body)
+        .expect(400, { detail: 'The request body is not valid UTF-8.' });
+    }
+    await request(app).post('/api/notes/').send({ note: 'dupéx😀' }).expect(201, { note: 'dupéx😀' });
+  });
+
   test('access tokens are verified against the JWKS: signature, algorithm, audience, expiry, staff', async () => {
     const app = buildApp();
     await request(app).get('/api/me/').expect(401);

@@ -10,6 +10,7 @@ import {
 } from '@vantage/contracts/auth';
 import { STAFF_COOKIE, type Authenticator } from '@vantage/service-kit/auth';
 import { parseInput, unauthorized } from '@vantage/service-kit/errors';
+import type { DeviceProofs } from '../devices/device-proof';
 import { jsonBody } from '../http';
 import type { RateLimits } from '../rate-limit/limiters';
 import type { SessionService } from '../sessions/service';
@@ -24,18 +25,23 @@ export function accountRouter(deps: {
   sessions: SessionService;
   limits: RateLimits;
   auth: Authenticator;
+  devices: DeviceProofs;
 }): Router {
-  const { accounts, sessions, limits, auth } = deps;
+  const { accounts, sessions, limits, auth, devices } = deps;
   const router = Router();
 
   router.post('/api/register/', ...limits.register, async (req, res: Response<RegisterResponse>) => {
     const input = parseInput(registerRequestSchema, jsonBody(req));
-    res.status(201).json(await accounts.register(input));
+    const registered = await accounts.register(input);
+    devices.remember(req, res, registered.user.email);
+    res.status(201).json(registered);
   });
 
   router.post('/api/login/', ...limits.login, async (req, res: Response<TokenPair>) => {
     const user = await accounts.authenticate(parseInput(loginRequestSchema, jsonBody(req)));
-    res.json(await sessions.start(user));
+    const tokens = await sessions.start(user);
+    devices.remember(req, res, user.email);
+    res.json(tokens);
   });
 
   router.post('/api/token/refresh/', ...limits.refresh, async (req, res: Response<TokenPair>) => {

@@ -74,7 +74,11 @@ export const refreshFamilies = authSchema.table(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
   },
-  (table) => [index('refresh_families_user_idx').on(table.userId)],
+  (table) => [
+    index('refresh_families_user_idx').on(table.userId),
+    // Every second each replica reads the sessions ended in the last minutes (src/rights).
+    index('refresh_families_revoked_idx').on(table.revokedAt),
+  ],
 );
 
 /** Opaque single-use refresh tokens, kept only as SHA-256 hashes. */

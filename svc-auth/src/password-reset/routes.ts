@@ -8,11 +8,16 @@ import {
 } from '@vantage/contracts/auth';
 import { parseInput } from '@vantage/service-kit/errors';
 import { jsonBody } from '../http';
+import type { DeviceProofs } from '../devices/device-proof';
 import type { RateLimits } from '../rate-limit/limiters';
 import type { PasswordResetService } from './service';
 
-export function passwordResetRouter(deps: { resets: PasswordResetService; limits: RateLimits }): Router {
-  const { resets, limits } = deps;
+export function passwordResetRouter(deps: {
+  resets: PasswordResetService;
+  limits: RateLimits;
+  devices: DeviceProofs;
+}): Router {
+  const { resets, limits, devices } = deps;
   const router = Router();
 
   router.post('/api/auth/password-reset/', ...limits.passwordReset, async (req, res: Response<DetailResponse>) => {
@@ -25,7 +30,10 @@ export function passwordResetRouter(deps: { resets: PasswordResetService; limits
     '/api/auth/password-reset/confirm/',
     ...limits.passwordResetConfirm,
     async (req, res: Response<DetailResponse>) => {
-      await resets.confirm(parseInput(passwordResetConfirmSchema, jsonBody(req)));
+      const email = await resets.confirm(parseInput(passwordResetConfirmSchema, jsonBody(req)));
+      // Opening the emailed link proves the account is this person's: this device may sign in while
+      // strangers' guesses hold the account's limit.
+      devices.remember(req, res, email);
       res.json({ detail: PASSWORD_RESET_DONE });
     },
   );

@@ -52,18 +52,23 @@ export class PasswordResetService {
   }
 
   /** Sets the new password, spends the token and signs out every session and access token of the account. */
-  async confirm(input: PasswordResetConfirm): Promise<void> {
-    const { resets, sessions, rights, passwords, assertNotCommon } = this.deps;
+  /** Sets the new password; answers the account's email (the device that proved owning it is known now). */
+  async confirm(input: PasswordResetConfirm): Promise<string> {
+    const { users, resets, sessions, rights, passwords, assertNotCommon } = this.deps;
     assertNotCommon(input.password);
     const tokenHash = hashToken(input.token);
     const invalid = () => badRequest(MESSAGES.invalidResetToken);
     // Checked before the expensive hash so a guessed token costs no argon2 work.
     if (!(await resets.findUsable(tokenHash))) throw invalid();
     const passwordHash = await passwords.hash(input.password);
+    let account: string | null = null;
     const reset = await resets.consume(tokenHash, passwordHash, async (tx, userId) => {
       await sessions.revokeAllOf(userId, 'password-reset', tx);
       await rights.record(userId, tx);
+      account = userId;
     });
-    if (!reset) throw invalid();
+    const user = reset && account ? await users.findById(account) : null;
+    if (!user) throw invalid();
+    return user.email;
   }
 }

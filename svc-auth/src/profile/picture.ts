@@ -1,10 +1,44 @@
 import sharp, { type Metadata } from 'sharp';
 
 export const PICTURE_SIZE = 256;
-/** Decompression-bomb guard: dimensions are read from the header before any pixel is decoded. */
-export const MAX_INPUT_PIXELS = 24_000_000;
+/**
+ * Decompression-bomb guard: dimensions are read from the header before any pixel is decoded. 16 MP takes a
+ * phone's 12 MP photo and a 16 MP camera's; decoding more is work a 256-pixel avatar does not need.
+ */
+export const MAX_INPUT_PIXELS = 16_000_000;
+/**
+ * Decoding runs on libuv's thread pool, which password hashing shares (four threads): one picture at a time,
+ * on one libvips thread, leaves the others to sign-ins however many uploads arrive; a few more wait their
+ * turn and the rest are refused at once (503, try again) rather than queued without end.
+ */
+const DECODES_AT_ONCE = 1;
+const DECODES_WAITING = 8;
+sharp.concurrency(1);
 
 export class PictureRejected extends Error {}
+/** Too many pictures are being decoded: the client tries again in a few seconds. */
+export class PicturesBusy extends Error {}
+
+class DecodeQueue {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  async run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.running < DECODES_AT_ONCE) this.running += 1;
+    else if (this.waiting.length < DECODES_WAITING) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else throw new PicturesBusy();
+    try {
+      return await job();
+    } finally {
+      // The slot passes straight to the next in line.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
+
+const decodes = new DecodeQueue();
 
 const NOT_AN_IMAGE = 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
 const TOO_MANY_PIXELS = `Upload a smaller image: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`;
@@ -31,6 +65,10 @@ const SIGNATURES: Array<{ format: string; matches: (bytes: Buffer) => boolean }>
 export async function normalisePicture(upload: Buffer): Promise<Buffer> {
   const signature = SIGNATURES.find((candidate) => candidate.matches(upload));
   if (!signature) throw new PictureRejected(NOT_AN_IMAGE);
+  return decodes.run(() => decode(upload, signature.format));
+}
+
+async function decode(upload: Buffer, format: string): Promise<Buffer> {
   const image = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   let metadata: Metadata;
   try {
@@ -38,8 +76,7 @@ export async function normalisePicture(upload: Buffer): Promise<Buffer> {
   } catch (err) {
     throw rejection(err);
   }
-  if (metadata.format !== signature.format || !metadata.width || !metadata.height)
-    throw new PictureRejected(NOT_AN_IMAGE);
+  if (metadata.format !== format || !metadata.width || !metadata.height) throw new PictureRejected(NOT_AN_IMAGE);
   try {
     return await image.rotate().resize(PICTURE_SIZE, PICTURE_SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
   } catch (err) {

@@ -302,7 +302,7 @@ describe('POST /api/user/profile-picture/ and DELETE .../delete/', () => {
     const truncated = (await photo()).subarray(0, 200);
     await upload(app, access, truncated, 'cut.jpg', 'image/jpeg').expect(400, notAnImage);
     await upload(app, access, pixelBomb(100_000, 100_000), 'bomb.png', 'image/png').expect(400, {
-      profile_picture: ['Upload a smaller image: at most 24 megapixels.'],
+      profile_picture: ['Upload a smaller image: at most 16 megapixels.'],
     });
     const big = await upload(app, access, Buffer.alloc(300_000, 1), 'big.jpg', 'image/jpeg').expect(413);
     expect(big.body.detail).toMatch(/too large/);

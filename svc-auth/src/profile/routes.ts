@@ -36,6 +36,8 @@ export function profileRouter(deps: {
   profiles: ProfileService;
   auth: Authenticator;
   pictureMaxBytes: number;
+  /** The per-member upload limit. */
+  pictureLimit: RequestHandler;
 }): Router {
   const { profiles, auth } = deps;
   const router = Router();
@@ -49,10 +51,11 @@ export function profileRouter(deps: {
     res.json({ user: await profiles.update(req.auth!.id, input) });
   });
 
-  // Authentication first, so anonymous uploads are never read.
+  // Authentication and the member's limit first, so anonymous or excess uploads are never read.
   router.post(
     '/api/user/profile-picture/',
     auth.required,
+    deps.pictureLimit,
     pictureUpload(deps.pictureMaxBytes),
     async (req, res: Response<ProfileResponse>) => {
       if (!req.file) throw fieldErrors({ [FIELD]: ['No file was submitted.'] });

@@ -1,11 +1,11 @@
 import { MESSAGES, type ProfileUpdate, type UserProfile } from '@vantage/contracts/auth';
-import { fieldErrors, unauthorized } from '@vantage/service-kit/errors';
+import { fieldErrors, serviceUnavailable, unauthorized } from '@vantage/service-kit/errors';
 import type { UserRow } from '../db/schema';
 import { teamsOfChosenSports } from '../users/favorites';
 import { toUserProfile } from '../users/presenter';
 import { violates, type UserChanges, type UserRepository } from '../users/repository';
 import type { MediaStore } from './media-store';
-import { normalisePicture, PictureRejected } from './picture';
+import { normalisePicture, PictureRejected, PicturesBusy } from './picture';
 import type { ProfileRepository } from './repository';
 
 export interface ProfileServiceDeps {
@@ -67,6 +67,7 @@ export class ProfileService {
       webp = await normalisePicture(upload);
     } catch (err) {
       if (err instanceof PictureRejected) throw fieldErrors({ profile_picture: [err.message] });
+      if (err instanceof PicturesBusy) throw serviceUnavailable();
       throw err;
     }
     const fileName = await media.save(webp);

@@ -4,6 +4,7 @@ import { ipKeyGenerator, MemoryStore, rateLimit, type Options, type Store } from
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type Redis from 'ioredis';
 import { normaliseEmail } from '@vantage/contracts/auth';
+import type { DeviceProofs } from '../devices/device-proof';
 
 export interface RateLimitOptions {
   windowSeconds: number;
@@ -18,10 +19,17 @@ export interface RateLimitOptions {
   perAccountGlobal?: number;
   /** The added wait per failure beyond perAccount (default 100 ms, at most 2 s). */
   slowDownStepMs?: number;
+  /** Picture uploads per member per window (default 10): each one is seconds of decoding work. */
+  picturesPerMember?: number;
   /** Shared counters for several replicas; in-process memory without it. */
   redis?: Redis;
   /** Prefix of the Redis keys. */
   redisPrefix?: string;
+  /**
+   * Recognises devices that signed in to the account before: at login such a device is counted on its own
+   * (per account and device) and never against the account's ceiling, which only unknown devices fill.
+   */
+  devices?: Pick<DeviceProofs, 'knownDevice'>;
 }
 
 /** What identifies "the account" an attempt targets, from the (already parsed) JSON body. */
@@ -157,6 +165,29 @@ export function createRateLimits(options: RateLimitOptions) {
       return key === null ? null : `${key}:${clientIp(req)}`;
     };
 
+  const recognised = new WeakMap<Request, string | null>();
+  const knownDevice = (req: Request): string | null => {
+    if (!recognised.has(req)) {
+      const email: unknown = (req.body as Record<string, unknown> | undefined)?.email;
+      recognised.set(req, typeof email === 'string' ? (options.devices?.knownDevice(req, email) ?? null) : null);
+    }
+    return recognised.get(req)!;
+  };
+  /** A known device is its own client wherever it connects from; an unknown one is its address. */
+  const accountFromDevice =
+    (account: AccountKey): AccountKey =>
+    (req) => {
+      const key = account(req);
+      if (key === null) return null;
+      const device = knownDevice(req);
+      return device === null ? `${key}:${clientIp(req)}` : `${key}:device:${device}`;
+    };
+  /** The account's ceiling counts only unknown devices: strangers' guesses cannot lock its own devices out. */
+  const fromUnknownDevices =
+    (account: AccountKey): AccountKey =>
+    (req) =>
+      knownDevice(req) === null ? account(req) : null;
+
   const limiter = (
     name: string,
     limit: number,
@@ -199,15 +230,33 @@ export function createRateLimits(options: RateLimitOptions) {
     slowDown,
   ];
 
+  /**
+   * Login's limits. A successful login does not count against the account: only guessing does. A device that
+   * signed in to the account before (its proof cookie) has its own per-account allowance, is not slowed down
+   * and ignores the account's ceiling; every unknown device (a new browser of the owner as well as a
+   * guesser's) is limited per address and shares the ceiling, so after guessing from many addresses the owner
+   * signs in at once from a known device, and from a new one once the window of those failures has passed
+   * (or at once after resetting the password by email, which makes the device known).
+   */
+  const login = (name: string): RequestHandler[] => [
+    limiter(`${name}:ip`, options.perIp, 'ip'),
+    limiter(`${name}:account-client`, options.perAccount, accountFromDevice(bodyEmail), false),
+    limiter(`${name}:account`, perAccountGlobal, fromUnknownDevices(bodyEmail), false, 'accountAttempts'),
+    slowDown,
+  ];
+
   return {
-    // A successful login does not count against the account: only guessing does.
-    login: pair('login', bodyField('email'), false),
-    staffLogin: pair('staff-login', bodyField('email'), false),
+    login: login('login'),
+    staffLogin: login('staff-login'),
     register: pair('register', bodyField('email')),
     refresh: pair('refresh', bodyField('refresh')),
     passwordReset: pair('password-reset', bodyField('email')),
     passwordResetConfirm: pair('password-reset-confirm', bodyField('token')),
     contact: pair('contact', sender),
+    // After authentication: counted per member (an address may carry many members), before the upload is read.
+    pictureUpload: limiter('picture', options.picturesPerMember ?? 10, (req) =>
+      req.auth ? hashed(`user:${req.auth.id}`) : null,
+    ),
   };
 }
 

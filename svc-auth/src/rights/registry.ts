@@ -17,6 +17,11 @@ export interface RightsRegistry extends RevocationSource {
   record(userId: string, executor?: Executor, at?: number): Promise<void>;
   /** The stamp of a plan change svc-billing made at `changedAt` (ms): the same whoever learns of it. */
   stampForPlanChange(changedAt: number): number;
+  /**
+   * Refuses the access tokens of a session this replica just ended (the database's revocation already
+   * committed; the other replicas read it at their next sync).
+   */
+  endSession(sessionId: string): void;
   /** The user's stamp in ms, read from the database (every replica's changes). */
   stampOf(userId: string): Promise<number | null>;
   /** What svc-auth serves at /internal/revocations for the other services. */
@@ -39,6 +44,7 @@ export function createRightsRegistry(deps: {
 }): RightsRegistry {
   const { rights, tiers, logger } = deps;
   let stamps = new Map<string, number>();
+  let endedSessions = new Set<string>();
   let billingSince = Date.now() - ACCESS_TOKEN_TTL_SECONDS * 1000;
   let stopTimer: (() => void) | null = null;
   let running: Promise<void> | null = null;
@@ -58,7 +64,9 @@ export function createRightsRegistry(deps: {
   }
 
   async function reload(): Promise<void> {
-    stamps = await rights.since(new Date(Date.now() - ACCESS_TOKEN_TTL_SECONDS * 1000 - 60_000));
+    const liveTokensSince = new Date(Date.now() - ACCESS_TOKEN_TTL_SECONDS * 1000 - 60_000);
+    stamps = await rights.since(liveTokensSince);
+    endedSessions = new Set(await rights.sessionsEndedSince(liveTokensSince));
   }
 
   const sync = () => {
@@ -77,13 +85,20 @@ export function createRightsRegistry(deps: {
       stamps.set(userId, Math.max(stamps.get(userId) ?? 0, stamped));
     },
     stampForPlanChange,
+    endSession(sessionId) {
+      endedSessions.add(sessionId);
+    },
+    sessionEnded: (sessionId) => endedSessions.has(sessionId),
     stampOf: (userId) => rights.stampOf(userId),
     notBefore(userId) {
       const stamp = stamps.get(userId);
       return stamp === undefined ? undefined : Math.floor(stamp / 1000);
     },
     feed() {
-      return { revoked: [...stamps].map(([userId, stamp]) => [revocationKey(userId), Math.floor(stamp / 1000)]) };
+      return {
+        revoked: [...stamps].map(([userId, stamp]) => [revocationKey(userId), Math.floor(stamp / 1000)]),
+        sessions: [...endedSessions].map(revocationKey),
+      };
     },
     sync,
     start(intervalMs) {

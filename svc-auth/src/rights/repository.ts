@@ -1,5 +1,5 @@
 import { eq, gt, sql } from 'drizzle-orm';
-import { rightsChanges } from '../db/schema';
+import { refreshFamilies, rightsChanges } from '../db/schema';
 import type { AuthDatabase, Executor } from '../db/types';
 
 /**
@@ -41,5 +41,14 @@ export class RightsRepository {
   async since(since: Date): Promise<Map<string, number>> {
     const rows = await this.db.select().from(rightsChanges).where(gt(rightsChanges.changedAt, since));
     return new Map(rows.map((row) => [row.userId, row.changedAt.getTime()]));
+  }
+
+  /** Sessions (refresh families) revoked after `since`: their access tokens may still be live. */
+  async sessionsEndedSince(since: Date): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: refreshFamilies.id })
+      .from(refreshFamilies)
+      .where(gt(refreshFamilies.revokedAt, since));
+    return rows.map((row) => row.id);
   }
 }

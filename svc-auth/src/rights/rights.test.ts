@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { tierAllows } from '@vantage/contracts/billing';
-import { createAuthenticator, REVOKED_TOKEN_DETAIL } from '@vantage/service-kit/auth';
+import { createAuthenticator, ENDED_SESSION_DETAIL, REVOKED_TOKEN_DETAIL } from '@vantage/service-kit/auth';
 import { createRevocationFeed, REVOCATIONS_PATH } from '@vantage/service-kit/revocations';
 import { createServiceApp } from '@vantage/service-kit/app';
 import { forbidden } from '@vantage/service-kit/errors';
+import { hashToken } from '../sessions/opaque-token';
 import { removeStaff } from '../staff/provisioning';
 import { UserRepository } from '../users/repository';
 import { bearer, register, startHarness, tierAnswer, uniqueEmail, type Harness } from '../testing/harness';
@@ -34,6 +35,7 @@ function serviceReplica(authUrl: string) {
         res.json({ tier: req.auth!.tier });
       });
       app.get('/api/staff/', auth.staff, (_req, res) => res.json({ ok: true }));
+      app.get('/api/me/', auth.required, (req, res) => res.json({ id: req.auth!.id }));
     },
   });
 }
@@ -58,13 +60,13 @@ afterEach(() => {
 });
 
 /** Milliseconds until both replicas refuse `access` on `path` as revoked (fails past 5 s). */
-async function refusedEverywhereWithin(access: string, path: string): Promise<number> {
+async function refusedEverywhereWithin(access: string, path: string, detail = REVOKED_TOKEN_DETAIL): Promise<number> {
   const started = Date.now();
   for (const replica of replicas) {
     for (;;) {
       const answer = await request(replica).get(path).set(bearer(access));
       if (answer.status === 401) {
-        expect(answer.body).toEqual({ detail: REVOKED_TOKEN_DETAIL });
+        expect(answer.body).toEqual({ detail });
         break;
       }
       expect(Date.now() - started).toBeLessThan(5000);
@@ -151,5 +153,56 @@ describe('a lost right is lost within 5 s on every replica', () => {
     await refusedEverywhereWithin(session.access, '/api/mlb/explorer/');
     await request(harness.app()).post('/api/token/refresh/').send({ refresh: session.refresh }).expect(401);
     await request(harness.app()).post('/api/token/refresh/').send({ refresh: everywhere.refresh }).expect(401);
+  });
+});
+
+describe("an ended session's access tokens are refused within 5 s on every replica", () => {
+  const refresh = (token: string) => request(harness.app()).post('/api/token/refresh/').send({ refresh: token });
+  const works = async (access: string) => {
+    for (const replica of replicas) await request(replica).get('/api/me/').set(bearer(access)).expect(200);
+  };
+
+  test("logging out on one device ends that device's access token, not another device's", async () => {
+    const phone = await register(harness.app());
+    const laptop = (await login(phone.email, phone.password)).body as { access: string };
+    await works(phone.access);
+    await request(harness.app()).post('/api/auth/logout/').send({ refresh: phone.refresh }).expect(200);
+    await refusedEverywhereWithin(phone.access, '/api/me/', ENDED_SESSION_DETAIL);
+    await request(harness.app())
+      .get('/api/users/profile/')
+      .set(bearer(phone.access))
+      .expect(401, { detail: ENDED_SESSION_DETAIL });
+    await works(laptop.access);
+  });
+
+  test('two tabs refreshing at once both get a working pair; the token reused after the grace ends it all', async () => {
+    const first = await register(harness.app());
+    const tabs = await Promise.all([refresh(first.refresh), refresh(first.refresh)]);
+    expect(tabs.map((tab) => tab.status)).toEqual([200, 200]);
+    expect(tabs[0].body.refresh).not.toBe(tabs[1].body.refresh);
+    for (const tab of tabs) await works(tab.body.access);
+    const next = await refresh(tabs[0].body.refresh).expect(200);
+    await refresh(tabs[1].body.refresh).expect(200);
+
+    // Later the first token comes back (a stolen copy): past the grace it is a reuse, and the session ends.
+    await harness.context.database.pool.query(
+      `update auth.refresh_tokens set used_at = now() - interval '11 seconds' where token_hash = $1`,
+      [hashToken(first.refresh)],
+    );
+    await refresh(first.refresh).expect(401);
+    await refresh(next.body.refresh).expect(401);
+    for (const access of [first.access, tabs[0].body.access, tabs[1].body.access, next.body.access])
+      await refusedEverywhereWithin(access, '/api/me/', ENDED_SESSION_DETAIL);
+  });
+
+  test('a session another svc-auth replica ended (in the shared database) is refused too', async () => {
+    const member = await register(harness.app());
+    await works(member.access);
+    await harness.context.database.pool.query(
+      `update auth.refresh_families set revoked_at = now(), revoked_reason = 'logout'
+        where id = (select family_id from auth.refresh_tokens where token_hash = $1)`,
+      [hashToken(member.refresh)],
+    );
+    await refusedEverywhereWithin(member.access, '/api/me/', ENDED_SESSION_DETAIL);
   });
 });

@@ -5,12 +5,17 @@ import type { AuthDatabase, Executor } from '../db/types';
 export interface Lifetimes {
   absoluteSeconds: number;
   idleSeconds: number;
+  /**
+   * How long a spent token still gets a successor: two tabs refreshing at once present the same token, and
+   * the second must not end the session. Past it, a spent token is a stolen one.
+   */
+  reuseGraceSeconds: number;
 }
 
 export type Rotation =
-  | { outcome: 'rotated'; userId: string }
-  /** A spent token came back: the family is now revoked. */
-  | { outcome: 'reused' }
+  | { outcome: 'rotated'; userId: string; familyId: string }
+  /** A spent token came back after the grace: the family is now revoked. */
+  | { outcome: 'reused'; familyId: string }
   | { outcome: 'invalid' };
 
 const secondsFromNow = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
@@ -26,9 +31,9 @@ export class SessionRepository {
     return this.db.transaction(work);
   }
 
-  /** A new family (one login) with its first refresh token. */
-  async start(userId: string, tokenHash: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  /** A new family (one login) with its first refresh token; answers the family's id. */
+  async start(userId: string, tokenHash: string): Promise<string> {
+    return this.db.transaction(async (tx) => {
       const [family] = await tx
         .insert(refreshFamilies)
         .values({ userId, absoluteExpiresAt: secondsFromNow(this.lifetimes.absoluteSeconds) })
@@ -38,12 +43,14 @@ export class SessionRepository {
         familyId: family.id,
         idleExpiresAt: secondsFromNow(this.lifetimes.idleSeconds),
       });
+      return family.id;
     });
   }
 
   /**
    * Spends `tokenHash` and stores its successor in the same family. The token and family rows are
-   * locked, so of two concurrent uses exactly one rotates and the other sees a spent token.
+   * locked, so of two concurrent uses exactly one rotates and the other sees a spent token: within the
+   * grace that one gets a successor of its own (a twin), after it the family is revoked.
    */
   async rotate(tokenHash: string, successorHash: string): Promise<Rotation> {
     return this.db.transaction(async (tx) => {
@@ -52,6 +59,7 @@ export class SessionRepository {
           familyId: refreshTokens.familyId,
           userId: refreshFamilies.userId,
           spent: sql<boolean>`${refreshTokens.usedAt} is not null`,
+          withinGrace: sql<boolean>`${refreshTokens.usedAt} > now() - make_interval(secs => ${this.lifetimes.reuseGraceSeconds})`,
           revoked: sql<boolean>`${refreshFamilies.revokedAt} is not null`,
           expired: sql<boolean>`${refreshTokens.idleExpiresAt} <= now() or ${refreshFamilies.absoluteExpiresAt} <= now()`,
         })
@@ -60,40 +68,43 @@ export class SessionRepository {
         .where(eq(refreshTokens.tokenHash, tokenHash))
         .for('update');
       if (!current || current.revoked) return { outcome: 'invalid' };
-      if (current.spent) {
+      if (current.spent && !current.withinGrace) {
         await tx
           .update(refreshFamilies)
           .set({ revokedAt: sql`now()`, revokedReason: 'reuse' })
           .where(eq(refreshFamilies.id, current.familyId));
-        return { outcome: 'reused' };
+        return { outcome: 'reused', familyId: current.familyId };
       }
       if (current.expired) return { outcome: 'invalid' };
-      await tx
-        .update(refreshTokens)
-        .set({ usedAt: sql`now()` })
-        .where(eq(refreshTokens.tokenHash, tokenHash));
+      // A twin keeps the spent token's time of use: the grace runs from the first rotation.
+      if (!current.spent) {
+        await tx
+          .update(refreshTokens)
+          .set({ usedAt: sql`now()` })
+          .where(eq(refreshTokens.tokenHash, tokenHash));
+      }
       await tx.insert(refreshTokens).values({
         tokenHash: successorHash,
         familyId: current.familyId,
         // Never beyond the family's absolute lifetime.
         idleExpiresAt: sql`least(${secondsFromNow(this.lifetimes.idleSeconds)}, (select ${refreshFamilies.absoluteExpiresAt} from ${refreshFamilies} where ${refreshFamilies.id} = ${current.familyId}))`,
       });
-      return { outcome: 'rotated', userId: current.userId };
+      return { outcome: 'rotated', userId: current.userId, familyId: current.familyId };
     });
   }
 
-  /** Revokes the family a token (spent or not) belongs to; false when the token is unknown. */
-  async revokeFamilyOf(tokenHash: string, reason: string): Promise<boolean> {
+  /** Revokes the family a token (spent or not) belongs to; answers its id, null when the token is unknown. */
+  async revokeFamilyOf(tokenHash: string, reason: string): Promise<string | null> {
     const [token] = await this.db
       .select({ familyId: refreshTokens.familyId })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, tokenHash));
-    if (!token) return false;
+    if (!token) return null;
     await this.db
       .update(refreshFamilies)
       .set({ revokedAt: sql`now()`, revokedReason: reason })
       .where(and(eq(refreshFamilies.id, token.familyId), isNull(refreshFamilies.revokedAt)));
-    return true;
+    return token.familyId;
   }
 
   async revokeAllOf(userId: string, reason: string, executor: Executor = this.db): Promise<void> {

@@ -34,7 +34,7 @@ export class SessionService {
    * after its second, so the token just signed (the one the checkout's success page asks for) is not
    * revoked a moment later when the change would have been learned from the feed.
    */
-  async accessTokenFor(given: UserRow): Promise<string> {
+  async accessTokenFor(given: UserRow, sessionId: string): Promise<string> {
     const { users, keys, tiers, rights } = this.deps;
     for (;;) {
       const stamp = await rights.stampOf(given.id);
@@ -69,7 +69,7 @@ export class SessionService {
       }
       return signAccessToken(
         keys.signer,
-        { sub: user.id, email: user.email, username: user.username, is_staff: user.isStaff, tier },
+        { sub: user.id, email: user.email, username: user.username, is_staff: user.isStaff, tier, sid: sessionId },
         reported ? undefined : UNCONFIRMED_TIER_TTL_SECONDS,
         Math.floor(readAt / 1000),
       );
@@ -79,18 +79,22 @@ export class SessionService {
   /** A new session (login, signup). */
   async start(user: UserRow): Promise<TokenPair> {
     const refresh = newOpaqueToken();
-    await this.deps.sessions.start(user.id, hashToken(refresh));
-    return { access: await this.accessTokenFor(user), refresh };
+    const sessionId = await this.deps.sessions.start(user.id, hashToken(refresh));
+    return { access: await this.accessTokenFor(user, sessionId), refresh };
   }
 
-  /** Rotates a refresh token; null when it is unknown, expired, revoked, spent, or its user is gone. */
+  /**
+   * Rotates a refresh token; null when it is unknown, expired, revoked, spent before the grace, or its user
+   * is gone. A reuse after the grace ends the session, its access tokens included.
+   */
   async refresh(presented: string): Promise<{ tokens: TokenPair; user: UserRow } | null> {
     const refresh = newOpaqueToken();
     const rotation = await this.deps.sessions.rotate(hashToken(presented), hashToken(refresh));
+    if (rotation.outcome === 'reused') this.deps.rights.endSession(rotation.familyId);
     if (rotation.outcome !== 'rotated') return null;
     const user = await this.deps.users.findById(rotation.userId);
     if (!user || !user.isActive) return null;
-    return { tokens: { access: await this.accessTokenFor(user), refresh }, user };
+    return { tokens: { access: await this.accessTokenFor(user, rotation.familyId), refresh }, user };
   }
 
   /** Signs the user out everywhere: every session, and every access token issued until now. */
@@ -102,8 +106,12 @@ export class SessionService {
     });
   }
 
-  /** Ends the session the token belongs to. Unknown tokens are ignored: logout always succeeds. */
+  /**
+   * Ends the session the token belongs to, its access tokens included. Unknown tokens are ignored: logout
+   * always succeeds.
+   */
   async end(presented: string): Promise<void> {
-    await this.deps.sessions.revokeFamilyOf(hashToken(presented), 'logout');
+    const sessionId = await this.deps.sessions.revokeFamilyOf(hashToken(presented), 'logout');
+    if (sessionId) this.deps.rights.endSession(sessionId);
   }
 }

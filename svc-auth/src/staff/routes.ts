@@ -1,14 +1,14 @@
 import { Router, type Response } from 'express';
 import {
-  MESSAGES,
   refreshRequestSchema,
   sameSiteNext,
   staffLoginRequestSchema,
   type DetailResponse,
   type StaffLoginResponse,
 } from '@vantage/contracts/auth';
-import { forbidden, parseInput } from '@vantage/service-kit/errors';
-import type { AccountService } from '../accounts/service';
+import { parseInput } from '@vantage/service-kit/errors';
+import { loginFailed, type AccountService } from '../accounts/service';
+import type { DeviceProofs } from '../devices/device-proof';
 import { jsonBody } from '../http';
 import type { RateLimits } from '../rate-limit/limiters';
 import type { SessionService } from '../sessions/service';
@@ -18,14 +18,22 @@ import { clearStaffCookie, setStaffCookie } from './cookie';
 export const STAFF_HOME = '/yoko/trends';
 
 /** Admin login for the staff area (/accounts/login/): staff only, sets the HttpOnly staff cookie. */
-export function staffRouter(deps: { accounts: AccountService; sessions: SessionService; limits: RateLimits }): Router {
-  const { accounts, sessions, limits } = deps;
+export function staffRouter(deps: {
+  accounts: AccountService;
+  sessions: SessionService;
+  limits: RateLimits;
+  devices: DeviceProofs;
+}): Router {
+  const { accounts, sessions, limits, devices } = deps;
   const router = Router();
 
   router.post('/api/auth/staff-login/', ...limits.staffLogin, async (req, res: Response<StaffLoginResponse>) => {
     const input = parseInput(staffLoginRequestSchema, jsonBody(req));
     const user = await accounts.authenticate(input);
-    if (!user.isStaff) throw forbidden(MESSAGES.staffOnly);
+    // A member's right password answers as a wrong one: a distinct answer would tell a guesser that the
+    // password is right (and worth trying at the member login) without the staff flag.
+    if (!user.isStaff) throw loginFailed();
+    devices.remember(req, res, user.email);
     const tokens = await sessions.start(user);
     setStaffCookie(req, res, tokens.access);
     res.json({ ...tokens, user: toUserProfile(user), next: sameSiteNext(input.next, STAFF_HOME) });

@@ -93,6 +93,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     MEDIA_DIR: mediaDir,
     AUTH_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+    AUTH_RATE_LIMIT_PICTURES: '100000',
     ...env,
   });
   const context = await createAuthContext(config, createLogger('svc-auth-test', 'silent'), database.url);

@@ -1,0 +1,1 @@
+CREATE INDEX "refresh_families_revoked_idx" ON "auth"."refresh_families" USING btree ("revoked_at");
