@@ -14,6 +14,7 @@ import { batterIdsByName, nameKey, PlayerIds } from './ingest/player-ids';
 import { TheOddsApiProvider } from './providers/odds/provider';
 import { StatsApiProvider } from './providers/statsapi/statsapi';
 import { prepareSportsData } from './seed/prepare';
+import { servedMlb } from './registry/served';
 
 const logger = createLogger('svc-sports');
 
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
     : null;
   const stopWatching = live ? watchDataVersion(database.db, cache, logger) : () => undefined;
   await runServer({
-    app: createSportsApp({ config, database, clock, teams: prepared.teams, parks: prepared.parks, cache, logger }),
+    app: createSportsApp({ config, database, leagues: [servedMlb(database.db, clock, prepared)], cache, logger }),
     port: config.PORT,
     host: config.HOST,
     logger,

@@ -103,7 +103,10 @@ export class IngestionJob {
   }
 
   private async latestDate(): Promise<string | null> {
-    const [row] = await this.deps.db.select({ date: sql<string | null>`max(${games.date})::text` }).from(games);
+    const [row] = await this.deps.db
+      .select({ date: sql<string | null>`max(${games.date})::text` })
+      .from(games)
+      .where(eq(games.sport, 'mlb'));
     return row.date;
   }
 
@@ -384,7 +387,13 @@ export class IngestionJob {
         .select({ id: games.id })
         .from(games)
         .where(
-          and(eq(games.date, date), eq(games.home, home), eq(games.away, away), sql`${games.status} = 'scheduled'`),
+          and(
+            eq(games.sport, 'mlb'),
+            eq(games.date, date),
+            eq(games.home, home),
+            eq(games.away, away),
+            sql`${games.status} = 'scheduled'`,
+          ),
         )
         .orderBy(games.gameNumber)
         .limit(1);

@@ -13,6 +13,7 @@ import { sportsConfigSchema } from '../config';
 import { openSportsDatabase, type SportsDatabase } from '../db/database';
 import { DATA_FOLDER } from '../paths';
 import { prepareSportsData, type PreparedData } from '../seed/prepare';
+import { servedMlb } from '../registry/served';
 import { pitcherIdsByName } from '../data/dataset';
 import { IngestionJob } from '../ingest/ingestion';
 import { batterIdsByName, nameKey, PlayerIds } from '../ingest/player-ids';
@@ -63,15 +64,7 @@ async function startSportsTestEnv(
   const clock = options.live ? createClock(null, () => new Date(`${today}T16:00:00Z`)) : createClock(today);
   const prepared = await prepareSportsData(database.db, dataDir, clock, logger);
   const cache = new ResponseCache();
-  const app = createSportsApp({
-    config,
-    database,
-    clock,
-    teams: prepared.teams,
-    parks: prepared.parks,
-    cache,
-    logger,
-  });
+  const app = createSportsApp({ config, database, leagues: [servedMlb(database.db, clock, prepared)], cache, logger });
   return {
     app,
     database,
