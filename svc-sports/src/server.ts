@@ -5,7 +5,9 @@ import { exitOnStartupError, runServer } from '@vantage/service-kit/server';
 import { createSportsApp } from './app';
 import { ResponseCache } from '@vantage/service-kit/responses';
 import { createClock } from './clock/clock';
-import { replayDate, sportsConfigSchema } from './config';
+import { leagueReplayDate, replayDate, sportsConfigSchema } from './config';
+import type { NewLeague } from './leagues/types';
+import { prepareNewLeagues } from './seed/league';
 import { openSportsDatabase } from './db/database';
 import { DATA_FOLDER } from './paths';
 import { pitcherIdsByName } from './data/dataset';
@@ -26,8 +28,10 @@ async function main(): Promise<void> {
   const database = await openSportsDatabase(url, logger);
   const clock = createClock(replayDate(config));
   logger.info({ today: clock.today(), replay: clock.replay }, 'clock');
+  const clockOf = (league: NewLeague) => createClock(leagueReplayDate(config, league));
   const dataDir = config.SPORTS_DATA_DIR ?? DATA_FOLDER;
   const prepared = await prepareSportsData(database.db, dataDir, clock, logger, config.PREDICTIONS_FROM);
+  const others = await prepareNewLeagues(database.db, dataDir, clockOf, logger);
   const cache = new ResponseCache();
   // Live mode keeps the data current; a replay serves the shipped seasons as they are.
   const live = !clock.replay && config.INGEST_INTERVAL_MINUTES > 0;
@@ -47,7 +51,13 @@ async function main(): Promise<void> {
     : null;
   const stopWatching = live ? watchDataVersion(database.db, cache, logger) : () => undefined;
   await runServer({
-    app: createSportsApp({ config, database, leagues: [servedMlb(database.db, clock, prepared)], cache, logger }),
+    app: createSportsApp({
+      config,
+      database,
+      leagues: [servedMlb(database.db, clock, prepared), ...others.served],
+      cache,
+      logger,
+    }),
     port: config.PORT,
     host: config.HOST,
     logger,
