@@ -5,9 +5,13 @@ import { exitOnStartupError, runServer } from '@vantage/service-kit/server';
 import { createSportsApp } from './app';
 import { ResponseCache } from '@vantage/service-kit/responses';
 import { createClock } from './clock/clock';
-import { leagueReplayDate, replayDate, sportsConfigSchema } from './config';
+import { leagueReplayDate, replayDate, sportsConfigSchema, type SportsConfig } from './config';
 import type { NewLeague } from './leagues/types';
-import { prepareNewLeagues } from './seed/league';
+import { prepareNewLeagues, type PreparedLeague } from './seed/league';
+import { LEAGUE_FEEDS } from './registry/feeds';
+import { LeagueIngestionJob } from './ingest/league-ingestion';
+import type { Clock } from './clock/clock';
+import type { SportsDatabase } from './db/database';
 import { openSportsDatabase } from './db/database';
 import { DATA_FOLDER } from './paths';
 import { pitcherIdsByName } from './data/dataset';
@@ -49,6 +53,7 @@ async function main(): Promise<void> {
         players: new PlayerIds(pitcherIdsByName(dataDir, nameKey), batterIdsByName(dataDir)),
       })
     : null;
+  const leagueJobs = live ? leagueIngestionJobs(database.db, others.prepared, config, clockOf, cache) : [];
   const stopWatching = live ? watchDataVersion(database.db, cache, logger) : () => undefined;
   await runServer({
     app: createSportsApp({
@@ -64,10 +69,39 @@ async function main(): Promise<void> {
     onShutdown: async () => {
       stopWatching();
       await ingestion?.stop();
+      await Promise.all(leagueJobs.map((job) => job.stop()));
       await database.close();
     },
   });
   ingestion?.start(config.INGEST_INTERVAL_MINUTES);
+  for (const job of leagueJobs) job.start(config.INGEST_INTERVAL_MINUTES);
+}
+
+/** Live mode: one ingestion job per league with a feed adapter (registry/feeds.ts). */
+function leagueIngestionJobs(
+  db: SportsDatabase['db'],
+  prepared: Map<NewLeague, PreparedLeague>,
+  config: SportsConfig,
+  clockOf: (league: NewLeague) => Clock,
+  cache: ResponseCache,
+): LeagueIngestionJob[] {
+  return [...prepared].flatMap(([league, { recorder }]) => {
+    const feed = LEAGUE_FEEDS[league];
+    if (!feed) {
+      logger.warn({ league }, 'no live feed adapter: this league serves its stored games only');
+      return [];
+    }
+    return [
+      new LeagueIngestionJob({
+        db,
+        feed: feed(config.PROVIDER_TIMEOUT_MS),
+        recorder,
+        cache,
+        clock: clockOf(league),
+        logger,
+      }),
+    ];
+  });
 }
 
 main().catch(exitOnStartupError(logger));

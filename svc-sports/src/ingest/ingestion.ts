@@ -415,13 +415,18 @@ export class IngestionJob {
   }
 
   private async bumpVersion(): Promise<void> {
-    const version = Date.now();
-    await this.deps.db
-      .insert(syncState)
-      .values({ key: 'data_version', value: { version } })
-      .onConflictDoUpdate({ target: syncState.key, set: { value: { version }, updatedAt: new Date() } });
-    this.deps.cache.setVersion(version);
+    await bumpDataVersion(this.deps.db, this.deps.cache);
   }
+}
+
+/** New data: this replica drops its cached answers now, the others when they poll (watchDataVersion). */
+export async function bumpDataVersion(db: SportsDb, cache: ResponseCache): Promise<void> {
+  const version = Date.now();
+  await db
+    .insert(syncState)
+    .values({ key: 'data_version', value: { version } })
+    .onConflictDoUpdate({ target: syncState.key, set: { value: { version }, updatedAt: new Date() } });
+  cache.setVersion(version);
 }
 
 /** Other replicas learn of new data by polling the stored version. */

@@ -15,6 +15,22 @@ export interface LeagueComputeInput {
   due: string[];
 }
 
+/**
+ * A game as the model may see it on `today`: no score or overtime of a game dated today or later (nor one whose
+ * result came later), and no box score of a game after today.
+ */
+export function asKnownOn(today: string, g: LeagueGame, resultKnownOn = g.date): LeagueGame {
+  const known = g.date < today && resultKnownOn < today && g.homeScore !== null && g.awayScore !== null;
+  return {
+    ...g,
+    awayScore: known ? g.awayScore : null,
+    homeScore: known ? g.homeScore : null,
+    extra: known ? g.extra : null,
+    extraKnown: known && g.extraKnown,
+    players: g.date <= today ? g.players : null,
+  };
+}
+
 /** Our storage id of a league's game (its loaders' ids are unique within the league only). */
 export const storageId = (league: NewLeague, id: string) => `${league}-${id}`;
 

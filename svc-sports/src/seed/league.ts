@@ -10,7 +10,7 @@ import { games, odds, syncState, teams } from '../db/schema';
 import type { Side } from '../explorer/service';
 import type { GameRow, OddsRow } from '../games/repository';
 import { NEW_LEAGUES, type LeagueGame, type NewLeague } from '../leagues/types';
-import { storageId, trendGame, type LeagueComputeInput } from '../predictions/league-compute';
+import { asKnownOn, storageId, trendGame, type LeagueComputeInput } from '../predictions/league-compute';
 import { PredictionRecorder } from '../predictions/recorder';
 import { LEAGUE_PROFILES, seasonDates, seasonOf } from '../registry/profiles';
 import { leagueTeams, shippedLeagueGames, trendTeams, type LeagueTeamFacts } from '../registry/models';
@@ -59,8 +59,8 @@ function teamIdentities(league: NewLeague): TeamFacts[] {
   return [...new Map(all.map((t) => [t.code, t])).values()];
 }
 
-/** The storage row of a LeagueGame. */
-export function leagueGameRow(g: LeagueGame, source: string): Record<string, unknown> {
+/** The storage row of a LeagueGame (`status`: the feed's; a shipped game is completed once it has scores). */
+export function leagueGameRow(g: LeagueGame, source: string, status?: string): Record<string, unknown> {
   const played = g.homeScore !== null && g.awayScore !== null;
   const details: StoredDetails = {
     neutral: g.neutral,
@@ -84,7 +84,7 @@ export function leagueGameRow(g: LeagueGame, source: string): Record<string, unk
     home_starter: g.starters?.home?.id ?? null,
     away_starter_name: g.starters?.away?.name ?? null,
     home_starter_name: g.starters?.home?.name ?? null,
-    status: played ? 'completed' : 'scheduled',
+    status: status ?? (played ? 'completed' : 'scheduled'),
     away_score: g.awayScore,
     home_score: g.homeScore,
     result_known_on: played ? g.date : null,
@@ -96,13 +96,9 @@ export function leagueGameRow(g: LeagueGame, source: string): Record<string, unk
 /** A stored game as the league's model reads it; results the clock has not reached are hidden (`today`). */
 export function leagueGameOf(league: NewLeague, row: GameRow, line: OddsRow | null, today: string): LeagueGame {
   const d = (row.details ?? {}) as Partial<StoredDetails>;
-  const known = row.status === 'completed' && row.date < today && (row.resultKnownOn ?? row.date) < today;
+  const played = row.status === 'completed';
   const starter = (id: string | null, name: string | null) => (id ? { id, name: name ?? id } : null);
-  const starters =
-    row.homeStarter || row.awayStarter
-      ? { home: starter(row.homeStarter, row.homeStarterName), away: starter(row.awayStarter, row.awayStarterName) }
-      : null;
-  return {
+  const game: LeagueGame = {
     league,
     id: row.id.slice(league.length + 1),
     season: row.season,
@@ -112,17 +108,20 @@ export function leagueGameOf(league: NewLeague, row: GameRow, line: OddsRow | nu
     home: row.home,
     neutral: d.neutral ?? false,
     playoff: d.playoff ?? false,
-    awayScore: known ? row.awayScore : null,
-    homeScore: known ? row.homeScore : null,
-    extra: known ? (d.extra ?? null) : null,
-    extraKnown: known && (d.extraKnown ?? false),
+    awayScore: played ? row.awayScore : null,
+    homeScore: played ? row.homeScore : null,
+    extra: d.extra ?? null,
+    extraKnown: d.extraKnown ?? false,
     odds: line ? { homeMoneyline: line.homeMoneyline, awayMoneyline: line.awayMoneyline } : null,
     spread: d.spread ?? null,
     total: line?.total ?? null,
-    starters,
-    // Who played is box-score knowledge: a game after today has none yet.
-    players: row.date <= today ? (d.players ?? null) : null,
+    starters:
+      row.homeStarter || row.awayStarter
+        ? { home: starter(row.homeStarter, row.homeStarterName), away: starter(row.awayStarter, row.awayStarterName) }
+        : null,
+    players: d.players ?? null,
   };
+  return asKnownOn(today, game, row.resultKnownOn ?? row.date);
 }
 
 /** Loads a league's shipped teams and games once (fingerprinted); rows already there are kept. */

@@ -69,14 +69,19 @@ function leagueDataSubset(league: NewLeague, seasons: number[]): string {
 }
 
 /** svc-sports serving the NBA, NFL or NHL on a throwaway database seeded with `seasons` of its shipped data. */
-async function startLeagueTestEnv(league: NewLeague, today: string, seasons: number[]): Promise<LeagueTestEnv> {
+async function startLeagueTestEnv(
+  league: NewLeague,
+  today: string,
+  seasons: number[],
+  live: boolean,
+): Promise<LeagueTestEnv> {
   const issuer: TestTokenIssuer = await startTestTokenIssuer();
   const testDatabase: TestDatabase = await createTestDatabase();
   const dataDir = leagueDataSubset(league, seasons);
   const config = loadConfig(sportsConfigSchema, { LOG_LEVEL: 'silent', AUTH_JWKS_URL: issuer.jwksUrl });
   const logger = createLogger('svc-sports-test', process.env.TEST_LOG_LEVEL ?? 'silent');
   const database = await openSportsDatabase(testDatabase.url, logger);
-  const clock = createClock(today);
+  const clock = live ? createClock(null, () => new Date(`${today}T16:00:00Z`)) : createClock(today);
   const prepared = await prepareLeague(database.db, league, dataDir, clock, logger);
   const cache = new ResponseCache();
   const leagues = [servedLeague(database.db, league, clock, prepared)];
@@ -156,12 +161,20 @@ export function useSportsTestEnv(today: string, options: { seasons?: number[]; l
   return env;
 }
 
-/** The same for one of the NBA, NFL and NHL, replaying `today` with `seasons` of its shipped data. */
-export function useLeagueTestEnv(league: NewLeague, today: string, seasons: number[]): LeagueTestEnv {
+/**
+ * The same for one of the NBA, NFL and NHL, replaying `today` with `seasons` of its shipped data (with `live`, at
+ * noon Eastern of `today` on the live clock).
+ */
+export function useLeagueTestEnv(
+  league: NewLeague,
+  today: string,
+  seasons: number[],
+  { live = false }: { live?: boolean } = {},
+): LeagueTestEnv {
   const env = {} as LeagueTestEnv;
   let started: LeagueTestEnv | undefined;
   beforeAll(async () => {
-    started = await startLeagueTestEnv(league, today, seasons);
+    started = await startLeagueTestEnv(league, today, seasons, live);
     Object.assign(env, started);
   }, 180_000);
   afterAll(async () => {
