@@ -34,11 +34,10 @@ async function main(): Promise<void> {
   logger.info({ today: clock.today(), replay: clock.replay }, 'clock');
   const clockOf = (league: NewLeague) => createClock(leagueReplayDate(config, league));
   const dataDir = config.SPORTS_DATA_DIR ?? DATA_FOLDER;
-  // MLB's model runs in a worker while the other leagues load their data: the start overlaps CPU and database.
-  const [prepared, others] = await Promise.all([
-    prepareSportsData(database.db, dataDir, clock, logger, config.PREDICTIONS_FROM),
-    prepareNewLeagues(database.db, dataDir, clockOf, logger),
-  ]);
+  // One league after the other: the embedded database serves one statement at a time, and bulk loads side by side
+  // made a new connection wait past the pool's timeout on a busy machine.
+  const prepared = await prepareSportsData(database.db, dataDir, clock, logger, config.PREDICTIONS_FROM);
+  const others = await prepareNewLeagues(database.db, dataDir, clockOf, logger);
   const cache = new ResponseCache();
   // Live mode keeps the data current; a replay serves the shipped seasons as they are.
   const live = !clock.replay && config.INGEST_INTERVAL_MINUTES > 0;

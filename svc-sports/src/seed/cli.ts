@@ -23,10 +23,8 @@ async function main(): Promise<void> {
   try {
     const clock = createClock(replayDate(config));
     const dataDir = config.SPORTS_DATA_DIR ?? DATA_FOLDER;
-    await Promise.all([
-      prepareSportsData(database.db, dataDir, clock, logger, config.PREDICTIONS_FROM),
-      prepareNewLeagues(database.db, dataDir, (league) => createClock(leagueReplayDate(config, league)), logger),
-    ]);
+    await prepareSportsData(database.db, dataDir, clock, logger, config.PREDICTIONS_FROM);
+    await prepareNewLeagues(database.db, dataDir, (league) => createClock(leagueReplayDate(config, league)), logger);
     logger.info({ today: clock.today(), ms: Date.now() - started }, 'seed complete');
   } finally {
     await database.close();
