@@ -6,7 +6,8 @@ import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../clock/clock';
 import { bulkInsert } from '../db/bulk';
 import type { SportsDb } from '../db/database';
-import { games, odds, syncState, teams } from '../db/schema';
+import { games, odds, syncState } from '../db/schema';
+import { upsertTeams } from './dataset';
 import type { Side } from '../explorer/service';
 import type { GameRow, OddsRow } from '../games/repository';
 import { NEW_LEAGUES, type LeagueGame, type NewLeague } from '../leagues/types';
@@ -133,20 +134,7 @@ export async function seedLeague(db: SportsDb, league: NewLeague, dataDir: strin
   const [state] = await db.select().from(syncState).where(eq(syncState.key, key));
   if (state && (state.value as { fingerprint?: string }).fingerprint === print) return false;
   const teamRows = teamIdentities(league).map((t) => ({ sport: league, ...t }));
-  await db
-    .insert(teams)
-    .values(teamRows)
-    .onConflictDoUpdate({
-      target: [teams.sport, teams.code],
-      set: {
-        name: sql`excluded.name`,
-        nickname: sql`excluded.nickname`,
-        city: sql`excluded.city`,
-        league: sql`excluded.league`,
-        division: sql`excluded.division`,
-        abbreviation: sql`excluded.abbreviation`,
-      },
-    });
+  await upsertTeams(db, teamRows);
   const shipped = shippedLeagueGames(league, dataDir);
   await bulkInsert(
     db,

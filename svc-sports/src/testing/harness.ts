@@ -52,6 +52,25 @@ export function dataSubset(seasons: number[]): string {
   return dir;
 }
 
+/** The tokens a test calls with, and the teardown of what a test environment started. */
+function callersAndTeardown(
+  issuer: TestTokenIssuer,
+  database: SportsDatabase,
+  testDatabase: TestDatabase,
+  dataDir: string,
+) {
+  return {
+    bearer: (tier: 'free' | 'basic' | 'pro') => `Bearer ${issuer.token({ tier })}`,
+    staff: () => `Bearer ${issuer.token({ is_staff: true, username: 'staff' })}`,
+    async close() {
+      await database.close();
+      await testDatabase.drop();
+      await issuer.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** A copy of a league's shipped folder (data/<league>/) cut to a few seasons. */
 function leagueDataSubset(league: NewLeague, seasons: number[]): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${league}-data-`));
@@ -91,14 +110,7 @@ async function startLeagueTestEnv(
     cache,
     clock,
     recorder: prepared.recorder,
-    bearer: (tier) => `Bearer ${issuer.token({ tier })}`,
-    staff: () => `Bearer ${issuer.token({ is_staff: true, username: 'staff' })}`,
-    async close() {
-      await database.close();
-      await testDatabase.drop();
-      await issuer.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    ...callersAndTeardown(issuer, database, testDatabase, dataDir),
   };
 }
 
@@ -133,14 +145,7 @@ async function startSportsTestEnv(
     prepared,
     recorder: prepared.recorder,
     dataDir,
-    bearer: (tier) => `Bearer ${issuer.token({ tier })}`,
-    staff: () => `Bearer ${issuer.token({ is_staff: true, username: 'staff' })}`,
-    async close() {
-      await database.close();
-      await testDatabase.drop();
-      await issuer.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    ...callersAndTeardown(issuer, database, testDatabase, dataDir),
   };
 }
 
