@@ -1,5 +1,6 @@
 import type { Logger } from '@vantage/service-kit/logger';
 import { repeatEvery } from '@vantage/service-kit/schedule';
+import { RepeatingJob } from './repeating-job';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
@@ -61,10 +62,7 @@ function shippedSplitSeasons(): Set<number> {
  * then records and scores predictions. It only inserts and updates: a provider failure, an empty answer or
  * an older status never removes or downgrades what is stored.
  */
-export class IngestionJob {
-  private stopSchedule: (() => void) | null = null;
-  private running: Promise<IngestionReport> | null = null;
-
+export class IngestionJob extends RepeatingJob<IngestionReport> {
   constructor(
     private readonly deps: {
       db: SportsDb;
@@ -79,35 +77,19 @@ export class IngestionJob {
       /** Retrosheet ids by name, so a player's history carries over to the live data. */
       players: PlayerIds;
     },
-  ) {}
-
-  /** Runs now and then every `minutes`; runs never overlap. */
-  start(minutes: number): void {
-    const tick = () => {
-      this.run().catch((err) => this.deps.logger.error({ err }, 'ingestion failed'));
-    };
-    this.stopSchedule = repeatEvery(minutes * 60_000, tick);
-  }
-
-  async stop(): Promise<void> {
-    this.stopSchedule?.();
-    this.stopSchedule = null;
-    await this.running?.catch(() => undefined);
-  }
-
-  run(): Promise<IngestionReport> {
-    this.running ??= this.refresh().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+  ) {
+    super();
   }
 
   private async latestDate(): Promise<string | null> {
-    const [row] = await this.deps.db.select({ date: sql<string | null>`max(${games.date})::text` }).from(games);
+    const [row] = await this.deps.db
+      .select({ date: sql<string | null>`max(${games.date})::text` })
+      .from(games)
+      .where(eq(games.sport, 'mlb'));
     return row.date;
   }
 
-  private async refresh(): Promise<IngestionReport> {
+  protected async refresh(): Promise<IngestionReport> {
     const { clock, logger } = this.deps;
     const today = clock.today();
     const report: IngestionReport = {
@@ -384,7 +366,13 @@ export class IngestionJob {
         .select({ id: games.id })
         .from(games)
         .where(
-          and(eq(games.date, date), eq(games.home, home), eq(games.away, away), sql`${games.status} = 'scheduled'`),
+          and(
+            eq(games.sport, 'mlb'),
+            eq(games.date, date),
+            eq(games.home, home),
+            eq(games.away, away),
+            sql`${games.status} = 'scheduled'`,
+          ),
         )
         .orderBy(games.gameNumber)
         .limit(1);
@@ -406,13 +394,18 @@ export class IngestionJob {
   }
 
   private async bumpVersion(): Promise<void> {
-    const version = Date.now();
-    await this.deps.db
-      .insert(syncState)
-      .values({ key: 'data_version', value: { version } })
-      .onConflictDoUpdate({ target: syncState.key, set: { value: { version }, updatedAt: new Date() } });
-    this.deps.cache.setVersion(version);
+    await bumpDataVersion(this.deps.db, this.deps.cache);
   }
+}
+
+/** New data: this replica drops its cached answers now, the others when they poll (watchDataVersion). */
+export async function bumpDataVersion(db: SportsDb, cache: ResponseCache): Promise<void> {
+  const version = Date.now();
+  await db
+    .insert(syncState)
+    .values({ key: 'data_version', value: { version } })
+    .onConflictDoUpdate({ target: syncState.key, set: { value: { version }, updatedAt: new Date() } });
+  cache.setVersion(version);
 }
 
 /** Other replicas learn of new data by polling the stored version. */

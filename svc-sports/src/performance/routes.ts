@@ -31,7 +31,7 @@ export function performanceRouter(
       const window = service.window(query.from, query.to);
       if (!history && !isPublicPerformanceWindow(window, clock.yesterday())) throw forbidden(PRIVATE_WINDOW);
       return {
-        key: `performance|${window.from}|${window.to}|${clock.today()}|${history}`,
+        key: `${service.league}|performance|${window.from}|${window.to}|${clock.today()}|${history}`,
         build: () => service.report(window, history),
       };
     }),

@@ -9,6 +9,24 @@ import type { SportsDb } from '../db/database';
 import { syncState, teams } from '../db/schema';
 import { bulkInsert } from '../db/bulk';
 
+/** Stores a league's teams; a team already there takes the shipped name, city and alignment. */
+export async function upsertTeams(db: SportsDb, rows: (typeof teams.$inferInsert)[]): Promise<void> {
+  await db
+    .insert(teams)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [teams.sport, teams.code],
+      set: {
+        name: sql`excluded.name`,
+        nickname: sql`excluded.nickname`,
+        city: sql`excluded.city`,
+        league: sql`excluded.league`,
+        division: sql`excluded.division`,
+        abbreviation: sql`excluded.abbreviation`,
+      },
+    });
+}
+
 /** Fingerprint of the shipped dataset: a changed file is seeded again. */
 function fingerprint(dataDir: string): string {
   const hash = createHash('sha1');
@@ -49,20 +67,7 @@ export async function seedDataset(
     league: t.league,
     division: t.division,
   }));
-  await db
-    .insert(teams)
-    .values(teamRows)
-    .onConflictDoUpdate({
-      target: teams.code,
-      set: {
-        name: sql`excluded.name`,
-        nickname: sql`excluded.nickname`,
-        city: sql`excluded.city`,
-        league: sql`excluded.league`,
-        division: sql`excluded.division`,
-        abbreviation: sql`excluded.abbreviation`,
-      },
-    });
+  await upsertTeams(db, teamRows);
 
   const { games, pitcherNames } = loadDataset(dataDir);
   const rows = games.map((g) => ({
