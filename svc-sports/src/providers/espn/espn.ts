@@ -51,10 +51,12 @@ const competitorSchema = z.object({
       }),
     )
     .optional(),
-  leaders: z
-    .array(z.object({ name: z.string(), leaders: z.array(z.object({ athlete: athleteSchema.optional() })) }))
-    .optional(),
+  // A list of statistic leaders in NFL and NBA answers, another shape in NHL ones: read for the NFL only.
+  leaders: z.unknown().optional(),
 });
+const nflLeadersSchema = z
+  .array(z.object({ name: z.string(), leaders: z.array(z.object({ athlete: athleteSchema.optional() })) }))
+  .optional();
 const priceSchema = z.object({ odds: z.string().optional() }).optional();
 const oddsSchema = z.object({
   moneyline: z
@@ -138,7 +140,8 @@ function starter(league: FeedLeague, side: Competitor): FeedStarter | null {
       basis: probable.status?.type === 'confirmed' ? 'confirmed' : 'probable',
     };
   if (league !== 'nfl') return null;
-  const leader = side.leaders?.find((l) => l.name === 'passingLeader')?.leaders[0]?.athlete;
+  const leaders = readFeed(FEED, nflLeadersSchema, side.leaders);
+  const leader = leaders?.find((l) => l.name === 'passingLeader')?.leaders[0]?.athlete;
   return leader ? { feedId: leader.id, name: leader.fullName, basis: 'passing-leader' } : null;
 }
 
