@@ -1,6 +1,6 @@
 import { FeedChangedError, pregameInput } from '../feed/game';
 import { feedServer, recorded } from '../feed/testing';
-import { NbaLiveFeed, parseNbaBoxScore, parseNbaScoreboard } from './nba-live';
+import { NbaLiveFeed, parseNbaBoxScore, parseNbaScoreboard, pregamePlayers } from './nba-live';
 
 const fixture = (name: string) => recorded(__dirname, name);
 
@@ -110,6 +110,21 @@ describe('NBA liveData adapter', () => {
     });
     // Minutes add up to five players' 48 minutes (240) per side.
     for (const side of [box.home, box.away]) expect(Math.round(side.reduce((sum, p) => sum + p.minutes, 0))).toBe(240);
+  });
+
+  it('hands over who plays and who is out before tip-off only', () => {
+    const final = fixture('cdn_boxscore_0042200123_2023-04-20_final.json') as { game: Record<string, unknown> };
+    const tipOff = new Date('2023-04-20T23:30:00Z');
+    expect(pregamePlayers(parseNbaBoxScore(final, '2023-04-20'), new Date('2023-04-20T12:00:00Z'))).toBeNull();
+    // The same box score as it would read before the game (status 1).
+    const before = structuredClone(final);
+    before.game.gameStatus = 1;
+    before.game.gameStatusText = '7:30 pm ET';
+    const box = parseNbaBoxScore(before, '2023-04-20');
+    const listed = pregamePlayers(box, new Date(tipOff.getTime() - 60_000))!;
+    expect(listed.home.filter((p) => p.starter)).toHaveLength(5);
+    expect(listed.home).toContainEqual(expect.objectContaining({ name: 'Ben Simmons', active: false }));
+    expect(pregamePlayers(box, tipOff)).toBeNull();
   });
 
   it("asks today's liveData scoreboard, and scoreboardv3 for another day or while liveData still shows yesterday", async () => {

@@ -4,6 +4,7 @@ import { fetchFeedJson, type FeedFetchOptions } from '../feed/fetch-json';
 import {
   FeedChangedError,
   normalised,
+  pregameInput,
   readFeed,
   type FeedGame,
   type FeedStatus,
@@ -156,6 +157,14 @@ export interface NbaBoxScore {
 export function parseNbaBoxScore(json: unknown, date: string): NbaBoxScore {
   const { game: g } = readFeed(FEED, boxScoreSchema, json);
   return { game: game(g, date), away: players(g.awayTeam.players), home: players(g.homeTeam.players) };
+}
+
+/**
+ * Who is listed to start and who is out, as pre-game inputs: only while the game has not started (the gate of
+ * pregameInput), so a box score read after tip-off never feeds a new pre-game prediction.
+ */
+export function pregamePlayers(box: NbaBoxScore, now: Date): { away: NbaPlayerLine[]; home: NbaPlayerLine[] } | null {
+  return pregameInput(box.game, now) ? { away: box.away, home: box.home } : null;
 }
 
 /**
