@@ -1,12 +1,10 @@
 import { FeedChangedError, pregameInput, type FeedGame } from '../feed/game';
 import { supplement } from '../feed/supplement';
-import { feedServer, recorded } from '../feed/testing';
+import { countByStatus as count, feedServer, recorded } from '../feed/testing';
 import { EspnScoreboardFeed, parseEspnScoreboard } from './espn';
 
 const fixture = (name: string) => recorded(__dirname, name);
 const matchup = (g: FeedGame) => `${g.away.team.abbreviation}@${g.home.team.abbreviation}`;
-const count = (games: FeedGame[]) =>
-  games.reduce<Record<string, number>>((n, g) => ({ ...n, [g.status]: (n[g.status] ?? 0) + 1 }), {});
 
 describe('ESPN scoreboard adapter', () => {
   it('reads an NFL Sunday in progress: lines and likely quarterbacks for the games to come, none for the others', () => {

@@ -4,6 +4,7 @@ import { fetchFeedJson, type FeedFetchOptions } from '../feed/fetch-json';
 import {
   normalised,
   readFeed,
+  seasonTypeOf,
   scoreOf,
   type DecidedIn,
   type FeedGame,
@@ -11,7 +12,6 @@ import {
   type FeedStarter,
   type FeedStatus,
   type LeagueFeed,
-  type SeasonType,
 } from '../feed/game';
 
 const FEED = 'ESPN scoreboard';
@@ -97,13 +97,6 @@ function status(type: Competition['status']['type']): FeedStatus {
   return 'scheduled';
 }
 
-function seasonType(type: number): SeasonType {
-  if (type === 1) return 'preseason';
-  if (type === 2) return 'regular';
-  if (type === 3) return 'playoffs';
-  return 'other';
-}
-
 /** "Final/SO", "Final/OT", "Final/2OT"; without one, a period past regulation. */
 function decidedIn(league: FeedLeague, c: Competition): DecidedIn {
   const detail = c.status.type.detail ?? '';
@@ -169,7 +162,7 @@ function game(league: FeedLeague, e: z.infer<typeof eventSchema>): FeedGame | nu
     date: easternDate(new Date(start)),
     // ESPN names NBA and NHL seasons by the year they end.
     season: league === 'nba' || league === 'nhl' ? e.season.year - 1 : e.season.year,
-    seasonType: seasonType(e.season.type),
+    seasonType: seasonTypeOf(e.season.type),
     startTime: new Date(start),
     status: status(c.status.type),
     neutralSite: c.neutralSite ?? null,

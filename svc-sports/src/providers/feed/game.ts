@@ -61,6 +61,14 @@ export interface FeedGame {
   decidedIn: DecidedIn | null;
 }
 
+/** The season type of a 1/2/3 code (pre-season, regular season, playoffs), as ESPN and the NHL number them. */
+export function seasonTypeOf(code: number): SeasonType {
+  if (code === 1) return 'preseason';
+  if (code === 2) return 'regular';
+  if (code === 3) return 'playoffs';
+  return 'other';
+}
+
 /** A feed answered with a shape we no longer read: the endpoint changed and the adapter must be updated. */
 export class FeedChangedError extends Error {
   constructor(

@@ -2,10 +2,16 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { FeedGame } from './game';
 
 /** A recorded answer kept beside an adapter's tests (`<adapter>/fixtures/<name>`). */
 export function recorded(dir: string, name: string): unknown {
   return JSON.parse(fs.readFileSync(path.join(dir, 'fixtures', name), 'utf8'));
+}
+
+/** How many games are in each state ({ completed: 3, scheduled: 2 }). */
+export function countByStatus(games: FeedGame[]): Record<string, number> {
+  return games.reduce<Record<string, number>>((n, g) => ({ ...n, [g.status]: (n[g.status] ?? 0) + 1 }), {});
 }
 
 /**

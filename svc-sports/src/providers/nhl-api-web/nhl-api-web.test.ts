@@ -1,10 +1,8 @@
 import { FeedChangedError } from '../feed/game';
-import { feedServer, recorded } from '../feed/testing';
+import { countByStatus as byState, feedServer, recorded } from '../feed/testing';
 import { NhlApiWebFeed, parseNhlLanding, parseNhlSchedule } from './nhl-api-web';
 
 const fixture = (name: string) => recorded(__dirname, name);
-const byState = (games: { status: string }[]) =>
-  games.reduce<Record<string, number>>((n, g) => ({ ...n, [g.status]: (n[g.status] ?? 0) + 1 }), {});
 
 describe('NHL api-web adapter', () => {
   it('reads an unedited week: finals with their scores, games to come without, and a day without games', () => {

@@ -4,11 +4,11 @@ import { fetchFeedJson, type FeedFetchOptions } from '../feed/fetch-json';
 import {
   normalised,
   readFeed,
+  seasonTypeOf,
   type DecidedIn,
   type FeedGame,
   type FeedStatus,
   type LeagueFeed,
-  type SeasonType,
 } from '../feed/game';
 
 const FEED = 'NHL api-web';
@@ -57,13 +57,6 @@ function status(g: RawGame): FeedStatus {
   return 'scheduled';
 }
 
-function seasonType(gameType: number): SeasonType {
-  if (gameType === 1) return 'preseason';
-  if (gameType === 2) return 'regular';
-  if (gameType === 3) return 'playoffs';
-  return 'other';
-}
-
 function decidedIn(g: RawGame): DecidedIn {
   const last = g.gameOutcome?.lastPeriodType ?? g.periodDescriptor?.periodType;
   if (last === 'SO') return 'shootout';
@@ -91,7 +84,7 @@ function game(g: RawGame, date: string): FeedGame {
     date,
     // 20232024 is the 2023-24 season.
     season: Math.floor(g.season / 10_000),
-    seasonType: seasonType(g.gameType),
+    seasonType: seasonTypeOf(g.gameType),
     startTime: g.gameScheduleState === 'TBD' || Number.isNaN(start) ? null : new Date(start),
     status: status(g),
     neutralSite: g.neutralSite ?? null,
