@@ -1,4 +1,4 @@
-import { FeedChangedError } from '../feed/game';
+import { FeedChangedError, pregameInput } from '../feed/game';
 import { countByStatus as byState, feedServer, recorded } from '../feed/testing';
 import { NhlApiWebFeed, parseNhlLanding, parseNhlSchedule } from './nhl-api-web';
 
@@ -61,6 +61,9 @@ describe('NHL api-web adapter', () => {
       // The feed says 0-0 for the postponed game: no score is kept.
       'CAR@TBL': ['postponed', null, null, null],
     });
+    // That morning, only the two games to come may be predicted.
+    const morning = new Date('2023-11-10T12:00:00Z');
+    expect(day.filter((g) => pregameInput(g, morning)).map((g) => g.feedGameId)).toEqual(['2023020211', '2023020217']);
     const playoffs = parseNhlSchedule(fixture('apiweb_schedule-2023-04-17-modified.json'), '2023-04-17', '2023-04-17');
     expect(playoffs.map((g) => [g.seasonType, g.status])).toEqual([
       ['playoffs', 'completed'],
