@@ -109,24 +109,37 @@ function toFactors(values: number[]): Factors {
 export function slateFactors(
   games: { inputs: GameInputs; model: LogisticModel; pHome: number }[],
 ): Map<string, { home: Factors; away: Factors }> {
-  const shares = games.map((g) => ({
-    home: sideContributions(g.model, g.inputs, true),
-    away: sideContributions(g.model, g.inputs, false),
-  }));
+  return factorsFromShares(
+    games.map((g) => ({
+      id: g.inputs.gameId,
+      pHome: g.pHome,
+      home: sideContributions(g.model, g.inputs, true),
+      away: sideContributions(g.model, g.inputs, false),
+    })),
+  );
+}
+
+/**
+ * The same from each side's share of the log-odds per category, for any league's model: Σ over categories
+ * of (home share − away share) must equal logit(pHome).
+ */
+export function factorsFromShares(
+  games: { id: string; pHome: number; home: Factors; away: Factors }[],
+): Map<string, { home: Factors; away: Factors }> {
   const average = {} as Factors;
   for (const k of FACTOR_KEYS)
-    average[k] = shares.reduce((s, x) => s + x.home[k] + x.away[k], 0) / Math.max(1, 2 * shares.length);
+    average[k] = games.reduce((s, x) => s + x.home[k] + x.away[k], 0) / Math.max(1, 2 * games.length);
   const points = (f: Factors) => FACTOR_KEYS.map((k) => 5 + POINTS_PER_LOGIT * (f[k] - average[k]));
   return new Map(
-    games.map((g, i) => {
+    games.map((g) => {
       const gap = round1(POINTS_PER_LOGIT * Math.log(g.pHome / (1 - g.pHome)));
-      const home = points(shares[i].home);
-      const away = points(shares[i].away);
+      const home = points(g.home);
+      const away = points(g.away);
       // The away total is the away side's own points; the home total is that plus the rounded gap.
       const awayTotal = clamp(round1(away.reduce((s, v) => s + v, 0)), Math.max(0, -gap), Math.min(60, 60 - gap));
       const homeTotal = round1(awayTotal + gap);
       return [
-        g.inputs.gameId,
+        g.id,
         {
           home: toFactors(roundToTotal(clampKeepingSum(home, homeTotal), homeTotal)),
           away: toFactors(roundToTotal(clampKeepingSum(away, awayTotal), awayTotal)),
