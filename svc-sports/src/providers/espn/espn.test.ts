@@ -4,7 +4,8 @@ import { countByStatus as count, feedServer, recorded } from '../feed/testing';
 import { EspnScoreboardFeed, parseEspnScoreboard } from './espn';
 
 const fixture = (name: string) => recorded(__dirname, name);
-const matchup = (g: FeedGame) => `${g.away.team.abbreviation}@${g.home.team.abbreviation}`;
+const team = (t: FeedGame['home']['team']) => t.code ?? t.abbreviation;
+const matchup = (g: FeedGame) => `${team(g.away.team)}@${team(g.home.team)}`;
 
 describe('ESPN scoreboard adapter', () => {
   it('reads an NFL Sunday in progress: lines and likely quarterbacks for the games to come, none for the others', () => {
@@ -22,21 +23,24 @@ describe('ESPN scoreboard adapter', () => {
       status: 'scheduled',
       neutralSite: false,
       away: {
-        team: { feedId: '7', abbreviation: 'DEN', name: 'Denver Broncos' },
+        team: { feedId: '7', abbreviation: 'DEN', name: 'Denver Broncos', code: 'DEN' },
         score: null,
         moneyline: -470,
         starter: { feedId: expect.any(String), name: 'Bo Nix', basis: 'passing-leader' },
       },
       home: {
-        team: { feedId: '13', abbreviation: 'LV', name: 'Las Vegas Raiders' },
+        team: { feedId: '13', abbreviation: 'LV', name: 'Las Vegas Raiders', code: 'LV' },
         score: null,
         moneyline: 360,
         starter: { feedId: expect.any(String), name: 'Geno Smith', basis: 'passing-leader' },
       },
       decidedIn: null,
     });
-    // ESPN's LAR and WSH are the data's LA and WAS.
-    expect(games.map(matchup)).toEqual(expect.arrayContaining(['LA@ARI', 'WAS@MIN']));
+    // ESPN's WSH is our WAS (leagues/teams.ts).
+    expect(games.find((g) => g.home.team.abbreviation === 'MIN')!.away.team).toMatchObject({
+      abbreviation: 'WSH',
+      code: 'WAS',
+    });
     // In progress: ESPN's leaders are today's passers and its odds are in-game, so neither is read.
     const live = games.filter((g) => g.status === 'in_progress');
     expect(live.every((g) => g.home.moneyline === null && g.home.starter === null && g.away.starter === null)).toBe(
@@ -83,6 +87,8 @@ describe('ESPN scoreboard adapter', () => {
       away: { starter: { name: 'Thatcher Demko', basis: 'probable' } },
       home: { starter: { feedId: '5452', name: 'Jacob Markstrom', basis: 'probable' } },
     });
+    // Arizona in 2022-23 (Utah's franchise from 2024): the code of that season.
+    expect(games.find((g) => g.home.team.abbreviation === 'ARI')!.home.team.code).toBe('ARI');
     // ESPN lists goalies for games under way too; they are not pre-game inputs any more.
     expect(games.find((g) => matchup(g) === 'LAK@SJS')).toMatchObject({
       status: 'in_progress',
@@ -184,7 +190,7 @@ describe('predictions are recorded once, before the game: the adapters hand over
       }
     }
     const nfl = boards[0][0].filter((g) => pregameInput(g, new Date(boards[0][1])) !== null);
-    expect(nfl.map(matchup)).toEqual(['DEN@LV', 'CHI@GB', 'LA@ARI', 'HOU@KC', 'PHI@LAC']);
+    expect(nfl.map(matchup)).toEqual(['DEN@LV', 'CHI@GB', 'LAR@ARI', 'HOU@KC', 'PHI@LAC']);
   });
 
   it('gives nothing for a game whose start has passed while the feed still calls it scheduled', () => {

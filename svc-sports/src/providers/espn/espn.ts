@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays, easternDate } from '../../clock/clock';
 import { fetchFeedJson, type FeedFetchOptions } from '../feed/fetch-json';
 import {
+  feedTeam,
   normalised,
   readFeed,
   seasonTypeOf,
@@ -25,17 +26,6 @@ const PATHS: Record<FeedLeague, string> = {
 
 /** Periods (innings) of a game not extended: a later one is overtime (extra innings). */
 const REGULATION_PERIODS: Record<FeedLeague, number> = { mlb: 9, nba: 4, nfl: 4, nhl: 3 };
-
-/**
- * ESPN's abbreviations that differ from the league's own codes (NBA and NHL: their feeds' tricodes; NFL:
- * nflverse's codes, the historical data's). MLB keeps ESPN's.
- */
-const ALIASES: Record<FeedLeague, Record<string, string>> = {
-  nba: { GS: 'GSW', NY: 'NYK', NO: 'NOP', SA: 'SAS', UTAH: 'UTA', WSH: 'WAS' },
-  nhl: { LA: 'LAK', NJ: 'NJD', SJ: 'SJS', TB: 'TBL', UTAH: 'UTA' },
-  nfl: { LAR: 'LA', WSH: 'WAS' },
-  mlb: {},
-};
 
 const athleteSchema = z.object({ id: z.string(), fullName: z.string() });
 const competitorSchema = z.object({
@@ -144,13 +134,11 @@ function game(league: FeedLeague, e: z.infer<typeof eventSchema>): FeedGame | nu
   const away = c.competitors.find((x) => x.homeAway === 'away');
   if (!home || !away) return null;
   const start = Date.parse(e.date);
+  // ESPN names NBA and NHL seasons by the year they end.
+  const season = league === 'nba' || league === 'nhl' ? e.season.year - 1 : e.season.year;
   const lines = moneylines(c);
   const side = (s: Competitor, moneyline: number | null) => ({
-    team: {
-      feedId: s.team.id,
-      abbreviation: ALIASES[league][s.team.abbreviation] ?? s.team.abbreviation,
-      name: s.team.displayName,
-    },
+    team: feedTeam(league, season, s.team.id, s.team.abbreviation, s.team.displayName),
     score: scoreOf(s.score),
     moneyline,
     starter: starter(league, s),
@@ -160,8 +148,7 @@ function game(league: FeedLeague, e: z.infer<typeof eventSchema>): FeedGame | nu
     source: 'espn',
     feedGameId: e.id,
     date: easternDate(new Date(start)),
-    // ESPN names NBA and NHL seasons by the year they end.
-    season: league === 'nba' || league === 'nhl' ? e.season.year - 1 : e.season.year,
+    season,
     seasonType: seasonTypeOf(e.season.type),
     startTime: new Date(start),
     status: status(c.status.type),

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { identityIn, TeamIndex } from '../../leagues/teams';
+import { isNewLeague } from '../../leagues/types';
 
 /** The leagues a live feed adapter can describe. */
 export type FeedLeague = 'mlb' | 'nba' | 'nfl' | 'nhl';
@@ -11,11 +13,34 @@ export type DecidedIn = 'regulation' | 'overtime' | 'shootout';
 
 export type SeasonType = 'preseason' | 'regular' | 'playoffs' | 'other';
 
-/** A team as the feed names it; `abbreviation` is the league's own code (ESPN's aliases translated). */
+/** A team as the feed names it, and as our reference table does. */
 export interface FeedTeam {
   feedId: string;
+  /** The feed's own spelling (ESPN's GS, SJ, WSH…). */
   abbreviation: string;
   name: string;
+  /**
+   * Our code in that season (leagues/teams.ts: GSW, SJS, WAS; ARI before Utah's first season), or null for a
+   * team the table does not know (an exhibition opponent) and for MLB, whose codes are Retrosheet's.
+   */
+  code: string | null;
+}
+
+const teamIndexes = new Map<string, TeamIndex>();
+
+/** A feed's team with our code, found by its abbreviation or, failing that, its full name. */
+export function feedTeam(
+  league: FeedLeague,
+  season: number,
+  feedId: string,
+  abbreviation: string,
+  name: string,
+): FeedTeam {
+  if (!isNewLeague(league)) return { feedId, abbreviation, name, code: null };
+  const index = teamIndexes.get(league) ?? new TeamIndex(league);
+  teamIndexes.set(league, index);
+  const team = index.find(abbreviation) ?? index.find(name);
+  return { feedId, abbreviation, name, code: team ? identityIn(team, season).code : null };
 }
 
 /** The player a pre-game prediction depends on: the NFL starting quarterback, NHL goalie, MLB pitcher. */

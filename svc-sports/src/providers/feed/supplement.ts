@@ -1,6 +1,7 @@
 import { normalised, type FeedGame, type LeagueFeed } from './game';
 
-const key = (g: FeedGame) => `${g.date}|${g.away.team.abbreviation}|${g.home.team.abbreviation}`;
+const team = (t: FeedGame['home']['team']) => t.code ?? t.abbreviation;
+const key = (g: FeedGame) => `${g.date}|${team(g.away.team)}|${team(g.home.team)}`;
 
 /**
  * The league's own games with what its feed lacks filled in from another feed's games of the same date and

@@ -21,13 +21,13 @@ describe('NBA liveData adapter', () => {
       status: 'scheduled',
       neutralSite: null,
       away: {
-        team: { feedId: '1610612752', abbreviation: 'NYK', name: 'New York Knicks' },
+        team: { feedId: '1610612752', abbreviation: 'NYK', name: 'New York Knicks', code: 'NYK' },
         score: null,
         moneyline: null,
         starter: null,
       },
       home: {
-        team: { feedId: '1610612764', abbreviation: 'WAS', name: 'Washington Wizards' },
+        team: { feedId: '1610612764', abbreviation: 'WAS', name: 'Washington Wizards', code: 'WAS' },
         score: null,
         moneyline: null,
         starter: null,

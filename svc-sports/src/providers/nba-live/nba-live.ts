@@ -3,6 +3,7 @@ import { addDays } from '../../clock/clock';
 import { fetchFeedJson, type FeedFetchOptions } from '../feed/fetch-json';
 import {
   FeedChangedError,
+  feedTeam,
   normalised,
   pregameInput,
   readFeed,
@@ -60,16 +61,14 @@ function seasonType(gameId: string): SeasonType {
   return 'other';
 }
 
-const team = (t: z.infer<typeof teamSchema>): FeedTeam => ({
-  feedId: String(t.teamId),
-  abbreviation: t.teamTricode,
-  name: `${t.teamCity} ${t.teamName}`,
-});
+const team = (t: z.infer<typeof teamSchema>, season: number): FeedTeam =>
+  feedTeam('nba', season, String(t.teamId), t.teamTricode, `${t.teamCity} ${t.teamName}`);
 
 function game(g: RawGame, date: string): FeedGame {
   const start = Date.parse(g.gameTimeUTC);
+  const season = 2000 + Number(g.gameId.slice(3, 5));
   const side = (t: z.infer<typeof teamSchema>) => ({
-    team: team(t),
+    team: team(t, season),
     score: t.score ?? null,
     moneyline: null,
     starter: null,
@@ -79,7 +78,7 @@ function game(g: RawGame, date: string): FeedGame {
     source: 'nba-live',
     feedGameId: g.gameId,
     date,
-    season: 2000 + Number(g.gameId.slice(3, 5)),
+    season,
     seasonType: seasonType(g.gameId),
     startTime: Number.isNaN(start) ? null : new Date(start),
     status: status(g),

@@ -20,13 +20,13 @@ describe('NHL api-web adapter', () => {
       status: 'completed',
       neutralSite: false,
       away: {
-        team: { feedId: '16', abbreviation: 'CHI', name: 'Chicago Blackhawks' },
+        team: { feedId: '16', abbreviation: 'CHI', name: 'Chicago Blackhawks', code: 'CHI' },
         score: 2,
         moneyline: null,
         starter: null,
       },
       home: {
-        team: { feedId: '13', abbreviation: 'FLA', name: 'Florida Panthers' },
+        team: { feedId: '13', abbreviation: 'FLA', name: 'Florida Panthers', code: 'FLA' },
         score: 3,
         moneyline: null,
         starter: null,

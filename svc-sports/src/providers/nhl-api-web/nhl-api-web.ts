@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays } from '../../clock/clock';
 import { fetchFeedJson, type FeedFetchOptions } from '../feed/fetch-json';
 import {
+  feedTeam,
   normalised,
   readFeed,
   seasonTypeOf,
@@ -64,11 +65,11 @@ function decidedIn(g: RawGame): DecidedIn {
   return 'regulation';
 }
 
-function side(t: RawGame['awayTeam']) {
+function side(t: RawGame['awayTeam'], season: number) {
   const name = [t.placeName?.default, t.commonName?.default].filter(Boolean).join(' ') || t.abbrev;
   // The NHL's own feed names no probable goalie in the schedule; ESPN's scoreboard does (espn.ts).
   return {
-    team: { feedId: String(t.id), abbreviation: t.abbrev, name },
+    team: feedTeam('nhl', season, String(t.id), t.abbrev, name),
     score: t.score ?? null,
     moneyline: null,
     starter: null,
@@ -77,19 +78,20 @@ function side(t: RawGame['awayTeam']) {
 
 function game(g: RawGame, date: string): FeedGame {
   const start = Date.parse(g.startTimeUTC);
+  // 20232024 is the 2023-24 season.
+  const season = Math.floor(g.season / 10_000);
   return normalised({
     league: 'nhl',
     source: 'nhl-api-web',
     feedGameId: String(g.id),
     date,
-    // 20232024 is the 2023-24 season.
-    season: Math.floor(g.season / 10_000),
+    season,
     seasonType: seasonTypeOf(g.gameType),
     startTime: g.gameScheduleState === 'TBD' || Number.isNaN(start) ? null : new Date(start),
     status: status(g),
     neutralSite: g.neutralSite ?? null,
-    away: side(g.awayTeam),
-    home: side(g.homeTeam),
+    away: side(g.awayTeam, season),
+    home: side(g.homeTeam, season),
     decidedIn: decidedIn(g),
   });
 }
