@@ -143,6 +143,16 @@ describe('ESPN scoreboard adapter', () => {
     ]);
   });
 
+  it('has no start time while ESPN says the time is to be decided', () => {
+    const board = fixture('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json') as {
+      events: { competitions: { timeValid: boolean }[] }[];
+    };
+    board.events[13].competitions[0].timeValid = false;
+    const games = parseEspnScoreboard('nfl', board);
+    expect(games[13]).toMatchObject({ feedGameId: '401772822', date: '2025-12-08', startTime: null });
+    expect(games[12].startTime).not.toBeNull();
+  });
+
   it('says the feed changed when the scoreboard is of another shape', () => {
     expect(() => parseEspnScoreboard('nfl', { leagues: [] })).toThrow(FeedChangedError);
     const board = fixture('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json') as {

@@ -63,6 +63,8 @@ const eventSchema = z.object({
     .array(
       z.object({
         neutralSite: z.boolean().optional(),
+        // False while the kick-off time is to be decided (the date then holds a placeholder time).
+        timeValid: z.boolean().optional(),
         status: z.object({
           period: z.number().int().optional(),
           type: z.object({ name: z.string(), state: z.enum(['pre', 'in', 'post']), detail: z.string().optional() }),
@@ -150,7 +152,7 @@ function game(league: FeedLeague, e: z.infer<typeof eventSchema>): FeedGame | nu
     date: easternDate(new Date(start)),
     season,
     seasonType: seasonTypeOf(e.season.type),
-    startTime: new Date(start),
+    startTime: c.timeValid === false ? null : new Date(start),
     status: status(c.status.type),
     neutralSite: c.neutralSite ?? null,
     away: side(away, lines.away),
