@@ -51,6 +51,7 @@ describe.each(runners)('gateway (%s runner)', (runner) => {
       ['/api/user/profile-picture/', 'svc-auth'],
       ['/api/auth/jwks.json', 'svc-auth'],
       ['/api/mlb/comparison/?date=2024-01-01', 'svc-sports'],
+      ...['nba', 'nfl', 'nhl'].map((league): [string, string] => [`/api/${league}/teams/`, 'svc-sports']),
     ];
     for (const [pathname, upstream] of cases) {
       const response = await get(pathname, { headers: { 'X-Request-Id': 'req-42' } });

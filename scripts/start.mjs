@@ -21,7 +21,9 @@ const ports = {};
 if (process.env.PORT) ports.gateway = Number(process.env.PORT);
 let stack;
 try {
-  log('start: database, services (first start migrates and seeds the MLB data; this takes a minute)…');
+  log(
+    'start: database, services (first start migrates and seeds the data of every league; this takes a minute or two)…',
+  );
   stack = await startStack({ ports, onProgress: (line) => log(`start: ${line}`) });
 } catch (err) {
   console.error(`Vantage failed to start: ${err.message}`);

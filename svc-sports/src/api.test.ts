@@ -8,340 +8,55 @@ import {
   type ComparisonGame,
 } from '@vantage/contracts/sports';
 import request from 'supertest';
-import { useSportsTestEnv } from './testing/harness';
+import { addDays } from './clock/clock';
+import { explorerResultSchema, type League } from '@vantage/contracts/sports';
+import { trendsDataSchema } from '@vantage/contracts/staff';
+import { useLeagueTestEnv, useSportsTestEnv, type LeagueTestEnv } from './testing/harness';
 
-const TODAY = '2023-08-02';
-const YESTERDAY = '2023-08-01';
-const env = useSportsTestEnv(TODAY);
-
-async function list(date: string, authorization?: string): Promise<ComparisonGame[]> {
-  const req = request(env.app).get(`/api/mlb/comparison/?date=${date}`);
-  if (authorization) req.set('Authorization', authorization);
-  const res = await req.expect(200);
-  return comparisonListSchema.parse(res.body).games;
+/** What each league's replayed demo looks like: the same contract, each league's own facts. */
+interface LeagueCase {
+  league: League;
+  today: string;
+  /** The shipped seasons the test database holds (MLB: the harness's default). */
+  seasons: number[];
+  /** How many games today's slate has, and how its starts read. */
+  todayGames: number;
+  startKinds: string[];
+  /** A date with results before today (at least 6 games), and one after it with at least 10. */
+  played: string;
+  later: string;
+  /** A date of the shipped season without games. */
+  noGames: string;
+  /** Fans' abbreviations some game of `played` uses, and codes of the record that must never show. */
+  fanAbbreviations: string[];
+  recordCodes: RegExp;
+  /** A team asked for in any spelling, and its abbreviation in every game of its season. */
+  fanTeam: [string, string];
+  search: { q: string; team: Record<string, string> };
+  teamCount: number;
+  season: { team: string; code: string; games: number; abbreviation: string };
+  /** Performance's default window: its days with games and at least this many games. */
+  windowDays: number;
+  windowGames: number;
 }
 
-describe('calendar', () => {
-  it('answers the replayed US Eastern date', async () => {
-    const res = await request(env.app).get('/api/mlb/calendar/').expect(200);
-    expect(calendarSchema.parse(res.body)).toEqual({
-      today: TODAY,
-      yesterday: YESTERDAY,
-      timezone: 'America/New_York',
-      replay: true,
-      replay_date: TODAY,
-    });
-  });
-});
-
-describe('facts the server derives once (the screens only format them)', () => {
-  // The historical record's codes for these franchises are ANA, SDN, NYA, CHN, KCA, SLN.
-  const FAN_ABBREVIATIONS = new Set(['LAA', 'SD', 'NYY', 'CHC', 'KC', 'STL', 'SF', 'TB', 'LAD', 'CWS', 'NYM', 'WSH']);
-  const RECORD_CODES = /^(ANA|SDN|NYA|NYN|CHN|CHA|KCA|SLN|SFN|TBA|LAN|WAS)$/;
-
-  it('sends start, fan abbreviations, the home side, the pick and the display scores with every game', async () => {
-    for (const authorization of [undefined, env.bearer('basic')]) {
-      const req = request(env.app).get(`/api/mlb/comparison/?date=${YESTERDAY}`);
-      if (authorization) req.set('Authorization', authorization);
-      const body = comparisonListSchema.parse((await req.expect(200)).body);
-      expect(body.replay_of).toBe(TODAY);
-      for (const g of body.games) {
-        // The replayed game logs know only day or night.
-        expect(g.start_time).toBeNull();
-        expect(g.start_kind).toBe(g.game_time === 'Day game' ? 'day' : 'night');
-        expect(g.home_team_abbreviation).not.toMatch(RECORD_CODES);
-        expect(g.away_team_abbreviation).not.toMatch(RECORD_CODES);
-        expect(g.matchup).toBe(`${g.away_team_abbreviation} @ ${g.home_team_abbreviation}`);
-        expect(g.home_vantage_100).toBe(Math.round((g.home_vantage * 100) / 60));
-        expect(g.away_vantage_100).toBe(Math.round((g.away_vantage * 100) / 60));
-        const picked = { home: g.home_team, away: g.away_team, neutral: null }[g.predicted_winner];
-        expect(g.predicted_team).toBe(picked);
-      }
-      const abbreviations = body.games.flatMap((g) => [g.home_team_abbreviation, g.away_team_abbreviation]);
-      expect(abbreviations.some((a) => FAN_ABBREVIATIONS.has(a))).toBe(true);
-    }
-  });
-
-  it("counts the day's accuracy over every game of the model, the same for a guest as for a member", async () => {
-    const answer = async (authorization?: string) => {
-      const req = request(env.app).get(`/api/mlb/comparison/?date=${YESTERDAY}`);
-      if (authorization) req.set('Authorization', authorization);
-      return comparisonListSchema.parse((await req.expect(200)).body);
-    };
-    const guest = await answer();
-    const basic = await answer(env.bearer('basic'));
-    const counted = basic.games.filter((g) => g.prediction_correct !== null);
-    const correct = counted.filter((g) => g.prediction_correct).length;
-    expect(counted.length).toBeGreaterThan(5);
-    expect(basic.calls).toEqual({
-      counted: counted.length,
-      correct,
-      percent: Math.round((100 * correct) / counted.length),
-    });
-    // A guest sees one insight, yet the model's figure over all games.
-    expect(guest.calls).toEqual(basic.calls);
-    expect((await answer(env.bearer('free'))).calls).toEqual(basic.calls);
-    // Nothing is decided today.
-    const today = comparisonListSchema.parse(
-      (await request(env.app).get(`/api/mlb/comparison/?date=${TODAY}`).expect(200)).body,
-    );
-    expect(today.calls).toEqual({ counted: 0, correct: 0, percent: null });
-  });
-
-  it('sends the same facts in the game detail and in a team season', async () => {
-    const [first] = comparisonListSchema.parse(
-      (await request(env.app).get(`/api/mlb/comparison/?date=${YESTERDAY}`).expect(200)).body,
-    ).games;
-    const detail = gameDetailSchema.parse(
-      (await request(env.app).get(`/api/mlb/comparison/${first.game_id}/`).expect(200)).body,
-    );
-    expect(detail).toMatchObject({
-      start_time: first.start_time,
-      start_kind: first.start_kind,
-      home_team_abbreviation: first.home_team_abbreviation,
-      away_team_abbreviation: first.away_team_abbreviation,
-      matchup: first.matchup,
-    });
-    expect(detail.teams.map((t) => t.team_abbreviation)).toEqual([
-      first.away_team_abbreviation,
-      first.home_team_abbreviation,
-    ]);
-    const season = teamGamesSchema.parse(
-      (await request(env.app).get('/api/mlb/games/?team=SDN&season=2023').expect(200)).body,
-    );
-    for (const g of season.games) {
-      expect([g.home_team_abbreviation, g.away_team_abbreviation]).toContain('SD');
-      expect(g.start_kind).toMatch(/^(day|night)$/);
-    }
-  });
-});
-
-describe('comparison list', () => {
-  it("lists today's slate with predictions and no result", async () => {
-    const games = await list(TODAY, env.bearer('pro'));
-    expect(games).toHaveLength(15);
-    for (const g of games) {
-      expect(g).toMatchObject({
-        game_date: TODAY,
-        game_status: 'scheduled',
-        final_score: null,
-        actual_result: null,
-        prediction_correct: null,
-        has_prediction: true,
-      });
-      expect(['Day game', 'Night game']).toContain(g.game_time);
-    }
-    // Day games come before night games.
-    const times = games.map((g) => g.game_time);
-    expect([...times].sort((a, b) => (a === b ? 0 : a === 'Day game' ? -1 : 1))).toEqual(times);
-  });
-
-  it('shows results only before today, never on or after it', async () => {
-    const yesterday = await list(YESTERDAY, env.bearer('pro'));
-    expect(yesterday.length).toBeGreaterThan(10);
-    for (const g of yesterday) {
-      expect(g.game_status).toBe('completed');
-      expect(g.final_score).not.toBeNull();
-      expect(g.actual_result).toBe(g.final_score!.home > g.final_score!.away ? 'home_win' : 'away_win');
-    }
-    const later = await list('2023-08-20', env.bearer('pro'));
-    expect(later.length).toBeGreaterThan(10);
-    for (const g of later) {
-      expect(g).toMatchObject({
-        game_status: 'scheduled',
-        final_score: null,
-        actual_result: null,
-        has_prediction: false,
-        predicted_winner: 'neutral',
-        win_probability: 50,
-      });
-    }
-    const text = JSON.stringify(later);
-    expect(text).not.toMatch(/"actual_result":"|"final_score":\{/);
-    // Nor who will start or the closing price: those are not known days ahead.
-    expect(later.every((g) => g.home_starter === null && g.moneyline === null)).toBe(true);
-  });
-
-  it('derives every figure from the probability (product rules §5, §9)', async () => {
-    for (const g of await list(YESTERDAY, env.bearer('basic'))) {
-      expect(g.home_win_probability + g.away_win_probability).toBeCloseTo(100, 5);
-      expect(g.home_final_score).toBe(g.home_win_probability);
-      expect(g.margin).toBeCloseTo(Math.abs(g.home_final_score - g.away_final_score), 5);
-      const neutral =
-        Math.abs(g.home_final_score - g.away_final_score) < 0.1 * (g.home_final_score + g.away_final_score);
-      expect(g.predicted_winner).toBe(neutral ? 'neutral' : g.home_win_probability > 50 ? 'home' : 'away');
-      expect(g.confidence).toBe(g.margin > 15 ? 'high' : g.margin > 10 ? 'medium' : 'low');
-      expect(g.win_probability).toBe(Math.max(g.home_win_probability, g.away_win_probability));
-      if (g.moneyline) {
-        const decimal = (ml: number) => (ml < 0 ? 1 + 100 / -ml : 1 + ml / 100);
-        expect(g.home_ev).toBeCloseTo(100 * ((g.home_win_probability / 100) * decimal(g.moneyline.home) - 1), 0);
-      } else {
-        expect(g.home_ev).toBeNull();
-      }
-      expect(g.prediction_correct).toBe(
-        g.predicted_winner === 'neutral' ? null : (g.predicted_winner === 'home') === (g.actual_result === 'home_win'),
-      );
-    }
-  });
-
-  it('gives guests one free insight, Free users every insight, Basic the expected value', async () => {
-    const guest = await list(YESTERDAY);
-    expect(guest[0].access).toEqual({ insight: true, comprehensive_analysis: false, expected_value: false });
-    for (const g of guest.slice(1)) {
-      expect(g.access.insight).toBe(false);
-      expect(g).toMatchObject({
-        predicted_winner: 'neutral',
-        win_probability: 50,
-        home_vantage: 0,
-        home_ev: null,
-        total_trends: 0,
-      });
-    }
-    const free = await list(YESTERDAY, env.bearer('free'));
-    expect(free.every((g) => g.access.insight && g.home_ev === null && !g.access.expected_value)).toBe(true);
-    const basic = await list(YESTERDAY, env.bearer('basic'));
-    expect(basic.some((g) => g.home_ev !== null)).toBe(true);
-    expect(basic.map((g) => g.win_probability)).toEqual(free.map((g) => g.win_probability));
-  });
-
-  it('rejects a bad date with 400 and answers an empty list on a day without games', async () => {
-    for (const bad of ['2023-13-01', '2023-02-30', 'yesterday', '']) {
-      const res = await request(env.app).get(`/api/mlb/comparison/?date=${bad}`).expect(400);
-      expect(res.body).toEqual({ detail: 'Invalid date: use YYYY-MM-DD.' });
-    }
-    expect(await list('2023-12-25')).toEqual([]);
-  });
-
-  it("defaults to today's list", async () => {
-    const res = await request(env.app).get('/api/mlb/comparison/').expect(200);
-    expect(res.body.date).toBe(TODAY);
-  });
-});
-
-describe('what the gateway may share (it keeps one copy per access level for a second)', () => {
-  const get = (path: string, authorization?: string) => {
-    const req = request(env.app).get(path);
-    if (authorization) req.set('Authorization', authorization);
-    return req;
-  };
-
-  it('names the level a verified token reads at, and none for a token that does not verify', async () => {
-    const level = async (authorization?: string) => {
-      const res = await get('/api/mlb/access-level/', authorization).expect(204);
-      expect(res.headers['x-accel-expires']).toBe('1');
-      expect(res.headers['cache-control']).toBe('no-store');
-      return res.headers['x-access-unverified'] === '1' ? 'unverified' : res.headers['x-access-level'];
-    };
-    expect(await level()).toBe('guest');
-    expect(await level(env.bearer('free'))).toBe('free');
-    expect(await level(env.bearer('basic'))).toBe('basic');
-    expect(await level(env.bearer('pro'))).toBe('basic');
-    const [header, payload] = env.bearer('basic').split('.');
-    const forged = `${header}.${payload}.${env.bearer('basic').split('.')[2].split('').reverse().join('')}`;
-    expect(await level(forged)).toBe('unverified');
-    expect(await level('Bearer not-a-token')).toBe('unverified');
-  });
-
-  it('gives every member of one level the same bytes, which only the gateway may keep', async () => {
-    const [game] = await list(YESTERDAY);
-    for (const path of [`/api/mlb/comparison/?date=${YESTERDAY}`, `/api/mlb/comparison/${game.game_id}/`]) {
-      const guest = await get(path).expect(200);
-      expect(guest.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
-      expect(guest.headers['x-accel-expires']).toBe('1');
-      for (const [a, b] of [
-        ['free', 'free'],
-        ['basic', 'pro'],
-      ] as const) {
-        const first = await get(path, env.bearer(a)).expect(200);
-        const second = await get(path, env.bearer(b)).expect(200);
-        expect(second.text).toBe(first.text);
-        expect(first.headers['cache-control']).toBe('private, no-cache');
-        expect(first.headers.vary).toBe('Authorization');
-        expect(first.headers['x-accel-expires']).toBe('1');
-      }
-      // Levels differ: a Free member never reads a Basic member's copy.
-      expect((await get(path, env.bearer('free'))).text).not.toBe((await get(path, env.bearer('basic'))).text);
-    }
-    // Errors are never kept.
-    expect((await get('/api/mlb/comparison/?date=2023-13-40').expect(400)).headers['x-accel-expires']).toBeUndefined();
-    expect((await get('/api/mlb/comparison/not-a-game/').expect(404)).headers['x-accel-expires']).toBeUndefined();
-  });
-});
-
-describe('game detail', () => {
-  it('answers a game detail (product rules §3) with trends, breakdowns and the comprehensive analysis', async () => {
-    const [first] = await list(YESTERDAY, env.bearer('basic'));
-    const res = await request(env.app)
-      .get(`/api/mlb/comparison/${first.game_id}/`)
-      .set('Authorization', env.bearer('basic'))
-      .expect(200);
-    const detail = gameDetailSchema.parse(res.body);
-    expect(detail.teams.map((t) => t.is_home)).toEqual([false, true]);
-    for (const t of detail.teams)
-      for (const s of [...t.positive, ...t.negative]) expect(s).toMatch(/^.+ — \d+-\d+ \(\d+\.\d%\)$/);
-    expect(detail.teams.every((t) => t.positive.length <= 6 && t.negative.length <= 6)).toBe(true);
-    expect(detail.vantage_comparison!.home_score).toBe(first.home_vantage);
-    const analysis = detail.comprehensive_analysis!;
-    expect(analysis).toMatchObject({
-      predicted_winner: first.predicted_winner,
-      win_probability: first.win_probability,
-      margin: first.margin,
-      confidence: first.confidence,
-    });
-    expect(analysis.ev_integration.home_ev).toBe(first.home_ev);
-    expect(detail.summary.length).toBeGreaterThanOrEqual(3);
-    expect(detail.prediction).toMatchObject({ as_of: YESTERDAY });
-  });
-
-  it('hides the analysis from guests beyond their free insight and below Basic', async () => {
-    const games = await list(YESTERDAY);
-    await request(env.app).get(`/api/mlb/comparison/${games[0].game_id}/`).expect(200);
-    const locked = await request(env.app).get(`/api/mlb/comparison/${games[1].game_id}/`).expect(403);
-    expect(locked.body.detail).toMatch(/free insight/);
-    const free = await request(env.app)
-      .get(`/api/mlb/comparison/${games[1].game_id}/`)
-      .set('Authorization', env.bearer('free'))
-      .expect(200);
-    expect(free.body.comprehensive_analysis).toBeNull();
-    expect(free.body.vantage_comparison).not.toBeNull();
-  });
-
-  it('shows no result and no prediction for a game after today', async () => {
-    const [later] = await list('2023-08-20', env.bearer('pro'));
-    const res = await request(env.app)
-      .get(`/api/mlb/comparison/${later.game_id}/`)
-      .set('Authorization', env.bearer('pro'))
-      .expect(200);
-    expect(res.body).toMatchObject({
-      final_score: null,
-      actual_result: null,
-      vantage_comparison: null,
-      comprehensive_analysis: null,
-      prediction: null,
-      game_status: 'scheduled',
-    });
-    const today = await list(TODAY, env.bearer('pro'));
-    const detail = await request(env.app)
-      .get(`/api/mlb/comparison/${today[0].game_id}/`)
-      .set('Authorization', env.bearer('pro'))
-      .expect(200);
-    expect(detail.body).toMatchObject({ final_score: null, actual_result: null, game_status: 'scheduled' });
-    expect(detail.body.comprehensive_analysis).not.toBeNull();
-  });
-
-  it('answers 404 for an unknown game', async () => {
-    for (const id of ['2023-08-01-XXX-YYY-0', 'not-a-game', '2019-01-01-NYA-BOS-0']) {
-      const res = await request(env.app).get(`/api/mlb/comparison/${id}/`).expect(404);
-      expect(res.body).toEqual({ detail: 'Game not found.' });
-    }
-  });
-});
-
-describe('teams', () => {
-  it('searches teams by name, city or code', async () => {
-    const res = await request(env.app).get('/api/mlb/teams/?q=yank').expect(200);
-    expect(teamListSchema.parse(res.body)).toEqual([
-      {
+const CASES: LeagueCase[] = [
+  {
+    league: 'mlb',
+    today: '2023-08-02',
+    seasons: [2021, 2022, 2023],
+    todayGames: 15,
+    startKinds: ['day', 'night'],
+    played: '2023-08-01',
+    later: '2023-08-20',
+    noGames: '2023-12-25',
+    // The historical record's codes for these franchises are ANA, SDN, NYA, CHN, KCA, SLN.
+    fanAbbreviations: ['LAA', 'SD', 'NYY', 'CHC', 'KC', 'STL', 'SF', 'TB', 'LAD', 'CWS', 'NYM', 'WSH'],
+    recordCodes: /^(ANA|SDN|NYA|NYN|CHN|CHA|KCA|SLN|SFN|TBA|LAN|WAS)$/,
+    fanTeam: ['SDN', 'SD'],
+    search: {
+      q: 'yank',
+      team: {
         code: 'NYA',
         name: 'New York Yankees',
         city: 'New York',
@@ -349,99 +64,568 @@ describe('teams', () => {
         division: 'AL East',
         abbreviation: 'NYY',
       },
-    ]);
-    const all = await request(env.app).get('/api/mlb/teams/').expect(200);
-    expect(all.body).toHaveLength(30);
-  });
-
-  it("lists a team's season with results only before today", async () => {
-    const res = await request(env.app).get('/api/mlb/games/?team=NYY&season=2023').expect(200);
-    const body = teamGamesSchema.parse(res.body);
-    expect(body.team.code).toBe('NYA');
-    expect(body.games).toHaveLength(162);
-    for (const g of body.games) expect(g.final_score !== null).toBe(g.game_date < TODAY);
-    await request(env.app).get('/api/mlb/games/?team=XYZ').expect(404);
-    await request(env.app).get('/api/mlb/games/').expect(400);
-  });
-});
-
-describe('performance', () => {
-  it('shows everyone the totals and Basic and Pro members the history', async () => {
-    const guest = performanceSchema.parse((await request(env.app).get('/api/mlb/performance/').expect(200)).body);
-    expect(guest).toMatchObject({
-      from: '2023-07-03',
-      to: YESTERDAY,
-      by_day: [],
-      calibration: [],
-      access: { history: false },
-    });
-    expect(guest.games).toBeGreaterThan(300);
-    const free = await request(env.app)
-      .get('/api/mlb/performance/')
-      .set('Authorization', env.bearer('free'))
-      .expect(200);
-    expect(free.body.access.history).toBe(false);
-    const pro = await request(env.app).get('/api/mlb/performance/').set('Authorization', env.bearer('pro')).expect(200);
-    expect(pro.body).toMatchObject({ games: guest.games, correct: guest.correct, access: { history: true } });
+    },
+    teamCount: 30,
+    season: { team: 'NYY', code: 'NYA', games: 162, abbreviation: 'SD' },
     // 30 days less the All-Star break (10–13 July) without games.
-    expect(pro.body.by_day).toHaveLength(26);
-  });
+    windowDays: 26,
+    windowGames: 300,
+  },
+  {
+    league: 'nba',
+    today: '2024-02-14',
+    seasons: [2022, 2023],
+    todayGames: 13,
+    startKinds: ['tbd'],
+    played: '2024-02-12',
+    later: '2024-02-22',
+    noGames: '2023-12-24',
+    fanAbbreviations: ['BOS', 'LAL', 'NYK', 'GSW', 'MIA', 'PHI', 'DEN', 'MIL', 'OKC', 'DAL'],
+    recordCodes: /^(BRK|CHO|PHO)$/,
+    fanTeam: ['BKN', 'BKN'],
+    search: {
+      q: 'celt',
+      team: {
+        code: 'BOS',
+        name: 'Boston Celtics',
+        city: 'Boston',
+        league: 'East',
+        division: 'Atlantic',
+        abbreviation: 'BOS',
+      },
+    },
+    teamCount: 32,
+    season: { team: 'Celtics', code: 'BOS', games: 100, abbreviation: 'BOS' },
+    windowDays: 30,
+    windowGames: 200,
+  },
+  {
+    league: 'nfl',
+    today: '2023-12-31',
+    seasons: [2022, 2023],
+    todayGames: 14,
+    startKinds: ['time'],
+    played: '2023-12-10',
+    later: '2024-01-07',
+    noGames: '2023-12-26',
+    fanAbbreviations: ['KC', 'BUF', 'PHI', 'SF', 'DAL', 'BAL', 'MIA', 'DET', 'GB', 'CIN', 'LV', 'LAC'],
+    recordCodes: /^(OAK|SD|STL)$/,
+    fanTeam: ['LV', 'LV'],
+    search: {
+      q: 'chief',
+      team: {
+        code: 'KC',
+        name: 'Kansas City Chiefs',
+        city: 'Kansas City',
+        league: 'AFC',
+        division: 'AFC West',
+        abbreviation: 'KC',
+      },
+    },
+    teamCount: 35,
+    season: { team: 'Chiefs', code: 'KC', games: 21, abbreviation: 'KC' },
+    windowDays: 15,
+    windowGames: 50,
+  },
+  {
+    league: 'nhl',
+    today: '2023-12-16',
+    seasons: [2022, 2023],
+    todayGames: 13,
+    startKinds: ['tbd', 'time'],
+    played: '2023-12-12',
+    later: '2023-12-21',
+    noGames: '2023-12-25',
+    fanAbbreviations: ['BOS', 'TOR', 'NYR', 'EDM', 'COL', 'VGK', 'TBL', 'FLA', 'DAL', 'CAR', 'SEA', 'WPG'],
+    recordCodes: /^(PHX|ATL)$/,
+    fanTeam: ['VGK', 'VGK'],
+    search: {
+      q: 'bruin',
+      team: {
+        code: 'BOS',
+        name: 'Boston Bruins',
+        city: 'Boston',
+        league: 'East',
+        division: 'Atlantic',
+        abbreviation: 'BOS',
+      },
+    },
+    teamCount: 35,
+    season: { team: 'Bruins', code: 'BOS', games: 95, abbreviation: 'BOS' },
+    windowDays: 28,
+    windowGames: 200,
+  },
+];
 
-  it('counts accuracy by product rules §5 over recorded predictions, never past yesterday', async () => {
-    const res = await request(env.app)
-      .get('/api/mlb/performance/?from=2023-07-01&to=2023-09-30')
-      .set('Authorization', env.bearer('basic'))
-      .expect(200);
-    const perf = performanceSchema.parse(res.body);
-    expect(perf.to).toBe(YESTERDAY);
-    expect(perf.by_day[perf.by_day.length - 1].date).toBe(YESTERDAY);
-    expect(perf.accuracy).toBeCloseTo(perf.correct / perf.counted, 3);
-    expect(perf.calibration.reduce((s, b) => s + b.games, 0)).toBe(perf.games);
+describe.each(CASES)('/api/$league/', (c) => {
+  const TODAY = c.today;
+  const YESTERDAY = addDays(TODAY, -1);
+  const PLAYED = c.played;
+  const api = `/api/${c.league}`;
+  const env: LeagueTestEnv =
+    c.league === 'mlb' ? useSportsTestEnv(TODAY) : useLeagueTestEnv(c.league, TODAY, c.seasons);
 
-    const games = await list(YESTERDAY, env.bearer('basic'));
-    const counted = games.filter((g) => g.actual_result && g.predicted_winner !== 'neutral');
-    const hits = counted.filter((g) => (g.predicted_winner === 'home') === (g.actual_result === 'home_win'));
-    expect(perf.by_day.find((d) => d.date === YESTERDAY)).toMatchObject({
-      games: games.length,
-      counted: counted.length,
-      correct: hits.length,
+  async function list(date: string, authorization?: string): Promise<ComparisonGame[]> {
+    const req = request(env.app).get(`${api}/comparison/?date=${date}`);
+    if (authorization) req.set('Authorization', authorization);
+    const res = await req.expect(200);
+    return comparisonListSchema.parse(res.body).games;
+  }
+
+  const START_WORDS: Record<string, string> = { day: 'Day game', night: 'Night game', tbd: 'TBD' };
+  /** The start as this league's record knows it: an instant (and "7:05 PM"), else day, night or to be decided. */
+  function expectStart(g: ComparisonGame) {
+    expect(c.startKinds).toContain(g.start_kind);
+    if (g.start_kind === 'time') {
+      expect(g.start_time).not.toBeNull();
+      expect(g.game_time).toMatch(/^\d{1,2}:\d{2}\s[AP]M$/);
+    } else {
+      expect(g.start_time).toBeNull();
+      expect(g.game_time).toBe(START_WORDS[g.start_kind]);
+    }
+  }
+  const startRank = (g: ComparisonGame) =>
+    g.start_time ? Date.parse(g.start_time) : ({ day: 1e15, night: 2e15 }[g.start_kind as string] ?? 3e15);
+
+  describe('calendar', () => {
+    it('answers the replayed US Eastern date', async () => {
+      const res = await request(env.app).get(`${api}/calendar/`).expect(200);
+      expect(calendarSchema.parse(res.body)).toEqual({
+        today: TODAY,
+        yesterday: YESTERDAY,
+        timezone: 'America/New_York',
+        replay: true,
+        replay_date: TODAY,
+      });
     });
   });
 
-  it('rejects a window that ends before it starts', async () => {
-    const res = await request(env.app)
-      .get('/api/mlb/performance/?from=2023-07-10&to=2023-07-01')
-      .set('Authorization', env.bearer('pro'))
-      .expect(400);
-    expect(res.body.detail).toMatch(/from/);
-    await request(env.app).get('/api/mlb/performance/?from=July').set('Authorization', env.bearer('pro')).expect(400);
-  });
-});
+  describe('facts the server derives once (the screens only format them)', () => {
+    const FAN_ABBREVIATIONS = new Set(c.fanAbbreviations);
+    const RECORD_CODES = c.recordCodes;
 
-describe('recorded predictions', () => {
-  it('are written once and scored when the clock passes their game', async () => {
-    const rows = async () =>
-      (
-        await env.database.pool.query(
-          'SELECT game_id, p_home, created_at, actual_result FROM sports.predictions WHERE as_of = $1 ORDER BY game_id',
-          [TODAY],
-        )
-      ).rows;
-    const before = await rows();
-    expect(before).toHaveLength(15);
-    expect(before.every((r) => r.actual_result === null)).toBe(true);
-    // The next day: today's games get their results scored, nothing already written changes.
-    expect(await env.prepared.recorder.record('2023-08-03')).toBeGreaterThan(0);
-    await env.prepared.recorder.score('2023-08-03');
-    const after = await rows();
-    expect(after.map((r) => [r.game_id, r.p_home, r.created_at.getTime()])).toEqual(
-      before.map((r) => [r.game_id, r.p_home, r.created_at.getTime()]),
-    );
-    expect(after.every((r) => r.actual_result !== null)).toBe(true);
-    const trends = await env.database.pool.query(
-      'SELECT count(*)::int AS n FROM sports.team_trends t JOIN sports.games g ON g.id = t.game_id WHERE g.date = $1 AND t.won IS NOT NULL',
-      [TODAY],
-    );
-    expect(trends.rows[0].n).toBe(30);
-  }, 60_000);
+    it('sends start, fan abbreviations, the home side, the pick and the display scores with every game', async () => {
+      for (const authorization of [undefined, env.bearer('basic')]) {
+        const req = request(env.app).get(`${api}/comparison/?date=${PLAYED}`);
+        if (authorization) req.set('Authorization', authorization);
+        const body = comparisonListSchema.parse((await req.expect(200)).body);
+        expect(body.replay_of).toBe(TODAY);
+        for (const g of body.games) {
+          // What the replayed record knows of the start: MLB's game logs only day or night.
+          expectStart(g);
+          expect(g.home_team_abbreviation).not.toMatch(RECORD_CODES);
+          expect(g.away_team_abbreviation).not.toMatch(RECORD_CODES);
+          expect(g.matchup).toBe(`${g.away_team_abbreviation} @ ${g.home_team_abbreviation}`);
+          expect(g.home_vantage_100).toBe(Math.round((g.home_vantage * 100) / 60));
+          expect(g.away_vantage_100).toBe(Math.round((g.away_vantage * 100) / 60));
+          const picked = { home: g.home_team, away: g.away_team, neutral: null }[g.predicted_winner];
+          expect(g.predicted_team).toBe(picked);
+        }
+        const abbreviations = body.games.flatMap((g) => [g.home_team_abbreviation, g.away_team_abbreviation]);
+        expect(abbreviations.some((a) => FAN_ABBREVIATIONS.has(a))).toBe(true);
+      }
+    });
+
+    it("counts the day's accuracy over every game of the model, the same for a guest as for a member", async () => {
+      const answer = async (authorization?: string) => {
+        const req = request(env.app).get(`${api}/comparison/?date=${PLAYED}`);
+        if (authorization) req.set('Authorization', authorization);
+        return comparisonListSchema.parse((await req.expect(200)).body);
+      };
+      const guest = await answer();
+      const basic = await answer(env.bearer('basic'));
+      const counted = basic.games.filter((g) => g.prediction_correct !== null);
+      const correct = counted.filter((g) => g.prediction_correct).length;
+      expect(counted.length).toBeGreaterThan(5);
+      expect(basic.calls).toEqual({
+        counted: counted.length,
+        correct,
+        percent: Math.round((100 * correct) / counted.length),
+      });
+      // A guest sees one insight, yet the model's figure over all games.
+      expect(guest.calls).toEqual(basic.calls);
+      expect((await answer(env.bearer('free'))).calls).toEqual(basic.calls);
+      // Nothing is decided today.
+      const today = comparisonListSchema.parse(
+        (await request(env.app).get(`${api}/comparison/?date=${TODAY}`).expect(200)).body,
+      );
+      expect(today.calls).toEqual({ counted: 0, correct: 0, percent: null });
+    });
+
+    it('sends the same facts in the game detail and in a team season', async () => {
+      const [first] = comparisonListSchema.parse(
+        (await request(env.app).get(`${api}/comparison/?date=${PLAYED}`).expect(200)).body,
+      ).games;
+      const detail = gameDetailSchema.parse(
+        (await request(env.app).get(`${api}/comparison/${first.game_id}/`).expect(200)).body,
+      );
+      expect(detail).toMatchObject({
+        start_time: first.start_time,
+        start_kind: first.start_kind,
+        home_team_abbreviation: first.home_team_abbreviation,
+        away_team_abbreviation: first.away_team_abbreviation,
+        matchup: first.matchup,
+      });
+      expect(detail.teams.map((t) => t.team_abbreviation)).toEqual([
+        first.away_team_abbreviation,
+        first.home_team_abbreviation,
+      ]);
+      const season = teamGamesSchema.parse(
+        (await request(env.app).get(`${api}/games/?team=${c.fanTeam[0]}&season=2023`).expect(200)).body,
+      );
+      for (const g of season.games) {
+        expect([g.home_team_abbreviation, g.away_team_abbreviation]).toContain(c.fanTeam[1]);
+        expect(c.startKinds).toContain(g.start_kind);
+      }
+    });
+  });
+
+  describe('comparison list', () => {
+    it("lists today's slate with predictions and no result", async () => {
+      const games = await list(TODAY, env.bearer('pro'));
+      expect(games).toHaveLength(c.todayGames);
+      for (const g of games) {
+        expect(g).toMatchObject({
+          game_date: TODAY,
+          game_status: 'scheduled',
+          final_score: null,
+          actual_result: null,
+          prediction_correct: null,
+          has_prediction: true,
+        });
+        expectStart(g);
+      }
+      // Known first pitches in time, then day games before night games before unknown starts.
+      const order = games.map(startRank);
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+    });
+
+    it('shows results only before today, never on or after it', async () => {
+      const yesterday = await list(PLAYED, env.bearer('pro'));
+      expect(yesterday.length).toBeGreaterThan(5);
+      for (const g of yesterday) {
+        expect(g.game_status).toBe('completed');
+        expect(g.final_score).not.toBeNull();
+        expect(g.actual_result).toBe(g.final_score!.home > g.final_score!.away ? 'home_win' : 'away_win');
+      }
+      const later = await list(c.later, env.bearer('pro'));
+      expect(later.length).toBeGreaterThan(10);
+      for (const g of later) {
+        expect(g).toMatchObject({
+          game_status: 'scheduled',
+          final_score: null,
+          actual_result: null,
+          has_prediction: false,
+          predicted_winner: 'neutral',
+          win_probability: 50,
+        });
+      }
+      const text = JSON.stringify(later);
+      expect(text).not.toMatch(/"actual_result":"|"final_score":\{/);
+      // Nor who will start or the closing price: those are not known days ahead.
+      expect(later.every((g) => g.home_starter === null && g.moneyline === null)).toBe(true);
+    });
+
+    it('derives every figure from the probability (product rules §5, §9)', async () => {
+      for (const g of await list(PLAYED, env.bearer('basic'))) {
+        expect(g.home_win_probability + g.away_win_probability).toBeCloseTo(100, 5);
+        expect(g.home_final_score).toBe(g.home_win_probability);
+        expect(g.margin).toBeCloseTo(Math.abs(g.home_final_score - g.away_final_score), 5);
+        const neutral =
+          Math.abs(g.home_final_score - g.away_final_score) < 0.1 * (g.home_final_score + g.away_final_score);
+        expect(g.predicted_winner).toBe(neutral ? 'neutral' : g.home_win_probability > 50 ? 'home' : 'away');
+        expect(g.confidence).toBe(g.margin > 15 ? 'high' : g.margin > 10 ? 'medium' : 'low');
+        expect(g.win_probability).toBe(Math.max(g.home_win_probability, g.away_win_probability));
+        if (g.moneyline) {
+          const decimal = (ml: number) => (ml < 0 ? 1 + 100 / -ml : 1 + ml / 100);
+          expect(g.home_ev).toBeCloseTo(100 * ((g.home_win_probability / 100) * decimal(g.moneyline.home) - 1), 0);
+        } else {
+          expect(g.home_ev).toBeNull();
+        }
+        expect(g.prediction_correct).toBe(
+          g.predicted_winner === 'neutral'
+            ? null
+            : (g.predicted_winner === 'home') === (g.actual_result === 'home_win'),
+        );
+      }
+    });
+
+    it('gives guests one free insight, Free users every insight, Basic the expected value', async () => {
+      const guest = await list(PLAYED);
+      expect(guest[0].access).toEqual({ insight: true, comprehensive_analysis: false, expected_value: false });
+      for (const g of guest.slice(1)) {
+        expect(g.access.insight).toBe(false);
+        expect(g).toMatchObject({
+          predicted_winner: 'neutral',
+          win_probability: 50,
+          home_vantage: 0,
+          home_ev: null,
+          total_trends: 0,
+        });
+      }
+      const free = await list(PLAYED, env.bearer('free'));
+      expect(free.every((g) => g.access.insight && g.home_ev === null && !g.access.expected_value)).toBe(true);
+      const basic = await list(PLAYED, env.bearer('basic'));
+      expect(basic.some((g) => g.home_ev !== null)).toBe(true);
+      expect(basic.map((g) => g.win_probability)).toEqual(free.map((g) => g.win_probability));
+    });
+
+    it('rejects a bad date with 400 and answers an empty list on a day without games', async () => {
+      for (const bad of ['2023-13-01', '2023-02-30', 'yesterday', '']) {
+        const res = await request(env.app).get(`${api}/comparison/?date=${bad}`).expect(400);
+        expect(res.body).toEqual({ detail: 'Invalid date: use YYYY-MM-DD.' });
+      }
+      expect(await list(c.noGames)).toEqual([]);
+    });
+
+    it("defaults to today's list", async () => {
+      const res = await request(env.app).get(`${api}/comparison/`).expect(200);
+      expect(res.body.date).toBe(TODAY);
+    });
+  });
+
+  describe('what the gateway may share (it keeps one copy per access level for a second)', () => {
+    const get = (path: string, authorization?: string) => {
+      const req = request(env.app).get(path);
+      if (authorization) req.set('Authorization', authorization);
+      return req;
+    };
+
+    it('names the level a verified token reads at, and none for a token that does not verify', async () => {
+      const level = async (authorization?: string) => {
+        const res = await get(`${api}/access-level/`, authorization).expect(204);
+        expect(res.headers['x-accel-expires']).toBe('1');
+        expect(res.headers['cache-control']).toBe('no-store');
+        return res.headers['x-access-unverified'] === '1' ? 'unverified' : res.headers['x-access-level'];
+      };
+      expect(await level()).toBe('guest');
+      expect(await level(env.bearer('free'))).toBe('free');
+      expect(await level(env.bearer('basic'))).toBe('basic');
+      expect(await level(env.bearer('pro'))).toBe('basic');
+      const [header, payload] = env.bearer('basic').split('.');
+      const forged = `${header}.${payload}.${env.bearer('basic').split('.')[2].split('').reverse().join('')}`;
+      expect(await level(forged)).toBe('unverified');
+      expect(await level('Bearer not-a-token')).toBe('unverified');
+    });
+
+    it('gives every member of one level the same bytes, which only the gateway may keep', async () => {
+      const [game] = await list(PLAYED);
+      for (const path of [`${api}/comparison/?date=${PLAYED}`, `${api}/comparison/${game.game_id}/`]) {
+        const guest = await get(path).expect(200);
+        expect(guest.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
+        expect(guest.headers['x-accel-expires']).toBe('1');
+        for (const [a, b] of [
+          ['free', 'free'],
+          ['basic', 'pro'],
+        ] as const) {
+          const first = await get(path, env.bearer(a)).expect(200);
+          const second = await get(path, env.bearer(b)).expect(200);
+          expect(second.text).toBe(first.text);
+          expect(first.headers['cache-control']).toBe('private, no-cache');
+          expect(first.headers.vary).toBe('Authorization');
+          expect(first.headers['x-accel-expires']).toBe('1');
+        }
+        // Levels differ: a Free member never reads a Basic member's copy.
+        expect((await get(path, env.bearer('free'))).text).not.toBe((await get(path, env.bearer('basic'))).text);
+      }
+      // Errors are never kept.
+      expect((await get(`${api}/comparison/?date=2023-13-40`).expect(400)).headers['x-accel-expires']).toBeUndefined();
+      expect((await get(`${api}/comparison/not-a-game/`).expect(404)).headers['x-accel-expires']).toBeUndefined();
+    });
+  });
+
+  describe('game detail', () => {
+    it('answers a game detail (product rules §3) with trends, breakdowns and the comprehensive analysis', async () => {
+      const [first] = await list(PLAYED, env.bearer('basic'));
+      const res = await request(env.app)
+        .get(`${api}/comparison/${first.game_id}/`)
+        .set('Authorization', env.bearer('basic'))
+        .expect(200);
+      const detail = gameDetailSchema.parse(res.body);
+      expect(detail.teams.map((t) => t.is_home)).toEqual([false, true]);
+      for (const t of detail.teams)
+        for (const s of [...t.positive, ...t.negative]) expect(s).toMatch(/^.+ — \d+-\d+ \(\d+\.\d%\)$/);
+      expect(detail.teams.every((t) => t.positive.length <= 6 && t.negative.length <= 6)).toBe(true);
+      expect(detail.vantage_comparison!.home_score).toBe(first.home_vantage);
+      const analysis = detail.comprehensive_analysis!;
+      expect(analysis).toMatchObject({
+        predicted_winner: first.predicted_winner,
+        win_probability: first.win_probability,
+        margin: first.margin,
+        confidence: first.confidence,
+      });
+      expect(analysis.ev_integration.home_ev).toBe(first.home_ev);
+      expect(detail.summary.length).toBeGreaterThanOrEqual(3);
+      expect(detail.prediction).toMatchObject({ as_of: PLAYED });
+    });
+
+    it('hides the analysis from guests beyond their free insight and below Basic', async () => {
+      const games = await list(PLAYED);
+      await request(env.app).get(`${api}/comparison/${games[0].game_id}/`).expect(200);
+      const locked = await request(env.app).get(`${api}/comparison/${games[1].game_id}/`).expect(403);
+      expect(locked.body.detail).toMatch(/free insight/);
+      const free = await request(env.app)
+        .get(`${api}/comparison/${games[1].game_id}/`)
+        .set('Authorization', env.bearer('free'))
+        .expect(200);
+      expect(free.body.comprehensive_analysis).toBeNull();
+      expect(free.body.vantage_comparison).not.toBeNull();
+    });
+
+    it('shows no result and no prediction for a game after today', async () => {
+      const [later] = await list(c.later, env.bearer('pro'));
+      const res = await request(env.app)
+        .get(`${api}/comparison/${later.game_id}/`)
+        .set('Authorization', env.bearer('pro'))
+        .expect(200);
+      expect(res.body).toMatchObject({
+        final_score: null,
+        actual_result: null,
+        vantage_comparison: null,
+        comprehensive_analysis: null,
+        prediction: null,
+        game_status: 'scheduled',
+      });
+      const today = await list(TODAY, env.bearer('pro'));
+      const detail = await request(env.app)
+        .get(`${api}/comparison/${today[0].game_id}/`)
+        .set('Authorization', env.bearer('pro'))
+        .expect(200);
+      expect(detail.body).toMatchObject({ final_score: null, actual_result: null, game_status: 'scheduled' });
+      expect(detail.body.comprehensive_analysis).not.toBeNull();
+    });
+
+    it('answers 404 for an unknown game', async () => {
+      for (const id of [
+        '2023-08-01-XXX-YYY-0',
+        'not-a-game',
+        '2019-01-01-NYA-BOS-0',
+        `${c.league}-2019-01-01-NYA-BOS-0`,
+      ]) {
+        const res = await request(env.app).get(`${api}/comparison/${id}/`).expect(404);
+        expect(res.body).toEqual({ detail: 'Game not found.' });
+      }
+    });
+  });
+
+  describe('teams', () => {
+    it('searches teams by name, city or code', async () => {
+      const res = await request(env.app).get(`${api}/teams/?q=${c.search.q}`).expect(200);
+      expect(teamListSchema.parse(res.body)).toEqual([c.search.team]);
+      const all = await request(env.app).get(`${api}/teams/`).expect(200);
+      expect(all.body).toHaveLength(c.teamCount);
+    });
+
+    it("lists a team's season with results only before today", async () => {
+      const res = await request(env.app).get(`${api}/games/?team=${c.season.team}&season=2023`).expect(200);
+      const body = teamGamesSchema.parse(res.body);
+      expect(body.team.code).toBe(c.season.code);
+      expect(body.games).toHaveLength(c.season.games);
+      for (const g of body.games) expect(g.final_score !== null).toBe(g.game_date < TODAY);
+      await request(env.app).get(`${api}/games/?team=XYZ`).expect(404);
+      await request(env.app).get(`${api}/games/`).expect(400);
+    });
+  });
+
+  describe('performance', () => {
+    it('shows everyone the totals and Basic and Pro members the history', async () => {
+      const guest = performanceSchema.parse((await request(env.app).get(`${api}/performance/`).expect(200)).body);
+      expect(guest).toMatchObject({
+        from: addDays(YESTERDAY, -29),
+        to: YESTERDAY,
+        by_day: [],
+        calibration: [],
+        access: { history: false },
+      });
+      expect(guest.games).toBeGreaterThan(c.windowGames);
+      const free = await request(env.app)
+        .get(`${api}/performance/`)
+        .set('Authorization', env.bearer('free'))
+        .expect(200);
+      expect(free.body.access.history).toBe(false);
+      const pro = await request(env.app).get(`${api}/performance/`).set('Authorization', env.bearer('pro')).expect(200);
+      expect(pro.body).toMatchObject({ games: guest.games, correct: guest.correct, access: { history: true } });
+      expect(pro.body.by_day).toHaveLength(c.windowDays);
+    });
+
+    it('counts accuracy by product rules §5 over recorded predictions, never past yesterday', async () => {
+      const res = await request(env.app)
+        .get(`${api}/performance/?from=${addDays(TODAY, -32)}&to=${addDays(TODAY, 59)}`)
+        .set('Authorization', env.bearer('basic'))
+        .expect(200);
+      const perf = performanceSchema.parse(res.body);
+      expect(perf.to).toBe(YESTERDAY);
+      expect(perf.by_day[perf.by_day.length - 1].date).toBe(YESTERDAY);
+      expect(perf.accuracy).toBeCloseTo(perf.correct / perf.counted, 3);
+      expect(perf.calibration.reduce((s, b) => s + b.games, 0)).toBe(perf.games);
+
+      const games = await list(YESTERDAY, env.bearer('basic'));
+      const counted = games.filter((g) => g.actual_result && g.predicted_winner !== 'neutral');
+      const hits = counted.filter((g) => (g.predicted_winner === 'home') === (g.actual_result === 'home_win'));
+      expect(perf.by_day.find((d) => d.date === YESTERDAY)).toMatchObject({
+        games: games.length,
+        counted: counted.length,
+        correct: hits.length,
+      });
+    });
+
+    it('rejects a window that ends before it starts', async () => {
+      const res = await request(env.app)
+        .get(`${api}/performance/?from=2023-07-10&to=2023-07-01`)
+        .set('Authorization', env.bearer('pro'))
+        .expect(400);
+      expect(res.body.detail).toMatch(/from/);
+      await request(env.app).get(`${api}/performance/?from=July`).set('Authorization', env.bearer('pro')).expect(400);
+    });
+  });
+
+  describe('the trend explorer and the staff figures', () => {
+    it("answers a Pro member a situation's record from this league's games before today", async () => {
+      const res = await request(env.app)
+        .get(`${api}/explorer/?venue=home&previous=after_loss`)
+        .set('Authorization', env.bearer('pro'))
+        .expect(200);
+      const body = explorerResultSchema.parse(res.body);
+      expect(body.situation).toBe('Home after a loss');
+      expect(body.games).toBeGreaterThan(20);
+      expect(body.wins + body.losses).toBe(body.games);
+      expect(body.matches.every((m) => m.home && m.game_date < TODAY)).toBe(true);
+    });
+
+    it("gives staff this league's recorded trends and how they fared", async () => {
+      const res = await request(env.app).get(`${api}/admin/trends-data/`).set('Authorization', env.staff()).expect(200);
+      const body = trendsDataSchema.parse(res.body);
+      expect(body.to).toBe(YESTERDAY);
+      expect(body.trends_by_type.length).toBeGreaterThan(0);
+      expect(body.min_sample).toBe(15);
+    });
+  });
+
+  describe('recorded predictions', () => {
+    it('are written once and scored when the clock passes their game', async () => {
+      const rows = async () =>
+        (
+          await env.database.pool.query(
+            'SELECT game_id, p_home, created_at, actual_result FROM sports.predictions WHERE as_of = $1 ORDER BY game_id',
+            [TODAY],
+          )
+        ).rows;
+      const before = await rows();
+      expect(before).toHaveLength(c.todayGames);
+      expect(before.every((r) => r.actual_result === null)).toBe(true);
+      // A later day: today's games get their results scored, nothing already written changes.
+      expect(await env.recorder.record(c.later)).toBeGreaterThan(0);
+      await env.recorder.score(c.later);
+      const after = await rows();
+      expect(after.map((r) => [r.game_id, r.p_home, r.created_at.getTime()])).toEqual(
+        before.map((r) => [r.game_id, r.p_home, r.created_at.getTime()]),
+      );
+      expect(after.every((r) => r.actual_result !== null)).toBe(true);
+      const trends = await env.database.pool.query(
+        'SELECT count(*)::int AS n FROM sports.team_trends t JOIN sports.games g ON g.id = t.game_id WHERE g.date = $1 AND t.won IS NOT NULL',
+        [TODAY],
+      );
+      expect(trends.rows[0].n).toBe(2 * c.todayGames);
+    }, 60_000);
+  });
 });

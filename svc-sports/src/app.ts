@@ -4,21 +4,18 @@ import type { Logger } from '@vantage/service-kit/logger';
 import { Router, type Express } from 'express';
 import type { ResponseCache } from '@vantage/service-kit/responses';
 import { calendarRouter } from './calendar/routes';
-import type { Clock } from './clock/clock';
 import { ComparisonRepository } from './comparison/repository';
 import { comparisonRouter } from './comparison/routes';
 import { ComparisonService } from './comparison/service';
 import type { SportsConfig } from './config';
 import type { SportsDatabase } from './db/database';
-import type { TeamDirectory } from './data/reference';
-import type { ParkLocator } from './model/schedule';
-import { ExplorerRepository } from './explorer/repository';
 import { explorerRouter } from './explorer/routes';
 import { ExplorerService } from './explorer/service';
 import { GamesRepository } from './games/repository';
 import { PerformanceRepository } from './performance/repository';
 import { PerformanceService } from './performance/service';
 import { performanceRouter } from './performance/routes';
+import type { ServedLeague } from './registry/served';
 import { StaffRepository } from './staff/repository';
 import { staffRouter } from './staff/routes';
 import { StaffService } from './staff/service';
@@ -28,40 +25,47 @@ import { teamsRouter } from './teams/routes';
 export interface SportsAppOptions {
   config: SportsConfig;
   database: SportsDatabase;
-  clock: Clock;
-  teams: TeamDirectory;
-  /** Parks of the shipped dataset (the explorer's rest and travel). */
-  parks: ParkLocator;
+  leagues: ServedLeague[];
   cache: ResponseCache;
   logger: Logger;
 }
 
 /**
- * svc-sports: the comparison lists and details, calendar, team search, the recorded track record, the trend
- * explorer and the staff figures. Every component is wired the same way: repository → service → router, one
- * authenticator, one response cache.
+ * One league's API under /api/<league>/: the comparison lists and details, calendar, team search, the recorded
+ * track record, the trend explorer and the staff figures. Every league is wired the same way: repository →
+ * service → router, with one authenticator and one response cache for all (cache keys carry the league).
  */
-export function createSportsApp({ config, database, clock, teams, parks, cache, logger }: SportsAppOptions): Express {
+function leagueApi(
+  { profile, clock, teams, seasonSides }: ServedLeague,
+  database: SportsDatabase,
+  auth: ReturnType<typeof createAuthenticator>,
+  cache: ResponseCache,
+): Router {
+  const { league } = profile;
+  const comparisons = new ComparisonRepository(database.db, league);
+  const comparison = new ComparisonService(comparisons, clock, profile);
+  const teamsService = new TeamsService(comparisons, new GamesRepository(database.db), teams, clock, profile);
+  const performance = new PerformanceService(new PerformanceRepository(database.db, league), clock);
+  const explorer = new ExplorerService(seasonSides, teams, clock, cache, profile);
+  const staff = new StaffService(new StaffRepository(database.db, league), clock, profile);
+  const api = Router();
+  api.use(calendarRouter(clock));
+  api.use(comparisonRouter(comparison, auth, clock, cache));
+  api.use(teamsRouter(teamsService, clock, cache));
+  api.use(performanceRouter(performance, auth, clock, cache));
+  api.use(explorerRouter(explorer, auth, clock, cache));
+  api.use(staffRouter(staff, auth, clock, cache));
+  return api;
+}
+
+export function createSportsApp({ config, database, leagues, cache, logger }: SportsAppOptions): Express {
   const auth = createAuthenticator({ jwksUrl: config.AUTH_JWKS_URL, logger });
-  const comparisons = new ComparisonRepository(database.db);
-  const comparison = new ComparisonService(comparisons, clock);
-  const teamsService = new TeamsService(comparisons, new GamesRepository(database.db), teams, clock);
-  const performance = new PerformanceService(new PerformanceRepository(database.db), clock);
-  const explorer = new ExplorerService(new ExplorerRepository(database.db), teams, parks, clock, cache);
-  const staff = new StaffService(new StaffRepository(database.db), clock);
   return createServiceApp({
     name: 'svc-sports',
     logger,
     ready: () => database.ping(),
     routes(app) {
-      const api = Router();
-      api.use(calendarRouter(clock));
-      api.use(comparisonRouter(comparison, auth, clock, cache));
-      api.use(teamsRouter(teamsService, clock, cache));
-      api.use(performanceRouter(performance, auth, clock, cache));
-      api.use(explorerRouter(explorer, auth, clock, cache));
-      api.use(staffRouter(staff, auth, clock, cache));
-      app.use('/api/mlb', api);
+      for (const served of leagues) app.use(`/api/${served.profile.league}`, leagueApi(served, database, auth, cache));
     },
   });
 }

@@ -1,19 +1,28 @@
 import { baseConfigSchema, port, verifierConfigSchema } from '@vantage/service-kit/config';
 import { z } from 'zod';
-import { isCalendarDate } from '@vantage/contracts/sports';
-import { DEFAULT_REPLAY_DATE } from './clock/clock';
+import { isCalendarDate, type League } from '@vantage/contracts/sports';
+import { LEAGUE_PROFILES } from './registry/profiles';
+
+const replayDateSetting = z
+  .string()
+  .optional()
+  .refine((v) => v === undefined || isCalendarDate(v), 'must be YYYY-MM-DD');
 
 export const sportsConfigSchema = baseConfigSchema.extend(verifierConfigSchema.shape).extend({
   PORT: port(4002),
   /**
    * "today" for the product: YYYY-MM-DD replays that date, "live" uses the real Eastern date. Unset: live in
-   * production, else the replay of DEFAULT_REPLAY_DATE (the shipped data ends in 2023).
+   * production, else the replay of MLB's demo day (registry/profiles.ts; the shipped data ends in 2023).
    */
   VANTAGE_TODAY: z
     .string()
     .trim()
     .optional()
     .refine((v) => v === undefined || v === '' || v === 'live' || isCalendarDate(v), 'must be YYYY-MM-DD or "live"'),
+  /** The replayed "today" of the NBA, NFL and NHL when VANTAGE_TODAY replays (default: each one's demo day). */
+  VANTAGE_TODAY_NBA: replayDateSetting,
+  VANTAGE_TODAY_NFL: replayDateSetting,
+  VANTAGE_TODAY_NHL: replayDateSetting,
   /** First date whose predictions are recorded (default: 1 January of the season before today's). */
   PREDICTIONS_FROM: z
     .string()
@@ -40,5 +49,17 @@ export function replayDate(config: SportsConfig): string | null {
   const value = config.VANTAGE_TODAY;
   if (value === 'live') return null;
   if (value) return value;
-  return config.NODE_ENV === 'production' ? null : DEFAULT_REPLAY_DATE;
+  return config.NODE_ENV === 'production' ? null : LEAGUE_PROFILES.mlb.defaultReplayDate;
+}
+
+/**
+ * A league's replayed date, or null for the live clock: every league replays when MLB does (no single date has
+ * all four in season, so each replays its own demo day unless VANTAGE_TODAY_<LEAGUE> names one).
+ */
+export function leagueReplayDate(config: SportsConfig, league: League): string | null {
+  if (league === 'mlb' || replayDate(config) === null) return replayDate(config);
+  const setting = { nba: config.VANTAGE_TODAY_NBA, nfl: config.VANTAGE_TODAY_NFL, nhl: config.VANTAGE_TODAY_NHL }[
+    league
+  ];
+  return setting || LEAGUE_PROFILES[league].defaultReplayDate;
 }

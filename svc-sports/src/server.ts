@@ -5,7 +5,13 @@ import { exitOnStartupError, runServer } from '@vantage/service-kit/server';
 import { createSportsApp } from './app';
 import { ResponseCache } from '@vantage/service-kit/responses';
 import { createClock } from './clock/clock';
-import { replayDate, sportsConfigSchema } from './config';
+import { leagueReplayDate, replayDate, sportsConfigSchema, type SportsConfig } from './config';
+import type { NewLeague } from './leagues/types';
+import { prepareNewLeagues, type PreparedLeague } from './seed/league';
+import { LEAGUE_FEEDS } from './registry/feeds';
+import { LeagueIngestionJob } from './ingest/league-ingestion';
+import type { Clock } from './clock/clock';
+import type { SportsDatabase } from './db/database';
 import { openSportsDatabase } from './db/database';
 import { DATA_FOLDER } from './paths';
 import { pitcherIdsByName } from './data/dataset';
@@ -14,6 +20,7 @@ import { batterIdsByName, nameKey, PlayerIds } from './ingest/player-ids';
 import { TheOddsApiProvider } from './providers/odds/provider';
 import { StatsApiProvider } from './providers/statsapi/statsapi';
 import { prepareSportsData } from './seed/prepare';
+import { servedMlb } from './registry/served';
 
 const logger = createLogger('svc-sports');
 
@@ -25,8 +32,10 @@ async function main(): Promise<void> {
   const database = await openSportsDatabase(url, logger);
   const clock = createClock(replayDate(config));
   logger.info({ today: clock.today(), replay: clock.replay }, 'clock');
+  const clockOf = (league: NewLeague) => createClock(leagueReplayDate(config, league));
   const dataDir = config.SPORTS_DATA_DIR ?? DATA_FOLDER;
   const prepared = await prepareSportsData(database.db, dataDir, clock, logger, config.PREDICTIONS_FROM);
+  const others = await prepareNewLeagues(database.db, dataDir, clockOf, logger);
   const cache = new ResponseCache();
   // Live mode keeps the data current; a replay serves the shipped seasons as they are.
   const live = !clock.replay && config.INGEST_INTERVAL_MINUTES > 0;
@@ -44,19 +53,55 @@ async function main(): Promise<void> {
         players: new PlayerIds(pitcherIdsByName(dataDir, nameKey), batterIdsByName(dataDir)),
       })
     : null;
+  const leagueJobs = live ? leagueIngestionJobs(database.db, others.prepared, config, clockOf, cache) : [];
   const stopWatching = live ? watchDataVersion(database.db, cache, logger) : () => undefined;
   await runServer({
-    app: createSportsApp({ config, database, clock, teams: prepared.teams, parks: prepared.parks, cache, logger }),
+    app: createSportsApp({
+      config,
+      database,
+      leagues: [servedMlb(database.db, clock, prepared), ...others.served],
+      cache,
+      logger,
+    }),
     port: config.PORT,
     host: config.HOST,
     logger,
     onShutdown: async () => {
       stopWatching();
       await ingestion?.stop();
+      await Promise.all(leagueJobs.map((job) => job.stop()));
       await database.close();
     },
   });
   ingestion?.start(config.INGEST_INTERVAL_MINUTES);
+  for (const job of leagueJobs) job.start(config.INGEST_INTERVAL_MINUTES);
+}
+
+/** Live mode: one ingestion job per league with a feed adapter (registry/feeds.ts). */
+function leagueIngestionJobs(
+  db: SportsDatabase['db'],
+  prepared: Map<NewLeague, PreparedLeague>,
+  config: SportsConfig,
+  clockOf: (league: NewLeague) => Clock,
+  cache: ResponseCache,
+): LeagueIngestionJob[] {
+  return [...prepared].flatMap(([league, { recorder }]) => {
+    const feed = LEAGUE_FEEDS[league];
+    if (!feed) {
+      logger.warn({ league }, 'no live feed adapter: this league serves its stored games only');
+      return [];
+    }
+    return [
+      new LeagueIngestionJob({
+        db,
+        feed: feed(config.PROVIDER_TIMEOUT_MS),
+        recorder,
+        cache,
+        clock: clockOf(league),
+        logger,
+      }),
+    ];
+  });
 }
 
 main().catch(exitOnStartupError(logger));

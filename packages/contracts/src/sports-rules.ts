@@ -6,6 +6,14 @@ import type { ComparisonGame } from './sports';
 /** product rules §4/§9: every date in the product is a US Eastern date. */
 export const SPORTS_TIMEZONE = 'America/New_York';
 
+/** The leagues svc-sports covers, each answering the same API under /api/<league>/. */
+export const LEAGUES = ['mlb', 'nba', 'nfl', 'nhl'] as const;
+export type League = (typeof LEAGUES)[number];
+/** What a league's home_starter/away_starter are: MLB's starting pitcher, the NFL's quarterback, the NHL's goaltender (the NBA names none). */
+export const STARTER_ROLES = ['pitcher', 'quarterback', 'goaltender'] as const;
+/** The unit of a league's predicted margin. */
+export const MARGIN_UNITS = ['runs', 'points', 'goals'] as const;
+
 /** The six Vantage categories, each 0–10 (5 = the day's league average), total out of 60. */
 export const FACTOR_KEYS = ['E', 'D', 'G', 'R', 'I', 'Q'] as const;
 export type FactorKey = (typeof FACTOR_KEYS)[number];

@@ -9,9 +9,11 @@ import {
   EXPLORER_MAX_SEASONS,
   GAME_STATUSES,
   isCalendarDate,
+  MARGIN_UNITS,
   RECOMMENDATIONS,
   SPORTS_TIMEZONE,
   START_KINDS,
+  STARTER_ROLES,
 } from './sports-rules';
 
 export * from './sports-rules';
@@ -62,7 +64,7 @@ export const callRecordSchema = z.object({
 });
 export type CallRecord = z.infer<typeof callRecordSchema>;
 
-/** A starting pitcher, shown from the game's day on. */
+/** A starter (the league's `starter_role`: MLB's starting pitcher), shown from the game's day on. */
 export const starterSchema = z.object({
   name: z.string(),
   /** Season record before this game, e.g. "9-4"; null until the game's prediction is made. */
@@ -97,6 +99,14 @@ export const comparisonGameFactsSchema = gameStartSchema.extend(gameTeamsFactsSc
   /** The Vantage totals on the 0–100 display scale (vantageOn100); 0 when locked or not predicted yet. */
   home_vantage_100: z.number().int(),
   away_vantage_100: z.number().int(),
+  /** Leagues other than MLB: who home_starter/away_starter are (null where the league names none). */
+  starter_role: z.enum(STARTER_ROLES).nullable().optional(),
+  /**
+   * Leagues other than MLB: the model's expected home-minus-away score margin in `margin_unit` (points, goals);
+   * null when locked or not predicted yet. (`margin` stays the spec's gap in percentage points.)
+   */
+  predicted_margin: z.number().nullable().optional(),
+  margin_unit: z.enum(MARGIN_UNITS).optional(),
 });
 
 /** product rules §3 plus the trends-listing fields and a few explicit extras. */
@@ -260,7 +270,8 @@ export const teamSchema = z.object({
   code: z.string(),
   name: z.string(),
   city: z.string(),
-  league: z.enum(['AL', 'NL']),
+  /** MLB's AL or NL; another league's conference (AFC, NFC, East, West). */
+  league: z.string(),
   division: z.string(),
   abbreviation: z.string(),
 });

@@ -1,8 +1,5 @@
 import { isCalendarDate, SPORTS_TIMEZONE } from '@vantage/contracts/sports';
 
-/** A mid-season 2023 Wednesday with a full slate (15 games) and a full slate the day before. */
-export const DEFAULT_REPLAY_DATE = '2023-08-02';
-
 const easternFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: SPORTS_TIMEZONE,
   year: 'numeric',

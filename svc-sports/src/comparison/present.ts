@@ -17,6 +17,7 @@ import type { GameOdds } from '../data/games';
 import type { StoredOutputs } from '../db/schema';
 import { displayOutputs } from '../predictions/record';
 import type { PredictionOutputs } from '../model/outputs';
+import type { LeagueProfile } from '../registry/profiles';
 import type { GameRecord, TeamRow } from './repository';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', {
@@ -152,8 +153,23 @@ function modelFigures(
   };
 }
 
+/** Who the starters are and the model's margin in the league's unit (null where its model gives none). */
+function leagueFigures(profile: LeagueProfile, stored: StoredOutputs | null) {
+  const margin = stored?.margin;
+  return {
+    starter_role: profile.starterRole,
+    margin_unit: profile.marginUnit,
+    predicted_margin: margin === undefined ? null : Math.round(10 * margin) / 10,
+  };
+}
+
 /** One game of the comparison list as the most privileged caller sees it. */
-export function comparisonGame(r: GameRecord, teams: Map<string, TeamRow>, v: Visibility): ComparisonGame {
+export function comparisonGame(
+  r: GameRecord,
+  teams: Map<string, TeamRow>,
+  v: Visibility,
+  profile: LeagueProfile,
+): ComparisonGame {
   const g = r.game;
   const out = outputsOf(r, v);
   const stored = out ? r.prediction!.outputs : null;
@@ -186,6 +202,7 @@ export function comparisonGame(r: GameRecord, teams: Map<string, TeamRow>, v: Vi
       r.line && announced ? { home: r.line.homeMoneyline, away: r.line.awayMoneyline, total: r.line.total } : null,
     has_prediction: out !== null,
     access: FULL_ACCESS,
+    ...leagueFigures(profile, stored),
   };
 }
 
@@ -194,6 +211,7 @@ export function lockInsight(game: ComparisonGame): ComparisonGame {
   return {
     ...game,
     ...NO_MODEL_FIGURES,
+    predicted_margin: null,
     access: { insight: false, comprehensive_analysis: false, expected_value: false },
   };
 }
@@ -226,6 +244,7 @@ export function summarySentences(
   out: PredictionOutputs,
   stored: StoredOutputs,
   withEv: boolean,
+  profile: LeagueProfile,
 ): string[] {
   const g = r.game;
   const home = teams.get(g.home)?.nickname ?? g.home;
@@ -245,7 +264,12 @@ export function summarySentences(
     g.awayStarterName ? `${g.awayStarterName} (${stored.starter_record.away ?? '0-0'}) for the ${away}` : null,
     g.homeStarterName ? `${g.homeStarterName} (${stored.starter_record.home ?? '0-0'}) for the ${home}` : null,
   ].filter(Boolean);
-  if (starters.length) sentences.push(`Starting pitchers: ${starters.join(', ')}.`);
+  if (starters.length && profile.starterRole)
+    sentences.push(`Starting ${profile.starterRole}s: ${starters.join(', ')}.`);
+  if (stored.margin !== undefined && Math.abs(stored.margin) >= 0.05)
+    sentences.push(
+      `Expected margin: the ${stored.margin > 0 ? home : away} by ${Math.abs(stored.margin).toFixed(1)} ${profile.marginUnit}.`,
+    );
   const gaps = FACTOR_KEYS.map((k) => ({ k, d: out.home_breakdown[k] - out.away_breakdown[k] })).sort(
     (a, b) => Math.abs(b.d) - Math.abs(a.d),
   );
@@ -275,8 +299,14 @@ function trendStrings(list: [string, number, number][]): string[] {
 }
 
 /** The game detail as the most privileged caller sees it. */
-export function gameDetail(r: GameRecord, teams: Map<string, TeamRow>, v: Visibility, access: Access): GameDetail {
-  const list = comparisonGame(r, teams, v);
+export function gameDetail(
+  r: GameRecord,
+  teams: Map<string, TeamRow>,
+  v: Visibility,
+  access: Access,
+  profile: LeagueProfile,
+): GameDetail {
+  const list = comparisonGame(r, teams, v, profile);
   const out = outputsOf(r, v);
   const stored = out ? r.prediction!.outputs : null;
   const side = (code: string, isHome: boolean) => {
@@ -293,7 +323,7 @@ export function gameDetail(r: GameRecord, teams: Map<string, TeamRow>, v: Visibi
   };
   const summary =
     out && stored
-      ? summarySentences(r, teams, out, stored, access.expected_value)
+      ? summarySentences(r, teams, out, stored, access.expected_value, profile)
       : ['Predictions are made on the day of the game, from results known before it.'];
   return {
     game_id: list.game_id,

@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { League } from '@vantage/contracts/sports';
 import type { SportsDb } from '../db/database';
 import { games, odds, predictions, teamTrends, teams } from '../db/schema';
 
@@ -16,8 +17,12 @@ export interface GameRecord {
   trends: TeamTrendRow[];
 }
 
+/** One league's games, predictions and teams. */
 export class ComparisonRepository {
-  constructor(private readonly db: SportsDb) {}
+  constructor(
+    private readonly db: SportsDb,
+    readonly league: League,
+  ) {}
 
   private async withTrends(
     rows: { game: GameRow; line: OddsRow | null; prediction: PredictionRow | null }[],
@@ -33,7 +38,7 @@ export class ComparisonRepository {
       .from(games)
       .leftJoin(odds, eq(odds.gameId, games.id))
       .leftJoin(predictions, eq(predictions.gameId, games.id))
-      .where(eq(games.date, date));
+      .where(and(eq(games.sport, this.league), eq(games.date, date)));
     return this.withTrends(rows);
   }
 
@@ -43,11 +48,11 @@ export class ComparisonRepository {
       .from(games)
       .leftJoin(odds, eq(odds.gameId, games.id))
       .leftJoin(predictions, eq(predictions.gameId, games.id))
-      .where(eq(games.id, id));
+      .where(and(eq(games.sport, this.league), eq(games.id, id)));
     return rows.length ? (await this.withTrends(rows))[0] : null;
   }
 
   async teams(): Promise<TeamRow[]> {
-    return this.db.select().from(teams);
+    return this.db.select().from(teams).where(eq(teams.sport, this.league));
   }
 }

@@ -12,7 +12,7 @@ import {
 } from '@vantage/service-kit/responses';
 import { Router } from 'express';
 import type { Clock } from '../clock/clock';
-import { accessLevel, GAME_ID_PATTERN, type AccessLevel, type ComparisonService } from './service';
+import { accessLevel, type AccessLevel, type ComparisonService } from './service';
 
 /**
  * A guest's answer is the same for every guest, so shared caches may keep it; a member's is private, except to
@@ -48,7 +48,7 @@ export function comparisonRouter(
       if (!date || !isCalendarDate(date)) throw badRequest('Invalid date: use YYYY-MM-DD.');
       const level = accessLevel(req.auth);
       return {
-        key: `list|${date}|${level}|${clock.today()}`,
+        key: `${service.league}|list|${date}|${level}|${clock.today()}`,
         build: () => service.list(date, level),
         headers: headersFor(level),
       };
@@ -59,10 +59,10 @@ export function comparisonRouter(
     auth.optional,
     cachedJson(cache, (req) => {
       const id = String(req.params.gameId);
-      if (!GAME_ID_PATTERN.test(id)) throw notFound('Game not found.');
+      if (!service.isGameId(id)) throw notFound('Game not found.');
       const level = accessLevel(req.auth);
       return {
-        key: `detail|${id}|${level}|${clock.today()}`,
+        key: `${service.league}|detail|${id}|${level}|${clock.today()}`,
         build: () => service.detail(id, level),
         headers: headersFor(level),
       };

@@ -1,10 +1,11 @@
 import { tierAllows } from '@vantage/contracts/billing';
-import type { Access, CallRecord, ComparisonGame, ComparisonList, GameDetail } from '@vantage/contracts/sports';
+import type { Access, CallRecord, ComparisonGame, ComparisonList, GameDetail, League } from '@vantage/contracts/sports';
 import { GUEST_LOCKED_GAME } from '@vantage/contracts/sports-rules';
 import type { AuthUser } from '@vantage/service-kit/auth';
 import { forbidden, notFound } from '@vantage/service-kit/errors';
 import type { Clock } from '../clock/clock';
 import { comparisonGame, compareGames, gameDetail, lockExpectedValue, lockInsight, type Visibility } from './present';
+import type { LeagueProfile } from '../registry/profiles';
 import type { ComparisonRepository, GameRecord, TeamRow } from './repository';
 
 /** What a caller may see: guests one free insight per list, Free every insight, Basic and Pro everything. */
@@ -31,16 +32,23 @@ export function callRecord(games: ComparisonGame[]): CallRecord {
   };
 }
 
-/** Our game ids: date, away and home codes, game number. Anything else is no game (and is not cached). */
-export const GAME_ID_PATTERN = /^\d{4}-\d{2}-\d{2}-[A-Z]{3}-[A-Z]{3}-\d$/;
-
 export class ComparisonService {
   private teamsByCode: Map<string, TeamRow> | null = null;
 
   constructor(
     private readonly repository: ComparisonRepository,
     private readonly clock: Clock,
+    private readonly profile: LeagueProfile,
   ) {}
+
+  get league(): League {
+    return this.profile.league;
+  }
+
+  /** Our game ids of this league (LeagueProfile.gameIdPattern): anything else is no game (and is not cached). */
+  isGameId(id: string): boolean {
+    return this.profile.gameIdPattern.test(id);
+  }
 
   private async teams(): Promise<Map<string, TeamRow>> {
     if (!this.teamsByCode) this.teamsByCode = new Map((await this.repository.teams()).map((t) => [t.code, t]));
@@ -59,7 +67,7 @@ export class ComparisonService {
   async list(date: string, level: AccessLevel): Promise<ComparisonList> {
     const v = this.visibility();
     const teams = await this.teams();
-    const full = (await this.day(date)).map((r) => comparisonGame(r, teams, v));
+    const full = (await this.day(date)).map((r) => comparisonGame(r, teams, v, this.profile));
     const games = full.map((game, index) => {
       if (level === 'basic') return game;
       // A guest's one free insight is the first game of the list.
@@ -75,6 +83,6 @@ export class ComparisonService {
     const record = await this.repository.byId(id);
     if (!record) throw notFound('Game not found.');
     if (level === 'guest' && (await this.day(record.game.date))[0]?.game.id !== id) throw forbidden(GUEST_LOCKED_GAME);
-    return gameDetail(record, await this.teams(), this.visibility(), detailAccess(level));
+    return gameDetail(record, await this.teams(), this.visibility(), detailAccess(level), this.profile);
   }
 }

@@ -29,6 +29,8 @@ export interface StoredOutputs {
   momentum: { home: number; away: number };
   /** Season record of each starter before the game ("9-4"). */
   starter_record: { home: string | null; away: string | null };
+  /** The model's expected home-minus-away margin in the league's unit (leagues whose model gives one). */
+  margin?: number;
 }
 
 /** A trend as stored: [key, wins, losses]. */
@@ -37,17 +39,26 @@ export type StoredTrend = [string, number, number];
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 const day = (name: string) => date(name, { mode: 'string' });
 
-/** Franchises, from data/teams.csv (league and division of 2024). */
-export const teams = sports.table('teams', {
-  code: text('code').primaryKey(),
-  mlbId: integer('mlb_id').notNull().unique(),
-  abbreviation: text('abbreviation').notNull(),
-  name: text('name').notNull(),
-  nickname: text('nickname').notNull(),
-  city: text('city').notNull(),
-  league: text('league').notNull(),
-  division: text('division').notNull(),
-});
+/**
+ * Franchises of every covered league (`sport`: mlb, nba, nfl, nhl; codes are unique within one), from each
+ * league's shipped teams file. `league` is the sport's own grouping: AL/NL, a conference (AFC, East…).
+ */
+export const teams = sports.table(
+  'teams',
+  {
+    sport: text('sport').notNull().default('mlb'),
+    code: text('code').notNull(),
+    /** The MLB Stats API's team id (MLB only: the live provider's key). */
+    mlbId: integer('mlb_id').unique(),
+    abbreviation: text('abbreviation').notNull(),
+    name: text('name').notNull(),
+    nickname: text('nickname').notNull(),
+    city: text('city').notNull(),
+    league: text('league').notNull(),
+    division: text('division').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sport, t.code] })],
+);
 
 /**
  * Regular-season games keyed by date, home team and game number. The stored score is the truth even for
@@ -56,7 +67,9 @@ export const teams = sports.table('teams', {
 export const games = sports.table(
   'games',
   {
+    /** MLB: `YYYY-MM-DD-AWY-HOM-n`; other sports prefix their name (`nba-2024-01-15-BOS-LAL-0`). */
     id: text('id').primaryKey(),
+    sport: text('sport').notNull().default('mlb'),
     season: integer('season').notNull(),
     date: day('date').notNull(),
     gameNumber: integer('game_number').notNull(),
@@ -65,6 +78,7 @@ export const games = sports.table(
     away: text('away').notNull(),
     home: text('home').notNull(),
     park: text('park').notNull(),
+    /** The starter each sport names: MLB's starting pitcher, the NFL's quarterback, the NHL's goaltender. */
     awayStarter: text('away_starter'),
     homeStarter: text('home_starter'),
     awayStarterName: text('away_starter_name'),
@@ -87,10 +101,13 @@ export const games = sports.table(
     /** retrosheet (the shipped dataset) or statsapi (ingested in production). */
     source: text('source').notNull(),
     mlbGamePk: integer('mlb_game_pk').unique(),
+    /** What another sport's model reads beyond these columns (neutral site, overtime, rest…), as its loader gives it. */
+    details: jsonb('details'),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('games_date_idx').on(t.date),
+    index('games_sport_date_idx').on(t.sport, t.date),
     index('games_season_home_idx').on(t.season, t.home),
     index('games_season_away_idx').on(t.season, t.away),
   ],

@@ -25,7 +25,7 @@ export function explorerRouter(
       const conditions = parseInput(explorerQuerySchema, req.query);
       // The answer is the same for every caller allowed to ask: the key holds the question only.
       return {
-        key: `explorer|${clock.today()}|${JSON.stringify(conditions)}`,
+        key: `${service.league}|explorer|${clock.today()}|${JSON.stringify(conditions)}`,
         build: () => service.explore(conditions),
       };
     }),

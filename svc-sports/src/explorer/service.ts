@@ -10,6 +10,8 @@ import type { ResponseCache } from '@vantage/service-kit/responses';
 import type { Clock } from '../clock/clock';
 import type { Game } from '../data/games';
 import type { TeamDirectory } from '../data/reference';
+import type { TeamLookup } from '../teams/lookup';
+import { seasonOf, type LeagueProfile } from '../registry/profiles';
 import { KnownResults } from '../model/known-results';
 import { DEFAULT_PARAMS } from '../model/params';
 import { scheduleContexts, type ParkLocator } from '../model/schedule';
@@ -18,9 +20,9 @@ import { hideResultsFrom } from '../predictions/recorder';
 import { ATOMS, situation, type Situation } from '../trends/conditions';
 import type { ExplorerRepository } from './repository';
 
-/** One team's side of one decided game, with the situation it was in before the game. */
-interface Side {
-  game: Game;
+/** One team's side of one decided game, with the situation it was in before the game (any league). */
+export interface Side {
+  game: { id: string; date: string };
   team: string;
   opponent: string;
   home: boolean;
@@ -36,6 +38,12 @@ interface Side {
 const PREVIOUS_ATOM = { after_win: ATOMS.afterWin, after_loss: ATOMS.afterLoss } as const;
 const TIME_ATOM = { day: ATOMS.dayGames, night: ATOMS.nightGames } as const;
 const REST_WORDS = { none: ATOMS.noRest, one: 'after one day off', two_plus: 'after 2+ days off' } as const;
+/** MLB's sides of a season before today, from the stored games. */
+export function mlbSeasonSides(repository: ExplorerRepository, teams: TeamDirectory, parks: ParkLocator) {
+  return async (season: number, today: string): Promise<Side[]> =>
+    seasonSides(hideResultsFrom(today, await repository.seasonBefore(season, today)), teams, parks);
+}
+
 /** Seasons before today's that an unbounded question covers, besides today's. */
 const DEFAULT_PAST_SEASONS = 2;
 
@@ -44,7 +52,7 @@ const DEFAULT_PAST_SEASONS = 2;
  * result only from the day after it became known. (The full walk-forward model would give the same situations
  * at six times the cost: it also builds every game's features and factors.)
  */
-function seasonSides(played: Game[], teams: TeamDirectory, parks: ParkLocator): Side[] {
+export function seasonSides(played: Game[], teams: TeamDirectory, parks: ParkLocator): Side[] {
   const state = new ModelState(teams, parks, DEFAULT_PARAMS);
   const schedules = scheduleContexts(played, parks);
   const known = new KnownResults();
@@ -102,13 +110,21 @@ export class ExplorerService {
   /** `${data version}|${today}|${season}` → that season's sides; a new day or new data starts afresh. */
   private readonly seasons = new Map<string, Promise<Side[]>>();
 
+  /**
+   * `seasonSides(season, today)`: the league's sides of a season's games played before today, each in the
+   * situation its trends read (MLB: `mlbSeasonSides`; the other leagues: their trend situations).
+   */
   constructor(
-    private readonly repository: ExplorerRepository,
-    private readonly teams: TeamDirectory,
-    private readonly parks: ParkLocator,
+    private readonly seasonSidesBefore: (season: number, today: string) => Promise<Side[]>,
+    private readonly teams: TeamLookup,
     private readonly clock: Clock,
     private readonly cache: ResponseCache,
+    private readonly profile: LeagueProfile,
   ) {}
+
+  get league() {
+    return this.profile.league;
+  }
 
   private sidesOf(season: number): Promise<Side[]> {
     const today = this.clock.today();
@@ -116,9 +132,7 @@ export class ExplorerService {
     for (const key of this.seasons.keys()) if (!key.startsWith(prefix)) this.seasons.delete(key);
     let sides = this.seasons.get(prefix + season);
     if (!sides) {
-      sides = this.repository
-        .seasonBefore(season, today)
-        .then((games) => seasonSides(hideResultsFrom(today, games), this.teams, this.parks));
+      sides = this.seasonSidesBefore(season, today);
       // A failed load is not kept: the next question tries again.
       sides.catch(() => this.seasons.delete(prefix + season));
       this.seasons.set(prefix + season, sides);
@@ -133,7 +147,7 @@ export class ExplorerService {
   }
 
   async explore(conditions: ExplorerConditions): Promise<ExplorerResult> {
-    const todaySeason = Number(this.clock.today().slice(0, 4));
+    const todaySeason = seasonOf(this.profile, this.clock.today());
     const to =
       conditions.to_season ??
       (conditions.from_season === undefined

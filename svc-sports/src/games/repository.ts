@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import type { League } from '@vantage/contracts/sports';
 import { battingFromText, lineupFromText } from '../data/dataset';
 import type { Game } from '../data/games';
 import type { SportsDb } from '../db/database';
@@ -77,15 +78,19 @@ export class GamesRepository {
     await insertInBatches(rows, (batch) => this.db.insert(odds).values(batch).onConflictDoNothing());
   }
 
-  /** Every game the model learns from and predicts (postponed games are not games), date order. */
+  /** Every MLB game the model learns from and predicts (postponed games are not games), date order. */
   async allForModel(): Promise<Game[]> {
-    const rows = await this.db
+    return (await this.allOf('mlb')).map((r) => modelGame(r.game, r.line));
+  }
+
+  /** Every game of a league with its line (postponed games are not games), date order. */
+  async allOf(league: League): Promise<{ game: GameRow; line: OddsRow | null }[]> {
+    return this.db
       .select({ game: games, line: odds })
       .from(games)
       .leftJoin(odds, eq(odds.gameId, games.id))
-      .where(sql`${games.status} <> 'postponed'`)
+      .where(and(eq(games.sport, league), sql`${games.status} <> 'postponed'`))
       .orderBy(asc(games.date), asc(games.gameNumber), asc(games.home));
-    return rows.map((r) => modelGame(r.game, r.line));
   }
 
   async onDate(date: string): Promise<{ game: GameRow; line: OddsRow | null }[]> {
@@ -105,16 +110,19 @@ export class GamesRepository {
     return row ?? null;
   }
 
-  async ofTeam(team: string, season: number): Promise<GameRow[]> {
+  async ofTeam(league: League, team: string, season: number): Promise<GameRow[]> {
     return this.db
       .select()
       .from(games)
-      .where(and(eq(games.season, season), or(eq(games.home, team), eq(games.away, team))))
+      .where(and(eq(games.sport, league), eq(games.season, season), or(eq(games.home, team), eq(games.away, team))))
       .orderBy(asc(games.date), asc(games.gameNumber));
   }
 
-  async latestSeason(): Promise<number | null> {
-    const [row] = await this.db.select({ season: sql<number | null>`max(${games.season})` }).from(games);
+  async latestSeason(league: League): Promise<number | null> {
+    const [row] = await this.db
+      .select({ season: sql<number | null>`max(${games.season})` })
+      .from(games)
+      .where(eq(games.sport, league));
     return row.season;
   }
 

@@ -103,7 +103,10 @@ export class IngestionJob {
   }
 
   private async latestDate(): Promise<string | null> {
-    const [row] = await this.deps.db.select({ date: sql<string | null>`max(${games.date})::text` }).from(games);
+    const [row] = await this.deps.db
+      .select({ date: sql<string | null>`max(${games.date})::text` })
+      .from(games)
+      .where(eq(games.sport, 'mlb'));
     return row.date;
   }
 
@@ -384,7 +387,13 @@ export class IngestionJob {
         .select({ id: games.id })
         .from(games)
         .where(
-          and(eq(games.date, date), eq(games.home, home), eq(games.away, away), sql`${games.status} = 'scheduled'`),
+          and(
+            eq(games.sport, 'mlb'),
+            eq(games.date, date),
+            eq(games.home, home),
+            eq(games.away, away),
+            sql`${games.status} = 'scheduled'`,
+          ),
         )
         .orderBy(games.gameNumber)
         .limit(1);
@@ -406,13 +415,18 @@ export class IngestionJob {
   }
 
   private async bumpVersion(): Promise<void> {
-    const version = Date.now();
-    await this.deps.db
-      .insert(syncState)
-      .values({ key: 'data_version', value: { version } })
-      .onConflictDoUpdate({ target: syncState.key, set: { value: { version }, updatedAt: new Date() } });
-    this.deps.cache.setVersion(version);
+    await bumpDataVersion(this.deps.db, this.deps.cache);
   }
+}
+
+/** New data: this replica drops its cached answers now, the others when they poll (watchDataVersion). */
+export async function bumpDataVersion(db: SportsDb, cache: ResponseCache): Promise<void> {
+  const version = Date.now();
+  await db
+    .insert(syncState)
+    .values({ key: 'data_version', value: { version } })
+    .onConflictDoUpdate({ target: syncState.key, set: { value: { version }, updatedAt: new Date() } });
+  cache.setVersion(version);
 }
 
 /** Other replicas learn of new data by polling the stored version. */

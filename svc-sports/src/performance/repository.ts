@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
+import type { League } from '@vantage/contracts/sports';
 import type { SportsDb } from '../db/database';
 import { games, predictions } from '../db/schema';
 
@@ -18,8 +19,12 @@ export interface DecidedDay {
   homeWins: number;
 }
 
+/** One league's recorded predictions and results. */
 export class PerformanceRepository {
-  constructor(private readonly db: SportsDb) {}
+  constructor(
+    private readonly db: SportsDb,
+    readonly league: League,
+  ) {}
 
   /** Predictions of games dated from `from` to `to` (inclusive), before `today`, whose result is recorded. */
   scored(from: string, to: string, today: string): Promise<ScoredPrediction[]> {
@@ -34,7 +39,13 @@ export class PerformanceRepository {
       .from(predictions)
       .innerJoin(games, eq(games.id, predictions.gameId))
       .where(
-        and(gte(games.date, from), lte(games.date, to), lt(games.date, today), isNotNull(predictions.actualResult)),
+        and(
+          eq(games.sport, this.league),
+          gte(games.date, from),
+          lte(games.date, to),
+          lt(games.date, today),
+          isNotNull(predictions.actualResult),
+        ),
       );
   }
 
@@ -50,6 +61,7 @@ export class PerformanceRepository {
       .from(games)
       .where(
         and(
+          eq(games.sport, this.league),
           eq(games.status, 'completed'),
           isNotNull(games.homeScore),
           ne(games.homeScore, games.awayScore),

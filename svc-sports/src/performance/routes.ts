@@ -23,7 +23,7 @@ export function performanceRouter(
       const history = !!req.auth && tierAllows(req.auth.tier, 'algorithm_performance');
       const window = service.window(query.from, query.to);
       return {
-        key: `performance|${window.from}|${window.to}|${clock.today()}|${history}`,
+        key: `${service.league}|performance|${window.from}|${window.to}|${clock.today()}|${history}`,
         build: () => service.report(window, history),
       };
     }),

@@ -62,6 +62,10 @@ export class PerformanceService {
     private readonly clock: Clock,
   ) {}
 
+  get league() {
+    return this.repository.league;
+  }
+
   window(from: string | undefined, to: string | undefined): PerformanceWindow {
     // Nothing from today on is scored: results of today are not known (or, replaying, not yet happened).
     const yesterday = this.clock.yesterday();

@@ -10,7 +10,9 @@ import { games, playerSeasons, predictions } from '../db/schema';
 import { bulkInsert } from '../db/bulk';
 import { GamesRepository } from '../games/repository';
 import { MIGRATIONS_FOLDER } from '../paths';
-import type { ComputedRows, ComputeInput } from './compute';
+import type { League } from '@vantage/contracts/sports';
+import type { ComputedRows } from './compute';
+import type { ComputeJob } from './worker-job';
 
 /** Results the clock has not reached are unknown to the model (and to everyone else). */
 export function hideResultsFrom(today: string, all: Game[]): Game[] {
@@ -21,7 +23,7 @@ export function hideResultsFrom(today: string, all: Game[]): Game[] {
  * Starts the worker on the bundled dist/predictions/worker.js, or on the TypeScript source through tsx's
  * require hook when this code runs from src/ (tests).
  */
-function startWorker(input: ComputeInput): Worker {
+function startWorker(input: ComputeJob): Worker {
   if (__filename.endsWith('.ts'))
     return new Worker(`require('tsx/cjs'); require(${JSON.stringify(path.join(__dirname, 'worker.ts'))});`, {
       eval: true,
@@ -32,7 +34,7 @@ function startWorker(input: ComputeInput): Worker {
   });
 }
 
-function computeInWorker(input: ComputeInput): Promise<ComputedRows> {
+function computeInWorker(input: ComputeJob): Promise<ComputedRows> {
   return new Promise((resolve, reject) => {
     const worker = startWorker(input);
     let answered = false;
@@ -61,7 +63,6 @@ const LINEUP_WAIT_MS = 30 * 60_000;
  * first pitch. A game of today whose time is to be decided waits for its lineups or its start.
  */
 export class PredictionRecorder {
-  private readonly games: GamesRepository;
   /** How long the model ran in the last recompute (the worker's own clock). */
   lastComputeMs = 0;
 
@@ -71,11 +72,29 @@ export class PredictionRecorder {
    */
   constructor(
     private readonly db: SportsDb,
-    private readonly reference: { teams: Team[]; parks: Park[] },
     private readonly logger: Logger,
     private readonly since: string,
-  ) {
-    this.games = new GamesRepository(db);
+    readonly league: League,
+    /** The model's input for the due games (plain data for the worker), results from today on hidden. */
+    private readonly job: (today: string, due: string[]) => Promise<ComputeJob>,
+  ) {}
+
+  /** MLB's recorder: the Vantage model over every stored MLB game and the players' seasons. */
+  static mlb(db: SportsDb, reference: { teams: Team[]; parks: Park[] }, logger: Logger, since: string) {
+    const games = new GamesRepository(db);
+    const recorder: PredictionRecorder = new PredictionRecorder(db, logger, since, 'mlb', async (today, due) => ({
+      league: 'mlb',
+      input: {
+        games: hideResultsFrom(today, await games.allForModel()),
+        teams: reference.teams,
+        parks: reference.parks,
+        since,
+        today,
+        due,
+        storedPlayers: await recorder.storedPlayerSeasons(),
+      },
+    }));
+    return recorder;
   }
 
   /** Games without a prediction that are due for one (see the class comment), `now` in epoch milliseconds. */
@@ -86,6 +105,7 @@ export class PredictionRecorder {
       .leftJoin(predictions, eq(predictions.gameId, games.id))
       .where(
         and(
+          eq(games.sport, this.league),
           gte(games.date, this.since),
           lte(games.date, today),
           isNull(predictions.gameId),
@@ -121,28 +141,26 @@ export class PredictionRecorder {
     const due = await this.due(today, now);
     if (due.length === 0) return 0;
     const started = Date.now();
-    const rows = await computeInWorker({
-      games: hideResultsFrom(today, await this.games.allForModel()),
-      teams: this.reference.teams,
-      parks: this.reference.parks,
-      since: this.since,
-      today,
-      due,
-      storedPlayers: await this.storedPlayerSeasons(),
-    });
+    const rows = await computeInWorker(await this.job(today, due));
     await bulkInsert(this.db, 'predictions', rows.predictions, 2000);
     await bulkInsert(this.db, 'team_trends', rows.teamTrends);
     this.logger.info(
-      { predictions: rows.predictions.length, computedMs: rows.computeMs, ms: Date.now() - started, today },
+      {
+        league: this.league,
+        predictions: rows.predictions.length,
+        computedMs: rows.computeMs,
+        ms: Date.now() - started,
+        today,
+      },
       'predictions recorded',
     );
     this.lastComputeMs = rows.computeMs;
     return rows.predictions.length;
   }
 
-  /** Scores every unscored prediction (and trend) whose result was known before today. */
+  /** Scores every unscored prediction (and trend) of the league whose result was known before today. */
   async score(today: string): Promise<void> {
-    const played = sql`g.status = 'completed' AND g.home_score <> g.away_score AND g.date < ${today} AND coalesce(g.result_known_on, g.date) < ${today}`;
+    const played = sql`g.sport = ${this.league} AND g.status = 'completed' AND g.home_score <> g.away_score AND g.date < ${today} AND coalesce(g.result_known_on, g.date) < ${today}`;
     await this.db.execute(sql`
       UPDATE sports.predictions p SET
         actual_result = CASE WHEN g.home_score > g.away_score THEN 'home_win' ELSE 'away_win' END,

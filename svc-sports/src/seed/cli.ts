@@ -6,7 +6,8 @@ import { loadConfig } from '@vantage/service-kit/config';
 import { ensureDatabase, resolveDatabaseUrl } from '@vantage/service-kit/database';
 import { createLogger } from '@vantage/service-kit/logger';
 import { createClock } from '../clock/clock';
-import { replayDate, sportsConfigSchema } from '../config';
+import { leagueReplayDate, replayDate, sportsConfigSchema } from '../config';
+import { prepareNewLeagues } from './league';
 import { openSportsDatabase } from '../db/database';
 import { DATA_FOLDER } from '../paths';
 import { prepareSportsData } from './prepare';
@@ -21,7 +22,9 @@ async function main(): Promise<void> {
   const database = await openSportsDatabase(url, logger);
   try {
     const clock = createClock(replayDate(config));
-    await prepareSportsData(database.db, config.SPORTS_DATA_DIR ?? DATA_FOLDER, clock, logger, config.PREDICTIONS_FROM);
+    const dataDir = config.SPORTS_DATA_DIR ?? DATA_FOLDER;
+    await prepareSportsData(database.db, dataDir, clock, logger, config.PREDICTIONS_FROM);
+    await prepareNewLeagues(database.db, dataDir, (league) => createClock(leagueReplayDate(config, league)), logger);
     logger.info({ today: clock.today(), ms: Date.now() - started }, 'seed complete');
   } finally {
     await database.close();

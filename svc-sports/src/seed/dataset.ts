@@ -53,7 +53,7 @@ export async function seedDataset(
     .insert(teams)
     .values(teamRows)
     .onConflictDoUpdate({
-      target: teams.code,
+      target: [teams.sport, teams.code],
       set: {
         name: sql`excluded.name`,
         nickname: sql`excluded.nickname`,

@@ -1,4 +1,5 @@
 import { and, eq, gte, isNotNull, lt, lte, max } from 'drizzle-orm';
+import type { League } from '@vantage/contracts/sports';
 import type { SportsDb } from '../db/database';
 import { games, teams, teamTrends, type StoredTrend } from '../db/schema';
 
@@ -12,7 +13,10 @@ export interface RecordedOutcome {
 
 /** Reads the trend outcomes the recorder scored (sports.team_trends.won is set once the result is known). */
 export class StaffRepository {
-  constructor(private readonly db: SportsDb) {}
+  constructor(
+    private readonly db: SportsDb,
+    private readonly league: League,
+  ) {}
 
   /** Scored outcomes of games dated from `from` to `to` (inclusive), all before `today`. */
   async outcomes(from: string, to: string, today: string): Promise<RecordedOutcome[]> {
@@ -20,8 +24,16 @@ export class StaffRepository {
       .select({ team: teams.name, won: teamTrends.won, positive: teamTrends.positive, negative: teamTrends.negative })
       .from(teamTrends)
       .innerJoin(games, eq(games.id, teamTrends.gameId))
-      .innerJoin(teams, eq(teams.code, teamTrends.team))
-      .where(and(gte(games.date, from), lte(games.date, to), lt(games.date, today), isNotNull(teamTrends.won)));
+      .innerJoin(teams, and(eq(teams.sport, games.sport), eq(teams.code, teamTrends.team)))
+      .where(
+        and(
+          eq(games.sport, this.league),
+          gte(games.date, from),
+          lte(games.date, to),
+          lt(games.date, today),
+          isNotNull(teamTrends.won),
+        ),
+      );
     return rows.map((r) => ({ ...r, won: r.won === true }));
   }
 
@@ -31,7 +43,7 @@ export class StaffRepository {
       .select({ season: max(games.season) })
       .from(teamTrends)
       .innerJoin(games, eq(games.id, teamTrends.gameId))
-      .where(and(lt(games.date, today), isNotNull(teamTrends.won)));
+      .where(and(eq(games.sport, this.league), lt(games.date, today), isNotNull(teamTrends.won)));
     return row?.season ?? null;
   }
 }

@@ -21,7 +21,7 @@ export function staffRouter(service: StaffService, auth: Authenticator, clock: C
       (req) => {
         const query = parseInput(trendsDataQuerySchema, req.query);
         return {
-          key: `staff-trends|${query.season ?? ''}|${query.from ?? ''}|${query.to ?? ''}|${clock.today()}`,
+          key: `${service.league}|staff-trends|${query.season ?? ''}|${query.from ?? ''}|${query.to ?? ''}|${clock.today()}`,
           build: () => service.trendsData(query),
         };
       },

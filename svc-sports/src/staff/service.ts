@@ -10,6 +10,7 @@ import type {
 import type { AuthUser } from '@vantage/service-kit/auth';
 import { badRequest } from '@vantage/service-kit/errors';
 import type { Clock } from '../clock/clock';
+import { seasonDates, seasonOf, type LeagueProfile } from '../registry/profiles';
 import type { RecordedOutcome, StaffRepository } from './repository';
 
 const percent = (part: number, whole: number) => (whole ? Math.round((1000 * part) / whole) / 10 : 0);
@@ -88,7 +89,12 @@ export class StaffService {
   constructor(
     private readonly repository: StaffRepository,
     private readonly clock: Clock,
+    private readonly profile: LeagueProfile,
   ) {}
+
+  get league() {
+    return this.profile.league;
+  }
 
   /** A season, a date range, or by default the current season to date; never today or later. */
   private async range(query: TrendsDataQuery): Promise<{ from: string; to: string }> {
@@ -96,14 +102,14 @@ export class StaffService {
     let from = query.from;
     let to = query.to;
     if (query.season === undefined && from === undefined && to === undefined) {
-      const season = (await this.repository.latestScoredSeason(this.clock.today())) ?? Number(yesterday.slice(0, 4));
-      from = `${season}-01-01`;
+      const season =
+        (await this.repository.latestScoredSeason(this.clock.today())) ?? seasonOf(this.profile, yesterday);
+      from = seasonDates(this.profile, season).from;
     } else if (query.season !== undefined) {
-      from = `${query.season}-01-01`;
-      to = `${query.season}-12-31`;
+      ({ from, to } = seasonDates(this.profile, query.season));
     }
     const end = to && to < yesterday ? to : yesterday;
-    const start = from ?? `${end.slice(0, 4)}-01-01`;
+    const start = from ?? seasonDates(this.profile, seasonOf(this.profile, end)).from;
     if (start > end) throw badRequest('The range must start before today.');
     return { from: start, to: end };
   }

@@ -13,6 +13,7 @@ import { createClock } from '../clock/clock';
 import { sportsConfigSchema } from '../config';
 import { openSportsDatabase, type SportsDatabase } from '../db/database';
 import { prepareSportsData } from '../seed/prepare';
+import { servedMlb } from '../registry/served';
 import { dataSubset } from '../testing/harness';
 
 const TODAY = '2023-08-02';
@@ -40,9 +41,7 @@ beforeAll(async () => {
   app = createSportsApp({
     config,
     database,
-    clock,
-    teams: prepared.teams,
-    parks: prepared.parks,
+    leagues: [servedMlb(database.db, clock, prepared)],
     cache: new ResponseCache(),
     logger,
   });

@@ -16,7 +16,7 @@ export function teamsRouter(service: TeamsService, clock: Clock, cache: Response
     cachedJson(cache, (req) => {
       const { team, season } = parseInput(teamGamesQuerySchema, req.query);
       return {
-        key: `team-games|${team.toLowerCase()}|${season ?? 'current'}|${clock.today()}`,
+        key: `${service.league}|team-games|${team.toLowerCase()}|${season ?? 'current'}|${clock.today()}`,
         build: () => service.gamesOf(team, season),
       };
     }),

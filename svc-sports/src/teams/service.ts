@@ -1,17 +1,18 @@
 import type { Team, TeamGames } from '@vantage/contracts/sports';
 import { notFound } from '@vantage/service-kit/errors';
 import type { Clock } from '../clock/clock';
-import type { TeamDirectory } from '../data/reference';
 import type { GamesRepository } from '../games/repository';
 import { compareGames, comparisonGame, statusOf, type Visibility } from '../comparison/present';
 import type { ComparisonRepository, TeamRow } from '../comparison/repository';
+import { seasonOf, type LeagueProfile } from '../registry/profiles';
+import type { TeamLookup } from './lookup';
 
 function toTeam(t: TeamRow): Team {
   return {
     code: t.code,
     name: t.name,
     city: t.city,
-    league: t.league as Team['league'],
+    league: t.league,
     division: t.division,
     abbreviation: t.abbreviation,
   };
@@ -23,9 +24,14 @@ export class TeamsService {
   constructor(
     private readonly comparisons: ComparisonRepository,
     private readonly games: GamesRepository,
-    private readonly directory: TeamDirectory,
+    private readonly directory: TeamLookup,
     private readonly clock: Clock,
+    private readonly profile: LeagueProfile,
   ) {}
+
+  get league() {
+    return this.profile.league;
+  }
 
   private async all(): Promise<TeamRow[]> {
     if (!this.teams) this.teams = (await this.comparisons.teams()).sort((a, b) => a.name.localeCompare(b.name));
@@ -53,10 +59,10 @@ export class TeamsService {
       teams.find((t) => t.nickname.toLowerCase() === teamQuery.trim().toLowerCase());
     if (!team) throw notFound('Team not found.');
     const v: Visibility = { today: this.clock.today(), replay: this.clock.replay };
-    const wanted =
-      season ?? Math.min(Number(v.today.slice(0, 4)), (await this.games.latestSeason()) ?? Number(v.today.slice(0, 4)));
+    const current = seasonOf(this.profile, v.today);
+    const wanted = season ?? Math.min(current, (await this.games.latestSeason(this.league)) ?? current);
     const byCode = new Map(teams.map((t) => [t.code, t]));
-    const rows = (await this.games.ofTeam(team.code, wanted)).map((game) => ({
+    const rows = (await this.games.ofTeam(this.league, team.code, wanted)).map((game) => ({
       game,
       line: null,
       prediction: null,
@@ -66,7 +72,7 @@ export class TeamsService {
       team: toTeam(team),
       season: wanted,
       games: rows.sort(compareGamesByDate).map((r) => {
-        const g = comparisonGame(r, byCode, v);
+        const g = comparisonGame(r, byCode, v, this.profile);
         return {
           game_id: g.game_id,
           game_date: g.game_date,

@@ -13,21 +13,32 @@ import { sportsConfigSchema } from '../config';
 import { openSportsDatabase, type SportsDatabase } from '../db/database';
 import { DATA_FOLDER } from '../paths';
 import { prepareSportsData, type PreparedData } from '../seed/prepare';
+import { servedMlb } from '../registry/served';
+import type { NewLeague } from '../leagues/types';
+import type { PredictionRecorder } from '../predictions/recorder';
+import { prepareLeague, servedLeague } from '../seed/league';
 import { pitcherIdsByName } from '../data/dataset';
 import { IngestionJob } from '../ingest/ingestion';
 import { batterIdsByName, nameKey, PlayerIds } from '../ingest/player-ids';
 import type { OddsProvider } from '../providers/odds/provider';
 import type { MlbDataProvider } from '../providers/statsapi/statsapi';
 
-export interface SportsTestEnv {
+/** svc-sports serving one league in process, on a throwaway database. */
+export interface LeagueTestEnv {
   app: Express;
   database: SportsDatabase;
   cache: ResponseCache;
   clock: Clock;
+  recorder: PredictionRecorder;
+  bearer(tier: 'free' | 'basic' | 'pro'): string;
+  /** A staff member's bearer. */
+  staff(): string;
+  close(): Promise<void>;
+}
+
+export interface SportsTestEnv extends LeagueTestEnv {
   prepared: PreparedData;
   dataDir: string;
-  bearer(tier: 'free' | 'basic' | 'pro'): string;
-  close(): Promise<void>;
 }
 
 /** A copy of the shipped dataset cut to a few seasons, so a test database seeds in seconds. */
@@ -39,6 +50,56 @@ export function dataSubset(seasons: number[]): string {
   for (const season of seasons)
     fs.copyFileSync(path.join(DATA_FOLDER, 'games', `${season}.csv`), path.join(dir, 'games', `${season}.csv`));
   return dir;
+}
+
+/** A copy of a league's shipped folder (data/<league>/) cut to a few seasons. */
+function leagueDataSubset(league: NewLeague, seasons: number[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${league}-data-`));
+  const source = path.join(DATA_FOLDER, league);
+  fs.mkdirSync(path.join(dir, league));
+  const [header, ...lines] = fs.readFileSync(path.join(source, 'games.csv'), 'utf8').trimEnd().split('\n');
+  const kept = lines.filter((line) => seasons.includes(Number(line.split(',')[1])));
+  fs.writeFileSync(path.join(dir, league, 'games.csv'), [header, ...kept].join('\n') + '\n');
+  for (const file of fs.readdirSync(source)) {
+    const season = /^players-(\d{4})\.csv$/.exec(file)?.[1];
+    if (file === 'player-names.csv' || (season && seasons.includes(Number(season))))
+      fs.copyFileSync(path.join(source, file), path.join(dir, league, file));
+  }
+  return dir;
+}
+
+/** svc-sports serving the NBA, NFL or NHL on a throwaway database seeded with `seasons` of its shipped data. */
+async function startLeagueTestEnv(
+  league: NewLeague,
+  today: string,
+  seasons: number[],
+  live: boolean,
+): Promise<LeagueTestEnv> {
+  const issuer: TestTokenIssuer = await startTestTokenIssuer();
+  const testDatabase: TestDatabase = await createTestDatabase();
+  const dataDir = leagueDataSubset(league, seasons);
+  const config = loadConfig(sportsConfigSchema, { LOG_LEVEL: 'silent', AUTH_JWKS_URL: issuer.jwksUrl });
+  const logger = createLogger('svc-sports-test', process.env.TEST_LOG_LEVEL ?? 'silent');
+  const database = await openSportsDatabase(testDatabase.url, logger);
+  const clock = live ? createClock(null, () => new Date(`${today}T16:00:00Z`)) : createClock(today);
+  const prepared = await prepareLeague(database.db, league, dataDir, clock, logger);
+  const cache = new ResponseCache();
+  const leagues = [servedLeague(database.db, league, clock, prepared)];
+  return {
+    app: createSportsApp({ config, database, leagues, cache, logger }),
+    database,
+    cache,
+    clock,
+    recorder: prepared.recorder,
+    bearer: (tier) => `Bearer ${issuer.token({ tier })}`,
+    staff: () => `Bearer ${issuer.token({ is_staff: true, username: 'staff' })}`,
+    async close() {
+      await database.close();
+      await testDatabase.drop();
+      await issuer.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
@@ -63,23 +124,17 @@ async function startSportsTestEnv(
   const clock = options.live ? createClock(null, () => new Date(`${today}T16:00:00Z`)) : createClock(today);
   const prepared = await prepareSportsData(database.db, dataDir, clock, logger);
   const cache = new ResponseCache();
-  const app = createSportsApp({
-    config,
-    database,
-    clock,
-    teams: prepared.teams,
-    parks: prepared.parks,
-    cache,
-    logger,
-  });
+  const app = createSportsApp({ config, database, leagues: [servedMlb(database.db, clock, prepared)], cache, logger });
   return {
     app,
     database,
     cache,
     clock,
     prepared,
+    recorder: prepared.recorder,
     dataDir,
     bearer: (tier) => `Bearer ${issuer.token({ tier })}`,
+    staff: () => `Bearer ${issuer.token({ is_staff: true, username: 'staff' })}`,
     async close() {
       await database.close();
       await testDatabase.drop();
@@ -98,6 +153,28 @@ export function useSportsTestEnv(today: string, options: { seasons?: number[]; l
   let started: SportsTestEnv | undefined;
   beforeAll(async () => {
     started = await startSportsTestEnv(today, options);
+    Object.assign(env, started);
+  }, 180_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  return env;
+}
+
+/**
+ * The same for one of the NBA, NFL and NHL, replaying `today` with `seasons` of its shipped data (with `live`, at
+ * noon Eastern of `today` on the live clock).
+ */
+export function useLeagueTestEnv(
+  league: NewLeague,
+  today: string,
+  seasons: number[],
+  { live = false }: { live?: boolean } = {},
+): LeagueTestEnv {
+  const env = {} as LeagueTestEnv;
+  let started: LeagueTestEnv | undefined;
+  beforeAll(async () => {
+    started = await startLeagueTestEnv(league, today, seasons, live);
     Object.assign(env, started);
   }, 180_000);
   afterAll(async () => {

@@ -62,8 +62,17 @@ export class TrendEngine {
   evaluate(game: Game, isHome: boolean, state: ModelState, schedule: ScheduleContext): TeamTrends {
     const team = isHome ? game.home : game.away;
     const keys = trendKeys(situation(game, isHome, state, schedule));
-    const current = this.seasonCounts(team, game.season);
-    const previous = this.seasonCounts(team, game.season - 1);
+    const lastTen = state.teamRecords.recent(team, game.season, 10).map((r) => r.won);
+    return this.records(team, game.season, keys, lastTen);
+  }
+
+  /**
+   * A team's trends before a game of `season` in the situation `keys` describe (any league), and its momentum
+   * from `lastTen` (its last results this season, oldest first).
+   */
+  records(team: string, season: number, keys: string[], lastTen: boolean[]): TeamTrends {
+    const current = this.seasonCounts(team, season);
+    const previous = this.seasonCounts(team, season - 1);
     const records = keys
       .map((key) => {
         const now = current.get(key);
@@ -85,12 +94,12 @@ export class TrendEngine {
       .slice(0, MAX_LISTED);
     const wins = records.reduce((s, r) => s + r.wins, 0);
     const games = records.reduce((s, r) => s + r.wins + r.losses, 0);
-    const recent = state.teamRecords.recent(team, game.season, 10).reverse();
+    const recent = [...lastTen].reverse();
     let weighted = 0;
     let weights = 0;
-    recent.forEach((r, age) => {
+    recent.forEach((won, age) => {
       const w = 0.85 ** age;
-      weighted += w * (r.won ? 1 : -1);
+      weighted += w * (won ? 1 : -1);
       weights += w;
     });
     return {
