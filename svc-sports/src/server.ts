@@ -94,7 +94,7 @@ function leagueIngestionJobs(
     return [
       new LeagueIngestionJob({
         db,
-        feed: feed(config.PROVIDER_TIMEOUT_MS),
+        feed: feed(config.PROVIDER_TIMEOUT_MS, logger),
         recorder,
         cache,
         clock: clockOf(league),

@@ -1,55 +1,44 @@
 import { parseEspnScoreboard } from '../espn/espn';
 import { parseNhlSchedule } from '../nhl-api-web/nhl-api-web';
-import { toLeagueGames } from './league-game';
+import { LeagueFeedAdapter, toLeagueGames } from './league-game';
 import { recorded } from './testing';
 
 const espn = (name: string) => recorded(`${__dirname}/../espn`, name);
+const id = (g: { date: string; away: string; home: string }) => `${g.date}-${g.away}-${g.home}`;
 
-describe('live games as the new leagues store them', () => {
-  it('gives the games to come their lines and starters, and finished games their score and overtime', () => {
+describe('live games as league ingestion stores them', () => {
+  it('gives the games to come their starters, and finished games their score and overtime', () => {
     const sunday = parseEspnScoreboard('nfl', espn('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json'));
     const { games, skipped } = toLeagueGames(sunday);
     expect(skipped).toEqual([]);
     expect(games).toHaveLength(14);
-    expect(games.find((g) => g.id === '2025-12-07-DEN-LV-0')).toEqual({
-      league: 'nfl',
-      id: '2025-12-07-DEN-LV-0',
-      season: 2025,
+    expect(games.find((g) => id(g) === '2025-12-07-DEN-LV')).toEqual({
       date: '2025-12-07',
       start: '2025-12-07T21:05:00.000Z',
       away: 'DEN',
       home: 'LV',
-      neutral: false,
-      playoff: false,
+      status: 'scheduled',
       awayScore: null,
       homeScore: null,
       extra: null,
-      extraKnown: false,
-      odds: { homeMoneyline: 360, awayMoneyline: -470 },
-      spread: null,
-      total: null,
+      neutral: false,
+      playoff: false,
       starters: {
         away: { id: expect.stringMatching(/^espn-\d+$/), name: 'Bo Nix' },
         home: { id: expect.stringMatching(/^espn-\d+$/), name: 'Geno Smith' },
       },
-      players: null,
-      status: 'scheduled',
-      source: 'espn',
-      feedGameId: '401772794',
     });
-    // Under way: no score yet as a result, no line or starter read.
-    expect(games.find((g) => g.id === '2025-12-07-MIA-NYJ-0')).toMatchObject({
+    // Under way: no score yet as a result, no starter read.
+    expect(games.find((g) => id(g) === '2025-12-07-MIA-NYJ')).toMatchObject({
       status: 'in_progress',
       awayScore: null,
-      odds: null,
       starters: null,
     });
-    expect(games.find((g) => g.id === '2025-12-04-DAL-DET-0')).toMatchObject({
+    expect(games.find((g) => id(g) === '2025-12-04-DAL-DET')).toMatchObject({
       status: 'completed',
       awayScore: 30,
       homeScore: 44,
       extra: null,
-      extraKnown: true,
     });
     const nhl = toLeagueGames(
       parseNhlSchedule(
@@ -58,9 +47,9 @@ describe('live games as the new leagues store them', () => {
         '2023-11-10',
       ),
     ).games;
-    expect(nhl.filter((g) => g.extra).map((g) => [g.id, g.extra])).toEqual([
-      ['2023-11-10-MTL-DET-0', 'OT'],
-      ['2023-11-10-CGY-TOR-0', 'SO'],
+    expect(nhl.filter((g) => g.extra).map((g) => [id(g), g.extra])).toEqual([
+      ['2023-11-10-MTL-DET', 'OT'],
+      ['2023-11-10-CGY-TOR', 'SO'],
     ]);
     expect(nhl.find((g) => g.away === 'CAR' && g.home === 'TBL')).toMatchObject({
       status: 'postponed',
@@ -68,7 +57,7 @@ describe('live games as the new leagues store them', () => {
     });
   });
 
-  it('leaves out pre-season games, and names a game whose team our table does not know instead of storing it', () => {
+  it('leaves out pre-season games, and reports a game whose team our table does not know instead of storing it', async () => {
     expect(toLeagueGames(parseEspnScoreboard('nhl', espn('espn_nhl_scoreboard_2022-09-25_mixed.json')))).toEqual({
       games: [],
       skipped: [],
@@ -80,10 +69,14 @@ describe('live games as the new leagues store them', () => {
       abbreviation: 'GUA',
       displayName: 'Guangzhou Loong Lions',
     });
-    const { games, skipped } = toLeagueGames(parseEspnScoreboard('nba', board));
+    const warnings: string[] = [];
+    const feed = new LeagueFeedAdapter('nba', { schedule: async () => parseEspnScoreboard('nba', board) }, (message) =>
+      warnings.push(message),
+    );
+    const games = await feed.schedule('2025-12-07', '2025-12-07');
     expect(games).toHaveLength(6);
-    expect(skipped).toEqual(['espn game 401810214: unknown team Guangzhou Loong Lions']);
-    // ESPN's spellings are our codes, season by season.
+    expect(warnings).toEqual(['espn game 401810214: unknown team Guangzhou Loong Lions']);
+    // ESPN's spellings are our codes.
     expect(games.map((g) => `${g.away}@${g.home}`)).toContain('GSW@CHI');
   });
 });
