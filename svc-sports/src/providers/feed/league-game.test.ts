@@ -7,7 +7,7 @@ const espn = (name: string) => recorded(`${__dirname}/../espn`, name);
 const id = (g: { date: string; away: string; home: string }) => `${g.date}-${g.away}-${g.home}`;
 
 describe('live games as league ingestion stores them', () => {
-  it('gives the games to come their starters, and finished games their score and overtime', () => {
+  it('gives the games to come their starters and lines, and finished games their score and overtime', () => {
     const sunday = parseEspnScoreboard('nfl', espn('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json'));
     const { games, skipped } = toLeagueGames(sunday);
     expect(skipped).toEqual([]);
@@ -27,12 +27,14 @@ describe('live games as league ingestion stores them', () => {
         away: { id: expect.stringMatching(/^espn-\d+$/), name: 'Bo Nix' },
         home: { id: expect.stringMatching(/^espn-\d+$/), name: 'Geno Smith' },
       },
+      odds: { homeMoneyline: 360, awayMoneyline: -470, source: 'espn' },
     });
-    // Under way: no score yet as a result, no starter read.
+    // Under way: no score yet as a result, no starter or line read.
     expect(games.find((g) => id(g) === '2025-12-07-MIA-NYJ')).toMatchObject({
       status: 'in_progress',
       awayScore: null,
       starters: null,
+      odds: null,
     });
     expect(games.find((g) => id(g) === '2025-12-04-DAL-DET')).toMatchObject({
       status: 'completed',

@@ -12,12 +12,12 @@ function named(source: FeedGame['source'], starter: FeedStarter | null): NamedPl
 
 /**
  * The regular-season and playoff games of the NBA, NFL and NHL among `games`, as league ingestion stores them
- * (the pre-game starters; the final score once over; a cancelled game as postponed: never played, no score).
+ * (the pre-game starters and moneylines; the final score once over; a cancelled game as postponed: never played, no score).
  * Pre-season and other games are left out; a game with a team our table does not know is left out and named in
  * `skipped`, so it is reported rather than stored under an unknown code.
  *
- * A started game carries no starters (a pre-game fact, not read after the start): ingestion keeps the ones it
- * stored before the game.
+ * A started game carries no starters and no line (pre-game facts, not read after the start): ingestion keeps
+ * the ones it stored before the game.
  */
 export function toLeagueGames(games: FeedGame[]): { games: StoredFeedGame[]; skipped: string[] } {
   const out: StoredFeedGame[] = [];
@@ -45,6 +45,11 @@ export function toLeagueGames(games: FeedGame[]): { games: StoredFeedGame[]; ski
       neutral: g.neutralSite ?? false,
       playoff: g.seasonType === 'playoffs',
       starters: awayStarter || homeStarter ? { away: awayStarter, home: homeStarter } : null,
+      // Both feeds' lines come from ESPN (the league feeds have none); null once the game has started.
+      odds:
+        g.home.moneyline !== null && g.away.moneyline !== null
+          ? { homeMoneyline: g.home.moneyline, awayMoneyline: g.away.moneyline, source: 'espn' }
+          : null,
     });
   }
   return { games: out, skipped };
