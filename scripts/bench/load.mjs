@@ -194,6 +194,14 @@ export async function loadSection(stack, { only } = {}) {
   };
   try {
     await both('game list, guest', 'sports', `/api/mlb/comparison/?date=${calendar.today}`, { amount: 10_000 });
+    // Every other league's list of its own replayed (or live) today, through the same routes and caches.
+    for (const league of ['nba', 'nfl', 'nhl']) {
+      if (only && !`game list, guest, ${league.toUpperCase()}`.includes(only)) continue;
+      const { today } = await json(`${gateway}/api/${league}/calendar/`);
+      await both(`game list, guest, ${league.toUpperCase()}`, 'sports', `/api/${league}/comparison/?date=${today}`, {
+        amount: 10_000,
+      });
+    }
     await both('game list, signed in', 'sports', `/api/mlb/comparison/?date=${calendar.today}`, {
       amount: 10_000,
       headers: auth,

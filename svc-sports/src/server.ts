@@ -34,6 +34,8 @@ async function main(): Promise<void> {
   logger.info({ today: clock.today(), replay: clock.replay }, 'clock');
   const clockOf = (league: NewLeague) => createClock(leagueReplayDate(config, league));
   const dataDir = config.SPORTS_DATA_DIR ?? DATA_FOLDER;
+  // One league after the other: the embedded database serves one statement at a time, and bulk loads side by side
+  // made a new connection wait past the pool's timeout on a busy machine.
   const prepared = await prepareSportsData(database.db, dataDir, clock, logger, config.PREDICTIONS_FROM);
   const others = await prepareNewLeagues(database.db, dataDir, clockOf, logger);
   const cache = new ResponseCache();
@@ -69,12 +71,12 @@ async function main(): Promise<void> {
     onShutdown: async () => {
       stopWatching();
       await ingestion?.stop();
-      await Promise.all(leagueJobs.map((job) => job.stop()));
+      await Promise.all(leagueJobs.map(([, job]) => job.stop()));
       await database.close();
     },
   });
-  ingestion?.start(config.INGEST_INTERVAL_MINUTES);
-  for (const job of leagueJobs) job.start(config.INGEST_INTERVAL_MINUTES);
+  ingestion?.start(config.INGEST_INTERVAL_MINUTES, logger);
+  for (const [league, job] of leagueJobs) job.start(config.INGEST_INTERVAL_MINUTES, logger, { league });
 }
 
 /** Live mode: one ingestion job per league with a feed adapter (registry/feeds.ts). */
@@ -84,7 +86,7 @@ function leagueIngestionJobs(
   config: SportsConfig,
   clockOf: (league: NewLeague) => Clock,
   cache: ResponseCache,
-): LeagueIngestionJob[] {
+): [NewLeague, LeagueIngestionJob][] {
   return [...prepared].flatMap(([league, { recorder }]) => {
     const feed = LEAGUE_FEEDS[league];
     if (!feed) {
@@ -92,14 +94,17 @@ function leagueIngestionJobs(
       return [];
     }
     return [
-      new LeagueIngestionJob({
-        db,
-        feed: feed(config.PROVIDER_TIMEOUT_MS, logger),
-        recorder,
-        cache,
-        clock: clockOf(league),
-        logger,
-      }),
+      [
+        league,
+        new LeagueIngestionJob({
+          db,
+          feed: feed(config.PROVIDER_TIMEOUT_MS, logger),
+          recorder,
+          cache,
+          clock: clockOf(league),
+          logger,
+        }),
+      ],
     ];
   });
 }

@@ -1,7 +1,8 @@
 /**
- * Walk-forward back-test of the Vantage model on one season of Retrosheet game logs:
- *   npm run -s backtest -w svc-sports -- --gamelogs DIR --season YYYY [--odds FILE ...]
+ * Walk-forward back-test of the Vantage model on one season:
+ *   npm run -s backtest -w svc-sports -- [--sport mlb] --gamelogs DIR --season YYYY [--odds FILE ...]
  *       [--fivethirtyeight FILE ...] [--predictions OUT.csv] [--splits DIR] [--json]
+ *   npm run -s backtest -w svc-sports -- --sport nba|nfl|nhl --data DIR --season YYYY [--predictions OUT.csv] [--json]
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,12 +11,35 @@ import { dataDir, loadParks, loadTeams, TeamDirectory } from '../data/reference'
 import { loadRetrosplits, loadShippedPlayers } from '../data/splits';
 import { PlayerProjections } from '../model/projections';
 import { ParkLocator } from '../model/schedule';
+import { loadLeagueFolder } from '../leagues/sources';
 import { runBacktest } from './backtest';
 import { formatReport, jsonSummary, parseArgs } from './command';
+import { formatLeagueReport, parseLeagueArgs, runLeagueBacktest } from './leagues';
 
 function main(): void {
+  const argv = process.argv.slice(2);
+  const sport = argv.includes('--sport') ? argv[argv.indexOf('--sport') + 1] : 'mlb';
+  if (sport === 'mlb') mlb(argv.filter((a, i) => a !== '--sport' && argv[i - 1] !== '--sport'));
+  else league(argv);
+}
+
+function league(argv: string[]): void {
+  const args = parseLeagueArgs(argv);
+  const { summary, predictions } = runLeagueBacktest(args.sport, loadLeagueFolder(args.sport, args.data), args.season);
+  if (args.predictions)
+    fs.writeFileSync(
+      args.predictions,
+      toCsv(
+        ['id', 'date', 'away', 'home', 'p_home'],
+        predictions.map((p) => [p.id, p.date, p.away, p.home, p.pHome.toFixed(6)]),
+      ),
+    );
+  console.log(args.json ? JSON.stringify(summary) : formatLeagueReport(args.sport, args.season, summary));
+}
+
+function mlb(argv: string[]): void {
   const started = Date.now();
-  const args = parseArgs(process.argv.slice(2));
+  const args = parseArgs(argv);
   const logFiles = fs
     .readdirSync(args.gamelogs)
     .filter((f) => /^GL\d{4}\.TXT$/i.test(f))

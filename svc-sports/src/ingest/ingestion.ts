@@ -1,5 +1,6 @@
 import type { Logger } from '@vantage/service-kit/logger';
 import { repeatEvery } from '@vantage/service-kit/schedule';
+import { RepeatingJob } from './repeating-job';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
@@ -61,10 +62,7 @@ function shippedSplitSeasons(): Set<number> {
  * then records and scores predictions. It only inserts and updates: a provider failure, an empty answer or
  * an older status never removes or downgrades what is stored.
  */
-export class IngestionJob {
-  private stopSchedule: (() => void) | null = null;
-  private running: Promise<IngestionReport> | null = null;
-
+export class IngestionJob extends RepeatingJob<IngestionReport> {
   constructor(
     private readonly deps: {
       db: SportsDb;
@@ -79,27 +77,8 @@ export class IngestionJob {
       /** Retrosheet ids by name, so a player's history carries over to the live data. */
       players: PlayerIds;
     },
-  ) {}
-
-  /** Runs now and then every `minutes`; runs never overlap. */
-  start(minutes: number): void {
-    const tick = () => {
-      this.run().catch((err) => this.deps.logger.error({ err }, 'ingestion failed'));
-    };
-    this.stopSchedule = repeatEvery(minutes * 60_000, tick);
-  }
-
-  async stop(): Promise<void> {
-    this.stopSchedule?.();
-    this.stopSchedule = null;
-    await this.running?.catch(() => undefined);
-  }
-
-  run(): Promise<IngestionReport> {
-    this.running ??= this.refresh().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+  ) {
+    super();
   }
 
   private async latestDate(): Promise<string | null> {
@@ -110,7 +89,7 @@ export class IngestionJob {
     return row.date;
   }
 
-  private async refresh(): Promise<IngestionReport> {
+  protected async refresh(): Promise<IngestionReport> {
     const { clock, logger } = this.deps;
     const today = clock.today();
     const report: IngestionReport = {

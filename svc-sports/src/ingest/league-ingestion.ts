@@ -1,6 +1,6 @@
 import type { Logger } from '@vantage/service-kit/logger';
 import type { ResponseCache } from '@vantage/service-kit/responses';
-import { repeatEvery } from '@vantage/service-kit/schedule';
+import { RepeatingJob } from './repeating-job';
 import { eq, inArray } from 'drizzle-orm';
 import { addDays, type Clock } from '../clock/clock';
 import { bulkInsert } from '../db/bulk';
@@ -100,10 +100,7 @@ function leagueGame(league: NewLeague, g: FeedGame): LeagueGame {
  * recorder's rule) and scores its predictions. It only inserts and updates: a failed or empty answer, or an older
  * status, never removes or downgrades what is stored; a postponed game keeps no score.
  */
-export class LeagueIngestionJob {
-  private stopSchedule: (() => void) | null = null;
-  private running: Promise<LeagueIngestionReport> | null = null;
-
+export class LeagueIngestionJob extends RepeatingJob<LeagueIngestionReport> {
   constructor(
     private readonly deps: {
       db: SportsDb;
@@ -113,29 +110,11 @@ export class LeagueIngestionJob {
       clock: Clock;
       logger: Logger;
     },
-  ) {}
-
-  /** Runs now and then every `minutes`; runs never overlap. */
-  start(minutes: number): void {
-    this.stopSchedule = repeatEvery(minutes * 60_000, () => {
-      this.run().catch((err) => this.deps.logger.error({ err, league: this.deps.feed.league }, 'ingestion failed'));
-    });
+  ) {
+    super();
   }
 
-  async stop(): Promise<void> {
-    this.stopSchedule?.();
-    this.stopSchedule = null;
-    await this.running?.catch(() => undefined);
-  }
-
-  run(): Promise<LeagueIngestionReport> {
-    this.running ??= this.refresh().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  private async refresh(): Promise<LeagueIngestionReport> {
+  protected async refresh(): Promise<LeagueIngestionReport> {
     const { feed, clock, logger, recorder } = this.deps;
     const today = clock.today();
     const report: LeagueIngestionReport = {

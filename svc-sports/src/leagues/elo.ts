@@ -22,7 +22,7 @@ export interface EloConstants {
 
 const MEAN = 1505;
 
-/** Constants chosen on seasons up to 2021 (README, "Back-tests of the new leagues"). */
+/** FiveThirtyEight-style constants per league, not tuned here (the README's anchors were chosen on 2012–2019). */
 export const ELO_CONSTANTS: Record<NewLeague, EloConstants> = {
   nfl: {
     k: 20,

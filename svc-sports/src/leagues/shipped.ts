@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseCsvRecords, toCsv } from '../data/csv';
 import { DATA_FOLDER } from '../paths';
-import { sortGames } from './sources';
-import type { Extra, LeagueGame, NamedPlayer, NewLeague, PlayerMinutes } from './types';
+import { namedStarters, sortGames } from './sources';
+import type { Extra, LeagueGame, NewLeague, PlayerMinutes } from './types';
 
 const GAME_COLUMNS = [
   'id',
@@ -108,7 +108,6 @@ export function loadShippedLeague(league: NewLeague, dir = leagueDataDir(league)
   for (const f of fs.readdirSync(dir).filter((f) => /^players-\d{4}\.csv$/.test(f)))
     for (const r of parseCsvRecords(fs.readFileSync(path.join(dir, f), 'utf8')))
       minutes.set(r.id, { away: decodePlayers(r.away), home: decodePlayers(r.home) });
-  const starter = (id: string, name: string): NamedPlayer | null => (id ? { id, name } : null);
   const games = parseCsvRecords(fs.readFileSync(path.join(dir, 'games.csv'), 'utf8')).map((r): LeagueGame => ({
     league,
     id: r.id,
@@ -129,10 +128,7 @@ export function loadShippedLeague(league: NewLeague, dir = leagueDataDir(league)
         : null,
     spread: orNull(r.spread),
     total: orNull(r.total),
-    starters:
-      r.away_starter_id || r.home_starter_id
-        ? { away: starter(r.away_starter_id, r.away_starter), home: starter(r.home_starter_id, r.home_starter) }
-        : null,
+    starters: namedStarters(r.away_starter_id, r.away_starter, r.home_starter_id, r.home_starter),
     players: minutes.get(r.id) ?? null,
   }));
   return sortGames(games);

@@ -10,6 +10,17 @@ import { parseCsvLine, parseCsvRecords, splitLines } from '../data/csv';
 import { TeamIndex } from './teams';
 import type { Extra, LeagueGame, NamedPlayer, NewLeague, PlayerMinutes } from './types';
 
+/** Both sides' named starters from a row's ids and names; null when the row names neither. */
+export function namedStarters(
+  awayId: string,
+  awayName: string,
+  homeId: string,
+  homeName: string,
+): { away: NamedPlayer | null; home: NamedPlayer | null } | null {
+  const player = (id: string, name: string): NamedPlayer | null => (id ? { id, name } : null);
+  return awayId || homeId ? { away: player(awayId, awayName), home: player(homeId, homeName) } : null;
+}
+
 export function gameId(date: string, away: string, home: string): string {
   return `${date}-${away}-${home}-0`;
 }
@@ -80,7 +91,6 @@ export function loadNfl(dir: string): LeagueGame[] {
       const home = teams.in(r.home_team, season).code;
       const homeMl = moneyline(r.home_moneyline);
       const awayMl = moneyline(r.away_moneyline);
-      const qb = (id: string, name: string): NamedPlayer | null => (id ? { id, name } : null);
       const id = gameId(r.gameday, away, home);
       games.set(id, {
         league: 'nfl',
@@ -99,10 +109,7 @@ export function loadNfl(dir: string): LeagueGame[] {
         odds: homeMl !== null && awayMl !== null ? { homeMoneyline: homeMl, awayMoneyline: awayMl } : null,
         spread: num(r.spread_line),
         total: num(r.total_line),
-        starters:
-          r.away_qb_id || r.home_qb_id
-            ? { away: qb(r.away_qb_id, r.away_qb_name), home: qb(r.home_qb_id, r.home_qb_name) }
-            : null,
+        starters: namedStarters(r.away_qb_id, r.away_qb_name, r.home_qb_id, r.home_qb_name),
         players: null,
       });
     }
@@ -187,7 +194,8 @@ export function loadNba(dir: string): LeagueGame[] {
     const lineups = new Map<string, { away: PlayerMinutes[]; home: PlayerMinutes[] }>();
     for (const r of parseCsvRecords(read(playersDir, file))) {
       if (r.status !== 'played') continue;
-      const minutes = Number(r.minutes);
+      // To the tenth of a minute, as shipped.
+      const minutes = Math.round(Number(r.mp_sec) / 6) / 10;
       if (!(minutes > 0)) continue;
       const key = joinKey(teams, r.game_date, r.away_team, r.home_team);
       let lineup = lineups.get(key);

@@ -68,7 +68,7 @@ export interface LeagueGame {
 export interface LeaguePrediction {
   gameId: string;
   league: NewLeague;
-  /** Calibrated P(home wins); NBA and NHL have no ties, an NFL tie counts as half a win in the scores. */
+  /** Calibrated P(home wins) (overtime and shootouts included; an NFL tie is neither side's win). */
   pHome: number;
   /** Expected home margin in the league's unit (points, points, goals); positive when home is favoured. */
   margin: number;

@@ -55,7 +55,8 @@ export function predictionOutputs(
   pHome: number,
   factors: { home: Factors; away: Factors },
   trendScores: { home: number; away: number },
-  odds: GameOdds | null,
+  // Only the two prices matter: any league's lines, whatever else they carry.
+  odds: (Pick<GameOdds, 'homeMoneyline' | 'awayMoneyline'> & Partial<GameOdds>) | null,
 ): PredictionOutputs {
   const homeFinal = round1(100 * pHome);
   const awayFinal = round1(100 - homeFinal);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { eloPredictor } from '../leagues/elo';
+import { leaguePredictor as leagueModel } from '../leagues/model';
 import { loadShippedLeague } from '../leagues/shipped';
 import { LEAGUE_TEAMS, type LeagueTeam } from '../leagues/teams';
 import type { LeagueGame, LeaguePredictor, NewLeague } from '../leagues/types';
@@ -20,9 +20,9 @@ export function shippedLeagueGames(league: NewLeague, dataDir: string): LeagueGa
   return loadShippedLeague(league, path.join(dataDir, league));
 }
 
-/** The model whose predictions are recorded: the plain Elo baseline (src/leagues/elo.ts). */
+/** The model whose predictions are recorded: the league's own (src/leagues/model.ts). */
 export function leaguePredictor(league: NewLeague): LeaguePredictor {
-  return eloPredictor(league);
+  return leagueModel(league);
 }
 
 /** Conference and division of every code a league's games use, old codes (OAK, SD, STL…) included. */

@@ -1,0 +1,40 @@
+/**
+ * The README's pooled figures of the NBA, NFL and NHL models: one walk-forward over the shipped data per league,
+ * the Brier gap to the de-vigged moneylines on games with moneylines, seasons 2015–2021 (where constants are
+ * chosen), pooled 2015–2023, and 2022 and 2023 on their own:
+ *   npx tsx scripts/league-pooled-gap.ts [--league nba] [--constants '{"gain":0.03}']
+ * `--constants` overrides the league's model constants for one measurement (an attempt of the README's table).
+ */
+import { devigHome } from '../src/data/odds';
+import { leaguePredictor, MODEL_CONSTANTS } from '../src/leagues/model';
+import { loadShippedLeague } from '../src/leagues/shipped';
+import { NEW_LEAGUES, type NewLeague } from '../src/leagues/types';
+import { homeResult } from '../src/leagues/walk';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const leagues: readonly NewLeague[] = flag('--league') ? [flag('--league') as NewLeague] : NEW_LEAGUES;
+const overrides = JSON.parse(flag('--constants') ?? '{}');
+
+for (const league of leagues) {
+  const games = loadShippedLeague(league);
+  const predictor = leaguePredictor(league, { ...MODEL_CONSTANTS[league], ...overrides });
+  const pHome = new Map(predictor.predict(games).map((p) => [p.gameId, p.pHome]));
+  const groups = new Map<string, { games: number; model: number; market: number }>();
+  for (const g of games) {
+    const y = homeResult(g);
+    if (g.season < 2015 || !g.odds || (y !== 0 && y !== 1)) continue;
+    const market = devigHome(g.odds.homeMoneyline, g.odds.awayMoneyline);
+    for (const key of [g.season <= 2021 ? '2015–2021' : String(g.season), 'pooled 2015–2023']) {
+      const s = groups.get(key) ?? { games: 0, model: 0, market: 0 };
+      s.games++;
+      s.model += (pHome.get(g.id)! - y) ** 2;
+      s.market += (market - y) ** 2;
+      groups.set(key, s);
+    }
+  }
+  for (const [key, s] of [...groups].sort())
+    console.log(
+      `${league} ${key.padEnd(17)} ${String(s.games).padStart(6)} games  Brier ${(s.model / s.games).toFixed(4)}  market ${(s.market / s.games).toFixed(4)}  gap ${((s.model - s.market) / s.games).toFixed(5)}`,
+    );
+}
