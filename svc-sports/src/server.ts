@@ -98,7 +98,7 @@ function leagueIngestionJobs(
         league,
         new LeagueIngestionJob({
           db,
-          feed: feed(config.PROVIDER_TIMEOUT_MS),
+          feed: feed(config.PROVIDER_TIMEOUT_MS, logger),
           recorder,
           cache,
           clock: clockOf(league),

@@ -107,3 +107,33 @@ test("a league's feed adds its games, records them once, and a failing or older 
   expect((await list(TODAY))[0]).toMatchObject({ game_status: 'completed', final_score: { home: 1, away: 2 } });
   expect(await predictions()).toEqual(recorded);
 }, 60_000);
+
+test("a feed's pre-game line is stored and refreshed until the game starts, then kept as it was", async () => {
+  const feed = new FakeFeed();
+  const ingestion = job(env, feed);
+  const line = async () => (await list(TODAY)).find((g) => g.matchup === 'BOS @ NYR')!.moneyline;
+  // The clock replays a past date; the line's rule compares the start with the real time, as MLB's does.
+  const later = game({
+    date: TODAY,
+    away: 'BOS',
+    home: 'NYR',
+    status: 'scheduled',
+    start: new Date(Date.now() + 3 * 3600_000).toISOString(),
+    odds: { homeMoneyline: 120, awayMoneyline: -140, source: 'espn' },
+  });
+  feed.answer = [later];
+  expect(await ingestion.run()).toMatchObject({ inserted: 1, lines: 1, errors: [] });
+  expect(await line()).toEqual({ home: 120, away: -140, total: null });
+
+  feed.answer = [{ ...later, odds: { homeMoneyline: 105, awayMoneyline: -125, source: 'espn' } }];
+  expect(await ingestion.run()).toMatchObject({ lines: 1 });
+  expect(await line()).toEqual({ home: 105, away: -125, total: null });
+
+  // Under way (no line read), or past its start while still listed as scheduled: the last pre-game line stays.
+  feed.answer = [{ ...later, status: 'in_progress', odds: null }];
+  expect(await ingestion.run()).toMatchObject({ lines: 0 });
+  const started = new Date(Date.now() - 60_000).toISOString();
+  feed.answer = [{ ...later, start: started, odds: { homeMoneyline: -300, awayMoneyline: 250, source: 'espn' } }];
+  expect(await ingestion.run()).toMatchObject({ lines: 0 });
+  expect(await line()).toEqual({ home: 105, away: -125, total: null });
+}, 60_000);

@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { addDays, type Clock } from '../clock/clock';
 import { bulkInsert } from '../db/bulk';
 import type { SportsDb } from '../db/database';
-import { games } from '../db/schema';
+import { games, odds } from '../db/schema';
 import { gameId } from '../leagues/sources';
 import type { Extra, LeagueGame, NamedPlayer, NewLeague } from '../leagues/types';
 import { storageId } from '../predictions/league-compute';
@@ -36,6 +36,8 @@ export interface FeedGame {
   playoff: boolean;
   /** NFL: the starting quarterbacks; NHL: the confirmed starting goaltenders; null until the feed names them. */
   starters: { away: NamedPlayer | null; home: NamedPlayer | null } | null;
+  /** The current pre-game moneylines and where they come from; absent or null without a line and once started. */
+  odds?: { homeMoneyline: number; awayMoneyline: number; source: string } | null;
 }
 
 /**
@@ -56,6 +58,8 @@ export interface LeagueIngestionReport {
   fetched: number;
   inserted: number;
   updated: number;
+  /** Pre-game moneylines stored or refreshed. */
+  lines: number;
   predictions: number;
   errors: string[];
 }
@@ -113,17 +117,26 @@ export class LeagueIngestionJob extends RepeatingJob<LeagueIngestionReport> {
   protected async refresh(): Promise<LeagueIngestionReport> {
     const { feed, clock, logger, recorder } = this.deps;
     const today = clock.today();
-    const report: LeagueIngestionReport = { fetched: 0, inserted: 0, updated: 0, predictions: 0, errors: [] };
+    const report: LeagueIngestionReport = {
+      fetched: 0,
+      inserted: 0,
+      updated: 0,
+      lines: 0,
+      predictions: 0,
+      errors: [],
+    };
     try {
       const listed = await feed.schedule(addDays(today, -REFRESH_BEFORE), addDays(today, REFRESH_AFTER));
       report.fetched = listed.length;
       Object.assign(report, await this.store(listed));
+      report.lines = await this.storeLines(listed);
     } catch (err) {
       report.errors.push(`${feed.league} schedule: ${(err as Error).message}`);
     }
     report.predictions = await recorder.record(today);
     await recorder.score(today);
-    if (report.inserted || report.updated || report.predictions) await bumpDataVersion(this.deps.db, this.deps.cache);
+    if (report.inserted || report.updated || report.lines || report.predictions)
+      await bumpDataVersion(this.deps.db, this.deps.cache);
     if (report.errors.length) logger.warn({ league: feed.league, errors: report.errors }, 'league feed failed');
     logger.info({ league: feed.league, ...report, errors: report.errors.length }, 'league ingestion');
     return report;
@@ -180,5 +193,25 @@ export class LeagueIngestionJob extends RepeatingJob<LeagueIngestionReport> {
       updated++;
     }
     return { inserted: fresh.length, updated };
+  }
+
+  /**
+   * The current line of each game not started yet (as MLB's from The Odds API); a started game's last line
+   * before it stays as stored.
+   */
+  private async storeLines(listed: FeedGame[]): Promise<number> {
+    const { db, feed } = this.deps;
+    let stored = 0;
+    for (const g of listed) {
+      if (!g.odds || g.status !== 'scheduled' || (g.start && Date.parse(g.start) <= Date.now())) continue;
+      const { homeMoneyline, awayMoneyline, source } = g.odds;
+      const values = { homeMoneyline, awayMoneyline, total: null, source, recordedAt: new Date() };
+      await db
+        .insert(odds)
+        .values({ gameId: storageId(feed.league, gameId(g.date, g.away, g.home)), ...values })
+        .onConflictDoUpdate({ target: odds.gameId, set: values });
+      stored++;
+    }
+    return stored;
   }
 }

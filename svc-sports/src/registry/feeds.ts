@@ -1,9 +1,36 @@
+import type { Logger } from '@vantage/service-kit/logger';
+import { easternDate } from '../clock/clock';
 import type { LeagueFeedProvider } from '../ingest/league-ingestion';
 import type { NewLeague } from '../leagues/types';
+import { LeagueFeedAdapter } from '../providers/feed/league-game';
+import { leagueFeeds } from '../providers/feed/league-feeds';
+
+/** Two retries after a failed request, 1 s then 2 s later: a run every 15 minutes does the rest. */
+const RETRIES = 2;
+const BACKOFF_MS = 1000;
 
 /**
  * The live feed adapter of each of the NBA, NFL and NHL (src/providers/<feed>, implementing LeagueFeedProvider),
  * built with the provider timeout. A league listed here is refreshed every INGEST_INTERVAL_MINUTES in live mode,
  * as MLB is from the Stats API; a league without one serves its stored games only (and says so at start).
  */
-export const LEAGUE_FEEDS: Partial<Record<NewLeague, (timeoutMs: number) => LeagueFeedProvider>> = {};
+function liveFeed(league: NewLeague) {
+  return (timeoutMs: number, logger: Logger): LeagueFeedProvider => {
+    const warn = (message: string) => logger.warn({ league }, message);
+    const feeds = leagueFeeds({
+      timeoutMs,
+      retries: RETRIES,
+      backoffMs: BACKOFF_MS,
+      // Live mode only: today is the Eastern date now.
+      today: () => easternDate(new Date()),
+      warn: (err) => warn(`feed supplement failed: ${err.message}`),
+    });
+    return new LeagueFeedAdapter(league, feeds[league], warn);
+  };
+}
+
+export const LEAGUE_FEEDS: Partial<Record<NewLeague, (timeoutMs: number, logger: Logger) => LeagueFeedProvider>> = {
+  nba: liveFeed('nba'),
+  nfl: liveFeed('nfl'),
+  nhl: liveFeed('nhl'),
+};
