@@ -1,6 +1,7 @@
 // The browser session: the storage keys the spec names, shared by the shell and every remote.
 // localStorage is the truth shared by all tabs; sessionStorage mirrors the tokens and email per tab.
 import { DARK_MODE_COOKIE, SIGNED_IN_COOKIE, writeHint } from '@vantage/client/hint-cookie';
+import { forgetRotations } from '@vantage/client/token-handoff';
 
 export const SESSION_KEYS = {
   accessToken: 'access_token',
@@ -63,6 +64,22 @@ export function getSession(): Session {
 }
 
 /**
+ * The session as storage holds it now: another tab may have changed it since this tab last looked (its
+ * `storage` event arrives later, and only while someone listens). Listeners hear of a difference.
+ */
+export function rereadSession(): Session {
+  const before = snapshot;
+  snapshot = null;
+  const now = getSession();
+  if (before && (Object.keys(now) as (keyof Session)[]).every((key) => before[key] === now[key])) {
+    snapshot = before; // unchanged: the same object, so no screen renders again
+    return before;
+  }
+  listeners.forEach((listener) => listener());
+  return now;
+}
+
+/**
  * Who is asking, as part of the cache key of answers that differ for guests and members: a sign-in or
  * sign-out must not reuse the other's cached answer.
  */
@@ -119,6 +136,7 @@ export function endSession(now: () => number = Date.now): void {
 function removeCredentials(): void {
   CLEARED_KEYS.forEach((key) => localStorage.removeItem(key));
   MIRRORED_KEYS.forEach((key) => sessionStorage.removeItem(key));
+  forgetRotations();
 }
 
 function onStorage(event: StorageEvent): void {
