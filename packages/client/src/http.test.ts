@@ -1,5 +1,5 @@
 import { ApiError, apiRequest, errorMessage, setUnauthorizedHandler } from './http';
-import { clearSession, endSession, getSession, startSession } from './session';
+import { clearSession, endSession, getSession, sessionExpired, startSession } from './session';
 
 type Reply = { status: number; body?: unknown };
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
@@ -196,6 +196,10 @@ test('a failed refresh clears the session and goes to /login, which says so and 
   expect(localStorage.getItem('access_token')).toBeNull();
   expect(sessionStorage.getItem('refresh_token')).toBeNull();
   expect(goToLogin.mock.calls).toEqual([['/login?session=expired&next=%2Fgame%2F42%3Ftab%3Dtrends']]);
+  // What screens that send a visitor without a session to /login read, until the next sign-in.
+  expect(sessionExpired()).toBe(true);
+  startSession({ access: 'a2', refresh: 'r2' }, 'fan@example.com');
+  expect(sessionExpired()).toBe(false);
   expect(calls('/api/users/profile/')).toHaveLength(1);
   Object.assign(window.location, { pathname: '/', search: '' });
 });

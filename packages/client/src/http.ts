@@ -3,7 +3,7 @@
 // and one retry. All URLs are relative (/api/...): the gateway routes them.
 import { bodyParts } from '@vantage/client/error-message';
 import { takeFirstScreenAnswer } from '@vantage/client/first-screen';
-import { clearSession, getSession, rereadSession, updateTokens } from '@vantage/client/session';
+import { expireSession, getSession, rereadSession, updateTokens } from '@vantage/client/session';
 import { recordRotation, rotationOf } from '@vantage/client/token-handoff';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -45,12 +45,13 @@ export interface RequestOptions {
 export const SESSION_EXPIRED_PARAM = { name: 'session', value: 'expired' } as const;
 
 /**
- * Where a failed refresh leads: /login saying the session expired, then back to this page once signed in
- * again (`next`).
+ * Where a failed refresh leads: /login saying the session expired, then back to the page (`next`) once signed
+ * in again.
  */
-export function expiredSessionLoginPath(): string {
+export function expiredSessionLoginPath(
+  { pathname, search }: Pick<Location, 'pathname' | 'search'> = window.location,
+): string {
   const params = new URLSearchParams({ [SESSION_EXPIRED_PARAM.name]: SESSION_EXPIRED_PARAM.value });
-  const { pathname, search } = window.location;
   if (pathname !== '/login') params.set('next', `${pathname}${search}`);
   return `/login?${params.toString()}`;
 }
@@ -168,7 +169,7 @@ async function requestRefresh(rejectedToken: string | undefined): Promise<string
 export function refreshAccessToken(rejectedToken?: string): Promise<string> {
   refreshInFlight ??= withRefreshLock(() => requestRefresh(rejectedToken))
     .catch((error: unknown) => {
-      clearSession();
+      expireSession();
       onUnauthorized(expiredSessionLoginPath());
       throw error;
     })

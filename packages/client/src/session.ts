@@ -35,6 +35,8 @@ export interface Tokens {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let snapshot: Session | null = null;
+/** This tab's session ended because its refresh failed (until the next sign-in). */
+let expired = false;
 
 function read(key: string): string | null {
   return localStorage.getItem(key) ?? sessionStorage.getItem(key);
@@ -92,6 +94,7 @@ export function isLoggedIn(): boolean {
 
 /** Stores a fresh login or signup: both tokens and the full email. */
 export function startSession(tokens: Tokens, email: string, { staff = false } = {}): void {
+  expired = false;
   storeTokens(tokens);
   if (staff) localStorage.setItem(SESSION_KEYS.staffSession, '1');
   else localStorage.removeItem(SESSION_KEYS.staffSession);
@@ -124,6 +127,20 @@ export function setProfilePictureUrl(url: string | null): void {
 export function clearSession(): void {
   removeCredentials();
   changed();
+}
+
+/** Clears this tab's credentials because the session could not be refreshed (see sessionExpired). */
+export function expireSession(): void {
+  expired = true;
+  clearSession();
+}
+
+/**
+ * Whether this tab's session ended because it expired: a screen that sends a visitor without a session to
+ * /login then sends them where the client does (saying so, with the way back), not to a bare /login.
+ */
+export function sessionExpired(): boolean {
+  return expired;
 }
 
 /** Ends the session everywhere: clears credentials and writes logout_ts, which other tabs listen for. */
