@@ -20,7 +20,7 @@ async function performanceHistoryUnlocked(page: Page): Promise<boolean> {
 }
 
 describe('pricing', () => {
-  test('a guest sees the three tiers and choosing a paid one goes to /login', async () => {
+  test('a guest sees the three tiers and choosing a paid one goes to /login, then back to its checkout', async () => {
     const { page } = session;
     await page.goto('/pricing');
     await page.getByText('All plans include a 14-day free trial. Cancel anytime.').waitFor();
@@ -35,7 +35,7 @@ describe('pricing', () => {
     expect(await page.getByText('Current Plan').count()).toBe(0);
 
     await basic.getByRole('button', { name: 'Start Free Trial' }).click();
-    await page.waitForURL(`${BASE_URL}/login`);
+    await page.waitForURL(`${BASE_URL}/login?next=${encodeURIComponent('/pricing?checkout=basic')}`);
   });
 
   test('checkout failures show the spec messages in a dialog; an empty tier list says so', async () => {

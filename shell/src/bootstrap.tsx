@@ -14,8 +14,8 @@ const FIRST_SCREEN_WAIT_MS = 10_000;
 
 const store = createAppStore();
 const router = createAppRouter();
-// A failed token refresh sends the user to /login without reloading the page.
-setUnauthorizedHandler(() => void router.navigate('/login'));
+// A failed token refresh sends the user to /login (saying the session expired) without reloading the page.
+setUnauthorizedHandler((loginPath) => void router.navigate(loginPath));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -15,8 +15,13 @@ test("the server's list is read as it is sent", () => {
   expect(readGameList({ date: '2023-07-15', games: [complete] }, comparisonGameSchema)).toEqual([complete]);
 });
 
-test('anything else is not a list (Unexpected data format), a bare array included: the server never sends one', () => {
-  for (const answer of [[complete], { detail: 'oops' }, { games: 'none' }, '<html>', null, 42]) {
+test('a bare list is the games alone: [] is an empty day, not a format error', () => {
+  expect(readGameList([], comparisonGameSchema)).toEqual([]);
+  expect(readGameList([complete], comparisonGameSchema)).toEqual([complete]);
+});
+
+test('anything else is not a list (Unexpected data format)', () => {
+  for (const answer of [{ detail: 'oops' }, { games: 'none' }, '<html>', null, 42, {}]) {
     expect(readGameList(answer, comparisonGameSchema)).toBeNull();
   }
 });

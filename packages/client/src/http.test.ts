@@ -1,5 +1,5 @@
 import { ApiError, apiRequest, errorMessage, setUnauthorizedHandler } from './http';
-import { clearSession, endSession, getSession, startSession } from './session';
+import { clearSession, endSession, getSession, sessionExpired, startSession } from './session';
 
 type Reply = { status: number; body?: unknown };
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
@@ -99,6 +99,72 @@ test('concurrent 401s share one refresh (a refresh token is single-use)', async 
   expect(calls('/api/token/refresh/')).toHaveLength(1);
 });
 
+describe('tabs take turns to refresh (the Web Lock)', () => {
+  /** navigator.locks as the browser's: one holder of a name at a time, the others queue. */
+  function installLocks() {
+    const queues = new Map<string, Promise<unknown>>();
+    const locks = {
+      request: (name: string, task: () => Promise<unknown>) => {
+        const turn = (queues.get(name) ?? Promise.resolve()).then(task);
+        queues.set(
+          name,
+          turn.catch(() => undefined),
+        );
+        return turn;
+      },
+    };
+    Object.assign(globalThis, { navigator: { locks } });
+    return locks;
+  }
+
+  afterEach(() => Reflect.deleteProperty(globalThis, 'navigator'));
+
+  test('a tab that waited while another refreshed uses its token and sends no spent refresh token', async () => {
+    const locks = installLocks();
+    startSession({ access: 'expired', refresh: 'r1' }, 'fan@example.com');
+    server((url, init) => {
+      if (url === '/api/token/refresh/') return { status: 401, body: { detail: 'Token is invalid' } };
+      return authHeader(init) === 'Bearer a2' ? { status: 200, body: { id: 1 } } : { status: 401 };
+    });
+    // The other tab holds the lock while this tab's call is refused; it rotates the tokens, then lets go.
+    let release = () => undefined as void;
+    const otherTab = locks.request('vantage-token-refresh', () => new Promise<void>((resolve) => (release = resolve)));
+    const request = apiRequest('/api/users/profile/');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    localStorage.setItem('access_token', 'a2');
+    localStorage.setItem('refresh_token', 'r2');
+    release();
+    await otherTab;
+
+    await expect(request).resolves.toEqual({ id: 1 });
+    expect(calls('/api/token/refresh/')).toHaveLength(0);
+    expect(getSession()).toMatchObject({ accessToken: 'a2', refreshToken: 'r2' });
+    expect(goToLogin).not.toHaveBeenCalled();
+  });
+
+  test('a 401 that arrives after this tab already refreshed reuses the new token', async () => {
+    installLocks();
+    startSession({ access: 'old', refresh: 'r1' }, 'fan@example.com');
+    let refreshed = () => undefined as void;
+    const refreshDone = new Promise<void>((resolve) => (refreshed = resolve));
+    fetchMock.mockImplementation(async (url, init) => {
+      if (url === '/api/token/refresh/') {
+        setTimeout(refreshed, 10);
+        return reply({ status: 200, body: { access: 'a2', refresh: 'r2' } });
+      }
+      if (authHeader(init) !== 'Bearer old') return reply({ status: 200, body: url });
+      if (url === '/api/slow/') await refreshDone; // sent with the old token, refused after the refresh
+      return reply({ status: 401 });
+    });
+
+    await expect(Promise.all([apiRequest('/api/fast/'), apiRequest('/api/slow/')])).resolves.toEqual([
+      '/api/fast/',
+      '/api/slow/',
+    ]);
+    expect(calls('/api/token/refresh/')).toHaveLength(1);
+  });
+});
+
 test('a refresh answered after the user logged out does not sign the browser back in', async () => {
   startSession({ access: 'old', refresh: 'r1' }, 'fan@example.com');
   server((url) => {
@@ -112,7 +178,8 @@ test('a refresh answered after the user logged out does not sign the browser bac
   expect(localStorage.getItem('access_token')).toBeNull();
 });
 
-test('a failed refresh clears the session and goes to /login', async () => {
+test('a failed refresh clears the session and goes to /login, which says so and leads back here', async () => {
+  Object.assign(window.location, { pathname: '/game/42', search: '?tab=trends' });
   startSession({ access: 'old', refresh: 'spent' }, 'fan@example.com');
   server((url) =>
     url === '/api/token/refresh/' ? { status: 401, body: { detail: 'Token is invalid' } } : { status: 401 },
@@ -128,8 +195,13 @@ test('a failed refresh clears the session and goes to /login', async () => {
   });
   expect(localStorage.getItem('access_token')).toBeNull();
   expect(sessionStorage.getItem('refresh_token')).toBeNull();
-  expect(goToLogin).toHaveBeenCalledTimes(1);
+  expect(goToLogin.mock.calls).toEqual([['/login?session=expired&next=%2Fgame%2F42%3Ftab%3Dtrends']]);
+  // What screens that send a visitor without a session to /login read, until the next sign-in.
+  expect(sessionExpired()).toBe(true);
+  startSession({ access: 'a2', refresh: 'r2' }, 'fan@example.com');
+  expect(sessionExpired()).toBe(false);
   expect(calls('/api/users/profile/')).toHaveLength(1);
+  Object.assign(window.location, { pathname: '/', search: '' });
 });
 
 test('a 401 without a refresh token clears the session: "No refresh token available"', async () => {

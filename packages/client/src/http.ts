@@ -3,10 +3,13 @@
 // and one retry. All URLs are relative (/api/...): the gateway routes them.
 import { bodyParts } from '@vantage/client/error-message';
 import { takeFirstScreenAnswer } from '@vantage/client/first-screen';
-import { clearSession, getSession, updateTokens } from '@vantage/client/session';
+import { expireSession, getSession, rereadSession, updateTokens } from '@vantage/client/session';
+import { recordRotation, rotationOf } from '@vantage/client/token-handoff';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 export const REFRESH_PATH = '/api/token/refresh/';
+/** The Web Lock every tab of this origin takes to refresh: one refreshes, the others then use its tokens. */
+export const REFRESH_LOCK = 'vantage-token-refresh';
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'aborted';
 
@@ -38,12 +41,28 @@ export interface RequestOptions {
   anonymous?: boolean;
 }
 
-type UnauthorizedHandler = () => void;
+/** `/login?session=expired`: the login page then says the session expired. */
+export const SESSION_EXPIRED_PARAM = { name: 'session', value: 'expired' } as const;
 
-let onUnauthorized: UnauthorizedHandler = () => window.location.assign('/login');
+/**
+ * Where a failed refresh leads: /login saying the session expired, then back to the page (`next`) once signed
+ * in again.
+ */
+export function expiredSessionLoginPath(
+  { pathname, search }: Pick<Location, 'pathname' | 'search'> = window.location,
+): string {
+  const params = new URLSearchParams({ [SESSION_EXPIRED_PARAM.name]: SESSION_EXPIRED_PARAM.value });
+  if (pathname !== '/login') params.set('next', `${pathname}${search}`);
+  return `/login?${params.toString()}`;
+}
+
+/** Goes to `loginPath` (from expiredSessionLoginPath). */
+type UnauthorizedHandler = (loginPath: string) => void;
+
+let onUnauthorized: UnauthorizedHandler = (loginPath) => window.location.assign(loginPath);
 let refreshInFlight: Promise<string> | null = null;
 
-/** The shell installs a router navigation here; the default is a full page load of /login. */
+/** The shell installs a router navigation here; the default is a full page load. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
@@ -96,9 +115,28 @@ function buildInit(options: RequestOptions, accessToken: string | null): Request
   return { method: options.method ?? 'GET', headers, body, credentials: options.credentials };
 }
 
-async function requestRefresh(): Promise<string> {
-  const { refreshToken } = getSession();
+/**
+ * Runs `task` holding the origin-wide refresh lock, so two tabs never send the same (single-use) refresh
+ * token: the second would be refused as a reuse and sign the member out. Where Web Locks are missing (an
+ * insecure origin), unlocked: the handoff record and storage read before refreshing still catch a finished
+ * rotation.
+ */
+async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  if (typeof navigator === 'undefined' || !('locks' in navigator)) return task();
+  return await navigator.locks.request(REFRESH_LOCK, task);
+}
+
+async function requestRefresh(rejectedToken: string | undefined): Promise<string> {
+  const { accessToken, refreshToken } = rereadSession();
+  // Another tab refreshed since this call was sent: its new token is this tab's too.
+  if (rejectedToken !== undefined && accessToken !== null && accessToken !== rejectedToken) return accessToken;
   if (!refreshToken) throw new Error('No refresh token available');
+  // Spent by another tab a moment ago, whose new tokens this tab's storage does not show yet.
+  const handedOver = await rotationOf(refreshToken);
+  if (handedOver) {
+    updateTokens(handedOver);
+    return handedOver.access;
+  }
   let response: Response;
   try {
     response = await fetchWithTimeout(
@@ -112,22 +150,27 @@ async function requestRefresh(): Promise<string> {
   const payload: unknown = response.ok ? await response.json().catch(() => null) : null;
   const access = (payload as { access?: unknown } | null)?.access;
   if (typeof access !== 'string') throw new Error('Token refresh failed');
-  // Logged out while the refresh was on its way: its tokens must not sign this browser back in.
-  if (getSession().refreshToken !== refreshToken) throw new Error('Token refresh failed');
+  // Logged out (here or in another tab) while the refresh was on its way: its tokens must not sign this
+  // browser back in.
+  if (rereadSession().refreshToken !== refreshToken) throw new Error('Token refresh failed');
   const rotated = (payload as { refresh?: unknown }).refresh;
-  updateTokens({ access, refresh: typeof rotated === 'string' ? rotated : refreshToken });
+  const tokens = { access, refresh: typeof rotated === 'string' ? rotated : refreshToken };
+  updateTokens(tokens);
+  await recordRotation(refreshToken, tokens); // before the lock is let go: the next tab in line reads it
   return access;
 }
 
 /**
- * Exchanges the refresh token for a new access token. Concurrent callers share one refresh (a refresh
- * token is single-use). On failure the session is cleared and the unauthorized handler (→ /login) runs.
+ * A new access token: for `rejectedToken` (the one a 401 refused), the one another tab stored since if
+ * any, else one exchanged for the refresh token; with no argument always a fresh exchange (e.g. to carry a
+ * new tier). Concurrent callers share one refresh, and tabs take turns (a refresh token is single-use). On
+ * failure the session is cleared and the unauthorized handler (→ /login) runs.
  */
-export function refreshAccessToken(): Promise<string> {
-  refreshInFlight ??= requestRefresh()
+export function refreshAccessToken(rejectedToken?: string): Promise<string> {
+  refreshInFlight ??= withRefreshLock(() => requestRefresh(rejectedToken))
     .catch((error: unknown) => {
-      clearSession();
-      onUnauthorized();
+      expireSession();
+      onUnauthorized(expiredSessionLoginPath());
       throw error;
     })
     .finally(() => {
@@ -151,7 +194,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   const response = await fetchWithTimeout(path, buildInit(options, accessToken), timeoutMs, options.signal);
   // A guest's 401 is an answer (e.g. "sign in to see this"), not an expired session.
   if (response.status !== 401 || !accessToken) return response;
-  const freshToken = await refreshAccessToken();
+  const freshToken = await refreshAccessToken(accessToken);
   return fetchWithTimeout(path, buildInit(options, freshToken), timeoutMs, options.signal);
 }
 

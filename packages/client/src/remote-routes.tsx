@@ -4,6 +4,8 @@ import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { Flex, Spin, Typography } from 'antd';
 import { routesOwnedBy, type RemoteName } from '@vantage/contracts/ui-routes';
+// By package path: the requests waiting to retry are the shell's copy's.
+import { retryingAttempt, subscribeToRetries } from '@vantage/client/base-query';
 import type { AppDispatch } from './store';
 
 /** What a screen may use to fetch its data before it first renders. */
@@ -36,8 +38,26 @@ export function settledWithin(work: Promise<unknown>, ms: number): Promise<void>
   return Promise.race([settled, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** A prefetch, given at most PREFETCH_WAIT_MS; its failure is the screen's to show (loading, retrying, error). */
-export const prefetchWithin = (prefetch: Promise<unknown>) => settledWithin(prefetch, PREFETCH_WAIT_MS);
+/** Resolves once some request has failed and waits to retry (at once if one already does); `stop` lets go. */
+function firstRetry(): { retrying: Promise<void>; stop: () => void } {
+  let unsubscribe: () => unknown = () => undefined;
+  const retrying = new Promise<void>((resolve) => {
+    if (retryingAttempt()) return resolve();
+    unsubscribe = subscribeToRetries(() => {
+      if (retryingAttempt()) resolve();
+    });
+  });
+  return { retrying, stop: () => void unsubscribe() };
+}
+
+/**
+ * A prefetch, given at most PREFETCH_WAIT_MS, and no longer than its first failure: a failure is the screen's to
+ * show (retrying, then the error), from the moment it happens rather than after the wait.
+ */
+export function prefetchWithin(prefetch: Promise<unknown>): Promise<void> {
+  const { retrying, stop } = firstRetry();
+  return settledWithin(Promise.race([prefetch, retrying]), PREFETCH_WAIT_MS).finally(stop);
+}
 
 /** Runs an RTK Query query once for a prefetch and leaves its answer in the cache (kept as unused data is). */
 export async function fetchInto<T>(query: { unwrap(): Promise<T>; unsubscribe(): void }): Promise<T | undefined> {

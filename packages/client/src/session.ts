@@ -1,6 +1,7 @@
 // The browser session: the storage keys the spec names, shared by the shell and every remote.
 // localStorage is the truth shared by all tabs; sessionStorage mirrors the tokens and email per tab.
 import { DARK_MODE_COOKIE, SIGNED_IN_COOKIE, writeHint } from '@vantage/client/hint-cookie';
+import { forgetRotations } from '@vantage/client/token-handoff';
 
 export const SESSION_KEYS = {
   accessToken: 'access_token',
@@ -34,6 +35,8 @@ export interface Tokens {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let snapshot: Session | null = null;
+/** This tab's session ended because its refresh failed (until the next sign-in). */
+let expired = false;
 
 function read(key: string): string | null {
   return localStorage.getItem(key) ?? sessionStorage.getItem(key);
@@ -63,6 +66,22 @@ export function getSession(): Session {
 }
 
 /**
+ * The session as storage holds it now: another tab may have changed it since this tab last looked (its
+ * `storage` event arrives later, and only while someone listens). Listeners hear of a difference.
+ */
+export function rereadSession(): Session {
+  const before = snapshot;
+  snapshot = null;
+  const now = getSession();
+  if (before && (Object.keys(now) as (keyof Session)[]).every((key) => before[key] === now[key])) {
+    snapshot = before; // unchanged: the same object, so no screen renders again
+    return before;
+  }
+  listeners.forEach((listener) => listener());
+  return now;
+}
+
+/**
  * Who is asking, as part of the cache key of answers that differ for guests and members: a sign-in or
  * sign-out must not reuse the other's cached answer.
  */
@@ -75,6 +94,7 @@ export function isLoggedIn(): boolean {
 
 /** Stores a fresh login or signup: both tokens and the full email. */
 export function startSession(tokens: Tokens, email: string, { staff = false } = {}): void {
+  expired = false;
   storeTokens(tokens);
   if (staff) localStorage.setItem(SESSION_KEYS.staffSession, '1');
   else localStorage.removeItem(SESSION_KEYS.staffSession);
@@ -109,6 +129,20 @@ export function clearSession(): void {
   changed();
 }
 
+/** Clears this tab's credentials because the session could not be refreshed (see sessionExpired). */
+export function expireSession(): void {
+  expired = true;
+  clearSession();
+}
+
+/**
+ * Whether this tab's session ended because it expired: a screen that sends a visitor without a session to
+ * /login then sends them where the client does (saying so, with the way back), not to a bare /login.
+ */
+export function sessionExpired(): boolean {
+  return expired;
+}
+
 /** Ends the session everywhere: clears credentials and writes logout_ts, which other tabs listen for. */
 export function endSession(now: () => number = Date.now): void {
   removeCredentials();
@@ -119,6 +153,7 @@ export function endSession(now: () => number = Date.now): void {
 function removeCredentials(): void {
   CLEARED_KEYS.forEach((key) => localStorage.removeItem(key));
   MIRRORED_KEYS.forEach((key) => sessionStorage.removeItem(key));
+  forgetRotations();
 }
 
 function onStorage(event: StorageEvent): void {

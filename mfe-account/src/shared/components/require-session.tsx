@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
+import { expiredSessionLoginPath } from '@vantage/client/http';
+import { sessionExpired } from '@vantage/client/session';
 import { useSession } from '@vantage/client/use-session';
 
-/** Screens of a signed-in user: without an access token the visitor goes to /login (product rules §4). */
+/**
+ * Screens of a signed-in user: without an access token the visitor goes to /login (product rules §4); when the
+ * session has just expired, to the same address the client sends them to (saying so, with the way back).
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { accessToken } = useSession();
-  if (!accessToken) return <Navigate to="/login" replace />;
+  const location = useLocation();
+  if (!accessToken) return <Navigate to={sessionExpired() ? expiredSessionLoginPath(location) : '/login'} replace />;
   return <>{children}</>;
 }

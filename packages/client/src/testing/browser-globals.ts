@@ -36,7 +36,7 @@ Object.assign(globalThis, {
     addEventListener: windowEvents.addEventListener.bind(windowEvents),
     removeEventListener: windowEvents.removeEventListener.bind(windowEvents),
     dispatchEvent: windowEvents.dispatchEvent.bind(windowEvents),
-    location: { assign: () => undefined },
+    location: { assign: () => undefined, pathname: '/', search: '' },
   },
 });
 

@@ -30,5 +30,8 @@ export function useLogin() {
     navigate(target);
   };
 
-  return { submit, submitting: isLoading, error };
+  // A new attempt that the form's own checks stop (e.g. empty fields) is not the old attempt's failure.
+  const clearError = () => setError(null);
+
+  return { submit, clearError, submitting: isLoading, error };
 }

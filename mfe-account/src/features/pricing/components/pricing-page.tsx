@@ -7,6 +7,7 @@ import { useGetSubscriptionStatusQuery } from '@vantage/client/subscription';
 import { currentTierType } from '@/shared/model/subscription';
 import { useGetPricingTiersQuery } from '../api/pricing-api';
 import { useCheckout } from '../hooks/use-checkout';
+import { useResumeCheckout } from '../hooks/use-resume-checkout';
 import { sortTiers } from '../model/pricing';
 import { PricingTierCard } from './pricing-tier-card';
 
@@ -15,8 +16,11 @@ export function PricingPage() {
   const signedIn = accessToken !== null;
   const tiers = useGetPricingTiersQuery();
   // A guest has no plan to mark.
-  const { data: status } = useGetSubscriptionStatusQuery(signedIn ? (email ?? '') : skipToken);
+  const statusQuery = useGetSubscriptionStatusQuery(signedIn ? (email ?? '') : skipToken);
+  const status = statusQuery.data;
   const { checkout, pendingTierId } = useCheckout();
+  const planKnown = signedIn && (statusQuery.isSuccess || statusQuery.isError);
+  useResumeCheckout({ tiers: tiers.data, currentTier: planKnown ? currentTierType(status) : null, checkout });
 
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1120, margin: '0 auto' }}>

@@ -4,11 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import type { PricingTier } from '@vantage/contracts/billing';
 import { useSession } from '@vantage/client/use-session';
 import { useCreateCheckoutSessionMutation } from '../api/pricing-api';
-import { checkoutErrorMessage, checkoutOutcome } from '../model/pricing';
+import { checkoutErrorMessage, checkoutOutcome, signInToCheckoutPath } from '../model/pricing';
 
 /**
- * Choosing a paid tier: a guest goes to /login (product rules §6); a signed-in user gets a checkout session and
- * the browser goes to its page (Stripe, or the sandbox checkout without Stripe keys).
+ * Choosing a paid tier: a guest goes to /login (product rules §6) and from there back to this tier's checkout; a
+ * signed-in user gets a checkout session and the browser goes to its page (Stripe, or the sandbox checkout
+ * without Stripe keys).
  */
 export function useCheckout() {
   const { accessToken } = useSession();
@@ -24,7 +25,7 @@ export function useCheckout() {
 
   const checkout = async (tier: PricingTier) => {
     if (!accessToken) {
-      navigate('/login');
+      navigate(signInToCheckoutPath(tier));
       return;
     }
     setPendingTierId(tier.id);

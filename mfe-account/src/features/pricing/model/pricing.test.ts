@@ -5,7 +5,9 @@ import {
   checkoutOutcome,
   formatMonthlyPrice,
   projectsText,
+  signInToCheckoutPath,
   sortTiers,
+  tierToResume,
 } from './pricing';
 
 const tier = (overrides: Partial<PricingTier>): PricingTier => ({
@@ -52,5 +54,27 @@ describe('checkout errors (product rules §8)', () => {
     expect(checkoutErrorMessage({ status: 'CUSTOM_ERROR', error: 'Token refresh failed' })).toBe(
       CHECKOUT_NETWORK_ERROR,
     );
+  });
+});
+
+describe("a guest's choice survives signing in", () => {
+  const tiers = [
+    tier({}),
+    tier({ id: 2, name: 'Basic', price: 9.99, tier_type: 'basic' }),
+    tier({ id: 3, name: 'Pro', price: 29.99, tier_type: 'pro' }),
+  ];
+
+  test('the guest signs in with the way back to the chosen checkout', () => {
+    expect(signInToCheckoutPath(tiers[2])).toBe('/login?next=%2Fpricing%3Fcheckout%3Dpro');
+  });
+
+  test('back on the pricing page, the chosen tier checks out while it is above the plan', () => {
+    expect(tierToResume('pro', tiers, 'free')?.id).toBe(3);
+    expect(tierToResume('pro', tiers, 'basic')?.id).toBe(3);
+    expect(tierToResume('basic', tiers, 'basic')).toBeNull();
+    expect(tierToResume('basic', tiers, 'pro')).toBeNull();
+    expect(tierToResume('free', tiers, 'free')).toBeNull();
+    expect(tierToResume('gold', tiers, 'free')).toBeNull();
+    expect(tierToResume(null, tiers, 'free')).toBeNull();
   });
 });

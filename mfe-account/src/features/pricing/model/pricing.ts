@@ -24,6 +24,25 @@ export function projectsText(maxProjects: number | null): string {
   return maxProjects === 1 ? '1 project' : `Up to ${maxProjects} projects`;
 }
 
+/** `/pricing?checkout=basic`: after a guest signs in, the pricing page starts the checkout they chose. */
+export const RESUME_CHECKOUT_PARAM = 'checkout';
+
+/** Where a guest who chose `tier` signs in: /login, then back to that tier's checkout. */
+export function signInToCheckoutPath(tier: PricingTier): string {
+  const next = `/pricing?${new URLSearchParams({ [RESUME_CHECKOUT_PARAM]: tier.tier_type }).toString()}`;
+  return `/login?${new URLSearchParams({ next }).toString()}`;
+}
+
+/** The paid tier chosen before signing in, while it is still above the member's plan; else null. */
+export function tierToResume(
+  chosen: string | null,
+  tiers: readonly PricingTier[],
+  current: TierType,
+): PricingTier | null {
+  const tier = tiers.find((candidate) => candidate.tier_type === chosen);
+  return tier && tier.tier_type !== 'free' && tierRank(tier.tier_type) > tierRank(current) ? tier : null;
+}
+
 /** The checkout URL of an answer, or the spec's alert text (§8) for an answer that has none. */
 export function checkoutOutcome(response: CheckoutSessionResponse): { url: string } | { error: string } {
   if ('checkout_url' in response) return { url: response.checkout_url };

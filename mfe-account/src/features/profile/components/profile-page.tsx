@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { App, Button, Flex, Result, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useGetProfileQuery } from '@vantage/client/profile';
-import { clearSession } from '@vantage/client/session';
+import { clearSession, isLoggedIn } from '@vantage/client/session';
 import { useSession } from '@vantage/client/use-session';
 import { RequireSession } from '@/shared/components/require-session';
 import { ProfileView } from './profile-view';
@@ -28,10 +28,12 @@ function ProfileLoader() {
   const { message } = App.useApp();
 
   // product rules §4/§8: a failed load alerts, clears the tokens and goes to /login (once, however often it renders).
+  // A session that ended on this load (its refresh failed) is already on its way to /login, which says why.
   const handledFailure = useRef(false);
   useEffect(() => {
     if (!isError || handledFailure.current) return;
     handledFailure.current = true;
+    if (!isLoggedIn()) return;
     void message.error(PROFILE_LOAD_FAILED);
     clearSession();
     navigate('/login', { replace: true });

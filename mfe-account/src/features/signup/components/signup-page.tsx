@@ -3,11 +3,13 @@ import Form from 'antd/es/form';
 import { Link } from 'react-router-dom';
 import { CenteredCard } from '@/shared/components/centered-card';
 import { SignedOutOnly } from '@/shared/components/signed-out-only';
+import { usePathKeepingNext } from '@/shared/hooks/use-sign-in-target';
 import { useSignup } from '../hooks/use-signup';
 import type { SignupForm } from '../model/validate-signup';
 
 function SignupPageForm() {
   const { submit, submitting, error } = useSignup();
+  const loginPath = usePathKeepingNext('/login');
   return (
     <CenteredCard title="Sign Up" subtitle="Create your Vantage account.">
       {/* noValidate: the spec's own checks run in its order and show its messages. */}
@@ -34,7 +36,7 @@ function SignupPageForm() {
         </Button>
       </Form>
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
-        Already have an account? <Link to="/login">Login</Link>
+        Already have an account? <Link to={loginPath}>Login</Link>
       </Typography.Paragraph>
     </CenteredCard>
   );

@@ -1,14 +1,18 @@
 // /trends: the trend explorer (Pro, product rules §6). Pick situations (and a team, or every team) and see the W-L
 // record, win % and the matching games. svc-sports answers from its stored games before today and checks the
-// Pro tier itself; this page only spares a guest the refused call.
-import { Card, Flex, Typography } from 'antd';
+// Pro tier itself; this page spares a guest and a member below Pro the refused call.
+import { Card, Flex, Skeleton, Typography } from 'antd';
 import { UpgradePrompt } from '@/components/upgrade-prompt';
 import { useViewer } from '@/shared/hooks/use-viewer';
-import { EXPLORER_PLAN } from '../model/explorer';
+import { EXPLORER_PLAN, explorerAccess } from '../model/explorer';
 import { Explorer } from './explorer';
+
+/** The server's own words for a member below Pro (svc-sports' refusal), so the page reads the same either way. */
+const MEMBER_UPGRADE_TEXT = `The trend explorer comes with ${EXPLORER_PLAN}: upgrade your plan to use it.`;
 
 export default function TrendExplorerPage() {
   const viewer = useViewer();
+  const access = explorerAccess(viewer);
   return (
     <Flex vertical gap={16}>
       <div>
@@ -19,13 +23,15 @@ export default function TrendExplorerPage() {
           A record in any situation: venue, favourite or underdog, previous result, rest, day or night, opponent
         </Typography.Text>
       </div>
-      {viewer.signedIn ? (
+      {access === 'ask' ? (
         <Explorer viewer={viewer} />
+      ) : access === 'wait' ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         <Card>
           <UpgradePrompt
-            signedIn={false}
-            text={`The trend explorer comes with ${EXPLORER_PLAN}.`}
+            signedIn={access === 'upgrade'}
+            text={access === 'upgrade' ? MEMBER_UPGRADE_TEXT : `The trend explorer comes with ${EXPLORER_PLAN}.`}
             action={`Upgrade to ${EXPLORER_PLAN}`}
           />
         </Card>

@@ -1,5 +1,6 @@
 import type { ExplorerResult } from '@vantage/contracts/sports';
 import {
+  explorerAccess,
   defaultSeasons,
   divisionNames,
   firstSeasonOptions,
@@ -50,4 +51,18 @@ test("the result's title names the team (or all teams), the situation and the se
 test('win % has one decimal, N/A without a game', () => {
   expect(winPctText(57.14)).toBe('57.1%');
   expect(winPctText(null)).toBe('N/A');
+});
+
+test('/trends asks the server only for Pro, or when the plan could not be read; Free and Basic see the upgrade', () => {
+  const member = (tier: 'free' | 'basic' | 'pro' | null, tierLoading = false) => ({
+    signedIn: true,
+    tier,
+    tierLoading,
+  });
+  expect(explorerAccess({ signedIn: false, tier: null, tierLoading: false })).toBe('guest');
+  expect(explorerAccess(member(null, true))).toBe('wait');
+  expect(explorerAccess(member('free'))).toBe('upgrade');
+  expect(explorerAccess(member('basic'))).toBe('upgrade');
+  expect(explorerAccess(member('pro'))).toBe('ask');
+  expect(explorerAccess(member(null))).toBe('ask');
 });

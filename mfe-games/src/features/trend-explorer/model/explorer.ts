@@ -2,7 +2,7 @@
 // range pickers offer, and the result's title and figures.
 import type { ExplorerConditions, ExplorerResult, Team } from '@vantage/contracts/sports';
 import { EXPLORER_MAX_SEASONS } from '@vantage/contracts/sports-rules';
-import { FEATURE_MINIMUM_TIER, TIER_NAMES } from '@vantage/contracts/tiers';
+import { FEATURE_MINIMUM_TIER, TIER_NAMES, tierAllows, type TierType } from '@vantage/contracts/tiers';
 
 export type Situation = Pick<ExplorerConditions, 'venue' | 'price' | 'previous' | 'rest' | 'time' | 'opponent'>;
 
@@ -20,6 +20,21 @@ const SEASONS_OFFERED = 10;
 export const EXPLORER_PAGE_SIZE = 10;
 /** The plan the explorer comes with. */
 export const EXPLORER_PLAN = TIER_NAMES[FEATURE_MINIMUM_TIER.trend_explorer][0];
+
+/**
+ * What /trends does for a viewer: a guest, or a member whose plan is known to lack the explorer, is offered the
+ * upgrade without asking the server (whose refusal would only log a 401/403); while the plan loads it waits; a
+ * Pro member, or one whose plan could not be read, asks (svc-sports checks the tier itself).
+ */
+export function explorerAccess(viewer: {
+  signedIn: boolean;
+  tier: TierType | null;
+  tierLoading: boolean;
+}): 'guest' | 'upgrade' | 'wait' | 'ask' {
+  if (!viewer.signedIn) return 'guest';
+  if (viewer.tierLoading) return 'wait';
+  return viewer.tier === null || tierAllows(viewer.tier, 'trend_explorer') ? 'ask' : 'upgrade';
+}
 
 export interface SeasonOption {
   value: number;

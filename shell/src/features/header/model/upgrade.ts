@@ -1,6 +1,9 @@
-import type { TierType } from '@vantage/contracts/tiers';
+import { isPremiumTier, type TierType } from '@vantage/contracts/tiers';
 
-/** The header's Get Premium button: for every member below the top tier, once the plan is known. */
+/**
+ * The header's Get Premium button: for a Free member, once the plan is known. Basic is the Premium tier, so
+ * Basic and Pro members are not offered it (Pro's upgrade lives on the pages it unlocks and on /pricing).
+ */
 export function offersUpgrade(tier: TierType | undefined): boolean {
-  return tier !== undefined && tier !== 'pro';
+  return tier !== undefined && !isPremiumTier(tier);
 }
