@@ -59,8 +59,16 @@ function job(e: LeagueTestEnv, feed: LeagueFeedProvider) {
   });
 }
 
+/** A Basic member's list: the moneyline is part of what Basic sees (product rules §6). */
 const list = async (date: string) =>
-  comparisonListSchema.parse((await request(env.app).get(`/api/nhl/comparison/?date=${date}`).expect(200)).body).games;
+  comparisonListSchema.parse(
+    (
+      await request(env.app)
+        .get(`/api/nhl/comparison/?date=${date}`)
+        .set('Authorization', env.bearer('basic'))
+        .expect(200)
+    ).body,
+  ).games;
 
 const predictions = async () =>
   (
