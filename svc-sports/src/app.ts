@@ -1,7 +1,8 @@
 import { createServiceApp } from '@vantage/service-kit/app';
-import { createAuthenticator } from '@vantage/service-kit/auth';
+import { createAuthenticator, SIGNING_KEYS } from '@vantage/service-kit/auth';
 import type { Logger } from '@vantage/service-kit/logger';
 import { Router, type Express } from 'express';
+import { createReadiness } from '@vantage/service-kit/readiness';
 import type { ResponseCache } from '@vantage/service-kit/responses';
 import { calendarRouter } from './calendar/routes';
 import type { Clock } from './clock/clock';
@@ -43,6 +44,11 @@ export interface SportsAppOptions {
  */
 export function createSportsApp({ config, database, clock, teams, parks, cache, logger }: SportsAppOptions): Express {
   const auth = createAuthenticator({ jwksUrl: config.AUTH_JWKS_URL, logger });
+  const readiness = createReadiness({
+    logger,
+    always: database.conditions,
+    once: [{ name: SIGNING_KEYS, check: auth.loadKeys }],
+  });
   const comparisons = new ComparisonRepository(database.db);
   const comparison = new ComparisonService(comparisons, clock);
   const teamsService = new TeamsService(comparisons, new GamesRepository(database.db), teams, clock);
@@ -52,7 +58,7 @@ export function createSportsApp({ config, database, clock, teams, parks, cache, 
   return createServiceApp({
     name: 'svc-sports',
     logger,
-    ready: () => database.ping(),
+    ready: readiness.report,
     routes(app) {
       const api = Router();
       api.use(calendarRouter(clock));
