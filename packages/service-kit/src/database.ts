@@ -42,7 +42,9 @@ export async function ensureDatabase(url: string): Promise<void> {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount === 0) {
       await client.query(`CREATE DATABASE "${name}"`).catch((err: { code?: string }) => {
-        if (err.code !== '42P04') throw err; // another replica created it first
+        // Another replica created it first: 42P04 once its creation committed, 23505 (pg_database's unique
+        // name) while it was committing; both start together under `docker compose up --scale`.
+        if (err.code !== '42P04' && err.code !== '23505') throw err;
       });
     }
   } finally {

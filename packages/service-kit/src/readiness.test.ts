@@ -1,10 +1,11 @@
+import { Client } from 'pg';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
 import { createServiceApp } from './app';
 import { createAuthenticator, SIGNING_KEYS } from './auth';
-import { openDatabase, type Database } from './database';
+import { ensureDatabase, openDatabase, type Database } from './database';
 import { HttpError } from './errors';
 import { createJwksKeyResolver } from './jwt';
 import { createLogger } from './logger';
@@ -122,5 +123,22 @@ describe('signing keys during an outage', () => {
     expect(Date.now() - started).toBeLessThan(100);
     expect(answers.every((answer) => answer.status === 'rejected' && answer.reason instanceof HttpError)).toBe(true);
     expect(fetches).toBe(1);
+  });
+});
+
+describe('replicas starting together', () => {
+  test('each finds or creates its database: none fails because another created it at the same moment', async () => {
+    if (testDb.mode !== 'postgres') return; // one embedded database holds one connection: nothing runs at once
+    const url = new URL(testDb.url);
+    url.pathname = `/kit_replicas_${Date.now().toString(36)}`;
+    try {
+      const results = await Promise.allSettled(Array.from({ length: 6 }, () => ensureDatabase(url.toString())));
+      expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+    } finally {
+      const admin = new Client({ connectionString: new URL('/postgres', testDb.url).toString() });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "${url.pathname.slice(1)}"`);
+      await admin.end();
+    }
   });
 });
