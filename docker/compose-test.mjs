@@ -526,7 +526,9 @@ async function smokeSteps(url, page) {
  */
 const RELEASE_2 = ' (release 2)';
 function buildNextRelease() {
-  const running = docker('image', 'inspect', '--format', '{{.Id}}', imageName('mfe-games'));
+  // By name: BuildKit takes no image id after FROM.
+  const running = `${imageName('mfe-games')}:release-1`;
+  docker('tag', imageName('mfe-games'), running);
   const dockerfile = `FROM ${imageName('build')} AS next
 RUN sed -i "s/Every game with its teams&apos; momentum and situational trends/&${RELEASE_2}/" mfe-games/src/features/mlb-trends/components/mlb-trends-page.tsx \\
  && grep -q "${RELEASE_2}" mfe-games/src/features/mlb-trends/components/mlb-trends-page.tsx \\
