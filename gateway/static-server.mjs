@@ -215,8 +215,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       releases: { type: 'string' },
       spa: { type: 'boolean' },
       'first-screen-origin': { type: 'string' },
+      'deploy-dist': { type: 'boolean' },
     },
   });
+  // In a container a release is an image: a new image's build becomes the live release when it starts, and the
+  // releases before stay in the store (a volume), so pages opened on them still find their chunks.
+  if (values['deploy-dist']) {
+    const store = openReleaseStore(values.releases);
+    const live = store.live();
+    const manifest = (dir) => readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8');
+    if (!live || manifest(store.releaseDir(live)) !== manifest(values.dir)) {
+      const { id, removed } = store.deploy(values.dir);
+      console.log(`deployed ${values.dir} as release ${id}${removed.length ? ` (removed ${removed.join(', ')})` : ''}`);
+    }
+  }
   const server = await startStaticServer({
     dir: values.dir,
     releases: values.releases,

@@ -135,10 +135,10 @@ test('on SIGTERM the server finishes the page it is rendering, then exits', asyn
   }
 });
 
-test("the front ends' image holds every module the static server loads (docker/Dockerfile)", () => {
-  const dockerfile = readFileSync(path.join(__dirname, '../docker/Dockerfile'), 'utf8');
-  const copyLine = dockerfile.split('\n').find((line) => line.includes('/repo/gateway/static-server.mjs')) ?? '';
-  const copied = new Set([...copyLine.matchAll(/\/repo\/gateway\/([\w.-]+\.mjs)/g)].map((m) => m[1]));
+test("the front ends' image holds every module the static server loads (docker/image-files.mjs)", () => {
+  const gatherer = readFileSync(path.join(__dirname, '../docker/image-files.mjs'), 'utf8');
+  const copyLine = gatherer.split('\n').find((line) => line.includes("'static-server.mjs'")) ?? '';
+  const copied = new Set([...copyLine.matchAll(/'([\w.-]+\.mjs)'/g)].map((m) => m[1]));
   const loaded = new Set<string>();
   const visit = (file: string) => {
     if (loaded.has(file)) return;

@@ -109,7 +109,7 @@ test('the gateway image’s upstreams are Services on those ports, and the Ingre
   expect(find('Service', backend.name)?.spec.ports[0].port).toBe(backend.port.number);
 });
 
-test('each service gets every setting docker-compose.yml gives it; PostgreSQL and Redis are external', () => {
+test('each service and the gateway get every setting docker-compose.yml gives them; PostgreSQL and Redis are external', () => {
   const compose = yaml.load(read('docker-compose.yml')) as {
     services: Record<string, { environment?: Record<string, string | number> }>;
   };
@@ -123,6 +123,11 @@ test('each service gets every setting docker-compose.yml gives it; PostgreSQL an
     );
     expect(expected.filter((name) => !provided.has(name))).toEqual([]);
   }
+  // The gateway's trusted proxies (the Ingress controller) are set when its container starts, as in compose.
+  const gatewayEnv = (container(find('Deployment', 'gateway')!).env ?? []).map((e) => e.name);
+  expect(Object.keys(compose.services.gateway.environment ?? {}).filter((name) => !gatewayEnv.includes(name))).toEqual(
+    [],
+  );
   for (const dependency of ['postgres', 'redis']) expect(find('Service', dependency)?.spec.type).toBe('ExternalName');
   expect(ofKind('StatefulSet')).toEqual([]);
 });

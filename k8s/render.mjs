@@ -47,6 +47,11 @@ export const FRONTENDS = [
   { name: 'mfe-admin' },
 ];
 export const GATEWAY = { name: 'gateway', port: 8080, replicas: { min: 2, max: 6 } };
+/**
+ * Whose X-Forwarded-For and X-Forwarded-Proto the gateway believes (TRUSTED_PROXIES, read when it starts): the
+ * Ingress controller's pods, on the cluster's pod network. Narrow it to your cluster's pod CIDR.
+ */
+export const INGRESS_PROXIES = '10.0.0.0/8';
 /** Hosts of the external dependencies, as the services address them (same names as in docker-compose.yml). */
 export const EXTERNAL = { postgres: 'postgres.internal.example.com', redis: 'redis.internal.example.com' };
 
@@ -161,6 +166,7 @@ function gatewayObjects() {
   const { name, port, replicas } = GATEWAY;
   const container = {
     ports: [{ name: 'http', containerPort: port }],
+    env: [{ name: 'TRUSTED_PROXIES', value: INGRESS_PROXIES }],
     resources: { requests: { cpu: '250m', memory: '64Mi' }, limits: { memory: '256Mi' } },
     readinessProbe: { tcpSocket: { port: 'http' }, periodSeconds: 5 },
     livenessProbe: { tcpSocket: { port: 'http' }, periodSeconds: 10 },

@@ -262,7 +262,10 @@ export async function startStack(options = {}) {
       specs[name] = {
         args: [path.join(ROOT, `svc-${service}/dist/server.js`)],
         env: { ...serviceEnv, ...databaseEnv[service], PORT: String(ports[name]) },
-        ready: `http://127.0.0.1:${ports[name]}/readyz`,
+        // Listening is enough to start the next part: a service is ready only once it has reached the others
+        // (svc-auth's keys, svc-billing), which with replicas go through the gateway, started last (below).
+        ready: `http://127.0.0.1:${ports[name]}/healthz`,
+        readiness: `http://127.0.0.1:${ports[name]}/readyz`,
         cwd: path.join(ROOT, `svc-${service}`),
       };
     }
@@ -405,6 +408,11 @@ export async function startStack(options = {}) {
     await Promise.all(laterReplicas.map(start));
     await Promise.all(['shell', 'games', 'account', 'admin'].filter((name) => specs[name]).map(start));
     await start('gateway');
+    await Promise.all(
+      Object.entries(specs)
+        .filter(([, spec]) => spec.readiness)
+        .map(([name, spec]) => waitFor(spec.readiness, { timeoutMs: 180_000, child: processes.get(name), name })),
+    );
   } catch (err) {
     await stop();
     throw err;

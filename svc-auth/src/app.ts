@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import { createServiceApp } from '@vantage/service-kit/app';
+import { createReadiness } from '@vantage/service-kit/readiness';
 import { createLocalAuthenticator } from './access/authenticator';
 import { accountRouter } from './accounts/routes';
 import { ApiKeyRepository } from './api-keys/repository';
@@ -84,11 +85,17 @@ export function createAuthApp(context: AuthContext): Express {
     redis: context.redis,
   });
   const contact = new ContactService({ db, mail, supportEmail: config.SUPPORT_EMAIL });
+  // Plan lookups go to svc-billing: a token signed before it was ever reached would say Free.
+  const readiness = createReadiness({
+    logger,
+    always: database.conditions,
+    once: [{ name: 'svc-billing', check: () => context.tiers.reach() }],
+  });
 
   return createServiceApp({
     name: 'svc-auth',
     logger,
-    ready: () => database.ping(),
+    ready: readiness.report,
     routes(app) {
       app.use(keyRouter(keys));
       app.use(rightsRouter(context.rights));

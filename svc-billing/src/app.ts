@@ -1,7 +1,8 @@
-import { createAuthenticator } from '@vantage/service-kit/auth';
+import { createAuthenticator, SIGNING_KEYS } from '@vantage/service-kit/auth';
 import { createServiceApp } from '@vantage/service-kit/app';
 import { requireServiceToken } from '@vantage/service-kit/internal-auth';
 import type { Logger } from '@vantage/service-kit/logger';
+import { createReadiness } from '@vantage/service-kit/readiness';
 import { Router, type Express } from 'express';
 import { checkoutRouter } from './checkout/routes';
 import { CheckoutService } from './checkout/service';
@@ -34,6 +35,11 @@ export function createBillingApp({ config, database, logger }: BillingAppOptions
   const tiers = new TiersRepository(db);
   const subscriptionsRepository = new SubscriptionsRepository(db);
   const auth = createAuthenticator({ jwksUrl: config.AUTH_JWKS_URL, logger });
+  const readiness = createReadiness({
+    logger,
+    always: database.conditions,
+    once: [{ name: SIGNING_KEYS, check: auth.loadKeys }],
+  });
   const stripe = stripeSettings(config);
 
   let provider: PaymentProvider;
@@ -66,7 +72,7 @@ export function createBillingApp({ config, database, logger }: BillingAppOptions
   return createServiceApp({
     name: 'svc-billing',
     logger,
-    ready: () => database.ping(),
+    ready: readiness.report,
     // Stripe event payloads (a subscription with its items, an invoice with its lines) exceed 100 kB at times.
     jsonLimit: '512kb',
     routes(app) {

@@ -1,7 +1,8 @@
 import { createServiceApp } from '@vantage/service-kit/app';
-import { createAuthenticator } from '@vantage/service-kit/auth';
+import { createAuthenticator, SIGNING_KEYS } from '@vantage/service-kit/auth';
 import type { Logger } from '@vantage/service-kit/logger';
 import { Router, type Express } from 'express';
+import { createReadiness } from '@vantage/service-kit/readiness';
 import type { ResponseCache } from '@vantage/service-kit/responses';
 import { calendarRouter } from './calendar/routes';
 import { ComparisonRepository } from './comparison/repository';
@@ -62,10 +63,15 @@ function leagueApi(
 export function createSportsApp({ config, database, leagues, cache, logger }: SportsAppOptions): Express {
   // A Pro member's API key reads every public call with the member's level (svc-auth checks and counts it).
   const auth = createAuthenticator({ jwksUrl: config.AUTH_JWKS_URL, logger, acceptApiKeys: true });
+  const readiness = createReadiness({
+    logger,
+    always: database.conditions,
+    once: [{ name: SIGNING_KEYS, check: auth.loadKeys }],
+  });
   return createServiceApp({
     name: 'svc-sports',
     logger,
-    ready: () => database.ping(),
+    ready: readiness.report,
     routes(app) {
       for (const served of leagues) app.use(`/api/${served.profile.league}`, leagueApi(served, database, auth, cache));
       app.use(docsRouter());

@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import { apiNotFound, errorHandler, NOT_UTF8 } from './errors';
 import { requestLogger, type Logger } from './logger';
 import { createMetrics } from './metrics';
+import type { ReadinessReport } from './readiness';
 
 declare module 'node:http' {
   interface IncomingMessage {
@@ -14,8 +15,11 @@ declare module 'node:http' {
 export interface ServiceAppOptions {
   name: string;
   logger: Logger;
-  /** Readiness probe: usually the database ping. */
-  ready: () => Promise<boolean>;
+  /**
+   * Readiness probe: a service's `createReadiness(...).report` (its database, its migrations, what it must have
+   * reached once), or a plain yes or no.
+   */
+  ready: () => Promise<boolean | ReadinessReport>;
   /** Mounts the service's routers. Runs after the common middleware, before the 404 and error handlers. */
   routes: (app: Express) => void;
   jsonLimit?: string;
@@ -48,8 +52,12 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     res.json({ status: 'ok', service: options.name });
   });
   app.get('/readyz', async (_req, res) => {
-    const ready = await options.ready();
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', service: options.name });
+    const answer = await options.ready();
+    const { ready, checks } = typeof answer === 'boolean' ? { ready: answer, checks: undefined } : answer;
+    if (!ready) res.set('Retry-After', '1');
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ready' : 'unavailable', service: options.name, ...(checks && { checks }) });
   });
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());

@@ -99,6 +99,9 @@ class VerifiedTokens {
   }
 }
 
+/** The readiness condition of a service that verifies tokens: svc-auth's signing keys read once (`loadKeys`). */
+export const SIGNING_KEYS = "svc-auth's signing keys";
+
 export interface Authenticator {
   /** Sets req.auth when a valid token is present; anonymous requests pass. An invalid token is a 401. */
   optional: RequestHandler;
@@ -107,7 +110,9 @@ export interface Authenticator {
   /** 401 without a valid token, 403 unless the token's user is staff. */
   staff: RequestHandler;
   /** The same checks, also accepting the HttpOnly staff cookie (same keys, same verified-token memory). */
-  withStaffCookie: Omit<Authenticator, 'withStaffCookie'>;
+  withStaffCookie: Omit<Authenticator, 'withStaffCookie' | 'loadKeys'>;
+  /** Reads svc-auth's signing keys now; rejects while they cannot be read (readiness: keys reached once). */
+  loadKeys(): Promise<void>;
 }
 
 /**
@@ -135,6 +140,7 @@ export function createAuthenticator(options: {
   return {
     ...(options.allowCookie ? withStaffCookie : checks(resolveKey, verified, revocations, false, keyCheck)),
     withStaffCookie,
+    loadKeys: resolveKey.load,
   };
 }
 
@@ -144,7 +150,7 @@ function checks(
   revocations: RevocationSource,
   allowCookie: boolean,
   keyCheck: ReturnType<typeof createApiKeyCheck> | null,
-): Omit<Authenticator, 'withStaffCookie'> {
+): Omit<Authenticator, 'withStaffCookie' | 'loadKeys'> {
   const extractors = [ExtractJwt.fromAuthHeaderAsBearerToken()];
   if (allowCookie) extractors.push(cookieToken);
   const extract = ExtractJwt.fromExtractors(extractors);

@@ -1,7 +1,10 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Client, Pool } from 'pg';
 import type { Logger } from './logger';
+import type { ReadinessCondition } from './readiness';
 
 export type ServiceName = 'auth' | 'sports' | 'billing';
 
@@ -39,7 +42,9 @@ export async function ensureDatabase(url: string): Promise<void> {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount === 0) {
       await client.query(`CREATE DATABASE "${name}"`).catch((err: { code?: string }) => {
-        if (err.code !== '42P04') throw err; // another replica created it first
+        // Another replica created it first: 42P04 once its creation committed, 23505 (pg_database's unique
+        // name) while it was committing; both start together under `docker compose up --scale`.
+        if (err.code !== '42P04' && err.code !== '23505') throw err;
       });
     }
   } finally {
@@ -52,6 +57,8 @@ export interface Database<TSchema extends Record<string, unknown>> {
   pool: Pool;
   /** Readiness: true when a trivial query answers within a second. */
   ping(): Promise<boolean>;
+  /** Readiness conditions: the database answers a query, and every committed migration is applied there. */
+  conditions: ReadinessCondition[];
   close(): Promise<void>;
 }
 
@@ -94,8 +101,30 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
         return false;
       }
     },
+    conditions: [
+      { name: 'database', check: () => pool.query('SELECT 1') },
+      {
+        name: 'migrations',
+        async check() {
+          const committed = committedMigrations(options.migrationsFolder);
+          const applied = await pool.query<{ count: string }>(
+            `SELECT count(*) FROM drizzle."${migrationsTable(options.service)}"`,
+          );
+          const count = Number(applied.rows[0]?.count);
+          if (count < committed) throw new Error(`${count} of ${committed} migrations applied`);
+        },
+      },
+    ],
     close: () => pool.end(),
   };
+}
+
+const migrationsTable = (service: ServiceName) => `__migrations_${service}`;
+
+/** How many migrations the folder holds (drizzle-kit's journal lists each one). */
+function committedMigrations(folder: string): number {
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
 }
 
 /**
@@ -120,7 +149,7 @@ async function runMigrations<TSchema extends Record<string, unknown>>(
     await migrate(drizzle(lock), {
       migrationsFolder: options.migrationsFolder,
       migrationsSchema: 'drizzle',
-      migrationsTable: `__migrations_${options.service}`,
+      migrationsTable: migrationsTable(options.service),
     });
     options.logger.info({ migrationsFolder: options.migrationsFolder }, 'database migrated');
   } finally {

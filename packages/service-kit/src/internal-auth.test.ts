@@ -97,6 +97,8 @@ describe('service tokens for /internal routes', () => {
     // A token without a key id needs no key to be refused.
     await request(app).get('/api/me/').set('Authorization', 'Bearer not-a-jwt').expect(401);
     svcAuthAnswers = true;
+    // The keys are asked for again once the first backoff (1 s) has passed.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     for (const [pathname, token] of calls) {
       await request(app).get(pathname).set('Authorization', `Bearer ${token}`).expect(200);
     }

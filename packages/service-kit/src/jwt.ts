@@ -86,13 +86,17 @@ const defaultFetch: JwksFetch = async (url) => {
  * Resolves a token's `kid` to a public key from svc-auth's JWKS, caching keys and refetching at most
  * every 10 s when an unknown kid appears (key rotation) so a flood of forged kids cannot hammer svc-auth.
  * When the JWKS cannot be read, a token whose key is not cached is neither good nor bad yet: the lookup fails
- * with a 503 to try again (a 401 would tell the client its session is over), logged once per outage.
+ * with a 503 to try again (a 401 would tell the client its session is over), logged once per outage. During an
+ * outage the JWKS is asked again with backoff (1 s, doubling to 30 s), and requests in between are answered
+ * 503 at once instead of each waiting out a fetch. `load()` reads the keys now (readiness: reached once).
  */
 export function createJwksKeyResolver(jwksUrl: string, fetchJwks: JwksFetch = defaultFetch, logger?: Logger) {
   const keys = new Map<string, KeyObject>();
   let lastFetch = 0;
   let inFlight: Promise<void> | null = null;
   let failing = false;
+  let retryDelayMs = 0;
+  let retryAt = 0;
 
   async function refresh(): Promise<void> {
     inFlight ??= fetchJwks(jwksUrl)
@@ -103,12 +107,15 @@ export function createJwksKeyResolver(jwksUrl: string, fetchJwks: JwksFetch = de
         lastFetch = Date.now();
         if (failing) logger?.info({ url: jwksUrl }, 'signing keys readable again');
         failing = false;
+        retryDelayMs = 0;
       })
       .catch((err: unknown) => {
         if (!failing)
           logger?.warn({ err, url: jwksUrl }, 'signing keys unavailable; tokens with unknown keys answered 503');
         failing = true;
-        throw serviceUnavailable();
+        retryDelayMs = Math.min(Math.max(retryDelayMs * 2, 1000), 30_000);
+        retryAt = Date.now() + retryDelayMs;
+        throw Object.assign(serviceUnavailable(), { cause: err });
       })
       .finally(() => {
         inFlight = null;
@@ -116,11 +123,15 @@ export function createJwksKeyResolver(jwksUrl: string, fetchJwks: JwksFetch = de
     return inFlight;
   }
 
-  return async function resolve(kid: string | undefined): Promise<KeyObject | null> {
+  async function resolve(kid: string | undefined): Promise<KeyObject | null> {
     if (!kid) return null;
     const cached = keys.get(kid);
     if (cached) return cached;
-    if (Date.now() - lastFetch > 10_000 || keys.size === 0) await refresh();
+    if (Date.now() - lastFetch > 10_000 || keys.size === 0) {
+      if (failing && Date.now() < retryAt) throw serviceUnavailable();
+      await refresh();
+    }
     return keys.get(kid) ?? null;
-  };
+  }
+  return Object.assign(resolve, { load: refresh });
 }

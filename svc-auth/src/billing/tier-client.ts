@@ -13,6 +13,8 @@ export interface TierClient {
   fetchTier(userId: string): Promise<ReportedTier | null>;
   /** Users whose plan changed after `since` (ms), or null when svc-billing does not answer correctly. */
   fetchTierChanges(since: number): Promise<{ userId: string; changedAt: number }[] | null>;
+  /** Asks svc-billing once for what changed from now on; rejects with why it did not answer correctly. */
+  reach(): Promise<void>;
 }
 
 /**
@@ -36,6 +38,9 @@ export function createTierClient(options: {
   };
   let changesFailing = false;
   return {
+    async reach() {
+      internalTierChangesSchema.parse(await get(`/internal/tier-changes?since=${Date.now()}`));
+    },
     async fetchTier(userId) {
       try {
         const answer = internalTierSchema.parse(await get(`/internal/tier/${encodeURIComponent(userId)}`));
