@@ -25,8 +25,9 @@ function requiredPackages(dir) {
   for (const file of readdirSync(dir)) {
     if (!/\.(c|m)?js$/.test(file)) continue;
     const code = readFileSync(path.join(dir, file), 'utf8');
-    // The bundles are CommonJS: a package is loaded with require("name") or import("name").
-    for (const match of code.matchAll(/\b(?:require|import)\(["']([^"'./][^"']*)["']\)/g)) {
+    // The bundles are CommonJS: a package is loaded with require("name") or import("name"), and a package's
+    // files are found with require.resolve("name/file") (svc-sports serves swagger-ui-dist's this way).
+    for (const match of code.matchAll(/\b(?:require(?:\.resolve)?|import)\(["']([^"'./][^"']*)["']\)/g)) {
       const specifier = match[1];
       if (specifier.startsWith('node:') || BUILTIN.has(specifier.split('/')[0])) continue;
       if (!PACKAGE_NAME.test(specifier)) continue;
