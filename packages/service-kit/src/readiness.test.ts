@@ -1,16 +1,15 @@
 import { Client } from 'pg';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import request from 'supertest';
 import { createServiceApp } from './app';
 import { createAuthenticator, SIGNING_KEYS } from './auth';
-import { ensureDatabase, openDatabase, type Database } from './database';
+import { ensureDatabase, type Database } from './database';
 import { HttpError } from './errors';
 import { createJwksKeyResolver } from './jwt';
 import { createLogger } from './logger';
 import { createReadiness, type Readiness } from './readiness';
-import { createTestDatabase, type TestDatabase } from './testing/database';
+import { createTestDatabase, openFixtureDatabase, type TestDatabase } from './testing/database';
 import { startTestTokenIssuer, type TestTokenIssuer } from './testing/token-issuer';
 
 const logger = createLogger('readiness-test', 'silent');
@@ -25,13 +24,7 @@ let readiness: Readiness | undefined;
 beforeAll(async () => {
   issuer = await startTestTokenIssuer();
   testDb = await createTestDatabase();
-  database = await openDatabase({
-    service: 'auth',
-    url: testDb.url,
-    schema: {},
-    migrationsFolder: path.join(__dirname, '__fixtures__/migrations'),
-    logger,
-  });
+  database = await openFixtureDatabase(testDb.url, logger);
   svcAuth = createServer((req, res) => {
     if (!keysServed) return void res.writeHead(503).end();
     void fetch(new URL(req.url ?? '/', issuer.jwksUrl)).then(async (answer) => {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { generateKeyPairSync } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import pino from 'pino';
@@ -6,11 +5,11 @@ import request from 'supertest';
 import { z } from 'zod';
 import { createServiceApp } from './app';
 import { createAuthenticator, CROSS_SITE_COOKIE_DETAIL, REVOKED_TOKEN_DETAIL } from './auth';
-import { openDatabase, type Database } from './database';
+import type { Database } from './database';
 import { isUnavailableError, parseInput } from './errors';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from './jwt';
 import { createLogger } from './logger';
-import { createTestDatabase, type TestDatabase } from './testing/database';
+import { createTestDatabase, openFixtureDatabase, type TestDatabase } from './testing/database';
 import { startTestTokenIssuer, type TestTokenIssuer } from './testing/token-issuer';
 
 const logger = createLogger('kit-test', 'silent');
@@ -21,13 +20,7 @@ let database: Database<Record<string, never>>;
 beforeAll(async () => {
   issuer = await startTestTokenIssuer();
   testDb = await createTestDatabase();
-  database = await openDatabase({
-    service: 'auth',
-    url: testDb.url,
-    schema: {},
-    migrationsFolder: path.join(__dirname, '__fixtures__/migrations'),
-    logger,
-  });
+  database = await openFixtureDatabase(testDb.url, logger);
 }, 60_000);
 
 afterAll(async () => {

@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createServer } from 'node:net';
 import { Client, type Pool } from 'pg';
+import { openDatabase, type Database } from '../database';
+import type { Logger } from '../logger';
 
 export interface TestDatabase {
   url: string;
@@ -132,4 +134,15 @@ export async function rowCounts(pool: Pool, schema: string): Promise<Record<stri
   for (const { name } of tables.rows)
     counts[name] = (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${schema}"."${name}"`)).rows[0].n;
   return counts;
+}
+
+/** service-kit's own tests: a database on `url` migrated with the kit's fixture migrations (the table kit.notes). */
+export function openFixtureDatabase(url: string, logger: Logger): Promise<Database<Record<string, never>>> {
+  return openDatabase({
+    service: 'auth',
+    url,
+    schema: {},
+    migrationsFolder: path.join(__dirname, '../__fixtures__/migrations'),
+    logger,
+  });
 }
