@@ -5,6 +5,8 @@
 export const API_KEY_HEADER = 'X-API-Key';
 /** Every key starts with this, so a leaked one is recognisable (secret scanners, logs). */
 export const API_KEY_PREFIX = 'vtg_';
+/** A key is the prefix and 43 base64url characters: anything longer is no key, refused without a look-up. */
+export const API_KEY_MAX_LENGTH = 64;
 /** Characters of a key shown in lists after it was created (the key itself is shown once). */
 export const API_KEY_VISIBLE_LENGTH = 12;
 export const API_KEY_NAME_MAX_LENGTH = 60;

@@ -1,4 +1,10 @@
-import { API_KEY_HEADER, API_KEY_MESSAGES, API_KEY_RESOLVE_PATH } from '@vantage/contracts/api-key-rules';
+import {
+  API_KEY_HEADER,
+  API_KEY_MAX_LENGTH,
+  API_KEY_MESSAGES,
+  API_KEY_PREFIX,
+  API_KEY_RESOLVE_PATH,
+} from '@vantage/contracts/api-key-rules';
 import { apiKeyResolutionSchema } from '@vantage/contracts/api-keys';
 import type { Request, Response } from 'express';
 import { forbidden, HttpError } from './errors';
@@ -30,6 +36,9 @@ export function createApiKeyCheck(jwksUrl: string, logger?: Logger) {
   let failing = false;
   return async (req: Request, res: Response, key: string): Promise<KeyHolder> => {
     if (!READ_METHODS.has(req.method)) throw forbidden(API_KEY_MESSAGES.readOnly);
+    // Not shaped like a key: refused here, without asking svc-auth.
+    if (!key.startsWith(API_KEY_PREFIX) || key.length > API_KEY_MAX_LENGTH)
+      throw new HttpError(401, { detail: API_KEY_MESSAGES.invalid });
     let answer: globalThis.Response;
     try {
       answer = await fetch(resolveUrl, {

@@ -3,6 +3,7 @@ import jwt from 'jsonwebtoken';
 import pino from 'pino';
 import request from 'supertest';
 import { z } from 'zod';
+import { API_KEY_HEADER, API_KEY_MESSAGES, API_KEY_PREFIX } from '@vantage/contracts/api-key-rules';
 import { createServiceApp } from './app';
 import { createAuthenticator, CROSS_SITE_COOKIE_DETAIL, REVOKED_TOKEN_DETAIL } from './auth';
 import type { Database } from './database';
@@ -251,6 +252,28 @@ describe('service kit', () => {
       .expect(401);
     await new Promise((resolve) => setTimeout(resolve, claims.exp * 1000 - Date.now() + 50));
     await request(app).get('/api/me/').set('Authorization', `Bearer ${token}`).expect(401);
+  });
+});
+
+describe('API keys', () => {
+  test('a header not shaped like a key is refused with 401 at once, without asking svc-auth', async () => {
+    const auth = createAuthenticator({ jwksUrl: issuer.jwksUrl, acceptApiKeys: true });
+    const app = createServiceApp({
+      name: 'kit-keys-test',
+      logger,
+      ready: () => database.ping(),
+      routes(router) {
+        router.get('/api/me/', auth.optional, (req, res) => void res.json(req.auth ?? null));
+      },
+    });
+    for (const key of ['x'.repeat(7000), 'not-a-key', `${API_KEY_PREFIX}${'a'.repeat(100)}`]) {
+      await request(app).get('/api/me/').set(API_KEY_HEADER, key).expect(401, { detail: API_KEY_MESSAGES.invalid });
+    }
+    await request(app)
+      .get('/api/me/')
+      .set(API_KEY_HEADER, `${API_KEY_PREFIX}x`)
+      .set('Authorization', 'Bearer a.b.c')
+      .expect(400, { detail: API_KEY_MESSAGES.both });
   });
 });
 

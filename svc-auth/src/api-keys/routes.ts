@@ -1,5 +1,10 @@
 import { Router, type Response } from 'express';
-import { API_KEY_CALLS_PER_MINUTE, API_KEY_RESOLVE_PATH, API_KEYS_PER_MEMBER } from '@vantage/contracts/api-key-rules';
+import {
+  API_KEY_CALLS_PER_MINUTE,
+  API_KEY_MAX_LENGTH,
+  API_KEY_RESOLVE_PATH,
+  API_KEYS_PER_MEMBER,
+} from '@vantage/contracts/api-key-rules';
 import {
   apiKeyCreateSchema,
   type ApiKeyCreated,
@@ -44,7 +49,7 @@ export function apiKeyRouter(deps: { apiKeys: ApiKeyService; auth: Authenticator
   // gateway; unauthenticated like the revocation feed: the key itself is the secret, 256 random bits.
   router.post(API_KEY_RESOLVE_PATH, async (req, res: Response<ApiKeyResolution>) => {
     const key: unknown = (jsonBody(req) as { key?: unknown }).key;
-    if (typeof key !== 'string' || key.length > 200) throw badRequest('Send {"key": "..."}.');
+    if (typeof key !== 'string' || key.length > API_KEY_MAX_LENGTH) throw badRequest('Send {"key": "..."}.');
     res.set('Cache-Control', 'no-store').json(await apiKeys.resolve(key));
   });
 
