@@ -2,6 +2,7 @@
 // front ends check answers against: a documented field cannot drift from what is served.
 import { z } from 'zod';
 import { API_KEY_CALLS_PER_MINUTE, API_KEY_HEADER } from './api-key-rules';
+import { LEAGUES } from './sports-rules';
 import { apiKeyCreatedSchema, apiKeyCreateSchema, apiKeyListSchema } from './api-keys';
 import {
   calendarSchema,
@@ -17,9 +18,6 @@ import {
   teamListSchema,
   teamSearchQuerySchema,
 } from './sports';
-
-/** Leagues the public API answers for: the path's first segment. */
-export const PUBLIC_API_LEAGUES = ['mlb'] as const;
 
 type JsonSchema = Record<string, unknown>;
 
@@ -59,7 +57,7 @@ const leagueParameter = {
   in: 'path',
   required: true,
   description: 'The league.',
-  schema: { type: 'string', enum: [...PUBLIC_API_LEAGUES] },
+  schema: { type: 'string', enum: [...LEAGUES] },
 };
 
 const readErrors = {

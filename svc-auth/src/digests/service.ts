@@ -1,5 +1,5 @@
 import type { Sport } from '@vantage/contracts/auth';
-import { PUBLIC_API_LEAGUES } from '@vantage/contracts/openapi';
+import { LEAGUES } from '@vantage/contracts/sports-rules';
 import type { ComparisonGame, ComparisonList, GameDetail } from '@vantage/contracts/sports';
 import type { TierType } from '@vantage/contracts/tiers';
 import { signAccessToken } from '@vantage/service-kit/jwt';
@@ -38,7 +38,7 @@ export function easternDayAndHour(now: Date): { day: string; hour: number } {
 }
 
 const leagueOf = (sport: Sport): string | null =>
-  (PUBLIC_API_LEAGUES as readonly string[]).includes(sport.toLowerCase()) ? sport.toLowerCase() : null;
+  (LEAGUES as readonly string[]).includes(sport.toLowerCase()) ? sport.toLowerCase() : null;
 
 /** A game of one of the member's teams: the name, city, nickname or abbreviation they typed matches a side. */
 function playsFor(game: ComparisonGame, favourites: string[]): boolean {

@@ -1,8 +1,9 @@
 import type { Factors } from '../model/factors';
 
-/** The four leagues; MLB keeps its own model (src/model), the other three share this folder's. */
-export const LEAGUES = ['mlb', 'nba', 'nfl', 'nhl'] as const;
-export type League = (typeof LEAGUES)[number];
+// The four leagues are the contracts' (one list); MLB keeps its own model (src/model), the other three share
+// this folder's.
+export { LEAGUES, type League } from '@vantage/contracts/sports-rules';
+
 /** The leagues whose data, ratings and model live in src/leagues. */
 export const NEW_LEAGUES = ['nba', 'nfl', 'nhl'] as const;
 export type NewLeague = (typeof NEW_LEAGUES)[number];
