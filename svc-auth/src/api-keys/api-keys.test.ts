@@ -38,6 +38,9 @@ async function startOfAMinute() {
 
 const resolve = (app: ReturnType<Harness['app']>, key: string) => request(app).post(API_KEY_RESOLVE_PATH).send({ key });
 
+// Each test makes many calls (sixty for the limit, and it may first wait up to 15 s for a fresh minute).
+jest.setTimeout(60_000);
+
 describe('personal API keys', () => {
   test('a Pro member creates a key shown once, lists it by prefix, and a revoked key stops at once on every replica', async () => {
     const pro = await member('pro');

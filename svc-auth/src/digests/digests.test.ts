@@ -143,6 +143,8 @@ async function deliverAll() {
   await relay.close();
 }
 
+jest.setTimeout(60_000);
+
 describe('the daily email digest', () => {
   test('once a day from 8:00 Eastern, each member gets their favourites’ games as their plan shows them, once', async () => {
     const free = await member('free', { sports: ['MLB'], teams: { MLB: ['Yankees'] } });
