@@ -122,20 +122,24 @@ describe('personal API keys', () => {
       () => false,
     );
     if (!shared) console.warn('Redis is not reachable: the key limit is counted per replica in this run');
-    await startOfAMinute();
-    const pro = await member('pro');
-    const replicas = shared ? [harness.app({ redis }), harness.app({ redis })] : [harness.app()];
-    const app = replicas[0];
-    const create = (name: string) => request(app).post('/api/users/api-keys/').set(bearer(pro.access)).send({ name });
-    const busy = (await create('busy')).body.key as string;
-    const quiet = (await create('quiet')).body.key as string;
-    for (let call = 0; call < API_KEY_CALLS_PER_MINUTE; call++)
-      await resolve(replicas[call % replicas.length], busy).expect(200);
-    const throttled = await resolve(replicas[replicas.length - 1], busy).expect(429);
-    expect(Number(throttled.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(Number(throttled.headers['retry-after'])).toBeLessThanOrEqual(60);
-    await resolve(app, quiet).expect(200);
-    redis.disconnect();
+    // Disconnected whatever happens: an open client would keep jest from exiting.
+    try {
+      await startOfAMinute();
+      const pro = await member('pro');
+      const replicas = shared ? [harness.app({ redis }), harness.app({ redis })] : [harness.app()];
+      const app = replicas[0];
+      const create = (name: string) => request(app).post('/api/users/api-keys/').set(bearer(pro.access)).send({ name });
+      const busy = (await create('busy')).body.key as string;
+      const quiet = (await create('quiet')).body.key as string;
+      for (let call = 0; call < API_KEY_CALLS_PER_MINUTE; call++)
+        await resolve(replicas[call % replicas.length], busy).expect(200);
+      const throttled = await resolve(replicas[replicas.length - 1], busy).expect(429);
+      expect(Number(throttled.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(throttled.headers['retry-after'])).toBeLessThanOrEqual(60);
+      await resolve(app, quiet).expect(200);
+    } finally {
+      redis.disconnect();
+    }
   });
 
   test('bad input: names, ids, keys and the number of keys', async () => {
