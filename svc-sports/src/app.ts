@@ -23,6 +23,9 @@ import { staffRouter } from './staff/routes';
 import { StaffService } from './staff/service';
 import { TeamsService } from './teams/service';
 import { teamsRouter } from './teams/routes';
+import { WatchlistRepository } from './watchlists/repository';
+import { watchlistsRouter } from './watchlists/routes';
+import { WatchlistService } from './watchlists/service';
 
 export interface SportsAppOptions {
   config: SportsConfig;
@@ -60,6 +63,17 @@ function leagueApi(
   return api;
 }
 
+/** Members' watchlists over every served league's day, as each member's plan shows it. */
+function watchlistService(database: SportsDatabase, leagues: ServedLeague[], cache: ResponseCache): WatchlistService {
+  const served = leagues.map(({ profile, clock, teams }) => ({
+    league: profile.league,
+    clock,
+    teams,
+    comparison: new ComparisonService(new ComparisonRepository(database.db, profile.league), clock, profile),
+  }));
+  return new WatchlistService(new WatchlistRepository(database.db), served, cache);
+}
+
 export function createSportsApp({ config, database, leagues, cache, logger }: SportsAppOptions): Express {
   // A Pro member's API key reads every public call with the member's level (svc-auth checks and counts it).
   const auth = createAuthenticator({ jwksUrl: config.AUTH_JWKS_URL, logger, acceptApiKeys: true });
@@ -75,6 +89,7 @@ export function createSportsApp({ config, database, leagues, cache, logger }: Sp
     routes(app) {
       for (const served of leagues) app.use(`/api/${served.profile.league}`, leagueApi(served, database, auth, cache));
       app.use(docsRouter());
+      app.use(watchlistsRouter(watchlistService(database, leagues, cache), auth));
     },
   });
 }

@@ -387,19 +387,26 @@ export const performanceQuerySchema = z.object({
 // The trend explorer (billing's "trend_explorer"): a record in any situation over stored games played
 // before today. Each condition reads only what was known before the game.
 
+/** The situation a side is in before a game: the explorer's conditions and a watchlist's situations. */
+export const explorerSituationShape = {
+  venue: z.enum(['any', 'home', 'away']).default('any'),
+  /** Favourite or underdog by the pre-game moneyline (games without a line match only 'any'). */
+  price: z.enum(['any', 'favourite', 'underdog']).default('any'),
+  previous: z.enum(['any', 'after_win', 'after_loss']).default('any'),
+  /** Days off since the team's previous game of the season (a doubleheader's second game is no rest). */
+  rest: z.enum(['any', 'none', 'one', 'two_plus']).default('any'),
+  time: z.enum(['any', 'day', 'night']).default('any'),
+  /** 'any', 'division' (the team's own division rivals) or a division name such as 'AL East'. */
+  opponent: z.string().trim().min(1).max(40).default('any'),
+};
+export const explorerSituationSchema = z.object(explorerSituationShape);
+export type ExplorerSituation = z.output<typeof explorerSituationSchema>;
+
 export const explorerQuerySchema = z
   .object({
     /** A team code or abbreviation; every team's games when absent. */
     team: z.string().trim().min(2).max(40).optional(),
-    venue: z.enum(['any', 'home', 'away']).default('any'),
-    /** Favourite or underdog by the pre-game moneyline (games without a line match only 'any'). */
-    price: z.enum(['any', 'favourite', 'underdog']).default('any'),
-    previous: z.enum(['any', 'after_win', 'after_loss']).default('any'),
-    /** Days off since the team's previous game of the season (a doubleheader's second game is no rest). */
-    rest: z.enum(['any', 'none', 'one', 'two_plus']).default('any'),
-    time: z.enum(['any', 'day', 'night']).default('any'),
-    /** 'any', 'division' (the team's own division rivals) or a division name such as 'AL East'. */
-    opponent: z.string().trim().min(1).max(40).default('any'),
+    ...explorerSituationShape,
     /** Default: the two seasons before today's and today's. */
     from_season: z.coerce.number().int().min(1900).max(2100).optional(),
     to_season: z.coerce.number().int().min(1900).max(2100).optional(),

@@ -7,6 +7,7 @@ import {
   tierTypeFromName,
   VANTAGE_FEATURES,
 } from '@vantage/contracts/billing';
+import { PLAN_MAX_PROJECTS, PLAN_STORAGE_BYTES } from '@vantage/contracts/watchlist-rules';
 import { DEFAULT_TIERS_SEED_FILE } from '../paths';
 import { loadTiersSeed } from './seed';
 
@@ -53,5 +54,17 @@ describe('what each tier unlocks', () => {
     const features = (type: string) => seed.tiers.find((tier) => tier.tier_type === type)!.features;
     expect(features('basic')).toEqual(expect.arrayContaining(['Email Support', '10GB Storage']));
     expect(features('pro')).toEqual(expect.arrayContaining(['Priority Support', 'API Access', '100GB Storage']));
+  });
+
+  test("the seed's max_projects and storage are the limits svc-sports enforces on watchlists", async () => {
+    const seed = await loadTiersSeed(DEFAULT_TIERS_SEED_FILE);
+    for (const tier of seed.tiers) {
+      expect({ tier: tier.tier_type, max: tier.max_projects }).toEqual({
+        tier: tier.tier_type,
+        max: PLAN_MAX_PROJECTS[tier.tier_type],
+      });
+      const advertised = tier.features.map((f) => /^(\d+)GB Storage$/.exec(f)?.[1]).find(Boolean);
+      if (advertised) expect(PLAN_STORAGE_BYTES[tier.tier_type]).toBe(Number(advertised) * 1024 ** 3);
+    }
   });
 });

@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   date,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 export const sports = pgSchema('sports');
@@ -213,5 +214,40 @@ export const syncState = sports.table('sync_state', {
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 
-export const sportsSchema = { teams, games, odds, predictions, teamTrends, playerSeasons, syncState };
+/** What a watchlist asks of today's games (the request's leagues, teams and situations, as validated). */
+export interface WatchlistDefinitionRow {
+  leagues: string[];
+  teams: { league: string; code: string }[];
+  situations: Record<string, string>[];
+}
+
+/**
+ * Members' watchlists (a plan's "projects"): `user_id` is the verified token's subject. `bytes` is what the
+ * watchlist takes of the member's storage (its name and definition as stored), kept so a sum is one index scan.
+ */
+export const watchlists = sports.table(
+  'watchlists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    name: text('name').notNull(),
+    definition: jsonb('definition').$type<WatchlistDefinitionRow>().notNull(),
+    alerts: boolean('alerts').notNull().default(false),
+    bytes: integer('bytes').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('watchlists_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const sportsSchema = {
+  teams,
+  games,
+  odds,
+  predictions,
+  teamTrends,
+  playerSeasons,
+  syncState,
+  watchlists,
+};
 export type SportsSchema = typeof sportsSchema;

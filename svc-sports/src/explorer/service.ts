@@ -3,6 +3,7 @@ import {
   teamSchema,
   type ExplorerConditions,
   type ExplorerResult,
+  type ExplorerSituation,
   type Team,
 } from '@vantage/contracts/sports';
 import { badRequest, notFound } from '@vantage/service-kit/errors';
@@ -83,7 +84,7 @@ export function seasonSides(played: Game[], teams: TeamDirectory, parks: ParkLoc
   return sides;
 }
 
-function restFits(rest: ExplorerConditions['rest'], daysOff: number | null): boolean {
+function restFits(rest: ExplorerSituation['rest'], daysOff: number | null): boolean {
   if (rest === 'any') return true;
   if (daysOff === null) return false;
   if (rest === 'none') return daysOff === 0;
@@ -91,8 +92,30 @@ function restFits(rest: ExplorerConditions['rest'], daysOff: number | null): boo
   return daysOff >= 2;
 }
 
+/**
+ * Whether a side is in the situation asked for before its game: the explorer's rule for past games and the
+ * watchlists' for today's. `divisionOf` gives a team's division (for an opponent named by division).
+ */
+export function situationFits(
+  c: ExplorerSituation,
+  side: Pick<Side, 'opponent' | 'situation' | 'daysOff'>,
+  divisionOf: (team: string) => string | undefined,
+): boolean {
+  return (
+    (c.venue === 'any' || side.situation.venue === (c.venue === 'home' ? 'Home' : 'Away')) &&
+    (c.price === 'any' || side.situation.price === c.price) &&
+    (c.previous === 'any' || side.situation.others.includes(PREVIOUS_ATOM[c.previous])) &&
+    restFits(c.rest, side.daysOff) &&
+    (c.time === 'any' || side.situation.others.includes(TIME_ATOM[c.time])) &&
+    (c.opponent === 'any' ||
+      (c.opponent === 'division'
+        ? side.situation.others.includes(ATOMS.divisionRivals)
+        : divisionOf(side.opponent) === c.opponent))
+  );
+}
+
 /** The situation in words, as trend keys read: 'Home favourite after a loss in night games vs the AL East'. */
-export function describe(c: ExplorerConditions): string {
+export function describe(c: ExplorerSituation): string {
   const venue = c.venue === 'any' ? 'All games' : c.venue === 'home' ? 'Home' : 'Away';
   return [
     venue,
@@ -164,18 +187,9 @@ export class ExplorerService {
       );
     const seasons = Array.from({ length: to - from + 1 }, (_, i) => from + i);
     const all = (await Promise.all(seasons.map((s) => this.sidesOf(s)))).flat();
+    const divisionOf = (code: string) => this.teams.get(code)?.division;
     const matches = all.filter(
-      (side) =>
-        (!team || side.team === team.code) &&
-        (conditions.venue === 'any' || side.situation.venue === (conditions.venue === 'home' ? 'Home' : 'Away')) &&
-        (conditions.price === 'any' || side.situation.price === conditions.price) &&
-        (conditions.previous === 'any' || side.situation.others.includes(PREVIOUS_ATOM[conditions.previous])) &&
-        restFits(conditions.rest, side.daysOff) &&
-        (conditions.time === 'any' || side.situation.others.includes(TIME_ATOM[conditions.time])) &&
-        (conditions.opponent === 'any' ||
-          (conditions.opponent === 'division'
-            ? side.situation.others.includes(ATOMS.divisionRivals)
-            : this.teams.get(side.opponent)?.division === conditions.opponent)),
+      (side) => (!team || side.team === team.code) && situationFits(conditions, side, divisionOf),
     );
     const wins = matches.filter((m) => m.won).length;
     matches.reverse();

@@ -30,7 +30,8 @@ export interface LeagueTestEnv {
   cache: ResponseCache;
   clock: Clock;
   recorder: PredictionRecorder;
-  bearer(tier: 'free' | 'basic' | 'pro'): string;
+  /** A member's bearer: a new member each call unless `sub` names one. */
+  bearer(tier: 'free' | 'basic' | 'pro', sub?: string): string;
   /** A staff member's bearer. */
   staff(): string;
   close(): Promise<void>;
@@ -60,7 +61,7 @@ function callersAndTeardown(
   dataDir: string,
 ) {
   return {
-    bearer: (tier: 'free' | 'basic' | 'pro') => `Bearer ${issuer.token({ tier })}`,
+    bearer: (tier: 'free' | 'basic' | 'pro', sub?: string) => `Bearer ${issuer.token({ tier, sub })}`,
     staff: () => `Bearer ${issuer.token({ is_staff: true, username: 'staff' })}`,
     async close() {
       await database.close();

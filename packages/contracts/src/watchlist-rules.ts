@@ -1,0 +1,36 @@
+// The limits of watchlists (a plan's "projects") and of a member's storage, without zod: the header and the
+// Subscription tab read them in their first script. product rules §12.
+import type { TierType } from './tiers';
+
+/** The pricing page's max_projects (svc-billing's seed lists the same; a test checks it). null: unlimited. */
+export const PLAN_MAX_PROJECTS: Record<TierType, number | null> = { free: 1, basic: 10, pro: null };
+
+const GB = 1024 ** 3;
+/** The storage each plan includes: Basic "10GB Storage", Pro "100GB Storage", Free 1 GB. */
+export const PLAN_STORAGE_BYTES: Record<TierType, number> = { free: 1 * GB, basic: 10 * GB, pro: 100 * GB };
+
+/** Bounds of one watchlist, so each stays a few kilobytes and today's matching stays cheap. */
+export const WATCHLIST_LIMITS = { nameLength: 60, teams: 40, situations: 8 } as const;
+
+/** "2 of 10", "3 (unlimited)" */
+export function projectsUsedText(used: number, limit: number | null): string {
+  return limit === null ? `${used} (unlimited)` : `${used} of ${limit}`;
+}
+
+/** 1536 → "1.5 KB"; 10 GiB → "10 GB" */
+export function bytesText(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  if (unit === 0) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  return `${Number(value.toFixed(value < 10 ? 1 : 0))} ${units[unit]}`;
+}
+
+/** The refusal of a watchlist beyond the plan's limit: the limit and the upgrade path. */
+export function projectLimitMessage(tierName: string, limit: number, upgradeTo: string): string {
+  return `Your ${tierName} plan includes ${limit} watchlist${limit === 1 ? '' : 's'}: delete one, or upgrade to ${upgradeTo} for more on the Pricing page.`;
+}

@@ -1,0 +1,46 @@
+import { watchlistInputSchema, watchlistPatchSchema } from '@vantage/contracts/watchlists';
+import { apiKeyOf } from '@vantage/service-kit/api-key-check';
+import type { Authenticator } from '@vantage/service-kit/auth';
+import { forbidden, parseInput } from '@vantage/service-kit/errors';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { WatchlistService } from './service';
+
+/** A member's own data: never kept by a cache. */
+const PRIVATE = { 'Cache-Control': 'no-store' };
+
+/** API keys read the public API; a member's watchlists change only with a signed-in session. */
+function signedIn(req: Request, _res: Response, next: NextFunction) {
+  next(apiKeyOf(req) ? forbidden('API keys read; sign in to change your watchlists.') : undefined);
+}
+
+/** Watchlists (a plan's "projects"), the signed-in member's own: another member's is 404. */
+export function watchlistsRouter(service: WatchlistService, auth: Authenticator): Router {
+  const router = Router();
+  const body = (req: Request): unknown => req.body ?? {};
+  router.get('/api/watchlists/', auth.required, async (req, res) => {
+    res.set(PRIVATE).json(await service.list(req.auth!));
+  });
+  router.post('/api/watchlists/', auth.required, signedIn, async (req, res) => {
+    res
+      .status(201)
+      .set(PRIVATE)
+      .json(await service.create(req.auth!, parseInput(watchlistInputSchema, body(req))));
+  });
+  // Today's matches of every watchlist; ?alerts=true: those whose alert switch is on (the digest's section).
+  router.get('/api/watchlists/today/', auth.required, async (req, res) => {
+    const watchlists = await service.todayAll(req.auth!, req.query.alerts === 'true');
+    res.set(PRIVATE).json({ watchlists });
+  });
+  router.get('/api/watchlists/:id/today/', auth.required, async (req, res) => {
+    res.set(PRIVATE).json(await service.today(req.auth!, String(req.params.id)));
+  });
+  router.patch('/api/watchlists/:id/', auth.required, signedIn, async (req, res) => {
+    const patch = parseInput(watchlistPatchSchema, body(req));
+    res.set(PRIVATE).json(await service.update(req.auth!, String(req.params.id), patch));
+  });
+  router.delete('/api/watchlists/:id/', auth.required, signedIn, async (req, res) => {
+    await service.delete(req.auth!, String(req.params.id));
+    res.status(204).end();
+  });
+  return router;
+}
