@@ -17,6 +17,12 @@ export interface DigestSection {
   games: DigestGame[];
 }
 
+/** A watchlist whose alert switch is on, with today's games that match it (product rules §12). */
+export interface WatchlistSection {
+  name: string;
+  games: DigestGame[];
+}
+
 export interface DigestContent {
   subject: string;
   text: string;
@@ -60,25 +66,43 @@ function entryLines(entry: DigestGame): string[] {
 const dayLabel = (day: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 
-/** The digest of `sections`; null when no favourite plays today (no email then). */
+/** "1 game of your favourites", "2 games matching your watchlists" */
+const counted = (n: number, what: string) => `${n} game${n === 1 ? '' : 's'} ${what}`;
+
+/** The digest of `sections` and `watchlists`; null when no favourite plays and no watchlist matches today (no email then). */
 export function composeDigest(
   sections: DigestSection[],
   links: { site: string; unsubscribe: string; settings: string },
+  watchlists: WatchlistSection[] = [],
 ): DigestContent | null {
   const withGames = sections.filter((section) => section.games.length > 0);
-  const games = withGames.reduce((sum, section) => sum + section.games.length, 0);
-  if (games === 0) return null;
+  const favourites = withGames.reduce((sum, section) => sum + section.games.length, 0);
+  const matching = watchlists.filter((watchlist) => watchlist.games.length > 0);
+  const matches = matching.reduce((sum, watchlist) => sum + watchlist.games.length, 0);
+  if (favourites + matches === 0) return null;
   const gameUrl = (game: ComparisonGame) => `${links.site}/game/${encodeURIComponent(game.game_id)}`;
   const heading = (section: DigestSection) =>
     `${section.league.toUpperCase()} · ${section.replay ? `replay of ${dayLabel(section.day)}` : dayLabel(section.day)}`;
+  // One block per league of the favourites, then one per watchlist that matches.
+  const blocks = [
+    ...withGames.map((section) => ({ title: heading(section), games: section.games })),
+    ...matching.map((watchlist) => ({ title: `Today's games matching ${watchlist.name}`, games: watchlist.games })),
+  ];
+  const title = favourites > 0 ? "Today's games of your favourites" : "Today's games matching your watchlists";
+  const summary = [
+    favourites > 0 ? counted(favourites, 'of your favourites') : null,
+    matches > 0 ? counted(matches, 'matching your watchlists') : null,
+  ]
+    .filter(Boolean)
+    .join(' and ');
 
   const text = [
-    "Today's games of your favourites on Vantage",
+    `${title} on Vantage`,
     '',
-    ...withGames.flatMap((section) => [
-      heading(section),
+    ...blocks.flatMap((block) => [
+      block.title,
       '',
-      ...section.games.flatMap((entry) => [...entryLines(entry), gameUrl(entry.game), '']),
+      ...block.games.flatMap((entry) => [...entryLines(entry), gameUrl(entry.game), '']),
     ]),
     'Predictions are made before each game from what was known then, and scored afterwards in public.',
     `Change what you receive: ${links.settings}`,
@@ -99,13 +123,11 @@ ${rest.map((line) => `<div style="color:#374151;margin-top:4px">${escapeHtml(lin
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:16px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:20px">
 <tr><td><div style="font-size:22px;font-weight:700;color:#1677ff">Vantage</div>
-<h1 style="font-size:18px;margin:8px 0 4px">Today's games of your favourites</h1></td></tr>
-${withGames
+<h1 style="font-size:18px;margin:8px 0 4px">${escapeHtml(title)}</h1></td></tr>
+${blocks
   .map(
-    (
-      section,
-    ) => `<tr><td style="padding-top:16px;font-weight:700;color:#111827">${escapeHtml(heading(section))}</td></tr>
-${section.games.map(htmlEntry).join('\n')}`,
+    (block) => `<tr><td style="padding-top:16px;font-weight:700;color:#111827">${escapeHtml(block.title)}</td></tr>
+${block.games.map(htmlEntry).join('\n')}`,
   )
   .join('\n')}
 <tr><td style="padding-top:16px;color:#6b7280;font-size:13px">Predictions are made before each game from what was known then, and scored afterwards in public.<br>
@@ -114,9 +136,9 @@ ${section.games.map(htmlEntry).join('\n')}`,
 </table></td></tr></table></body></html>`;
 
   return {
-    subject: `Your Vantage digest: ${games} game${games === 1 ? '' : 's'} of your favourites today`,
+    subject: `Your Vantage digest: ${summary} today`,
     text,
     html,
-    games,
+    games: favourites + matches,
   };
 }

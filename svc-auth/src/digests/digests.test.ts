@@ -39,6 +39,8 @@ const MARINERS_GAME = listGame({
  */
 async function startFakeSports() {
   const reads: string[] = [];
+  /** Each member's watchlists with alerts on (by user id), as svc-sports would match them today. */
+  const watchlists = new Map<string, { name: string; games: string[] }[]>();
   const server: Server = createServer((req, res) => {
     const tier = req.headers.authorization ? String(claimsOf(req.headers.authorization.slice(7)).tier) : 'guest';
     reads.push(`${req.url} ${tier}`);
@@ -68,6 +70,22 @@ async function startFakeSports() {
       };
       return send(list);
     }
+    if (req.url === '/api/watchlists/today/?alerts=true') {
+      const sub = String(claimsOf(req.headers.authorization!.slice(7)).sub);
+      const games = [YANKEES_GAME, MARINERS_GAME].map((game) =>
+        listGame({ ...game, access, home_ev: paid ? 3.2 : null, away_ev: paid ? -5.1 : null }),
+      );
+      return send({
+        watchlists: (watchlists.get(sub) ?? []).map((watchlist, index) => ({
+          id: `00000000-0000-4000-8000-00000000000${index}`,
+          name: watchlist.name,
+          days: [{ league: 'mlb', date: '2023-07-15', replay: true }],
+          matches: games
+            .filter((game) => watchlist.games.includes(game.game_id))
+            .map((game) => ({ league: 'mlb', game, teams: [game.home_team_code] })),
+        })),
+      });
+    }
     const gameId = req.url?.match(/^\/api\/mlb\/comparison\/([^/]+)\/$/)?.[1];
     if (gameId) {
       return send(
@@ -94,6 +112,7 @@ async function startFakeSports() {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     reads,
+    watchlists,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -226,5 +245,37 @@ describe('the daily email digest', () => {
     expect(ok.failed).toBe(0);
     await deliverAll();
     expect(smtp.to(fan.email)).toHaveLength(1);
+  });
+  test('a watchlist with alerts on adds "today\'s games matching <name>", as the member\'s plan shows them', async () => {
+    const free = await member('free', { sports: [] });
+    const basic = await member('basic', { sports: ['MLB'], teams: { MLB: ['Yankees'] } });
+    const quiet = await member('free', { sports: [] });
+    sports.watchlists.set(free.id, [{ name: 'Oakland at home', games: [MARINERS_GAME.game_id] }]);
+    sports.watchlists.set(basic.id, [
+      { name: 'Road dogs', games: [YANKEES_GAME.game_id, MARINERS_GAME.game_id] },
+      { name: 'Nothing today', games: [] },
+    ]);
+    sports.watchlists.set(quiet.id, [{ name: 'Nothing today', games: [] }]);
+    const day = new Date(DUE.getTime() + 9 * 24 * 3600_000);
+    expect((await digestJob().runDue(day)).failed).toBe(0);
+    await deliverAll();
+
+    const freeMail = await simpleParser(smtp.to(free.email)[0].raw);
+    expect(freeMail.subject).toBe('Your Vantage digest: 1 game matching your watchlists today');
+    expect(freeMail.text).toContain("Today's games matching Oakland at home\n\nSEA @ OAK");
+    expect(freeMail.text).not.toContain('EV at the moneyline');
+    expect(freeMail.html).toContain('Today&#39;s games matching Oakland at home');
+
+    const basicMail = await simpleParser(smtp.to(basic.email)[0].raw);
+    expect(basicMail.subject).toBe(
+      'Your Vantage digest: 1 game of your favourites and 2 games matching your watchlists today',
+    );
+    const section = basicMail.text!.slice(basicMail.text!.indexOf("Today's games matching Road dogs"));
+    expect(section).toContain('BOS @ NYY');
+    expect(section).toContain('SEA @ OAK');
+    expect(section).toContain('EV at the moneyline: NYY +3.2%, BOS -5.1%');
+    expect(basicMail.text).not.toContain('Nothing today');
+    // No favourite plays and no watchlist matches: no email.
+    expect(smtp.to(quiet.email)).toHaveLength(0);
   });
 });

@@ -13,7 +13,7 @@ export class DigestRepository {
   constructor(private readonly db: AuthDatabase) {}
 
   /**
-   * Members who want the digest (email notifications on, active, with favourite sports) and have none for
+   * Members who want the digest (email notifications on, active: favourite sports or a watchlist's alerts) and have none for
    * `day` yet, oldest account first, at most `limit`.
    */
   async due(day: string, limit: number): Promise<DigestRecipient[]> {
@@ -24,7 +24,6 @@ export class DigestRepository {
         and(
           eq(users.emailNotifications, true),
           eq(users.isActive, true),
-          sql`jsonb_array_length(${users.favoriteSports}) > 0`,
           sql`not exists (select 1 from ${digests} where ${digests.userId} = ${users.id} and ${digests.day} = ${day})`,
         ),
       )

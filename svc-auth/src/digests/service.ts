@@ -17,6 +17,8 @@ import { createSportsReader, type SportsReader } from './sports-client';
 export const DIGEST_HOUR_EASTERN = 8;
 /** Games one league's section lists for a member who chose the sport but no team. */
 const GAMES_PER_LEAGUE = 10;
+/** Watchlists a digest lists (the oldest first), each with at most GAMES_PER_LEAGUE games. */
+const WATCHLISTS_PER_DIGEST = 10;
 /** Games whose trends are read (one detail call each). */
 const DETAILS_PER_DIGEST = 6;
 const BATCH = 100;
@@ -61,9 +63,9 @@ export interface DigestRun {
 }
 
 /**
- * Once a day, from 8:00 Eastern: for every member with email notifications on and favourite sports, today's
- * games of their favourite teams (every game of a sport they chose without a team, up to ten) with what their
- * plan shows, queued in the outbox once per member and day whichever replica runs it first.
+ * Once a day, from 8:00 Eastern: for every member with email notifications on, today's games of their favourite
+ * teams (every game of a sport they chose without a team, up to ten) and of their watchlists with alerts on,
+ * with what their plan shows, queued in the outbox once per member and day whichever replica runs it first.
  */
 export class DigestService {
   private sportsDown = false;
@@ -139,9 +141,16 @@ export class DigestService {
       }
       sections.push({ league, day: calendar.today, replay: calendar.replay, games: entries });
     }
+    // The member's watchlists with alerts on, each game as their plan shows it (svc-sports reads the token's tier).
+    const watchlists = (await this.deps.sports.alertingWatchlists(token))
+      .slice(0, WATCHLISTS_PER_DIGEST)
+      .map((watchlist) => ({
+        name: watchlist.name,
+        games: watchlist.matches.slice(0, GAMES_PER_LEAGUE).map(({ game }) => ({ game })),
+      }));
     const site = this.deps.publicUrl.replace(/\/+$/, '');
     const unsubscribe = `${site}/api/users/unsubscribe/?token=${user.mailToken}`;
-    const content = composeDigest(sections, { site, unsubscribe, settings: `${site}/settings` });
+    const content = composeDigest(sections, { site, unsubscribe, settings: `${site}/settings` }, watchlists);
     const recorded = await this.deps.digests.record(user.id, day, content?.games ?? 0, async (tx) => {
       if (!content) return;
       await this.deps.mail.queue(tx, {

@@ -1,5 +1,6 @@
 import { calendarSchema, comparisonListSchema, gameDetailSchema, type Calendar } from '@vantage/contracts/sports';
 import type { ComparisonList, GameDetail } from '@vantage/contracts/sports';
+import { watchlistTodayListSchema, type WatchlistToday } from '@vantage/contracts/watchlists';
 import type { z } from 'zod';
 
 export interface SportsReader {
@@ -7,6 +8,8 @@ export interface SportsReader {
   /** The day's list as a member of the token's plan sees it. */
   list(league: string, date: string, token: string): Promise<ComparisonList>;
   detail(league: string, gameId: string, token: string): Promise<GameDetail>;
+  /** The member's watchlists whose alert switch is on, with today's matching games as their plan shows them. */
+  alertingWatchlists(token: string): Promise<WatchlistToday[]>;
 }
 
 /**
@@ -29,5 +32,7 @@ export function createSportsReader(baseUrl: string, timeoutMs = 5000): SportsRea
       get(`/api/${league}/comparison/?date=${encodeURIComponent(date)}`, comparisonListSchema, token),
     detail: (league, gameId, token) =>
       get(`/api/${league}/comparison/${encodeURIComponent(gameId)}/`, gameDetailSchema, token),
+    alertingWatchlists: async (token) =>
+      (await get('/api/watchlists/today/?alerts=true', watchlistTodayListSchema, token)).watchlists,
   };
 }
