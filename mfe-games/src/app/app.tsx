@@ -11,6 +11,7 @@ const screens: Screens = {
   '/game': MatchupScreen,
   '/analytics': lazyScreen(() => import('../features/analytics/components/analytics-page')),
   '/trends': lazyScreen(() => import('../features/trend-explorer/components/trend-explorer-page')),
+  '/watchlists': lazyScreen(() => import('../features/watchlists/components/watchlists-page')),
 };
 
 const exposed = remoteApp('games', screens);

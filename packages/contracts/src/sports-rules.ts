@@ -155,3 +155,47 @@ export function isPublicPerformanceWindow(window: { from: string; to: string }, 
 /** The widest season range one question may span. */
 export const EXPLORER_MAX_SEASONS = 5;
 export const EXPLORER_MAX_PAGE = 100;
+
+/** A situation condition with fixed choices (the opponent is a division or these two). */
+export type SituationChoiceKey = 'venue' | 'price' | 'time' | 'previous' | 'rest';
+
+/**
+ * The situation conditions with fixed choices as every form offers them (the trend explorer's, a watchlist's), in
+ * the forms' order: value → label. The first three read best as buttons, the other two as menus.
+ */
+export const SITUATION_CHOICES: readonly {
+  key: SituationChoiceKey;
+  label: string;
+  segmented?: true;
+  options: Readonly<Record<string, string>>;
+}[] = [
+  { key: 'venue', label: 'Venue', segmented: true, options: { any: 'All', home: 'Home', away: 'Away' } },
+  {
+    key: 'price',
+    label: 'Moneyline',
+    segmented: true,
+    options: { any: 'All', favourite: 'Favourite', underdog: 'Underdog' },
+  },
+  { key: 'time', label: 'Time', segmented: true, options: { any: 'All', day: 'Day', night: 'Night' } },
+  {
+    key: 'previous',
+    label: 'Previous game',
+    options: { any: 'Any', after_win: 'After a win', after_loss: 'After a loss' },
+  },
+  {
+    key: 'rest',
+    label: 'Rest',
+    options: {
+      any: 'Any',
+      none: 'No rest (played the day before)',
+      one: 'One day off',
+      two_plus: 'Two or more days off',
+    },
+  },
+];
+
+/** The opponent condition's fixed choices; a division name is the others. */
+export const OPPONENT_CHOICES: Readonly<Record<'any' | 'division', string>> = {
+  any: 'Any opponent',
+  division: 'Division rivals',
+};

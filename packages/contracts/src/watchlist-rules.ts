@@ -17,17 +17,17 @@ export function projectsUsedText(used: number, limit: number | null): string {
   return limit === null ? `${used} (unlimited)` : `${used} of ${limit}`;
 }
 
-/** 1536 → "1.5 KB"; 10 GiB → "10 GB" */
+/** 1536 → "1.5 KB", 12 564 → "12.3 KB", 10 GiB → "10 GB" (three significant figures, binary units) */
 export function bytesText(bytes: number): string {
-  const units = ['bytes', 'KB', 'MB', 'GB'];
-  let value = bytes;
+  const units = ['KB', 'MB', 'GB'];
+  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  let value = bytes / 1024;
   let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
+  while (value >= 1000 && unit < units.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  if (unit === 0) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  return `${Number(value.toFixed(value < 10 ? 1 : 0))} ${units[unit]}`;
+  return `${Number(value.toPrecision(3))} ${units[unit]}`;
 }
 
 /** The refusal of a watchlist beyond the plan's limit: the limit and the upgrade path. */

@@ -66,7 +66,11 @@ export function ProfileView({ profile, cacheKey, pictureTimestamp }: ProfileView
             { key: 'personal', label: 'Personal', children: <PersonalTab profile={profile} editor={editor} /> },
             { key: 'sports', label: 'Sports', children: <SportsTab editor={editor} /> },
             { key: 'preferences', label: 'Preferences', children: <PreferencesTab editor={editor} /> },
-            { key: 'subscription', label: 'Subscription', children: <SubscriptionTab cacheKey={cacheKey} /> },
+            {
+              key: 'subscription',
+              label: 'Subscription',
+              children: <SubscriptionTab cacheKey={cacheKey} pictureUrl={profile.profile_picture} />,
+            },
             { key: 'api', label: 'API', children: <ApiKeysTab cacheKey={cacheKey} /> },
           ]}
         />

@@ -1,15 +1,20 @@
 import { CrownOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Flex, Skeleton, Tag } from 'antd';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useGetSubscriptionStatusQuery } from '@vantage/client/subscription';
 import { currentTierType, renewalText, statusLabel, tierDisplayName } from '@/shared/model/subscription';
+import { useStorageUsage } from '../hooks/use-storage-usage';
+import { storageLines } from '../model/storage';
 
 /**
  * The plan (product rules §4): Free by default (also when the status cannot be read), Basic/Premium offers
  * 'Upgrade to Pro', Pro/Gold Standard shows a disabled 'Pro Member'.
  */
-export function SubscriptionTab({ cacheKey }: { cacheKey: string }) {
+export function SubscriptionTab({ cacheKey, pictureUrl }: { cacheKey: string; pictureUrl: string | null }) {
   const { data: status, isLoading } = useGetSubscriptionStatusQuery(cacheKey);
+  const storage = useStorageUsage(cacheKey, pictureUrl);
+  const lines =
+    storage.usage && storage.pictureBytes !== null ? storageLines(storage.usage, storage.pictureBytes) : null;
   const navigate = useNavigate();
   const onSettings = useLocation().pathname.startsWith('/settings');
   if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
@@ -28,6 +33,30 @@ export function SubscriptionTab({ cacheKey }: { cacheKey: string }) {
           <Descriptions.Item label="Status">{statusLabel(status.status)}</Descriptions.Item>
         )}
         {renewal && <Descriptions.Item label="Billing">{renewal}</Descriptions.Item>}
+        <Descriptions.Item label="Watchlists">
+          {lines ? (
+            <span data-testid="projects-usage">
+              {lines.projects} · <Link to="/watchlists">Open watchlists</Link>
+            </span>
+          ) : storage.isError ? (
+            'Could not be read'
+          ) : (
+            <Skeleton.Input active size="small" />
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label="Storage">
+          {lines ? (
+            <span data-testid="storage-usage">
+              {lines.storage}
+              <br />
+              {lines.remaining} remaining
+            </span>
+          ) : storage.isError ? (
+            'Could not be read'
+          ) : (
+            <Skeleton.Input active size="small" />
+          )}
+        </Descriptions.Item>
       </Descriptions>
       <Flex wrap gap="small">
         {tier === 'free' && (

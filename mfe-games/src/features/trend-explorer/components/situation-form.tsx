@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Select, Typography } from 'antd';
 import Segmented from 'antd/es/segmented';
+import { OPPONENT_CHOICES, SITUATION_CHOICES, type SituationChoiceKey } from '@vantage/contracts/sports-rules';
 import type { ExplorerQuestion } from '../hooks/use-explorer';
 import type { Situation } from '../model/explorer';
 
@@ -16,37 +17,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-type Choice = Exclude<keyof Situation, 'opponent'>;
-
-/** The conditions with fixed choices, in the card's order (three as buttons, two as menus): value → label. */
-const CHOICES: { key: Choice; label: string; segmented?: true; options: Record<string, string> }[] = [
-  { key: 'venue', label: 'Venue', segmented: true, options: { any: 'All', home: 'Home', away: 'Away' } },
-  {
-    key: 'price',
-    label: 'Moneyline',
-    segmented: true,
-    options: { any: 'All', favourite: 'Favourite', underdog: 'Underdog' },
-  },
-  { key: 'time', label: 'Time', segmented: true, options: { any: 'All', day: 'Day', night: 'Night' } },
-  {
-    key: 'previous',
-    label: 'Previous game',
-    options: { any: 'Any', after_win: 'After a win', after_loss: 'After a loss' },
-  },
-  {
-    key: 'rest',
-    label: 'Rest',
-    options: {
-      any: 'Any',
-      none: 'No rest (played the day before)',
-      one: 'One day off',
-      two_plus: 'Two or more days off',
-    },
-  },
-];
-
 /** A choice's options are its condition's values. */
-const choice = (key: Choice, value: string) => ({ [key]: value }) as Partial<Situation>;
+const choice = (key: SituationChoiceKey, value: string) => ({ [key]: value }) as Partial<Situation>;
 
 /** The "Situation" card: the team, the seasons and the conditions a game must meet. */
 export function SituationForm({ question }: { question: ExplorerQuestion }) {
@@ -73,7 +45,7 @@ export function SituationForm({ question }: { question: ExplorerQuestion }) {
             <Select aria-label="Last season" {...question.lastSeason} style={{ flex: 1 }} />
           </Flex>
         </Field>
-        {CHOICES.map(({ key, label, segmented, options: labels }) => {
+        {SITUATION_CHOICES.map(({ key, label, segmented, options: labels }) => {
           const options = Object.entries(labels).map(([value, text]) => ({ value, label: text }));
           return (
             <Field key={key} label={label}>
@@ -94,8 +66,7 @@ export function SituationForm({ question }: { question: ExplorerQuestion }) {
             value={situation.opponent}
             onChange={(opponent: string) => set({ opponent })}
             options={[
-              { value: 'any', label: 'Any opponent' },
-              { value: 'division', label: 'Division rivals' },
+              ...Object.entries(OPPONENT_CHOICES).map(([value, label]) => ({ value, label })),
               ...question.divisions.map((name) => ({ value: name, label: name })),
             ]}
           />

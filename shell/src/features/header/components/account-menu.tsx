@@ -1,4 +1,11 @@
-import { BarChartOutlined, DashboardOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BarChartOutlined,
+  DashboardOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  UserOutlined,
+  EyeOutlined,
+} from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Flex, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '@vantage/client/logout';
@@ -42,6 +49,7 @@ export function AccountMenu({ name, email, pictureSrc, showName, staff }: Accoun
           },
           { type: 'divider' },
           { key: '/profile', label: 'Profile', icon: <UserOutlined /> },
+          { key: '/watchlists', label: 'Watchlists', icon: <EyeOutlined /> },
           { key: '/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
           { key: '/settings', label: 'Settings', icon: <SettingOutlined /> },
           ...(staff ? [{ key: STAFF_DASHBOARD, label: 'Staff dashboard', icon: <BarChartOutlined /> }] : []),

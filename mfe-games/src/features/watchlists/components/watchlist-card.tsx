@@ -1,0 +1,124 @@
+import { Button, Card, Empty, Flex, List, Popconfirm, Skeleton, Switch, Tag, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import {
+  useUpdateWatchlistMutation,
+  useDeleteWatchlistMutation,
+  useWatchlistTodayQuery,
+} from '@vantage/client/watchlists-api';
+import type { Watchlist, WatchlistToday } from '@vantage/contracts/watchlists';
+import { leaguesText } from '../model/watchlists';
+
+type Match = WatchlistToday['matches'][number];
+
+/** One matching game: the matchup (to its page), the start, and the pick as the member's plan shows it. */
+function MatchRow({ match }: { match: Match }) {
+  const { game } = match;
+  const pick = !game.access.insight
+    ? null
+    : game.predicted_winner === 'neutral' || !game.predicted_team
+      ? 'Too close to call'
+      : `${game.predicted_team} ${Math.round(game.win_probability)}%`;
+  const ev =
+    game.access.expected_value && game.home_ev !== null && game.away_ev !== null
+      ? `EV ${game.home_team_abbreviation} ${game.home_ev > 0 ? '+' : ''}${game.home_ev.toFixed(1)}%, ${game.away_team_abbreviation} ${game.away_ev > 0 ? '+' : ''}${game.away_ev.toFixed(1)}%`
+      : null;
+  return (
+    <List.Item style={{ paddingInline: 0 }}>
+      <Flex vertical gap={2} style={{ width: '100%' }}>
+        <Flex gap={8} align="center" wrap>
+          <Tag style={{ marginInlineEnd: 0 }}>{match.league.toUpperCase()}</Tag>
+          <Link to={`/game/${encodeURIComponent(game.game_id)}`}>{game.matchup}</Link>
+          <Typography.Text type="secondary">{game.game_time}</Typography.Text>
+        </Flex>
+        {pick && <Typography.Text>Pick: {pick}</Typography.Text>}
+        {ev && <Typography.Text type="secondary">{ev}</Typography.Text>}
+      </Flex>
+    </List.Item>
+  );
+}
+
+function TodayMatches({ id, cacheKey }: { id: string; cacheKey: string }) {
+  const { data, isLoading, isError } = useWatchlistTodayQuery({ id, cacheKey });
+  if (isLoading) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
+  if (isError || !data) return <Typography.Text type="danger">Today's games could not be read.</Typography.Text>;
+  if (data.matches.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No game today matches this watchlist." />;
+  return (
+    <List
+      size="small"
+      dataSource={data.matches}
+      rowKey={(m) => m.game.game_id}
+      renderItem={(match) => <MatchRow match={match} />}
+    />
+  );
+}
+
+/** A watchlist: what it asks, its alert switch, edit and delete, and today's games that match. */
+export function WatchlistCard({
+  watchlist,
+  cacheKey,
+  onEdit,
+}: {
+  watchlist: Watchlist & { alerts_paused?: boolean };
+  cacheKey: string;
+  onEdit: () => void;
+}) {
+  const [update, updating] = useUpdateWatchlistMutation();
+  const [remove, removing] = useDeleteWatchlistMutation();
+  return (
+    <Card
+      title={watchlist.name}
+      className="watchlist-card"
+      extra={
+        <Flex gap={4}>
+          <Button type="text" icon={<EditOutlined />} onClick={onEdit} aria-label={`Edit ${watchlist.name}`} />
+          <Popconfirm
+            title={`Delete "${watchlist.name}"?`}
+            okText="Delete"
+            okButtonProps={{ danger: true, loading: removing.isLoading }}
+            onConfirm={() => remove({ id: watchlist.id })}
+          >
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${watchlist.name}`} />
+          </Popconfirm>
+        </Flex>
+      }
+    >
+      <Flex vertical gap={12}>
+        <Flex gap={6} wrap>
+          <Tag color="blue">{leaguesText(watchlist.leagues)}</Tag>
+          {watchlist.teams.length === 0 ? (
+            <Tag>Any team</Tag>
+          ) : (
+            watchlist.teams.map((t) => <Tag key={`${t.league}:${t.code}`}>{t.name}</Tag>)
+          )}
+          {watchlist.situations.map((s, i) => (
+            <Tag key={i} color="purple">
+              {s.description}
+            </Tag>
+          ))}
+        </Flex>
+        <Flex gap={8} align="center">
+          <Switch
+            size="small"
+            checked={watchlist.alerts}
+            loading={updating.isLoading}
+            onChange={(alerts) => update({ id: watchlist.id, patch: { alerts } })}
+            aria-label={`Alerts for ${watchlist.name}`}
+          />
+          <Typography.Text type="secondary">
+            {watchlist.alerts_paused
+              ? "Alerts paused: beyond your plan's number of watchlists"
+              : watchlist.alerts
+                ? 'In your daily email when a game today matches'
+                : 'No email'}
+          </Typography.Text>
+        </Flex>
+        <div>
+          <Typography.Text strong>Today's games that match</Typography.Text>
+          <TodayMatches id={watchlist.id} cacheKey={`${cacheKey}|${watchlist.updated_at}`} />
+        </div>
+      </Flex>
+    </Card>
+  );
+}
