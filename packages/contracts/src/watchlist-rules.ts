@@ -1,5 +1,5 @@
 // The limits of watchlists (a plan's "projects") and of a member's storage, without zod: the header and the
-// Subscription tab read them in their first script. product rules §12.
+// Subscription tab read them in their first script. product rules §10.
 import type { TierType } from './tiers';
 
 /** The pricing page's max_projects (svc-billing's seed lists the same; a test checks it). null: unlimited. */

@@ -1,4 +1,4 @@
-// Watchlists (a plan's "projects", product rules §12): a member's named set of leagues, teams and trend
+// Watchlists (a plan's "projects", product rules §10): a member's named set of leagues, teams and trend
 // situations, with today's games that match, and what the member stores against the plan's limits.
 import { z } from 'zod';
 import { LEAGUES } from './sports-rules';

@@ -17,7 +17,7 @@ export interface DigestSection {
   games: DigestGame[];
 }
 
-/** A watchlist whose alert switch is on, with today's games that match it (product rules §12). */
+/** A watchlist whose alert switch is on, with today's games that match it (product rules §10). */
 export interface WatchlistSection {
   name: string;
   games: DigestGame[];

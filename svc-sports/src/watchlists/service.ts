@@ -87,7 +87,7 @@ export function todaySides(
   );
 }
 
-/** Whether a side of a game in `league` is one the watchlist asks for (product rules §12). */
+/** Whether a side of a game in `league` is one the watchlist asks for (product rules §10). */
 export function sideMatches(
   definition: Pick<WatchlistDefinition, 'leagues' | 'teams' | 'situations'>,
   league: League,
@@ -175,7 +175,7 @@ export class WatchlistService {
     };
   }
 
-  /** product rules §12: after a downgrade, only the oldest `limit` watchlists send alerts. */
+  /** product rules §10: after a downgrade, only the oldest `limit` watchlists send alerts. */
   private static alerting(rows: WatchlistRow[], tier: TierType): Set<string> {
     const limit = PLAN_MAX_PROJECTS[tier];
     return new Set((limit === null ? rows : rows.slice(0, limit)).map((r) => r.id));

@@ -23,7 +23,7 @@ export interface StorageUsage {
   isError: boolean;
 }
 
-/** What the member stores (picture and watchlists) against the plan's projects and storage (product rules §12). */
+/** What the member stores (picture and watchlists) against the plan's projects and storage (product rules §10). */
 export function useStorageUsage(cacheKey: string, pictureUrl: string | null): StorageUsage {
   const { data, isError } = useListWatchlistsQuery(cacheKey);
   return { usage: data?.usage, pictureBytes: usePictureBytes(pictureUrl), isError };

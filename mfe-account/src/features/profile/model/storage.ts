@@ -1,4 +1,4 @@
-// product rules §12: what a member stores (profile picture and watchlists) against the plan's storage.
+// product rules §10: what a member stores (profile picture and watchlists) against the plan's storage.
 import { bytesText, projectsUsedText } from '@vantage/contracts/watchlist-rules';
 import type { WatchlistUsage } from '@vantage/contracts/watchlists';
 

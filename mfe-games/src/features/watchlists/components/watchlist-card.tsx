@@ -1,4 +1,6 @@
-import { Button, Card, Empty, Flex, List, Popconfirm, Skeleton, Switch, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton, Switch, Tag, Typography } from 'antd';
+import List from 'antd/es/list';
+import Popconfirm from 'antd/es/popconfirm';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Select, Switch, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Modal, Select, Switch, Typography } from 'antd';
+import Form from 'antd/es/form';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { failureParts } from '@vantage/client/error-message';
 import { useLeagueTeamsQuery } from '@vantage/client/watchlists-api';
@@ -129,15 +130,17 @@ export function WatchlistForm({
           />
         </Form.Item>
         <Form.Item label="Leagues" extra="None chosen: every league.">
-          <Checkbox.Group
+          <Select
+            mode="multiple"
+            aria-label="Leagues"
+            placeholder="Every league"
             value={values.leagues}
-            onChange={(leagues) => {
-              const chosen = leagues as League[];
+            onChange={(chosen: League[]) =>
               set({
                 leagues: chosen,
                 teams: values.teams.filter((t) => chosen.length === 0 || chosen.includes(t.split(':')[0] as League)),
-              });
-            }}
+              })
+            }
             options={LEAGUES.map((league) => ({ value: league, label: league.toUpperCase() }))}
           />
         </Form.Item>

@@ -1,4 +1,4 @@
-// /watchlists: a member's watchlists (a plan's "projects", product rules §12). Each names leagues, teams and trend
+// /watchlists: a member's watchlists (a plan's "projects", product rules §10). Each names leagues, teams and trend
 // situations and shows today's games that match, as the member's plan shows them; the plan's number is enforced by
 // svc-sports, and this page shows the limit before a refused call.
 import { useMemo, useState } from 'react';

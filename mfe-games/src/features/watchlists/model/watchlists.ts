@@ -1,4 +1,4 @@
-// Watchlists (product rules §12): how the page reads a watchlist and the plan's limits, and the form's values.
+// Watchlists (product rules §10): how the page reads a watchlist and the plan's limits, and the form's values.
 import { LEAGUES, type League } from '@vantage/contracts/sports-rules';
 import type { ExplorerSituation } from '@vantage/contracts/sports';
 import { TIER_NAMES, type TierType } from '@vantage/contracts/tiers';
