@@ -36,7 +36,7 @@ describe('watchlists', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByPlaceholder('Road underdogs after a loss').fill('MLB at home');
     await choose(page, 'Leagues', 'MLB');
-    await page.keyboard.press('Escape');
+    await dialog.getByPlaceholder('Road underdogs after a loss').click(); // closes the leagues menu
     await dialog.getByRole('button', { name: 'Add situation' }).click();
     await choose(page, 'Venue (situation 1)', 'Home');
     await dialog.getByRole('button', { name: 'Save' }).click();
