@@ -1,7 +1,7 @@
 // The constants and rules of svc-sports' payloads that both sides of the wire agree on, without zod: the game
 // screens import these in their first script, and take the schemas (./sports, which re-exports all of this)
 // only where they check an answer.
-import type { ComparisonGame } from './sports';
+import type { ComparisonGame, ExplorerSituation } from './sports';
 
 /** product rules §4/§9: every date in the product is a US Eastern date. */
 export const SPORTS_TIMEZONE = 'America/New_York';
@@ -198,4 +198,14 @@ export const SITUATION_CHOICES: readonly {
 export const OPPONENT_CHOICES: Readonly<Record<'any' | 'division', string>> = {
   any: 'Any opponent',
   division: 'Division rivals',
+};
+
+/** Every condition at "any": where a new situation starts. */
+export const ANY_SITUATION: ExplorerSituation = {
+  venue: 'any',
+  price: 'any',
+  previous: 'any',
+  rest: 'any',
+  time: 'any',
+  opponent: 'any',
 };

@@ -1,12 +1,12 @@
 // The trend explorer's question (team, seasons, situation, page) and the server's answer to it.
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { ANY_SITUATION } from '@vantage/contracts/sports-rules';
 import type { Team } from '@vantage/contracts/sports';
 import { useGamesCalendarQuery, useTeamsMatchingQuery } from '@vantage/client/sports-api';
 import type { ViewerState } from '@/shared/hooks/use-viewer';
 import { useTrendExplorerQuery } from '../api/explorer-api';
 import {
-  ANY_SITUATION,
   defaultSeasons,
   divisionNames,
   EXPLORER_PAGE_SIZE,

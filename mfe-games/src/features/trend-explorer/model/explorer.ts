@@ -6,14 +6,6 @@ import { FEATURE_MINIMUM_TIER, TIER_NAMES, tierAllows, type TierType } from '@va
 
 export type Situation = Pick<ExplorerConditions, 'venue' | 'price' | 'previous' | 'rest' | 'time' | 'opponent'>;
 
-export const ANY_SITUATION: Situation = {
-  venue: 'any',
-  price: 'any',
-  previous: 'any',
-  rest: 'any',
-  time: 'any',
-  opponent: 'any',
-};
 /** Seasons offered in the range pickers. */
 const SEASONS_OFFERED = 10;
 /** Games per page of the matching games. */

@@ -4,12 +4,18 @@ import Form from 'antd/es/form';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { failureParts } from '@vantage/client/error-message';
 import { useLeagueTeamsQuery } from '@vantage/client/watchlists-api';
-import { LEAGUES, OPPONENT_CHOICES, SITUATION_CHOICES, type League } from '@vantage/contracts/sports-rules';
+import {
+  ANY_SITUATION,
+  LEAGUES,
+  OPPONENT_CHOICES,
+  SITUATION_CHOICES,
+  type League,
+} from '@vantage/contracts/sports-rules';
 import type { ExplorerSituation } from '@vantage/contracts/sports';
 import { WATCHLIST_LIMITS } from '@vantage/contracts/watchlist-rules';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { ANY_SITUATION, leaguesOffered, teamValue, type WatchlistFormValues } from '../model/watchlists';
+import { leaguesOffered, teamValue, type WatchlistFormValues } from '../model/watchlists';
 
 /** Each offered league's teams (four small cached reads at most). */
 function useTeams(leagues: League[]) {

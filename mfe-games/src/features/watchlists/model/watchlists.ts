@@ -4,15 +4,6 @@ import type { ExplorerSituation } from '@vantage/contracts/sports';
 import { TIER_NAMES, type TierType } from '@vantage/contracts/tiers';
 import type { Watchlist, WatchlistInput, WatchlistUsage } from '@vantage/contracts/watchlists';
 
-export const ANY_SITUATION: ExplorerSituation = {
-  venue: 'any',
-  price: 'any',
-  previous: 'any',
-  rest: 'any',
-  time: 'any',
-  opponent: 'any',
-};
-
 /** The form's values: teams as "league:CODE" so one picker holds every league's teams. */
 export interface WatchlistFormValues {
   name: string;
