@@ -40,6 +40,7 @@ export default tseslint.config(
         AbortSignal: 'readonly',
         AbortController: 'readonly',
         __dirname: 'readonly',
+        __filename: 'readonly',
         module: 'writable',
         require: 'readonly',
         window: 'readonly',
