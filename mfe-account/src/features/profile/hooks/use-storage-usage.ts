@@ -4,17 +4,19 @@ import type { WatchlistUsage } from '@vantage/contracts/watchlists';
 
 /** Bytes of the member's profile picture as served (its Content-Length); 0 without one, null while unknown. */
 function usePictureBytes(url: string | null): number | null {
-  const [bytes, setBytes] = useState<number | null>(url ? null : 0);
+  const [read, setRead] = useState<{ url: string; bytes: number } | null>(null);
   useEffect(() => {
-    if (!url) return setBytes(0);
+    if (!url) return;
     const controller = new AbortController();
-    setBytes(null);
     fetch(url, { method: 'HEAD', signal: controller.signal })
-      .then((response) => setBytes(response.ok ? Number(response.headers.get('content-length') ?? 0) : 0))
+      .then((response) =>
+        setRead({ url, bytes: response.ok ? Number(response.headers.get('content-length') ?? 0) : 0 }),
+      )
       .catch(() => undefined);
     return () => controller.abort();
   }, [url]);
-  return bytes;
+  if (!url) return 0;
+  return read?.url === url ? read.bytes : null;
 }
 
 export interface StorageUsage {

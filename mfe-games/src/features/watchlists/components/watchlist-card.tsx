@@ -88,14 +88,14 @@ export function WatchlistCard({
     >
       <Flex vertical gap={12}>
         <Flex gap={6} wrap>
-          <Tag color="blue">{leaguesText(watchlist.leagues)}</Tag>
+          <Tag>{leaguesText(watchlist.leagues)}</Tag>
           {watchlist.teams.length === 0 ? (
             <Tag>Any team</Tag>
           ) : (
             watchlist.teams.map((t) => <Tag key={`${t.league}:${t.code}`}>{t.name}</Tag>)
           )}
           {watchlist.situations.map((s, i) => (
-            <Tag key={i} color="purple">
+            <Tag key={i} bordered={false}>
               {s.description}
             </Tag>
           ))}

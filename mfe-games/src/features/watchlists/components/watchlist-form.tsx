@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Flex, Input, Modal, Select, Switch, Typography } from 'antd';
 import Form from 'antd/es/form';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
@@ -48,7 +48,7 @@ function SituationEditor({
       <legend style={{ padding: '0 4px', fontSize: 13 }}>Situation {index + 1}</legend>
       <Flex gap={8} wrap>
         {SITUATION_CHOICES.map(({ key, label, options }) => (
-          <label key={key} style={{ flex: '1 1 140px' }}>
+          <div key={key} style={{ flex: '1 1 140px' }}>
             <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
               {label}
             </Typography.Text>
@@ -59,9 +59,9 @@ function SituationEditor({
               onChange={(value: string) => onChange({ ...situation, [key]: value })}
               options={Object.entries(options).map(([value, text]) => ({ value, label: text }))}
             />
-          </label>
+          </div>
         ))}
-        <label style={{ flex: '1 1 140px' }}>
+        <div style={{ flex: '1 1 140px' }}>
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
             Opponent
           </Typography.Text>
@@ -75,7 +75,7 @@ function SituationEditor({
               ...divisions.map((name) => ({ value: name, label: name })),
             ]}
           />
-        </label>
+        </div>
       </Flex>
       <Button type="text" danger size="small" icon={<DeleteOutlined />} onClick={onRemove} style={{ marginTop: 8 }}>
         Remove situation
@@ -84,7 +84,7 @@ function SituationEditor({
   );
 }
 
-/** The new/edit dialog: name, leagues, teams, situations (the explorer's conditions) and the alert switch. */
+/** The new/edit dialog (the page gives it a new `key` for each opening, so it starts from `initial`): name, leagues, teams, situations (the explorer's conditions) and the alert switch. */
 export function WatchlistForm({
   open,
   title,
@@ -103,7 +103,6 @@ export function WatchlistForm({
   onCancel: () => void;
 }) {
   const [values, setValues] = useState(initial);
-  useEffect(() => setValues(initial), [initial, open]);
   const set = (patch: Partial<WatchlistFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const offered = leaguesOffered(values.leagues);
   const teams = useTeams(offered);

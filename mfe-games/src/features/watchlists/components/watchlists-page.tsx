@@ -134,6 +134,7 @@ export default function WatchlistsPage() {
         </>
       )}
       <WatchlistForm
+        key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}
         open={editing !== null}
         title={editing === 'new' ? 'New watchlist' : 'Edit watchlist'}
         initial={initial}
