@@ -93,12 +93,18 @@ describe('watchlists', () => {
         await openSignedIn(page, registered, email, '/watchlists');
         await page.locator('.watchlist-card').getByText("Today's games that match").waitFor();
         await page.locator('.watchlist-card .ant-skeleton').waitFor({ state: 'detached' });
-        // The member's saved preference (light) applies on load: dark is set again, as the figures test does.
-        if (dark) await page.evaluate(() => document.documentElement.classList.add('dark'));
+        // The member's saved preference (light) applies on load: dark is set again, as the figures test does, and
+        // the colours' transitions are let finish.
+        const setDark = async () => {
+          if (!dark) return;
+          await page.evaluate(() => document.documentElement.classList.add('dark'));
+          await page.waitForTimeout(600);
+        };
+        await setDark();
         await screenshot(page, '-watchlists');
         await page.goto('/profile?tab=subscription');
         await page.getByTestId('storage-usage').waitFor();
-        if (dark) await page.evaluate(() => document.documentElement.classList.add('dark'));
+        await setDark();
         await screenshot(page, '-subscription');
       });
     }
