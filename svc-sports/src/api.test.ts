@@ -39,6 +39,11 @@ interface LeagueCase {
   /** Performance's default window: its days with games and at least this many games. */
   windowDays: number;
   windowGames: number;
+  /** A month of the current season with more than `windowGames` games. */
+  busyMonth: string;
+  /** The league's last season as a whole-season window, and other leagues' seasons that are not its own. */
+  pastSeason: [string, string];
+  otherSeasons: [string, string][];
 }
 
 const CASES: LeagueCase[] = [
@@ -71,6 +76,9 @@ const CASES: LeagueCase[] = [
     // 30 days less the All-Star break (10–13 July) without games.
     windowDays: 26,
     windowGames: 300,
+    busyMonth: '2023-05',
+    pastSeason: ['2022-03-01', '2022-11-30'],
+    otherSeasons: [['2022-08-01', '2023-07-31']],
   },
   {
     league: 'nba',
@@ -99,6 +107,12 @@ const CASES: LeagueCase[] = [
     season: { team: 'Celtics', code: 'BOS', games: 100, abbreviation: 'BOS' },
     windowDays: 30,
     windowGames: 200,
+    busyMonth: '2023-11',
+    pastSeason: ['2022-08-01', '2023-07-31'],
+    otherSeasons: [
+      ['2022-03-01', '2022-11-30'],
+      ['2022-03-01', '2023-02-28'],
+    ],
   },
   {
     league: 'nfl',
@@ -127,6 +141,12 @@ const CASES: LeagueCase[] = [
     season: { team: 'Chiefs', code: 'KC', games: 21, abbreviation: 'KC' },
     windowDays: 15,
     windowGames: 50,
+    busyMonth: '2023-11',
+    pastSeason: ['2022-03-01', '2023-02-28'],
+    otherSeasons: [
+      ['2022-03-01', '2022-11-30'],
+      ['2022-08-01', '2023-07-31'],
+    ],
   },
   {
     league: 'nhl',
@@ -155,6 +175,12 @@ const CASES: LeagueCase[] = [
     season: { team: 'Bruins', code: 'BOS', games: 95, abbreviation: 'BOS' },
     windowDays: 28,
     windowGames: 200,
+    busyMonth: '2023-11',
+    pastSeason: ['2022-08-01', '2023-07-31'],
+    otherSeasons: [
+      ['2022-03-01', '2022-11-30'],
+      ['2022-03-01', '2023-02-28'],
+    ],
   },
 ];
 
@@ -620,45 +646,49 @@ describe.each(CASES)('/api/$league/', (c) => {
       });
     });
 
-    // The public windows' season is MLB's (March to November); the other leagues' seasons get theirs with their screens.
-    (c.league === 'mlb' ? it : it.skip)(
-      "gives guests and Free only the public windows, so none rebuilds Basic's months or days",
-      async () => {
-        const basic = performanceSchema.parse(
-          (
-            await request(env.app)
-              .get(`${api}/performance/?from=2023-03-01&to=2023-08-01`)
-              .set('Authorization', env.bearer('basic'))
-              .expect(200)
-          ).body,
-        );
-        const may = basic.by_month.find((m) => m.month === '2023-05')!;
-        expect(may.games).toBeGreaterThan(300);
-        for (const authorization of [undefined, env.bearer('free')]) {
-          const ask = (query: string) => {
-            const req = request(env.app).get(`${api}/performance/?${query}`);
-            if (authorization) req.set('Authorization', authorization);
-            return req;
-          };
-          // A month, a day, a window one day short of a public one: refused with the reason.
-          for (const query of ['from=2023-05-01&to=2023-05-31', 'from=2023-05-12&to=2023-05-12', 'from=2023-07-04']) {
-            const res = await ask(query).expect(403);
-            expect(res.body.detail).toBe(PRIVATE_WINDOW);
-          }
-          // The screens' windows: the last 1, 7 and 30 days, a season so far and a past season.
-          for (const [query, from, to] of [
-            [`from=${YESTERDAY}&to=${YESTERDAY}`, YESTERDAY, YESTERDAY],
-            [`from=2023-07-26&to=${YESTERDAY}`, '2023-07-26', YESTERDAY],
-            ['', '2023-07-03', YESTERDAY],
-            [`from=2023-03-01&to=${YESTERDAY}`, '2023-03-01', YESTERDAY],
-            ['from=2022-03-01&to=2022-11-30', '2022-03-01', '2022-11-30'],
-          ]) {
-            const body = performanceSchema.parse((await ask(query).expect(200)).body);
-            expect(body).toMatchObject({ from, to, by_day: [], by_month: [], access: { history: false } });
-          }
+    it("gives guests and Free only the league's public windows, so none rebuilds Basic's months or days", async () => {
+      const [seasonFrom] = c.pastSeason.map((d) => d.replace(/^\d{4}/, (y) => String(Number(y) + 1)));
+      const basic = performanceSchema.parse(
+        (
+          await request(env.app)
+            .get(`${api}/performance/?from=${seasonFrom}&to=${YESTERDAY}`)
+            .set('Authorization', env.bearer('basic'))
+            .expect(200)
+        ).body,
+      );
+      const month = basic.by_month.find((m) => m.month === c.busyMonth)!;
+      expect(month.games).toBeGreaterThan(c.windowGames);
+      const monthEnd = addDays(`${addDays(`${c.busyMonth}-28`, 4).slice(0, 7)}-01`, -1);
+      for (const authorization of [undefined, env.bearer('free')]) {
+        const ask = (query: string) => {
+          const req = request(env.app).get(`${api}/performance/?${query}`);
+          if (authorization) req.set('Authorization', authorization);
+          return req;
+        };
+        // A month, a day, a window one day short of a public one, a past season one day short: refused.
+        for (const query of [
+          `from=${c.busyMonth}-01&to=${monthEnd}`,
+          `from=${addDays(YESTERDAY, -3)}&to=${addDays(YESTERDAY, -3)}`,
+          `from=${addDays(YESTERDAY, -28)}`,
+          `from=${c.pastSeason[0]}&to=${addDays(c.pastSeason[1], -1)}`,
+          ...c.otherSeasons.map(([from, to]) => `from=${from}&to=${to}`),
+        ]) {
+          const res = await ask(query).expect(403);
+          expect(res.body.detail).toBe(PRIVATE_WINDOW);
         }
-      },
-    );
+        // The screens' windows: the last 1, 7 and 30 days, the league's season so far and a past season.
+        for (const [query, from, to] of [
+          [`from=${YESTERDAY}&to=${YESTERDAY}`, YESTERDAY, YESTERDAY],
+          [`from=${addDays(YESTERDAY, -6)}&to=${YESTERDAY}`, addDays(YESTERDAY, -6), YESTERDAY],
+          ['', addDays(YESTERDAY, -29), YESTERDAY],
+          [`from=${seasonFrom}&to=${YESTERDAY}`, seasonFrom, YESTERDAY],
+          [`from=${c.pastSeason[0]}&to=${c.pastSeason[1]}`, ...c.pastSeason],
+        ]) {
+          const body = performanceSchema.parse((await ask(query).expect(200)).body);
+          expect(body).toMatchObject({ from, to, by_day: [], by_month: [], access: { history: false } });
+        }
+      }
+    });
 
     it('rejects a window that ends before it starts', async () => {
       const res = await request(env.app)

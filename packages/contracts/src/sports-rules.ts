@@ -126,13 +126,26 @@ export const GAME_MODEL_DEFAULTS = {
  * a month or a single past day, would rebuild the history Basic pays for.
  */
 export const PUBLIC_PERFORMANCE_DAYS = [1, 7, 30] as const;
-/** A season's window: opening day can fall in March; the World Series ends by November. */
-const SEASON_FIRST_DAY = '03-01';
-const SEASON_LAST_DAY = '11-30';
+/**
+ * Each league's season as a whole-season window cuts it: its first and last month, the last in the next year when
+ * it comes before the first (a season is named by the year it starts). MLB: opening day can fall in March, the
+ * World Series ends by November. NBA and NHL: August to July, around October to June, with room for the 2020
+ * bubbles (August to October) and 2020-21's late end (July). NFL: March to February, around September to the
+ * Super Bowl. A league's seasons never overlap, so every day belongs to at most one.
+ */
+export const SEASON_MONTHS: Record<League, { first: number; last: number }> = {
+  mlb: { first: 3, last: 11 },
+  nba: { first: 8, last: 7 },
+  nfl: { first: 3, last: 2 },
+  nhl: { first: 8, last: 7 },
+};
 
-export function seasonWindow(season: number, yesterday: string): { from: string; to: string } | null {
-  const from = `${season}-${SEASON_FIRST_DAY}`;
-  const end = `${season}-${SEASON_LAST_DAY}`;
+/** A league's season from its first day to its last, cut at yesterday; null before it starts. */
+export function seasonWindow(league: League, season: number, yesterday: string): { from: string; to: string } | null {
+  const { first, last } = SEASON_MONTHS[league];
+  const from = `${season}-${String(first).padStart(2, '0')}-01`;
+  // Day 0 of the month after the last: the last month's last day (29 February included).
+  const end = new Date(Date.UTC(last < first ? season + 1 : season, last, 0)).toISOString().slice(0, 10);
   if (from > yesterday) return null;
   return { from, to: end < yesterday ? end : yesterday };
 }
@@ -144,11 +157,15 @@ export function windowStart(last: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Whether a window (already cut at yesterday) is one of the public ones. */
-export function isPublicPerformanceWindow(window: { from: string; to: string }, yesterday: string): boolean {
+/** Whether a window (already cut at yesterday) is one of a league's public ones. */
+export function isPublicPerformanceWindow(
+  league: League,
+  window: { from: string; to: string },
+  yesterday: string,
+): boolean {
   if (PUBLIC_PERFORMANCE_DAYS.some((days) => window.to === yesterday && window.from === windowStart(yesterday, days)))
     return true;
-  const season = seasonWindow(Number(window.from.slice(0, 4)), yesterday);
+  const season = seasonWindow(league, Number(window.from.slice(0, 4)), yesterday);
   return season !== null && season.from === window.from && season.to === window.to;
 }
 

@@ -12,7 +12,7 @@ export function useAnalytics() {
   const currentSeason = calendar.data ? Number(calendar.data.today.slice(0, 4)) : null;
   const [chosenSeason, setSeason] = useState<number | null>(null);
   const season = chosenSeason ?? currentSeason;
-  const seasonRange = season !== null && calendar.data ? seasonWindow(season, calendar.data.yesterday) : null;
+  const seasonRange = season !== null && calendar.data ? seasonWindow('mlb', season, calendar.data.yesterday) : null;
   // The totals are public; the month-by-month history and calibration come with algorithm performance.
   const performance = useModelPerformanceQuery(
     seasonRange && !viewer.tierLoading ? { ...seasonRange, viewer: viewer.viewer } : skipToken,

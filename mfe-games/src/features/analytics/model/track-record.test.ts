@@ -62,9 +62,9 @@ test("the server's months become percentages with a label, the baseline beside t
 });
 
 test('a season window ends yesterday at the latest; a season not begun has none', () => {
-  expect(seasonWindow(2023, '2023-08-01')).toEqual({ from: '2023-03-01', to: '2023-08-01' });
-  expect(seasonWindow(2022, '2023-08-01')).toEqual({ from: '2022-03-01', to: '2022-11-30' });
-  expect(seasonWindow(2024, '2023-08-01')).toBeNull();
+  expect(seasonWindow('mlb', 2023, '2023-08-01')).toEqual({ from: '2023-03-01', to: '2023-08-01' });
+  expect(seasonWindow('mlb', 2022, '2023-08-01')).toEqual({ from: '2022-03-01', to: '2022-11-30' });
+  expect(seasonWindow('mlb', 2024, '2023-08-01')).toBeNull();
 });
 
 test('Brier axis ticks every 0.02, wide enough for every month and the coin flip', () => {
