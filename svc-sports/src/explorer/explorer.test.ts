@@ -161,8 +161,9 @@ describe('trend explorer', () => {
     const list = await request(env.app)
       .get('/api/mlb/comparison/?date=2023-08-02')
       .set('Authorization', env.bearer('pro'));
-    // Not "on no rest": the explorer's also counts a doubleheader's second game, which trends keep apart.
+    // Every atom the explorer offers too, "on no rest" included (one definition of rest: `restOf`).
     const atoms: Record<string, Record<string, string>> = {
+      [ATOMS.noRest]: { rest: 'none' },
       [ATOMS.afterWin]: { previous: 'after_win' },
       [ATOMS.afterLoss]: { previous: 'after_loss' },
       [ATOMS.dayGames]: { time: 'day' },
