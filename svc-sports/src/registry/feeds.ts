@@ -1,12 +1,12 @@
 import type { Logger } from '@vantage/service-kit/logger';
 import { easternDate } from '../clock/clock';
-import type { LeagueFeedProvider } from '../ingest/league-ingestion';
-import type { NewLeague } from '../leagues/types';
-import { PlayerMatcher } from '../leagues/player-matcher';
-import { loadPlayerNames, loadShippedLeague } from '../leagues/shipped';
-import { LeagueFeedAdapter, type BoxScoreSource } from '../providers/feed/league-game';
-import { NbaLiveFeed } from '../providers/nba-live/nba-live';
-import { leagueFeeds } from '../providers/feed/league-feeds';
+import type { LeagueFeedProvider } from '../live/ingest/league-ingestion';
+import type { NewLeague } from '../model/leagues/types';
+import { LeagueFeedAdapter, type BoxScoreSource } from '../live/providers/feed/league-game';
+import { leagueFeeds } from '../live/providers/feed/league-feeds';
+import { PlayerMatcher } from '../model/leagues/player-matcher';
+import { loadPlayerNames, loadShippedLeague } from '../model/leagues/shipped';
+import { NbaLiveFeed } from '../live/providers/nba-live/nba-live';
 
 /** Two retries after a failed request, 1 s then 2 s later: a run every 15 minutes does the rest. */
 const RETRIES = 2;
