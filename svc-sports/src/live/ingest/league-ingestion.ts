@@ -76,7 +76,7 @@ const playersOf = (row: { details?: unknown }) =>
   ((row.details ?? {}) as { players?: LeagueGame['players'] }).players ?? null;
 
 /** The stored form of a feed's game. */
-function leagueGame(league: NewLeague, g: FeedGame): LeagueGame {
+export function leagueGame(league: NewLeague, g: FeedGame): LeagueGame {
   const final = g.status === 'completed' && g.homeScore !== null && g.awayScore !== null;
   return {
     league,

@@ -1,4 +1,5 @@
 import { FEATURES, LeagueState } from '../../../model/leagues/model';
+import { leagueGame } from '../../ingest/league-ingestion';
 import { normalisedName, PlayerMatcher } from '../../../model/leagues/player-matcher';
 import { loadPlayerNames, loadShippedLeague } from '../../../model/leagues/shipped';
 import type { LeagueGame } from '../../../model/leagues/types';
@@ -9,10 +10,7 @@ import { recorded } from './testing';
 
 const espn = (name: string) => recorded(`${__dirname}/../espn`, name);
 const nbaBox = () =>
-  parseNbaBoxScore(
-    recorded(`${__dirname}/../nba-live`, 'cdn_boxscore_0042200123_2023-04-20_final.json'),
-    '2023-04-20',
-  );
+  parseNbaBoxScore(recorded(`${__dirname}/../nba-live`, 'cdn_boxscore_0042200123_2023-04-20_final.json'), '2023-04-20');
 const feature = (name: (typeof FEATURES)[number][0]) => FEATURES.findIndex(([n]) => n === name);
 
 describe('matching live feeds’ players to the data’s', () => {
@@ -84,30 +82,10 @@ describe('matching live feeds’ players to the data’s', () => {
     // data never names, is a newcomer with no share of Denver's starts (the documented fallback).
     const state = new LeagueState('nfl');
     for (const g of shipped) state.update(g);
-    const asGame = (g: (typeof games)[number], season = 2025): LeagueGame => ({
-      league: 'nfl',
-      id: `${g.date}-${g.away}-${g.home}-0`,
-      season,
-      date: g.date,
-      start: g.start,
-      away: g.away,
-      home: g.home,
-      neutral: g.neutral,
-      playoff: g.playoff,
-      awayScore: null,
-      homeScore: null,
-      extra: null,
-      extraKnown: false,
-      odds: null,
-      spread: null,
-      total: null,
-      starters: g.starters,
-      players: null,
-    });
-    const kc = state.features(asGame(hou));
+    const kc = state.features(leagueGame('nfl', hou));
     expect(kc.home[feature('availability')]).toBeGreaterThan(0.5);
     expect(kc.home[feature('who_plays')]).not.toBe(state.c.newcomer);
-    const den = state.features(asGame(lv));
+    const den = state.features(leagueGame('nfl', lv));
     expect(den.away[feature('availability')]).toBe(0);
     expect(den.away[feature('who_plays')]).toBe(state.c.newcomer);
     // Geno Smith has his own rating, though no share of Las Vegas's starts yet.
