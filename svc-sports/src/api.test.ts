@@ -711,8 +711,7 @@ describe.each(CASES)('/api/$league/', (c) => {
       expect(body.games).toBeGreaterThan(20);
       expect(body.wins + body.losses).toBe(body.games);
       expect(body.matches.every((m) => m.home && m.game_date < TODAY)).toBe(true);
-      // The first question of a league walks three seasons (MLB's with its full state): seconds under load.
-    }, 60_000);
+    });
 
     it("gives staff this league's recorded trends and how they fared", async () => {
       const res = await request(env.app).get(`${api}/admin/trends-data/`).set('Authorization', env.staff()).expect(200);
