@@ -30,14 +30,14 @@ async function main() {
   context.rights.start(1000);
   const stopDigests = repeatEvery(DIGEST_CHECK_MS, () => void createdDigests.runDue());
   const pushSender = createPushSender(context);
+  let pushRun: Promise<unknown> | null = null; // one run at a time in a process: a slow run is not doubled
   const stopPush = pushSender
-    ? repeatEvery(
-        config.PUSH_INTERVAL_SECONDS * 1000,
-        () =>
-          void pushSender
-            .runDue()
-            .catch((err) => logger.warn({ err }, 'push alerts: run failed; next run tries again')),
-      )
+    ? repeatEvery(config.PUSH_INTERVAL_SECONDS * 1000, () => {
+        pushRun ??= pushSender
+          .runDue()
+          .catch((err) => logger.warn({ err }, 'push alerts: run failed; the next run tries again'))
+          .finally(() => (pushRun = null));
+      })
     : () => {};
   if (!pushSender) logger.info('VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY not set: push alerts are off');
   if (!context.mailRelay) logger.info('SMTP_URL not set: emails stay in auth.outbox, nothing is delivered');
@@ -50,7 +50,8 @@ async function main() {
       stopPurge();
       stopDigests();
       stopPush();
-      return context.close(); // stops the mail relay too
+      // A send in progress records its result before the pool closes.
+      return Promise.resolve(pushRun).then(() => context.close()); // stops the mail relay too
     },
   });
 }
