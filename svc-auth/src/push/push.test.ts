@@ -7,6 +7,7 @@ import { pushMessageSchema, pushSubscriptionListSchema, type PushMessage } from 
 import type { Calendar, ComparisonList } from '@vantage/contracts/sports';
 import { listGame } from '@vantage/contracts/testing/games';
 import { createSportsReader } from '../digests/sports-client';
+import { MaintenanceRepository } from '../maintenance/repository';
 import { bearer, startHarness, tierAnswer, uniqueEmail, type Harness } from '../testing/harness';
 import { createPushSender } from './sender';
 
@@ -190,7 +191,7 @@ beforeAll(async () => {
   harness.billing.answer = (userId) => tierAnswer(plans.get(userId) ?? 'free');
   sports = await startFakeSports();
   pushService = await startPushService();
-}, 60_000);
+}, 120_000); // PGlite starts slowly on a busy machine
 afterAll(async () => {
   await harness.close();
   await sports.close();
@@ -336,5 +337,8 @@ describe('push alerts', () => {
     const nextDay = await sender().runDue(new Date(DUE.getTime() + 24 * 3600_000));
     expect(nextDay.planned).toBe(4);
     expect(pushService.to('/device/free-phone')).toHaveLength(2);
+
+    // A day after their games the alerts' rows are purged (the gone device's went with it).
+    expect((await new MaintenanceRepository(harness.context.database.db).purgeExpired(86_400)).pushAlerts).toBe(8);
   });
 });
