@@ -20,13 +20,13 @@ async function eventually<T>(value: () => Promise<T>, expected: T): Promise<void
   expect(seen).toBe(expected);
 }
 
-/** Sets a permission for this context's pages through the DevTools protocol (Playwright grants but never denies). */
-async function setPermission(context: BrowserContext, page: Page, name: string, setting: 'granted' | 'denied') {
+/** Denies a permission to this context's pages through the DevTools protocol (Playwright only grants). */
+async function deny(context: BrowserContext, page: Page, name: string) {
   const { targetInfo } = await (await context.newCDPSession(page)).send('Target.getTargetInfo');
   const browserSession = await (await launchBrowser()).newBrowserCDPSession();
   await browserSession.send('Browser.setPermission', {
     permission: { name },
-    setting,
+    setting: 'denied',
     origin: new URL(BASE_URL).origin,
     browserContextId: targetInfo.browserContextId,
   });
@@ -125,7 +125,7 @@ describe('push alerts', () => {
     const { page, context } = session;
     const { today } = await calendar();
     const game = (await gamesOn(today)).games[0];
-    await setPermission(context, page, 'notifications', 'granted');
+    await context.grantPermissions(['notifications'], { origin: new URL(BASE_URL).origin });
     await page.goto('/dashboard');
     expect(await registerServiceWorker(page)).toBe(`${BASE_URL}/`);
 
@@ -187,13 +187,13 @@ describe('push alerts', () => {
     const pushSwitch = page.getByRole('switch', { name: 'Push notifications' });
     await page.getByText('30 minutes before each game of your favourite teams').waitFor();
 
-    await setPermission(context, page, 'notifications', 'denied');
+    await deny(context, page, 'notifications');
     await pushSwitch.click();
     await page.getByText('Notifications are blocked for Vantage in this browser.').waitFor();
     expect(await pushSwitch.getAttribute('aria-checked')).toBe('false');
     expect(await devicesOf(member.access)).toEqual([]);
 
-    await setPermission(context, page, 'notifications', 'granted');
+    await context.grantPermissions(['notifications'], { origin: new URL(BASE_URL).origin });
     await pushSwitch.click();
     await eventually(() => pushSwitch.getAttribute('aria-checked'), 'true');
     expect(await page.getByTestId('push-reason').count()).toBe(0);

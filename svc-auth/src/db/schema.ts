@@ -211,14 +211,18 @@ export const digests = authSchema.table(
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
 
+/** The member a row belongs to, deleted with the account. */
+const memberId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** A member's device subscribed to Web Push (RFC 8030): one row per push-service endpoint. */
 export const pushSubscriptions = authSchema.table(
   'push_subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     /** The push service's URL for this device; a device that subscribes again under another member moves. */
     endpoint: text('endpoint').notNull(),
     /** The device's P-256 public key and auth secret (base64url), for the message encryption of RFC 8291. */
