@@ -3,7 +3,7 @@ import webpush from 'web-push';
 import { PUSH_LEAD_MINUTES, type PushMessage } from '@vantage/contracts/push';
 import type { Calendar, ComparisonGame } from '@vantage/contracts/sports';
 import type { Logger } from '@vantage/service-kit/logger';
-import type { CurrentTier } from '../billing/current-tier';
+import type { CurrentTier } from '../billing-client/current-tier';
 import type { AuthContext } from '../context';
 import { evLine, pickLine } from '../digests/compose';
 import { easternDayAndHour, leagueOf, playsFor, Reads, readerToken } from '../digests/service';
