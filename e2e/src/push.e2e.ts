@@ -64,30 +64,40 @@ async function standInPushService(page: Page) {
         .replace(/\+/g, '-')
         .replace(/\//g, '_')
         .replace(/=+$/, '');
+    const STORED = 'push-stand-in-subscription'; // kept across reloads, as a browser keeps its subscription
     const state = window as unknown as { __pushUnsubscribed?: number };
-    let current: PushSubscription | null = null;
-    PushManager.prototype.getSubscription = async () => current;
-    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-      if (Notification.permission !== 'granted') throw new DOMException('permission denied', 'NotAllowedError');
-      if (current) return current;
-      const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
-      const p256dh = b64(await crypto.subtle.exportKey('raw', pair.publicKey));
-      const auth = b64(crypto.getRandomValues(new Uint8Array(16)));
-      const endpoint = `http://127.0.0.1:9/device/${crypto.randomUUID()}`;
-      const subscription = {
-        endpoint,
+    const revive = (json: { endpoint: string; keys: { p256dh: string; auth: string } }) =>
+      ({
+        endpoint: json.endpoint,
         expirationTime: null,
-        options: { applicationServerKey: options?.applicationServerKey ?? null, userVisibleOnly: true },
+        options: { applicationServerKey: null, userVisibleOnly: true },
         getKey: () => null,
-        toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
+        toJSON: () => ({ ...json, expirationTime: null }),
         unsubscribe: async () => {
-          current = null;
+          localStorage.removeItem(STORED);
           state.__pushUnsubscribed = (state.__pushUnsubscribed ?? 0) + 1;
           return true;
         },
+      }) as unknown as PushSubscription;
+    const stored = () => {
+      const json = localStorage.getItem(STORED);
+      return json ? revive(JSON.parse(json)) : null;
+    };
+    PushManager.prototype.getSubscription = async () => stored();
+    PushManager.prototype.subscribe = async function () {
+      if (Notification.permission !== 'granted') throw new DOMException('permission denied', 'NotAllowedError');
+      const existing = stored();
+      if (existing) return existing;
+      const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
+      const json = {
+        endpoint: `http://127.0.0.1:9/device/${crypto.randomUUID()}`,
+        keys: {
+          p256dh: b64(await crypto.subtle.exportKey('raw', pair.publicKey)),
+          auth: b64(crypto.getRandomValues(new Uint8Array(16))),
+        },
       };
-      current = subscription as unknown as PushSubscription;
-      return current;
+      localStorage.setItem(STORED, JSON.stringify(json));
+      return revive(json);
     };
   });
 }
@@ -124,7 +134,8 @@ describe('push alerts', () => {
   test('the service worker shows a delivered message and points it at the game page', async () => {
     const { page, context } = session;
     const { today } = await calendar();
-    const game = (await gamesOn(today)).games[0];
+    // The replayed MLB day records "day" or "night" games (the sender assumes 1:05 or 7:05 PM for them).
+    const game = (await gamesOn(today)).games.find((candidate) => candidate.start_kind !== 'tbd')!;
     await context.grantPermissions(['notifications'], { origin: new URL(BASE_URL).origin });
     await page.goto('/dashboard');
     expect(await registerServiceWorker(page)).toBe(`${BASE_URL}/`);
@@ -138,7 +149,10 @@ describe('push alerts', () => {
     const { registrationId } = ours()!;
 
     const message: PushMessage = pushMessageSchema.parse({
-      title: `${game.matchup} starts at ${game.game_time} (MLB)`,
+      title:
+        game.start_kind === 'time'
+          ? `${game.matchup} starts at ${game.game_time} (MLB)`
+          : `${game.matchup}, ${game.game_time.toLowerCase()} today (MLB)`,
       body: `Pick: ${game.predicted_team ?? 'open the game on Vantage.'}`,
       url: `/game/${encodeURIComponent(game.game_id)}`,
       tag: `game-mlb-${game.game_id}`,

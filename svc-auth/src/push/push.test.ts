@@ -14,14 +14,21 @@ import { createPushSender } from './sender';
 const VAPID = webpush.generateVAPIDKeys();
 const SUBJECT = 'mailto:alerts@vantage.test';
 
-// The demo replays 2023-08-02; its 7:05 PM (EDT) game shows at 7:05 PM Eastern on the real day, 2026-07-15.
+// The demo replays 2023-08-02 (MLB) and 2023-12-16 (NHL); a 7:05 PM game shows at 7:05 PM Eastern on the real
+// day, 2026-07-15, whatever the offset was then.
 const BEFORE_LEAD = new Date('2026-07-15T22:25:00Z'); // 6:25 PM EDT: before either game's 30 minutes
 const DUE = new Date('2026-07-15T22:40:00Z'); // 6:40 PM EDT: within the 30 minutes
 const STARTED = new Date('2026-07-15T23:06:00Z');
 
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
 
-const YANKEES = listGame({ game_id: '2023-08-02-BOS-NYA-1', start_time: '2023-08-02T23:05:00Z' });
+// The MLB game logs record only "night": its alert assumes MLB's customary 7:05 PM Eastern.
+const YANKEES = listGame({
+  game_id: '2023-08-02-BOS-NYA-1',
+  start_time: null,
+  start_kind: 'night',
+  game_time: 'Night game',
+});
 const RANGERS = listGame({
   game_id: '2023121600-NYR-BOS',
   game_time: '7:00 PM',
@@ -298,7 +305,7 @@ describe('push alerts', () => {
     verifyVapid(message.headers, pushService.origin);
     const freeAlert: PushMessage = pushMessageSchema.parse(JSON.parse(decrypt(message.body, freePhone)));
     expect(freeAlert).toEqual({
-      title: 'BOS @ NYY starts at 7:05 PM (MLB)',
+      title: 'BOS @ NYY, night game today (MLB)',
       body: 'Pick: New York Yankees (58% win probability, medium confidence)',
       url: '/game/2023-08-02-BOS-NYA-1',
       tag: 'game-mlb-2023-08-02-BOS-NYA-1',
@@ -310,7 +317,7 @@ describe('push alerts', () => {
       .to('/device/basic-phone')
       .map((received) => pushMessageSchema.parse(JSON.parse(decrypt(received.body, basicPhone))));
     expect(basicAlerts.map((alert) => alert.title).sort()).toEqual([
-      'BOS @ NYY starts at 7:05 PM (MLB)',
+      'BOS @ NYY, night game today (MLB)',
       'NYR @ BOS starts at 7:00 PM (NHL)',
     ]);
     expect(basicAlerts.find((alert) => alert.url.includes('BOS-NYA'))?.body).toBe(

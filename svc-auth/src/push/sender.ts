@@ -53,6 +53,15 @@ function easternInstant(day: string, hour: number, minute: number): Date {
 }
 
 /**
+ * The first pitch assumed for a game whose record says only "day" or "night" (the historical game logs the MLB
+ * demo replays): MLB's customary 1:05 PM and 7:05 PM Eastern. A game to be decided ('tbd') gets no alert.
+ */
+const NOMINAL_START: Partial<Record<ComparisonGame['start_kind'], { hour: number; minute: number }>> = {
+  day: { hour: 13, minute: 5 },
+  night: { hour: 19, minute: 5 },
+};
+
+/**
  * When a game starts as the member sees it, and the Eastern date of that showing. Live, the game's own start.
  * Replaying (the demo shows a past day as today, every day), the game's Eastern time of day on today's real
  * date: a 7:05 PM game of the replayed day "starts" at 7:05 PM Eastern today, so its alert comes at 6:35 PM,
@@ -63,20 +72,25 @@ export function showingOf(
   calendar: Calendar,
   now: Date,
 ): { startsAt: Date; showing: string } | null {
-  if (!game.start_time) return null;
-  const start = new Date(game.start_time);
-  if (!calendar.replay) return { startsAt: start, showing: easternDayAndHour(start).day };
-  const clock = wallClock(start);
-  const realToday = easternDayAndHour(now).day;
-  const startsAt = easternInstant(realToday, clock.hour, clock.minute);
-  return { startsAt, showing: realToday };
+  const start = game.start_time ? new Date(game.start_time) : null;
+  const clock = start ? wallClock(start) : NOMINAL_START[game.start_kind];
+  if (!clock) return null;
+  if (calendar.replay) {
+    const realToday = easternDayAndHour(now).day;
+    return { startsAt: easternInstant(realToday, clock.hour, clock.minute), showing: realToday };
+  }
+  if (start) return { startsAt: start, showing: easternDayAndHour(start).day };
+  return { startsAt: easternInstant(game.game_date, clock.hour, clock.minute), showing: game.game_date };
 }
 
 /** The notification of one game, with what the member's plan shows of it and nothing more. */
 export function composeAlert(league: string, game: ComparisonGame): PushMessage {
   const lines = [pickLine({ game }), evLine({ game })].filter((line): line is string => line !== null);
   return {
-    title: `${game.matchup} starts at ${game.game_time} (${league.toUpperCase()})`,
+    title:
+      game.start_kind === 'time'
+        ? `${game.matchup} starts at ${game.game_time} (${league.toUpperCase()})`
+        : `${game.matchup}, ${game.game_time.toLowerCase()} today (${league.toUpperCase()})`,
     body: lines.join('\n'),
     url: `/game/${encodeURIComponent(game.game_id)}`,
     tag: `game-${league}-${game.game_id}`,
