@@ -10,6 +10,7 @@ import {
   GAME_STATUSES,
   isCalendarDate,
   MARGIN_UNITS,
+  LEAGUES,
   RECOMMENDATIONS,
   SPORTS_TIMEZONE,
   START_KINDS,
@@ -381,6 +382,86 @@ export type Performance = z.infer<typeof performanceSchema>;
 export const performanceQuerySchema = z.object({
   from: calendarDateSchema.optional(),
   to: calendarDateSchema.optional(),
+});
+
+// ---- GET /api/<league>/track-record/?season= ----
+// Vantage against the de-vigged market on the same games, from the predictions recorded before each game and
+// the moneyline stored then. The season's figures are public; the months and the calibration are billing's
+// "algorithm_performance" (Basic and up), empty lists otherwise.
+
+/** Brier score, log loss and how often the side given more than 50% won, over the same games. */
+export const forecastRecordSchema = z.object({
+  brier: z.number().nullable(),
+  log_loss: z.number().nullable(),
+  /** Games where the forecaster gave one side more than 50% (an even line calls no one). */
+  called: z.number().int(),
+  correct: z.number().int(),
+  accuracy: z.number().nullable(),
+});
+
+/** Flat one-unit bets at the listed moneyline: return per unit staked and its 95% interval. */
+export const bettingReturnSchema = z.object({
+  bets: z.number().int(),
+  won: z.number().int(),
+  /** Percent of the stakes, one decimal; null without a bet. */
+  roi: z.number().nullable(),
+  roi_low: z.number().nullable(),
+  roi_high: z.number().nullable(),
+});
+
+/** The paired t-test of the per-game Brier differences (Vantage minus market). */
+export const pairedTestSchema = z.object({
+  test: z.literal('paired t-test on per-game Brier score differences'),
+  games: z.number().int(),
+  /** Mean Vantage − market Brier difference; below 0 Vantage was better. */
+  mean_difference: z.number(),
+  standard_error: z.number(),
+  t: z.number(),
+  p_value: z.number(),
+});
+
+export const marketComparisonSchema = z.object({
+  /** Scored games with a recorded prediction and a moneyline: every figure below is on these. */
+  games: z.number().int(),
+  vantage: forecastRecordSchema,
+  market: forecastRecordSchema,
+  paired: pairedTestSchema,
+  vantage_picks: bettingReturnSchema,
+  market_favourites: bettingReturnSchema,
+});
+
+export const trackRecordMonthSchema = marketComparisonSchema
+  .pick({ games: true, vantage: true, market: true })
+  .extend({ month: z.string().regex(/^\d{4}-\d{2}$/) });
+
+export const trackCalibrationBinSchema = z.object({
+  from: z.number(),
+  to: z.number(),
+  /** The favoured side's mean forecast and how often it won (percent), per forecaster; null in an empty bin. */
+  vantage: z.object({ games: z.number().int(), predicted: z.number(), observed: z.number() }).nullable(),
+  market: z.object({ games: z.number().int(), predicted: z.number(), observed: z.number() }).nullable(),
+});
+
+export const trackRecordSchema = z.object({
+  league: z.enum(LEAGUES),
+  season: z.number().int(),
+  /** Seasons with scored predictions, newest first (the picker's choices). */
+  seasons: z.array(z.number().int()),
+  from: isoDateSchema,
+  to: isoDateSchema,
+  model_version: z.string().nullable(),
+  /** Scored predictions of the season, with or without a line. */
+  scored: z.number().int(),
+  comparison: marketComparisonSchema,
+  /** The figures in plain words: what beat what, by how much, and whether it is more than chance. */
+  verdict: z.array(z.string()),
+  by_month: z.array(trackRecordMonthSchema),
+  calibration: z.array(trackCalibrationBinSchema),
+  access: z.object({ history: z.boolean() }),
+});
+export type TrackRecord = z.infer<typeof trackRecordSchema>;
+export const trackRecordQuerySchema = z.object({
+  season: z.coerce.number().int().min(1900).max(2100).optional(),
 });
 
 // ---- GET /api/mlb/explorer/?team=&venue=&price=&previous=&rest=&time=&opponent=&from_season=&to_season= ----

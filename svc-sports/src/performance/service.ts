@@ -1,7 +1,9 @@
-import type { Performance } from '@vantage/contracts/sports';
-import { badRequest } from '@vantage/service-kit/errors';
+import type { Performance, TrackRecord } from '@vantage/contracts/sports';
+import { badRequest, notFound } from '@vantage/service-kit/errors';
 import { addDays, type Clock } from '../clock/clock';
+import { seasonDates, seasonOf, type LeagueProfile } from '../registry/profiles';
 import type { PerformanceRepository, ScoredPrediction } from './repository';
+import { calibrationBoth, marketComparison, verdict } from './track-record';
 
 /** Default window: the last 30 days before today. */
 const DEFAULT_DAYS = 30;
@@ -60,7 +62,50 @@ export class PerformanceService {
   constructor(
     private readonly repository: PerformanceRepository,
     private readonly clock: Clock,
+    private readonly profile: LeagueProfile,
   ) {}
+
+  /** The seasons the track record can show, newest first. */
+  seasons(): Promise<number[]> {
+    return this.repository.scoredSeasons(this.clock.today());
+  }
+
+  /**
+   * A season's record against the de-vigged market, from the recorded predictions and stored lines of games
+   * before today (default the latest season with a scored game). The months and calibration come with `history`.
+   */
+  async trackRecord(season: number | undefined, history: boolean): Promise<TrackRecord> {
+    const today = this.clock.today();
+    const seasons = await this.repository.scoredSeasons(today);
+    const chosen = season ?? seasons[0] ?? seasonOf(this.profile, this.clock.yesterday());
+    if (season !== undefined && !seasons.includes(season))
+      throw notFound(`No scored ${this.profile.name} predictions in the ${seasonName(this.profile, season)} season.`);
+    const dates = seasonDates(this.profile, chosen);
+    const yesterday = this.clock.yesterday();
+    const priced = await this.repository.priced(chosen, today);
+    const comparison = marketComparison(priced);
+    const months = new Map<string, typeof priced>();
+    for (const g of priced) months.set(g.date.slice(0, 7), [...(months.get(g.date.slice(0, 7)) ?? []), g]);
+    return {
+      league: this.profile.league,
+      season: chosen,
+      seasons,
+      from: dates.from,
+      to: dates.to < yesterday ? dates.to : yesterday,
+      model_version: priced.at(-1)?.modelVersion ?? null,
+      scored: await this.repository.scoredCount(chosen, today),
+      comparison,
+      verdict: verdict(seasonName(this.profile, chosen), comparison),
+      by_month: history
+        ? [...months].map(([month, list]) => {
+            const c = marketComparison(list);
+            return { month, games: c.games, vantage: c.vantage, market: c.market };
+          })
+        : [],
+      calibration: history ? calibrationBoth(priced) : [],
+      access: { history },
+    };
+  }
 
   get league() {
     return this.repository.league;
@@ -147,4 +192,9 @@ function calibration(rows: Scored[]): Performance['calibration'] {
       predicted: round((100 * b.p) / b.games, 1),
       observed: round((100 * b.won) / b.games, 1),
     }));
+}
+
+/** "2023" for a league whose seasons are calendar years, else "2023–24". */
+export function seasonName(profile: LeagueProfile, season: number): string {
+  return profile.seasonStartMonth === 1 ? String(season) : `${season}–${String(season + 1).slice(2)}`;
 }
