@@ -9,6 +9,11 @@ export const SPORTS_TIMEZONE = 'America/New_York';
 /** The leagues svc-sports covers, each answering the same API under /api/<league>/. */
 export const LEAGUES = ['mlb', 'nba', 'nfl', 'nhl'] as const;
 export type League = (typeof LEAGUES)[number];
+
+/** A season by the year it starts: "2023" for MLB (a calendar year), "2023–24" for the leagues that span two. */
+export function seasonName(league: League, season: number): string {
+  return league === 'mlb' ? String(season) : `${season}–${String(season + 1).slice(2)}`;
+}
 /** What a league's home_starter/away_starter are: MLB's starting pitcher, the NFL's quarterback, the NHL's goaltender (the NBA names none). */
 export const STARTER_ROLES = ['pitcher', 'quarterback', 'goaltender'] as const;
 /** The unit of a league's predicted margin. */

@@ -29,7 +29,8 @@ export function performanceRouter(
       const query = parseInput(performanceQuerySchema, req.query);
       const history = !!req.auth && tierAllows(req.auth.tier, 'algorithm_performance');
       const window = service.window(query.from, query.to);
-      if (!history && !isPublicPerformanceWindow(window, clock.yesterday())) throw forbidden(PRIVATE_WINDOW);
+      if (!history && !isPublicPerformanceWindow(window, clock.yesterday()) && !service.isSeasonWindow(window))
+        throw forbidden(PRIVATE_WINDOW);
       return {
         key: `${service.league}|performance|${window.from}|${window.to}|${clock.today()}|${history}`,
         build: () => service.report(window, history),

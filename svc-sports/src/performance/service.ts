@@ -1,4 +1,4 @@
-import type { Performance, TrackRecord } from '@vantage/contracts/sports';
+import { seasonName, type Performance, type TrackRecord } from '@vantage/contracts/sports';
 import { badRequest, notFound } from '@vantage/service-kit/errors';
 import { addDays, type Clock } from '../clock/clock';
 import { seasonDates, seasonOf, type LeagueProfile } from '../registry/profiles';
@@ -65,9 +65,11 @@ export class PerformanceService {
     private readonly profile: LeagueProfile,
   ) {}
 
-  /** The seasons the track record can show, newest first. */
-  seasons(): Promise<number[]> {
-    return this.repository.scoredSeasons(this.clock.today());
+  /** Whether a window is one of the league's seasons cut at yesterday (the track record's, public). */
+  isSeasonWindow(window: PerformanceWindow): boolean {
+    const dates = seasonDates(this.profile, seasonOf(this.profile, window.from));
+    const yesterday = this.clock.yesterday();
+    return window.from === dates.from && window.to === (dates.to < yesterday ? dates.to : yesterday);
   }
 
   /**
@@ -79,7 +81,9 @@ export class PerformanceService {
     const seasons = await this.repository.scoredSeasons(today);
     const chosen = season ?? seasons[0] ?? seasonOf(this.profile, this.clock.yesterday());
     if (season !== undefined && !seasons.includes(season))
-      throw notFound(`No scored ${this.profile.name} predictions in the ${seasonName(this.profile, season)} season.`);
+      throw notFound(
+        `No scored ${this.profile.name} predictions in the ${seasonName(this.profile.league, season)} season.`,
+      );
     const dates = seasonDates(this.profile, chosen);
     const yesterday = this.clock.yesterday();
     const priced = await this.repository.priced(chosen, today);
@@ -95,7 +99,7 @@ export class PerformanceService {
       model_version: priced.at(-1)?.modelVersion ?? null,
       scored: await this.repository.scoredCount(chosen, today),
       comparison,
-      verdict: verdict(seasonName(this.profile, chosen), comparison),
+      verdict: verdict(seasonName(this.profile.league, chosen), comparison),
       by_month: history
         ? [...months].map(([month, list]) => {
             const c = marketComparison(list);
@@ -192,9 +196,4 @@ function calibration(rows: Scored[]): Performance['calibration'] {
       predicted: round((100 * b.p) / b.games, 1),
       observed: round((100 * b.won) / b.games, 1),
     }));
-}
-
-/** "2023" for a league whose seasons are calendar years, else "2023–24". */
-export function seasonName(profile: LeagueProfile, season: number): string {
-  return profile.seasonStartMonth === 1 ? String(season) : `${season}–${String(season + 1).slice(2)}`;
 }
