@@ -6,7 +6,9 @@ import {
   trackRecordSchema,
   teamGamesSchema,
   teamListSchema,
+  trendLabel,
   type ComparisonGame,
+  type TrendLater,
 } from '@vantage/contracts/sports';
 import request from 'supertest';
 import { addDays } from './clock/clock';
@@ -509,6 +511,35 @@ describe.each(CASES)('/api/$league/', (c) => {
       expect(analysis.ev_integration.home_ev).toBe(first.home_ev);
       expect(detail.summary.length).toBeGreaterThanOrEqual(3);
       expect(detail.prediction).toMatchObject({ as_of: PLAYED });
+    });
+
+    it("gives every shown trend its record since it was found and the day's noise mark", async () => {
+      const games = await list(PLAYED, env.bearer('basic'));
+      const later: TrendLater[] = [];
+      for (const game of games) {
+        const res = await request(env.app)
+          .get(`${api}/comparison/${game.game_id}/`)
+          .set('Authorization', env.bearer('basic'))
+          .expect(200);
+        for (const t of gameDetailSchema.parse(res.body).teams) {
+          // One later record per shown trend, in the same words and direction.
+          expect(t.later!.map((l) => [l.trend, l.positive])).toEqual([
+            ...t.positive.map((trend) => [trend, true]),
+            ...t.negative.map((trend) => [trend, false]),
+          ]);
+          later.push(...t.later!);
+        }
+      }
+      expect(later.length).toBeGreaterThan(5);
+      for (const l of later) {
+        // Found before this game (walk-forward); the games since never exceed the trend's own window's.
+        expect(l.found <= PLAYED).toBe(true);
+        expect(l.label).toBe(trendLabel(l.positive, l.wins, l.losses));
+      }
+      // Some trends have a later record long enough to judge (an NFL team plays 17 games a season: in the test's
+      // seasons none has 10 games since), and the correction calls some of them noise.
+      if (c.league !== 'nfl') expect(later.some((l) => l.label !== 'too_few_games')).toBe(true);
+      expect(later.some((l) => l.likely_noise)).toBe(true);
     });
 
     it('hides the analysis from guests beyond their free insight and below Basic', async () => {

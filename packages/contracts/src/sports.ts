@@ -11,6 +11,7 @@ import {
   isCalendarDate,
   MARGIN_UNITS,
   LEAGUES,
+  TREND_LABELS,
   RECOMMENDATIONS,
   SPORTS_TIMEZONE,
   START_KINDS,
@@ -182,6 +183,22 @@ export const comparisonListQuerySchema = z.object({ date: isoDateSchema.optional
 
 // ---- GET /api/mlb/comparison/{gameId}/ ----
 
+/** A shown trend's record after it was found (walk-forward) and the day's multiple-comparison mark. */
+export const trendLaterSchema = z.object({
+  /** The trend as in `positive` or `negative`. */
+  trend: z.string(),
+  positive: z.boolean(),
+  /** The date of the first game before which the record passed the minimum sample and threshold. */
+  found: isoDateSchema,
+  /** The team's record in the situation from `found` on, in games before this one. */
+  wins: z.number().int(),
+  losses: z.number().int(),
+  label: z.enum(TREND_LABELS),
+  /** Not a discovery of Benjamini–Hochberg (10% false discovery rate) over every situation searched that day. */
+  likely_noise: z.boolean(),
+});
+export type TrendLater = z.infer<typeof trendLaterSchema>;
+
 export const teamTrendsSchema = z.object({
   team_name: z.string(),
   team_code: z.string(),
@@ -191,6 +208,8 @@ export const teamTrendsSchema = z.object({
   /** Trend strings "<key> — W-L (P%)", strongest first. */
   positive: z.array(z.string()),
   negative: z.array(z.string()),
+  /** Each shown trend's later record (trends recorded before it was kept have none). */
+  later: z.array(trendLaterSchema).optional(),
   team_logo: z.string().nullable(),
 });
 

@@ -27,7 +27,7 @@ describe('forecast scores', () => {
   });
 });
 
-describe('the track record\'s statistics, on cases worked by hand', () => {
+describe("the track record's statistics, on cases worked by hand", () => {
   it('returns flat-stake profit per unit with a 95% interval', () => {
     // +100 won (profit 1), -150 lost (-1), +150 won (1.5): mean 0.5; sample variance 3.5 / 2 = 1.75.
     const r = flatStakeReturn([
@@ -43,7 +43,7 @@ describe('the track record\'s statistics, on cases worked by hand', () => {
     expect(flatStakeReturn([])).toEqual({ bets: 0, won: 0, roi: null, low: null, high: null });
   });
 
-  it('tests paired differences with Student\'s t', () => {
+  it("tests paired differences with Student's t", () => {
     // Cauchy (1 df): P(|T| > 1) = ½; 2 df: P(|T| > 2) = 1 − 2/√6.
     expect(studentTwoSidedP(1, 1)).toBeCloseTo(0.5, 10);
     expect(studentTwoSidedP(2, 2)).toBeCloseTo(1 - 2 / Math.sqrt(6), 10);

@@ -1,4 +1,5 @@
-import { Flex, Segmented, Select, Typography } from 'antd';
+import { Flex, Select, Typography } from 'antd';
+import Segmented from 'antd/es/segmented';
 import { LEAGUES, seasonName, type League } from '@vantage/contracts/sports-rules';
 
 /** The title, the league and the season pickers (both kept in the URL). */
