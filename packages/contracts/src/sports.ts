@@ -505,6 +505,8 @@ export const explorerQuerySchema = z
     to_season: z.coerce.number().int().min(1900).max(2100).optional(),
     limit: z.coerce.number().int().min(1).max(EXPLORER_MAX_PAGE).default(20),
     offset: z.coerce.number().int().min(0).default(0),
+    /** A date to split the record at: the games before it and the games on or after it. */
+    split: calendarDateSchema.optional(),
   })
   .refine((q) => q.from_season === undefined || q.to_season === undefined || q.from_season <= q.to_season, {
     message: 'The first season must not be after the last.',
@@ -532,6 +534,13 @@ export const explorerMatchSchema = z.object({
   moneyline: z.number().int().nullable(),
 });
 
+export const explorerRecordSchema = z.object({
+  wins: z.number().int(),
+  losses: z.number().int(),
+  /** Percent, one decimal; null without a game. */
+  win_pct: z.number().nullable(),
+});
+
 export const explorerResultSchema = z.object({
   team: teamSchema.nullable(),
   /** The situation in the trend keys' words: 'Home favourite after a loss vs division rivals'. */
@@ -546,6 +555,11 @@ export const explorerResultSchema = z.object({
   games: z.number().int(),
   /** Percent, one decimal; null without a matching game. */
   win_pct: z.number().nullable(),
+  /** The record before `split.date` and from it on (the query's `split`); null without one. */
+  split: z
+    .object({ date: isoDateSchema, before: explorerRecordSchema, after: explorerRecordSchema })
+    .nullable()
+    .optional(),
   /** Most recent first, `limit` from `offset`. */
   matches: z.array(explorerMatchSchema),
   offset: z.number().int(),

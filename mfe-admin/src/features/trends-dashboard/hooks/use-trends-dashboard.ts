@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { League } from '@vantage/contracts/sports-rules';
 import { fetchTrendsData, fetchUserInfo, type TrendsRange } from '../api/staff-api';
 import { loadDashboard, type DashboardLoad } from '../model/dashboard-load';
 
 export type DashboardState = Exclude<DashboardLoad, { kind: 'redirect' }>;
 
-/** Loads user info then the trends data of `range` (product rules §4); reloads when the range changes. */
-export function useTrendsDashboard(range: TrendsRange): DashboardState | null {
+/** Loads user info then the league's trends data of `range` (product rules §4); reloads when either changes. */
+export function useTrendsDashboard(league: League, range: TrendsRange): DashboardState | null {
   const navigate = useNavigate();
   const [state, setState] = useState<DashboardState | null>(null);
   const { season, from, to } = range;
@@ -15,7 +16,7 @@ export function useTrendsDashboard(range: TrendsRange): DashboardState | null {
     setState(null);
     loadDashboard(
       () => fetchUserInfo(controller.signal),
-      () => fetchTrendsData({ season, from, to }, controller.signal),
+      () => fetchTrendsData(league, { season, from, to }, controller.signal),
     )
       .then((result) => {
         if (result.kind === 'redirect') navigate(result.to, { replace: true });
@@ -25,6 +26,6 @@ export function useTrendsDashboard(range: TrendsRange): DashboardState | null {
         // Aborted: the range changed or the page closed.
       });
     return () => controller.abort();
-  }, [season, from, to, navigate]);
+  }, [league, season, from, to, navigate]);
   return state;
 }
