@@ -1,4 +1,5 @@
 import { Card, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import Table from 'antd/es/table';
 import type { TrackRecord } from '@vantage/contracts/sports';
 import { brierText, returnText, shareText } from '../model/track-record';
@@ -61,7 +62,8 @@ export function MarketComparison({ record }: { record: TrackRecord }) {
       />
       <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 13 }}>
         {c.games.toLocaleString('en-US')} games with a recorded prediction and a moneyline. Lower Brier and log loss are
-        better. One unit on each bet at the listed moneyline. What each figure means: About.
+        better. One unit on each bet at the listed moneyline.{' '}
+        <Link to="/about#track-record">What each figure means</Link>
       </Typography.Paragraph>
     </Card>
   );
