@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, gte, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
+import type { League } from '@vantage/contracts/sports';
+import type { SportsDb } from '../../db/database';
+import { games, odds, predictions } from '../../db/schema';
+import type { PricedPrediction } from './track-record';
+
+/** A recorded prediction whose game has a result. */
+export interface ScoredPrediction {
+  date: string;
+  pHome: number;
+  correct: boolean | null;
+  homeWon: boolean;
+  modelVersion: string;
+}
+
+/** Decided games (no ties) counted by the day their result became known. */
+export interface DecidedDay {
+  known: string;
+  decided: number;
+  homeWins: number;
+}
+
+/** One league's recorded predictions and results. */
+export class PerformanceRepository {
+  constructor(
+    private readonly db: SportsDb,
+    readonly league: League,
+  ) {}
+
+  /** Predictions of games dated from `from` to `to` (inclusive), before `today`, whose result is recorded. */
+  scored(from: string, to: string, today: string): Promise<ScoredPrediction[]> {
+    return this.db
+      .select({
+        date: games.date,
+        pHome: predictions.pHome,
+        correct: predictions.correct,
+        homeWon: sql<boolean>`${predictions.actualResult} = 'home_win'`,
+        modelVersion: predictions.modelVersion,
+      })
+      .from(predictions)
+      .innerJoin(games, eq(games.id, predictions.gameId))
+      .where(
+        and(
+          eq(games.sport, this.league),
+          gte(games.date, from),
+          lte(games.date, to),
+          lt(games.date, today),
+          isNotNull(predictions.actualResult),
+        ),
+      );
+  }
+
+  /** Every decided game whose result was known before `to`, by that day, in day order. */
+  decidedByDayKnown(to: string): Promise<DecidedDay[]> {
+    const known = sql<string>`coalesce(${games.resultKnownOn}, ${games.date})::text`;
+    return this.db
+      .select({
+        known,
+        decided: sql<number>`count(*)::int`,
+        homeWins: sql<number>`(count(*) filter (where ${games.homeScore} > ${games.awayScore}))::int`,
+      })
+      .from(games)
+      .where(
+        and(
+          eq(games.sport, this.league),
+          eq(games.status, 'completed'),
+          isNotNull(games.homeScore),
+          ne(games.homeScore, games.awayScore),
+          sql`coalesce(${games.resultKnownOn}, ${games.date}) < ${to}`,
+        ),
+      )
+      .groupBy(known)
+      .orderBy(asc(known));
+  }
+
+  /** Seasons with a scored prediction of a game before `today`, newest first. */
+  async scoredSeasons(today: string): Promise<number[]> {
+    const rows = await this.db
+      .selectDistinct({ season: games.season })
+      .from(predictions)
+      .innerJoin(games, eq(games.id, predictions.gameId))
+      .where(and(eq(games.sport, this.league), lt(games.date, today), isNotNull(predictions.actualResult)))
+      .orderBy(desc(games.season));
+    return rows.map((r) => r.season);
+  }
+
+  /**
+   * Scored predictions of a season's games before `today` that had a moneyline, with it (the shipped seasons'
+   * closing line; live, the provider's last line before the game), in date order.
+   */
+  async priced(season: number, today: string): Promise<(PricedPrediction & { modelVersion: string })[]> {
+    return this.db
+      .select({
+        date: games.date,
+        pHome: predictions.pHome,
+        homeWon: sql<boolean>`${predictions.actualResult} = 'home_win'`,
+        homeMoneyline: odds.homeMoneyline,
+        awayMoneyline: odds.awayMoneyline,
+        modelVersion: predictions.modelVersion,
+      })
+      .from(predictions)
+      .innerJoin(games, eq(games.id, predictions.gameId))
+      .innerJoin(odds, eq(odds.gameId, games.id))
+      .where(
+        and(
+          eq(games.sport, this.league),
+          eq(games.season, season),
+          lt(games.date, today),
+          isNotNull(predictions.actualResult),
+        ),
+      )
+      .orderBy(asc(games.date), asc(games.id));
+  }
+
+  /** How many predictions of a season's games before `today` are scored, with or without a line. */
+  async scoredCount(season: number, today: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(predictions)
+      .innerJoin(games, eq(games.id, predictions.gameId))
+      .where(
+        and(
+          eq(games.sport, this.league),
+          eq(games.season, season),
+          lt(games.date, today),
+          isNotNull(predictions.actualResult),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+}
