@@ -101,15 +101,18 @@ export class PerformanceRepository {
       .from(predictions)
       .innerJoin(games, eq(games.id, predictions.gameId))
       .innerJoin(odds, eq(odds.gameId, games.id))
-      .where(
-        and(
-          eq(games.sport, this.league),
-          eq(games.season, season),
-          lt(games.date, today),
-          isNotNull(predictions.actualResult),
-        ),
-      )
+      .where(this.scoredIn(season, today))
       .orderBy(asc(games.date), asc(games.id));
+  }
+
+  /** Scored predictions of this league's games of `season` before `today`. */
+  private scoredIn(season: number, today: string) {
+    return and(
+      eq(games.sport, this.league),
+      eq(games.season, season),
+      lt(games.date, today),
+      isNotNull(predictions.actualResult),
+    );
   }
 
   /** How many predictions of a season's games before `today` are scored, with or without a line. */
@@ -118,14 +121,7 @@ export class PerformanceRepository {
       .select({ n: sql<number>`count(*)::int` })
       .from(predictions)
       .innerJoin(games, eq(games.id, predictions.gameId))
-      .where(
-        and(
-          eq(games.sport, this.league),
-          eq(games.season, season),
-          lt(games.date, today),
-          isNotNull(predictions.actualResult),
-        ),
-      );
+      .where(this.scoredIn(season, today));
     return row?.n ?? 0;
   }
 }
