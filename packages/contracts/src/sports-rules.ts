@@ -9,6 +9,11 @@ export const SPORTS_TIMEZONE = 'America/New_York';
 /** The leagues svc-sports covers, each answering the same API under /api/<league>/. */
 export const LEAGUES = ['mlb', 'nba', 'nfl', 'nhl'] as const;
 export type League = (typeof LEAGUES)[number];
+
+/** A season by the year it starts: "2023" for MLB (a calendar year), "2023–24" for the leagues that span two. */
+export function seasonName(league: League, season: number): string {
+  return league === 'mlb' ? String(season) : `${season}–${String(season + 1).slice(2)}`;
+}
 /** What a league's home_starter/away_starter are: MLB's starting pitcher, the NFL's quarterback, the NHL's goaltender (the NBA names none). */
 export const STARTER_ROLES = ['pitcher', 'quarterback', 'goaltender'] as const;
 /** The unit of a league's predicted margin. */
@@ -33,6 +38,24 @@ export const MEDIUM_CONFIDENCE_MARGIN = 10;
 export const NEUTRAL_SHARE = 0.1;
 /** A trend (and a staff trend statistic) needs at least this many games before its rate means anything. */
 export const TREND_MIN_SAMPLE = 15;
+/**
+ * A trend's record in the games after it was found (walk-forward, out of sample): with fewer than
+ * TREND_LATER_MIN_GAMES it has too few games since; else it is holding up while it stays on its side of 50%
+ * (a positive trend winning more than half, a negative one less), and fading once it does not.
+ */
+export const TREND_LATER_MIN_GAMES = 10;
+export const TREND_LABELS = ['holding_up', 'fading', 'too_few_games'] as const;
+export type TrendLabel = (typeof TREND_LABELS)[number];
+export const TREND_LABEL_WORDS: Record<TrendLabel, string> = {
+  holding_up: 'holding up',
+  fading: 'fading',
+  too_few_games: 'too few games since',
+};
+export function trendLabel(positive: boolean, wins: number, losses: number): TrendLabel {
+  const games = wins + losses;
+  if (games < TREND_LATER_MIN_GAMES) return 'too_few_games';
+  return (positive ? wins > losses : wins < losses) ? 'holding_up' : 'fading';
+}
 /** Why a guest may not open a game: the 403 of its detail, and what the game page says without asking. */
 export const GUEST_LOCKED_GAME = 'Sign in to see the analysis of this game: guests get one free insight a day.';
 /** product rules §2: game ids are shown by their last 6 characters (ours end in "-HOM-n": home team, game number). */

@@ -100,6 +100,13 @@ export function describe(c: ExplorerConditions): string {
     .join(' ');
 }
 
+const winPct = (wins: number, games: number) => (games ? Math.round((1000 * wins) / games) / 10 : null);
+
+function record(sides: Side[]): { wins: number; losses: number; win_pct: number | null } {
+  const wins = sides.filter((s) => s.won).length;
+  return { wins, losses: sides.length - wins, win_pct: winPct(wins, sides.length) };
+}
+
 export class ExplorerService {
   /** `${data version}|${today}|${season}` → that season's sides; a new day or new data starts afresh. */
   private readonly seasons = new Map<string, Promise<Side[]>>();
@@ -172,6 +179,7 @@ export class ExplorerService {
             : this.teams.get(side.opponent)?.division === conditions.opponent)),
     );
     const wins = matches.filter((m) => m.won).length;
+    const split = conditions.split;
     matches.reverse();
     return {
       team,
@@ -182,7 +190,14 @@ export class ExplorerService {
       wins,
       losses: matches.length - wins,
       games: matches.length,
-      win_pct: matches.length ? Math.round((1000 * wins) / matches.length) / 10 : null,
+      win_pct: winPct(wins, matches.length),
+      split: split
+        ? {
+            date: split,
+            before: record(matches.filter((m) => m.game.date < split)),
+            after: record(matches.filter((m) => m.game.date >= split)),
+          }
+        : null,
       matches: matches.slice(conditions.offset, conditions.offset + conditions.limit).map((m) => ({
         game_id: m.game.id,
         game_date: m.game.date,
