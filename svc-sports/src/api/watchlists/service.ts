@@ -20,6 +20,7 @@ import { accessLevel } from '../comparison/service';
 import { describe, situationFits, type Side } from '../explorer/service';
 import type { TeamLookup } from '../teams/lookup';
 import { ATOMS } from '../../model/trends/conditions';
+import { restOf } from '../../model/trends/rest';
 import type { Limits, StoredWatchlist, TodayGame, WatchlistRepository, WatchlistRow } from './repository';
 
 /** What the watchlists read of one league: its clock, its teams and its day's list as a plan shows it. */
@@ -31,7 +32,7 @@ export interface WatchlistLeague {
 }
 
 /** One team's side of one of today's games, in the situation the explorer's conditions read. */
-export interface TodaySide extends Pick<Side, 'team' | 'opponent' | 'situation' | 'daysOff'> {
+export interface TodaySide extends Pick<Side, 'team' | 'opponent' | 'situation' | 'rest'> {
   gameId: string;
 }
 
@@ -64,11 +65,9 @@ export function todaySides(
       const last = previous(team, game.season);
       if (last?.won === true) others.push(ATOMS.afterWin);
       if (last?.won === false) others.push(ATOMS.afterLoss);
-      const daysOff = playedEarlierToday(team, game)
-        ? 0
-        : last
-          ? Math.max(0, dayNumber(today) - dayNumber(last.date) - 1)
-          : null;
+      // A doubleheader's second game is its own situation, not a rest figure (model/trends/rest.ts).
+      const nightcap = playedEarlierToday(team, game);
+      const daysOff = last ? Math.max(0, dayNumber(today) - dayNumber(last.date) - 1) : null;
       if (game.dayNight === 'D') others.push(ATOMS.dayGames);
       if (game.dayNight === 'N') others.push(ATOMS.nightGames);
       const division = divisionOf(team);
@@ -80,7 +79,7 @@ export function todaySides(
         gameId: game.id,
         team,
         opponent,
-        daysOff,
+        rest: restOf(daysOff, nightcap),
         situation: { venue: home ? ('Home' as const) : ('Away' as const), price, others },
       };
     }),
