@@ -157,6 +157,11 @@ export class DigestService {
     });
     return recorded && content !== null;
   }
+
+  /** The unsubscribe link: turns email notifications off for the member its token names; false for an unknown token. */
+  unsubscribe(mailToken: string): Promise<boolean> {
+    return this.deps.digests.unsubscribe(mailToken);
+  }
 }
 
 /** One run's reads: a plan's list and details are the same for every member on it, so each is asked once. */
