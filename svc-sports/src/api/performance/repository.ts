@@ -22,13 +22,19 @@ export interface DecidedDay {
 /** One league's recorded predictions and results. */
 export class PerformanceRepository {
   constructor(
-    private readonly db: SportsDb,
-    readonly league: League,
+    private readonly deps: {
+      db: SportsDb;
+      league: League;
+    },
   ) {}
+
+  get league(): League {
+    return this.deps.league;
+  }
 
   /** Predictions of games dated from `from` to `to` (inclusive), before `today`, whose result is recorded. */
   scored(from: string, to: string, today: string): Promise<ScoredPrediction[]> {
-    return this.db
+    return this.deps.db
       .select({
         date: games.date,
         pHome: predictions.pHome,
@@ -40,7 +46,7 @@ export class PerformanceRepository {
       .innerJoin(games, eq(games.id, predictions.gameId))
       .where(
         and(
-          eq(games.sport, this.league),
+          eq(games.sport, this.deps.league),
           gte(games.date, from),
           lte(games.date, to),
           lt(games.date, today),
@@ -52,7 +58,7 @@ export class PerformanceRepository {
   /** Every decided game whose result was known before `to`, by that day, in day order. */
   decidedByDayKnown(to: string): Promise<DecidedDay[]> {
     const known = sql<string>`coalesce(${games.resultKnownOn}, ${games.date})::text`;
-    return this.db
+    return this.deps.db
       .select({
         known,
         decided: sql<number>`count(*)::int`,
@@ -61,7 +67,7 @@ export class PerformanceRepository {
       .from(games)
       .where(
         and(
-          eq(games.sport, this.league),
+          eq(games.sport, this.deps.league),
           eq(games.status, 'completed'),
           isNotNull(games.homeScore),
           ne(games.homeScore, games.awayScore),

@@ -58,17 +58,19 @@ function groupBy(rows: Scored[], key: (r: Scored) => string): Map<string, Scored
 /** The recorded track record: every prediction scored against a result known before today. */
 export class PerformanceService {
   constructor(
-    private readonly repository: PerformanceRepository,
-    private readonly clock: Clock,
+    private readonly deps: {
+      repository: PerformanceRepository;
+      clock: Clock;
+    },
   ) {}
 
   get league() {
-    return this.repository.league;
+    return this.deps.repository.league;
   }
 
   window(from: string | undefined, to: string | undefined): PerformanceWindow {
     // Nothing from today on is scored: results of today are not known (or, replaying, not yet happened).
-    const yesterday = this.clock.yesterday();
+    const yesterday = this.deps.clock.yesterday();
     const end = to && to < yesterday ? to : yesterday;
     const start = from ?? addDays(end, -(DEFAULT_DAYS - 1));
     if (start > end) throw badRequest('"from" must not be after "to" (or after yesterday).');
@@ -78,7 +80,7 @@ export class PerformanceService {
   }
 
   async report({ from, to }: PerformanceWindow, history: boolean): Promise<Performance> {
-    const scored = (await this.repository.scored(from, to, this.clock.today())).sort((a, b) =>
+    const scored = (await this.deps.repository.scored(from, to, this.deps.clock.today())).sort((a, b) =>
       a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
     );
     const rows = await this.withHomeRates(scored, to);
@@ -113,7 +115,7 @@ export class PerformanceService {
    * known before its date: what an "always home" forecaster could know at the time.
    */
   private async withHomeRates(rows: ScoredPrediction[], to: string): Promise<Scored[]> {
-    const results = await this.repository.decidedByDayKnown(to);
+    const results = await this.deps.repository.decidedByDayKnown(to);
     let next = 0;
     let decided = 0;
     let homeWins = 0;
