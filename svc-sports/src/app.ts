@@ -54,7 +54,11 @@ function leagueApi(
     clock,
     profile,
   });
-  const performance = new PerformanceService({ repository: new PerformanceRepository({ db, league }), clock });
+  const performance = new PerformanceService({
+    repository: new PerformanceRepository({ db, league }),
+    clock,
+    profile,
+  });
   const explorer = new ExplorerService({ seasonSidesBefore: seasonSides, teams, clock, cache, profile });
   const staff = new StaffService({ repository: new StaffRepository({ db, league }), clock, profile });
   const api = Router();

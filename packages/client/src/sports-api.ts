@@ -2,7 +2,16 @@
 // cache, request timeouts: packages/client/base-query). Every answer is checked against the contract; a game
 // list that is no list fails with 'Unexpected data format' (product rules §5/§8).
 import { vantageApi } from '@vantage/client/vantage-api';
-import type { Calendar, ComparisonGame, GameDetail, Performance, Team, TeamGames } from '@vantage/contracts/sports';
+import type {
+  Calendar,
+  ComparisonGame,
+  GameDetail,
+  League,
+  Performance,
+  Team,
+  TeamGames,
+  TrackRecord,
+} from '@vantage/contracts/sports';
 import { fetchChecked } from '@vantage/client/check-answer';
 import { fetchInto, type ScreenContext } from '@vantage/client/remote-routes';
 import { getSession, viewerKey } from '@vantage/client/session';
@@ -46,9 +55,14 @@ export const sportsApi = vantageApi.enhanceEndpoints({ addTagTypes: ['GameList',
         fetchChecked(baseQuery, { url: '/api/mlb/games/', params: { team, season } }, 'teamGames'),
     }),
     /** Basic and up (billing's algorithm_performance); others get 401/403. */
-    modelPerformance: build.query<Performance, { from: string; to: string; viewer: Viewer }>({
-      queryFn: ({ from, to }, _api, _extra, baseQuery) =>
-        fetchChecked(baseQuery, { url: '/api/mlb/performance/', params: { from, to } }, 'performance'),
+    modelPerformance: build.query<Performance, { from: string; to: string; viewer: Viewer; league?: League }>({
+      queryFn: ({ from, to, league = 'mlb' }, _api, _extra, baseQuery) =>
+        fetchChecked(baseQuery, { url: `/api/${league}/performance/`, params: { from, to } }, 'performance'),
+    }),
+    /** A league's season against the de-vigged market (the latest when `season` is absent). */
+    trackRecord: build.query<TrackRecord, { league: League; season?: number; viewer: Viewer }>({
+      queryFn: ({ league, season }, _api, _extra, baseQuery) =>
+        fetchChecked(baseQuery, { url: `/api/${league}/track-record/`, params: { season } }, 'trackRecord'),
     }),
   }),
 });
@@ -60,6 +74,7 @@ export const {
   useTeamsMatchingQuery,
   useTeamSeasonGamesQuery,
   useModelPerformanceQuery,
+  useTrackRecordQuery,
 } = sportsApi;
 
 /** The calendar and today's games (the dashboard and the trends page open on them), if they came. */

@@ -1,5 +1,5 @@
 import type { League } from '@vantage/contracts/sports';
-import { MARGIN_UNITS, STARTER_ROLES } from '@vantage/contracts/sports';
+import { MARGIN_UNITS, SEASON_MONTHS, STARTER_ROLES } from '@vantage/contracts/sports';
 
 /** The facts about a league the common code is parameterised by (what it is, not how it is modelled). */
 export interface LeagueProfile {
@@ -41,7 +41,7 @@ export const LEAGUE_PROFILES: Record<League, LeagueProfile> = {
     marginUnit: 'points',
     starterRole: null,
     defaultReplayDate: '2024-02-14',
-    seasonStartMonth: 8,
+    seasonStartMonth: SEASON_MONTHS.nba.first,
   },
   nfl: {
     league: 'nfl',
@@ -50,7 +50,7 @@ export const LEAGUE_PROFILES: Record<League, LeagueProfile> = {
     marginUnit: 'points',
     starterRole: 'quarterback',
     defaultReplayDate: '2023-12-31',
-    seasonStartMonth: 3,
+    seasonStartMonth: SEASON_MONTHS.nfl.first,
   },
   nhl: {
     league: 'nhl',
@@ -59,7 +59,7 @@ export const LEAGUE_PROFILES: Record<League, LeagueProfile> = {
     marginUnit: 'goals',
     starterRole: 'goaltender',
     defaultReplayDate: '2023-12-16',
-    seasonStartMonth: 8,
+    seasonStartMonth: SEASON_MONTHS.nhl.first,
   },
 };
 

@@ -21,6 +21,7 @@ import { CONFIDENCE_TAG_COLORS, TermLabel } from '@/components/pick-figures';
 import { TermHelp } from '@/components/term-help';
 import { starterText } from '@/shared/model/starter';
 import { keyTrends } from '@/shared/model/trends';
+import { TrendLaterNote } from '@/components/trend-later';
 import { tokenVar } from '@vantage/client/theme';
 import { teamAbbreviation } from '@/shared/model/teams';
 
@@ -41,7 +42,6 @@ function TeamSide({
   name,
   abbreviation,
   logo,
-  role,
   side,
   figures,
   align,
@@ -49,7 +49,6 @@ function TeamSide({
   name: string;
   abbreviation: string;
   logo: string | null;
-  role: 'Away' | 'Home';
   side: 'home' | 'away';
   figures: GameFigures;
   align: 'start' | 'end';
@@ -67,7 +66,7 @@ function TeamSide({
         <TeamAvatar name={name} abbreviation={abbreviation} logo={logo} />
         <Flex vertical style={{ minWidth: 0, textAlign: align === 'start' ? 'left' : 'right' }}>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {role}
+            {side === 'home' ? 'Home' : 'Away'}
           </Typography.Text>
           <Typography.Text strong style={{ lineHeight: 1.25 }}>
             {name}
@@ -227,6 +226,7 @@ function Analysis({ game, detail, onOpenDetails }: Pick<GameCardProps, 'game' | 
                     {trend.direction === 'up' ? '▲' : '▼'}{' '}
                   </span>
                   {trend.teamLabel || trend.teamName} {trend.name}
+                  {trend.later && <TrendLaterNote later={trend.later} />}
                 </Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 13, whiteSpace: 'nowrap' }}>
                   {trend.description}
@@ -276,7 +276,6 @@ export function GameCard({ game, calendar, detail, detailLoading, onOpenDetails,
           name={game.away_team}
           abbreviation={teamAbbreviation(game, 'away')}
           logo={game.away_team_logo}
-          role="Away"
           side="away"
           figures={figures}
           align="start"
@@ -288,7 +287,6 @@ export function GameCard({ game, calendar, detail, detailLoading, onOpenDetails,
           name={game.home_team}
           abbreviation={teamAbbreviation(game, 'home')}
           logo={game.home_team_logo}
-          role="Home"
           side="home"
           figures={figures}
           align="end"
