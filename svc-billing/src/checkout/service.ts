@@ -37,7 +37,12 @@ export class CheckoutService {
     const trialDays = (await this.deps.subscriptionsRepository.hasEverSubscribed(user.id)) ? null : TRIAL_PERIOD_DAYS;
     try {
       const customerId = await this.customerFor(user);
-      const checkoutUrl = await this.deps.provider.createCheckoutSession({ userId: user.id, customerId, tier, trialDays });
+      const checkoutUrl = await this.deps.provider.createCheckoutSession({
+        userId: user.id,
+        customerId,
+        tier,
+        trialDays,
+      });
       return { checkoutUrl };
     } catch (err) {
       if (!(err instanceof ProviderUnavailableError)) throw err;

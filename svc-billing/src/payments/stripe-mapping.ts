@@ -32,7 +32,8 @@ export class StripeMapping {
     const tierByPrice = item ? await this.deps.tiers.findByStripePrice(item.price.id) : null;
     const tierType = paidTier(tierByPrice?.tierType) ?? paidTier(subscription.metadata?.tier_type);
     const userId =
-      subscription.metadata?.user_id || (customerId ? await this.deps.subscriptions.userIdForCustomer(customerId) : null);
+      subscription.metadata?.user_id ||
+      (customerId ? await this.deps.subscriptions.userIdForCustomer(customerId) : null);
     if (!customerId || !tierType || !userId) return null;
     return {
       id: subscription.id,

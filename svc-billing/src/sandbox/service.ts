@@ -89,7 +89,9 @@ export class SandboxService {
       createdAt: now,
       observedAt: now,
     };
-    await this.deps.subscriptions.completeCheckout(subscription, (tx) => this.deps.sessions.with(tx).complete(id), [invoice]);
+    await this.deps.subscriptions.completeCheckout(subscription, (tx) => this.deps.sessions.with(tx).complete(id), [
+      invoice,
+    ]);
     return this.checkout(id);
   }
 

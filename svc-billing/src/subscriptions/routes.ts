@@ -42,7 +42,10 @@ export function internalRouter(subscriptions: SubscriptionService): Router {
   router.get('/tier/:userId', async (req, res) => {
     const userId = String(req.params.userId);
     if (!USER_ID.test(userId)) throw badRequest('userId must be 1-64 letters, digits, "-" or "_".');
-    const [tier, changedAt] = await Promise.all([subscriptions.currentTier(userId), subscriptions.tierChangedAt(userId)]);
+    const [tier, changedAt] = await Promise.all([
+      subscriptions.currentTier(userId),
+      subscriptions.tierChangedAt(userId),
+    ]);
     res
       .set('Cache-Control', 'no-store')
       .json({ tier, changed_at: changedAt?.getTime() ?? null } satisfies InternalTier);

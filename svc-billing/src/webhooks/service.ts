@@ -92,7 +92,8 @@ export class WebhookService {
 
   private async current(subscriptionId: string, event: Stripe.Event): Promise<SubscriptionState | null> {
     const state = await this.deps.provider.currentSubscription(subscriptionId);
-    if (!state) this.deps.logger.warn({ eventId: event.id, subscriptionId }, 'subscription is not a Vantage plan; ignored');
+    if (!state)
+      this.deps.logger.warn({ eventId: event.id, subscriptionId }, 'subscription is not a Vantage plan; ignored');
     return state;
   }
 }
