@@ -8,8 +8,8 @@ import { apiKeyRouter } from './api-keys/routes';
 import { ApiKeyService } from './api-keys/service';
 import { AccountService } from './accounts/service';
 import { contactRouter } from './contact/routes';
-import { DigestRepository } from './digests/repository';
 import { digestRouter } from './digests/routes';
+import { createDigestService } from './digests/service';
 import { ContactService } from './contact/service';
 import type { AuthContext } from './context';
 import { createDeviceProofs } from './devices/device-proof';
@@ -17,6 +17,7 @@ import { keyRouter } from './keys/routes';
 import { createMailer } from './mail/outbox';
 import { OutboxRepository } from './mail/repository';
 import { devOutboxRouter } from './mail/routes';
+import { DevOutboxService } from './mail/service';
 import { PasswordResetRepository } from './password-reset/repository';
 import { passwordResetRouter } from './password-reset/routes';
 import { PasswordResetService } from './password-reset/service';
@@ -39,10 +40,13 @@ export function createAuthApp(context: AuthContext): Express {
   const { config, logger, database, keys, passwords } = context;
   const db = database.db;
   const users = new UserRepository(db);
-  const sessionRepository = new SessionRepository(db, {
-    absoluteSeconds: config.AUTH_REFRESH_ABSOLUTE_SECONDS,
-    idleSeconds: config.AUTH_REFRESH_IDLE_SECONDS,
-    reuseGraceSeconds: config.AUTH_REFRESH_REUSE_GRACE_SECONDS,
+  const sessionRepository = new SessionRepository({
+    db,
+    lifetimes: {
+      absoluteSeconds: config.AUTH_REFRESH_ABSOLUTE_SECONDS,
+      idleSeconds: config.AUTH_REFRESH_IDLE_SECONDS,
+      reuseGraceSeconds: config.AUTH_REFRESH_REUSE_GRACE_SECONDS,
+    },
   });
   const sessions = new SessionService({
     sessions: sessionRepository,
@@ -116,7 +120,7 @@ export function createAuthApp(context: AuthContext): Express {
       app.use(passwordResetRouter({ resets, limits, devices }));
       app.use(contactRouter({ contact, auth, limits }));
       app.use(apiKeyRouter({ apiKeys, auth }));
-      app.use(digestRouter(new DigestRepository(db)));
+      app.use(digestRouter(createDigestService(context)));
       app.use(pushRouter({ push, auth }));
       app.use(
         profileRouter({
@@ -126,7 +130,8 @@ export function createAuthApp(context: AuthContext): Express {
           pictureLimit: limits.pictureUpload,
         }),
       );
-      if (config.AUTH_DEV_OUTBOX === '1') app.use(devOutboxRouter(new OutboxRepository(db)));
+      if (config.AUTH_DEV_OUTBOX === '1')
+        app.use(devOutboxRouter(new DevOutboxService({ outbox: new OutboxRepository(db) })));
     },
   });
 }

@@ -1,13 +1,7 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { baseConfigSchema, port } from '@vantage/service-kit/config';
-
-/** The svc-auth folder (the nearest one with a package.json), from src/ and from the bundles in dist/. */
-export const WORKSPACE_DIR = (function findWorkspace(dir: string): string {
-  if (existsSync(path.join(dir, 'package.json')) || path.dirname(dir) === dir) return dir;
-  return findWorkspace(path.dirname(dir));
-})(__dirname);
+import { SERVICE_FOLDER } from './paths';
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const DAY = 24 * 60 * 60;
@@ -26,7 +20,7 @@ export const authConfigSchema = baseConfigSchema
     /** svc-sports' internal base URL, read for the daily email digest with each member's own access. */
     SPORTS_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4002'),
     /** Where profile pictures are written; the gateway serves this folder at /media/. */
-    MEDIA_DIR: z.string().default(path.resolve(WORKSPACE_DIR, '../.data/media')),
+    MEDIA_DIR: z.string().default(path.resolve(SERVICE_FOLDER, '../.data/media')),
     /** The site's public address, used in password-reset emails. */
     PUBLIC_URL: z.string().url().default('http://localhost:8080'),
     /** Where the contact form's messages go (required in production; a local mailbox otherwise). */

@@ -20,6 +20,7 @@ import { internalRouter, subscriptionsRouter } from './subscriptions/routes';
 import { SubscriptionService } from './subscriptions/service';
 import { TiersRepository } from './tiers/repository';
 import { tiersRouter } from './tiers/routes';
+import { TiersService } from './tiers/service';
 import { webhookRouter } from './webhooks/routes';
 import { WebhookService } from './webhooks/service';
 
@@ -48,26 +49,26 @@ export function createBillingApp({ config, database, logger }: BillingAppOptions
   let sandbox: SandboxService | null = null;
   if (stripe) {
     const client = createStripeClient(stripe);
-    const mapping = new StripeMapping(tiers, subscriptionsRepository);
-    const stripeProvider = new StripeProvider(client, config.PUBLIC_URL, mapping);
+    const mapping = new StripeMapping({ tiers, subscriptions: subscriptionsRepository });
+    const stripeProvider = new StripeProvider({ stripe: client, publicUrl: config.PUBLIC_URL, mapping });
     provider = stripeProvider;
-    subscriptions = new SubscriptionService(db, subscriptionsRepository, tiers, provider);
-    webhooks = new WebhookService(
-      client,
-      stripe.webhookSecret,
-      stripeProvider,
+    subscriptions = new SubscriptionService({ db, subscriptions: subscriptionsRepository, tiers, provider });
+    webhooks = new WebhookService({
+      stripe: client,
+      signingSecret: stripe.webhookSecret,
+      provider: stripeProvider,
       mapping,
       subscriptions,
-      subscriptionsRepository,
+      repository: subscriptionsRepository,
       logger,
-    );
+    });
   } else {
     const sandboxSessions = new SandboxRepository(db);
-    provider = new SandboxProvider(sandboxSessions);
-    subscriptions = new SubscriptionService(db, subscriptionsRepository, tiers, provider);
-    sandbox = new SandboxService(sandboxSessions, tiers, subscriptionsRepository, subscriptions);
+    provider = new SandboxProvider({ sessions: sandboxSessions });
+    subscriptions = new SubscriptionService({ db, subscriptions: subscriptionsRepository, tiers, provider });
+    sandbox = new SandboxService({ sessions: sandboxSessions, tiers, subscriptionsRepository, subscriptions });
   }
-  const checkout = new CheckoutService(tiers, subscriptionsRepository, subscriptions, provider, logger);
+  const checkout = new CheckoutService({ tiers, subscriptionsRepository, subscriptions, provider, logger });
 
   return createServiceApp({
     name: 'svc-billing',
@@ -77,7 +78,7 @@ export function createBillingApp({ config, database, logger }: BillingAppOptions
     jsonLimit: '512kb',
     routes(app) {
       const api = Router();
-      api.use(tiersRouter(tiers));
+      api.use(tiersRouter(new TiersService({ tiers })));
       api.use(checkoutRouter(checkout, auth));
       api.use(subscriptionsRouter(subscriptions, auth));
       api.use(webhookRouter(webhooks));
@@ -87,7 +88,7 @@ export function createBillingApp({ config, database, logger }: BillingAppOptions
       app.use(
         '/internal',
         requireServiceToken({ jwksUrl: config.AUTH_JWKS_URL, callers: ['svc-auth'] }),
-        internalRouter(subscriptions, subscriptionsRepository),
+        internalRouter(subscriptions),
       );
     },
   });

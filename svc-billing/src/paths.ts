@@ -1,8 +1,8 @@
 import path from 'node:path';
+import { serviceFolder } from '@vantage/service-kit/service';
 
-// This file sits directly in src/ (tests) and is bundled into dist/ (production): both one level below
-// the service folder, so the folders beside them resolve the same way.
-const serviceRoot = path.resolve(__dirname, '..');
+/** The svc-billing folder, found from src/ (tests) and from dist/ (the bundle) alike. */
+const SERVICE_FOLDER = serviceFolder(__dirname);
 
-export const MIGRATIONS_FOLDER = path.join(serviceRoot, 'drizzle');
-export const DEFAULT_TIERS_SEED_FILE = path.join(serviceRoot, 'seed', 'tiers.json');
+export const MIGRATIONS_FOLDER = path.join(SERVICE_FOLDER, 'drizzle');
+export const DEFAULT_TIERS_SEED_FILE = path.join(SERVICE_FOLDER, 'seed', 'tiers.json');

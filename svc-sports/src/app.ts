@@ -47,12 +47,23 @@ function leagueApi(
   cache: ResponseCache,
 ): Router {
   const { league } = profile;
-  const comparisons = new ComparisonRepository(database.db, league);
-  const comparison = new ComparisonService(comparisons, clock, profile);
-  const teamsService = new TeamsService(comparisons, new GamesRepository(database.db), teams, clock, profile);
-  const performance = new PerformanceService(new PerformanceRepository(database.db, league), clock, profile);
-  const explorer = new ExplorerService(seasonSides, teams, clock, cache, profile);
-  const staff = new StaffService(new StaffRepository(database.db, league), clock, profile);
+  const { db } = database;
+  const comparisons = new ComparisonRepository({ db, league });
+  const comparison = new ComparisonService({ repository: comparisons, clock, profile });
+  const teamsService = new TeamsService({
+    comparisons,
+    games: new GamesRepository(db),
+    directory: teams,
+    clock,
+    profile,
+  });
+  const performance = new PerformanceService({
+    repository: new PerformanceRepository({ db, league }),
+    clock,
+    profile,
+  });
+  const explorer = new ExplorerService({ seasonSidesBefore: seasonSides, teams, clock, cache, profile });
+  const staff = new StaffService({ repository: new StaffRepository({ db, league }), clock, profile });
   const api = Router();
   api.use(calendarRouter(clock));
   api.use(comparisonRouter(comparison, auth, clock, cache));

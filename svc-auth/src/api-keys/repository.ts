@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { apiKeys, apiKeyUsage } from '../db/schema';
-import type { AuthDatabase } from '../db/types';
+import type { AuthDb } from '../db/database';
 
 export interface ApiKeyRow {
   id: string;
@@ -19,7 +19,7 @@ export interface ActiveKey {
 const today = sql`(now() at time zone 'utc')::date`;
 
 export class ApiKeyRepository {
-  constructor(private readonly db: AuthDatabase) {}
+  constructor(private readonly db: AuthDb) {}
 
   /**
    * Stores a key unless the member already holds `max` active ones; the count and the insert share a

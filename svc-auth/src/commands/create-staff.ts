@@ -5,11 +5,10 @@ import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '@vantage/service-kit/config';
-import { ensureDatabase, openDatabase, resolveDatabaseUrl } from '@vantage/service-kit/database';
+import { ensureDatabase, resolveDatabaseUrl } from '@vantage/service-kit/database';
 import { createLogger } from '@vantage/service-kit/logger';
-import path from 'node:path';
-import { authConfigSchema, WORKSPACE_DIR } from '../config';
-import { schema } from '../db/schema';
+import { authConfigSchema } from '../config';
+import { openAuthDatabase } from '../db/database';
 import { loadCommonPasswords } from '../passwords/common-passwords';
 import { argon2ParametersFor, createPasswordHasher } from '../passwords/hasher';
 import { RightsRepository } from '../rights/repository';
@@ -73,13 +72,7 @@ async function main() {
   const logger = createLogger('create-staff', 'warn');
   const target = resolveDatabaseUrl('auth');
   if (target.create) await ensureDatabase(target.url);
-  const database = await openDatabase({
-    service: 'auth',
-    url: target.url,
-    schema,
-    migrationsFolder: path.join(WORKSPACE_DIR, 'drizzle'),
-    logger,
-  });
+  const database = await openAuthDatabase(target.url, logger);
   try {
     if (values.remove) {
       const users = new UserRepository(database.db);

@@ -1,9 +1,9 @@
 import type { ContactRequest } from '@vantage/contracts/auth';
-import type { AuthDatabase } from '../db/types';
+import type { AuthDb } from '../db/database';
 import type { Mailer } from '../mail/outbox';
 
 export interface ContactServiceDeps {
-  db: AuthDatabase;
+  db: AuthDb;
   mail: Mailer;
   supportEmail: string;
 }

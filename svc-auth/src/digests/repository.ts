@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FavoriteTeams, Sport } from '@vantage/contracts/auth';
 import { digests, users, type UserRow } from '../db/schema';
-import type { AuthDatabase, Executor } from '../db/types';
+import type { AuthDb, Executor } from '../db/database';
 
 export interface DigestRecipient {
   user: UserRow;
@@ -10,7 +10,7 @@ export interface DigestRecipient {
 }
 
 export class DigestRepository {
-  constructor(private readonly db: AuthDatabase) {}
+  constructor(private readonly db: AuthDb) {}
 
   /**
    * Members who want the digest (email notifications on, active: favourite sports or a watchlist's alerts) and have none for

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { DigestRepository } from './repository';
+import type { DigestService } from './service';
 
 const TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,7 +19,7 @@ export const UNSUBSCRIBED = 'You will no longer receive the daily digest.';
  * unsubscribes no one), POST turns email notifications off, also as mail clients' one-click unsubscribe
  * (RFC 8058). Idempotent; an unknown token is a 404 page.
  */
-export function digestRouter(digests: DigestRepository): Router {
+export function digestRouter(digests: DigestService): Router {
   const router = Router();
   const tokenOf = (query: unknown) => {
     const token = (query as { token?: unknown }).token;

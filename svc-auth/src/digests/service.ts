@@ -164,6 +164,11 @@ export class DigestService {
     });
     return recorded && content !== null;
   }
+
+  /** The unsubscribe link: turns email notifications off for the member its token names; false for an unknown token. */
+  unsubscribe(mailToken: string): Promise<boolean> {
+    return this.deps.digests.unsubscribe(mailToken);
+  }
 }
 
 /** A five-minute access token of the member's own: svc-sports answers exactly what their plan shows. */

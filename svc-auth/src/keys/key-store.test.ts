@@ -1,29 +1,21 @@
 import { createPublicKey } from 'node:crypto';
-import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import { generateSigningKey } from '@vantage/service-kit/testing/token-issuer';
-import { openDatabase, type Database } from '@vantage/service-kit/database';
 import { createLogger } from '@vantage/service-kit/logger';
 import { createTestDatabase, type TestDatabase } from '@vantage/service-kit/testing/database';
 import { signAccessToken } from '@vantage/service-kit/jwt';
-import { authConfigSchema, WORKSPACE_DIR } from '../config';
+import { authConfigSchema } from '../config';
 import { createAuthContext } from '../context';
-import { schema, type AuthSchema } from '../db/schema';
+import { openAuthDatabase, type AuthDatabase } from '../db/database';
 import { loadKeyStore } from './key-store';
 
 const logger = createLogger('key-store-test', 'silent');
 let testDb: TestDatabase;
-let database: Database<AuthSchema>;
+let database: AuthDatabase;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  database = await openDatabase({
-    service: 'auth',
-    url: testDb.url,
-    schema,
-    migrationsFolder: path.join(WORKSPACE_DIR, 'drizzle'),
-    logger,
-  });
+  database = await openAuthDatabase(testDb.url, logger);
 }, 60_000);
 afterAll(async () => {
   await database.close();
@@ -36,14 +28,14 @@ const claims = { sub: 'u1', email: 'a@b.co', username: null, is_staff: false, ti
 describe('signing keys', () => {
   test('an unencrypted stored key is a development stand-in: refused unless VANTAGE_DEV_STANDINS=1, whatever NODE_ENV says', async () => {
     const env = { NODE_ENV: 'development', LOG_LEVEL: 'silent' };
-    await expect(createAuthContext(authConfigSchema.parse(env), logger, testDb.url)).rejects.toThrow(
+    await expect(createAuthContext({ config: authConfigSchema.parse(env), logger, database })).rejects.toThrow(
       /AUTH_KEY_ENCRYPTION_SECRET.*VANTAGE_DEV_STANDINS=1/s,
     );
-    const context = await createAuthContext(
-      authConfigSchema.parse({ ...env, VANTAGE_DEV_STANDINS: '1' }),
+    const context = await createAuthContext({
+      config: authConfigSchema.parse({ ...env, VANTAGE_DEV_STANDINS: '1' }),
       logger,
-      testDb.url,
-    );
+      database,
+    });
     await context.close();
   });
 

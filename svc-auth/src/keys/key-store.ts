@@ -9,7 +9,7 @@ import {
   scryptSync,
 } from 'node:crypto';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
-import type { AuthDatabase } from '../db/types';
+import type { AuthDb } from '../db/database';
 import { publicJwk, type SigningKey } from '@vantage/service-kit/jwt';
 import type { Logger } from '@vantage/service-kit/logger';
 import { signingKeys } from '../db/schema';
@@ -22,7 +22,7 @@ export interface KeyStore {
 }
 
 export interface KeyStoreOptions {
-  db: AuthDatabase;
+  db: AuthDb;
   logger: Logger;
   privateKeyPem?: string;
   encryptionSecret?: string;

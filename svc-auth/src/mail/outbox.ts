@@ -1,4 +1,4 @@
-import type { Executor } from '../db/types';
+import type { Executor } from '../db/database';
 import type { Logger } from '@vantage/service-kit/logger';
 import { outbox } from '../db/schema';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { MAIL_MAX_ATTEMPTS, outbox } from '../db/schema';
-import type { AuthDatabase } from '../db/types';
+import type { AuthDb } from '../db/database';
 
 export interface ClaimedEmail {
   id: number;
@@ -16,7 +16,7 @@ export interface ClaimedEmail {
 
 /** The relay's side of auth.outbox (and the development outbox's read). Every method is one autocommitted statement: no transaction waits on SMTP. */
 export class OutboxRepository {
-  constructor(private readonly db: AuthDatabase) {}
+  constructor(private readonly db: AuthDb) {}
 
   /**
    * Claims up to `limit` due, unsent emails in one statement: counts the attempt and hides the rows for

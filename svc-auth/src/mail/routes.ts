@@ -1,22 +1,14 @@
 import { Router, type Response } from 'express';
 import { normaliseEmail, type DevOutboxResponse } from '@vantage/contracts/auth';
 import { badRequest } from '@vantage/service-kit/errors';
-import type { OutboxRepository } from './repository';
+import type { DevOutboxService } from './service';
 
 /** The outbox for development and e2e (mounted only with AUTH_DEV_OUTBOX=1, never in production). */
-export function devOutboxRouter(outbox: OutboxRepository): Router {
+export function devOutboxRouter(outbox: DevOutboxService): Router {
   const router = Router();
   router.get('/api/auth/dev/outbox/', async (req, res: Response<DevOutboxResponse>) => {
     if (typeof req.query.to !== 'string') throw badRequest('Give the recipient: ?to=<email>.');
-    const rows = await outbox.latestTo(normaliseEmail(req.query.to), 20);
-    res.json({
-      emails: rows.map((row) => ({
-        to: row.to,
-        subject: row.subject,
-        body: row.body,
-        created_at: row.createdAt.toISOString(),
-      })),
-    });
+    res.json(await outbox.latestTo(normaliseEmail(req.query.to)));
   });
   return router;
 }

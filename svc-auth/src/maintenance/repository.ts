@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, notExists, or, sql } from 'drizzle-orm';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@vantage/service-kit/jwt';
 import { outbox, passwordResetTokens, pushAlerts, refreshFamilies, refreshTokens, rightsChanges } from '../db/schema';
-import type { AuthDatabase } from '../db/types';
+import type { AuthDb } from '../db/database';
 
 export interface PurgeCounts {
   refreshFamilies: number;
@@ -17,7 +17,7 @@ export interface PurgeCounts {
  * before it is forgotten.
  */
 export class MaintenanceRepository {
-  constructor(private readonly db: AuthDatabase) {}
+  constructor(private readonly db: AuthDb) {}
 
   async purgeExpired(graceSeconds: number): Promise<PurgeCounts> {
     const cutoff = sql`now() - make_interval(secs => ${graceSeconds})`;

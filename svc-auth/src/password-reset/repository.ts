@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../db/schema';
-import type { AuthDatabase, Executor } from '../db/types';
+import type { AuthDb, Executor } from '../db/database';
 
 /** The token's row while it can still reset a password: unspent and unexpired. */
 const usable = (tokenHash: string) =>
@@ -11,7 +11,7 @@ const usable = (tokenHash: string) =>
   );
 
 export class PasswordResetRepository {
-  constructor(private readonly db: AuthDatabase) {}
+  constructor(private readonly db: AuthDb) {}
 
   /** Stores a token and queues its email in one transaction, so neither exists without the other. */
   async issue(

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { WORKSPACE_DIR } from '../config';
+import { SERVICE_FOLDER } from '../paths';
 
-const LIST_FILE = path.join(WORKSPACE_DIR, 'data/common-passwords.txt');
+const LIST_FILE = path.join(SERVICE_FOLDER, 'data/common-passwords.txt');
 
 /** The shipped list of the 10,000 most common passwords, compared case-insensitively. */
 export function loadCommonPasswords(file = LIST_FILE): (password: string) => boolean {

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { users, type UserRow } from '../db/schema';
-import type { AuthDatabase } from '../db/types';
+import type { AuthDb } from '../db/database';
 import type { UserChanges } from '../users/repository';
 
 export class ProfileRepository {
-  constructor(private readonly db: AuthDatabase) {}
+  constructor(private readonly db: AuthDb) {}
 
   /**
    * Applies changes computed from the current row, inside one transaction with the row locked, so two

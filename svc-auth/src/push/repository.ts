@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { PUSH_MAX_ATTEMPTS, pushAlerts, pushSubscriptions, users, type UserRow } from '../db/schema';
-import type { AuthDatabase } from '../db/types';
+import type { AuthDb } from '../db/database';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -32,7 +32,7 @@ export interface PushRecipient {
 const LEASE_SECONDS = 60;
 
 export class PushRepository {
-  constructor(private readonly db: AuthDatabase) {}
+  constructor(private readonly db: AuthDb) {}
 
   /**
    * Stores the device for the member and turns push alerts on, in one transaction. A device (endpoint) that

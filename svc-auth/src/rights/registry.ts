@@ -3,7 +3,7 @@ import type { Logger } from '@vantage/service-kit/logger';
 import { revocationKey, type RevocationFeedBody, type RevocationSource } from '@vantage/service-kit/revocations';
 import { repeatEvery } from '@vantage/service-kit/schedule';
 import type { TierClient } from '../billing-client/tier-client';
-import type { Executor } from '../db/types';
+import type { Executor } from '../db/database';
 import { COMMIT_MARGIN_MS, type RightsRepository } from './repository';
 
 /** Billing's changes are read again for this long: a change committed late still gets seen. */

@@ -1,6 +1,6 @@
 import { eq, gt, sql } from 'drizzle-orm';
 import { refreshFamilies, rightsChanges } from '../db/schema';
-import type { AuthDatabase, Executor } from '../db/types';
+import type { AuthDb, Executor } from '../db/database';
 
 /**
  * A change is stamped this far ahead of the moment it is written: its transaction commits within that
@@ -10,7 +10,7 @@ import type { AuthDatabase, Executor } from '../db/types';
 export const COMMIT_MARGIN_MS = 1000;
 
 export class RightsRepository {
-  constructor(private readonly db: AuthDatabase) {}
+  constructor(private readonly db: AuthDb) {}
 
   /** Records that the user's rights change at `at` (default: now, plus the margin); never moves back. */
   async stamp(

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { refreshFamilies, refreshTokens } from '../db/schema';
-import type { AuthDatabase, Executor } from '../db/types';
+import type { AuthDb, Executor } from '../db/database';
 
 export interface Lifetimes {
   absoluteSeconds: number;
@@ -22,26 +22,28 @@ const secondsFromNow = (seconds: number) => sql`now() + make_interval(secs => ${
 
 export class SessionRepository {
   constructor(
-    private readonly db: AuthDatabase,
-    private readonly lifetimes: Lifetimes,
+    private readonly deps: {
+      db: AuthDb;
+      lifetimes: Lifetimes;
+    },
   ) {}
 
   /** Runs `work` in one transaction, for changes that must commit together with a session change. */
   transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
+    return this.deps.db.transaction(work);
   }
 
   /** A new family (one login) with its first refresh token; answers the family's id. */
   async start(userId: string, tokenHash: string): Promise<string> {
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const [family] = await tx
         .insert(refreshFamilies)
-        .values({ userId, absoluteExpiresAt: secondsFromNow(this.lifetimes.absoluteSeconds) })
+        .values({ userId, absoluteExpiresAt: secondsFromNow(this.deps.lifetimes.absoluteSeconds) })
         .returning({ id: refreshFamilies.id });
       await tx.insert(refreshTokens).values({
         tokenHash,
         familyId: family.id,
-        idleExpiresAt: secondsFromNow(this.lifetimes.idleSeconds),
+        idleExpiresAt: secondsFromNow(this.deps.lifetimes.idleSeconds),
       });
       return family.id;
     });
@@ -53,13 +55,13 @@ export class SessionRepository {
    * grace that one gets a successor of its own (a twin), after it the family is revoked.
    */
   async rotate(tokenHash: string, successorHash: string): Promise<Rotation> {
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const [current] = await tx
         .select({
           familyId: refreshTokens.familyId,
           userId: refreshFamilies.userId,
           spent: sql<boolean>`${refreshTokens.usedAt} is not null`,
-          withinGrace: sql<boolean>`${refreshTokens.usedAt} > now() - make_interval(secs => ${this.lifetimes.reuseGraceSeconds})`,
+          withinGrace: sql<boolean>`${refreshTokens.usedAt} > now() - make_interval(secs => ${this.deps.lifetimes.reuseGraceSeconds})`,
           revoked: sql<boolean>`${refreshFamilies.revokedAt} is not null`,
           expired: sql<boolean>`${refreshTokens.idleExpiresAt} <= now() or ${refreshFamilies.absoluteExpiresAt} <= now()`,
         })
@@ -87,7 +89,7 @@ export class SessionRepository {
         tokenHash: successorHash,
         familyId: current.familyId,
         // Never beyond the family's absolute lifetime.
-        idleExpiresAt: sql`least(${secondsFromNow(this.lifetimes.idleSeconds)}, (select ${refreshFamilies.absoluteExpiresAt} from ${refreshFamilies} where ${refreshFamilies.id} = ${current.familyId}))`,
+        idleExpiresAt: sql`least(${secondsFromNow(this.deps.lifetimes.idleSeconds)}, (select ${refreshFamilies.absoluteExpiresAt} from ${refreshFamilies} where ${refreshFamilies.id} = ${current.familyId}))`,
       });
       return { outcome: 'rotated', userId: current.userId, familyId: current.familyId };
     });
@@ -95,19 +97,19 @@ export class SessionRepository {
 
   /** Revokes the family a token (spent or not) belongs to; answers its id, null when the token is unknown. */
   async revokeFamilyOf(tokenHash: string, reason: string): Promise<string | null> {
-    const [token] = await this.db
+    const [token] = await this.deps.db
       .select({ familyId: refreshTokens.familyId })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, tokenHash));
     if (!token) return null;
-    await this.db
+    await this.deps.db
       .update(refreshFamilies)
       .set({ revokedAt: sql`now()`, revokedReason: reason })
       .where(and(eq(refreshFamilies.id, token.familyId), isNull(refreshFamilies.revokedAt)));
     return token.familyId;
   }
 
-  async revokeAllOf(userId: string, reason: string, executor: Executor = this.db): Promise<void> {
+  async revokeAllOf(userId: string, reason: string, executor: Executor = this.deps.db): Promise<void> {
     await executor
       .update(refreshFamilies)
       .set({ revokedAt: sql`now()`, revokedReason: reason })

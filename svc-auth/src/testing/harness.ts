@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from '@vantage/service-kit/test
 import { createAuthApp } from '../app';
 import { authConfigSchema, type AuthConfig } from '../config';
 import { createAuthContext, type AuthContext } from '../context';
+import { openAuthDatabase } from '../db/database';
 
 /** svc-billing's answer for a tier, and when the user's plan last changed (ms). */
 export const tierAnswer = (tier: TierType, changedAt: number | null = null) => ({
@@ -96,7 +97,9 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     AUTH_RATE_LIMIT_PICTURES: '100000',
     ...env,
   });
-  const context = await createAuthContext(config, createLogger('svc-auth-test', 'silent'), database.url);
+  const logger = createLogger('svc-auth-test', 'silent');
+  const authDatabase = await openAuthDatabase(database.url, logger);
+  const context = await createAuthContext({ config, logger, database: authDatabase });
   return {
     context,
     app(overrides = {}) {
@@ -107,6 +110,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     mediaFiles: () => readdir(mediaDir),
     async close() {
       await context.close();
+      await authDatabase.close();
       await database.drop();
       await billing.close();
       await rm(mediaDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AuthDatabase } from '../db/types';
+import type { AuthDb } from '../db/database';
 import type { TierType } from '@vantage/contracts/tiers';
 import { users, type UserRow } from '../db/schema';
 
@@ -16,7 +16,7 @@ export function violates(err: unknown, constraint: string): boolean {
 }
 
 export class UserRepository {
-  constructor(private readonly db: AuthDatabase) {}
+  constructor(private readonly db: AuthDb) {}
 
   async findByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await this.db

@@ -12,56 +12,63 @@ export type CheckoutOutcome = { checkoutUrl: string } | { status: number; error:
 /** Starting a checkout and opening the billing portal; the provider decides where the browser goes. */
 export class CheckoutService {
   constructor(
-    private readonly tiers: TiersRepository,
-    private readonly subscriptionsRepository: SubscriptionsRepository,
-    private readonly subscriptions: SubscriptionService,
-    private readonly provider: PaymentProvider,
-    private readonly logger: Logger,
+    private readonly deps: {
+      tiers: TiersRepository;
+      subscriptionsRepository: SubscriptionsRepository;
+      subscriptions: SubscriptionService;
+      provider: PaymentProvider;
+      logger: Logger;
+    },
   ) {}
 
   async createCheckoutSession(user: BillingUser, tierId: number): Promise<CheckoutOutcome> {
-    const tier = await this.tiers.findById(tierId);
+    const tier = await this.deps.tiers.findById(tierId);
     if (!tier) return { status: 404, error: 'Unknown pricing tier.' };
     if (!isPaid(tier)) return { status: 400, error: `The ${tier.name} plan is free and needs no checkout.` };
 
     // Upgrading (Basic to Pro) is a new checkout; the old subscription ends when it completes.
-    const current = await this.subscriptions.currentSubscription(user.id);
+    const current = await this.deps.subscriptions.currentSubscription(user.id);
     if (current && tierRank(current.tierType as TierType) >= tierRank(tier.tierType)) {
-      const currentTier = await this.tiers.findByType(current.tierType as TierType);
+      const currentTier = await this.deps.tiers.findByType(current.tierType as TierType);
       return { status: 409, error: `You are already subscribed to the ${currentTier?.name ?? current.tierType} plan.` };
     }
 
     // One free trial per user: a returning or upgrading subscriber pays from the first day.
-    const trialDays = (await this.subscriptionsRepository.hasEverSubscribed(user.id)) ? null : TRIAL_PERIOD_DAYS;
+    const trialDays = (await this.deps.subscriptionsRepository.hasEverSubscribed(user.id)) ? null : TRIAL_PERIOD_DAYS;
     try {
       const customerId = await this.customerFor(user);
-      const checkoutUrl = await this.provider.createCheckoutSession({ userId: user.id, customerId, tier, trialDays });
+      const checkoutUrl = await this.deps.provider.createCheckoutSession({
+        userId: user.id,
+        customerId,
+        tier,
+        trialDays,
+      });
       return { checkoutUrl };
     } catch (err) {
       if (!(err instanceof ProviderUnavailableError)) throw err;
-      this.logger.error({ err: err.cause, userId: user.id, tier: tier.tierType }, 'checkout session failed');
+      this.deps.logger.error({ err: err.cause, userId: user.id, tier: tier.tierType }, 'checkout session failed');
       return { status: 503, error: PROVIDER_UNAVAILABLE };
     }
   }
 
   async createPortalSession(user: BillingUser): Promise<string> {
-    const customerId = await this.subscriptionsRepository.customerIdFor(user.id);
+    const customerId = await this.deps.subscriptionsRepository.customerIdFor(user.id);
     if (!customerId) throw new HttpError(400, { detail: 'You have no billing account yet. Choose a plan first.' });
     try {
-      return await this.provider.createPortalSession({ id: user.id, customerId });
+      return await this.deps.provider.createPortalSession({ id: user.id, customerId });
     } catch (err) {
       if (!(err instanceof ProviderUnavailableError)) throw err;
-      this.logger.error({ err: err.cause, userId: user.id }, 'billing portal session failed');
+      this.deps.logger.error({ err: err.cause, userId: user.id }, 'billing portal session failed');
       throw new HttpError(503, { detail: PROVIDER_UNAVAILABLE }, { 'Retry-After': '30' });
     }
   }
 
   /** The user's provider customer, created once and reused for every later checkout. */
   private async customerFor(user: BillingUser): Promise<string> {
-    const existing = await this.subscriptionsRepository.customerIdFor(user.id);
+    const existing = await this.deps.subscriptionsRepository.customerIdFor(user.id);
     if (existing) return existing;
-    const created = await this.provider.createCustomer(user);
-    return this.subscriptionsRepository.saveCustomer(user.id, created);
+    const created = await this.deps.provider.createCustomer(user);
+    return this.deps.subscriptionsRepository.saveCustomer(user.id, created);
   }
 }
 

@@ -19,18 +19,21 @@ function paidTier(value: unknown): PaidTierType | null {
 /** Maps Stripe objects to our users and tiers (price id first: a plan switch in the portal changes it). */
 export class StripeMapping {
   constructor(
-    private readonly tiers: TiersRepository,
-    private readonly subscriptions: SubscriptionsRepository,
+    private readonly deps: {
+      tiers: TiersRepository;
+      subscriptions: SubscriptionsRepository;
+    },
   ) {}
 
   /** null when the subscription is not one of ours (unknown price and no metadata, or unknown customer). */
   async subscriptionState(subscription: Stripe.Subscription, observedAt: Date): Promise<SubscriptionState | null> {
     const customerId = objectId(subscription.customer);
     const item = subscription.items.data[0];
-    const tierByPrice = item ? await this.tiers.findByStripePrice(item.price.id) : null;
+    const tierByPrice = item ? await this.deps.tiers.findByStripePrice(item.price.id) : null;
     const tierType = paidTier(tierByPrice?.tierType) ?? paidTier(subscription.metadata?.tier_type);
     const userId =
-      subscription.metadata?.user_id || (customerId ? await this.subscriptions.userIdForCustomer(customerId) : null);
+      subscription.metadata?.user_id ||
+      (customerId ? await this.deps.subscriptions.userIdForCustomer(customerId) : null);
     if (!customerId || !tierType || !userId) return null;
     return {
       id: subscription.id,
@@ -55,7 +58,7 @@ export class StripeMapping {
     const details = invoice.parent?.subscription_details;
     const userId =
       subscription?.userId ??
-      (customerId ? await this.subscriptions.userIdForCustomer(customerId) : null) ??
+      (customerId ? await this.deps.subscriptions.userIdForCustomer(customerId) : null) ??
       details?.metadata?.user_id ??
       null;
     if (!userId) return null;

@@ -29,15 +29,17 @@ export class StripeProvider implements PaymentProvider {
   readonly mode = 'stripe';
 
   constructor(
-    readonly stripe: Stripe,
-    private readonly publicUrl: string,
-    private readonly mapping: StripeMapping,
+    private readonly deps: {
+      stripe: Stripe;
+      publicUrl: string;
+      mapping: StripeMapping;
+    },
   ) {}
 
   async createCustomer(user: { id: string; email: string }): Promise<string> {
     // The idempotency key makes two racing first checkouts of one user get the same customer.
     const customer = await stripeCall(() =>
-      this.stripe.customers.create(
+      this.deps.stripe.customers.create(
         { email: user.email, metadata: { user_id: user.id } },
         { idempotencyKey: `vantage-customer-${user.id}` },
       ),
@@ -50,7 +52,7 @@ export class StripeProvider implements PaymentProvider {
     if (!tier.stripePriceId) throw new Error(`Tier ${tier.tierType} has no Stripe price id`);
     const metadata = { user_id: request.userId, tier_type: tier.tierType };
     const session = await stripeCall(() =>
-      this.stripe.checkout.sessions.create({
+      this.deps.stripe.checkout.sessions.create({
         mode: 'subscription',
         customer: request.customerId,
         client_reference_id: request.userId,
@@ -60,8 +62,8 @@ export class StripeProvider implements PaymentProvider {
           ...(request.trialDays ? { trial_period_days: request.trialDays } : {}),
         },
         metadata,
-        success_url: `${this.publicUrl}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${this.publicUrl}/pricing`,
+        success_url: `${this.deps.publicUrl}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${this.deps.publicUrl}/pricing`,
       }),
     );
     if (!session.url) throw new ProviderUnavailableError(new Error(`Checkout session ${session.id} has no url`));
@@ -70,9 +72,9 @@ export class StripeProvider implements PaymentProvider {
 
   async createPortalSession(user: { id: string; customerId: string }): Promise<string> {
     const session = await stripeCall(() =>
-      this.stripe.billingPortal.sessions.create({
+      this.deps.stripe.billingPortal.sessions.create({
         customer: user.customerId,
-        return_url: `${this.publicUrl}/account/billing`,
+        return_url: `${this.deps.publicUrl}/account/billing`,
       }),
     );
     return session.url;
@@ -82,16 +84,16 @@ export class StripeProvider implements PaymentProvider {
     const observedAt = new Date();
     const canceled = await stripeCall(async () => {
       try {
-        return await this.stripe.subscriptions.cancel(subscription.id, { prorate: true });
+        return await this.deps.stripe.subscriptions.cancel(subscription.id, { prorate: true });
       } catch (err) {
         // Canceled meanwhile (a duplicate delivery, or the user in the portal): read what Stripe has.
         if (err instanceof Stripe.errors.StripeInvalidRequestError)
-          return this.stripe.subscriptions.retrieve(subscription.id);
+          return this.deps.stripe.subscriptions.retrieve(subscription.id);
         throw err;
       }
     });
     return (
-      (await this.mapping.subscriptionState(canceled, observedAt)) ?? {
+      (await this.deps.mapping.subscriptionState(canceled, observedAt)) ?? {
         ...subscription,
         status: canceled.status,
         observedAt,
@@ -102,7 +104,7 @@ export class StripeProvider implements PaymentProvider {
   /** The subscription as Stripe has it now (webhooks read it rather than trusting event order). */
   async currentSubscription(subscriptionId: string): Promise<SubscriptionState | null> {
     const observedAt = new Date();
-    const subscription = await stripeCall(() => this.stripe.subscriptions.retrieve(subscriptionId));
-    return this.mapping.subscriptionState(subscription, observedAt);
+    const subscription = await stripeCall(() => this.deps.stripe.subscriptions.retrieve(subscriptionId));
+    return this.deps.mapping.subscriptionState(subscription, observedAt);
   }
 }

@@ -14,14 +14,18 @@ const PORTAL_TTL_MS = 60 * 60 * 1000;
 export class SandboxProvider implements PaymentProvider {
   readonly mode = 'sandbox';
 
-  constructor(private readonly sessions: SandboxRepository) {}
+  constructor(
+    private readonly deps: {
+      sessions: SandboxRepository;
+    },
+  ) {}
 
   async createCustomer(): Promise<string> {
     return `cus_sandbox_${randomBytes(12).toString('base64url')}`;
   }
 
   async createCheckoutSession(request: CheckoutRequest): Promise<string> {
-    const id = await this.sessions.create({
+    const id = await this.deps.sessions.create({
       kind: 'checkout',
       userId: request.userId,
       tierType: request.tier.tierType,
@@ -32,7 +36,7 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async createPortalSession(user: { id: string }): Promise<string> {
-    const id = await this.sessions.create({ kind: 'portal', userId: user.id, ttlMs: PORTAL_TTL_MS });
+    const id = await this.deps.sessions.create({ kind: 'portal', userId: user.id, ttlMs: PORTAL_TTL_MS });
     return `${SANDBOX_BASE}/portal/${id}`;
   }
 

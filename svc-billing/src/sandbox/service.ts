@@ -30,15 +30,17 @@ function addMonth(date: Date): Date {
 /** What the sandbox pages show and do. Completing a checkout goes through SubscriptionService.completeCheckout. */
 export class SandboxService {
   constructor(
-    private readonly sessions: SandboxRepository,
-    private readonly tiers: TiersRepository,
-    private readonly subscriptionsRepository: SubscriptionsRepository,
-    private readonly subscriptions: SubscriptionService,
+    private readonly deps: {
+      sessions: SandboxRepository;
+      tiers: TiersRepository;
+      subscriptionsRepository: SubscriptionsRepository;
+      subscriptions: SubscriptionService;
+    },
   ) {}
 
   async checkout(id: string): Promise<SandboxPage<SandboxCheckout>> {
-    const session = await this.sessions.find(id, 'checkout');
-    const tier = session?.tierType ? await this.tiers.findByType(session.tierType as PaidTierType) : null;
+    const session = await this.deps.sessions.find(id, 'checkout');
+    const tier = session?.tierType ? await this.deps.tiers.findByType(session.tierType as PaidTierType) : null;
     if (!session || !tier) return { kind: 'not_found' };
     if (session.status === 'open' && session.expiresAt <= new Date()) return { kind: 'expired' };
     return { kind: 'ok', value: { session, tier } };
@@ -49,7 +51,7 @@ export class SandboxService {
     const page = await this.checkout(id);
     if (page.kind !== 'ok' || page.value.session.status === 'complete') return page;
     const { session, tier } = page.value;
-    const customerId = await this.subscriptionsRepository.customerIdFor(session.userId);
+    const customerId = await this.deps.subscriptionsRepository.customerIdFor(session.userId);
     if (!customerId) throw new Error(`Sandbox checkout ${id} has no customer for its user`);
 
     const now = new Date();
@@ -87,19 +89,21 @@ export class SandboxService {
       createdAt: now,
       observedAt: now,
     };
-    await this.subscriptions.completeCheckout(subscription, (tx) => this.sessions.with(tx).complete(id), [invoice]);
+    await this.deps.subscriptions.completeCheckout(subscription, (tx) => this.deps.sessions.with(tx).complete(id), [
+      invoice,
+    ]);
     return this.checkout(id);
   }
 
   async portal(id: string): Promise<SandboxPage<SandboxPortal>> {
-    const session = await this.sessions.find(id, 'portal');
+    const session = await this.deps.sessions.find(id, 'portal');
     if (!session) return { kind: 'not_found' };
     if (session.expiresAt <= new Date()) return { kind: 'expired' };
-    const rows = await this.subscriptionsRepository.entitledSubscriptions(session.userId);
+    const rows = await this.deps.subscriptionsRepository.entitledSubscriptions(session.userId);
     const subscriptions = await Promise.all(
       rows.map(async (subscription) => ({
         subscription,
-        tier: await this.tiers.findByType(subscription.tierType as PaidTierType),
+        tier: await this.deps.tiers.findByType(subscription.tierType as PaidTierType),
       })),
     );
     return { kind: 'ok', value: { session, subscriptions } };
@@ -109,6 +113,6 @@ export class SandboxService {
   async cancel(portalId: string, subscriptionId: string): Promise<SandboxPage<boolean>> {
     const page = await this.portal(portalId);
     if (page.kind !== 'ok') return page;
-    return { kind: 'ok', value: await this.subscriptions.cancel(page.value.session.userId, subscriptionId) };
+    return { kind: 'ok', value: await this.deps.subscriptions.cancel(page.value.session.userId, subscriptionId) };
   }
 }

@@ -3,7 +3,6 @@ import type { Authenticator } from '@vantage/service-kit/auth';
 import { badRequest } from '@vantage/service-kit/errors';
 import { Router } from 'express';
 import { caller } from '../caller';
-import type { SubscriptionsRepository } from './repository';
 import type { SubscriptionService } from './service';
 
 export function subscriptionsRouter(subscriptions: SubscriptionService, auth: Authenticator): Router {
@@ -29,13 +28,13 @@ const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
  * Service-to-service: svc-auth asks for a user's tier whenever it signs an access token, so the tier
  * rides in the token's `tier` claim. Not authenticated: the gateway never routes /internal/.
  */
-export function internalRouter(subscriptions: SubscriptionService, repository: SubscriptionsRepository): Router {
+export function internalRouter(subscriptions: SubscriptionService): Router {
   const router = Router();
   // svc-auth polls this every second to learn which users' tokens must be refreshed (see svc-auth/src/rights).
   router.get('/tier-changes', async (req, res) => {
     const since = Number(req.query.since ?? 0);
     if (!Number.isFinite(since) || since < 0) throw badRequest('since must be a time in milliseconds.');
-    const changes = await repository.tierChangesSince(new Date(since));
+    const changes = await subscriptions.tierChangesSince(new Date(since));
     res.set('Cache-Control', 'no-store').json({
       changes: changes.map((change) => ({ user_id: change.userId, changed_at: change.changedAt.getTime() })),
     } satisfies InternalTierChanges);
@@ -43,7 +42,10 @@ export function internalRouter(subscriptions: SubscriptionService, repository: S
   router.get('/tier/:userId', async (req, res) => {
     const userId = String(req.params.userId);
     if (!USER_ID.test(userId)) throw badRequest('userId must be 1-64 letters, digits, "-" or "_".');
-    const [tier, changedAt] = await Promise.all([subscriptions.currentTier(userId), repository.tierChangedAt(userId)]);
+    const [tier, changedAt] = await Promise.all([
+      subscriptions.currentTier(userId),
+      subscriptions.tierChangedAt(userId),
+    ]);
     res
       .set('Cache-Control', 'no-store')
       .json({ tier, changed_at: changedAt?.getTime() ?? null } satisfies InternalTier);

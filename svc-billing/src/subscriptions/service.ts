@@ -37,10 +37,12 @@ export function stateFromRow(row: SubscriptionRow, observedAt = new Date()): Sub
  */
 export class SubscriptionService {
   constructor(
-    private readonly db: BillingDb,
-    private readonly subscriptions: SubscriptionsRepository,
-    private readonly tiers: TiersRepository,
-    private readonly provider: PaymentProvider,
+    private readonly deps: {
+      db: BillingDb;
+      subscriptions: SubscriptionsRepository;
+      tiers: TiersRepository;
+      provider: PaymentProvider;
+    },
   ) {}
 
   /**
@@ -60,9 +62,9 @@ export class SubscriptionService {
 
   /** Writes provider-reported state in one transaction, together with the claim that makes it happen once. */
   applyChanges(claim: Claim<BillingTx>, states: SubscriptionState[], invoices: InvoiceRecord[] = []): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       if (!(await claim(tx))) return false;
-      const repository = this.subscriptions.with(tx);
+      const repository = this.deps.subscriptions.with(tx);
       for (const state of states) await repository.upsertSubscription(state);
       for (const invoice of invoices) await repository.upsertInvoice(invoice);
       return true;
@@ -71,16 +73,16 @@ export class SubscriptionService {
 
   /** Ends one of the user's subscriptions now (the sandbox portal's cancel; Stripe's portal does its own). */
   async cancel(userId: string, subscriptionId: string): Promise<boolean> {
-    const row = await this.subscriptions.findSubscription(subscriptionId);
+    const row = await this.deps.subscriptions.findSubscription(subscriptionId);
     if (!row || row.userId !== userId || !isEntitled(row.status)) return false;
-    const canceled = await this.provider.cancelSubscription(stateFromRow(row));
+    const canceled = await this.deps.provider.cancelSubscription(stateFromRow(row));
     await this.applyChanges(unclaimed, [canceled]);
     return true;
   }
 
   /** Cancels every entitled subscription of the user except the highest one (the new one on a tie). */
   private async cancelDuplicatePlans(subscription: SubscriptionState): Promise<SubscriptionState[]> {
-    const others = (await this.subscriptions.entitledSubscriptions(subscription.userId))
+    const others = (await this.deps.subscriptions.entitledSubscriptions(subscription.userId))
       .filter((row) => row.id !== subscription.id)
       .map((row) => stateFromRow(row));
     const keep = others.reduce(
@@ -88,12 +90,12 @@ export class SubscriptionService {
       subscription,
     );
     const ending = [subscription, ...others].filter((state) => state.id !== keep.id);
-    return Promise.all(ending.map((state) => this.provider.cancelSubscription(state)));
+    return Promise.all(ending.map((state) => this.deps.provider.cancelSubscription(state)));
   }
 
   /** The subscription that decides the user's tier: the highest entitled one. */
   async currentSubscription(userId: string): Promise<SubscriptionRow | null> {
-    const entitled = await this.subscriptions.entitledSubscriptions(userId);
+    const entitled = await this.deps.subscriptions.entitledSubscriptions(userId);
     const ranked = entitled.sort((a, b) => tierRank(b.tierType as TierType) - tierRank(a.tierType as TierType));
     return ranked[0] ?? null;
   }
@@ -102,12 +104,22 @@ export class SubscriptionService {
     return ((await this.currentSubscription(userId))?.tierType as TierType | undefined) ?? 'free';
   }
 
+  /** When the user's plan last changed (null when it never did): tokens signed before then are refused. */
+  tierChangedAt(userId: string): Promise<Date | null> {
+    return this.deps.subscriptions.tierChangedAt(userId);
+  }
+
+  /** Users whose plan changed after `since`, with when (svc-auth polls this). */
+  tierChangesSince(since: Date): Promise<{ userId: string; changedAt: Date }[]> {
+    return this.deps.subscriptions.tierChangesSince(since);
+  }
+
   async status(userId: string): Promise<SubscriptionStatus> {
     const subscription = await this.currentSubscription(userId);
     const tierType = (subscription?.tierType as TierType | undefined) ?? 'free';
-    const tier = await this.tiers.findByType(tierType);
+    const tier = await this.deps.tiers.findByType(tierType);
     // The rule checkout applies (checkout/service.ts): the trial is for a first subscription only.
-    const trialAvailable = !(await this.subscriptions.hasEverSubscribed(userId));
+    const trialAvailable = !(await this.deps.subscriptions.hasEverSubscribed(userId));
     if (!subscription) {
       return {
         tier: tier?.name ?? 'Free',
@@ -131,7 +143,7 @@ export class SubscriptionService {
   }
 
   async invoices(userId: string): Promise<Invoice[]> {
-    return (await this.subscriptions.listInvoices(userId, INVOICE_PAGE)).map(toInvoice);
+    return (await this.deps.subscriptions.listInvoices(userId, INVOICE_PAGE)).map(toInvoice);
   }
 }
 

@@ -9,7 +9,7 @@ import type { Express } from 'express';
 import { createBillingApp } from '../app';
 import { billingConfigSchema, type BillingConfig } from '../config';
 import { openBillingDatabase, type BillingDatabase } from '../db/database';
-import { prepareBilling } from '../startup';
+import { prepareTiers } from '../tiers/seed';
 import { startFakeStripe, type FakeStripe } from './fake-stripe';
 
 export const TEST_PUBLIC_URL = 'https://vantage.test';
@@ -62,7 +62,7 @@ export async function startBillingTestEnv(options: { stripe: boolean }): Promise
   });
   const logger = createLogger('svc-billing-test', process.env.TEST_LOG_LEVEL ?? 'silent');
   const database = await openBillingDatabase(testDatabase.url, logger);
-  await prepareBilling(config, database);
+  await prepareTiers(config, database);
   const app = createBillingApp({ config, database, logger });
   const tierIds = new Map<TierType, number>();
 

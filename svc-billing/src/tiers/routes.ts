@@ -1,11 +1,10 @@
 import { Router } from 'express';
-import { toPricingTier, type TiersRepository } from './repository';
+import type { TiersService } from './service';
 
-export function tiersRouter(tiersRepository: TiersRepository): Router {
+export function tiersRouter(tiers: TiersService): Router {
   const router = Router();
   router.get('/pricing-tiers/', async (_req, res) => {
-    const rows = await tiersRepository.list();
-    res.set('Cache-Control', 'public, max-age=60').json(rows.map(toPricingTier));
+    res.set('Cache-Control', 'public, max-age=60').json(await tiers.pricingTiers());
   });
   return router;
 }

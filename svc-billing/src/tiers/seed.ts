@@ -2,7 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { tierTypeSchema, TIER_TYPES, type PaidTierType } from '@vantage/contracts/billing';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Executor } from '../db/database';
+import { priceIdOverrides, stripeSettings, type BillingConfig } from '../config';
+import type { BillingDatabase, Executor } from '../db/database';
+import { DEFAULT_TIERS_SEED_FILE } from '../paths';
+import { TiersRepository } from './repository';
 import { tiers } from '../db/schema';
 
 const tierSeedSchema = z.object({
@@ -67,4 +70,21 @@ export async function seedTiers(
         sortOrder: sql`excluded.sort_order`,
       },
     });
+}
+
+/**
+ * Brings the tiers up to date with the seed file and, with Stripe keys, refuses to start while a paid
+ * tier has no Stripe price id (every checkout for it would fail).
+ */
+export async function prepareTiers(config: BillingConfig, database: BillingDatabase): Promise<void> {
+  const seed = await loadTiersSeed(config.TIERS_SEED_FILE ?? DEFAULT_TIERS_SEED_FILE);
+  await seedTiers(database.db, seed, priceIdOverrides(config));
+  if (!stripeSettings(config)) return;
+  const unpriced = (await new TiersRepository(database.db).list()).filter(
+    (tier) => tier.tierType !== 'free' && tier.stripePriceId === null,
+  );
+  if (unpriced.length > 0) {
+    const names = unpriced.map((tier) => `STRIPE_PRICE_${tier.tierType.toUpperCase()}`);
+    throw new Error(`Stripe keys are set but ${names.join(' and ')} ${names.length > 1 ? 'are' : 'is'} missing`);
+  }
 }

@@ -19,13 +19,15 @@ export interface WebhookOutcome {
  */
 export class WebhookService {
   constructor(
-    private readonly stripe: Stripe,
-    private readonly signingSecret: string,
-    private readonly provider: StripeProvider,
-    private readonly mapping: StripeMapping,
-    private readonly subscriptions: SubscriptionService,
-    private readonly repository: SubscriptionsRepository,
-    private readonly logger: Logger,
+    private readonly deps: {
+      stripe: Stripe;
+      signingSecret: string;
+      provider: StripeProvider;
+      mapping: StripeMapping;
+      subscriptions: SubscriptionService;
+      repository: SubscriptionsRepository;
+      logger: Logger;
+    },
   ) {}
 
   /** Checks the Stripe-Signature header against the exact request bytes (and its timestamp's age). */
@@ -34,7 +36,7 @@ export class WebhookService {
     if (!payload || payload.length === 0) throw badRequest('Missing webhook payload.');
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(payload, signature, this.signingSecret);
+      event = this.deps.stripe.webhooks.constructEvent(payload, signature, this.deps.signingSecret);
     } catch (err) {
       if (err instanceof Stripe.errors.StripeSignatureVerificationError) {
         throw badRequest(`Invalid Stripe signature: ${err.message}`);
@@ -48,10 +50,10 @@ export class WebhookService {
 
   async handle(event: Stripe.Event): Promise<WebhookOutcome> {
     // Cheap early exit for retries; the claim inside the transaction is what guarantees "once".
-    if (await this.repository.isEventProcessed(event.id)) return { applied: false };
-    const claim: Claim<BillingTx> = (tx) => this.repository.with(tx).claimEvent(event.id, event.type);
+    if (await this.deps.repository.isEventProcessed(event.id)) return { applied: false };
+    const claim: Claim<BillingTx> = (tx) => this.deps.repository.with(tx).claimEvent(event.id, event.type);
     const applied = await this.apply(event, claim);
-    this.logger.info({ eventId: event.id, type: event.type, applied }, 'stripe event');
+    this.deps.logger.info({ eventId: event.id, type: event.type, applied }, 'stripe event');
     return { applied };
   }
 
@@ -60,37 +62,38 @@ export class WebhookService {
       case 'checkout.session.completed': {
         const session = event.data.object;
         const subscriptionId = objectId(session.subscription);
-        if (session.mode !== 'subscription' || !subscriptionId) return this.subscriptions.applyChanges(claim, []);
+        if (session.mode !== 'subscription' || !subscriptionId) return this.deps.subscriptions.applyChanges(claim, []);
         const state = await this.current(subscriptionId, event);
-        if (!state) return this.subscriptions.applyChanges(claim, []);
-        return this.subscriptions.completeCheckout(state, claim);
+        if (!state) return this.deps.subscriptions.applyChanges(claim, []);
+        return this.deps.subscriptions.completeCheckout(state, claim);
       }
       case 'customer.subscription.created':
       case 'customer.subscription.updated': {
         const state = await this.current(event.data.object.id, event);
-        return this.subscriptions.applyChanges(claim, state ? [state] : []);
+        return this.deps.subscriptions.applyChanges(claim, state ? [state] : []);
       }
       case 'customer.subscription.deleted': {
         // Deletion is final, so the event's own object is the current state.
-        const state = await this.mapping.subscriptionState(event.data.object, new Date());
-        return this.subscriptions.applyChanges(claim, state ? [state] : []);
+        const state = await this.deps.mapping.subscriptionState(event.data.object, new Date());
+        return this.deps.subscriptions.applyChanges(claim, state ? [state] : []);
       }
       case 'invoice.paid':
       case 'invoice.payment_failed': {
         const invoice = event.data.object;
         const subscriptionId = objectId(invoice.parent?.subscription_details?.subscription);
         const state = subscriptionId ? await this.current(subscriptionId, event) : null;
-        const record = await this.mapping.invoiceRecord(invoice, new Date(event.created * 1000), state);
-        return this.subscriptions.applyChanges(claim, state ? [state] : [], record ? [record] : []);
+        const record = await this.deps.mapping.invoiceRecord(invoice, new Date(event.created * 1000), state);
+        return this.deps.subscriptions.applyChanges(claim, state ? [state] : [], record ? [record] : []);
       }
       default:
-        return this.subscriptions.applyChanges(claim, []);
+        return this.deps.subscriptions.applyChanges(claim, []);
     }
   }
 
   private async current(subscriptionId: string, event: Stripe.Event): Promise<SubscriptionState | null> {
-    const state = await this.provider.currentSubscription(subscriptionId);
-    if (!state) this.logger.warn({ eventId: event.id, subscriptionId }, 'subscription is not a Vantage plan; ignored');
+    const state = await this.deps.provider.currentSubscription(subscriptionId);
+    if (!state)
+      this.deps.logger.warn({ eventId: event.id, subscriptionId }, 'subscription is not a Vantage plan; ignored');
     return state;
   }
 }

@@ -20,39 +20,43 @@ export interface GameRecord {
 /** One league's games, predictions and teams. */
 export class ComparisonRepository {
   constructor(
-    private readonly db: SportsDb,
-    readonly league: League,
+    private readonly deps: {
+      db: SportsDb;
+      league: League;
+    },
   ) {}
 
   private async withTrends(
     rows: { game: GameRow; line: OddsRow | null; prediction: PredictionRow | null }[],
   ): Promise<GameRecord[]> {
     const ids = rows.map((r) => r.game.id);
-    const trendRows = ids.length ? await this.db.select().from(teamTrends).where(inArray(teamTrends.gameId, ids)) : [];
+    const trendRows = ids.length
+      ? await this.deps.db.select().from(teamTrends).where(inArray(teamTrends.gameId, ids))
+      : [];
     return rows.map((r) => ({ ...r, trends: trendRows.filter((t) => t.gameId === r.game.id) }));
   }
 
   async onDate(date: string): Promise<GameRecord[]> {
-    const rows = await this.db
+    const rows = await this.deps.db
       .select({ game: games, line: odds, prediction: predictions })
       .from(games)
       .leftJoin(odds, eq(odds.gameId, games.id))
       .leftJoin(predictions, eq(predictions.gameId, games.id))
-      .where(and(eq(games.sport, this.league), eq(games.date, date)));
+      .where(and(eq(games.sport, this.deps.league), eq(games.date, date)));
     return this.withTrends(rows);
   }
 
   async byId(id: string): Promise<GameRecord | null> {
-    const rows = await this.db
+    const rows = await this.deps.db
       .select({ game: games, line: odds, prediction: predictions })
       .from(games)
       .leftJoin(odds, eq(odds.gameId, games.id))
       .leftJoin(predictions, eq(predictions.gameId, games.id))
-      .where(and(eq(games.sport, this.league), eq(games.id, id)));
+      .where(and(eq(games.sport, this.deps.league), eq(games.id, id)));
     return rows.length ? (await this.withTrends(rows))[0] : null;
   }
 
   async teams(): Promise<TeamRow[]> {
-    return this.db.select().from(teams).where(eq(teams.sport, this.league));
+    return this.deps.db.select().from(teams).where(eq(teams.sport, this.deps.league));
   }
 }

@@ -36,38 +36,40 @@ export class ComparisonService {
   private teamsByCode: Map<string, TeamRow> | null = null;
 
   constructor(
-    private readonly repository: ComparisonRepository,
-    private readonly clock: Clock,
-    private readonly profile: LeagueProfile,
+    private readonly deps: {
+      repository: ComparisonRepository;
+      clock: Clock;
+      profile: LeagueProfile;
+    },
   ) {}
 
   get league(): League {
-    return this.profile.league;
+    return this.deps.profile.league;
   }
 
   /** Our game ids of this league (LeagueProfile.gameIdPattern): anything else is no game (and is not cached). */
   isGameId(id: string): boolean {
-    return this.profile.gameIdPattern.test(id);
+    return this.deps.profile.gameIdPattern.test(id);
   }
 
   private async teams(): Promise<Map<string, TeamRow>> {
-    if (!this.teamsByCode) this.teamsByCode = new Map((await this.repository.teams()).map((t) => [t.code, t]));
+    if (!this.teamsByCode) this.teamsByCode = new Map((await this.deps.repository.teams()).map((t) => [t.code, t]));
     return this.teamsByCode;
   }
 
   private visibility(): Visibility {
-    return { today: this.clock.today(), replay: this.clock.replay };
+    return { today: this.deps.clock.today(), replay: this.deps.clock.replay };
   }
 
   private async day(date: string): Promise<GameRecord[]> {
-    return (await this.repository.onDate(date)).sort(compareGames);
+    return (await this.deps.repository.onDate(date)).sort(compareGames);
   }
 
   /** The comparison list of a date as the caller's access level may see it. */
   async list(date: string, level: AccessLevel): Promise<ComparisonList> {
     const v = this.visibility();
     const teams = await this.teams();
-    const full = (await this.day(date)).map((r) => comparisonGame(r, teams, v, this.profile));
+    const full = (await this.day(date)).map((r) => comparisonGame(r, teams, v, this.deps.profile));
     const games = full.map((game, index) => {
       if (level === 'basic') return game;
       // A guest's one free insight is the first game of the list.
@@ -80,9 +82,9 @@ export class ComparisonService {
 
   /** The detail of a game; 404 for an unknown game, 403 for a guest's game beyond the free insight. */
   async detail(id: string, level: AccessLevel): Promise<GameDetail> {
-    const record = await this.repository.byId(id);
+    const record = await this.deps.repository.byId(id);
     if (!record) throw notFound('Game not found.');
     if (level === 'guest' && (await this.day(record.game.date))[0]?.game.id !== id) throw forbidden(GUEST_LOCKED_GAME);
-    return gameDetail(record, await this.teams(), this.visibility(), detailAccess(level), this.profile);
+    return gameDetail(record, await this.teams(), this.visibility(), detailAccess(level), this.deps.profile);
   }
 }

@@ -139,24 +139,26 @@ export class ExplorerService {
    * situation its trends read (MLB: `mlbSeasonSides`; the other leagues: their trend situations).
    */
   constructor(
-    private readonly seasonSidesBefore: (season: number, today: string) => Promise<Side[]>,
-    private readonly teams: TeamLookup,
-    private readonly clock: Clock,
-    private readonly cache: ResponseCache,
-    private readonly profile: LeagueProfile,
+    private readonly deps: {
+      seasonSidesBefore: (season: number, today: string) => Promise<Side[]>;
+      teams: TeamLookup;
+      clock: Clock;
+      cache: ResponseCache;
+      profile: LeagueProfile;
+    },
   ) {}
 
   get league() {
-    return this.profile.league;
+    return this.deps.profile.league;
   }
 
   private sidesOf(season: number): Promise<Side[]> {
-    const today = this.clock.today();
-    const prefix = `${this.cache.version}|${today}|`;
+    const today = this.deps.clock.today();
+    const prefix = `${this.deps.cache.version}|${today}|`;
     for (const key of this.seasons.keys()) if (!key.startsWith(prefix)) this.seasons.delete(key);
     let sides = this.seasons.get(prefix + season);
     if (!sides) {
-      sides = this.seasonSidesBefore(season, today);
+      sides = this.deps.seasonSidesBefore(season, today);
       // A failed load is not kept: the next question tries again.
       sides.catch(() => this.seasons.delete(prefix + season));
       this.seasons.set(prefix + season, sides);
@@ -165,13 +167,13 @@ export class ExplorerService {
   }
 
   private team(code: string): Team {
-    const team = this.teams.get(code);
+    const team = this.deps.teams.get(code);
     if (!team) throw notFound('Team not found.');
     return teamSchema.parse(team);
   }
 
   async explore(conditions: ExplorerConditions): Promise<ExplorerResult> {
-    const todaySeason = seasonOf(this.profile, this.clock.today());
+    const todaySeason = seasonOf(this.deps.profile, this.deps.clock.today());
     const to =
       conditions.to_season ??
       (conditions.from_season === undefined
@@ -181,14 +183,14 @@ export class ExplorerService {
     if (to - from >= EXPLORER_MAX_SEASONS || from > to)
       throw badRequest(`Choose at most ${EXPLORER_MAX_SEASONS} seasons, the first not after the last.`);
     const team = conditions.team ? this.team(conditions.team) : null;
-    const divisions = new Set(this.teams.teams.map((t) => t.division));
+    const divisions = new Set(this.deps.teams.teams.map((t) => t.division));
     if (!['any', 'division'].includes(conditions.opponent) && !divisions.has(conditions.opponent))
       throw badRequest(
         `Unknown division "${conditions.opponent}": use any, division or one of ${[...divisions].join(', ')}.`,
       );
     const seasons = Array.from({ length: to - from + 1 }, (_, i) => from + i);
     const all = (await Promise.all(seasons.map((s) => this.sidesOf(s)))).flat();
-    const divisionOf = (code: string) => this.teams.get(code)?.division;
+    const divisionOf = (code: string) => this.deps.teams.get(code)?.division;
     const matches = all.filter(
       (side) => (!team || side.team === team.code) && situationFits(conditions, side, divisionOf),
     );
@@ -200,7 +202,7 @@ export class ExplorerService {
       situation: describe(conditions),
       from_season: from,
       to_season: to,
-      through: this.clock.yesterday(),
+      through: this.deps.clock.yesterday(),
       wins,
       losses: matches.length - wins,
       games: matches.length,
@@ -216,9 +218,9 @@ export class ExplorerService {
         game_id: m.game.id,
         game_date: m.game.date,
         team_code: m.team,
-        team: this.teams.get(m.team)?.name ?? m.team,
+        team: this.deps.teams.get(m.team)?.name ?? m.team,
         opponent_code: m.opponent,
-        opponent: this.teams.get(m.opponent)?.name ?? m.opponent,
+        opponent: this.deps.teams.get(m.opponent)?.name ?? m.opponent,
         home: m.home,
         won: m.won,
         runs_for: m.runsFor,

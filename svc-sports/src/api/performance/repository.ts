@@ -23,13 +23,19 @@ export interface DecidedDay {
 /** One league's recorded predictions and results. */
 export class PerformanceRepository {
   constructor(
-    private readonly db: SportsDb,
-    readonly league: League,
+    private readonly deps: {
+      db: SportsDb;
+      league: League;
+    },
   ) {}
+
+  get league(): League {
+    return this.deps.league;
+  }
 
   /** Predictions of games dated from `from` to `to` (inclusive), before `today`, whose result is recorded. */
   scored(from: string, to: string, today: string): Promise<ScoredPrediction[]> {
-    return this.db
+    return this.deps.db
       .select({
         date: games.date,
         pHome: predictions.pHome,
@@ -41,7 +47,7 @@ export class PerformanceRepository {
       .innerJoin(games, eq(games.id, predictions.gameId))
       .where(
         and(
-          eq(games.sport, this.league),
+          eq(games.sport, this.deps.league),
           gte(games.date, from),
           lte(games.date, to),
           lt(games.date, today),
@@ -53,7 +59,7 @@ export class PerformanceRepository {
   /** Every decided game whose result was known before `to`, by that day, in day order. */
   decidedByDayKnown(to: string): Promise<DecidedDay[]> {
     const known = sql<string>`coalesce(${games.resultKnownOn}, ${games.date})::text`;
-    return this.db
+    return this.deps.db
       .select({
         known,
         decided: sql<number>`count(*)::int`,
@@ -62,7 +68,7 @@ export class PerformanceRepository {
       .from(games)
       .where(
         and(
-          eq(games.sport, this.league),
+          eq(games.sport, this.deps.league),
           eq(games.status, 'completed'),
           isNotNull(games.homeScore),
           ne(games.homeScore, games.awayScore),
@@ -75,11 +81,11 @@ export class PerformanceRepository {
 
   /** Seasons with a scored prediction of a game before `today`, newest first. */
   async scoredSeasons(today: string): Promise<number[]> {
-    const rows = await this.db
+    const rows = await this.deps.db
       .selectDistinct({ season: games.season })
       .from(predictions)
       .innerJoin(games, eq(games.id, predictions.gameId))
-      .where(and(eq(games.sport, this.league), lt(games.date, today), isNotNull(predictions.actualResult)))
+      .where(and(eq(games.sport, this.deps.league), lt(games.date, today), isNotNull(predictions.actualResult)))
       .orderBy(desc(games.season));
     return rows.map((r) => r.season);
   }
@@ -89,7 +95,7 @@ export class PerformanceRepository {
    * closing line; live, the provider's last line before the game), in date order.
    */
   async priced(season: number, today: string): Promise<(PricedPrediction & { modelVersion: string })[]> {
-    return this.db
+    return this.deps.db
       .select({
         date: games.date,
         pHome: predictions.pHome,
@@ -108,7 +114,7 @@ export class PerformanceRepository {
   /** Scored predictions of this league's games of `season` before `today`. */
   private scoredIn(season: number, today: string) {
     return and(
-      eq(games.sport, this.league),
+      eq(games.sport, this.deps.league),
       eq(games.season, season),
       lt(games.date, today),
       isNotNull(predictions.actualResult),
@@ -117,7 +123,7 @@ export class PerformanceRepository {
 
   /** How many predictions of a season's games before `today` are scored, with or without a line. */
   async scoredCount(season: number, today: string): Promise<number> {
-    const [row] = await this.db
+    const [row] = await this.deps.db
       .select({ n: sql<number>`count(*)::int` })
       .from(predictions)
       .innerJoin(games, eq(games.id, predictions.gameId))

@@ -60,15 +60,17 @@ function groupBy(rows: Scored[], key: (r: Scored) => string): Map<string, Scored
 /** The recorded track record: every prediction scored against a result known before today. */
 export class PerformanceService {
   constructor(
-    private readonly repository: PerformanceRepository,
-    private readonly clock: Clock,
-    private readonly profile: LeagueProfile,
+    private readonly deps: {
+      repository: PerformanceRepository;
+      clock: Clock;
+      profile: LeagueProfile;
+    },
   ) {}
 
   /** Whether a window is one of the league's seasons cut at yesterday (the track record's, public). */
   isSeasonWindow(window: PerformanceWindow): boolean {
-    const dates = seasonDates(this.profile, seasonOf(this.profile, window.from));
-    const yesterday = this.clock.yesterday();
+    const dates = seasonDates(this.deps.profile, seasonOf(this.deps.profile, window.from));
+    const yesterday = this.deps.clock.yesterday();
     return window.from === dates.from && window.to === (dates.to < yesterday ? dates.to : yesterday);
   }
 
@@ -77,29 +79,29 @@ export class PerformanceService {
    * before today (default the latest season with a scored game). The months and calibration come with `history`.
    */
   async trackRecord(season: number | undefined, history: boolean): Promise<TrackRecord> {
-    const today = this.clock.today();
-    const seasons = await this.repository.scoredSeasons(today);
-    const chosen = season ?? seasons[0] ?? seasonOf(this.profile, this.clock.yesterday());
+    const today = this.deps.clock.today();
+    const seasons = await this.deps.repository.scoredSeasons(today);
+    const chosen = season ?? seasons[0] ?? seasonOf(this.deps.profile, this.deps.clock.yesterday());
     if (season !== undefined && !seasons.includes(season))
       throw notFound(
-        `No scored ${this.profile.name} predictions in the ${seasonName(this.profile.league, season)} season.`,
+        `No scored ${this.deps.profile.name} predictions in the ${seasonName(this.deps.profile.league, season)} season.`,
       );
-    const dates = seasonDates(this.profile, chosen);
-    const yesterday = this.clock.yesterday();
-    const priced = await this.repository.priced(chosen, today);
+    const dates = seasonDates(this.deps.profile, chosen);
+    const yesterday = this.deps.clock.yesterday();
+    const priced = await this.deps.repository.priced(chosen, today);
     const comparison = marketComparison(priced);
     const months = new Map<string, typeof priced>();
     for (const g of priced) months.set(g.date.slice(0, 7), [...(months.get(g.date.slice(0, 7)) ?? []), g]);
     return {
-      league: this.profile.league,
+      league: this.deps.profile.league,
       season: chosen,
       seasons,
       from: dates.from,
       to: dates.to < yesterday ? dates.to : yesterday,
       model_version: priced.at(-1)?.modelVersion ?? null,
-      scored: await this.repository.scoredCount(chosen, today),
+      scored: await this.deps.repository.scoredCount(chosen, today),
       comparison,
-      verdict: verdict(seasonName(this.profile.league, chosen), comparison),
+      verdict: verdict(seasonName(this.deps.profile.league, chosen), comparison),
       by_month: history
         ? [...months].map(([month, list]) => {
             const c = marketComparison(list);
@@ -112,12 +114,12 @@ export class PerformanceService {
   }
 
   get league() {
-    return this.repository.league;
+    return this.deps.repository.league;
   }
 
   window(from: string | undefined, to: string | undefined): PerformanceWindow {
     // Nothing from today on is scored: results of today are not known (or, replaying, not yet happened).
-    const yesterday = this.clock.yesterday();
+    const yesterday = this.deps.clock.yesterday();
     const end = to && to < yesterday ? to : yesterday;
     const start = from ?? addDays(end, -(DEFAULT_DAYS - 1));
     if (start > end) throw badRequest('"from" must not be after "to" (or after yesterday).');
@@ -127,7 +129,7 @@ export class PerformanceService {
   }
 
   async report({ from, to }: PerformanceWindow, history: boolean): Promise<Performance> {
-    const scored = (await this.repository.scored(from, to, this.clock.today())).sort((a, b) =>
+    const scored = (await this.deps.repository.scored(from, to, this.deps.clock.today())).sort((a, b) =>
       a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
     );
     const rows = await this.withHomeRates(scored, to);
@@ -162,7 +164,7 @@ export class PerformanceService {
    * known before its date: what an "always home" forecaster could know at the time.
    */
   private async withHomeRates(rows: ScoredPrediction[], to: string): Promise<Scored[]> {
-    const results = await this.repository.decidedByDayKnown(to);
+    const results = await this.deps.repository.decidedByDayKnown(to);
     let next = 0;
     let decided = 0;
     let homeWins = 0;

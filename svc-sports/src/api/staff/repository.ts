@@ -14,20 +14,22 @@ export interface RecordedOutcome {
 /** Reads the trend outcomes the recorder scored (sports.team_trends.won is set once the result is known). */
 export class StaffRepository {
   constructor(
-    private readonly db: SportsDb,
-    private readonly league: League,
+    private readonly deps: {
+      db: SportsDb;
+      league: League;
+    },
   ) {}
 
   /** Scored outcomes of games dated from `from` to `to` (inclusive), all before `today`. */
   async outcomes(from: string, to: string, today: string): Promise<RecordedOutcome[]> {
-    const rows = await this.db
+    const rows = await this.deps.db
       .select({ team: teams.name, won: teamTrends.won, positive: teamTrends.positive, negative: teamTrends.negative })
       .from(teamTrends)
       .innerJoin(games, eq(games.id, teamTrends.gameId))
       .innerJoin(teams, and(eq(teams.sport, games.sport), eq(teams.code, teamTrends.team)))
       .where(
         and(
-          eq(games.sport, this.league),
+          eq(games.sport, this.deps.league),
           gte(games.date, from),
           lte(games.date, to),
           lt(games.date, today),
@@ -39,11 +41,11 @@ export class StaffRepository {
 
   /** The latest season with a scored game before `today`: "the current season" also in the off-season. */
   async latestScoredSeason(today: string): Promise<number | null> {
-    const [row] = await this.db
+    const [row] = await this.deps.db
       .select({ season: max(games.season) })
       .from(teamTrends)
       .innerJoin(games, eq(games.id, teamTrends.gameId))
-      .where(and(eq(games.sport, this.league), lt(games.date, today), isNotNull(teamTrends.won)));
+      .where(and(eq(games.sport, this.deps.league), lt(games.date, today), isNotNull(teamTrends.won)));
     return row?.season ?? null;
   }
 }

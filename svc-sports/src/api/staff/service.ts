@@ -87,36 +87,39 @@ export function bestTrend(types: TrendTypeStats[]): BestTrend | null {
 
 export class StaffService {
   constructor(
-    private readonly repository: StaffRepository,
-    private readonly clock: Clock,
-    private readonly profile: LeagueProfile,
+    private readonly deps: {
+      repository: StaffRepository;
+      clock: Clock;
+      profile: LeagueProfile;
+    },
   ) {}
 
   get league() {
-    return this.profile.league;
+    return this.deps.profile.league;
   }
 
   /** A season, a date range, or by default the current season to date; never today or later. */
   private async range(query: TrendsDataQuery): Promise<{ from: string; to: string }> {
-    const yesterday = this.clock.yesterday();
+    const yesterday = this.deps.clock.yesterday();
     let from = query.from;
     let to = query.to;
     if (query.season === undefined && from === undefined && to === undefined) {
       const season =
-        (await this.repository.latestScoredSeason(this.clock.today())) ?? seasonOf(this.profile, yesterday);
-      from = seasonDates(this.profile, season).from;
+        (await this.deps.repository.latestScoredSeason(this.deps.clock.today())) ??
+        seasonOf(this.deps.profile, yesterday);
+      from = seasonDates(this.deps.profile, season).from;
     } else if (query.season !== undefined) {
-      ({ from, to } = seasonDates(this.profile, query.season));
+      ({ from, to } = seasonDates(this.deps.profile, query.season));
     }
     const end = to && to < yesterday ? to : yesterday;
-    const start = from ?? seasonDates(this.profile, seasonOf(this.profile, end)).from;
+    const start = from ?? seasonDates(this.deps.profile, seasonOf(this.deps.profile, end)).from;
     if (start > end) throw badRequest('The range must start before today.');
     return { from: start, to: end };
   }
 
   async trendsData(query: TrendsDataQuery): Promise<TrendsData> {
     const { from, to } = await this.range(query);
-    const summary = summariseOutcomes(await this.repository.outcomes(from, to, this.clock.today()));
+    const summary = summariseOutcomes(await this.deps.repository.outcomes(from, to, this.deps.clock.today()));
     return { from, to, ...summary, min_sample: TREND_MIN_SAMPLE, best_trend: bestTrend(summary.trends_by_type) };
   }
 }

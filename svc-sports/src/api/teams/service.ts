@@ -22,19 +22,21 @@ export class TeamsService {
   private teams: TeamRow[] | null = null;
 
   constructor(
-    private readonly comparisons: ComparisonRepository,
-    private readonly games: GamesRepository,
-    private readonly directory: TeamLookup,
-    private readonly clock: Clock,
-    private readonly profile: LeagueProfile,
+    private readonly deps: {
+      comparisons: ComparisonRepository;
+      games: GamesRepository;
+      directory: TeamLookup;
+      clock: Clock;
+      profile: LeagueProfile;
+    },
   ) {}
 
   get league() {
-    return this.profile.league;
+    return this.deps.profile.league;
   }
 
   private async all(): Promise<TeamRow[]> {
-    if (!this.teams) this.teams = (await this.comparisons.teams()).sort((a, b) => a.name.localeCompare(b.name));
+    if (!this.teams) this.teams = (await this.deps.comparisons.teams()).sort((a, b) => a.name.localeCompare(b.name));
     return this.teams;
   }
 
@@ -53,16 +55,16 @@ export class TeamsService {
   /** A team's games of a season (default: the season of today, else the last one with games); 404 for an unknown team. */
   async gamesOf(teamQuery: string, season: number | undefined): Promise<TeamGames> {
     const teams = await this.all();
-    const code = this.directory.resolve(teamQuery);
+    const code = this.deps.directory.resolve(teamQuery);
     const team =
       teams.find((t) => t.code === code) ??
       teams.find((t) => t.nickname.toLowerCase() === teamQuery.trim().toLowerCase());
     if (!team) throw notFound('Team not found.');
-    const v: Visibility = { today: this.clock.today(), replay: this.clock.replay };
-    const current = seasonOf(this.profile, v.today);
-    const wanted = season ?? Math.min(current, (await this.games.latestSeason(this.league)) ?? current);
+    const v: Visibility = { today: this.deps.clock.today(), replay: this.deps.clock.replay };
+    const current = seasonOf(this.deps.profile, v.today);
+    const wanted = season ?? Math.min(current, (await this.deps.games.latestSeason(this.league)) ?? current);
     const byCode = new Map(teams.map((t) => [t.code, t]));
-    const rows = (await this.games.ofTeam(this.league, team.code, wanted)).map((game) => ({
+    const rows = (await this.deps.games.ofTeam(this.league, team.code, wanted)).map((game) => ({
       game,
       line: null,
       prediction: null,
@@ -72,7 +74,7 @@ export class TeamsService {
       team: toTeam(team),
       season: wanted,
       games: rows.sort(compareGamesByDate).map((r) => {
-        const g = comparisonGame(r, byCode, v, this.profile);
+        const g = comparisonGame(r, byCode, v, this.deps.profile);
         return {
           game_id: g.game_id,
           game_date: g.game_date,

@@ -197,13 +197,19 @@ export async function prepareLeague(
   since = defaultLeagueSince(league, clock.today()),
 ): Promise<PreparedLeague> {
   await seedLeague(db, league, dataDir, logger);
-  const recorder = new PredictionRecorder(db, logger, since, league, async (today, due) => {
-    const input: LeagueComputeInput = {
-      games: (await storedGames(db, league)).map((r) => leagueGameOf(league, r.game, r.line, today)),
-      teams: [...trendTeams(league)],
-      due,
-    };
-    return { league, input };
+  const recorder = new PredictionRecorder({
+    db,
+    logger,
+    since,
+    league,
+    job: async (today, due) => {
+      const input: LeagueComputeInput = {
+        games: (await storedGames(db, league)).map((r) => leagueGameOf(league, r.game, r.line, today)),
+        teams: [...trendTeams(league)],
+        due,
+      };
+      return { league, input };
+    },
   });
   const today = clock.today();
   await recorder.record(today);

@@ -71,42 +71,50 @@ export class PredictionRecorder {
    * only the recorded history starts there (the seasons before it would cost a minute of seeding).
    */
   constructor(
-    private readonly db: SportsDb,
-    private readonly logger: Logger,
-    private readonly since: string,
-    readonly league: League,
-    /** The model's input for the due games (plain data for the worker), results from today on hidden. */
-    private readonly job: (today: string, due: string[]) => Promise<ComputeJob>,
+    private readonly deps: {
+      db: SportsDb;
+      logger: Logger;
+      since: string;
+      league: League;
+      /** The model's input for the due games (plain data for the worker), results from today on hidden. */
+      job: (today: string, due: string[]) => Promise<ComputeJob>;
+    },
   ) {}
 
   /** MLB's recorder: the Vantage model over every stored MLB game and the players' seasons. */
   static mlb(db: SportsDb, reference: { teams: Team[]; parks: Park[] }, logger: Logger, since: string) {
     const games = new GamesRepository(db);
-    const recorder: PredictionRecorder = new PredictionRecorder(db, logger, since, 'mlb', async (today, due) => ({
+    const recorder: PredictionRecorder = new PredictionRecorder({
+      db,
+      logger,
+      since,
       league: 'mlb',
-      input: {
-        games: hideResultsFrom(today, await games.allForModel()),
-        teams: reference.teams,
-        parks: reference.parks,
-        since,
-        today,
-        due,
-        storedPlayers: await recorder.storedPlayerSeasons(),
-      },
-    }));
+      job: async (today, due) => ({
+        league: 'mlb',
+        input: {
+          games: hideResultsFrom(today, await games.allForModel()),
+          teams: reference.teams,
+          parks: reference.parks,
+          since,
+          today,
+          due,
+          storedPlayers: await recorder.storedPlayerSeasons(),
+        },
+      }),
+    });
     return recorder;
   }
 
   /** Games without a prediction that are due for one (see the class comment), `now` in epoch milliseconds. */
   async due(today: string, now = Date.now()): Promise<string[]> {
-    const rows = await this.db
+    const rows = await this.deps.db
       .select({ id: games.id })
       .from(games)
       .leftJoin(predictions, eq(predictions.gameId, games.id))
       .where(
         and(
-          eq(games.sport, this.league),
-          gte(games.date, this.since),
+          eq(games.sport, this.deps.league),
+          gte(games.date, this.deps.since),
           lte(games.date, today),
           isNull(predictions.gameId),
           ne(games.status, 'postponed'),
@@ -123,7 +131,7 @@ export class PredictionRecorder {
 
   /** Players' seasons stored from the Stats API (seasons after the shipped splits). */
   async storedPlayerSeasons(): Promise<PlayerSeason[]> {
-    return (await this.db.select().from(playerSeasons)).map((r) => ({
+    return (await this.deps.db.select().from(playerSeasons)).map((r) => ({
       season: r.season,
       id: r.playerId,
       role: r.role === 'pitch' ? 'pitch' : 'bat',
@@ -141,12 +149,12 @@ export class PredictionRecorder {
     const due = await this.due(today, now);
     if (due.length === 0) return 0;
     const started = Date.now();
-    const rows = await computeInWorker(await this.job(today, due));
-    await bulkInsert(this.db, 'predictions', rows.predictions, 2000);
-    await bulkInsert(this.db, 'team_trends', rows.teamTrends);
-    this.logger.info(
+    const rows = await computeInWorker(await this.deps.job(today, due));
+    await bulkInsert(this.deps.db, 'predictions', rows.predictions, 2000);
+    await bulkInsert(this.deps.db, 'team_trends', rows.teamTrends);
+    this.deps.logger.info(
       {
-        league: this.league,
+        league: this.deps.league,
         predictions: rows.predictions.length,
         computedMs: rows.computeMs,
         ms: Date.now() - started,
@@ -160,8 +168,8 @@ export class PredictionRecorder {
 
   /** Scores every unscored prediction (and trend) of the league whose result was known before today. */
   async score(today: string): Promise<void> {
-    const played = sql`g.sport = ${this.league} AND g.status = 'completed' AND g.home_score <> g.away_score AND g.date < ${today} AND coalesce(g.result_known_on, g.date) < ${today}`;
-    await this.db.execute(sql`
+    const played = sql`g.sport = ${this.deps.league} AND g.status = 'completed' AND g.home_score <> g.away_score AND g.date < ${today} AND coalesce(g.result_known_on, g.date) < ${today}`;
+    await this.deps.db.execute(sql`
       UPDATE sports.predictions p SET
         actual_result = CASE WHEN g.home_score > g.away_score THEN 'home_win' ELSE 'away_win' END,
         correct = CASE WHEN p.recommendation = 'neutral' THEN NULL ELSE (p.recommendation = 'home') = (g.home_score > g.away_score) END,
@@ -169,7 +177,7 @@ export class PredictionRecorder {
         scored_at = now()
       FROM sports.games g
       WHERE g.id = p.game_id AND p.scored_at IS NULL AND ${played}`);
-    await this.db.execute(sql`
+    await this.deps.db.execute(sql`
       UPDATE sports.team_trends t SET won = (CASE WHEN t.is_home THEN g.home_score > g.away_score ELSE g.away_score > g.home_score END)
       FROM sports.games g
       WHERE g.id = t.game_id AND t.won IS NULL AND ${played}`);

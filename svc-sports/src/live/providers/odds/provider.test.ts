@@ -73,12 +73,12 @@ describe('odds provider', () => {
   });
 
   it('fails loudly on an HTTP error so the caller keeps its data', async () => {
-    const provider = new TheOddsApiProvider(
-      'key',
-      1000,
-      'https://odds.example/v4',
-      (async () => new Response('quota', { status: 429 })) as typeof fetch,
-    );
+    const provider = new TheOddsApiProvider({
+      apiKey: 'key',
+      timeoutMs: 1000,
+      baseUrl: 'https://odds.example/v4',
+      fetcher: (async () => new Response('quota', { status: 429 })) as typeof fetch,
+    });
     await expect(provider.upcoming()).rejects.toThrow(/HTTP 429/);
   });
 });

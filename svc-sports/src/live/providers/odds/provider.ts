@@ -89,22 +89,26 @@ export class TheOddsApiProvider implements OddsProvider {
   readonly name = 'the-odds-api';
 
   constructor(
-    private readonly apiKey: string,
-    private readonly timeoutMs: number,
-    private readonly baseUrl = 'https://api.the-odds-api.com/v4',
-    private readonly fetcher: typeof fetch = fetch,
+    private readonly deps: {
+      apiKey: string;
+      timeoutMs: number;
+      /** Default https://api.the-odds-api.com/v4. */
+      baseUrl?: string;
+      fetcher?: typeof fetch;
+    },
   ) {}
 
   async upcoming(): Promise<MarketLine[]> {
-    const url = new URL(`${this.baseUrl}/sports/baseball_mlb/odds`);
+    const { baseUrl = 'https://api.the-odds-api.com/v4', fetcher = fetch } = this.deps;
+    const url = new URL(`${baseUrl}/sports/baseball_mlb/odds`);
     url.search = new URLSearchParams({
-      apiKey: this.apiKey,
+      apiKey: this.deps.apiKey,
       regions: 'us',
       markets: 'h2h,totals',
       oddsFormat: 'american',
       dateFormat: 'iso',
     }).toString();
-    const response = await this.fetcher(url, { signal: AbortSignal.timeout(this.timeoutMs) });
+    const response = await fetcher(url, { signal: AbortSignal.timeout(this.deps.timeoutMs) });
     if (!response.ok) throw new Error(`odds provider: HTTP ${response.status}`);
     return parseOddsApiEvents(await response.json());
   }

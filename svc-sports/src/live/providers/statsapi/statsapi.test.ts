@@ -197,21 +197,25 @@ describe('MLB Stats API adapter', () => {
     const rows = hitting.stats[0].splits;
     const urls: URL[] = [];
     // Pages of 1,000: a full first page (the first rows repeated with other ids), then the rest.
-    const provider = new StatsApiProvider('https://statsapi.example/api/v1', 1000, (async (url: URL) => {
-      urls.push(url);
-      if (url.pathname.endsWith('/people'))
-        return new Response(JSON.stringify(fixture('written_people_handedness.json')), { status: 200 });
-      const offset = Number(url.searchParams.get('offset'));
-      const page =
-        offset === 0
-          ? Array.from({ length: 1000 }, (_, i) => {
-              const row = structuredClone(rows[0]) as { player: { id: number } };
-              row.player.id = 1_000_000 + i;
-              return row;
-            })
-          : rows;
-      return new Response(JSON.stringify({ stats: [{ splits: page }] }), { status: 200 });
-    }) as typeof fetch);
+    const provider = new StatsApiProvider({
+      baseUrl: 'https://statsapi.example/api/v1',
+      timeoutMs: 1000,
+      fetcher: (async (url: URL) => {
+        urls.push(url);
+        if (url.pathname.endsWith('/people'))
+          return new Response(JSON.stringify(fixture('written_people_handedness.json')), { status: 200 });
+        const offset = Number(url.searchParams.get('offset'));
+        const page =
+          offset === 0
+            ? Array.from({ length: 1000 }, (_, i) => {
+                const row = structuredClone(rows[0]) as { player: { id: number } };
+                row.player.id = 1_000_000 + i;
+                return row;
+              })
+            : rows;
+        return new Response(JSON.stringify({ stats: [{ splits: page }] }), { status: 200 });
+      }) as typeof fetch,
+    });
     const season = await provider.seasonSplits(2024, 'hitting');
     expect(urls.map((u) => u.searchParams.get('offset'))).toEqual(['0', '1000']);
     expect(Object.fromEntries(urls[0].searchParams)).toMatchObject({
@@ -248,20 +252,24 @@ describe('MLB Stats API adapter', () => {
 
   it('calls the schedule endpoint with a timeout and reports HTTP failures', async () => {
     const calls: string[] = [];
-    const ok = new StatsApiProvider('https://statsapi.example/api/v1', 1000, (async (url: URL, init?: RequestInit) => {
-      calls.push(String(url));
-      expect(init?.signal).toBeDefined();
-      return new Response(JSON.stringify(fixture('schedule_2024-10-27_no-games.json')), { status: 200 });
-    }) as typeof fetch);
+    const ok = new StatsApiProvider({
+      baseUrl: 'https://statsapi.example/api/v1',
+      timeoutMs: 1000,
+      fetcher: (async (url: URL, init?: RequestInit) => {
+        calls.push(String(url));
+        expect(init?.signal).toBeDefined();
+        return new Response(JSON.stringify(fixture('schedule_2024-10-27_no-games.json')), { status: 200 });
+      }) as typeof fetch,
+    });
     expect(await ok.schedule('2024-10-27', '2024-10-27')).toEqual([]);
     expect(calls[0]).toBe(
       'https://statsapi.example/api/v1/schedule?sportId=1&gameType=R&startDate=2024-10-27&endDate=2024-10-27&hydrate=probablePitcher%2Clinescore',
     );
-    const failing = new StatsApiProvider(
-      'https://statsapi.example/api/v1',
-      1000,
-      (async () => new Response('busy', { status: 503 })) as typeof fetch,
-    );
+    const failing = new StatsApiProvider({
+      baseUrl: 'https://statsapi.example/api/v1',
+      timeoutMs: 1000,
+      fetcher: (async () => new Response('busy', { status: 503 })) as typeof fetch,
+    });
     await expect(failing.schedule('2024-10-27', '2024-10-27')).rejects.toThrow(/HTTP 503/);
   });
 });

@@ -419,17 +419,14 @@ const PEOPLE_PER_REQUEST = 100;
 
 /** The public MLB Stats API over fetch, with a timeout on every call. */
 export class StatsApiProvider implements MlbDataProvider {
-  constructor(
-    private readonly baseUrl: string,
-    private readonly timeoutMs: number,
-    private readonly fetcher: typeof fetch = fetch,
-  ) {}
+  constructor(private readonly deps: { baseUrl: string; timeoutMs: number; fetcher?: typeof fetch }) {}
 
   private async get(path: string, params: Record<string, string>): Promise<unknown> {
-    const url = new URL(`${this.baseUrl.replace(/\/+$/, '')}/${path}`);
+    const { baseUrl, timeoutMs, fetcher = fetch } = this.deps;
+    const url = new URL(`${baseUrl.replace(/\/+$/, '')}/${path}`);
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-    const response = await this.fetcher(url, {
-      signal: AbortSignal.timeout(this.timeoutMs),
+    const response = await fetcher(url, {
+      signal: AbortSignal.timeout(timeoutMs),
       headers: { Accept: 'application/json' },
     });
     if (!response.ok) throw new Error(`MLB Stats API ${path}: HTTP ${response.status}`);

@@ -1,7 +1,7 @@
 import { loadConfig } from '@vantage/service-kit/config';
-import { billingConfigSchema } from './config';
-import { prepareBilling } from './startup';
-import { startBillingTestEnv, type BillingTestEnv } from './testing/harness';
+import { billingConfigSchema } from '../config';
+import { prepareTiers } from './seed';
+import { startBillingTestEnv, type BillingTestEnv } from '../testing/harness';
 
 let env: BillingTestEnv;
 
@@ -22,7 +22,7 @@ async function tierRows() {
 
 describe('start-up', () => {
   test('with Stripe keys, every paid tier needs a Stripe price id', async () => {
-    await expect(prepareBilling(loadConfig(billingConfigSchema, stripeKeys), env.database)).rejects.toThrow(
+    await expect(prepareTiers(loadConfig(billingConfigSchema, stripeKeys), env.database)).rejects.toThrow(
       'Stripe keys are set but STRIPE_PRICE_BASIC and STRIPE_PRICE_PRO are missing',
     );
   });
@@ -34,8 +34,8 @@ describe('start-up', () => {
       STRIPE_PRICE_BASIC: 'price_live_basic',
       STRIPE_PRICE_PRO: 'price_live_pro',
     });
-    await prepareBilling(config, env.database);
-    await prepareBilling(config, env.database);
+    await prepareTiers(config, env.database);
+    await prepareTiers(config, env.database);
     expect(await tierRows()).toEqual([
       { id: before[0].id, tier_type: 'free', stripe_price_id: null },
       { id: before[1].id, tier_type: 'basic', stripe_price_id: 'price_live_basic' },
