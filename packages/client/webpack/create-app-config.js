@@ -188,10 +188,11 @@ class FirstScreenPlugin {
   }
 }
 
-/** REMOTE_ROUTES of @vantage/contracts/ui-routes (TypeScript without imports, transpiled here). */
+/** REMOTE_ROUTES of @vantage/contracts/ui-routes (TypeScript, bundled with the contracts it imports here). */
 function remoteRoutes() {
   const file = require.resolve('@vantage/contracts/ui-routes');
-  const { code } = require('esbuild').transformSync(fs.readFileSync(file, 'utf8'), { loader: 'ts', format: 'cjs' });
+  const { outputFiles } = require('esbuild').buildSync({ entryPoints: [file], bundle: true, format: 'cjs', write: false });
+  const code = outputFiles[0].text;
   const module = { exports: {} };
   new Function('module', 'exports', code)(module, module.exports);
   return module.exports.REMOTE_ROUTES;

@@ -1,5 +1,5 @@
 import type { League } from '@vantage/contracts/sports';
-import { MARGIN_UNITS, STARTER_ROLES } from '@vantage/contracts/sports';
+import { MARGIN_UNITS, SEASON_START_MONTH, seasonOfDate, STARTER_ROLES } from '@vantage/contracts/sports';
 
 /** The facts about a league the common code is parameterised by (what it is, not how it is modelled). */
 export interface LeagueProfile {
@@ -32,7 +32,7 @@ export const LEAGUE_PROFILES: Record<League, LeagueProfile> = {
     starterRole: 'pitcher',
     // A mid-season 2023 Wednesday with a full slate (15 games) and a full slate the day before.
     defaultReplayDate: '2023-08-02',
-    seasonStartMonth: 1,
+    seasonStartMonth: SEASON_START_MONTH.mlb,
   },
   nba: {
     league: 'nba',
@@ -41,7 +41,7 @@ export const LEAGUE_PROFILES: Record<League, LeagueProfile> = {
     marginUnit: 'points',
     starterRole: null,
     defaultReplayDate: '2024-02-14',
-    seasonStartMonth: 8,
+    seasonStartMonth: SEASON_START_MONTH.nba,
   },
   nfl: {
     league: 'nfl',
@@ -50,7 +50,7 @@ export const LEAGUE_PROFILES: Record<League, LeagueProfile> = {
     marginUnit: 'points',
     starterRole: 'quarterback',
     defaultReplayDate: '2023-12-31',
-    seasonStartMonth: 3,
+    seasonStartMonth: SEASON_START_MONTH.nfl,
   },
   nhl: {
     league: 'nhl',
@@ -59,14 +59,13 @@ export const LEAGUE_PROFILES: Record<League, LeagueProfile> = {
     marginUnit: 'goals',
     starterRole: 'goaltender',
     defaultReplayDate: '2023-12-16',
-    seasonStartMonth: 8,
+    seasonStartMonth: SEASON_START_MONTH.nhl,
   },
 };
 
 /** The season a date belongs to (named by the year it starts). */
 export function seasonOf(profile: LeagueProfile, date: string): number {
-  const year = Number(date.slice(0, 4));
-  return Number(date.slice(5, 7)) >= profile.seasonStartMonth ? year : year - 1;
+  return seasonOfDate(profile.league, date);
 }
 
 /** The first and last calendar day of a season. */

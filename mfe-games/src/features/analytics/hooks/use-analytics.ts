@@ -8,14 +8,14 @@ import { monthRecords, seasonChoices } from '../model/track-record';
 
 export function useAnalytics() {
   const viewer = useViewer();
-  const calendar = useGamesCalendarQuery();
+  const calendar = useGamesCalendarQuery('mlb');
   const currentSeason = calendar.data ? Number(calendar.data.today.slice(0, 4)) : null;
   const [chosenSeason, setSeason] = useState<number | null>(null);
   const season = chosenSeason ?? currentSeason;
   const seasonRange = season !== null && calendar.data ? seasonWindow(season, calendar.data.yesterday) : null;
   // The totals are public; the month-by-month history and calibration come with algorithm performance.
   const performance = useModelPerformanceQuery(
-    seasonRange && !viewer.tierLoading ? { ...seasonRange, viewer: viewer.viewer } : skipToken,
+    seasonRange && !viewer.tierLoading ? { league: 'mlb', ...seasonRange, viewer: viewer.viewer } : skipToken,
   );
   const failed = calendar.error || performance.error;
   const months = useMemo(() => monthRecords(performance.data?.by_month ?? []), [performance.data]);
