@@ -33,7 +33,8 @@ export const sportsApi = vantageApi.enhanceEndpoints({ addTagTypes: ['GameList',
   endpoints: (build) => ({
     /** A league's today and yesterday as US Eastern dates, from the server's clock (the demo replays a past date). */
     gamesCalendar: build.query<Calendar, League>({
-      queryFn: (league, _api, _extra, baseQuery) => fetchChecked(baseQuery, leaguePath(league, 'calendar/'), 'calendar'),
+      queryFn: (league, _api, _extra, baseQuery) =>
+        fetchChecked(baseQuery, leaguePath(league, 'calendar/'), 'calendar'),
     }),
     gamesOfDay: build.query<ComparisonGame[], GameListArgs>({
       queryFn: ({ league, date }, _api, _extra, baseQuery) =>

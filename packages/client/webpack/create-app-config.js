@@ -191,7 +191,12 @@ class FirstScreenPlugin {
 /** REMOTE_ROUTES of @vantage/contracts/ui-routes (TypeScript, bundled with the contracts it imports here). */
 function remoteRoutes() {
   const file = require.resolve('@vantage/contracts/ui-routes');
-  const { outputFiles } = require('esbuild').buildSync({ entryPoints: [file], bundle: true, format: 'cjs', write: false });
+  const { outputFiles } = require('esbuild').buildSync({
+    entryPoints: [file],
+    bundle: true,
+    format: 'cjs',
+    write: false,
+  });
   const code = outputFiles[0].text;
   const module = { exports: {} };
   new Function('module', 'exports', code)(module, module.exports);

@@ -32,7 +32,11 @@ export interface RemoteRoute {
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/dashboard', remote: 'games', title: 'Game Analytics' },
   // One trends listing per league (/mlb-trends, /nba-trends, …), all rendered by the same screen.
-  ...LEAGUES.map((league) => ({ path: trendsPath(league), remote: 'games' as const, title: `${LEAGUE_LABELS[league]} Trends` })),
+  ...LEAGUES.map((league) => ({
+    path: trendsPath(league),
+    remote: 'games' as const,
+    title: `${LEAGUE_LABELS[league]} Trends`,
+  })),
   { path: '/game/:gameId', remote: 'games', title: 'Game Matchup' },
   // Without an id the matchup page shows the spec's 'Invalid Game ID' screen, not the not-found page.
   { path: '/game', remote: 'games', title: 'Game Matchup' },

@@ -3,7 +3,9 @@ import { formatExpectedMargin } from './figures';
 const game = { home_team: 'Denver Nuggets', away_team: 'Los Angeles Lakers' };
 
 test('the expected margin is said in the league’s unit, for the side it favours', () => {
-  expect(formatExpectedMargin({ ...game, predicted_margin: 4.46, margin_unit: 'points' })).toBe('Denver Nuggets by 4.5 points');
+  expect(formatExpectedMargin({ ...game, predicted_margin: 4.46, margin_unit: 'points' })).toBe(
+    'Denver Nuggets by 4.5 points',
+  );
   expect(formatExpectedMargin({ ...game, predicted_margin: -0.6, margin_unit: 'goals' })).toBe(
     'Los Angeles Lakers by 0.6 goals',
   );

@@ -31,7 +31,11 @@ export async function prefetchDashboard(context: ScreenContext): Promise<void> {
   // the side panel's record waits for a member's tier.
   const profile = member ? fetchInto(dispatch(profileApi.endpoints.getProfile.initiate(session.email ?? ''))) : null;
   const [today] = await Promise.all([
-    (async () => prefetchTodaysGames(context, dashboardLeague(named, leagueNamed(named) ? undefined : ((await profile) ?? undefined))))(),
+    (async () =>
+      prefetchTodaysGames(
+        context,
+        dashboardLeague(named, leagueNamed(named) ? undefined : ((await profile) ?? undefined)),
+      ))(),
     member && fetchInto(dispatch(subscriptionApi.endpoints.getSubscriptionStatus.initiate(session.email ?? ''))),
   ]);
   if (!today) return;
@@ -40,7 +44,9 @@ export async function prefetchDashboard(context: ScreenContext): Promise<void> {
       (days) => () =>
         fetchInto(
           dispatch(
-            sportsApi.endpoints.modelPerformance.initiate(recentPerformanceArgs(today.league, today.dates.yesterday, days, viewer)),
+            sportsApi.endpoints.modelPerformance.initiate(
+              recentPerformanceArgs(today.league, today.dates.yesterday, days, viewer),
+            ),
           ),
         ),
     ),

@@ -59,7 +59,11 @@ export function DashboardHeader({
         <Button icon={<ReloadOutlined />} onClick={onRefresh} loading={refreshing}>
           Refresh
         </Button>
-        <Button icon={<UnorderedListOutlined />} disabled={!league} onClick={() => league && navigate(trendsPath(league))}>
+        <Button
+          icon={<UnorderedListOutlined />}
+          disabled={!league}
+          onClick={() => league && navigate(trendsPath(league))}
+        >
           View All
         </Button>
       </Flex>

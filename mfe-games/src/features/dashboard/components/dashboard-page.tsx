@@ -28,7 +28,13 @@ export default function DashboardPage() {
   );
 }
 
-function LeagueDashboard({ league, onLeagueChange }: { league: League | null; onLeagueChange: (league: League) => void }) {
+function LeagueDashboard({
+  league,
+  onLeagueChange,
+}: {
+  league: League | null;
+  onLeagueChange: (league: League) => void;
+}) {
   const dashboard = useDashboard(league);
   const { viewer, dates, filters } = dashboard;
   return (

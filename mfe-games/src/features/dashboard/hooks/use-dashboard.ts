@@ -44,7 +44,9 @@ export function useDashboard(league: League | null) {
 
   const calendar = useGamesCalendarQuery(league ?? skipToken);
   const dates = calendar.data;
-  const todayQuery = useGamesOfDayQuery(dates && league ? { league, date: dates.today, viewer: viewer.viewer } : skipToken);
+  const todayQuery = useGamesOfDayQuery(
+    dates && league ? { league, date: dates.today, viewer: viewer.viewer } : skipToken,
+  );
   const yesterdayQuery = useGamesOfDayQuery(
     dates && league && yesterdayOpened ? { league, date: dates.yesterday, viewer: viewer.viewer } : skipToken,
   );

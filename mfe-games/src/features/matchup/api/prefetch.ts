@@ -24,7 +24,11 @@ export async function prefetchGame({ dispatch, pathname }: ScreenContext): Promi
   const season = seasonOf(detail);
   const seasonOfSide = (isHome: boolean) => {
     const team = detail.teams.find((side) => side.is_home === isHome)?.team_code;
-    return team ? fetchInto(dispatch(sportsApi.endpoints.teamSeasonGames.initiate({ league: leagueOfGameId(gameId), team, season }))) : undefined;
+    return team
+      ? fetchInto(
+          dispatch(sportsApi.endpoints.teamSeasonGames.initiate({ league: leagueOfGameId(gameId), team, season })),
+        )
+      : undefined;
   };
   const [, home, away] = await Promise.all([
     fetchInto(dispatch(sportsApi.endpoints.gamesOfDay.initiate(dayListArgs(gameId, detail.game_date, viewer)))),

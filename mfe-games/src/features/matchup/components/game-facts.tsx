@@ -18,8 +18,12 @@ export function GameFacts({ detail, entry }: { detail: GameDetail; entry: Compar
         </Descriptions.Item>
         {role && (
           <>
-            <Descriptions.Item label={`${detail.away_team} ${role}`}>{starterText(entry?.away_starter)}</Descriptions.Item>
-            <Descriptions.Item label={`${detail.home_team} ${role}`}>{starterText(entry?.home_starter)}</Descriptions.Item>
+            <Descriptions.Item label={`${detail.away_team} ${role}`}>
+              {starterText(entry?.away_starter)}
+            </Descriptions.Item>
+            <Descriptions.Item label={`${detail.home_team} ${role}`}>
+              {starterText(entry?.home_starter)}
+            </Descriptions.Item>
           </>
         )}
         {expectedMargin && <Descriptions.Item label="Expected margin">{expectedMargin}</Descriptions.Item>}

@@ -43,11 +43,7 @@ export default function TrendsPage() {
         {team ? (
           <TeamSeason key={`${league}-${team}`} team={team} onClose={() => setParams({})} />
         ) : (
-          <DayListing
-            key={league}
-            day={day}
-            onDayChange={(next) => setParams(next === 'today' ? {} : { day: next })}
-          />
+          <DayListing key={league} day={day} onDayChange={(next) => setParams(next === 'today' ? {} : { day: next })} />
         )}
       </Flex>
     </LeagueContext.Provider>

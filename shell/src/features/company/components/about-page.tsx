@@ -20,8 +20,8 @@ export function AboutPage() {
       <Paragraph>
         Vantage shows, for every MLB, NBA, NFL and NHL game, a win probability, the expected margin, a confidence, the
         expected value against the betting line, the six-factor Vantage score (E, D, G, R, I, Q, each out of 10, total
-        out of 60) and each team&apos;s situational trends. Every league is read the same way; what differs is what
-        each model knows about its sport, below.
+        out of 60) and each team&apos;s situational trends. Every league is read the same way; what differs is what each
+        model knows about its sport, below.
       </Paragraph>
 
       <Title level={4}>How predictions are made (MLB)</Title>
