@@ -111,8 +111,10 @@ function StatusBanner({ game }: { game: ComparisonGame }) {
       </Flex>
     );
   }
+  // Runs, hits and errors before the first pitch is baseball's line; the other leagues' games simply have not started.
+  const notStarted = leagueOfGameId(game.game_id) === 'mlb' ? '0-0-0' : 'Not started';
   const text =
-    game.game_status === 'in_progress' ? 'In Progress' : game.game_status === 'postponed' ? 'Postponed' : '0-0-0';
+    game.game_status === 'in_progress' ? 'In Progress' : game.game_status === 'postponed' ? 'Postponed' : notStarted;
   return (
     <Flex justify="center" align="center" gap={4} style={style}>
       <Typography.Text strong>{text}</Typography.Text>
