@@ -4,8 +4,8 @@ import { ConfigError, STANDINS_NOT_OPTED_IN } from '@vantage/service-kit/config'
 import { openDatabase, type Database } from '@vantage/service-kit/database';
 import { signServiceToken } from '@vantage/service-kit/jwt';
 import type { Logger } from '@vantage/service-kit/logger';
-import { createCurrentTier, type CurrentTier } from './billing/current-tier';
-import { createTierClient, type TierClient } from './billing/tier-client';
+import { createCurrentTier, type CurrentTier } from './billing-client/current-tier';
+import { createTierClient, type TierClient } from './billing-client/tier-client';
 import { WORKSPACE_DIR, type AuthConfig } from './config';
 import { schema, type AuthSchema } from './db/schema';
 import { loadKeyStore, type KeyStore } from './keys/key-store';

@@ -4,9 +4,9 @@
  * Run by hand when the sources change; the output is committed. Nothing at run time reads the sources.
  */
 import path from 'node:path';
-import { loadLeagueFolder, loadNbaPlayerNames } from '../src/leagues/sources';
-import { leagueDataDir, writeLeagueData } from '../src/leagues/shipped';
-import { NEW_LEAGUES, type NewLeague } from '../src/leagues/types';
+import { loadLeagueFolder, loadNbaPlayerNames } from '../src/model/leagues/sources';
+import { leagueDataDir, writeLeagueData } from '../src/model/leagues/shipped';
+import { NEW_LEAGUES, type NewLeague } from '../src/model/leagues/types';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);

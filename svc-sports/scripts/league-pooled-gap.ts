@@ -6,10 +6,10 @@
  * `--constants` overrides the league's model constants for one measurement (an attempt of the README's table).
  */
 import { devigHome } from '../src/data/odds';
-import { leaguePredictor, MODEL_CONSTANTS } from '../src/leagues/model';
-import { loadShippedLeague } from '../src/leagues/shipped';
-import { NEW_LEAGUES, type NewLeague } from '../src/leagues/types';
-import { homeResult } from '../src/leagues/walk';
+import { leaguePredictor, MODEL_CONSTANTS } from '../src/model/leagues/model';
+import { loadShippedLeague } from '../src/model/leagues/shipped';
+import { NEW_LEAGUES, type NewLeague } from '../src/model/leagues/types';
+import { homeResult } from '../src/model/leagues/walk';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);

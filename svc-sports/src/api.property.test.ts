@@ -13,7 +13,7 @@ import { prototypeNames, queryParameter, text } from '@vantage/service-kit/testi
 import { rowCounts } from '@vantage/service-kit/testing/database';
 import fc from 'fast-check';
 import request from 'supertest';
-import { PRIVATE_WINDOW } from './performance/routes';
+import { PRIVATE_WINDOW } from './api/performance/routes';
 import { useLeagueTestEnv, useSportsTestEnv, type LeagueTestEnv } from './testing/harness';
 
 const RUNS = 40;

@@ -11,7 +11,7 @@ import request from 'supertest';
 import { addDays } from './clock/clock';
 import { explorerResultSchema, type League } from '@vantage/contracts/sports';
 import { trendsDataSchema } from '@vantage/contracts/staff';
-import { PRIVATE_WINDOW } from './performance/routes';
+import { PRIVATE_WINDOW } from './api/performance/routes';
 import { useLeagueTestEnv, useSportsTestEnv, type LeagueTestEnv } from './testing/harness';
 
 /** What each league's replayed demo looks like: the same contract, each league's own facts. */

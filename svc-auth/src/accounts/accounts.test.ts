@@ -10,7 +10,7 @@ import {
   signServiceToken,
 } from '@vantage/service-kit/jwt';
 import { sql } from 'drizzle-orm';
-import { createTierClient } from '../billing/tier-client';
+import { createTierClient } from '../billing-client/tier-client';
 import { users } from '../db/schema';
 import { hashToken } from '../sessions/opaque-token';
 import { UNCONFIRMED_TIER_TTL_SECONDS } from '../sessions/service';

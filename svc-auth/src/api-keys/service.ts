@@ -9,7 +9,7 @@ import { type ApiKey, type ApiKeyCreated, type ApiKeyResolution } from '@vantage
 import type { TierType } from '@vantage/contracts/tiers';
 import { conflict, forbidden, HttpError, notFound } from '@vantage/service-kit/errors';
 import type Redis from 'ioredis';
-import type { CurrentTier } from '../billing/current-tier';
+import type { CurrentTier } from '../billing-client/current-tier';
 import { hashToken, newOpaqueToken } from '../sessions/opaque-token';
 import type { UserRepository } from '../users/repository';
 import type { ApiKeyRepository, ApiKeyRow } from './repository';

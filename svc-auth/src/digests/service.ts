@@ -4,7 +4,7 @@ import type { ComparisonGame, ComparisonList, GameDetail } from '@vantage/contra
 import type { TierType } from '@vantage/contracts/tiers';
 import { signAccessToken } from '@vantage/service-kit/jwt';
 import type { Logger } from '@vantage/service-kit/logger';
-import type { CurrentTier } from '../billing/current-tier';
+import type { CurrentTier } from '../billing-client/current-tier';
 import type { KeyStore } from '../keys/key-store';
 import type { AuthContext } from '../context';
 import { createMailer, type Mailer } from '../mail/outbox';

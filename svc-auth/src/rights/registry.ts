@@ -2,7 +2,7 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '@vantage/service-kit/jwt';
 import type { Logger } from '@vantage/service-kit/logger';
 import { revocationKey, type RevocationFeedBody, type RevocationSource } from '@vantage/service-kit/revocations';
 import { repeatEvery } from '@vantage/service-kit/schedule';
-import type { TierClient } from '../billing/tier-client';
+import type { TierClient } from '../billing-client/tier-client';
 import type { Executor } from '../db/types';
 import { COMMIT_MARGIN_MS, type RightsRepository } from './repository';
 

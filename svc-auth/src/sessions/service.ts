@@ -1,7 +1,7 @@
 import type { TokenPair } from '@vantage/contracts/auth';
 import { signAccessToken } from '@vantage/service-kit/jwt';
 import type { TierType } from '@vantage/contracts/tiers';
-import type { TierClient } from '../billing/tier-client';
+import type { TierClient } from '../billing-client/tier-client';
 import type { RightsRegistry } from '../rights/registry';
 import type { UserRow } from '../db/schema';
 import type { KeyStore } from '../keys/key-store';

@@ -8,7 +8,7 @@ import { fitLogistic, predictLogistic, type LogisticModel } from './logistic';
 import { DEFAULT_PARAMS, MODEL_VERSION } from './params';
 import { scheduleContexts, type ParkLocator } from './schedule';
 import { ModelState, type GameInputs, type ModelParams } from './state';
-import { TrendEngine, type TeamTrends } from '../trends/engine';
+import { TrendEngine, type TeamTrends } from './trends/engine';
 
 export interface PredictedGame {
   game: Game;

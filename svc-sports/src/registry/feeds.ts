@@ -1,9 +1,9 @@
 import type { Logger } from '@vantage/service-kit/logger';
 import { easternDate } from '../clock/clock';
-import type { LeagueFeedProvider } from '../ingest/league-ingestion';
-import type { NewLeague } from '../leagues/types';
-import { LeagueFeedAdapter } from '../providers/feed/league-game';
-import { leagueFeeds } from '../providers/feed/league-feeds';
+import type { LeagueFeedProvider } from '../live/ingest/league-ingestion';
+import type { NewLeague } from '../model/leagues/types';
+import { LeagueFeedAdapter } from '../live/providers/feed/league-game';
+import { leagueFeeds } from '../live/providers/feed/league-feeds';
 
 /** Two retries after a failed request, 1 s then 2 s later: a run every 15 minutes does the rest. */
 const RETRIES = 2;

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { leaguePredictor as leagueModel } from '../leagues/model';
-import { loadShippedLeague } from '../leagues/shipped';
-import { LEAGUE_TEAMS, type LeagueTeam } from '../leagues/teams';
-import type { LeagueGame, LeaguePredictor, NewLeague } from '../leagues/types';
-import type { TrendTeam } from '../trends/league-situations';
+import { leaguePredictor as leagueModel } from '../model/leagues/model';
+import { loadShippedLeague } from '../model/leagues/shipped';
+import { LEAGUE_TEAMS, type LeagueTeam } from '../model/leagues/teams';
+import type { LeagueGame, LeaguePredictor, NewLeague } from '../model/leagues/types';
+import type { TrendTeam } from '../model/trends/league-situations';
 
 /**
  * Where the NBA, NFL and NHL plug their own code into the common one (src/leagues owns it): the reference teams,

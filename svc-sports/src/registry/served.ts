@@ -1,9 +1,9 @@
 import type { Clock } from '../clock/clock';
 import type { SportsDb } from '../db/database';
-import { ExplorerRepository } from '../explorer/repository';
-import { mlbSeasonSides, type Side } from '../explorer/service';
-import type { PreparedData } from '../seed/prepare';
-import type { TeamLookup } from '../teams/lookup';
+import { ExplorerRepository } from '../api/explorer/repository';
+import { mlbSeasonSides, type Side } from '../api/explorer/service';
+import type { PreparedData } from '../data/seed/prepare';
+import type { TeamLookup } from '../api/teams/lookup';
 import { LEAGUE_PROFILES, type LeagueProfile } from './profiles';
 
 /** What the API needs of one league: its facts, its clock, its teams and its explorer's situations. */

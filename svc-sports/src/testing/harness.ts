@@ -12,16 +12,16 @@ import { createClock, type Clock } from '../clock/clock';
 import { sportsConfigSchema } from '../config';
 import { openSportsDatabase, type SportsDatabase } from '../db/database';
 import { DATA_FOLDER } from '../paths';
-import { prepareSportsData, type PreparedData } from '../seed/prepare';
+import { prepareSportsData, type PreparedData } from '../data/seed/prepare';
 import { servedMlb } from '../registry/served';
-import type { NewLeague } from '../leagues/types';
-import type { PredictionRecorder } from '../predictions/recorder';
-import { prepareLeague, servedLeague } from '../seed/league';
+import type { NewLeague } from '../model/leagues/types';
+import type { PredictionRecorder } from '../model/predictions/recorder';
+import { prepareLeague, servedLeague } from '../data/seed/league';
 import { pitcherIdsByName } from '../data/dataset';
-import { IngestionJob } from '../ingest/ingestion';
-import { batterIdsByName, nameKey, PlayerIds } from '../ingest/player-ids';
-import type { OddsProvider } from '../providers/odds/provider';
-import type { MlbDataProvider } from '../providers/statsapi/statsapi';
+import { IngestionJob } from '../live/ingest/ingestion';
+import { batterIdsByName, nameKey, PlayerIds } from '../live/ingest/player-ids';
+import type { OddsProvider } from '../live/providers/odds/provider';
+import type { MlbDataProvider } from '../live/providers/statsapi/statsapi';
 
 /** svc-sports serving one league in process, on a throwaway database. */
 export interface LeagueTestEnv {

@@ -1,0 +1,88 @@
+import { tierAllows } from '@vantage/contracts/billing';
+import type { Access, CallRecord, ComparisonGame, ComparisonList, GameDetail, League } from '@vantage/contracts/sports';
+import { GUEST_LOCKED_GAME } from '@vantage/contracts/sports-rules';
+import type { AuthUser } from '@vantage/service-kit/auth';
+import { forbidden, notFound } from '@vantage/service-kit/errors';
+import type { Clock } from '../../clock/clock';
+import { comparisonGame, compareGames, gameDetail, lockExpectedValue, lockInsight, type Visibility } from './present';
+import type { LeagueProfile } from '../../registry/profiles';
+import type { ComparisonRepository, GameRecord, TeamRow } from './repository';
+
+/** What a caller may see: guests one free insight per list, Free every insight, Basic and Pro everything. */
+export type AccessLevel = 'guest' | 'free' | 'basic';
+
+export function accessLevel(user: AuthUser | undefined): AccessLevel {
+  if (!user) return 'guest';
+  return tierAllows(user.tier, 'comprehensive_analysis') ? 'basic' : 'free';
+}
+
+function detailAccess(level: AccessLevel): Access {
+  const paid = level === 'basic';
+  return { insight: true, comprehensive_analysis: paid, expected_value: paid };
+}
+
+/** The model's calls over the games with a known result (product rules §5: neutral calls do not count). */
+export function callRecord(games: ComparisonGame[]): CallRecord {
+  const counted = games.filter((g) => g.prediction_correct !== null);
+  const correct = counted.filter((g) => g.prediction_correct).length;
+  return {
+    counted: counted.length,
+    correct,
+    percent: counted.length ? Math.round((100 * correct) / counted.length) : null,
+  };
+}
+
+export class ComparisonService {
+  private teamsByCode: Map<string, TeamRow> | null = null;
+
+  constructor(
+    private readonly repository: ComparisonRepository,
+    private readonly clock: Clock,
+    private readonly profile: LeagueProfile,
+  ) {}
+
+  get league(): League {
+    return this.profile.league;
+  }
+
+  /** Our game ids of this league (LeagueProfile.gameIdPattern): anything else is no game (and is not cached). */
+  isGameId(id: string): boolean {
+    return this.profile.gameIdPattern.test(id);
+  }
+
+  private async teams(): Promise<Map<string, TeamRow>> {
+    if (!this.teamsByCode) this.teamsByCode = new Map((await this.repository.teams()).map((t) => [t.code, t]));
+    return this.teamsByCode;
+  }
+
+  private visibility(): Visibility {
+    return { today: this.clock.today(), replay: this.clock.replay };
+  }
+
+  private async day(date: string): Promise<GameRecord[]> {
+    return (await this.repository.onDate(date)).sort(compareGames);
+  }
+
+  /** The comparison list of a date as the caller's access level may see it. */
+  async list(date: string, level: AccessLevel): Promise<ComparisonList> {
+    const v = this.visibility();
+    const teams = await this.teams();
+    const full = (await this.day(date)).map((r) => comparisonGame(r, teams, v, this.profile));
+    const games = full.map((game, index) => {
+      if (level === 'basic') return game;
+      // A guest's one free insight is the first game of the list.
+      if (level === 'guest' && index > 0) return lockInsight(game);
+      return lockExpectedValue(game);
+    });
+    // The day's accuracy is the model's over every game, the same figure for a guest as for a member.
+    return { date, replay_of: v.replay ? v.today : null, calls: callRecord(full), games };
+  }
+
+  /** The detail of a game; 404 for an unknown game, 403 for a guest's game beyond the free insight. */
+  async detail(id: string, level: AccessLevel): Promise<GameDetail> {
+    const record = await this.repository.byId(id);
+    if (!record) throw notFound('Game not found.');
+    if (level === 'guest' && (await this.day(record.game.date))[0]?.game.id !== id) throw forbidden(GUEST_LOCKED_GAME);
+    return gameDetail(record, await this.teams(), this.visibility(), detailAccess(level), this.profile);
+  }
+}

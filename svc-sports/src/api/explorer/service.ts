@@ -1,0 +1,209 @@
+import {
+  EXPLORER_MAX_SEASONS,
+  teamSchema,
+  type ExplorerConditions,
+  type ExplorerResult,
+  type Team,
+} from '@vantage/contracts/sports';
+import { badRequest, notFound } from '@vantage/service-kit/errors';
+import type { ResponseCache } from '@vantage/service-kit/responses';
+import type { Clock } from '../../clock/clock';
+import type { Game } from '../../data/games';
+import type { TeamDirectory } from '../../data/reference';
+import type { TeamLookup } from '../teams/lookup';
+import { seasonOf, type LeagueProfile } from '../../registry/profiles';
+import { KnownResults } from '../../model/known-results';
+import { DEFAULT_PARAMS } from '../../model/params';
+import { scheduleContexts, type ParkLocator } from '../../model/schedule';
+import { ModelState } from '../../model/state';
+import { hideResultsFrom } from '../../model/predictions/recorder';
+import { ATOMS, situation, type Situation } from '../../model/trends/conditions';
+import type { ExplorerRepository } from './repository';
+
+/** One team's side of one decided game, with the situation it was in before the game (any league). */
+export interface Side {
+  game: { id: string; date: string };
+  team: string;
+  opponent: string;
+  home: boolean;
+  won: boolean;
+  runsFor: number;
+  runsAgainst: number;
+  moneyline: number | null;
+  situation: Situation;
+  daysOff: number | null;
+}
+
+// The explorer's choices in the trend engine's atoms, so both read situations alike.
+const PREVIOUS_ATOM = { after_win: ATOMS.afterWin, after_loss: ATOMS.afterLoss } as const;
+const TIME_ATOM = { day: ATOMS.dayGames, night: ATOMS.nightGames } as const;
+const REST_WORDS = { none: ATOMS.noRest, one: 'after one day off', two_plus: 'after 2+ days off' } as const;
+/** MLB's sides of a season before today, from the stored games. */
+export function mlbSeasonSides(repository: ExplorerRepository, teams: TeamDirectory, parks: ParkLocator) {
+  return async (season: number, today: string): Promise<Side[]> =>
+    seasonSides(hideResultsFrom(today, await repository.seasonBefore(season, today)), teams, parks);
+}
+
+/** Seasons before today's that an unbounded question covers, besides today's. */
+const DEFAULT_PAST_SEASONS = 2;
+
+/**
+ * Every side of a season's decided games, each in the situation known before it: ratings and records take in a
+ * result only from the day after it became known. (The full walk-forward model would give the same situations
+ * at six times the cost: it also builds every game's features and factors.)
+ */
+export function seasonSides(played: Game[], teams: TeamDirectory, parks: ParkLocator): Side[] {
+  const state = new ModelState(teams, parks, DEFAULT_PARAMS);
+  const schedules = scheduleContexts(played, parks);
+  const known = new KnownResults();
+  const sides: Side[] = [];
+  for (const game of played) {
+    for (const result of known.takeKnownBefore(game.date)) state.apply(result);
+    const r = game.result;
+    if (!r || r.homeScore === r.awayScore) continue;
+    for (const home of [true, false]) {
+      const schedule = schedules.get(game.id)![home ? 'home' : 'away'];
+      const runsFor = home ? r.homeScore : r.awayScore;
+      const runsAgainst = home ? r.awayScore : r.homeScore;
+      sides.push({
+        game,
+        team: home ? game.home : game.away,
+        opponent: home ? game.away : game.home,
+        home,
+        won: runsFor > runsAgainst,
+        runsFor,
+        runsAgainst,
+        moneyline: game.odds ? (home ? game.odds.homeMoneyline : game.odds.awayMoneyline) : null,
+        situation: situation(game, home, state, schedule),
+        daysOff: schedule.daysOff,
+      });
+    }
+    known.add(game);
+  }
+  return sides;
+}
+
+function restFits(rest: ExplorerConditions['rest'], daysOff: number | null): boolean {
+  if (rest === 'any') return true;
+  if (daysOff === null) return false;
+  if (rest === 'none') return daysOff === 0;
+  if (rest === 'one') return daysOff === 1;
+  return daysOff >= 2;
+}
+
+/** The situation in words, as trend keys read: 'Home favourite after a loss in night games vs the AL East'. */
+export function describe(c: ExplorerConditions): string {
+  const venue = c.venue === 'any' ? 'All games' : c.venue === 'home' ? 'Home' : 'Away';
+  return [
+    venue,
+    c.price === 'any' ? null : c.price,
+    c.previous === 'any' ? null : PREVIOUS_ATOM[c.previous],
+    c.rest === 'any' ? null : REST_WORDS[c.rest],
+    c.time === 'any' ? null : TIME_ATOM[c.time],
+    c.opponent === 'any' ? null : c.opponent === 'division' ? ATOMS.divisionRivals : `vs the ${c.opponent}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+export class ExplorerService {
+  /** `${data version}|${today}|${season}` → that season's sides; a new day or new data starts afresh. */
+  private readonly seasons = new Map<string, Promise<Side[]>>();
+
+  /**
+   * `seasonSides(season, today)`: the league's sides of a season's games played before today, each in the
+   * situation its trends read (MLB: `mlbSeasonSides`; the other leagues: their trend situations).
+   */
+  constructor(
+    private readonly seasonSidesBefore: (season: number, today: string) => Promise<Side[]>,
+    private readonly teams: TeamLookup,
+    private readonly clock: Clock,
+    private readonly cache: ResponseCache,
+    private readonly profile: LeagueProfile,
+  ) {}
+
+  get league() {
+    return this.profile.league;
+  }
+
+  private sidesOf(season: number): Promise<Side[]> {
+    const today = this.clock.today();
+    const prefix = `${this.cache.version}|${today}|`;
+    for (const key of this.seasons.keys()) if (!key.startsWith(prefix)) this.seasons.delete(key);
+    let sides = this.seasons.get(prefix + season);
+    if (!sides) {
+      sides = this.seasonSidesBefore(season, today);
+      // A failed load is not kept: the next question tries again.
+      sides.catch(() => this.seasons.delete(prefix + season));
+      this.seasons.set(prefix + season, sides);
+    }
+    return sides;
+  }
+
+  private team(code: string): Team {
+    const team = this.teams.get(code);
+    if (!team) throw notFound('Team not found.');
+    return teamSchema.parse(team);
+  }
+
+  async explore(conditions: ExplorerConditions): Promise<ExplorerResult> {
+    const todaySeason = seasonOf(this.profile, this.clock.today());
+    const to =
+      conditions.to_season ??
+      (conditions.from_season === undefined
+        ? todaySeason
+        : Math.min(todaySeason, conditions.from_season + DEFAULT_PAST_SEASONS));
+    const from = conditions.from_season ?? to - DEFAULT_PAST_SEASONS;
+    if (to - from >= EXPLORER_MAX_SEASONS || from > to)
+      throw badRequest(`Choose at most ${EXPLORER_MAX_SEASONS} seasons, the first not after the last.`);
+    const team = conditions.team ? this.team(conditions.team) : null;
+    const divisions = new Set(this.teams.teams.map((t) => t.division));
+    if (!['any', 'division'].includes(conditions.opponent) && !divisions.has(conditions.opponent))
+      throw badRequest(
+        `Unknown division "${conditions.opponent}": use any, division or one of ${[...divisions].join(', ')}.`,
+      );
+    const seasons = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    const all = (await Promise.all(seasons.map((s) => this.sidesOf(s)))).flat();
+    const matches = all.filter(
+      (side) =>
+        (!team || side.team === team.code) &&
+        (conditions.venue === 'any' || side.situation.venue === (conditions.venue === 'home' ? 'Home' : 'Away')) &&
+        (conditions.price === 'any' || side.situation.price === conditions.price) &&
+        (conditions.previous === 'any' || side.situation.others.includes(PREVIOUS_ATOM[conditions.previous])) &&
+        restFits(conditions.rest, side.daysOff) &&
+        (conditions.time === 'any' || side.situation.others.includes(TIME_ATOM[conditions.time])) &&
+        (conditions.opponent === 'any' ||
+          (conditions.opponent === 'division'
+            ? side.situation.others.includes(ATOMS.divisionRivals)
+            : this.teams.get(side.opponent)?.division === conditions.opponent)),
+    );
+    const wins = matches.filter((m) => m.won).length;
+    matches.reverse();
+    return {
+      team,
+      situation: describe(conditions),
+      from_season: from,
+      to_season: to,
+      through: this.clock.yesterday(),
+      wins,
+      losses: matches.length - wins,
+      games: matches.length,
+      win_pct: matches.length ? Math.round((1000 * wins) / matches.length) / 10 : null,
+      matches: matches.slice(conditions.offset, conditions.offset + conditions.limit).map((m) => ({
+        game_id: m.game.id,
+        game_date: m.game.date,
+        team_code: m.team,
+        team: this.teams.get(m.team)?.name ?? m.team,
+        opponent_code: m.opponent,
+        opponent: this.teams.get(m.opponent)?.name ?? m.opponent,
+        home: m.home,
+        won: m.won,
+        runs_for: m.runsFor,
+        runs_against: m.runsAgainst,
+        moneyline: m.moneyline,
+      })),
+      offset: conditions.offset,
+      limit: conditions.limit,
+    };
+  }
+}

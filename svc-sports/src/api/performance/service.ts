@@ -1,0 +1,150 @@
+import type { Performance } from '@vantage/contracts/sports';
+import { badRequest } from '@vantage/service-kit/errors';
+import { addDays, type Clock } from '../../clock/clock';
+import type { PerformanceRepository, ScoredPrediction } from './repository';
+
+/** Default window: the last 30 days before today. */
+const DEFAULT_DAYS = 30;
+const MAX_DAYS = 3700;
+
+interface Scored extends ScoredPrediction {
+  /** The league's home win rate over every result known before this game's date (the baseline's forecast). */
+  homeRate: number;
+}
+
+/** The dates a report covers. */
+export interface PerformanceWindow {
+  from: string;
+  to: string;
+}
+
+const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** product rules §5 accuracy and the Brier score of a set of scored predictions. */
+function tally(rows: Scored[]) {
+  const counted = rows.filter((r) => r.correct !== null);
+  const correct = counted.filter((r) => r.correct).length;
+  const brier = rows.length ? rows.reduce((s, r) => s + (r.pHome - (r.homeWon ? 1 : 0)) ** 2, 0) / rows.length : null;
+  return {
+    games: rows.length,
+    counted: counted.length,
+    correct,
+    accuracy: counted.length ? round(correct / counted.length) : null,
+    brier: brier === null ? null : round(brier),
+  };
+}
+
+/** "The home team always wins", and its Brier score at the home win rate known before each game. */
+function baseline(rows: Scored[]): Performance['baseline'] {
+  const correct = rows.filter((r) => r.homeWon).length;
+  const brier = rows.reduce((s, r) => s + (r.homeRate - (r.homeWon ? 1 : 0)) ** 2, 0) / rows.length;
+  return {
+    correct,
+    accuracy: rows.length ? round(correct / rows.length) : null,
+    brier: rows.length ? round(brier) : null,
+  };
+}
+
+function groupBy(rows: Scored[], key: (r: Scored) => string): Map<string, Scored[]> {
+  const groups = new Map<string, Scored[]>();
+  for (const r of rows) {
+    const list = groups.get(key(r));
+    if (list) list.push(r);
+    else groups.set(key(r), [r]);
+  }
+  return groups;
+}
+
+/** The recorded track record: every prediction scored against a result known before today. */
+export class PerformanceService {
+  constructor(
+    private readonly repository: PerformanceRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  get league() {
+    return this.repository.league;
+  }
+
+  window(from: string | undefined, to: string | undefined): PerformanceWindow {
+    // Nothing from today on is scored: results of today are not known (or, replaying, not yet happened).
+    const yesterday = this.clock.yesterday();
+    const end = to && to < yesterday ? to : yesterday;
+    const start = from ?? addDays(end, -(DEFAULT_DAYS - 1));
+    if (start > end) throw badRequest('"from" must not be after "to" (or after yesterday).');
+    if (Date.parse(end) - Date.parse(start) > MAX_DAYS * 86_400_000)
+      throw badRequest(`The window may span at most ${MAX_DAYS} days.`);
+    return { from: start, to: end };
+  }
+
+  async report({ from, to }: PerformanceWindow, history: boolean): Promise<Performance> {
+    const scored = (await this.repository.scored(from, to, this.clock.today())).sort((a, b) =>
+      a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
+    );
+    const rows = await this.withHomeRates(scored, to);
+    const logLoss = rows.length
+      ? rows.reduce(
+          (s, r) => s - Math.log(Math.min(1 - 1e-12, Math.max(1e-12, r.homeWon ? r.pHome : 1 - r.pHome))),
+          0,
+        ) / rows.length
+      : null;
+    return {
+      from,
+      to,
+      model_version: rows.length ? rows[rows.length - 1].modelVersion : null,
+      ...tally(rows),
+      log_loss: logLoss === null ? null : round(logLoss),
+      baseline: baseline(rows),
+      by_day: history ? [...groupBy(rows, (r) => r.date)].map(([date, list]) => ({ date, ...tally(list) })) : [],
+      by_month: history
+        ? [...groupBy(rows, (r) => r.date.slice(0, 7))].map(([month, list]) => ({
+            month,
+            ...tally(list),
+            baseline: baseline(list),
+          }))
+        : [],
+      calibration: history ? calibration(rows) : [],
+      access: { history },
+    };
+  }
+
+  /**
+   * Adds to each scored game (date order) the share of home wins among every decided game whose result was
+   * known before its date: what an "always home" forecaster could know at the time.
+   */
+  private async withHomeRates(rows: ScoredPrediction[], to: string): Promise<Scored[]> {
+    const results = await this.repository.decidedByDayKnown(to);
+    let next = 0;
+    let decided = 0;
+    let homeWins = 0;
+    return rows.map((r) => {
+      for (; next < results.length && results[next].known < r.date; next++) {
+        decided += results[next].decided;
+        homeWins += results[next].homeWins;
+      }
+      return { ...r, homeRate: decided ? homeWins / decided : 0.5 };
+    });
+  }
+}
+
+/** The favoured side's forecast against how often it won, in 5-point bins from 50% to 100%. */
+function calibration(rows: Scored[]): Performance['calibration'] {
+  const bins = Array.from({ length: 10 }, (_, i) => ({ from: 50 + 5 * i, to: 55 + 5 * i, games: 0, p: 0, won: 0 }));
+  for (const r of rows) {
+    const favourite = Math.max(r.pHome, 1 - r.pHome);
+    const favouriteWon = r.pHome >= 0.5 ? r.homeWon : !r.homeWon;
+    const bin = bins[Math.min(9, Math.floor((100 * favourite - 50) / 5))];
+    bin.games++;
+    bin.p += favourite;
+    if (favouriteWon) bin.won++;
+  }
+  return bins
+    .filter((b) => b.games > 0)
+    .map((b) => ({
+      from: b.from,
+      to: b.to,
+      games: b.games,
+      predicted: round((100 * b.p) / b.games, 1),
+      observed: round((100 * b.won) / b.games, 1),
+    }));
+}

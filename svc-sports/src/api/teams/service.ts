@@ -1,0 +1,100 @@
+import type { Team, TeamGames } from '@vantage/contracts/sports';
+import { notFound } from '@vantage/service-kit/errors';
+import type { Clock } from '../../clock/clock';
+import type { GamesRepository } from '../games/repository';
+import { compareGames, comparisonGame, statusOf, type Visibility } from '../comparison/present';
+import type { ComparisonRepository, TeamRow } from '../comparison/repository';
+import { seasonOf, type LeagueProfile } from '../../registry/profiles';
+import type { TeamLookup } from './lookup';
+
+function toTeam(t: TeamRow): Team {
+  return {
+    code: t.code,
+    name: t.name,
+    city: t.city,
+    league: t.league,
+    division: t.division,
+    abbreviation: t.abbreviation,
+  };
+}
+
+export class TeamsService {
+  private teams: TeamRow[] | null = null;
+
+  constructor(
+    private readonly comparisons: ComparisonRepository,
+    private readonly games: GamesRepository,
+    private readonly directory: TeamLookup,
+    private readonly clock: Clock,
+    private readonly profile: LeagueProfile,
+  ) {}
+
+  get league() {
+    return this.profile.league;
+  }
+
+  private async all(): Promise<TeamRow[]> {
+    if (!this.teams) this.teams = (await this.comparisons.teams()).sort((a, b) => a.name.localeCompare(b.name));
+    return this.teams;
+  }
+
+  /** Teams whose code, abbreviation, name, nickname or city contains the query (all teams without one). */
+  async search(query: string | undefined): Promise<Team[]> {
+    const q = (query ?? '').trim().toLowerCase();
+    const teams = await this.all();
+    const matches = q
+      ? teams.filter((t) =>
+          [t.code, t.abbreviation, t.name, t.nickname, t.city].some((s) => s.toLowerCase().includes(q)),
+        )
+      : teams;
+    return matches.map(toTeam);
+  }
+
+  /** A team's games of a season (default: the season of today, else the last one with games); 404 for an unknown team. */
+  async gamesOf(teamQuery: string, season: number | undefined): Promise<TeamGames> {
+    const teams = await this.all();
+    const code = this.directory.resolve(teamQuery);
+    const team =
+      teams.find((t) => t.code === code) ??
+      teams.find((t) => t.nickname.toLowerCase() === teamQuery.trim().toLowerCase());
+    if (!team) throw notFound('Team not found.');
+    const v: Visibility = { today: this.clock.today(), replay: this.clock.replay };
+    const current = seasonOf(this.profile, v.today);
+    const wanted = season ?? Math.min(current, (await this.games.latestSeason(this.league)) ?? current);
+    const byCode = new Map(teams.map((t) => [t.code, t]));
+    const rows = (await this.games.ofTeam(this.league, team.code, wanted)).map((game) => ({
+      game,
+      line: null,
+      prediction: null,
+      trends: [],
+    }));
+    return {
+      team: toTeam(team),
+      season: wanted,
+      games: rows.sort(compareGamesByDate).map((r) => {
+        const g = comparisonGame(r, byCode, v, this.profile);
+        return {
+          game_id: g.game_id,
+          game_date: g.game_date,
+          game_time: g.game_time,
+          start_time: g.start_time,
+          start_kind: g.start_kind,
+          home_team_code: g.home_team_code,
+          away_team_code: g.away_team_code,
+          home_team_abbreviation: g.home_team_abbreviation,
+          away_team_abbreviation: g.away_team_abbreviation,
+          matchup: g.matchup,
+          home_team: g.home_team,
+          away_team: g.away_team,
+          game_status: statusOf(r, v),
+          final_score: g.final_score,
+          actual_result: g.actual_result,
+        };
+      }),
+    };
+  }
+}
+
+function compareGamesByDate(a: Parameters<typeof compareGames>[0], b: Parameters<typeof compareGames>[0]): number {
+  return a.game.date < b.game.date ? -1 : a.game.date > b.game.date ? 1 : compareGames(a, b);
+}

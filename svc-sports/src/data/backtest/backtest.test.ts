@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadParks, loadTeams, TeamDirectory } from '../reference';
+import { ParkLocator } from '../../model/schedule';
+import { runBacktest } from './backtest';
+import { formatReport, jsonSummary, parseArgs } from './command';
+
+const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
+const teams = new TeamDirectory(loadTeams());
+const parks = new ParkLocator(loadParks());
+
+describe('back-test', () => {
+  const report = runBacktest({
+    gameLogs: [fixture('GL2022.TXT'), fixture('GL2023.TXT')],
+    season: 2022,
+    teams,
+    parks,
+  });
+
+  it('predicts only the asked season, from earlier data only', () => {
+    expect(report.predictions).toHaveLength(30);
+    expect(report.predictions.every((p) => p.date.startsWith('2022-'))).toBe(true);
+    expect(report.fittedOn).toBeNull();
+    expect(report.predictions[0]).toEqual({
+      date: '2022-04-07',
+      game_number: 0,
+      home: expect.any(String),
+      away: expect.any(String),
+      p_home: expect.any(Number),
+    });
+  });
+
+  it('compares with the market on the games it priced', () => {
+    const withOdds = runBacktest({
+      gameLogs: [fixture('GL2022.TXT'), fixture('GL2023.TXT')],
+      season: 2023,
+      oddsFiles: [fixture('scoresandodds_2023_opening.csv')],
+      teams,
+      parks,
+    });
+    const market = withOdds.comparisons[0];
+    expect(market.name).toMatch(/market/);
+    expect(market.games).toBeGreaterThan(15);
+    const summary = jsonSummary(withOdds);
+    expect(Object.keys(summary)).toEqual(['games', 'accuracy', 'brier', 'log_loss', 'market_brier']);
+    expect(summary.market_brier).toBeCloseTo(market.score.brier, 12);
+    expect(formatReport(withOdds, 1)).toMatch(/market \(de-vigged moneyline\)/);
+  });
+
+  it('goes on without the market when an odds file cannot be read', () => {
+    const report = runBacktest({
+      gameLogs: [fixture('GL2022.TXT')],
+      season: 2022,
+      oddsFiles: ['a,b\n1,2\n'],
+      teams,
+      parks,
+    });
+    expect(report.comparisons).toEqual([]);
+    expect(report.warnings).toEqual([
+      'odds file 1 skipped: unknown odds file format (expected SBR h_ml_close/v_ml_close or ScoresAndOdds Home_ML/Away_ML columns)',
+    ]);
+  });
+
+  it('reads the command line of the issue', () => {
+    expect(
+      parseArgs([
+        '--gamelogs',
+        'logs',
+        '--season',
+        '2024',
+        '--odds',
+        'a.csv',
+        'b.csv',
+        '--predictions',
+        'out.csv',
+        '--splits',
+        'retrosplits',
+        '--json',
+      ]),
+    ).toEqual({
+      gamelogs: 'logs',
+      season: 2024,
+      odds: ['a.csv', 'b.csv'],
+      fiveThirtyEight: [],
+      predictions: 'out.csv',
+      splits: 'retrosplits',
+      json: true,
+    });
+    expect(() => parseArgs(['--season', '2024'])).toThrow(/usage/);
+    expect(() => parseArgs(['--gamelogs', 'x', '--season', '2024', '--bogus'])).toThrow(/unknown argument/);
+  });
+});

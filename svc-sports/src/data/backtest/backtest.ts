@@ -1,0 +1,182 @@
+import { parseCsvRecords } from '../csv';
+import { attachOdds, gameFromLog, type Game } from '../games';
+import { devigHome, parseOddsFile } from '../odds';
+import type { TeamDirectory } from '../reference';
+import { parseGameLog } from '../retrosheet';
+import { sortGames } from '../dataset';
+import { calibrationBins, scoreForecasts, type CalibrationBin, type ForecastScore } from '../../model/metrics';
+import type { ParkLocator } from '../../model/schedule';
+import { walkForward, type WalkForwardOptions } from '../../model/walk-forward';
+
+export interface BacktestPrediction {
+  date: string;
+  game_number: number;
+  home: string;
+  away: string;
+  p_home: number;
+}
+
+export interface Comparison {
+  name: string;
+  /** Games both the model and this forecaster priced (the model's score is on the same games). */
+  games: number;
+  score: ForecastScore;
+  model: ForecastScore;
+}
+
+export interface BacktestReport {
+  season: number;
+  fittedOn: number[] | null;
+  model: ForecastScore;
+  alwaysHome: ForecastScore & { rate: number };
+  comparisons: Comparison[];
+  calibration: CalibrationBin[];
+  predictions: BacktestPrediction[];
+  warnings: string[];
+}
+
+export interface BacktestInput {
+  /** Raw Retrosheet game logs (GLyyyy.TXT contents), any seasons; later seasons than `season` are ignored. */
+  gameLogs: string[];
+  season: number;
+  oddsFiles?: string[];
+  fiveThirtyEightFiles?: string[];
+  teams: TeamDirectory;
+  parks: ParkLocator;
+  options?: WalkForwardOptions;
+}
+
+function outcomeOf(game: Game): number | null {
+  const r = game.result;
+  if (!r || r.homeScore === r.awayScore) return null;
+  return r.homeScore > r.awayScore ? 1 : 0;
+}
+
+interface PublishedForecast {
+  p: number;
+  homeWon: number | null;
+}
+
+/**
+ * FiveThirtyEight's pre-game home probability per date and matchup, from either published file (team1 is
+ * the home side). Their files do not number doubleheader games, so a game is matched by its outcome.
+ */
+function fiveThirtyEightForecasts(texts: string[], teams: TeamDirectory): Map<string, PublishedForecast[]> {
+  const byKey = new Map<string, PublishedForecast[]>();
+  for (const text of texts) {
+    for (const r of parseCsvRecords(text)) {
+      const p = Number(r.prob1 ?? r.rating_prob1);
+      if (!Number.isFinite(p) || r.playoff || r.neutral === '1') continue;
+      const homeWon = r.prob1_outcome
+        ? Number(r.prob1_outcome)
+        : r.score1
+          ? Number(Number(r.score1) > Number(r.score2))
+          : null;
+      const key = `${r.date}|${teams.resolve(r.team1)}|${teams.resolve(r.team2)}`;
+      const list = byKey.get(key) ?? [];
+      list.push({ p, homeWon });
+      byKey.set(key, list);
+    }
+  }
+  return byKey;
+}
+
+export function runBacktest(input: BacktestInput): BacktestReport {
+  const { teams, parks, season } = input;
+  const originalCodes = new Map<string, { home: string; away: string }>();
+  const games: Game[] = [];
+  for (const text of input.gameLogs) {
+    for (const entry of parseGameLog(text)) {
+      if (Number(entry.date.slice(0, 4)) > season) continue;
+      const game = gameFromLog(entry, teams);
+      originalCodes.set(game.id, { home: entry.home, away: entry.away });
+      games.push(game);
+    }
+  }
+  sortGames(games);
+  const warnings: string[] = [];
+  (input.oddsFiles ?? []).forEach((text, i) => {
+    // A file we cannot read costs the market comparison, not the back-test.
+    try {
+      attachOdds(games, parseOddsFile(text), teams);
+    } catch (error) {
+      warnings.push(`odds file ${i + 1} skipped: ${(error as Error).message}`);
+    }
+  });
+  const predicted = walkForward(games, teams, parks, { fitFrom: season, ...input.options }).filter(
+    (p) => p.game.season === season,
+  );
+  if (predicted.length === 0) throw new Error(`no games of ${season} in the game logs`);
+
+  const scored = predicted.filter((p) => outcomeOf(p.game) !== null);
+  const probabilities = scored.map((p) => p.pHome);
+  const outcomes = scored.map((p) => outcomeOf(p.game)!);
+  const model = scoreForecasts(probabilities, outcomes);
+
+  // The home side's win rate over the seasons the model learned from, predicted for every game.
+  const earlier = games.filter((g) => g.season < season && outcomeOf(g) !== null);
+  const rate = earlier.length ? earlier.filter((g) => outcomeOf(g) === 1).length / earlier.length : 0.54;
+  const alwaysHome = {
+    ...scoreForecasts(
+      outcomes.map(() => rate),
+      outcomes,
+    ),
+    rate,
+  };
+
+  const comparisons: Comparison[] = [];
+  const priced = scored.filter((p) => p.game.odds);
+  if (priced.length > 0) {
+    const y = priced.map((p) => outcomeOf(p.game)!);
+    comparisons.push({
+      name: 'market (de-vigged moneyline)',
+      games: priced.length,
+      score: scoreForecasts(
+        priced.map((p) => devigHome(p.game.odds!.homeMoneyline, p.game.odds!.awayMoneyline)),
+        y,
+      ),
+      model: scoreForecasts(
+        priced.map((p) => p.pHome),
+        y,
+      ),
+    });
+  }
+  if (input.fiveThirtyEightFiles?.length) {
+    const fte = fiveThirtyEightForecasts(input.fiveThirtyEightFiles, teams);
+    const matched: { p: number; ours: number; y: number }[] = [];
+    for (const p of scored) {
+      const list = fte.get(`${p.game.date}|${p.game.home}|${p.game.away}`);
+      const y = outcomeOf(p.game)!;
+      const index = list ? list.findIndex((f) => f.homeWon === null || f.homeWon === y) : -1;
+      if (index < 0) continue;
+      matched.push({ p: list!.splice(index, 1)[0].p, ours: p.pHome, y });
+    }
+    if (matched.length > 0)
+      comparisons.push({
+        name: 'FiveThirtyEight',
+        games: matched.length,
+        score: scoreForecasts(
+          matched.map((m) => m.p),
+          matched.map((m) => m.y),
+        ),
+        model: scoreForecasts(
+          matched.map((m) => m.ours),
+          matched.map((m) => m.y),
+        ),
+      });
+  }
+
+  return {
+    season,
+    fittedOn: predicted[0].fittedOn,
+    model,
+    alwaysHome,
+    comparisons,
+    calibration: calibrationBins(probabilities, outcomes, 0.1),
+    warnings,
+    predictions: predicted.map((p) => {
+      const codes = originalCodes.get(p.game.id)!;
+      return { date: p.game.date, game_number: p.game.gameNumber, home: codes.home, away: codes.away, p_home: p.pHome };
+    }),
+  };
+}

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Logger } from '@vantage/service-kit/logger';
+import { eq, sql } from 'drizzle-orm';
+import { battingToText, lineupToText, loadDataset } from '../dataset';
+import { loadTeams } from '../reference';
+import type { SportsDb } from '../../db/database';
+import { syncState, teams } from '../../db/schema';
+import { bulkInsert } from '../../db/bulk';
+
+/** Stores a league's teams; a team already there takes the shipped name, city and alignment. */
+export async function upsertTeams(db: SportsDb, rows: (typeof teams.$inferInsert)[]): Promise<void> {
+  await db
+    .insert(teams)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [teams.sport, teams.code],
+      set: {
+        name: sql`excluded.name`,
+        nickname: sql`excluded.nickname`,
+        city: sql`excluded.city`,
+        league: sql`excluded.league`,
+        division: sql`excluded.division`,
+        abbreviation: sql`excluded.abbreviation`,
+      },
+    });
+}
+
+/** Fingerprint of the shipped dataset: a changed file is seeded again. */
+function fingerprint(dataDir: string): string {
+  const hash = createHash('sha1');
+  const files = [
+    'teams.csv',
+    'pitchers.csv',
+    ...fs
+      .readdirSync(path.join(dataDir, 'games'))
+      .sort()
+      .map((f) => `games/${f}`),
+  ];
+  for (const file of files) hash.update(file).update(fs.readFileSync(path.join(dataDir, file)));
+  return hash.digest('hex');
+}
+
+/**
+ * Loads the shipped dataset (teams, every 2010–2023 game, moneylines) into the database once. Rows already
+ * there are kept: seeding never overwrites or deletes.
+ */
+export async function seedDataset(
+  db: SportsDb,
+  dataDir: string,
+  logger: Logger,
+): Promise<{ seeded: boolean; games: number; ms: number }> {
+  const started = Date.now();
+  const print = fingerprint(dataDir);
+  const [state] = await db.select().from(syncState).where(eq(syncState.key, 'dataset'));
+  if (state && (state.value as { fingerprint?: string }).fingerprint === print)
+    return { seeded: false, games: 0, ms: Date.now() - started };
+
+  const teamRows = loadTeams(dataDir).map((t) => ({
+    code: t.code,
+    mlbId: t.mlbId,
+    abbreviation: t.abbreviation,
+    name: t.name,
+    nickname: t.nickname,
+    city: t.city,
+    league: t.league,
+    division: t.division,
+  }));
+  await upsertTeams(db, teamRows);
+
+  const { games, pitcherNames } = loadDataset(dataDir);
+  const rows = games.map((g) => ({
+    id: g.id,
+    season: g.season,
+    date: g.date,
+    game_number: g.gameNumber,
+    day_night: g.dayNight,
+    away: g.away,
+    home: g.home,
+    park: g.park,
+    away_starter: g.awayStarter,
+    home_starter: g.homeStarter,
+    away_starter_name: g.awayStarter ? (pitcherNames.get(g.awayStarter) ?? null) : null,
+    home_starter_name: g.homeStarter ? (pitcherNames.get(g.homeStarter) ?? null) : null,
+    status: g.result ? 'completed' : 'scheduled',
+    away_score: g.result?.awayScore ?? null,
+    home_score: g.result?.homeScore ?? null,
+    outs: g.result?.outs ?? null,
+    winning_pitcher: g.result?.winningPitcher ?? null,
+    losing_pitcher: g.result?.losingPitcher ?? null,
+    result_known_on: g.result?.knownOn ?? null,
+    away_batting: g.result?.awayBatting ? battingToText(g.result.awayBatting) : null,
+    home_batting: g.result?.homeBatting ? battingToText(g.result.homeBatting) : null,
+    away_lineup: g.lineups ? lineupToText(g.lineups.away) : null,
+    home_lineup: g.lineups ? lineupToText(g.lineups.home) : null,
+    source: 'retrosheet',
+  }));
+  await bulkInsert(db, 'games', rows);
+  await bulkInsert(
+    db,
+    'odds',
+    games
+      .filter((g) => g.odds)
+      .map((g) => ({
+        game_id: g.id,
+        home_moneyline: g.odds!.homeMoneyline,
+        away_moneyline: g.odds!.awayMoneyline,
+        total: g.odds!.total,
+        source: g.odds!.source,
+      })),
+  );
+  await db
+    .insert(syncState)
+    .values({ key: 'dataset', value: { fingerprint: print, games: rows.length } })
+    .onConflictDoUpdate({ target: syncState.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
+  const ms = Date.now() - started;
+  logger.info({ games: rows.length, ms }, 'dataset seeded');
+  return { seeded: true, games: rows.length, ms };
+}

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { addDays, easternDate } from '../../../clock/clock';
+import { fetchFeedJson, type FeedFetchOptions } from '../feed/fetch-json';
+import {
+  feedTeam,
+  normalised,
+  readFeed,
+  seasonTypeOf,
+  scoreOf,
+  type DecidedIn,
+  type FeedGame,
+  type FeedLeague,
+  type FeedStarter,
+  type FeedStatus,
+  type LeagueFeed,
+} from '../feed/game';
+
+const FEED = 'ESPN scoreboard';
+
+const PATHS: Record<FeedLeague, string> = {
+  mlb: 'baseball/mlb',
+  nba: 'basketball/nba',
+  nfl: 'football/nfl',
+  nhl: 'hockey/nhl',
+};
+
+/** Periods (innings) of a game not extended: a later one is overtime (extra innings). */
+const REGULATION_PERIODS: Record<FeedLeague, number> = { mlb: 9, nba: 4, nfl: 4, nhl: 3 };
+
+const athleteSchema = z.object({ id: z.string(), fullName: z.string() });
+const competitorSchema = z.object({
+  homeAway: z.enum(['home', 'away']),
+  score: z.union([z.string(), z.number()]).optional(),
+  team: z.object({ id: z.string(), abbreviation: z.string().min(1), displayName: z.string() }),
+  probables: z
+    .array(
+      z.object({
+        name: z.string(),
+        athlete: athleteSchema.optional(),
+        status: z.object({ type: z.string().optional() }).optional(),
+      }),
+    )
+    .optional(),
+  // A list of statistic leaders in NFL and NBA answers, another shape in NHL ones: read for the NFL only.
+  leaders: z.unknown().optional(),
+});
+const nflLeadersSchema = z
+  .array(z.object({ name: z.string(), leaders: z.array(z.object({ athlete: athleteSchema.optional() })) }))
+  .optional();
+const priceSchema = z.object({ odds: z.string().optional() }).optional();
+const oddsSchema = z.object({
+  moneyline: z
+    .object({ home: z.object({ close: priceSchema }).optional(), away: z.object({ close: priceSchema }).optional() })
+    .optional(),
+  homeTeamOdds: z.object({ moneyLine: z.number().optional() }).optional(),
+  awayTeamOdds: z.object({ moneyLine: z.number().optional() }).optional(),
+});
+const eventSchema = z.object({
+  id: z.string(),
+  date: z.string().refine((d) => !Number.isNaN(Date.parse(d)), 'not a date'),
+  season: z.object({ year: z.number().int(), type: z.number().int() }),
+  competitions: z
+    .array(
+      z.object({
+        neutralSite: z.boolean().optional(),
+        // False while the kick-off time is to be decided (the date then holds a placeholder time).
+        timeValid: z.boolean().optional(),
+        status: z.object({
+          period: z.number().int().optional(),
+          type: z.object({ name: z.string(), state: z.enum(['pre', 'in', 'post']), detail: z.string().optional() }),
+        }),
+        competitors: z.array(competitorSchema).length(2),
+        odds: z.array(oddsSchema).optional(),
+      }),
+    )
+    .min(1),
+});
+const scoreboardSchema = z.object({ events: z.array(eventSchema) });
+
+type Competition = z.infer<typeof eventSchema>['competitions'][number];
+type Competitor = z.infer<typeof competitorSchema>;
+
+/** state pre/in/post, with postponed, cancelled and suspended games named by the status. */
+function status(type: Competition['status']['type']): FeedStatus {
+  if (/POSTPONED|SUSPENDED/.test(type.name)) return 'postponed';
+  if (/CANCEL|FORFEIT/.test(type.name)) return 'cancelled';
+  if (type.state === 'post') return 'completed';
+  if (type.state === 'in') return 'in_progress';
+  return 'scheduled';
+}
+
+/** "Final/SO", "Final/OT", "Final/2OT"; without one, a period past regulation. */
+function decidedIn(league: FeedLeague, c: Competition): DecidedIn {
+  const detail = c.status.type.detail ?? '';
+  if (/\/SO\b/.test(detail)) return 'shootout';
+  if (/\/\d*OT\b/.test(detail) || (c.status.period ?? 0) > REGULATION_PERIODS[league]) return 'overtime';
+  return 'regulation';
+}
+
+/** "+130", "-155", "EVEN"; anything else (OFF, blank) is no line. */
+function american(odds: string | undefined): number | null {
+  if (!odds) return null;
+  if (odds.trim().toUpperCase() === 'EVEN') return 100;
+  return /^[+-]?\d{3,5}$/.test(odds.trim()) ? Number(odds.trim()) : null;
+}
+
+function moneylines(c: Competition): { home: number | null; away: number | null } {
+  const o = c.odds?.[0];
+  const home = american(o?.moneyline?.home?.close?.odds) ?? o?.homeTeamOdds?.moneyLine ?? null;
+  const away = american(o?.moneyline?.away?.close?.odds) ?? o?.awayTeamOdds?.moneyLine ?? null;
+  // One side without a price is no line.
+  return home !== null && away !== null ? { home, away } : { home: null, away: null };
+}
+
+/**
+ * The announced probable (NHL goalie, MLB pitcher); for the NFL, which ESPN's scoreboard gives no starter for,
+ * the team's season passing leader (the week's starter unless he is hurt or benched).
+ */
+function starter(league: FeedLeague, side: Competitor): FeedStarter | null {
+  const probable = side.probables?.find((p) => p.athlete);
+  if (probable?.athlete)
+    return {
+      feedId: probable.athlete.id,
+      name: probable.athlete.fullName,
+      basis: probable.status?.type === 'confirmed' ? 'confirmed' : 'probable',
+    };
+  if (league !== 'nfl') return null;
+  const leaders = readFeed(FEED, nflLeadersSchema, side.leaders);
+  const leader = leaders?.find((l) => l.name === 'passingLeader')?.leaders[0]?.athlete;
+  return leader ? { feedId: leader.id, name: leader.fullName, basis: 'passing-leader' } : null;
+}
+
+function game(league: FeedLeague, e: z.infer<typeof eventSchema>): FeedGame | null {
+  const c = e.competitions[0];
+  const home = c.competitors.find((x) => x.homeAway === 'home');
+  const away = c.competitors.find((x) => x.homeAway === 'away');
+  if (!home || !away) return null;
+  const start = Date.parse(e.date);
+  // ESPN names NBA and NHL seasons by the year they end.
+  const season = league === 'nba' || league === 'nhl' ? e.season.year - 1 : e.season.year;
+  const lines = moneylines(c);
+  const side = (s: Competitor, moneyline: number | null) => ({
+    team: feedTeam(league, season, s.team.id, s.team.abbreviation, s.team.displayName),
+    score: scoreOf(s.score),
+    moneyline,
+    starter: starter(league, s),
+  });
+  return normalised({
+    league,
+    source: 'espn',
+    feedGameId: e.id,
+    date: easternDate(new Date(start)),
+    season,
+    seasonType: seasonTypeOf(e.season.type),
+    startTime: c.timeValid === false ? null : new Date(start),
+    status: status(c.status.type),
+    neutralSite: c.neutralSite ?? null,
+    away: side(away, lines.away),
+    home: side(home, lines.home),
+    decidedIn: decidedIn(league, c),
+  });
+}
+
+/** An ESPN site-API scoreboard answer (/apis/site/v2/sports/{sport}/{league}/scoreboard) for one league. */
+export function parseEspnScoreboard(league: FeedLeague, json: unknown): FeedGame[] {
+  const board = readFeed(FEED, scoreboardSchema, json);
+  return board.events.flatMap((e) => game(league, e) ?? []);
+}
+
+const compact = (date: string) => date.replaceAll('-', '');
+
+/** ESPN's public scoreboards: the NFL's feed here, and moneylines and probable starters for the others. */
+export class EspnScoreboardFeed implements LeagueFeed {
+  constructor(
+    private readonly league: FeedLeague,
+    private readonly options: FeedFetchOptions & { baseUrl?: string },
+  ) {}
+
+  /** Games whose Eastern date is from `from` to `to` (one request for the range). */
+  async schedule(from: string, to: string): Promise<FeedGame[]> {
+    const base = (this.options.baseUrl ?? 'https://site.api.espn.com/apis/site/v2/sports').replace(/\/+$/, '');
+    const url = new URL(`${base}/${PATHS[this.league]}/scoreboard`);
+    // A UTC-dated range one day wider, so late Eastern games (after midnight UTC) are in it; filtered below.
+    url.search = new URLSearchParams({
+      dates: `${compact(from)}-${compact(addDays(to, 1))}`,
+      limit: '1000',
+    }).toString();
+    const games = parseEspnScoreboard(this.league, await fetchFeedJson(FEED, url, this.options));
+    return games.filter((g) => g.date >= from && g.date <= to);
+  }
+}

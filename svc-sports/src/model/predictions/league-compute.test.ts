@@ -1,0 +1,50 @@
+import { loadShippedLeague } from '../leagues/shipped';
+import { NEW_LEAGUES, type LeagueGame } from '../leagues/types';
+import { DATA_FOLDER } from '../../paths';
+import { LEAGUE_PROFILES } from '../../registry/profiles';
+import { trendTeams } from '../../registry/models';
+import { asKnownOn, computeLeagueRows, storageId } from './league-compute';
+import path from 'node:path';
+import { addDays } from '../../clock/clock';
+
+/**
+ * The no-look-ahead proof of what is recorded for the NBA, NFL and NHL: the rows of a date's games (probability,
+ * margin, factors, trends, starters' records) are the same whether the data holds every later game with its
+ * result or ends that day, with the day's own results hidden either way.
+ */
+describe.each(NEW_LEAGUES)('%s predictions recorded for a date', (league) => {
+  const day = LEAGUE_PROFILES[league].defaultReplayDate;
+  const all = loadShippedLeague(league, path.join(DATA_FOLDER, league)).filter((g) => g.season >= 2021);
+  const teams = [...trendTeams(league)];
+  const rowsOf = (games: LeagueGame[]) => {
+    const due = games.filter((g) => g.date === day).map((g) => storageId(league, g.id));
+    return computeLeagueRows(league, { games: games.map((g) => asKnownOn(day, g)), teams, due });
+  };
+
+  it('are identical with or without every later game and its result', () => {
+    const withLater = rowsOf(all);
+    const upToDay = rowsOf(all.filter((g) => g.date <= day));
+    expect(withLater.predictions.length).toBeGreaterThan(8);
+    expect(withLater.predictions).toEqual(upToDay.predictions);
+    expect(withLater.teamTrends).toEqual(upToDay.teamTrends);
+  });
+
+  it('read no result of their own date and every result before it (the proof can fail)', () => {
+    const due = all.filter((g) => g.date === day).map((g) => storageId(league, g.id));
+    const leaked = computeLeagueRows(league, {
+      games: all.map((g) => (g.date === day ? g : asKnownOn(day, g))),
+      teams,
+      due,
+    });
+    const honest = rowsOf(all);
+    expect(leaked.predictions.length).toBe(honest.predictions.length);
+    // The day's own results, visible or not, change nothing; hiding the week before it does.
+    expect(leaked.predictions).toEqual(honest.predictions);
+    const blind = computeLeagueRows(league, {
+      games: all.map((g) => asKnownOn(addDays(day, -7), g)),
+      teams,
+      due,
+    });
+    expect(blind.predictions).not.toEqual(honest.predictions);
+  });
+});

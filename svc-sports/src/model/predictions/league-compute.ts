@@ -1,0 +1,148 @@
+import type { LeagueGame, NewLeague } from '../leagues/types';
+import { predictionOutputs } from '../outputs';
+import { leaguePredictor } from '../../registry/models';
+import { LeagueTrends, type TrendGame, type TrendTeam } from '../trends/league-situations';
+import type { ComputedRows } from './compute';
+import { storedTrends } from './record';
+
+/** A recompute of the NBA, NFL or NHL as plain data for the worker thread. */
+export interface LeagueComputeInput {
+  /** Every stored game of the league in date order, results the clock has not reached already hidden. */
+  games: LeagueGame[];
+  /** Conference and division by every code the games use. */
+  teams: [string, TrendTeam][];
+  /** Storage ids (`nba-…`) of the games to record: due and without a recorded prediction. */
+  due: string[];
+}
+
+/**
+ * A game as the model may see it on `today`: no score or overtime of a game dated today or later (nor one whose
+ * result came later), and no box score of a game after today.
+ */
+export function asKnownOn(today: string, g: LeagueGame, resultKnownOn = g.date): LeagueGame {
+  const known = g.date < today && resultKnownOn < today && g.homeScore !== null && g.awayScore !== null;
+  return {
+    ...g,
+    awayScore: known ? g.awayScore : null,
+    homeScore: known ? g.homeScore : null,
+    extra: known ? g.extra : null,
+    extraKnown: known && g.extraKnown,
+    players: g.date <= today ? g.players : null,
+  };
+}
+
+/** Our storage id of a league's game (its loaders' ids are unique within the league only). */
+export const storageId = (league: NewLeague, id: string) => `${league}-${id}`;
+
+export function trendGame(g: LeagueGame): TrendGame {
+  return {
+    id: g.id,
+    season: g.season,
+    date: g.date,
+    home: g.home,
+    away: g.away,
+    startTime: g.start,
+    odds: g.odds,
+    result: g.homeScore !== null && g.awayScore !== null ? { homeScore: g.homeScore, awayScore: g.awayScore } : null,
+  };
+}
+
+/**
+ * Each starter's season record before a game ("3-1": the NFL's quarterbacks, the NHL's goaltenders), from
+ * games of earlier dates.
+ */
+class StarterRecords {
+  private readonly records = new Map<string, [number, number]>();
+  private pending: LeagueGame[] = [];
+
+  recordOf(season: number, starter: { id: string } | null): string | null {
+    if (!starter) return null;
+    const [w, l] = this.records.get(`${season}|${starter.id}`) ?? [0, 0];
+    return `${w}-${l}`;
+  }
+
+  /** Call before each game, in date order: results of an earlier date are counted first. */
+  before(game: LeagueGame): void {
+    if (this.pending.length && this.pending[0].date !== game.date) {
+      for (const g of this.pending) this.count(g);
+      this.pending = [];
+    }
+    this.pending.push(game);
+  }
+
+  private count(g: LeagueGame): void {
+    if (!g.starters || g.homeScore === null || g.awayScore === null || g.homeScore === g.awayScore) return;
+    const homeWon = g.homeScore > g.awayScore;
+    for (const [starter, won] of [
+      [g.starters.home, homeWon],
+      [g.starters.away, !homeWon],
+    ] as const) {
+      if (!starter) continue;
+      const key = `${g.season}|${starter.id}`;
+      const record = this.records.get(key) ?? [0, 0];
+      record[won ? 0 : 1]++;
+      this.records.set(key, record);
+    }
+  }
+}
+
+/**
+ * The rows to record for the due games of the NBA, NFL or NHL: the league's walk-forward model (registry/models)
+ * gives the probability, margin and factors; the trends are the league's situations (trends/league-situations).
+ */
+export function computeLeagueRows(league: NewLeague, input: LeagueComputeInput): ComputedRows {
+  const started = Date.now();
+  const due = new Set(input.due);
+  const predictions = new Map(
+    leaguePredictor(league)
+      .predict(input.games)
+      .map((p) => [p.gameId, p]),
+  );
+  const games = new Map(input.games.map((g) => [g.id, g]));
+  const starters = new StarterRecords();
+  const predictionRows: Record<string, unknown>[] = [];
+  const trendRows: Record<string, unknown>[] = [];
+  const trends = new LeagueTrends(league, new Map(input.teams));
+  trends.walk(input.games.map(trendGame), (trendGame, t) => {
+    const game = games.get(trendGame.id)!;
+    starters.before(game);
+    const id = storageId(league, game.id);
+    const p = predictions.get(game.id);
+    if (!due.has(id) || !p) return;
+    const odds = game.odds ? { ...game.odds, total: game.total, source: 'provider' as const } : null;
+    const trendScore = { home: t.home.score, away: t.away.score };
+    predictionRows.push({
+      game_id: id,
+      model_version: p.modelVersion,
+      as_of: game.date,
+      p_home: p.pHome,
+      inputs: {
+        neutral_site: game.neutral,
+        players_known: p.playersKnown,
+        starters: game.starters && { home: game.starters.home?.id ?? null, away: game.starters.away?.id ?? null },
+      },
+      outputs: {
+        factors: p.factors,
+        trend_score: trendScore,
+        momentum: { home: t.home.momentum, away: t.away.momentum },
+        starter_record: {
+          home: starters.recordOf(game.season, game.starters?.home ?? null),
+          away: starters.recordOf(game.season, game.starters?.away ?? null),
+        },
+        margin: p.margin,
+      },
+      recommendation: predictionOutputs(p.pHome, p.factors, trendScore, odds).predicted_winner,
+    });
+    for (const side of ['home', 'away'] as const)
+      trendRows.push({
+        game_id: id,
+        team: side === 'home' ? game.home : game.away,
+        is_home: side === 'home',
+        positive: storedTrends(t[side].positiveRecords),
+        negative: storedTrends(t[side].negativeRecords),
+        trend_score: t[side].score,
+        momentum: t[side].momentum,
+      });
+  });
+  return { predictions: predictionRows, teamTrends: trendRows, computeMs: Date.now() - started };
+}

@@ -1,0 +1,177 @@
+import type { Logger } from '@vantage/service-kit/logger';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { and, eq, gte, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Game } from '../../data/games';
+import type { Park, Team } from '../../data/reference';
+import type { PlayerSeason } from '../../data/splits';
+import type { SportsDb } from '../../db/database';
+import { games, playerSeasons, predictions } from '../../db/schema';
+import { bulkInsert } from '../../db/bulk';
+import { GamesRepository } from '../../api/games/repository';
+import { MIGRATIONS_FOLDER } from '../../paths';
+import type { League } from '@vantage/contracts/sports';
+import type { ComputedRows } from './compute';
+import type { ComputeJob } from './worker-job';
+
+/** Results the clock has not reached are unknown to the model (and to everyone else). */
+export function hideResultsFrom(today: string, all: Game[]): Game[] {
+  return all.map((g) => (g.result && (g.date >= today || g.result.knownOn >= today) ? { ...g, result: null } : g));
+}
+
+/**
+ * Starts the worker on the bundled dist/model/predictions/worker.js, or on the TypeScript source through tsx's
+ * require hook when this code runs from src/ (tests).
+ */
+function startWorker(input: ComputeJob): Worker {
+  if (__filename.endsWith('.ts'))
+    return new Worker(`require('tsx/cjs'); require(${JSON.stringify(path.join(__dirname, 'worker.ts'))});`, {
+      eval: true,
+      workerData: input,
+    });
+  return new Worker(path.join(path.dirname(MIGRATIONS_FOLDER), 'dist', 'model', 'predictions', 'worker.js'), {
+    workerData: input,
+  });
+}
+
+function computeInWorker(input: ComputeJob): Promise<ComputedRows> {
+  return new Promise((resolve, reject) => {
+    const worker = startWorker(input);
+    let answered = false;
+    worker.once('message', (rows: ComputedRows) => {
+      answered = true;
+      resolve(rows);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (!answered) reject(new Error(`prediction worker exited with code ${code}`));
+    });
+  });
+}
+
+/** A live game whose lineups are not announced is recorded anyway this close to its first pitch. */
+const LINEUP_WAIT_MS = 30 * 60_000;
+
+/**
+ * Writes the prediction of every game up to today that has none (from results known before its date) and
+ * scores predictions once their results are known. Existing predictions are never rewritten.
+ *
+ * When: a game of an earlier date at once; a game of today once both its lineups are stored (the players' model
+ * predicts it), or once its first pitch is 30 minutes away or has started (the model without players predicts
+ * it: a lineup announced after that is not waited for). Its inputs are results before its date either way, so
+ * waiting for the lineup loses nothing; the live refresh runs every 15 minutes, so the last chance comes before
+ * first pitch. A game of today whose time is to be decided waits for its lineups or its start.
+ */
+export class PredictionRecorder {
+  /** How long the model ran in the last recompute (the worker's own clock). */
+  lastComputeMs = 0;
+
+  /**
+   * `since`: the first date whose predictions are recorded. The model still learns from every stored game;
+   * only the recorded history starts there (the seasons before it would cost a minute of seeding).
+   */
+  constructor(
+    private readonly db: SportsDb,
+    private readonly logger: Logger,
+    private readonly since: string,
+    readonly league: League,
+    /** The model's input for the due games (plain data for the worker), results from today on hidden. */
+    private readonly job: (today: string, due: string[]) => Promise<ComputeJob>,
+  ) {}
+
+  /** MLB's recorder: the Vantage model over every stored MLB game and the players' seasons. */
+  static mlb(db: SportsDb, reference: { teams: Team[]; parks: Park[] }, logger: Logger, since: string) {
+    const games = new GamesRepository(db);
+    const recorder: PredictionRecorder = new PredictionRecorder(db, logger, since, 'mlb', async (today, due) => ({
+      league: 'mlb',
+      input: {
+        games: hideResultsFrom(today, await games.allForModel()),
+        teams: reference.teams,
+        parks: reference.parks,
+        since,
+        today,
+        due,
+        storedPlayers: await recorder.storedPlayerSeasons(),
+      },
+    }));
+    return recorder;
+  }
+
+  /** Games without a prediction that are due for one (see the class comment), `now` in epoch milliseconds. */
+  async due(today: string, now = Date.now()): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: games.id })
+      .from(games)
+      .leftJoin(predictions, eq(predictions.gameId, games.id))
+      .where(
+        and(
+          eq(games.sport, this.league),
+          gte(games.date, this.since),
+          lte(games.date, today),
+          isNull(predictions.gameId),
+          ne(games.status, 'postponed'),
+          or(
+            lt(games.date, today),
+            and(isNotNull(games.awayLineup), isNotNull(games.homeLineup)),
+            ne(games.status, 'scheduled'),
+            lte(games.startTime, new Date(now + LINEUP_WAIT_MS)),
+          ),
+        ),
+      );
+    return rows.map((r) => r.id);
+  }
+
+  /** Players' seasons stored from the Stats API (seasons after the shipped splits). */
+  async storedPlayerSeasons(): Promise<PlayerSeason[]> {
+    return (await this.db.select().from(playerSeasons)).map((r) => ({
+      season: r.season,
+      id: r.playerId,
+      role: r.role === 'pitch' ? 'pitch' : 'bat',
+      hand: r.hand === 'L' || r.hand === 'B' ? r.hand : 'R',
+      vsL: r.vsLeft,
+      vsR: r.vsRight,
+    }));
+  }
+
+  /**
+   * Records the predictions that are due; the model runs in a worker thread (seconds of CPU) so the API keeps
+   * answering meanwhile. Returns how many were written.
+   */
+  async record(today: string, now = Date.now()): Promise<number> {
+    const due = await this.due(today, now);
+    if (due.length === 0) return 0;
+    const started = Date.now();
+    const rows = await computeInWorker(await this.job(today, due));
+    await bulkInsert(this.db, 'predictions', rows.predictions, 2000);
+    await bulkInsert(this.db, 'team_trends', rows.teamTrends);
+    this.logger.info(
+      {
+        league: this.league,
+        predictions: rows.predictions.length,
+        computedMs: rows.computeMs,
+        ms: Date.now() - started,
+        today,
+      },
+      'predictions recorded',
+    );
+    this.lastComputeMs = rows.computeMs;
+    return rows.predictions.length;
+  }
+
+  /** Scores every unscored prediction (and trend) of the league whose result was known before today. */
+  async score(today: string): Promise<void> {
+    const played = sql`g.sport = ${this.league} AND g.status = 'completed' AND g.home_score <> g.away_score AND g.date < ${today} AND coalesce(g.result_known_on, g.date) < ${today}`;
+    await this.db.execute(sql`
+      UPDATE sports.predictions p SET
+        actual_result = CASE WHEN g.home_score > g.away_score THEN 'home_win' ELSE 'away_win' END,
+        correct = CASE WHEN p.recommendation = 'neutral' THEN NULL ELSE (p.recommendation = 'home') = (g.home_score > g.away_score) END,
+        brier = power(p.p_home - CASE WHEN g.home_score > g.away_score THEN 1 ELSE 0 END, 2),
+        scored_at = now()
+      FROM sports.games g
+      WHERE g.id = p.game_id AND p.scored_at IS NULL AND ${played}`);
+    await this.db.execute(sql`
+      UPDATE sports.team_trends t SET won = (CASE WHEN t.is_home THEN g.home_score > g.away_score ELSE g.away_score > g.home_score END)
+      FROM sports.games g
+      WHERE g.id = t.game_id AND t.won IS NULL AND ${played}`);
+  }
+}
