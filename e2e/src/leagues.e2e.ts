@@ -64,7 +64,10 @@ describe.each(LEAGUES.map((league) => [league]))('%s', (league: League) => {
     const { page } = session;
     await page.goto('/');
     await page.getByRole('heading', { name: 'Featured Matchups' }).waitFor();
-    await page.locator('.ant-radio-button-wrapper').filter({ hasText: new RegExp(`^${label}$`) }).click();
+    await page
+      .locator('.ant-radio-button-wrapper')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .click();
     const section = page.locator(`[data-testid="landing-league"][data-league="${league}"]`);
     await section.getByTestId('landing-matchup').first().waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="landing-league"]').length === 1);
