@@ -31,7 +31,7 @@ export function QuickStats({
         <Descriptions.Item label="This Week">
           {week.data ? (recordText(week.data) ?? 'N/A') : week.error ? 'N/A' : pending}
         </Descriptions.Item>
-        <Descriptions.Item label="Last 30 days">
+        <Descriptions.Item label="30-day accuracy">
           {month.data ? (leagueAccuracyText(league, month.data) ?? 'N/A') : month.error ? 'N/A' : pending}
         </Descriptions.Item>
         <Descriptions.Item label="Games today">

@@ -3,7 +3,7 @@ import type { Performance } from '@vantage/contracts/sports';
 import { LEAGUE_LABELS, type League } from '@vantage/contracts/sports-rules';
 import { formatMonthYear } from '@/shared/model/game-time';
 
-/** The spans of "This Week" and "Last 30 days". */
+/** The spans of "This Week" and "30-day accuracy". */
 export const QUICK_STATS_DAYS = { week: 7, month: 30 };
 
 /** 'W-L (P%)' of the scored, non-neutral predictions, or null when none were scored. */
