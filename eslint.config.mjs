@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import vantage from '@vantage/eslint-rules';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 const TESTS = ['**/*.test.{ts,tsx}', '**/testing/**'];
 const ZOD_CONTRACTS = ['sports', 'billing', 'auth', 'staff'].map((contract) => ({
@@ -40,6 +42,7 @@ export default tseslint.config(
         AbortSignal: 'readonly',
         AbortController: 'readonly',
         __dirname: 'readonly',
+        __filename: 'readonly',
         module: 'writable',
         require: 'readonly',
         window: 'readonly',
@@ -64,6 +67,10 @@ export default tseslint.config(
     files: FRONT_ENDS,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: NO_CLIMBING }] },
   },
+  // The rules of hooks (the React compiler's checks included: no setState in an effect's body, no ref read
+  // while rendering) and accessible JSX, on every React source: the front ends and the client platform.
+  { files: [...FRONT_ENDS, 'packages/client/src/**/*.tsx'], ...reactHooks.configs.flat.recommended },
+  { files: [...FRONT_ENDS, 'packages/client/src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
     // The first screens' scripts (the shell's, the game screens', the client platform's) stay free of zod:
     // answers are checked in a worker (@vantage/client/check-answer; its checks: packages/client/src/answer-checks).

@@ -1,4 +1,4 @@
-const { createAppConfig } = require('@vantage/client/webpack');
+const { createAppConfig } = require('@vantage/build-config');
 
 // The container name is REMOTES.admin.container in packages/contracts/src/ui-routes.ts.
 module.exports = (_env, argv) =>

@@ -8,7 +8,7 @@ import { ROOT } from './stack.mjs';
 
 export const SERVICES = ['svc-auth', 'svc-sports', 'svc-billing'];
 export const FRONTENDS = ['shell', 'mfe-games', 'mfe-account', 'mfe-admin'];
-const SHARED = ['packages/contracts', 'packages/service-kit', 'packages/client'];
+const SHARED = ['packages/contracts', 'packages/service-kit', 'packages/client', 'packages/build-config'];
 
 function walk(dir, out) {
   if (!existsSync(dir)) return;

@@ -1,4 +1,4 @@
-const { createAppConfig } = require('@vantage/client/webpack');
+const { createAppConfig } = require('@vantage/build-config');
 const theme = require('./src/app/theme.json');
 
 // The host: no remotes at build time; it reads their manifest URLs from /remotes.json at run time. Its build

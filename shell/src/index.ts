@@ -3,7 +3,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // antd alone was one 150 ms task (4× slower CPU): its heaviest parts go first, one task each, so that antd's
 // own index only ties together modules already evaluated. They all come in one chunk (ANTD_CHUNK in
-// @vantage/client/webpack), so this splits the evaluation, not the download.
+// @vantage/build-config), so this splits the evaluation, not the download.
 const ANTD_PARTS = [
   () => import('@ant-design/cssinjs'),
   () => import('antd/es/config-provider'),

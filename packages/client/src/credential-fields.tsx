@@ -1,6 +1,7 @@
 // The email and password fields, the error and the submit button of both login screens (members' and staff's),
 // inside the screen's own Form.
-import { Alert, Button, Input } from 'antd';
+import { useEffect, useRef } from 'react';
+import { Alert, Button, Input, type InputRef } from 'antd';
 import Form from 'antd/es/form';
 
 export function CredentialFields({
@@ -14,10 +15,14 @@ export function CredentialFields({
   submitting: boolean;
   submitLabel: string;
 }) {
+  // A login screen is its form and nothing else: the keyboard starts in the email field once the screen is
+  // shown, so typing, Tab and Enter log in.
+  const email = useRef<InputRef>(null);
+  useEffect(() => email.current?.focus(), []);
   return (
     <>
       <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Please enter your email' }]}>
-        <Input type="email" autoComplete={emailAutoComplete} autoFocus />
+        <Input ref={email} type="email" autoComplete={emailAutoComplete} />
       </Form.Item>
       <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
         <Input.Password autoComplete="current-password" />

@@ -1,6 +1,6 @@
 // The one antd theme of the product; remotes render inside it, so they follow dark mode too. antd generates
 // no component styles at run time (zeroRuntime): the shell's build computes them into one linked stylesheet from
-// theme.json (packages/client/webpack/antd-stylesheet.js), and dark mode is a class on <html> under which
+// theme.json (packages/build-config/src/antd-stylesheet.js), and dark mode is a class on <html> under which
 // that stylesheet's CSS variables take their dark values.
 import { useLayoutEffect, type ReactNode } from 'react';
 import { StyleProvider } from '@ant-design/cssinjs';

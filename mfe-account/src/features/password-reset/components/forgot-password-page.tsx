@@ -12,11 +12,11 @@ export function ForgotPasswordPage() {
   // where this page already shows changes only the fragment (no new page), so the token is read on every change.
   const linkToken = new URLSearchParams(location.hash.slice(1)).get('token');
   const [token, setToken] = useState(linkToken);
+  if (linkToken && linkToken !== token) setToken(linkToken);
   // Then kept in memory only: the address bar, history and any later Referer no longer carry it.
   useEffect(() => {
-    if (linkToken) setToken(linkToken);
     if (location.hash) navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-  }, [linkToken, location, navigate]);
+  }, [location, navigate]);
   return (
     <CenteredCard
       title={token ? 'Set a new password' : 'Forgot Password'}

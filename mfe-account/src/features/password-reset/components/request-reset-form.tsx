@@ -19,7 +19,7 @@ export function RequestResetForm() {
       disabled={isLoading}
     >
       <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Please enter your email' }]}>
-        <Input type="email" autoComplete="email" autoFocus />
+        <Input type="email" autoComplete="email" />
       </Form.Item>
       {error && <Alert type="error" showIcon message={queryErrorMessage(error)} style={{ marginBottom: 16 }} />}
       <Button type="primary" htmlType="submit" block loading={isLoading}>

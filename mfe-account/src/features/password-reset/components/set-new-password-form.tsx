@@ -35,7 +35,7 @@ export function SetNewPasswordForm({ token }: { token: string }) {
       initialValues={{ password: '', confirmPassword: '' }}
     >
       <Form.Item label="New password" name="password" extra="At least 8 characters.">
-        <Input.Password autoComplete="new-password" autoFocus />
+        <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item label="Confirm new password" name="confirmPassword">
         <Input.Password autoComplete="new-password" />

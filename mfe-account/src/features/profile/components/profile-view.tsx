@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ArrowLeftOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Grid, Tabs, Typography } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -35,8 +35,12 @@ export function ProfileView({ profile, cacheKey, pictureTimestamp }: ProfileView
   const editor = useProfileEditor(profile, cacheKey);
   // On a phone the four tab titles fit in one row only with tighter spacing.
   const narrow = Grid.useBreakpoint().sm === false;
-  const [activeTab, setActiveTab] = useState<TabKey>(tabForPath(pathname, tab));
-  useEffect(() => setActiveTab(tabForPath(pathname, tab)), [pathname, tab]);
+  // The tab shown, and the address it was opened from: a new address (a link to /settings, `?tab=api`) opens
+  // the tab it names; clicking a tab changes it in place.
+  const [shown, setShown] = useState({ pathname, tab, activeTab: tabForPath(pathname, tab) });
+  if (shown.pathname !== pathname || shown.tab !== tab)
+    setShown({ pathname, tab, activeTab: tabForPath(pathname, tab) });
+  const { activeTab } = shown;
 
   const signOut = async () => {
     await logout();
@@ -61,7 +65,7 @@ export function ProfileView({ profile, cacheKey, pictureTimestamp }: ProfileView
         <Tabs
           tabBarGutter={narrow ? 14 : undefined}
           activeKey={activeTab}
-          onChange={(key) => setActiveTab(key as TabKey)}
+          onChange={(key) => setShown((current) => ({ ...current, activeTab: key as TabKey }))}
           items={[
             { key: 'personal', label: 'Personal', children: <PersonalTab profile={profile} editor={editor} /> },
             { key: 'sports', label: 'Sports', children: <SportsTab editor={editor} /> },

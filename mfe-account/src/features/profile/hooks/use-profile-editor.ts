@@ -34,7 +34,9 @@ export function useProfileEditor(profile: UserProfile, cacheKey: string) {
   }, [dispatch, values.dark_mode]);
 
   const savedDarkMode = useRef(profile.dark_mode);
-  savedDarkMode.current = profile.dark_mode;
+  useEffect(() => {
+    savedDarkMode.current = profile.dark_mode;
+  }, [profile.dark_mode]);
   useEffect(() => () => void dispatch(setDarkMode(savedDarkMode.current)), [dispatch]);
 
   const startEditing = () => {

@@ -8,17 +8,14 @@ import { pictureErrorMessage } from '../model/profile-form';
  * bytes again); it shows as a preview until the user uploads or discards it.
  */
 export function useProfilePicture(cacheKey: string) {
-  const [chosen, setChosen] = useState<File | null>(null);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  // The chosen file with its preview's object URL, made when it is chosen and released when it is replaced.
+  const [chosen, setChosen] = useState<{ file: File; previewUrl: string } | null>(null);
   const [upload, { isLoading: uploading }] = useUploadProfilePictureMutation();
   const [remove, { isLoading: removing }] = useDeleteProfilePictureMutation();
   const { message } = App.useApp();
 
   useEffect(() => {
-    if (!chosen) return setPreviewUrl(null);
-    const url = URL.createObjectURL(chosen);
-    setPreviewUrl(url);
-    return () => URL.revokeObjectURL(url);
+    if (chosen) return () => URL.revokeObjectURL(chosen.previewUrl);
   }, [chosen]);
 
   /** Keeps an image for preview; refuses anything else. */
@@ -27,12 +24,12 @@ export function useProfilePicture(cacheKey: string) {
       void message.error('Please choose an image file (JPEG, PNG, GIF or WebP).');
       return;
     }
-    setChosen(file);
+    setChosen({ file, previewUrl: URL.createObjectURL(file) });
   };
 
   const uploadChosen = async () => {
     if (!chosen) return;
-    const result = await upload({ cacheKey, file: chosen });
+    const result = await upload({ cacheKey, file: chosen.file });
     if (result.error) {
       void message.error(pictureErrorMessage('Failed to upload profile picture', result.error));
       return;
@@ -51,7 +48,7 @@ export function useProfilePicture(cacheKey: string) {
   };
 
   return {
-    previewUrl,
+    previewUrl: chosen?.previewUrl ?? null,
     choose,
     discard: () => setChosen(null),
     upload: uploadChosen,

@@ -22,7 +22,7 @@ function SignupPageForm() {
         initialValues={{ email: '', password: '', confirmPassword: '' }}
       >
         <Form.Item label="Email" name="email">
-          <Input type="email" autoComplete="email" autoFocus />
+          <Input type="email" autoComplete="email" />
         </Form.Item>
         <Form.Item label="Password" name="password" extra="At least 8 characters.">
           <Input.Password autoComplete="new-password" />

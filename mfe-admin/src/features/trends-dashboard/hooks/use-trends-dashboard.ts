@@ -8,23 +8,24 @@ export type DashboardState = Exclude<DashboardLoad, { kind: 'redirect' }>;
 /** Loads user info then the trends data of `range` (product rules §4); reloads when the range changes. */
 export function useTrendsDashboard(range: TrendsRange): DashboardState | null {
   const navigate = useNavigate();
-  const [state, setState] = useState<DashboardState | null>(null);
   const { season, from, to } = range;
+  // The answer with the range it is for: an answer for a range no longer asked for shows as loading.
+  const key = `${season}|${from}|${to}`;
+  const [loaded, setLoaded] = useState<{ key: string; state: DashboardState } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    setState(null);
     loadDashboard(
       () => fetchUserInfo(controller.signal),
       () => fetchTrendsData({ season, from, to }, controller.signal),
     )
       .then((result) => {
         if (result.kind === 'redirect') navigate(result.to, { replace: true });
-        else setState(result);
+        else setLoaded({ key, state: result });
       })
       .catch(() => {
         // Aborted: the range changed or the page closed.
       });
     return () => controller.abort();
-  }, [season, from, to, navigate]);
-  return state;
+  }, [key, season, from, to, navigate]);
+  return loaded?.key === key ? loaded.state : null;
 }

@@ -43,7 +43,6 @@ function TeamSide({
   name,
   abbreviation,
   logo,
-  role,
   side,
   figures,
   align,
@@ -51,7 +50,6 @@ function TeamSide({
   name: string;
   abbreviation: string;
   logo: string | null;
-  role: 'Away' | 'Home';
   side: 'home' | 'away';
   figures: GameFigures;
   align: 'start' | 'end';
@@ -69,7 +67,7 @@ function TeamSide({
         <TeamAvatar name={name} abbreviation={abbreviation} logo={logo} />
         <Flex vertical style={{ minWidth: 0, textAlign: align === 'start' ? 'left' : 'right' }}>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {role}
+            {side === 'home' ? 'Home' : 'Away'}
           </Typography.Text>
           <Typography.Text strong style={{ lineHeight: 1.25 }}>
             {name}
@@ -281,7 +279,6 @@ export function GameCard({ game, calendar, detail, detailLoading, onOpenDetails,
           name={game.away_team}
           abbreviation={teamAbbreviation(game, 'away')}
           logo={game.away_team_logo}
-          role="Away"
           side="away"
           figures={figures}
           align="start"
@@ -293,7 +290,6 @@ export function GameCard({ game, calendar, detail, detailLoading, onOpenDetails,
           name={game.home_team}
           abbreviation={teamAbbreviation(game, 'home')}
           logo={game.home_team_logo}
-          role="Home"
           side="home"
           figures={figures}
           align="end"

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@vantage/contracts/ui-routes';
 import type { ScreenContext } from '@vantage/client/remote-routes';
 import { loadRemoteApp } from '../model/remote-loader';
@@ -25,29 +25,26 @@ export async function preloadRemoteApp(remote: RemoteName, screen: ScreenContext
 /** A remote's App component; `reload` forgets the remote and loads it again (the Retry button). */
 export function useRemoteApp(remote: RemoteName): { state: RemoteAppState; reload: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RemoteAppState>(() => {
-    const App = loadedApps.get(remote);
-    return App ? { status: 'ready', App } : { status: 'loading' };
-  });
+  // The outcome of a load, with the remote and attempt it answers: until the current one's arrives, the page
+  // shows the app already loaded (moving between one remote's routes), else the spinner.
+  const [outcome, setOutcome] = useState<{ remote: RemoteName; attempt: number; state: RemoteAppState } | null>(null);
+  const cached = attempt === 0 ? loadedApps.get(remote) : undefined;
+  const settled = outcome?.remote === remote && outcome.attempt === attempt ? outcome.state : null;
+  const state = useMemo<RemoteAppState>(
+    () => settled ?? (cached ? { status: 'ready', App: cached } : { status: 'loading' }),
+    [settled, cached],
+  );
 
   useEffect(() => {
-    const cached = loadedApps.get(remote);
-    if (cached && attempt === 0) {
-      // Usually what the first render already showed: a new state object would re-render the whole page.
-      setState((shown) =>
-        shown.status === 'ready' && shown.App === cached ? shown : { status: 'ready', App: cached },
-      );
-      return;
-    }
+    if (attempt === 0 && loadedApps.has(remote)) return;
     let current = true;
-    setState({ status: 'loading' });
     loadRemoteApp(remote, { reload: attempt > 0 }).then(
       (App) => {
         loadedApps.set(remote, App);
-        if (current) setState({ status: 'ready', App });
+        if (current) setOutcome({ remote, attempt, state: { status: 'ready', App } });
       },
       (error: unknown) => {
-        if (current) setState({ status: 'failed', error });
+        if (current) setOutcome({ remote, attempt, state: { status: 'failed', error } });
       },
     );
     return () => {

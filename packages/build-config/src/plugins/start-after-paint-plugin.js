@@ -1,12 +1,17 @@
-// The host's page starts its entry through public/start.js, after the first paint (see there), instead of
-// with a deferred <script> per entry file that could run before the server's first screen was painted.
+// @ts-check
+// Why: a deferred <script> per entry file could run before the server's first screen was painted. The host's
+// page starts its entry through public/start.js instead, after the first paint (see there).
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
 const START_SCRIPT = 'start.js';
 
+/** Replaces the page's entry <script> tags with one deferred start.js that names them in `data-entry`. */
 class StartAfterPaintPlugin {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    const HtmlWebpackPlugin = require('html-webpack-plugin');
     compiler.hooks.thisCompilation.tap('StartAfterPaintPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartAfterPaintPlugin', (data) => {
+        /** @param {HtmlWebpackPlugin.HtmlTagObject} tag */
         const isEntry = (tag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string';
         const entries = [...data.headTags, ...data.bodyTags].filter(isEntry).map((tag) => tag.attributes.src);
         if (!entries.length) throw new Error('StartAfterPaintPlugin: the page has no entry script to start');

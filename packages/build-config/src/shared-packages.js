@@ -1,0 +1,152 @@
+// @ts-check
+// What the four front ends share at run time through Module Federation, in one place so the host and the
+// remotes cannot drift apart: the singleton packages, the exports of each shared library the apps use, and
+// the antd components imported by path. Any build of the apps (the browser's, a server's) reads it here.
+const fs = require('node:fs');
+const path = require('node:path');
+
+/**
+ * Every module of @vantage/client, by its import path (@vantage/client/<file>): each is a singleton because
+ * they hold the session, the store and the refresh in flight.
+ * @param {string} appDir
+ */
+function clientModules(appDir) {
+  const src = path.join(path.dirname(require.resolve('@vantage/client/package.json', { paths: [appDir] })), 'src');
+  return fs
+    .readdirSync(src)
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => `@vantage/client/${file.replace(/\.tsx?$/, '')}`);
+}
+
+/**
+ * Shared as singletons (one copy at run time, the first one loaded), package → the requests of it the apps
+ * make (packages imported by sub-path list those too). A shared package is bundled whole (any app may use
+ * any export) unless SHARED_EXPORTS lists the exports the apps use, so stateless libraries stay out of this
+ * list: @ant-design/icons shared would put all 700 KB of icons in the first page; unshared, each app bundles
+ * the few icons it imports.
+ * @param {string} appDir
+ * @returns {Record<string, string[]>}
+ */
+function singletons(appDir) {
+  return {
+    react: ['react', 'react/jsx-runtime'],
+    'react-dom': ['react-dom'],
+    'react-router-dom': ['react-router-dom'],
+    '@reduxjs/toolkit': ['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'],
+    'react-redux': ['react-redux'],
+    antd: ['antd'],
+    '@vantage/client': clientModules(appDir),
+  };
+}
+
+/**
+ * The exports of shared libraries that the four front-end apps (and @vantage/client) use. A shared package is
+ * otherwise bundled whole, because any remote may ask the host for any export; with this list every app
+ * bundles the same subset, so whichever copy the runtime picks (the shell's, loaded first) has what every
+ * remote needs. The build fails when an app imports an export missing here: add it, and every app is rebuilt
+ * (this package is an input of every front-end build).
+ * @type {Record<string, string[]>}
+ */
+const SHARED_EXPORTS = {
+  antd: [
+    'Alert',
+    'App',
+    'AutoComplete',
+    'Avatar',
+    'Badge',
+    'Button',
+    'Card',
+    'Col',
+    'ConfigProvider',
+    'Descriptions',
+    'Dropdown',
+    'Empty',
+    'Flex',
+    'Grid',
+    'Input',
+    'Layout',
+    'Modal',
+    'Popover',
+    'Progress',
+    'Radio',
+    'Result',
+    'Row',
+    'Select',
+    'Skeleton',
+    'Space',
+    'Spin',
+    'Statistic',
+    'Switch',
+    'Tabs',
+    'Tag',
+    'Typography',
+    'theme',
+  ],
+  'react-router-dom': [
+    'Link',
+    'NavLink',
+    'Navigate',
+    'Outlet',
+    'Route',
+    'RouterProvider',
+    'Routes',
+    'createBrowserRouter',
+    'isRouteErrorResponse',
+    'matchPath',
+    'useLocation',
+    'useNavigate',
+    'useParams',
+    'useRouteError',
+    'useSearchParams',
+  ],
+};
+
+// antd components that the dashboard's first screen does not render (Table and DatePicker alone are ~130 KB
+// gzip; Form brings its validation library): apps import them by path (`import Table from 'antd/es/table'`),
+// and each is a shared singleton of its own, a chunk loaded, and evaluated, with the first screen that renders
+// it instead of in the one long task that evaluates antd on every page.
+const SHARED_BY_PATH = [
+  'antd/es/table',
+  'antd/es/date-picker',
+  'antd/es/form',
+  'antd/es/upload',
+  'antd/es/popconfirm',
+  'antd/es/list',
+  'antd/es/segmented',
+];
+
+/**
+ * 'antd/es/date-picker' → DatePicker: the export that the path stands for.
+ * @param {string} request
+ */
+const exportOfPath = (request) =>
+  (request.split('/').pop() ?? '').replace(/(^|-)(\w)/g, (_, _dash, letter) => letter.toUpperCase());
+
+/**
+ * The `shared` option of the ModuleFederationPlugin for an app: every singleton request, with the
+ * requiredVersion from the app's package.json, and SHARED_BY_PATH given by file.
+ * @param {string} appDir
+ * @param {Record<string, string>} dependencies the app's package.json dependencies
+ */
+function sharedModules(appDir, dependencies) {
+  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string, import?: string }>} */
+  const shared = {};
+  for (const [pkg, requests] of Object.entries(singletons(appDir))) {
+    const requiredVersion = dependencies[pkg];
+    if (!requiredVersion) throw new Error(`${pkg} must be a dependency of every front-end app`);
+    requests.forEach((request) => (shared[request] = { singleton: true, requiredVersion }));
+  }
+  // Given by file, every app provides these even when it does not use them: the shell's copy, loaded
+  // first, is the one all apps get, so it runs with the shell's antd modules and theme context.
+  for (const request of SHARED_BY_PATH) {
+    const [pkg] = request.split('/');
+    /** @param {string} file */
+    const resolve = (file) => require.resolve(file, { paths: [appDir] });
+    // A file has no version of its own to share under: it is its package's.
+    const { version } = require(resolve(`${pkg}/package.json`));
+    shared[request] = { singleton: true, requiredVersion: dependencies[pkg], version, import: resolve(request) };
+  }
+  return shared;
+}
+
+module.exports = { SHARED_EXPORTS, SHARED_BY_PATH, exportOfPath, singletons, sharedModules };
