@@ -23,7 +23,7 @@ import {
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { chromium } from 'playwright-core';
-import { freePorts, ROOT } from '../scripts/stack.mjs';
+import { freePorts, ROOT, vapidKeyPair } from '../scripts/stack.mjs';
 
 // A fixed name: the images keep their names (and the build cache) from one run to the next.
 const PROJECT = 'vantage-compose-test';
@@ -72,6 +72,7 @@ const env = {
   SUPPORT_EMAIL: 'support@compose-test.invalid',
   // Nothing listens there: svc-auth queues mail and its relay retries; the flow sends none.
   SMTP_URL: 'smtp://127.0.0.1:2525',
+  ...vapidKeyPair(),
   // Required by docker-compose.yml; docker/compose.test.yml switches svc-billing to the sandbox checkout.
   STRIPE_SECRET_KEY: 'sk_test_compose',
   STRIPE_WEBHOOK_SECRET: 'whsec_compose',

@@ -22,7 +22,14 @@ export const SERVICES = [
     // argon2id logins are the CPU-heaviest request (bench: 31.8 logins/s per core).
     resources: { cpu: '1', memory: '384Mi', memoryLimit: '768Mi' },
     replicas: { min: 2, max: 10 },
-    secrets: ['DATABASE_URL', 'AUTH_KEY_ENCRYPTION_SECRET', 'SMTP_URL', 'SUPPORT_EMAIL'],
+    secrets: [
+      'DATABASE_URL',
+      'AUTH_KEY_ENCRYPTION_SECRET',
+      'SMTP_URL',
+      'SUPPORT_EMAIL',
+      'VAPID_PUBLIC_KEY',
+      'VAPID_PRIVATE_KEY',
+    ],
     media: 'rw',
   },
   {

@@ -51,6 +51,36 @@ function backtest() {
   return { season: 2023, ...figures };
 }
 
+/** The NBA's, NFL's and NHL's back-test of 2023 (`--sport`), from ../shared/data/<league> when it is there. */
+function leagueBacktests() {
+  return Object.fromEntries(
+    ['nba', 'nfl', 'nhl'].map((league) => {
+      const data = path.join(process.env.BENCH_LEAGUE_DATA ?? path.join(ROOT, '../shared/data'), league);
+      if (!existsSync(data)) return [league, { skipped: `no ${data}` }];
+      const args = ['run', '-s', 'backtest', '-w', 'svc-sports', '--', '--sport', league, '--data', data];
+      const result = spawnSync('npm', [...args, '--season', '2023', '--json'], { cwd: ROOT, encoding: 'utf8' });
+      if (result.status !== 0) return [league, { error: result.stderr.trim() }];
+      const figures = JSON.parse(result.stdout.trim().split('\n').pop());
+      log(`backtest ${league} 2023: ${JSON.stringify(figures)}`);
+      return [league, { season: 2023, ...figures }];
+    }),
+  );
+}
+
+/** One row per league of the back-test table (Brier, log loss, accuracy; the market and a plain Elo). */
+function leagueBacktestMarkdown(results) {
+  const f = (x, digits = 4) => (typeof x === 'number' ? x.toFixed(digits) : '–');
+  return [
+    '| league | season | games | Brier | log loss | accuracy | market Brier | gap to the market | plain Elo Brier |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...Object.entries(results).map(([league, r]) =>
+      r.games
+        ? `| ${league.toUpperCase()} | ${r.season} | ${r.games} | ${f(r.brier)} | ${f(r.log_loss)} | ${(100 * r.accuracy).toFixed(1)} % | ${f(r.market_brier)} | ${r.brier - r.market_brier >= 0 ? '+' : ''}${f(r.brier - r.market_brier)} | ${f(r.elo_brier)} |`
+        : `| ${league.toUpperCase()} | – | – | ${r.skipped ?? r.error} | | | | | |`,
+    ),
+  ];
+}
+
 /** svc-auth's own login bench: logins per CPU-second of the server process, i.e. per core. */
 function loginPerCore() {
   const result = spawnSync('npm', ['run', '-s', 'bench', '-w', 'svc-auth'], { cwd: ROOT, encoding: 'utf8' });
@@ -81,6 +111,7 @@ report.load_server = await loadRun('server', { onProgress: (line) => log(`stack 
   (err) => ({ error: err.message }),
 );
 report.backtest = backtest();
+report.backtest_leagues = leagueBacktests();
 report.login_per_core = loginPerCore();
 
 const lines = [
@@ -111,6 +142,10 @@ const lines = [
   '```json',
   JSON.stringify(report.backtest, null, 2),
   '```',
+  '',
+  '## League models back-test (2023, every earlier season walked forward; `--sport`)',
+  '',
+  ...leagueBacktestMarkdown(report.backtest_leagues),
   '',
 ];
 mkdirSync(path.join(ROOT, 'bench'), { recursive: true });

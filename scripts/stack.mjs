@@ -12,6 +12,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createECDH } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -178,6 +179,31 @@ async function waitFor(url, { timeoutMs, child, name }) {
   throw new Error(`${name} not ready at ${url} after ${timeoutMs} ms (${lastError})`);
 }
 
+/** A new Web Push (VAPID, RFC 8292) key pair: P-256, base64url, as svc-auth's VAPID_* variables take it. */
+export function vapidKeyPair() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
+    VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+      .subarray(-32)
+      .toString('base64url'),
+  };
+}
+
+/**
+ * The VAPID key pair of a stack on the development stand-ins: made once and kept in `<dir>/vapid.json`, so
+ * devices subscribed on an earlier start keep receiving alerts. A deployment sets VAPID_PUBLIC_KEY and
+ * VAPID_PRIVATE_KEY itself (docs/operations.md).
+ */
+function standInVapidKeys(dir) {
+  const file = path.join(dir, 'vapid.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const keys = vapidKeyPair();
+  writeFileSync(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
+  return keys;
+}
+
 /**
  * @param {object} [options]
  * @param {Record<string, number>} [options.ports]   defaults to DEFAULT_PORTS
@@ -241,6 +267,9 @@ export async function startStack(options = {}) {
     MEDIA_DIR: mediaDir,
     VANTAGE_DEV_STANDINS: baseEnv.VANTAGE_DEV_STANDINS ?? (baseEnv.NODE_ENV === 'production' ? '0' : '1'),
   };
+  if (serviceEnv.VANTAGE_DEV_STANDINS === '1' && !baseEnv.VAPID_PUBLIC_KEY && !baseEnv.VAPID_PRIVATE_KEY) {
+    Object.assign(serviceEnv, standInVapidKeys(runDir));
+  }
 
   const specs = {};
   const databaseEnv = {};

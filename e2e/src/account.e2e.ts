@@ -245,7 +245,6 @@ describe('profile and settings', () => {
     await page.getByRole('button', { name: 'Remove Red Sox' }).click();
 
     await page.getByRole('tab', { name: 'Preferences' }).click();
-    await page.getByLabel('Push notifications').click();
     await page.getByLabel('Dark mode').click();
     expect(await layoutBackground(page)).not.toBe(light);
     await page.getByRole('button', { name: 'Save' }).click();

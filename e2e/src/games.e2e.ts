@@ -1,7 +1,7 @@
 // The games experience through the gateway: landing, dashboard (every state), game card and modal, trends
 // listing, matchup page, track record and trend explorer, on a phone and on a desktop.
 import type { Page } from 'playwright-core';
-import type { ComparisonGame, ExplorerResult, Performance } from '@vantage/contracts/sports';
+import type { ComparisonGame, ExplorerResult, Performance, TrackRecord } from '@vantage/contracts/sports';
 import { BASE_URL, screenshot, useBrowserSession } from './support/browser';
 import { useGamesRemoteServing } from './support/games-remote';
 import {
@@ -705,6 +705,56 @@ describe('track record and trend explorer', () => {
     await page.getByText('Baseline: the home team always wins').scrollIntoViewIfNeeded();
     await fitsPhone(page);
     await screenshot(page, '-phone');
+  });
+
+  test('/analytics?league=nba shows a guest Vantage beside the market and the verdict; a Basic member the calibration of both', async () => {
+    const { body: record } = await api<TrackRecord>('/api/nba/track-record/');
+    const page = await open('/analytics?league=nba');
+    const market = page.getByTestId('market-comparison');
+    await market.getByRole('row').filter({ hasText: 'Market (de-vigged)' }).waitFor({ timeout: 20_000 });
+    await market
+      .getByRole('row')
+      .filter({ hasText: 'Market (de-vigged)' })
+      .getByText(record.comparison.market.brier!.toFixed(4), { exact: true })
+      .waitFor();
+    await market
+      .getByRole('row')
+      .filter({ hasText: 'Vantage' })
+      .getByText(record.comparison.vantage.brier!.toFixed(4), { exact: true })
+      .first()
+      .waitFor();
+    // The verdict is the server's, every sentence of it.
+    expect(await page.getByTestId('verdict').locator('p').allTextContents()).toEqual(record.verdict);
+    expect(record.verdict[1]).toMatch(/^A paired t-test on the per-game differences gives p = /);
+    expect(await page.getByRole('radio', { name: 'NBA' }).isChecked()).toBe(true);
+    await page.getByText('The month-by-month history and the calibration chart come with Premium.').waitFor();
+    // The league is in the URL: a pick changes it, and the link opens that view.
+    await page.getByText('NHL', { exact: true }).click();
+    await page.waitForURL(/league=nhl/);
+    await market.getByRole('row').filter({ hasText: 'Market (de-vigged)' }).waitFor();
+
+    const basic = await newMember('basic');
+    await signIn(page, basic);
+    for (const [width, height] of [
+      [1280, 900],
+      [375, 812],
+    ]) {
+      for (const dark of [false, true]) {
+        await page.setViewportSize({ width, height });
+        await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+        await page.goto('/analytics?league=mlb&season=2023');
+        const chart = page.getByTestId('calibration-chart');
+        await chart.locator('.recharts-surface').waitFor({ timeout: 20_000 });
+        expect(await chart.locator('.recharts-legend-item').allTextContents()).toEqual([
+          'Vantage',
+          'Market (de-vigged)',
+        ]);
+        await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+        await viewportScreenshot(page, `-${width}-${dark ? 'dark' : 'light'}`);
+        await page.getByTestId('calibration-chart').scrollIntoViewIfNeeded();
+        await viewportScreenshot(page, `-${width}-${dark ? 'dark' : 'light'}-calibration`);
+      }
+    }
   });
 
   test('/analytics shows everyone the season totals and the baseline, and offers the history and /trends as upgrades', async () => {

@@ -25,6 +25,9 @@ import { ProfileRepository } from './profile/repository';
 import { profileRouter } from './profile/routes';
 import { ProfileService } from './profile/service';
 import { createRateLimits } from './rate-limit/limiters';
+import { PushRepository } from './push/repository';
+import { pushRouter } from './push/routes';
+import { PushService } from './push/service';
 import { rightsRouter } from './rights/routes';
 import { SessionRepository } from './sessions/repository';
 import { SessionService } from './sessions/service';
@@ -84,6 +87,15 @@ export function createAuthApp(context: AuthContext): Express {
     currentTier: context.currentTier,
     redis: context.redis,
   });
+  const push = new PushService({
+    push: new PushRepository(db),
+    vapid:
+      config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
+        ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT }
+        : null,
+    endpointHosts: config.PUSH_ENDPOINT_HOSTS,
+    production: config.NODE_ENV === 'production',
+  });
   const contact = new ContactService({ db, mail, supportEmail: config.SUPPORT_EMAIL });
   // Plan lookups go to svc-billing: a token signed before it was ever reached would say Free.
   const readiness = createReadiness({
@@ -105,6 +117,7 @@ export function createAuthApp(context: AuthContext): Express {
       app.use(contactRouter({ contact, auth, limits }));
       app.use(apiKeyRouter({ apiKeys, auth }));
       app.use(digestRouter(new DigestRepository(db)));
+      app.use(pushRouter({ push, auth }));
       app.use(
         profileRouter({
           profiles,

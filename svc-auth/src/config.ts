@@ -51,6 +51,38 @@ export const authConfigSchema = baseConfigSchema
       .trim()
       .regex(/[^\s@<>]+@[^\s@<>]+/, 'an email address, optionally as "Name <address>"')
       .default('Vantage <no-reply@localhost>'),
+    /**
+     * Web Push (RFC 8292 VAPID): the application server's P-256 key pair, base64url (public: the 65-byte
+     * uncompressed point; private: the 32-byte scalar), and who to contact (`mailto:` or `https:`). Without the
+     * keys push alerts are off. `npm start` generates a pair once and keeps it in .data/vapid.json.
+     */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'the base64url of a 65-byte uncompressed P-256 point')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'the base64url of a 32-byte P-256 private key')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'a mailto: or https: URL')
+      .optional(),
+    /**
+     * Push services a subscription may name (host names; `*.` matches subdomains): svc-auth posts to the
+     * endpoint, so any other host is refused (no requests to internal addresses on a member's say-so).
+     */
+    PUSH_ENDPOINT_HOSTS: z
+      .string()
+      .default('fcm.googleapis.com,*.push.services.mozilla.com,*.notify.windows.com,*.push.apple.com')
+      .transform((hosts) =>
+        hosts
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    /** How often the push sender plans due alerts and sends them. */
+    PUSH_INTERVAL_SECONDS: seconds(30),
     /** How often the relay looks for due emails (queuing one also wakes it at once). */
     MAIL_RELAY_INTERVAL_SECONDS: seconds(15),
     AUTH_REFRESH_ABSOLUTE_SECONDS: seconds(30 * DAY),
@@ -118,6 +150,13 @@ export const authConfigSchema = baseConfigSchema
       // A default would send every customer's message to a mailbox nobody reads.
       ctx.addIssue({ code: 'custom', path: ['SUPPORT_EMAIL'], message: 'required with NODE_ENV=production' });
     }
+    if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (a pair), or neither (push alerts off)',
+      });
+    }
     if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
       // Without it password-reset links would sit in the outbox and nobody could recover an account.
       ctx.addIssue({
@@ -128,6 +167,9 @@ export const authConfigSchema = baseConfigSchema
       });
     }
   })
-  .transform((config) => ({ ...config, SUPPORT_EMAIL: config.SUPPORT_EMAIL ?? DEV_SUPPORT_EMAIL }));
+  .transform((config) => {
+    const supportEmail = config.SUPPORT_EMAIL ?? DEV_SUPPORT_EMAIL;
+    return { ...config, SUPPORT_EMAIL: supportEmail, VAPID_SUBJECT: config.VAPID_SUBJECT ?? `mailto:${supportEmail}` };
+  });
 
 export type AuthConfig = z.output<typeof authConfigSchema>;

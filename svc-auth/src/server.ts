@@ -8,6 +8,7 @@ import { authConfigSchema } from './config';
 import { createAuthContext } from './context';
 import { createDigestService } from './digests/service';
 import { MaintenanceRepository } from './maintenance/repository';
+import { createPushSender } from './push/sender';
 import { MaintenanceService } from './maintenance/service';
 
 const logger = createLogger('svc-auth');
@@ -28,6 +29,17 @@ async function main() {
   context.mailRelay?.start(config.MAIL_RELAY_INTERVAL_SECONDS * 1000);
   context.rights.start(1000);
   const stopDigests = repeatEvery(DIGEST_CHECK_MS, () => void createdDigests.runDue());
+  const pushSender = createPushSender(context);
+  let pushRun: Promise<unknown> | null = null; // one run at a time in a process: a slow run is not doubled
+  const stopPush = pushSender
+    ? repeatEvery(config.PUSH_INTERVAL_SECONDS * 1000, () => {
+        pushRun ??= pushSender
+          .runDue()
+          .catch((err) => logger.warn({ err }, 'push alerts: run failed; the next run tries again'))
+          .finally(() => (pushRun = null));
+      })
+    : () => {};
+  if (!pushSender) logger.info('VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY not set: push alerts are off');
   if (!context.mailRelay) logger.info('SMTP_URL not set: emails stay in auth.outbox, nothing is delivered');
   await runServer({
     app: createAuthApp(context),
@@ -37,7 +49,9 @@ async function main() {
     onShutdown: () => {
       stopPurge();
       stopDigests();
-      return context.close(); // stops the mail relay too
+      stopPush();
+      // A send in progress records its result before the pool closes.
+      return Promise.resolve(pushRun).then(() => context.close()); // stops the mail relay too
     },
   });
 }

@@ -47,7 +47,7 @@ function leagueApi(
   const comparisons = new ComparisonRepository(database.db, league);
   const comparison = new ComparisonService(comparisons, clock, profile);
   const teamsService = new TeamsService(comparisons, new GamesRepository(database.db), teams, clock, profile);
-  const performance = new PerformanceService(new PerformanceRepository(database.db, league), clock);
+  const performance = new PerformanceService(new PerformanceRepository(database.db, league), clock, profile);
   const explorer = new ExplorerService(seasonSides, teams, clock, cache, profile);
   const staff = new StaffService(new StaffRepository(database.db, league), clock, profile);
   const api = Router();

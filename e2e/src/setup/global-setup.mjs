@@ -16,6 +16,8 @@ export default async function globalSetup() {
       AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
       // Lets the tests read the password-reset email (refused by svc-auth in production).
       AUTH_DEV_OUTBOX: '1',
+      // The push tests' subscriptions name a push service on this machine (Chromium's own is not reachable).
+      PUSH_ENDPOINT_HOSTS: '127.0.0.1',
     },
     onProgress: (line) => process.stdout.write(`[stack] ${line}\n`),
   });

@@ -2,8 +2,17 @@
 // cache, request timeouts: packages/client/base-query). Every answer is checked against the contract; a game
 // list that is no list fails with 'Unexpected data format' (product rules §5/§8).
 import { vantageApi } from '@vantage/client/vantage-api';
-import type { Calendar, ComparisonGame, GameDetail, Performance, Team, TeamGames } from '@vantage/contracts/sports';
-import { DEFAULT_LEAGUE, LEAGUES, leagueOfGameId, type League } from '@vantage/contracts/sports-rules';
+import type {
+  Calendar,
+  ComparisonGame,
+  GameDetail,
+  League,
+  Performance,
+  Team,
+  TeamGames,
+  TrackRecord,
+} from '@vantage/contracts/sports';
+import { DEFAULT_LEAGUE, LEAGUES, leagueOfGameId } from '@vantage/contracts/sports-rules';
 import { fetchChecked } from '@vantage/client/check-answer';
 import { fetchInto, type ScreenContext } from '@vantage/client/remote-routes';
 import { getSession, viewerKey } from '@vantage/client/session';
@@ -82,6 +91,11 @@ export const sportsApi = vantageApi.enhanceEndpoints({ addTagTypes: ['GameList',
       queryFn: ({ league, from, to }, _api, _extra, baseQuery) =>
         fetchChecked(baseQuery, { url: leaguePath(league, 'performance/'), params: { from, to } }, 'performance'),
     }),
+    /** A league's season against the de-vigged market (the latest when `season` is absent). */
+    trackRecord: build.query<TrackRecord, { league: League; season?: number; viewer: Viewer }>({
+      queryFn: ({ league, season }, _api, _extra, baseQuery) =>
+        fetchChecked(baseQuery, { url: `/api/${league}/track-record/`, params: { season } }, 'trackRecord'),
+    }),
   }),
 });
 
@@ -93,6 +107,7 @@ export const {
   useTeamsOfEveryLeagueQuery,
   useTeamSeasonGamesQuery,
   useModelPerformanceQuery,
+  useTrackRecordQuery,
 } = sportsApi;
 
 /** A league's calendar and today's games (the dashboard and the trends page open on them), if they came. */

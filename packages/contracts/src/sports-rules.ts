@@ -20,18 +20,20 @@ export function leagueNamed(name: string | null | undefined): League | null {
   return (LEAGUES as readonly string[]).includes(lower) ? (lower as League) : null;
 }
 
-/** The month a league's season starts; a season is named by the year it starts (MLB's by its calendar year). */
-export const SEASON_START_MONTH: Record<League, number> = { mlb: 1, nba: 8, nfl: 3, nhl: 8 };
-
-/** The season a date (YYYY-MM-DD) of a league belongs to: NBA 2024-02-14 is the 2023 season. */
+/** The season a game's date (YYYY-MM-DD) belongs to, named by the year it starts: NBA 2024-02-14 is the 2023 season. */
 export function seasonOfDate(league: League, date: string): number {
   const year = Number(date.slice(0, 4));
-  return Number(date.slice(5, 7)) >= SEASON_START_MONTH[league] ? year : year - 1;
+  return Number(date.slice(5, 7)) >= SEASON_MONTHS[league].first ? year : year - 1;
 }
 
 /** A game's league, from its id: MLB's ids are bare (`2023-08-02-LAA-ATL-0`), the others' carry it (`nba-…`). */
 export function leagueOfGameId(gameId: string): League {
   return leagueNamed(gameId.split('-', 1)[0]) ?? 'mlb';
+}
+
+/** A season by the year it starts: "2023" for MLB (a calendar year), "2023–24" for the leagues that span two. */
+export function seasonName(league: League, season: number): string {
+  return league === 'mlb' ? String(season) : `${season}–${String(season + 1).slice(2)}`;
 }
 /** What a league's home_starter/away_starter are: MLB's starting pitcher, the NFL's quarterback, the NHL's goaltender (the NBA names none). */
 export const STARTER_ROLES = ['pitcher', 'quarterback', 'goaltender'] as const;
@@ -57,6 +59,24 @@ export const MEDIUM_CONFIDENCE_MARGIN = 10;
 export const NEUTRAL_SHARE = 0.1;
 /** A trend (and a staff trend statistic) needs at least this many games before its rate means anything. */
 export const TREND_MIN_SAMPLE = 15;
+/**
+ * A trend's record in the games after it was found (walk-forward, out of sample): with fewer than
+ * TREND_LATER_MIN_GAMES it has too few games since; else it is holding up while it stays on its side of 50%
+ * (a positive trend winning more than half, a negative one less), and fading once it does not.
+ */
+export const TREND_LATER_MIN_GAMES = 10;
+export const TREND_LABELS = ['holding_up', 'fading', 'too_few_games'] as const;
+export type TrendLabel = (typeof TREND_LABELS)[number];
+export const TREND_LABEL_WORDS: Record<TrendLabel, string> = {
+  holding_up: 'holding up',
+  fading: 'fading',
+  too_few_games: 'too few games since',
+};
+export function trendLabel(positive: boolean, wins: number, losses: number): TrendLabel {
+  const games = wins + losses;
+  if (games < TREND_LATER_MIN_GAMES) return 'too_few_games';
+  return (positive ? wins > losses : wins < losses) ? 'holding_up' : 'fading';
+}
 /** Why a guest may not open a game: the 403 of its detail, and what the game page says without asking. */
 export const GUEST_LOCKED_GAME = 'Sign in to see the analysis of this game: guests get one free insight a day.';
 /** product rules §2: game ids are shown by their last 6 characters (ours end in "-HOM-n": home team, game number). */
@@ -150,13 +170,26 @@ export const GAME_MODEL_DEFAULTS = {
  * a month or a single past day, would rebuild the history Basic pays for.
  */
 export const PUBLIC_PERFORMANCE_DAYS = [1, 7, 30] as const;
-/** A season's window: opening day can fall in March; the World Series ends by November. */
-const SEASON_FIRST_DAY = '03-01';
-const SEASON_LAST_DAY = '11-30';
+/**
+ * Each league's season as a whole-season window cuts it: its first and last month, the last in the next year when
+ * it comes before the first (a season is named by the year it starts). MLB: opening day can fall in March, the
+ * World Series ends by November. NBA and NHL: August to July, around October to June, with room for the 2020
+ * bubbles (August to October) and 2020-21's late end (July). NFL: March to February, around September to the
+ * Super Bowl. A league's seasons never overlap, so every day belongs to at most one.
+ */
+export const SEASON_MONTHS: Record<League, { first: number; last: number }> = {
+  mlb: { first: 3, last: 11 },
+  nba: { first: 8, last: 7 },
+  nfl: { first: 3, last: 2 },
+  nhl: { first: 8, last: 7 },
+};
 
-export function seasonWindow(season: number, yesterday: string): { from: string; to: string } | null {
-  const from = `${season}-${SEASON_FIRST_DAY}`;
-  const end = `${season}-${SEASON_LAST_DAY}`;
+/** A league's season from its first day to its last, cut at yesterday; null before it starts. */
+export function seasonWindow(league: League, season: number, yesterday: string): { from: string; to: string } | null {
+  const { first, last } = SEASON_MONTHS[league];
+  const from = `${season}-${String(first).padStart(2, '0')}-01`;
+  // Day 0 of the month after the last: the last month's last day (29 February included).
+  const end = new Date(Date.UTC(last < first ? season + 1 : season, last, 0)).toISOString().slice(0, 10);
   if (from > yesterday) return null;
   return { from, to: end < yesterday ? end : yesterday };
 }
@@ -168,11 +201,15 @@ export function windowStart(last: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Whether a window (already cut at yesterday) is one of the public ones. */
-export function isPublicPerformanceWindow(window: { from: string; to: string }, yesterday: string): boolean {
+/** Whether a window (already cut at yesterday) is one of a league's public ones. */
+export function isPublicPerformanceWindow(
+  league: League,
+  window: { from: string; to: string },
+  yesterday: string,
+): boolean {
   if (PUBLIC_PERFORMANCE_DAYS.some((days) => window.to === yesterday && window.from === windowStart(yesterday, days)))
     return true;
-  const season = seasonWindow(Number(window.from.slice(0, 4)), yesterday);
+  const season = seasonWindow(league, Number(window.from.slice(0, 4)), yesterday);
   return season !== null && season.from === window.from && season.to === window.to;
 }
 

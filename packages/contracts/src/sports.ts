@@ -10,6 +10,8 @@ import {
   GAME_STATUSES,
   isCalendarDate,
   MARGIN_UNITS,
+  LEAGUES,
+  TREND_LABELS,
   RECOMMENDATIONS,
   SPORTS_TIMEZONE,
   START_KINDS,
@@ -181,6 +183,22 @@ export const comparisonListQuerySchema = z.object({ date: isoDateSchema.optional
 
 // ---- GET /api/mlb/comparison/{gameId}/ ----
 
+/** A shown trend's record after it was found (walk-forward) and the day's multiple-comparison mark. */
+export const trendLaterSchema = z.object({
+  /** The trend as in `positive` or `negative`. */
+  trend: z.string(),
+  positive: z.boolean(),
+  /** The date of the first game before which the record passed the minimum sample and threshold. */
+  found: isoDateSchema,
+  /** The team's record in the situation from `found` on, in games before this one. */
+  wins: z.number().int(),
+  losses: z.number().int(),
+  label: z.enum(TREND_LABELS),
+  /** Not a discovery of Benjamini–Hochberg (10% false discovery rate) over every situation searched that day. */
+  likely_noise: z.boolean(),
+});
+export type TrendLater = z.infer<typeof trendLaterSchema>;
+
 export const teamTrendsSchema = z.object({
   team_name: z.string(),
   team_code: z.string(),
@@ -190,6 +208,8 @@ export const teamTrendsSchema = z.object({
   /** Trend strings "<key> — W-L (P%)", strongest first. */
   positive: z.array(z.string()),
   negative: z.array(z.string()),
+  /** Each shown trend's later record (trends recorded before it was kept have none). */
+  later: z.array(trendLaterSchema).optional(),
   team_logo: z.string().nullable(),
 });
 
@@ -383,6 +403,86 @@ export const performanceQuerySchema = z.object({
   to: calendarDateSchema.optional(),
 });
 
+// ---- GET /api/<league>/track-record/?season= ----
+// Vantage against the de-vigged market on the same games, from the predictions recorded before each game and
+// the moneyline stored then. The season's figures are public; the months and the calibration are billing's
+// "algorithm_performance" (Basic and up), empty lists otherwise.
+
+/** Brier score, log loss and how often the side given more than 50% won, over the same games. */
+export const forecastRecordSchema = z.object({
+  brier: z.number().nullable(),
+  log_loss: z.number().nullable(),
+  /** Games where the forecaster gave one side more than 50% (an even line calls no one). */
+  called: z.number().int(),
+  correct: z.number().int(),
+  accuracy: z.number().nullable(),
+});
+
+/** Flat one-unit bets at the listed moneyline: return per unit staked and its 95% interval. */
+export const bettingReturnSchema = z.object({
+  bets: z.number().int(),
+  won: z.number().int(),
+  /** Percent of the stakes, one decimal; null without a bet. */
+  roi: z.number().nullable(),
+  roi_low: z.number().nullable(),
+  roi_high: z.number().nullable(),
+});
+
+/** The paired t-test of the per-game Brier differences (Vantage minus market). */
+export const pairedTestSchema = z.object({
+  test: z.literal('paired t-test on per-game Brier score differences'),
+  games: z.number().int(),
+  /** Mean Vantage − market Brier difference; below 0 Vantage was better. */
+  mean_difference: z.number(),
+  standard_error: z.number(),
+  t: z.number(),
+  p_value: z.number(),
+});
+
+export const marketComparisonSchema = z.object({
+  /** Scored games with a recorded prediction and a moneyline: every figure below is on these. */
+  games: z.number().int(),
+  vantage: forecastRecordSchema,
+  market: forecastRecordSchema,
+  paired: pairedTestSchema,
+  vantage_picks: bettingReturnSchema,
+  market_favourites: bettingReturnSchema,
+});
+
+export const trackRecordMonthSchema = marketComparisonSchema
+  .pick({ games: true, vantage: true, market: true })
+  .extend({ month: z.string().regex(/^\d{4}-\d{2}$/) });
+
+export const trackCalibrationBinSchema = z.object({
+  from: z.number(),
+  to: z.number(),
+  /** The favoured side's mean forecast and how often it won (percent), per forecaster; null in an empty bin. */
+  vantage: z.object({ games: z.number().int(), predicted: z.number(), observed: z.number() }).nullable(),
+  market: z.object({ games: z.number().int(), predicted: z.number(), observed: z.number() }).nullable(),
+});
+
+export const trackRecordSchema = z.object({
+  league: z.enum(LEAGUES),
+  season: z.number().int(),
+  /** Seasons with scored predictions, newest first (the picker's choices). */
+  seasons: z.array(z.number().int()),
+  from: isoDateSchema,
+  to: isoDateSchema,
+  model_version: z.string().nullable(),
+  /** Scored predictions of the season, with or without a line. */
+  scored: z.number().int(),
+  comparison: marketComparisonSchema,
+  /** The figures in plain words: what beat what, by how much, and whether it is more than chance. */
+  verdict: z.array(z.string()),
+  by_month: z.array(trackRecordMonthSchema),
+  calibration: z.array(trackCalibrationBinSchema),
+  access: z.object({ history: z.boolean() }),
+});
+export type TrackRecord = z.infer<typeof trackRecordSchema>;
+export const trackRecordQuerySchema = z.object({
+  season: z.coerce.number().int().min(1900).max(2100).optional(),
+});
+
 // ---- GET /api/mlb/explorer/?team=&venue=&price=&previous=&rest=&time=&opponent=&from_season=&to_season= ----
 // The trend explorer (billing's "trend_explorer"): a record in any situation over stored games played
 // before today. Each condition reads only what was known before the game.
@@ -405,6 +505,8 @@ export const explorerQuerySchema = z
     to_season: z.coerce.number().int().min(1900).max(2100).optional(),
     limit: z.coerce.number().int().min(1).max(EXPLORER_MAX_PAGE).default(20),
     offset: z.coerce.number().int().min(0).default(0),
+    /** A date to split the record at: the games before it and the games on or after it. */
+    split: calendarDateSchema.optional(),
   })
   .refine((q) => q.from_season === undefined || q.to_season === undefined || q.from_season <= q.to_season, {
     message: 'The first season must not be after the last.',
@@ -432,6 +534,13 @@ export const explorerMatchSchema = z.object({
   moneyline: z.number().int().nullable(),
 });
 
+export const explorerRecordSchema = z.object({
+  wins: z.number().int(),
+  losses: z.number().int(),
+  /** Percent, one decimal; null without a game. */
+  win_pct: z.number().nullable(),
+});
+
 export const explorerResultSchema = z.object({
   team: teamSchema.nullable(),
   /** The situation in the trend keys' words: 'Home favourite after a loss vs division rivals'. */
@@ -446,6 +555,11 @@ export const explorerResultSchema = z.object({
   games: z.number().int(),
   /** Percent, one decimal; null without a matching game. */
   win_pct: z.number().nullable(),
+  /** The record before `split.date` and from it on (the query's `split`); null without one. */
+  split: z
+    .object({ date: isoDateSchema, before: explorerRecordSchema, after: explorerRecordSchema })
+    .nullable()
+    .optional(),
   /** Most recent first, `limit` from `offset`. */
   matches: z.array(explorerMatchSchema),
   offset: z.number().int(),

@@ -211,6 +211,67 @@ export const digests = authSchema.table(
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
 
+/** The member a row belongs to, deleted with the account. */
+const memberId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A member's device subscribed to Web Push (RFC 8030): one row per push-service endpoint. */
+export const pushSubscriptions = authSchema.table(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: memberId(),
+    /** The push service's URL for this device; a device that subscribes again under another member moves. */
+    endpoint: text('endpoint').notNull(),
+    /** The device's P-256 public key and auth secret (base64url), for the message encryption of RFC 8291. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(table.endpoint),
+    index('push_subscriptions_user_idx').on(table.userId),
+  ],
+);
+
+/** Sends before the sender gives up on an alert (it also stops once the game has started). */
+export const PUSH_MAX_ATTEMPTS = 5;
+
+/**
+ * One alert per device and game showing: inserted once whoever plans it first (the primary key), then claimed
+ * and sent by one replica at a time, as the outbox is. `showing` is the Eastern date the game is shown on:
+ * the game's own date live, the real date of each day the demo replays it.
+ */
+export const pushAlerts = authSchema.table(
+  'push_alerts',
+  {
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    league: text('league').notNull(),
+    gameId: text('game_id').notNull(),
+    showing: date('showing', { mode: 'string' }).notNull(),
+    /** The message (JSON of the contracts' pushMessageSchema), composed for the member's plan. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** When the game starts (as shown): no alert is sent after it. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.subscriptionId, table.league, table.gameId, table.showing] }),
+    index('push_alerts_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.attempts} < ${sql.raw(String(PUSH_MAX_ATTEMPTS))}`),
+  ],
+);
+
 export const schema = {
   users,
   refreshFamilies,
@@ -222,6 +283,8 @@ export const schema = {
   apiKeys,
   apiKeyUsage,
   digests,
+  pushSubscriptions,
+  pushAlerts,
 };
 export type AuthSchema = typeof schema;
 export type UserRow = typeof users.$inferSelect;

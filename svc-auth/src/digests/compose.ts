@@ -29,13 +29,15 @@ const escapeHtml = (value: string) =>
 
 const signed = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(1)}%`;
 
-function pickLine({ game }: DigestGame): string {
+/** The pick as the member's plan shows it (shared with the push alerts). */
+export function pickLine({ game }: Pick<DigestGame, 'game'>): string {
   if (!game.access.insight) return 'Pick: open the game on Vantage.';
   if (game.predicted_winner === 'neutral' || !game.predicted_team) return 'No pick: too close to call.';
   return `Pick: ${game.predicted_team} (${Math.round(game.win_probability)}% win probability, ${game.confidence} confidence)`;
 }
 
-function evLine({ game }: DigestGame): string | null {
+/** The EV line, for the plans that show EV; null otherwise. */
+export function evLine({ game }: Pick<DigestGame, 'game'>): string | null {
   if (!game.access.expected_value || game.home_ev === null || game.away_ev === null) return null;
   return `EV at the moneyline: ${game.home_team_abbreviation} ${signed(game.home_ev)}, ${game.away_team_abbreviation} ${signed(game.away_ev)}`;
 }

@@ -5,6 +5,7 @@ import type { TierType } from '@vantage/contracts/tiers';
 import { signAccessToken } from '@vantage/service-kit/jwt';
 import type { Logger } from '@vantage/service-kit/logger';
 import type { CurrentTier } from '../billing-client/current-tier';
+import type { UserRow } from '../db/schema';
 import type { KeyStore } from '../keys/key-store';
 import type { AuthContext } from '../context';
 import { createMailer, type Mailer } from '../mail/outbox';
@@ -37,11 +38,12 @@ export function easternDayAndHour(now: Date): { day: string; hour: number } {
   return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 }
 
-const leagueOf = (sport: Sport): string | null =>
+/** The league of a favourite sport, when Vantage covers it. */
+export const leagueOf = (sport: Sport): string | null =>
   (LEAGUES as readonly string[]).includes(sport.toLowerCase()) ? sport.toLowerCase() : null;
 
 /** A game of one of the member's teams: the name, city, nickname or abbreviation they typed matches a side. */
-function playsFor(game: ComparisonGame, favourites: string[]): boolean {
+export function playsFor(game: ComparisonGame, favourites: string[]): boolean {
   const sides = [
     [game.home_team, game.home_team_abbreviation, game.home_team_code],
     [game.away_team, game.away_team_abbreviation, game.away_team_code],
@@ -111,11 +113,7 @@ export class DigestService {
   /** True when an email was queued, false when recorded without one (no favourite plays, or another run did). */
   private async send({ user, sports, teams }: DigestRecipient, day: string, reads: Reads): Promise<boolean> {
     const tier = await this.deps.currentTier(user);
-    const token = signAccessToken(
-      this.deps.keys.signer,
-      { sub: user.id, email: user.email, username: user.username, is_staff: false, tier },
-      TOKEN_SECONDS,
-    );
+    const token = readerToken(this.deps.keys, user, tier);
     const sections: DigestSection[] = [];
     let details = 0;
     for (const sport of sports) {
@@ -159,8 +157,16 @@ export class DigestService {
   }
 }
 
+/** A five-minute access token of the member's own: svc-sports answers exactly what their plan shows. */
+export const readerToken = (keys: KeyStore, user: UserRow, tier: TierType) =>
+  signAccessToken(
+    keys.signer,
+    { sub: user.id, email: user.email, username: user.username, is_staff: false, tier },
+    TOKEN_SECONDS,
+  );
+
 /** One run's reads: a plan's list and details are the same for every member on it, so each is asked once. */
-class Reads {
+export class Reads {
   private readonly cache = new Map<string, Promise<unknown>>();
 
   constructor(private readonly sports: SportsReader) {}
@@ -174,7 +180,8 @@ class Reads {
     return this.once(`calendar|${league}`, () => this.sports.calendar(league));
   }
 
-  list(league: string, date: string, tier: TierType, token: string): Promise<ComparisonList> {
+  /** The day's list as `tier` sees it; 'guest' reads it without a token (the times and teams, no pick). */
+  list(league: string, date: string, tier: TierType | 'guest', token = ''): Promise<ComparisonList> {
     return this.once(`list|${league}|${date}|${tier}`, () => this.sports.list(league, date, token));
   }
 

@@ -64,7 +64,13 @@ describe('purging expired credentials', () => {
 
     const counts = await new MaintenanceRepository(harness.context.database.db).purgeExpired(GRACE);
 
-    expect(counts).toEqual({ refreshFamilies: 3, passwordResetTokens: 1, sentEmails: 1, rightsStamps: 1 });
+    expect(counts).toEqual({
+      refreshFamilies: 3,
+      passwordResetTokens: 1,
+      sentEmails: 1,
+      rightsStamps: 1,
+      pushAlerts: 0,
+    });
     expect((await pool.query('select user_id from auth.rights_changes')).rows).toEqual([{ user_id: live.user.id }]);
     expect(await emailTo(absolute.email)).toBeUndefined();
     expect(await emailTo(live.email)).toBe(deliveredJustNow);

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, notExists, or, sql } from 'drizzle-orm';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@vantage/service-kit/jwt';
-import { outbox, passwordResetTokens, refreshFamilies, refreshTokens, rightsChanges } from '../db/schema';
+import { outbox, passwordResetTokens, pushAlerts, refreshFamilies, refreshTokens, rightsChanges } from '../db/schema';
 import type { AuthDatabase } from '../db/types';
 
 export interface PurgeCounts {
@@ -8,6 +8,7 @@ export interface PurgeCounts {
   passwordResetTokens: number;
   sentEmails: number;
   rightsStamps: number;
+  pushAlerts: number;
 }
 
 /**
@@ -53,7 +54,13 @@ export class MaintenanceRepository {
           ),
         )
         .returning({ userId: rightsChanges.userId });
+      // An alert's row only guards against a second send before its game starts.
+      const alerts = await tx
+        .delete(pushAlerts)
+        .where(lt(pushAlerts.startsAt, cutoff))
+        .returning({ id: pushAlerts.subscriptionId });
       return {
+        pushAlerts: alerts.length,
         refreshFamilies: families.length,
         passwordResetTokens: resets.length,
         sentEmails: sent.length,

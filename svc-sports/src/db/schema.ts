@@ -33,8 +33,14 @@ export interface StoredOutputs {
   margin?: number;
 }
 
-/** A trend as stored: [key, wins, losses]. */
-export type StoredTrend = [string, number, number];
+/**
+ * A trend as stored: [key, wins, losses], then its walk-forward record (the date it was found, wins and losses
+ * since) and 1 when the day's Benjamini–Hochberg correction calls it likely noise, else 0. Rows recorded
+ * before the walk-forward record existed hold the first three only.
+ */
+export type StoredTrend =
+  | [key: string, wins: number, losses: number]
+  | [key: string, wins: number, losses: number, found: string, sinceWins: number, sinceLosses: number, noise: 0 | 1];
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 const day = (name: string) => date(name, { mode: 'string' });
@@ -172,8 +178,8 @@ export const teamTrends = sports.table(
     team: text('team').notNull(),
     isHome: boolean('is_home').notNull(),
     /** Trends as shown, strongest first: [key, wins, losses]. */
-    positive: json('positive').$type<[string, number, number][]>().notNull(),
-    negative: json('negative').$type<[string, number, number][]>().notNull(),
+    positive: json('positive').$type<StoredTrend[]>().notNull(),
+    negative: json('negative').$type<StoredTrend[]>().notNull(),
     trendScore: real('trend_score').notNull(),
     momentum: real('momentum').notNull(),
     won: boolean('won'),

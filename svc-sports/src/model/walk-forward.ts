@@ -187,6 +187,8 @@ export function walkForward(
         trends,
       };
     });
+    // The day's searched situations are all in: its trends learn which of them are likely noise.
+    trendEngine?.closeDay();
     options.onDay?.(predicted, state);
     for (const p of predicted) {
       predictions.push(p);

@@ -2,12 +2,22 @@ import type { Logger } from '@vantage/service-kit/logger';
 import { easternDate } from '../clock/clock';
 import type { LeagueFeedProvider } from '../live/ingest/league-ingestion';
 import type { NewLeague } from '../model/leagues/types';
-import { LeagueFeedAdapter } from '../live/providers/feed/league-game';
+import { LeagueFeedAdapter, type BoxScoreSource } from '../live/providers/feed/league-game';
 import { leagueFeeds } from '../live/providers/feed/league-feeds';
+import { PlayerMatcher } from '../model/leagues/player-matcher';
+import { loadPlayerNames, loadShippedLeague } from '../model/leagues/shipped';
+import { NbaLiveFeed } from '../live/providers/nba-live/nba-live';
 
 /** Two retries after a failed request, 1 s then 2 s later: a run every 15 minutes does the rest. */
 const RETRIES = 2;
 const BACKOFF_MS = 1000;
+
+/** The NBA's liveData box scores, for the players who play. */
+function nbaBoxScores(timeoutMs: number): BoxScoreSource {
+  const today = () => easternDate(new Date());
+  const feed = new NbaLiveFeed({ timeoutMs, retries: RETRIES, backoffMs: BACKOFF_MS, today });
+  return { boxScore: (feedGameId, date) => feed.boxScore(feedGameId, date), today };
+}
 
 /**
  * The live feed adapter of each of the NBA, NFL and NHL (src/providers/<feed>, implementing LeagueFeedProvider),
@@ -25,7 +35,11 @@ function liveFeed(league: NewLeague) {
       today: () => easternDate(new Date()),
       warn: (err) => warn(`feed supplement failed: ${err.message}`),
     });
-    return new LeagueFeedAdapter(league, feeds[league], warn);
+    return new LeagueFeedAdapter(league, feeds[league], warn, {
+      // The shipped data's players by name, team and date (read once, at the first run).
+      matcher: () => new PlayerMatcher(league, loadShippedLeague(league), loadPlayerNames(league)),
+      boxScores: league === 'nba' ? nbaBoxScores(timeoutMs) : undefined,
+    });
   };
 }
 

@@ -1,5 +1,5 @@
 import type { League } from '@vantage/contracts/sports';
-import { MARGIN_UNITS, SEASON_START_MONTH, seasonOfDate, STARTER_ROLES } from '@vantage/contracts/sports';
+import { MARGIN_UNITS, SEASON_MONTHS, STARTER_ROLES } from '@vantage/contracts/sports';
 
 /** The facts about a league the common code is parameterised by (what it is, not how it is modelled). */
 export interface LeagueProfile {
@@ -32,7 +32,7 @@ export const LEAGUE_PROFILES: Record<League, LeagueProfile> = {
     starterRole: 'pitcher',
     // A mid-season 2023 Wednesday with a full slate (15 games) and a full slate the day before.
     defaultReplayDate: '2023-08-02',
-    seasonStartMonth: SEASON_START_MONTH.mlb,
+    seasonStartMonth: 1,
   },
   nba: {
     league: 'nba',
@@ -41,7 +41,7 @@ export const LEAGUE_PROFILES: Record<League, LeagueProfile> = {
     marginUnit: 'points',
     starterRole: null,
     defaultReplayDate: '2024-02-14',
-    seasonStartMonth: SEASON_START_MONTH.nba,
+    seasonStartMonth: SEASON_MONTHS.nba.first,
   },
   nfl: {
     league: 'nfl',
@@ -50,7 +50,7 @@ export const LEAGUE_PROFILES: Record<League, LeagueProfile> = {
     marginUnit: 'points',
     starterRole: 'quarterback',
     defaultReplayDate: '2023-12-31',
-    seasonStartMonth: SEASON_START_MONTH.nfl,
+    seasonStartMonth: SEASON_MONTHS.nfl.first,
   },
   nhl: {
     league: 'nhl',
@@ -59,13 +59,14 @@ export const LEAGUE_PROFILES: Record<League, LeagueProfile> = {
     marginUnit: 'goals',
     starterRole: 'goaltender',
     defaultReplayDate: '2023-12-16',
-    seasonStartMonth: SEASON_START_MONTH.nhl,
+    seasonStartMonth: SEASON_MONTHS.nhl.first,
   },
 };
 
 /** The season a date belongs to (named by the year it starts). */
 export function seasonOf(profile: LeagueProfile, date: string): number {
-  return seasonOfDate(profile.league, date);
+  const year = Number(date.slice(0, 4));
+  return Number(date.slice(5, 7)) >= profile.seasonStartMonth ? year : year - 1;
 }
 
 /** The first and last calendar day of a season. */

@@ -1,4 +1,4 @@
-import { deriveTrend, keyTrends, trendConfidence } from './trends';
+import { deriveTrend, keyTrends, laterText, trendConfidence } from './trends';
 
 test('a trend string yields name, record, percentage and confidence', () => {
   expect(deriveTrend('Home favourite after a loss — 34-20 (63.0%)', true)).toEqual({
@@ -57,4 +57,26 @@ test('key trends: strongest positives of both teams first, then the worst concer
   ]);
   expect(keyTrends(teams, 4)).toHaveLength(4);
   expect(keyTrends([], 4)).toEqual([]);
+});
+
+test("a key trend carries its record since it was found, in the card's words", () => {
+  const trend = 'Home favourite — 2022–23: 45-30 (60.0%)';
+  const later = {
+    trend,
+    positive: true,
+    found: '2023-05-16',
+    wins: 8,
+    losses: 7,
+    label: 'holding_up' as const,
+    likely_noise: true,
+  };
+  const [key] = keyTrends(
+    [{ team_name: 'Yankees', team_code: 'NYA', positive: [trend], negative: [], later: [later] }],
+    4,
+  );
+  expect(key.later).toEqual(later);
+  expect(laterText(later)).toBe('Since found (16 May 2023): 8-7 · holding up · likely noise');
+  expect(laterText({ ...later, wins: 2, losses: 1, label: 'too_few_games', likely_noise: false })).toBe(
+    'Since found (16 May 2023): 2-1 · too few games since',
+  );
 });

@@ -1,5 +1,7 @@
 // Trend strings (product rules §3): '<key> — <description>', where a description like
-// '34-20 (63.0%)' yields wins, losses and a percentage.
+// '34-20 (63.0%)' yields wins, losses and a percentage; beside each, its record since it was found.
+import type { TrendLater } from '@vantage/contracts/sports';
+import { TREND_LABEL_WORDS } from '@vantage/contracts/sports-rules';
 
 export type TrendDirection = 'up' | 'down';
 export type TrendConfidence = 'high' | 'medium' | 'low';
@@ -60,9 +62,12 @@ export interface TeamTrendLists {
   team_abbreviation?: string;
   positive: string[];
   negative: string[];
+  later?: TrendLater[];
 }
 
 export interface KeyTrend extends DerivedTrend {
+  /** Its record in the games after it was found, when recorded. */
+  later: TrendLater | null;
   teamName: string;
   teamCode: string;
   /** The team's abbreviation, for the screen. */
@@ -80,10 +85,25 @@ export function keyTrends(teams: readonly TeamTrendLists[], limit: number): KeyT
       teamName: team.team_name,
       teamCode: team.team_code,
       teamLabel: team.team_abbreviation ?? team.team_code,
+      later: team.later?.find((l) => l.trend === text && l.positive === positive) ?? null,
     }));
   const positives = teams.flatMap((team) => tagged(team, team.positive, true));
   const concerns = teams.flatMap((team) => tagged(team, team.negative, false));
   positives.sort((a, b) => b.percentage - a.percentage);
   concerns.sort((a, b) => a.percentage - b.percentage);
   return [...positives, ...concerns].slice(0, limit);
+}
+
+const FOUND_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Since found (16 May 2023): 8-7 · holding up", with "· likely noise" when the day's correction says so. */
+export function laterText(later: TrendLater): string {
+  const date = FOUND_DATE.format(new Date(`${later.found}T12:00:00Z`));
+  const noise = later.likely_noise ? ' · likely noise' : '';
+  return `Since found (${date}): ${later.wins}-${later.losses} · ${TREND_LABEL_WORDS[later.label]}${noise}`;
 }

@@ -10,6 +10,7 @@ import {
   performanceSchema,
   teamGamesSchema,
   teamListSchema,
+  trackRecordSchema,
 } from '@vantage/contracts/sports';
 import type { ZodType } from 'zod';
 import { readGameList } from '../game-list';
@@ -27,6 +28,7 @@ export const CHECKS = {
   teamList: bySchema(teamListSchema),
   teamGames: bySchema(teamGamesSchema),
   performance: bySchema(performanceSchema),
+  trackRecord: bySchema(trackRecordSchema),
   explorerResult: bySchema(explorerResultSchema),
   subscriptionStatus: bySchema(subscriptionStatusSchema),
   gameList: (answer: unknown) => readGameList(answer, comparisonGameSchema),

@@ -5,6 +5,8 @@ import {
   predictionCounts,
   predictionHit,
   SPORTS_TIMEZONE,
+  trendLabel,
+  type TrendLater,
   vantageOn100,
   type Access,
   type ActualResult,
@@ -14,7 +16,7 @@ import {
   type GameDetail,
 } from '@vantage/contracts/sports';
 import type { GameOdds } from '../../data/games';
-import type { StoredOutputs } from '../../db/schema';
+import type { StoredOutputs, StoredTrend } from '../../db/schema';
 import { displayOutputs } from '../../model/predictions/record';
 import type { PredictionOutputs } from '../../model/outputs';
 import type { LeagueProfile } from '../../registry/profiles';
@@ -304,9 +306,33 @@ export function trendWindow(season: number): string {
   return `${season - 1}–${String(season).slice(-2)}`;
 }
 
-function trendStrings(list: [string, number, number][], season: number): string[] {
-  const window = trendWindow(season);
-  return list.map(([key, w, l]) => `${key} — ${window}: ${w}-${l} (${((100 * w) / (w + l)).toFixed(1)}%)`);
+function trendString([key, w, l]: StoredTrend, season: number): string {
+  return `${key} — ${trendWindow(season)}: ${w}-${l} (${((100 * w) / (w + l)).toFixed(1)}%)`;
+}
+
+function trendStrings(list: StoredTrend[], season: number): string[] {
+  return list.map((trend) => trendString(trend, season));
+}
+
+/** The later record of each stored trend that has one. */
+function laterRecords(positive: StoredTrend[], negative: StoredTrend[], season: number): TrendLater[] {
+  const later = (list: StoredTrend[], isPositive: boolean) =>
+    list.flatMap((trend) =>
+      trend.length === 7
+        ? [
+            {
+              trend: trendString(trend, season),
+              positive: isPositive,
+              found: trend[3],
+              wins: trend[4],
+              losses: trend[5],
+              label: trendLabel(isPositive, trend[4], trend[5]),
+              likely_noise: trend[6] === 1,
+            },
+          ]
+        : [],
+    );
+  return [...later(positive, true), ...later(negative, false)];
 }
 
 /** The game detail as the most privileged caller sees it. */
@@ -330,6 +356,7 @@ export function gameDetail(
       is_home: isHome,
       positive: t ? trendStrings(t.positive, season) : [],
       negative: t ? trendStrings(t.negative, season) : [],
+      later: t ? laterRecords(t.positive, t.negative, season) : [],
       team_logo: null,
     };
   };

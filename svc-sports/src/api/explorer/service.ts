@@ -18,6 +18,7 @@ import { scheduleContexts, type ParkLocator } from '../../model/schedule';
 import { ModelState } from '../../model/state';
 import { hideResultsFrom } from '../../model/predictions/recorder';
 import { ATOMS, situation, type Situation } from '../../model/trends/conditions';
+import { restOf, type Rest } from '../../model/trends/rest';
 import type { ExplorerRepository } from './repository';
 
 /** One team's side of one decided game, with the situation it was in before the game (any league). */
@@ -31,7 +32,8 @@ export interface Side {
   runsAgainst: number;
   moneyline: number | null;
   situation: Situation;
-  daysOff: number | null;
+  /** `restOf` the side's days off (null: a season's first game or a doubleheader's second). */
+  rest: Rest | null;
 }
 
 // The explorer's choices in the trend engine's atoms, so both read situations alike.
@@ -75,20 +77,12 @@ export function seasonSides(played: Game[], teams: TeamDirectory, parks: ParkLoc
         runsAgainst,
         moneyline: game.odds ? (home ? game.odds.homeMoneyline : game.odds.awayMoneyline) : null,
         situation: situation(game, home, state, schedule),
-        daysOff: schedule.daysOff,
+        rest: restOf(schedule.daysOff, schedule.doubleheaderNightcap),
       });
     }
     known.add(game);
   }
   return sides;
-}
-
-function restFits(rest: ExplorerConditions['rest'], daysOff: number | null): boolean {
-  if (rest === 'any') return true;
-  if (daysOff === null) return false;
-  if (rest === 'none') return daysOff === 0;
-  if (rest === 'one') return daysOff === 1;
-  return daysOff >= 2;
 }
 
 /** The situation in words, as trend keys read: 'Home favourite after a loss in night games vs the AL East'. */
@@ -104,6 +98,13 @@ export function describe(c: ExplorerConditions): string {
   ]
     .filter(Boolean)
     .join(' ');
+}
+
+const winPct = (wins: number, games: number) => (games ? Math.round((1000 * wins) / games) / 10 : null);
+
+function record(sides: Side[]): { wins: number; losses: number; win_pct: number | null } {
+  const wins = sides.filter((s) => s.won).length;
+  return { wins, losses: sides.length - wins, win_pct: winPct(wins, sides.length) };
 }
 
 export class ExplorerService {
@@ -170,7 +171,7 @@ export class ExplorerService {
         (conditions.venue === 'any' || side.situation.venue === (conditions.venue === 'home' ? 'Home' : 'Away')) &&
         (conditions.price === 'any' || side.situation.price === conditions.price) &&
         (conditions.previous === 'any' || side.situation.others.includes(PREVIOUS_ATOM[conditions.previous])) &&
-        restFits(conditions.rest, side.daysOff) &&
+        (conditions.rest === 'any' || side.rest === conditions.rest) &&
         (conditions.time === 'any' || side.situation.others.includes(TIME_ATOM[conditions.time])) &&
         (conditions.opponent === 'any' ||
           (conditions.opponent === 'division'
@@ -178,6 +179,7 @@ export class ExplorerService {
             : this.teams.get(side.opponent)?.division === conditions.opponent)),
     );
     const wins = matches.filter((m) => m.won).length;
+    const split = conditions.split;
     matches.reverse();
     return {
       team,
@@ -188,7 +190,14 @@ export class ExplorerService {
       wins,
       losses: matches.length - wins,
       games: matches.length,
-      win_pct: matches.length ? Math.round((1000 * wins) / matches.length) / 10 : null,
+      win_pct: winPct(wins, matches.length),
+      split: split
+        ? {
+            date: split,
+            before: record(matches.filter((m) => m.game.date < split)),
+            after: record(matches.filter((m) => m.game.date >= split)),
+          }
+        : null,
       matches: matches.slice(conditions.offset, conditions.offset + conditions.limit).map((m) => ({
         game_id: m.game.id,
         game_date: m.game.date,

@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { League } from '@vantage/contracts/sports';
 import type { SportsDb } from '../../db/database';
-import { games, predictions } from '../../db/schema';
+import { games, odds, predictions } from '../../db/schema';
+import type { PricedPrediction } from './track-record';
 
 /** A recorded prediction whose game has a result. */
 export interface ScoredPrediction {
@@ -70,5 +71,57 @@ export class PerformanceRepository {
       )
       .groupBy(known)
       .orderBy(asc(known));
+  }
+
+  /** Seasons with a scored prediction of a game before `today`, newest first. */
+  async scoredSeasons(today: string): Promise<number[]> {
+    const rows = await this.db
+      .selectDistinct({ season: games.season })
+      .from(predictions)
+      .innerJoin(games, eq(games.id, predictions.gameId))
+      .where(and(eq(games.sport, this.league), lt(games.date, today), isNotNull(predictions.actualResult)))
+      .orderBy(desc(games.season));
+    return rows.map((r) => r.season);
+  }
+
+  /**
+   * Scored predictions of a season's games before `today` that had a moneyline, with it (the shipped seasons'
+   * closing line; live, the provider's last line before the game), in date order.
+   */
+  async priced(season: number, today: string): Promise<(PricedPrediction & { modelVersion: string })[]> {
+    return this.db
+      .select({
+        date: games.date,
+        pHome: predictions.pHome,
+        homeWon: sql<boolean>`${predictions.actualResult} = 'home_win'`,
+        homeMoneyline: odds.homeMoneyline,
+        awayMoneyline: odds.awayMoneyline,
+        modelVersion: predictions.modelVersion,
+      })
+      .from(predictions)
+      .innerJoin(games, eq(games.id, predictions.gameId))
+      .innerJoin(odds, eq(odds.gameId, games.id))
+      .where(this.scoredIn(season, today))
+      .orderBy(asc(games.date), asc(games.id));
+  }
+
+  /** Scored predictions of this league's games of `season` before `today`. */
+  private scoredIn(season: number, today: string) {
+    return and(
+      eq(games.sport, this.league),
+      eq(games.season, season),
+      lt(games.date, today),
+      isNotNull(predictions.actualResult),
+    );
+  }
+
+  /** How many predictions of a season's games before `today` are scored, with or without a line. */
+  async scoredCount(season: number, today: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(predictions)
+      .innerJoin(games, eq(games.id, predictions.gameId))
+      .where(this.scoredIn(season, today));
+    return row?.n ?? 0;
   }
 }

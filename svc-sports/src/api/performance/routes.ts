@@ -1,5 +1,5 @@
 import { tierAllows } from '@vantage/contracts/billing';
-import { performanceQuerySchema } from '@vantage/contracts/sports';
+import { performanceQuerySchema, trackRecordQuerySchema } from '@vantage/contracts/sports';
 import type { Authenticator } from '@vantage/service-kit/auth';
 import { isPublicPerformanceWindow, PUBLIC_PERFORMANCE_DAYS } from '@vantage/contracts/sports-rules';
 import { forbidden, parseInput } from '@vantage/service-kit/errors';
@@ -29,10 +29,28 @@ export function performanceRouter(
       const query = parseInput(performanceQuerySchema, req.query);
       const history = !!req.auth && tierAllows(req.auth.tier, 'algorithm_performance');
       const window = service.window(query.from, query.to);
-      if (!history && !isPublicPerformanceWindow(window, clock.yesterday())) throw forbidden(PRIVATE_WINDOW);
+      if (
+        !history &&
+        !isPublicPerformanceWindow(service.league, window, clock.yesterday()) &&
+        !service.isSeasonWindow(window)
+      )
+        throw forbidden(PRIVATE_WINDOW);
       return {
         key: `${service.league}|performance|${window.from}|${window.to}|${clock.today()}|${history}`,
         build: () => service.report(window, history),
+      };
+    }),
+  );
+  // Against the market: the season's figures for everyone, its months and calibration with the history.
+  router.get(
+    '/track-record/',
+    auth.optional,
+    cachedJson(cache, (req) => {
+      const { season } = parseInput(trackRecordQuerySchema, req.query);
+      const history = !!req.auth && tierAllows(req.auth.tier, 'algorithm_performance');
+      return {
+        key: `${service.league}|track-record|${season ?? 'latest'}|${clock.today()}|${history}`,
+        build: () => service.trackRecord(season, history),
       };
     }),
   );

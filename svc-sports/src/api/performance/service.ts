@@ -1,7 +1,9 @@
-import type { Performance } from '@vantage/contracts/sports';
-import { badRequest } from '@vantage/service-kit/errors';
+import { seasonName, type Performance, type TrackRecord } from '@vantage/contracts/sports';
+import { badRequest, notFound } from '@vantage/service-kit/errors';
 import { addDays, type Clock } from '../../clock/clock';
+import { seasonDates, seasonOf, type LeagueProfile } from '../../registry/profiles';
 import type { PerformanceRepository, ScoredPrediction } from './repository';
+import { calibrationBoth, marketComparison, verdict } from './track-record';
 
 /** Default window: the last 30 days before today. */
 const DEFAULT_DAYS = 30;
@@ -60,7 +62,54 @@ export class PerformanceService {
   constructor(
     private readonly repository: PerformanceRepository,
     private readonly clock: Clock,
+    private readonly profile: LeagueProfile,
   ) {}
+
+  /** Whether a window is one of the league's seasons cut at yesterday (the track record's, public). */
+  isSeasonWindow(window: PerformanceWindow): boolean {
+    const dates = seasonDates(this.profile, seasonOf(this.profile, window.from));
+    const yesterday = this.clock.yesterday();
+    return window.from === dates.from && window.to === (dates.to < yesterday ? dates.to : yesterday);
+  }
+
+  /**
+   * A season's record against the de-vigged market, from the recorded predictions and stored lines of games
+   * before today (default the latest season with a scored game). The months and calibration come with `history`.
+   */
+  async trackRecord(season: number | undefined, history: boolean): Promise<TrackRecord> {
+    const today = this.clock.today();
+    const seasons = await this.repository.scoredSeasons(today);
+    const chosen = season ?? seasons[0] ?? seasonOf(this.profile, this.clock.yesterday());
+    if (season !== undefined && !seasons.includes(season))
+      throw notFound(
+        `No scored ${this.profile.name} predictions in the ${seasonName(this.profile.league, season)} season.`,
+      );
+    const dates = seasonDates(this.profile, chosen);
+    const yesterday = this.clock.yesterday();
+    const priced = await this.repository.priced(chosen, today);
+    const comparison = marketComparison(priced);
+    const months = new Map<string, typeof priced>();
+    for (const g of priced) months.set(g.date.slice(0, 7), [...(months.get(g.date.slice(0, 7)) ?? []), g]);
+    return {
+      league: this.profile.league,
+      season: chosen,
+      seasons,
+      from: dates.from,
+      to: dates.to < yesterday ? dates.to : yesterday,
+      model_version: priced.at(-1)?.modelVersion ?? null,
+      scored: await this.repository.scoredCount(chosen, today),
+      comparison,
+      verdict: verdict(seasonName(this.profile.league, chosen), comparison),
+      by_month: history
+        ? [...months].map(([month, list]) => {
+            const c = marketComparison(list);
+            return { month, games: c.games, vantage: c.vantage, market: c.market };
+          })
+        : [],
+      calibration: history ? calibrationBoth(priced) : [],
+      access: { history },
+    };
+  }
 
   get league() {
     return this.repository.league;

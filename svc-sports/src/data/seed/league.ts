@@ -18,6 +18,7 @@ import { leagueTeams, shippedLeagueGames, trendTeams, type LeagueTeamFacts } fro
 import type { ServedLeague } from '../../registry/served';
 import { TeamAliases, type TeamFacts } from '../../api/teams/lookup';
 import { LeagueTrends } from '../../model/trends/league-situations';
+import { restOf } from '../../model/trends/rest';
 
 /** What a game row keeps of a LeagueGame beyond its columns (`games.details`). */
 interface StoredDetails {
@@ -235,7 +236,7 @@ function leagueSeasonSides(db: SportsDb, league: NewLeague) {
             runsAgainst: scoreAgainst,
             moneyline: game.odds ? (home ? game.odds.homeMoneyline : game.odds.awayMoneyline) : null,
             situation: side.situation,
-            daysOff: side.daysOff,
+            rest: restOf(side.daysOff),
           });
         }
       },

@@ -7,7 +7,7 @@ import { bulkInsert } from '../../db/bulk';
 import type { SportsDb } from '../../db/database';
 import { games, odds } from '../../db/schema';
 import { gameId } from '../../model/leagues/sources';
-import type { Extra, LeagueGame, NamedPlayer, NewLeague } from '../../model/leagues/types';
+import type { Extra, LeagueGame, NamedPlayer, NewLeague, PlayerMinutes } from '../../model/leagues/types';
 import { storageId } from '../../model/predictions/league-compute';
 import type { PredictionRecorder } from '../../model/predictions/recorder';
 import { LEAGUE_PROFILES, seasonOf } from '../../registry/profiles';
@@ -36,6 +36,8 @@ export interface FeedGame {
   playoff: boolean;
   /** NFL: the starting quarterbacks; NHL: the confirmed starting goaltenders; null until the feed names them. */
   starters: { away: NamedPlayer | null; home: NamedPlayer | null } | null;
+  /** NBA: the players listed to play before the game, those who played once it is final; absent when unknown. */
+  players?: { away: PlayerMinutes[]; home: PlayerMinutes[] } | null;
   /** The current pre-game moneylines and where they come from; absent or null without a line and once started. */
   odds?: { homeMoneyline: number; awayMoneyline: number; source: string } | null;
 }
@@ -70,8 +72,11 @@ const REFRESH_AFTER = 2;
 
 const STATUS_RANK = { scheduled: 0, postponed: 1, in_progress: 2, completed: 3 } as const;
 
+const playersOf = (row: { details?: unknown }) =>
+  ((row.details ?? {}) as { players?: LeagueGame['players'] }).players ?? null;
+
 /** The stored form of a feed's game. */
-function leagueGame(league: NewLeague, g: FeedGame): LeagueGame {
+export function leagueGame(league: NewLeague, g: FeedGame): LeagueGame {
   const final = g.status === 'completed' && g.homeScore !== null && g.awayScore !== null;
   return {
     league,
@@ -91,7 +96,7 @@ function leagueGame(league: NewLeague, g: FeedGame): LeagueGame {
     spread: null,
     total: null,
     starters: g.starters,
-    players: null,
+    players: g.players ?? null,
   };
 }
 
@@ -176,7 +181,8 @@ export class LeagueIngestionJob extends RepeatingJob<LeagueIngestionReport> {
         homeStarter: (row.home_starter as string | null) ?? old.homeStarter,
         awayStarterName: (row.away_starter_name as string | null) ?? old.awayStarterName,
         homeStarterName: (row.home_starter_name as string | null) ?? old.homeStarterName,
-        details: row.details,
+        // Players once known stay (a game under way lists none).
+        details: { ...(row.details as object), players: playersOf(row) ?? playersOf(old) },
       };
       const same =
         changes.status === old.status &&
@@ -184,7 +190,8 @@ export class LeagueIngestionJob extends RepeatingJob<LeagueIngestionReport> {
         changes.homeScore === old.homeScore &&
         changes.startTime?.getTime() === old.startTime?.getTime() &&
         changes.awayStarter === old.awayStarter &&
-        changes.homeStarter === old.homeStarter;
+        changes.homeStarter === old.homeStarter &&
+        JSON.stringify(changes.details.players) === JSON.stringify(playersOf(old));
       if (same) continue;
       await db
         .update(games)

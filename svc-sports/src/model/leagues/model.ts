@@ -13,7 +13,7 @@ import { LEAGUE_TEAMS, TeamIndex, identityIn, type LeagueTeam } from './teams';
 import type { LeagueGame, LeaguePrediction, LeaguePredictor, NewLeague } from './types';
 import { byDate, homeResult, logit } from './walk';
 
-export const MODEL_VERSION = 'leagues-1';
+export const MODEL_VERSION = 'leagues-2';
 
 export interface LeagueModelConstants {
   /** Offence/defence ratings: share of a residual (league unit) each side's rating absorbs. */
@@ -382,8 +382,9 @@ export class LeagueState {
     const named = g.starters?.[side]?.id;
     if (!named) return;
     const player = this.player(named, g.season);
-    // A quarterback's offence shows in his team's margin, a goaltender's in the goals his team allows.
-    player.rating += this.c.playerGain * (this.league === 'nfl' ? residual : -allowed);
+    // A quarterback's rating is offence (it adds to his team's expected points), so it learns from the points his
+    // team scored beyond that; a goaltender's is defence and learns from the goals his team allowed.
+    player.rating += this.c.playerGain * (this.league === 'nfl' ? scored : -allowed);
     player.games++;
     s.lastStarter = named;
     const keep = this.c.minutesDecay;

@@ -3,7 +3,7 @@ import type { StoredOutputs, StoredTrend } from '../../db/schema';
 import { predictionOutputs, type PredictionOutputs } from '../outputs';
 import type { SideInputs } from '../state';
 import type { PredictedGame } from '../walk-forward';
-import type { TrendRecord } from '../trends/engine';
+import type { ShownTrend } from '../trends/engine';
 
 /** product rules §9: up to 6 trends per side are shown in the game detail. */
 export const SHOWN_TRENDS = 6;
@@ -62,6 +62,8 @@ export function displayOutputs(pHome: number, outputs: StoredOutputs, odds: Game
   return predictionOutputs(pHome, outputs.factors, outputs.trend_score, odds);
 }
 
-export function storedTrends(records: TrendRecord[]): StoredTrend[] {
-  return records.slice(0, SHOWN_TRENDS).map((r) => [r.key, r.wins, r.losses]);
+export function storedTrends(records: ShownTrend[]): StoredTrend[] {
+  return records
+    .slice(0, SHOWN_TRENDS)
+    .map((r) => [r.key, r.wins, r.losses, r.found, r.since.wins, r.since.losses, r.noise ? 1 : 0]);
 }

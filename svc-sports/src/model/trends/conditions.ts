@@ -1,6 +1,7 @@
 import type { Game } from '../../data/games';
 import type { ScheduleContext } from '../schedule';
 import type { ModelState } from '../state';
+import { restOf } from './rest';
 
 /** The words of the atoms other parts read too (the trend explorer), so they cannot drift apart. */
 export const ATOMS = {
@@ -47,9 +48,10 @@ export function situation(game: Game, isHome: boolean, state: ModelState, schedu
   const streak = state.teamRecords.streak(team, game.season);
   if (streak >= 3) others.push('on a 3+ game winning streak');
   if (streak <= -3) others.push('on a 3+ game losing streak');
+  const rest = restOf(schedule.daysOff, schedule.doubleheaderNightcap);
   if (schedule.doubleheaderNightcap) others.push('in the second game of a doubleheader');
-  else if (schedule.daysOff === 0) others.push(ATOMS.noRest);
-  else if (schedule.daysOff !== null) others.push('after a day off');
+  else if (rest === 'none') others.push(ATOMS.noRest);
+  else if (rest) others.push('after a day off');
   if (game.dayNight === 'D') others.push(ATOMS.dayGames);
   if (game.dayNight === 'N') others.push(ATOMS.nightGames);
   if (state.teams.sameDivision(team, opponent)) others.push(ATOMS.divisionRivals);

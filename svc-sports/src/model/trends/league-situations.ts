@@ -209,28 +209,31 @@ export class LeagueTrends {
 
   /**
    * Walks `games` (date order) and calls `visit` with each game's trends before it; a date's results are learned
-   * once every game of that date was visited.
+   * once every game of that date was visited (and its trends' noise marked).
    */
   walk(games: TrendGame[], visit: (game: TrendGame, trends: GameTrends) => void): void {
-    let day: TrendGame[] = [];
-    const learnDay = () => {
-      for (const g of day) this.learn(g);
-      day = [];
-    };
-    for (const game of games) {
-      if (day.length && day[0].date !== game.date) learnDay();
-      const home = this.situation(game, true);
-      const away = this.situation(game, false);
-      const keysOf = (s: SideSituation) => trendKeys(s.situation);
-      visit(game, {
-        home: this.engine.records(game.home, game.season, keysOf(home), this.log(game.home, game.season).lastTen()),
-        away: this.engine.records(game.away, game.season, keysOf(away), this.log(game.away, game.season).lastTen()),
-        situations: { home, away },
+    for (let start = 0; start < games.length;) {
+      let end = start;
+      while (end < games.length && games[end].date === games[start].date) end++;
+      const day = games.slice(start, end);
+      start = end;
+      const evaluated = day.map((game) => {
+        const home = this.situation(game, true);
+        const away = this.situation(game, false);
+        const keysOf = (s: SideSituation) => trendKeys(s.situation);
+        this.pending.set(game.id, { home: keysOf(home), away: keysOf(away) });
+        const records = (team: string, s: SideSituation) =>
+          this.engine.records(team, game.season, keysOf(s), this.log(team, game.season).lastTen(), game.date);
+        return {
+          game,
+          trends: { home: records(game.home, home), away: records(game.away, away), situations: { home, away } },
+        };
       });
-      day.push(game);
-      this.pending.set(game.id, { home: keysOf(home), away: keysOf(away) });
+      // The day's searched situations are all in: its trends learn which of them are likely noise.
+      this.engine.closeDay();
+      for (const { game, trends } of evaluated) visit(game, trends);
+      for (const game of day) this.learn(game);
     }
-    learnDay();
   }
 
   private readonly pending = new Map<string, { home: string[]; away: string[] }>();

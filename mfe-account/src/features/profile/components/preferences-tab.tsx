@@ -1,8 +1,10 @@
+import { Fragment } from 'react';
 import { Flex, Switch, Typography } from 'antd';
 import type { ProfileEditor } from '../hooks/use-profile-editor';
 import type { ProfileFormValues } from '../model/profile-form';
+import { PushSwitch } from './push-switch';
 
-type Preference = 'email_notifications' | 'push_notifications' | 'dark_mode';
+type Preference = 'email_notifications' | 'dark_mode';
 
 const PREFERENCES: { field: Preference; label: string; description: string }[] = [
   {
@@ -10,25 +12,27 @@ const PREFERENCES: { field: Preference; label: string; description: string }[] =
     label: 'Email notifications',
     description: "A daily digest of your favourite teams' games with the Vantage pick, at 8:00 Eastern.",
   },
-  { field: 'push_notifications', label: 'Push notifications', description: 'Alerts on this device when games start.' },
   { field: 'dark_mode', label: 'Dark mode', description: 'A dark colour scheme across Vantage.' },
 ];
 
-export function PreferencesTab({ editor }: { editor: ProfileEditor }) {
+export function PreferencesTab({ editor, cacheKey }: { editor: ProfileEditor; cacheKey: string }) {
   const { values, editing, change } = editor;
+  const hasTeams = Object.values(values.favorite_teams).some((teams) => (teams?.length ?? 0) > 0);
   return (
     <Flex vertical gap="large">
       {!editing && <Typography.Text type="secondary">Choose Edit to change your preferences.</Typography.Text>}
       {PREFERENCES.map(({ field, label, description }) => (
-        <PreferenceSwitch
-          key={field}
-          id={`preference-${field}`}
-          label={label}
-          description={description}
-          checked={values[field]}
-          disabled={!editing}
-          onChange={(checked) => change({ [field]: checked } as Partial<ProfileFormValues>)}
-        />
+        <Fragment key={field}>
+          <PreferenceSwitch
+            id={`preference-${field}`}
+            label={label}
+            description={description}
+            checked={values[field]}
+            disabled={!editing}
+            onChange={(checked) => change({ [field]: checked } as Partial<ProfileFormValues>)}
+          />
+          {field === 'email_notifications' && <PushSwitch cacheKey={cacheKey} hasTeams={hasTeams} />}
+        </Fragment>
       ))}
     </Flex>
   );

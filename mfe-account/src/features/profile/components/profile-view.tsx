@@ -69,7 +69,11 @@ export function ProfileView({ profile, cacheKey, pictureTimestamp }: ProfileView
           items={[
             { key: 'personal', label: 'Personal', children: <PersonalTab profile={profile} editor={editor} /> },
             { key: 'sports', label: 'Sports', children: <SportsTab editor={editor} /> },
-            { key: 'preferences', label: 'Preferences', children: <PreferencesTab editor={editor} /> },
+            {
+              key: 'preferences',
+              label: 'Preferences',
+              children: <PreferencesTab editor={editor} cacheKey={cacheKey} />,
+            },
             { key: 'subscription', label: 'Subscription', children: <SubscriptionTab cacheKey={cacheKey} /> },
             { key: 'api', label: 'API', children: <ApiKeysTab cacheKey={cacheKey} /> },
           ]}

@@ -17,7 +17,7 @@ export interface ProfileFormValues {
   favorite_sports: Sport[];
   favorite_teams: FavoriteTeams;
   email_notifications: boolean;
-  push_notifications: boolean;
+  // Push alerts are not part of the form: the Preferences tab's device switch subscribes at once.
   dark_mode: boolean;
 }
 
@@ -39,7 +39,6 @@ export function toFormValues(profile: UserProfile): ProfileFormValues {
     favorite_sports: [...profile.favorite_sports] as Sport[],
     favorite_teams: { ...profile.favorite_teams } as FavoriteTeams,
     email_notifications: profile.email_notifications,
-    push_notifications: profile.push_notifications,
     dark_mode: profile.dark_mode,
   };
 }

@@ -1,6 +1,7 @@
 // product rules §7 calls 13–14 on svc-sports, with credentials so the HttpOnly staff cookie goes along. The raw
 // Response is returned: the dashboard words its errors from the status and status text (product rules §8).
 import { apiFetch } from '@vantage/client/http';
+import type { League } from '@vantage/contracts/sports-rules';
 
 export interface TrendsRange {
   season?: number;
@@ -12,11 +13,11 @@ export function fetchUserInfo(signal: AbortSignal): Promise<Response> {
   return apiFetch('/api/mlb/user-info/', { credentials: 'include', signal });
 }
 
-export function fetchTrendsData(range: TrendsRange, signal: AbortSignal): Promise<Response> {
+export function fetchTrendsData(league: League, range: TrendsRange, signal: AbortSignal): Promise<Response> {
   const params = new URLSearchParams();
   if (range.season !== undefined) params.set('season', String(range.season));
   if (range.from) params.set('from', range.from);
   if (range.to) params.set('to', range.to);
   const query = params.toString();
-  return apiFetch(`/api/mlb/admin/trends-data/${query ? `?${query}` : ''}`, { credentials: 'include', signal });
+  return apiFetch(`/api/${league}/admin/trends-data/${query ? `?${query}` : ''}`, { credentials: 'include', signal });
 }

@@ -80,8 +80,8 @@ export function TrendSuccessChart({ trends }: { trends: TrendTypeStats[] }) {
       nameKey="name"
       angle={-35}
       bars={[
-        { dataKey: 'win_percentage', name: 'Win %', fill: '#1677ff' },
-        { dataKey: 'avg_score', name: 'Avg Score', fill: '#82CA9D' },
+        { dataKey: 'avg_score', name: 'Record when shown', fill: '#82CA9D' },
+        { dataKey: 'win_percentage', name: 'Won after shown', fill: '#1677ff' },
       ]}
     />
   );

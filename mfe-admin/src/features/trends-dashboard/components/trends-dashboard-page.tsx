@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, Card, Col, Empty, Flex, Row, Spin, Statistic, Tabs, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import Segmented from 'antd/es/segmented';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LEAGUES, type League } from '@vantage/contracts/sports-rules';
 import type { TrendsData } from '@vantage/contracts/staff';
 import type { TrendsRange } from '../api/staff-api';
 import { useTrendsDashboard } from '../hooks/use-trends-dashboard';
@@ -46,6 +48,11 @@ const SUCCESS_RATE_MEANING =
   'result: a trend for the team hits when it wins, one against it when it loses, so a team whose trends ' +
   'expected its losses can have a high success rate and a low win %.';
 
+/** The two records of a trend type beside each other: the one it was shown with, and what followed. */
+const RECORDS_MEANING =
+  'Record when shown: the win rate the trend stood on when it was shown (the games before it, in sample). ' +
+  'Won after shown: how often the side it favoured then won (out of sample).';
+
 function ChartNote({ text }: { text: string | undefined }) {
   return text ? (
     <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
@@ -74,6 +81,7 @@ function DashboardTabs({ data }: { data: TrendsData }) {
               {/* The note under the title, not beside it: beside it, a phone cut the title to "Trend …". */}
               <Card title="Trend Success Rates">
                 <ChartNote text={note} />
+                <ChartNote text={RECORDS_MEANING} />
                 <LazyTrendSuccessChart trends={charted} />
               </Card>
               <Card title="Trends by Volume">
@@ -106,9 +114,18 @@ function DashboardTabs({ data }: { data: TrendsData }) {
   );
 }
 
+/** The league in the URL (`?league=nhl`), so a link opens the same view; MLB when absent or unknown. */
+function useLeagueParam(): [League, (league: League) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('league');
+  const league = (LEAGUES as readonly string[]).includes(value ?? '') ? (value as League) : 'mlb';
+  return [league, (next) => setParams({ league: next })];
+}
+
 export function TrendsDashboardPage() {
+  const [league, setLeague] = useLeagueParam();
   const [range, setRange] = useState<TrendsRange>({});
-  const state = useTrendsDashboard(range);
+  const state = useTrendsDashboard(league, range);
 
   if (state === null) {
     return (
@@ -146,6 +163,12 @@ export function TrendsDashboardPage() {
         <Typography.Text type="secondary">Welcome, {user.username} | Admin-only access</Typography.Text>
       </div>
       <Flex justify="space-between" wrap gap={12} align="center">
+        <Segmented
+          aria-label="League"
+          value={league}
+          onChange={(value) => setLeague(value as League)}
+          options={LEAGUES.map((l) => ({ value: l, label: l.toUpperCase() }))}
+        />
         <RangeFilter range={range} onChange={setRange} />
         {data && (
           <Typography.Text type="secondary">

@@ -1,5 +1,6 @@
 // /analytics: the model's recorded track record (product rules §1):
-// accuracy and Brier score by month beside the always-home baseline, calibration, and the coin-flip reference. Charts are recharts; this
+// Vantage against the de-vigged market (scores, calls, returns, the verdict), accuracy and Brier score by month
+// beside the always-home baseline, calibration of both, and the coin-flip reference. Charts are recharts; this
 // page is its own chunk, so the library never loads before the dashboard's first paint.
 import type { ReactNode } from 'react';
 import { Card, Empty, Flex, Skeleton } from 'antd';
@@ -16,7 +17,7 @@ export default function AnalyticsPage() {
 
   let body: ReactNode;
   if (analytics.isLoading) body = <Skeleton active paragraph={{ rows: 10 }} />;
-  else if (!record)
+  else if (!record || !analytics.market)
     body = (
       <ErrorCard
         title="Unable to load the track record"
@@ -27,14 +28,28 @@ export default function AnalyticsPage() {
   else if (record.games === 0)
     body = (
       <Card>
-        <Empty description={`No scored predictions in ${analytics.season}.`} />
+        <Empty description={`No scored predictions in ${analytics.season ?? 'this season'}.`} />
       </Card>
     );
-  else body = <TrackRecord performance={record} months={analytics.months} signedIn={analytics.signedIn} />;
+  else
+    body = (
+      <TrackRecord
+        performance={record}
+        market={analytics.market}
+        months={analytics.months}
+        signedIn={analytics.signedIn}
+      />
+    );
 
   return (
     <Flex vertical gap={16}>
-      <TrackRecordHeader season={analytics.season} seasons={analytics.seasons} onSeasonChange={analytics.setSeason} />
+      <TrackRecordHeader
+        league={analytics.league}
+        season={analytics.season}
+        seasons={analytics.seasons}
+        onLeagueChange={analytics.setLeague}
+        onSeasonChange={analytics.setSeason}
+      />
       {body}
     </Flex>
   );

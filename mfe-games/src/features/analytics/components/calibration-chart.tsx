@@ -1,6 +1,7 @@
 import { Card, Typography } from 'antd';
 import {
   CartesianGrid,
+  Legend,
   ReferenceLine,
   ResponsiveContainer,
   Scatter,
@@ -10,17 +11,18 @@ import {
   YAxis,
   ZAxis,
 } from 'recharts';
-import type { Performance } from '@vantage/contracts/sports';
-import { calibrationChartLabel, usedBins } from '../model/track-record';
-import { BLUE, CHART_HEIGHT, GREY, WRAPPING_TITLE } from './chart-style';
+import type { TrackRecord } from '@vantage/contracts/sports';
+import { calibrationChartLabel } from '../model/track-record';
+import { BLUE, CHART_HEIGHT, GREY, ORANGE, WRAPPING_TITLE } from './chart-style';
 
-/** Predicted against observed win rate of the favoured side, by band of forecasts. */
-export function CalibrationChart({ bins }: { bins: Performance['calibration'] }) {
-  const used = usedBins(bins);
+/** Predicted against observed win rate of the favoured side, by band of forecasts: Vantage and the market. */
+export function CalibrationChart({ bins }: { bins: TrackRecord['calibration'] }) {
+  const vantage = bins.flatMap((b) => (b.vantage ? [b.vantage] : []));
+  const market = bins.flatMap((b) => (b.market ? [b.market] : []));
   return (
     <Card size="small" styles={WRAPPING_TITLE} title="Calibration: predicted vs observed win rate of the favoured side">
-      <div data-testid="calibration-chart" role="img" aria-label={calibrationChartLabel(used)}>
-        <ResponsiveContainer width="100%" height={CHART_HEIGHT + 40}>
+      <div data-testid="calibration-chart" role="img" aria-label={calibrationChartLabel(bins)}>
+        <ResponsiveContainer width="100%" height={CHART_HEIGHT + 60}>
           <ScatterChart margin={{ top: 8, right: 16, left: -8, bottom: 16 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis
@@ -38,12 +40,13 @@ export function CalibrationChart({ bins }: { bins: Performance['calibration'] })
               dataKey="observed"
               name="Observed"
               unit="%"
-              domain={[40, 100]}
-              ticks={[40, 50, 60, 70, 80, 90, 100]}
+              domain={[30, 100]}
+              ticks={[30, 40, 50, 60, 70, 80, 90, 100]}
               tick={{ fontSize: 12 }}
             />
             <ZAxis type="number" dataKey="games" range={[40, 400]} name="Games" />
             <Tooltip cursor={{ strokeDasharray: '3 3' }} />
+            <Legend verticalAlign="top" height={28} />
             <ReferenceLine
               segment={[
                 { x: 50, y: 50 },
@@ -52,13 +55,14 @@ export function CalibrationChart({ bins }: { bins: Performance['calibration'] })
               stroke={GREY}
               strokeDasharray="4 4"
             />
-            <Scatter isAnimationActive={false} data={used} fill={BLUE} />
+            <Scatter name="Vantage" isAnimationActive={false} data={vantage} fill={BLUE} />
+            <Scatter name="Market (de-vigged)" isAnimationActive={false} data={market} fill={ORANGE} shape="diamond" />
           </ScatterChart>
         </ResponsiveContainer>
       </div>
       <Typography.Text type="secondary">
-        Each point is a band of forecasts (size: games). On the dashed diagonal, a forecast of 60% comes true 60% of the
-        time.
+        Each point is a band of forecasts (size: games), on the games both priced. On the dashed diagonal, a forecast of
+        60% comes true 60% of the time.
       </Typography.Text>
     </Card>
   );

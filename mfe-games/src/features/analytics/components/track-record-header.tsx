@@ -1,13 +1,19 @@
 import { Flex, Select, Typography } from 'antd';
+import Segmented from 'antd/es/segmented';
+import { LEAGUES, seasonName, type League } from '@vantage/contracts/sports-rules';
 
-/** The title, and the season picker once the seasons are known. */
+/** The title, the league and the season pickers (both kept in the URL). */
 export function TrackRecordHeader({
+  league,
   season,
   seasons,
+  onLeagueChange,
   onSeasonChange,
 }: {
+  league: League;
   season: number | null;
-  seasons: { value: number; label: string }[] | null;
+  seasons: number[] | null;
+  onLeagueChange: (league: League) => void;
   onSeasonChange: (season: number) => void;
 }) {
   return (
@@ -18,9 +24,23 @@ export function TrackRecordHeader({
         </Typography.Title>
         <Typography.Text type="secondary">How the Vantage model&apos;s recorded predictions turned out</Typography.Text>
       </div>
-      {seasons !== null && (
-        <Select aria-label="Season" value={season} style={{ width: 150 }} onChange={onSeasonChange} options={seasons} />
-      )}
+      <Flex gap={8} wrap>
+        <Segmented
+          aria-label="League"
+          value={league}
+          onChange={(value) => onLeagueChange(value as League)}
+          options={LEAGUES.map((l) => ({ value: l, label: l.toUpperCase() }))}
+        />
+        {seasons !== null && (
+          <Select
+            aria-label="Season"
+            value={season}
+            style={{ width: 150 }}
+            onChange={onSeasonChange}
+            options={seasons.map((s) => ({ value: s, label: `${seasonName(league, s)} season` }))}
+          />
+        )}
+      </Flex>
     </Flex>
   );
 }

@@ -1,36 +1,54 @@
-// The track record's season and the model's recorded performance over it (product rules §1).
-import { useMemo, useState } from 'react';
+// The track record's league and season (both in the URL, so a link opens the same view), the season against the
+// market, and the model's recorded performance over the same season (product rules §1).
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGamesCalendarQuery, useModelPerformanceQuery } from '@vantage/client/sports-api';
+import { useModelPerformanceQuery, useTrackRecordQuery } from '@vantage/client/sports-api';
+import type { League } from '@vantage/contracts/sports';
 import { useViewer } from '@/shared/hooks/use-viewer';
-import { seasonWindow } from '@vantage/contracts/sports-rules';
-import { monthRecords, seasonChoices } from '../model/track-record';
+import { leagueFromParam, monthRecords, seasonFromParam } from '../model/track-record';
 
 export function useAnalytics() {
   const viewer = useViewer();
-  const calendar = useGamesCalendarQuery('mlb');
-  const currentSeason = calendar.data ? Number(calendar.data.today.slice(0, 4)) : null;
-  const [chosenSeason, setSeason] = useState<number | null>(null);
-  const season = chosenSeason ?? currentSeason;
-  const seasonRange = season !== null && calendar.data ? seasonWindow(season, calendar.data.yesterday) : null;
+  const [params, setParams] = useSearchParams();
+  const league = leagueFromParam(params.get('league'));
+  const chosenSeason = seasonFromParam(params.get('season'));
+  const ready = !viewer.tierLoading;
+  const market = useTrackRecordQuery(
+    ready ? { league, season: chosenSeason ?? undefined, viewer: viewer.viewer } : skipToken,
+  );
+  const season = market.data?.season ?? chosenSeason;
   // The totals are public; the month-by-month history and calibration come with algorithm performance.
   const performance = useModelPerformanceQuery(
-    seasonRange && !viewer.tierLoading ? { league: 'mlb', ...seasonRange, viewer: viewer.viewer } : skipToken,
+    market.data ? { league, from: market.data.from, to: market.data.to, viewer: viewer.viewer } : skipToken,
   );
-  const failed = calendar.error || performance.error;
+  const failed = market.error || performance.error;
   const months = useMemo(() => monthRecords(performance.data?.by_month ?? []), [performance.data]);
+  const choose = (next: { league?: League; season?: number }) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next.league) {
+        updated.set('league', next.league);
+        updated.delete('season');
+      }
+      if (next.season !== undefined) updated.set('season', String(next.season));
+      return updated;
+    });
 
   return {
     signedIn: viewer.signedIn,
+    league,
     season,
-    /** The picker's seasons, once the calendar says which is current. */
-    seasons: currentSeason === null ? null : seasonChoices(currentSeason),
-    setSeason,
-    isLoading: calendar.isLoading || viewer.tierLoading || performance.isLoading,
+    /** The picker's seasons: those with scored predictions, newest first. */
+    seasons: market.data?.seasons ?? null,
+    setLeague: (next: League) => choose({ league: next }),
+    setSeason: (next: number) => choose({ season: next }),
+    isLoading: !ready || market.isLoading || performance.isLoading,
     /** The season's record; undefined when it could not be had (see `error`). */
     record: failed ? undefined : performance.data,
+    market: failed ? undefined : market.data,
     months,
-    error: calendar.error ?? performance.error,
-    retry: () => (calendar.error ? calendar.refetch() : performance.refetch()),
+    error: market.error ?? performance.error,
+    retry: () => (market.error ? market.refetch() : performance.refetch()),
   };
 }

@@ -7,9 +7,10 @@ import {
   calibrationChartLabel,
   monthRecords,
   percentText,
-  seasonChoices,
+  leagueFromParam,
+  returnText,
+  seasonFromParam,
   shareText,
-  usedBins,
 } from './track-record';
 
 test("the server's months become percentages with a label, the baseline beside the model", () => {
@@ -62,9 +63,9 @@ test("the server's months become percentages with a label, the baseline beside t
 });
 
 test('a season window ends yesterday at the latest; a season not begun has none', () => {
-  expect(seasonWindow(2023, '2023-08-01')).toEqual({ from: '2023-03-01', to: '2023-08-01' });
-  expect(seasonWindow(2022, '2023-08-01')).toEqual({ from: '2022-03-01', to: '2022-11-30' });
-  expect(seasonWindow(2024, '2023-08-01')).toBeNull();
+  expect(seasonWindow('mlb', 2023, '2023-08-01')).toEqual({ from: '2023-03-01', to: '2023-08-01' });
+  expect(seasonWindow('mlb', 2022, '2023-08-01')).toEqual({ from: '2022-03-01', to: '2022-11-30' });
+  expect(seasonWindow('mlb', 2024, '2023-08-01')).toBeNull();
 });
 
 test('Brier axis ticks every 0.02, wide enough for every month and the coin flip', () => {
@@ -84,14 +85,16 @@ test('Brier axis ticks every 0.02, wide enough for every month and the coin flip
   expect(brierAxisTicks([])).toEqual([0.2, 0.22, 0.24, 0.26]);
 });
 
-test('the season picker offers this season and the four before it', () => {
-  expect(seasonChoices(2024)).toEqual([
-    { value: 2024, label: '2024 season' },
-    { value: 2023, label: '2023 season' },
-    { value: 2022, label: '2022 season' },
-    { value: 2021, label: '2021 season' },
-    { value: 2020, label: '2020 season' },
-  ]);
+test('a link names the league and the season; anything else opens the latest MLB season', () => {
+  expect(leagueFromParam('nhl')).toBe('nhl');
+  expect(leagueFromParam('NHL')).toBe('mlb');
+  expect(leagueFromParam(null)).toBe('mlb');
+  expect(seasonFromParam('2022')).toBe(2022);
+  expect(seasonFromParam('last')).toBeNull();
+  expect(seasonFromParam(null)).toBeNull();
+  expect(returnText(3.21)).toBe('+3.2%');
+  expect(returnText(-4)).toBe('-4.0%');
+  expect(returnText(null)).toBe('N/A');
 });
 
 test('figures read with their decimals, N/A where there is none', () => {
@@ -119,14 +122,18 @@ test('the charts tell a screen reader every month, model beside always home', ()
   );
 });
 
-test('calibration plots and reads only the bands that hold games', () => {
+test('calibration reads both forecasters band by band, an empty side as no games', () => {
   const bins = [
-    { from: 50, to: 55, games: 12, predicted: 52.4, observed: 50 },
-    { from: 55, to: 60, games: 0, predicted: 57.5, observed: 0 },
-    { from: 60, to: 65, games: 3, predicted: 61, observed: 66.7 },
+    { from: 50, to: 55, vantage: { games: 12, predicted: 52.4, observed: 50 }, market: null },
+    {
+      from: 60,
+      to: 65,
+      vantage: { games: 3, predicted: 61, observed: 66.7 },
+      market: { games: 5, predicted: 62, observed: 60 },
+    },
   ];
-  expect(usedBins(bins).map((bin) => bin.from)).toEqual([50, 60]);
-  expect(calibrationChartLabel(usedBins(bins))).toBe(
-    'Calibration: predicted 52.4% observed 50% over 12 games; predicted 61% observed 66.7% over 3 games',
+  expect(calibrationChartLabel(bins)).toBe(
+    'Calibration: 50–55%: Vantage predicted 52.4% observed 50% over 12 games, market no games; ' +
+      '60–65%: Vantage predicted 61% observed 66.7% over 3 games, market predicted 62% observed 60% over 5 games',
   );
 });

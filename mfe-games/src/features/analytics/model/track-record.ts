@@ -1,5 +1,7 @@
-// The model's track record by month, beside the always-home baseline (GET /api/mlb/performance/).
-import type { Performance } from '@vantage/contracts/sports';
+// The model's track record by month, beside the always-home baseline (GET /api/<league>/performance/), and its
+// season against the de-vigged market (GET /api/<league>/track-record/).
+import type { Performance, TrackRecord } from '@vantage/contracts/sports';
+import { LEAGUES, type League } from '@vantage/contracts/sports-rules';
 
 /** A forecast of 50% for every game scores 0.25: the reference any useful model must beat. */
 export const COIN_FLIP_BRIER = 0.25;
@@ -53,16 +55,19 @@ export function brierAxisTicks(months: Pick<MonthRecord, 'brier' | 'baselineBrie
   return ticks;
 }
 
-/** Seasons offered in the picker, the current one first. */
-const SEASONS_SHOWN = 5;
-
-/** The season picker's choices: this season and the four before it. */
-export function seasonChoices(currentSeason: number): { value: number; label: string }[] {
-  return Array.from({ length: SEASONS_SHOWN }, (_, index) => currentSeason - index).map((year) => ({
-    value: year,
-    label: `${year} season`,
-  }));
+/** The league in the URL (`?league=nba`), MLB when absent or unknown. */
+export function leagueFromParam(value: string | null): League {
+  return (LEAGUES as readonly string[]).includes(value ?? '') ? (value as League) : 'mlb';
 }
+
+/** The season in the URL (`?season=2023`), null (the latest) when absent or not a year. */
+export function seasonFromParam(value: string | null): number | null {
+  return value && /^\d{4}$/.test(value) ? Number(value) : null;
+}
+
+/** A return in percent with its sign ("+3.2%"), or N/A. */
+export const returnText = (value: number | null): string =>
+  value === null ? 'N/A' : `${value > 0 ? '+' : ''}${value.toFixed(1)}%`;
 
 /** A share (0 to 1) as a percentage with one decimal, or N/A. */
 export const shareText = (value: number | null): string => (value === null ? 'N/A' : `${(value * 100).toFixed(1)}%`);
@@ -89,10 +94,9 @@ export function brierChartLabel(months: MonthRecord[]): string {
     .join(', ')}`;
 }
 
-/** The calibration bands that hold games: the chart's points. */
-export const usedBins = (bins: Performance['calibration']) => bins.filter((bin) => bin.games > 0);
-
 /** What the calibration chart shows, for a screen reader. */
-export function calibrationChartLabel(used: Performance['calibration']): string {
-  return `Calibration: ${used.map((b) => `predicted ${b.predicted}% observed ${b.observed}% over ${b.games} games`).join('; ')}`;
+export function calibrationChartLabel(bins: TrackRecord['calibration']): string {
+  const side = (name: string, b: TrackRecord['calibration'][number]['vantage']) =>
+    b ? `${name} predicted ${b.predicted}% observed ${b.observed}% over ${b.games} games` : `${name} no games`;
+  return `Calibration: ${bins.map((b) => `${b.from}–${b.to}%: ${side('Vantage', b.vantage)}, ${side('market', b.market)}`).join('; ')}`;
 }

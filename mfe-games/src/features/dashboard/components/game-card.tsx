@@ -23,6 +23,7 @@ import { CONFIDENCE_TAG_COLORS, TermLabel } from '@/components/pick-figures';
 import { TermHelp } from '@/components/term-help';
 import { starterText } from '@/shared/model/starter';
 import { keyTrends } from '@/shared/model/trends';
+import { TrendLaterNote } from '@/components/trend-later';
 import { tokenVar } from '@vantage/client/theme';
 import { teamAbbreviation } from '@/shared/model/teams';
 
@@ -229,6 +230,7 @@ function Analysis({ game, detail, onOpenDetails }: Pick<GameCardProps, 'game' | 
                     {trend.direction === 'up' ? '▲' : '▼'}{' '}
                   </span>
                   {trend.teamLabel || trend.teamName} {trend.name}
+                  {trend.later && <TrendLaterNote later={trend.later} />}
                 </Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 13, whiteSpace: 'nowrap' }}>
                   {trend.description}

@@ -1,10 +1,16 @@
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
+import DatePicker from 'antd/es/date-picker';
+import dayjs from 'dayjs';
 import { formatMonthDay } from '@/shared/model/game-time';
 import { resultTitle, winPctText } from '../model/explorer';
 import { ExplorerMatches, type ResultPage } from './explorer-matches';
 
-/** The record in the situation asked: W-L, win % and games, then the matching games. */
-export function ExplorerResultCard(props: ResultPage) {
+/** The record in the situation asked: W-L, win % and games, its split at a date if picked, then the games. */
+export function ExplorerResultCard({
+  split,
+  setSplit,
+  ...props
+}: ResultPage & { split: string | null; setSplit: (date: string | null) => void }) {
   const { result } = props;
   return (
     <Card
@@ -25,6 +31,33 @@ export function ExplorerResultCard(props: ResultPage) {
           <Statistic title="Games" value={result.games} />
         </Col>
       </Row>
+      <Flex gap={8} align="center" wrap style={{ marginTop: 12 }}>
+        <Typography.Text strong>Before and after</Typography.Text>
+        <DatePicker
+          aria-label="Split the record at"
+          placeholder="Pick a date"
+          value={split ? dayjs(split) : null}
+          onChange={(date) => setSplit(date ? date.format('YYYY-MM-DD') : null)}
+        />
+      </Flex>
+      {result.split && (
+        <Row gutter={[16, 8]} style={{ marginTop: 8 }} data-testid="explorer-split">
+          {(
+            [
+              ['Before', result.split.before],
+              ['From then on', result.split.after],
+            ] as const
+          ).map(([label, record]) => (
+            <Col xs={12} sm={6} key={label}>
+              <Statistic
+                title={`${label} ${formatMonthDay(result.split!.date)}, ${result.split!.date.slice(0, 4)}`}
+                value={`${record.wins}-${record.losses}`}
+                suffix={<Typography.Text type="secondary">({winPctText(record.win_pct)})</Typography.Text>}
+              />
+            </Col>
+          ))}
+        </Row>
+      )}
       <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
         Games played through {formatMonthDay(result.through)}, {result.through.slice(0, 4)}; each situation is what was
         known before the game (favourite or underdog by its moneyline).

@@ -38,7 +38,13 @@ export function Explorer({ viewer }: { viewer: ViewerState }) {
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
         <Spin spinning={explorer.isFetching}>
-          <ExplorerResultCard result={result} page={explorer.page} setPage={explorer.setPage} />
+          <ExplorerResultCard
+            result={result}
+            page={explorer.page}
+            setPage={explorer.setPage}
+            split={explorer.split}
+            setSplit={explorer.setSplit}
+          />
         </Spin>
       )}
     </Flex>

@@ -45,6 +45,8 @@ export function useExplorer(viewer: ViewerState) {
   const [range, setRange] = useState<[number, number] | null>(null);
   const [situation, setSituation] = useState<Situation>(ANY_SITUATION);
   const [page, setPage] = useState(1);
+  /** The date the member splits the record at (YYYY-MM-DD), or none. */
+  const [split, setSplit] = useState<string | null>(null);
   const [first, last] = range ?? defaultSeasons(currentSeason);
   const explorer = useTrendExplorerQuery(
     currentSeason
@@ -56,6 +58,7 @@ export function useExplorer(viewer: ViewerState) {
             to_season: last,
             limit: EXPLORER_PAGE_SIZE,
             offset: (page - 1) * EXPLORER_PAGE_SIZE,
+            split: split ?? undefined,
           },
           viewer: viewer.viewer,
         }
@@ -100,5 +103,7 @@ export function useExplorer(viewer: ViewerState) {
     retry: () => explorer.refetch(),
     page,
     setPage,
+    split,
+    setSplit,
   };
 }

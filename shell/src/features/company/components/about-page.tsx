@@ -82,8 +82,57 @@ export function AboutPage() {
       <Paragraph>
         Every prediction is written once, before its game, and never rewritten. When the result is known it is scored: a
         call is correct when the predicted side won (a neutral call is not counted), and the Brier score measures the
-        probability itself. The whole record, month by month and next to the &quot;home team always wins&quot; baseline,
-        is on the <Link to="/analytics">Analytics</Link> page.
+        probability itself. The whole record, beside the betting market and the &quot;home team always wins&quot;
+        baseline, is on the <Link to="/analytics">Analytics</Link> page.
+      </Paragraph>
+
+      <Title level={4} id="track-record">
+        The track record against the market
+      </Title>
+      <Paragraph>
+        Beating &quot;the home team always wins&quot; is a low bar; the bar a bettor cares about is the betting market.
+        So the <Link to="/analytics">track record</Link> puts Vantage beside the market on the same games, per league
+        and season: every game with a recorded prediction and a moneyline stored for it. The market&apos;s forecast is
+        the moneyline with the bookmaker&apos;s margin taken out (de-vigged: each side&apos;s implied probability
+        divided by their sum).
+      </Paragraph>
+      <Paragraph>
+        The <b>Brier score</b> is the mean squared gap between the home team&apos;s forecast probability and what
+        happened (1 for a home win, 0 otherwise): lower is better, and a coin flip scores 0.25. <b>Log loss</b> is the
+        mean of −ln(the probability given to the side that won); it punishes confident misses harder.{' '}
+        <b>Picked the winner</b> counts the games where the side given more than 50% won. The <b>paired test</b> asks
+        whether the gap between the two Brier scores is more than chance: for each game, Vantage&apos;s squared error
+        minus the market&apos;s, and a paired t-test on those differences (p at or under 0.05 is called more than
+        chance).
+      </Paragraph>
+      <Paragraph>
+        <b>Return</b> is what a fan would have made betting one unit on each of Vantage&apos;s positive-EV picks (the
+        side whose expected value at the listed moneyline was above zero, the better one when both were) and, beside it,
+        on the market favourite in every game: profit over stakes, with a 95% interval (the mean profit per bet ± 1.96
+        standard errors) and the number of bets. An interval that spans zero means the season cannot tell a winning
+        strategy from a losing one. Guests see the season&apos;s figures; the months and the calibration chart (how
+        often each forecaster&apos;s favourite won at each level of confidence) come with Premium. Every figure comes
+        from the predictions recorded before the games and the lines stored then; nothing is recomputed later.
+      </Paragraph>
+
+      <Title level={4} id="trends">
+        Trends and their record since they were found
+      </Title>
+      <Paragraph>
+        A trend (&quot;Home favourite after a loss: 45-30&quot;) is found by searching many situations over past games,
+        and some records found that way are luck. So each trend carries a second record: the team&apos;s record in that
+        situation in the games played after the trend was first found, the first game before which its record had 15
+        games and passed 60% (or fell to 40%). Those later games played no part in finding it. With fewer than 10 of
+        them the trend has <b>too few games since</b>; otherwise it is <b>holding up</b> while it stays on its side of
+        50% and <b>fading</b> once it does not.
+      </Paragraph>
+      <Paragraph>
+        Every day every team&apos;s every situation with 15 games is looked at. Each record gets a p-value (how likely a
+        coin would produce one at least that lopsided), and the Benjamini–Hochberg correction over all the records
+        looked at that day keeps those that stand out at a 10% false discovery rate; a shown trend it does not keep is
+        marked <b>likely noise</b>. Most are: a 60% record over 30 games is what a coin does often enough when hundreds
+        of situations are searched. The Pro trend explorer shows any situation&apos;s record before and after a date you
+        pick.
       </Paragraph>
 
       <Title level={4} id="replay">

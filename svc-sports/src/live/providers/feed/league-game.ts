@@ -1,13 +1,61 @@
 import type { FeedGame as StoredFeedGame, LeagueFeedProvider } from '../../ingest/league-ingestion';
-import { isNewLeague, type NamedPlayer, type NewLeague } from '../../../model/leagues/types';
+import { isNewLeague, type NamedPlayer, type NewLeague, type PlayerMinutes } from '../../../model/leagues/types';
+import { addDays } from '../../../clock/clock';
+import type { PlayerMatcher } from '../../../model/leagues/player-matcher';
+import { pregamePlayers, type NbaBoxScore, type NbaPlayerLine } from '../nba-live/nba-live';
 import type { FeedGame, FeedStarter, LeagueFeed } from './game';
 
 /**
- * A starter by the feed's id, prefixed with the feed (`espn-3918298`): no feed uses the data's ids (nflverse's,
- * the NHL's in the shipped seasons), so the model matches him by name, as MLB's ingestion matches pitchers.
+ * A feed's player as the model knows him: the data's id when `matcher` finds him by name, team and date, else
+ * the feed's id prefixed with the feed (`espn-3918298`, `nba-live-1630178`): a player the model has not rated
+ * (the matcher's fallback).
  */
-function named(source: FeedGame['source'], starter: FeedStarter | null): NamedPlayer | null {
-  return starter ? { id: `${source}-${starter.feedId}`, name: starter.name } : null;
+function playerId(
+  source: FeedGame['source'],
+  feedId: string,
+  name: string,
+  team: string,
+  date: string,
+  matcher: PlayerMatcher | null,
+): string {
+  return matcher?.match(name, team, date) ?? `${source}-${feedId}`;
+}
+
+function named(
+  source: FeedGame['source'],
+  starter: FeedStarter | null,
+  team: string,
+  date: string,
+  matcher: PlayerMatcher | null,
+): NamedPlayer | null {
+  return starter
+    ? { id: playerId(source, starter.feedId, starter.name, team, date, matcher), name: starter.name }
+    : null;
+}
+
+/**
+ * The NBA's players of a box score as the model reads them: before the game, every active player not ruled out
+ * (minutes 0: the model weighs them by their usual minutes); once final, those who played and their minutes (what
+ * the ratings learn from); nothing while it is under way.
+ */
+export function boxScorePlayers(
+  box: NbaBoxScore,
+  now: Date,
+  matcher: PlayerMatcher | null,
+): { away: PlayerMinutes[]; home: PlayerMinutes[] } | null {
+  const final = box.game.status === 'completed';
+  const lines = final ? { away: box.away, home: box.home } : pregamePlayers(box, now);
+  const away = box.game.away.team.code;
+  const home = box.game.home.team.code;
+  if (!lines || !away || !home) return null;
+  const side = (players: NbaPlayerLine[], team: string): PlayerMinutes[] =>
+    players
+      .filter((p) => (final ? p.minutes > 0 : p.active && !p.notPlayingReason))
+      .map((p) => ({
+        id: playerId('nba-live', p.feedId, p.name, team, box.game.date, matcher),
+        minutes: final ? p.minutes : 0,
+      }));
+  return { away: side(lines.away, away), home: side(lines.home, home) };
 }
 
 /**
@@ -19,7 +67,10 @@ function named(source: FeedGame['source'], starter: FeedStarter | null): NamedPl
  * A started game carries no starters and no line (pre-game facts, not read after the start): ingestion keeps
  * the ones it stored before the game.
  */
-export function toLeagueGames(games: FeedGame[]): { games: StoredFeedGame[]; skipped: string[] } {
+export function toLeagueGames(
+  games: FeedGame[],
+  matcher: PlayerMatcher | null = null,
+): { games: StoredFeedGame[]; skipped: string[] } {
   const out: StoredFeedGame[] = [];
   const skipped: string[] = [];
   for (const g of games) {
@@ -31,8 +82,8 @@ export function toLeagueGames(games: FeedGame[]): { games: StoredFeedGame[]; ski
       continue;
     }
     const final = g.status === 'completed';
-    const awayStarter = named(g.source, g.away.starter);
-    const homeStarter = named(g.source, g.home.starter);
+    const awayStarter = named(g.source, g.away.starter, away, g.date, matcher);
+    const homeStarter = named(g.source, g.home.starter, home, g.date, matcher);
     out.push({
       date: g.date,
       start: g.startTime?.toISOString() ?? null,
@@ -55,17 +106,54 @@ export function toLeagueGames(games: FeedGame[]): { games: StoredFeedGame[]; ski
   return { games: out, skipped };
 }
 
-/** A league's feed as league ingestion's hook: its games in our terms, unknown teams reported to `warn`. */
+/** Where the NBA's players come from in live mode: the liveData box score of a game, exists from before tip-off. */
+export interface BoxScoreSource {
+  boxScore(feedGameId: string, date: string): Promise<NbaBoxScore>;
+  /** Today's US Eastern date: box scores are asked for today's games to come and the last two days' finals. */
+  today(): string;
+}
+
+/**
+ * A league's feed as league ingestion's hook: its games in our terms, unknown teams reported to `warn`, players
+ * matched to the data's ids by `matcher` (built once, on first use), the NBA's players read from `boxScores`.
+ */
 export class LeagueFeedAdapter implements LeagueFeedProvider {
+  private matcher: PlayerMatcher | null = null;
+
   constructor(
     readonly league: NewLeague,
     private readonly feed: LeagueFeed,
     private readonly warn: (message: string) => void,
+    private readonly players: { matcher?: () => PlayerMatcher; boxScores?: BoxScoreSource } = {},
   ) {}
 
+  private match(): PlayerMatcher | null {
+    if (!this.matcher && this.players.matcher) this.matcher = this.players.matcher();
+    return this.matcher;
+  }
+
   async schedule(from: string, to: string): Promise<StoredFeedGame[]> {
-    const { games, skipped } = toLeagueGames(await this.feed.schedule(from, to));
+    const listed = await this.feed.schedule(from, to);
+    const { games, skipped } = toLeagueGames(listed, this.match());
     for (const message of skipped) this.warn(message);
+    const boxes = this.players.boxScores;
+    if (!boxes) return games;
+    const today = boxes.today();
+    for (const game of games) {
+      const g = listed.find((l) => sameGame(game, l))!;
+      const wanted =
+        (g.status === 'scheduled' && g.date === today) || (g.status === 'completed' && g.date >= addDays(today, -1));
+      if (!wanted) continue;
+      try {
+        game.players = boxScorePlayers(await boxes.boxScore(g.feedGameId, g.date), new Date(), this.match());
+      } catch (err) {
+        // No box score yet (it appears shortly before tip-off) or the feed is down: the model's fallback.
+        this.warn(`box score of ${g.feedGameId} not read: ${(err as Error).message}`);
+      }
+    }
     return games;
   }
 }
+
+const sameGame = (s: StoredFeedGame, g: FeedGame) =>
+  s.date === g.date && s.away === g.away.team.code && s.home === g.home.team.code;

@@ -1,0 +1,32 @@
+// This member's devices subscribed to push alerts, and the server's VAPID key to subscribe with.
+import type {
+  PushKey,
+  PushSubscriptionCreate,
+  PushSubscriptionInfo,
+  PushSubscriptionList,
+} from '@vantage/contracts/push';
+import { vantageApi } from '@vantage/client/vantage-api';
+
+const PUSH_SUBSCRIPTIONS_PATH = '/api/users/push-subscriptions/';
+
+export const pushApi = vantageApi.enhanceEndpoints({ addTagTypes: ['PushDevices'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getPushKey: build.query<PushKey, void>({ query: () => '/api/users/push-key/' }),
+    /** `cacheKey` (the signed-in email) keeps one member's devices from showing to the next. */
+    listPushDevices: build.query<PushSubscriptionList, string>({
+      query: () => PUSH_SUBSCRIPTIONS_PATH,
+      providesTags: ['PushDevices'],
+    }),
+    addPushDevice: build.mutation<PushSubscriptionInfo, PushSubscriptionCreate>({
+      query: (body) => ({ url: PUSH_SUBSCRIPTIONS_PATH, method: 'POST', body }),
+      invalidatesTags: ['PushDevices'],
+    }),
+    removePushDevice: build.mutation<void, { id: string }>({
+      query: ({ id }) => ({ url: `${PUSH_SUBSCRIPTIONS_PATH}${encodeURIComponent(id)}/`, method: 'DELETE' }),
+      invalidatesTags: ['PushDevices'],
+    }),
+  }),
+});
+
+export const { useGetPushKeyQuery, useListPushDevicesQuery, useAddPushDeviceMutation, useRemovePushDeviceMutation } =
+  pushApi;

@@ -1,0 +1,37 @@
+import { Card } from 'antd';
+import Table from 'antd/es/table';
+import type { TrackRecord } from '@vantage/contracts/sports';
+import { brierText, shareText } from '../model/track-record';
+
+const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** Vantage and the market month by month (the history). */
+export function MarketMonths({ months }: { months: TrackRecord['by_month'] }) {
+  return (
+    <Card size="small" title="Against the market, month by month">
+      <Table
+        size="small"
+        rowKey="month"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={months.map((m) => ({
+          month: m.month,
+          label: MONTH.format(new Date(`${m.month}-01T00:00:00Z`)),
+          games: m.games,
+          vantageBrier: brierText(m.vantage.brier),
+          marketBrier: brierText(m.market.brier),
+          vantageRight: shareText(m.vantage.accuracy),
+          marketRight: shareText(m.market.accuracy),
+        }))}
+        columns={[
+          { title: 'Month', dataIndex: 'label', fixed: 'left' },
+          { title: 'Games', dataIndex: 'games', align: 'right' },
+          { title: 'Vantage Brier', dataIndex: 'vantageBrier', align: 'right' },
+          { title: 'Market Brier', dataIndex: 'marketBrier', align: 'right' },
+          { title: 'Vantage right', dataIndex: 'vantageRight', align: 'right' },
+          { title: 'Market right', dataIndex: 'marketRight', align: 'right' },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,160 @@
+import type { TrackRecord } from '@vantage/contracts/sports';
+import { decimalOdds, devigHome } from '../../data/odds';
+import { expectedValuePercent } from '../../model/outputs';
+import {
+  flatStakeReturn,
+  pairedTTest,
+  scoreForecasts,
+  type FlatStakeReturn,
+  type ForecastScore,
+} from '../../model/metrics';
+
+/** A scored prediction with the moneyline stored before the game. */
+export interface PricedPrediction {
+  date: string;
+  pHome: number;
+  homeWon: boolean;
+  homeMoneyline: number;
+  awayMoneyline: number;
+}
+
+type Comparison = TrackRecord['comparison'];
+
+/** Differences at or below this p-value are called more than chance. */
+export const SIGNIFICANCE = 0.05;
+
+const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits + 0;
+
+function forecastRecord(probabilities: number[], outcomes: number[]): Comparison['vantage'] {
+  const score: ForecastScore | null = probabilities.length ? scoreForecasts(probabilities, outcomes) : null;
+  // A forecast of exactly 50% calls no one; every other forecast calls the side it gives more than half.
+  const calls = probabilities.map((p, i) => ({ p, y: outcomes[i] })).filter((c) => c.p !== 0.5);
+  const correct = calls.filter((c) => (c.p > 0.5 ? 1 : 0) === c.y).length;
+  return {
+    brier: score ? round(score.brier) : null,
+    log_loss: score ? round(score.logLoss) : null,
+    called: calls.length,
+    correct,
+    accuracy: calls.length ? round(correct / calls.length) : null,
+  };
+}
+
+function bettingReturn(r: FlatStakeReturn): Comparison['vantage_picks'] {
+  const percent = (x: number | null) => (x === null ? null : round(100 * x, 1));
+  return { bets: r.bets, won: r.won, roi: percent(r.roi), roi_low: percent(r.low), roi_high: percent(r.high) };
+}
+
+/**
+ * The side Vantage's figures say to bet: the one whose expected value at the listed moneyline (as shown, to a
+ * tenth of a percent) is above 0, the better one if both are; null when neither is.
+ */
+export function positiveEvSide(g: PricedPrediction): 'home' | 'away' | null {
+  const home = expectedValuePercent(g.pHome, g.homeMoneyline);
+  const away = expectedValuePercent(1 - g.pHome, g.awayMoneyline);
+  if (home <= 0 && away <= 0) return null;
+  return home >= away ? 'home' : 'away';
+}
+
+/** The market's favourite: the side with the shorter price; none at an even line. */
+export function marketFavourite(g: PricedPrediction): 'home' | 'away' | null {
+  if (g.homeMoneyline === g.awayMoneyline) return null;
+  return g.homeMoneyline < g.awayMoneyline ? 'home' : 'away';
+}
+
+function bets(games: PricedPrediction[], side: (g: PricedPrediction) => 'home' | 'away' | null) {
+  return games.flatMap((g) => {
+    const s = side(g);
+    if (!s) return [];
+    return [
+      { decimalOdds: decimalOdds(s === 'home' ? g.homeMoneyline : g.awayMoneyline), won: (s === 'home') === g.homeWon },
+    ];
+  });
+}
+
+/** Vantage and the de-vigged market on the same games: scores, calls, the paired test, and flat-stake returns. */
+export function marketComparison(games: PricedPrediction[]): Comparison {
+  const y = games.map((g) => (g.homeWon ? 1 : 0));
+  const market = games.map((g) => devigHome(g.homeMoneyline, g.awayMoneyline));
+  const vantage = games.map((g) => g.pHome);
+  const test = pairedTTest(vantage.map((p, i) => (p - y[i]) ** 2 - (market[i] - y[i]) ** 2));
+  return {
+    games: games.length,
+    vantage: forecastRecord(vantage, y),
+    market: forecastRecord(market, y),
+    paired: {
+      test: 'paired t-test on per-game Brier score differences',
+      games: test.games,
+      mean_difference: round(test.mean, 5),
+      standard_error: round(test.standardError, 5),
+      t: round(test.t, 3),
+      p_value: round(test.p, 4),
+    },
+    vantage_picks: bettingReturn(flatStakeReturn(bets(games, positiveEvSide))),
+    market_favourites: bettingReturn(flatStakeReturn(bets(games, marketFavourite))),
+  };
+}
+
+/** The favoured side's forecast against how often it won, in 5-point bins from 50% to 100%, for both. */
+export function calibrationBoth(games: PricedPrediction[]): TrackRecord['calibration'] {
+  const bins = (probabilities: number[]) => {
+    const out = Array.from({ length: 10 }, () => ({ games: 0, p: 0, won: 0 }));
+    probabilities.forEach((p, i) => {
+      const favourite = Math.max(p, 1 - p);
+      const bin = out[Math.min(9, Math.floor((100 * favourite - 50) / 5))];
+      bin.games++;
+      bin.p += favourite;
+      if (p >= 0.5 === games[i].homeWon) bin.won++;
+    });
+    return out.map((b) =>
+      b.games
+        ? { games: b.games, predicted: round((100 * b.p) / b.games, 1), observed: round((100 * b.won) / b.games, 1) }
+        : null,
+    );
+  };
+  const vantage = bins(games.map((g) => g.pHome));
+  const market = bins(games.map((g) => devigHome(g.homeMoneyline, g.awayMoneyline)));
+  return vantage
+    .map((v, i) => ({ from: 50 + 5 * i, to: 55 + 5 * i, vantage: v, market: market[i] }))
+    .filter((b) => b.vantage || b.market);
+}
+
+const three = (x: number) => x.toFixed(4).replace(/^0/, '');
+const pct = (x: number) => `${x > 0 ? '+' : ''}${x.toFixed(1)}%`;
+const count = (n: number) => n.toLocaleString('en-US');
+
+function returnWords(what: string, r: Comparison['vantage_picks']): string {
+  if (r.roi === null) return `${what}: no bet.`;
+  return (
+    `${what}: ${count(r.bets)} bet${r.bets === 1 ? '' : 's'} of one unit returned ${pct(r.roi)} of the stakes ` +
+    `(95% interval ${pct(r.roi_low!)} to ${pct(r.roi_high!)}).`
+  );
+}
+
+/** The comparison in plain words (one source: the About page describes these sentences). */
+export function verdict(season: string, c: Comparison): string[] {
+  if (c.games === 0) return [`No game of ${season} had both a recorded prediction and a moneyline.`];
+  const v = c.vantage.brier!;
+  const m = c.market.brier!;
+  const gap = Math.abs(v - m);
+  const leader = v < m ? 'Vantage' : 'The market';
+  const first =
+    v === m
+      ? `On the ${count(c.games)} games of ${season} with a moneyline, Vantage and the de-vigged market had the same Brier score (${three(v)}).`
+      : `On the ${count(c.games)} games of ${season} with a moneyline, ${leader === 'Vantage' ? 'Vantage' : 'the de-vigged market'} forecast better: Brier score ${three(Math.min(v, m))} against ${three(Math.max(v, m))} (lower is better), ${three(gap)} apart.`;
+  const p = c.paired.p_value;
+  const chance =
+    p <= SIGNIFICANCE
+      ? `A paired t-test on the per-game differences gives p = ${p.toFixed(3)}: more than chance would explain.`
+      : `A paired t-test on the per-game differences gives p = ${p.toFixed(2)}: a difference this size is within chance.`;
+  const calls =
+    c.vantage.accuracy !== null && c.market.accuracy !== null
+      ? `Vantage's favourite won ${(100 * c.vantage.accuracy).toFixed(1)}% of its calls, the market's ${(100 * c.market.accuracy).toFixed(1)}%.`
+      : null;
+  return [
+    first,
+    chance,
+    ...(calls ? [calls] : []),
+    returnWords("Backing Vantage's positive-EV picks at the listed moneyline", c.vantage_picks),
+    returnWords('Always backing the market favourite', c.market_favourites),
+  ];
+}

@@ -1,0 +1,134 @@
+import { FEATURES, LeagueState } from '../../../model/leagues/model';
+import { leagueGame } from '../../ingest/league-ingestion';
+import { normalisedName, PlayerMatcher } from '../../../model/leagues/player-matcher';
+import { loadPlayerNames, loadShippedLeague } from '../../../model/leagues/shipped';
+import type { LeagueGame } from '../../../model/leagues/types';
+import { parseEspnScoreboard } from '../espn/espn';
+import { parseNbaBoxScore } from '../nba-live/nba-live';
+import { boxScorePlayers, LeagueFeedAdapter, toLeagueGames } from './league-game';
+import { recorded } from './testing';
+
+const espn = (name: string) => recorded(`${__dirname}/../espn`, name);
+const nbaBox = () =>
+  parseNbaBoxScore(recorded(`${__dirname}/../nba-live`, 'cdn_boxscore_0042200123_2023-04-20_final.json'), '2023-04-20');
+const feature = (name: (typeof FEATURES)[number][0]) => FEATURES.findIndex(([n]) => n === name);
+
+describe('matching live feeds’ players to the data’s', () => {
+  it('compares names without accents, dots, apostrophes, hyphens or a Jr.', () => {
+    expect(normalisedName('Nikola Jokić')).toBe(normalisedName('Nikola Jokic'));
+    expect(normalisedName('P.J. Tucker')).toBe('pj tucker');
+    expect(normalisedName("De'Anthony Melton")).toBe('deanthony melton');
+    expect(normalisedName('Danuel House Jr.')).toBe('danuel house');
+    expect(normalisedName('Karl-Anthony Towns')).toBe('karl anthony towns');
+    expect(normalisedName('Robert Williams III')).toBe('robert williams');
+  });
+
+  it('tells two players of one name apart by the team, and never reads a game on or after the date', () => {
+    const game = (date: string, home: string, id: string): LeagueGame => ({
+      league: 'nfl',
+      id: `${date}-NYJ-${home}-0`,
+      season: 2020,
+      date,
+      start: null,
+      away: 'NYJ',
+      home,
+      neutral: false,
+      playoff: false,
+      awayScore: 10,
+      homeScore: 20,
+      extra: null,
+      extraKnown: true,
+      odds: null,
+      spread: null,
+      total: null,
+      starters: { away: null, home: { id, name: 'Josh Allen' } },
+      players: null,
+    });
+    const matcher = new PlayerMatcher('nfl', [
+      game('2020-09-13', 'BUF', 'qb-buffalo'),
+      game('2020-09-20', 'JAX', 'qb-jacksonville'),
+      // Oakland's games are the Raiders' franchise (LV today).
+      game('2020-09-27', 'OAK', 'qb-raiders'),
+    ]);
+    expect(matcher.match('Josh Allen', 'BUF', '2020-10-01')).toBe('qb-buffalo');
+    expect(matcher.match('JOSH ALLEN', 'JAX', '2020-10-01')).toBe('qb-jacksonville');
+    expect(matcher.match('Josh Allen', 'LV', '2020-10-01')).toBe('qb-raiders');
+    // Another team: the one seen last.
+    expect(matcher.match('Josh Allen', 'KC', '2020-10-01')).toBe('qb-raiders');
+    // Before the Raiders' game the matcher does not know it; before any game, nobody.
+    expect(matcher.match('Josh Allen', 'LV', '2020-09-27')).toBe('qb-jacksonville');
+    expect(matcher.match('Josh Allen', 'BUF', '2020-09-13')).toBeNull();
+    expect(matcher.match('Joshua Allen', 'BUF', '2020-10-01')).toBeNull();
+  });
+
+  it("gives ESPN's NFL quarterbacks the data's ids, and one the data never named his ESPN id as a newcomer", () => {
+    const shipped = loadShippedLeague('nfl');
+    const matcher = new PlayerMatcher('nfl', shipped);
+    const sunday = parseEspnScoreboard('nfl', espn('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json'));
+    const { games } = toLeagueGames(sunday, matcher);
+    const hou = games.find((g) => g.away === 'HOU' && g.home === 'KC')!;
+    expect(hou.starters).toEqual({
+      away: { id: '00-0039163', name: 'C.J. Stroud' },
+      home: { id: '00-0033873', name: 'Patrick Mahomes' },
+    });
+    // Geno Smith last started for Seattle in the data; Las Vegas's Geno Smith is still he.
+    const lv = games.find((g) => g.away === 'DEN' && g.home === 'LV')!;
+    expect(lv.starters).toEqual({
+      away: { id: 'espn-4426338', name: 'Bo Nix' },
+      home: { id: '00-0030565', name: 'Geno Smith' },
+    });
+
+    // What the model makes of them: Mahomes is Kansas City's usual starter with his own rating; Bo Nix, whom the
+    // data never names, is a newcomer with no share of Denver's starts (the documented fallback).
+    const state = new LeagueState('nfl');
+    for (const g of shipped) state.update(g);
+    const kc = state.features(leagueGame('nfl', hou));
+    expect(kc.home[feature('availability')]).toBeGreaterThan(0.5);
+    expect(kc.home[feature('who_plays')]).not.toBe(state.c.newcomer);
+    const den = state.features(leagueGame('nfl', lv));
+    expect(den.away[feature('availability')]).toBe(0);
+    expect(den.away[feature('who_plays')]).toBe(state.c.newcomer);
+    // Geno Smith has his own rating, though no share of Las Vegas's starts yet.
+    expect(den.home[feature('who_plays')]).not.toBe(state.c.newcomer);
+  });
+
+  it("gives the NBA's box-score players basketball-reference's ids: who played once final, who may play before", () => {
+    const matcher = new PlayerMatcher('nba', loadShippedLeague('nba'), loadPlayerNames('nba'));
+    const box = nbaBox();
+    const final = boxScorePlayers(box, new Date('2023-04-21T03:00:00Z'), matcher)!;
+    expect(final.home).toContainEqual({ id: 'bridgmi01', minutes: 43.15 });
+    expect(final.away).toContainEqual({ id: 'tuckepj01', minutes: 29.28 });
+    expect(final.away).toContainEqual({ id: 'meltode01', minutes: 30.13 });
+    // Every player who played is matched; nobody who sat out is listed.
+    expect([...final.away, ...final.home].every((p) => /^[a-z]+\d\d$/.test(p.id) && p.minutes > 0)).toBe(true);
+    expect(final.home.map((p) => p.id)).not.toContain('simmobe01');
+
+    // The same box score before tip-off: the active players, minutes unknown (0); the inactive are out.
+    const tip = new Date('2023-04-20T23:30:00Z');
+    const before = { ...box, game: { ...box.game, status: 'scheduled' as const, startTime: tip } };
+    const pregame = boxScorePlayers(before, new Date('2023-04-20T23:00:00Z'), matcher)!;
+    expect(pregame.home.length).toBeGreaterThan(final.home.length);
+    expect(pregame.home).toContainEqual({ id: 'curryse01', minutes: 0 });
+    expect(pregame.home.map((p) => p.id)).not.toContain('simmobe01');
+    // Past the start the box score is no pre-game input.
+    expect(boxScorePlayers(before, new Date('2023-04-20T23:31:00Z'), matcher)).toBeNull();
+  });
+
+  it('stores the players with the game in live mode, and a game whose box score fails without them', async () => {
+    const box = nbaBox();
+    const warnings: string[] = [];
+    const matcher = () => new PlayerMatcher('nba', loadShippedLeague('nba'), loadPlayerNames('nba'));
+    const adapter = (boxScore: () => Promise<typeof box>) =>
+      new LeagueFeedAdapter('nba', { schedule: async () => [box.game] }, (m) => warnings.push(m), {
+        matcher,
+        boxScores: { boxScore, today: () => '2023-04-21' },
+      });
+    const [game] = await adapter(async () => box).schedule('2023-04-20', '2023-04-20');
+    expect(game.players?.home).toContainEqual({ id: 'bridgmi01', minutes: 43.15 });
+    const [without] = await adapter(async () => {
+      throw new Error('HTTP 403');
+    }).schedule('2023-04-20', '2023-04-20');
+    expect(without.players).toBeUndefined();
+    expect(warnings).toEqual(['box score of 0042200123 not read: HTTP 403']);
+  });
+});
