@@ -66,7 +66,14 @@ describe('landing page', () => {
     const page = await open('/');
     const { games } = await gamesOn(today);
     await page.getByRole('heading', { name: 'Featured Matchups' }).waitFor();
-    await page.getByTestId('landing-matchup').first().waitFor();
+    // All Sports: two games of each league, MLB's section first.
+    const mlb = page.locator('[data-testid="landing-league"][data-league="mlb"]');
+    await mlb.getByTestId('landing-matchup').first().waitFor();
+    expect(await page.getByTestId('landing-league').count()).toBe(4);
+    expect(await mlb.getByTestId('landing-matchup').count()).toBe(Math.min(2, games.length));
+    await page.getByText('MLB', { exact: true }).first().click();
+    await page.locator('[data-testid="landing-league"][data-league="mlb"]').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="landing-league"]').length === 1);
     expect(await page.getByTestId('landing-matchup').count()).toBe(Math.min(6, games.length));
     // The free insight is featured first, its favoured side marked.
     const free = games.find((game) => game.access.insight)!;
@@ -74,11 +81,6 @@ describe('landing page', () => {
     expect(await first.textContent()).toContain(free.home_team);
     if (free.predicted_winner !== 'neutral') await first.getByText('Advantage').waitFor();
     expect(await first.getByText(/ — \d+-\d+ \(/).count()).toBeLessThanOrEqual(2);
-
-    for (const sport of ['NBA', 'NFL', 'NHL']) {
-      await page.getByText(sport, { exact: true }).first().click();
-      await page.getByText(`${sport} coverage is coming soon. Vantage analyses MLB games today.`).waitFor();
-    }
     await page.getByText('All Sports', { exact: true }).click();
     await page.getByTestId('landing-matchup').first().waitFor();
 

@@ -28,7 +28,7 @@ if (!root) throw new Error('index.html has no #root element');
  */
 async function routeReady(pathname: string): Promise<void> {
   if (!root?.querySelector('[data-first-screen]')) return;
-  const screen = { pathname, dispatch: store.dispatch };
+  const screen = { pathname, search: window.location.search, dispatch: store.dispatch };
   if (pathname === '/') {
     await prefetchWithin(prefetchTodaysGames(screen));
     return;

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import type { PricingTier, TierType } from '@vantage/contracts/billing';
-import type { Calendar, ComparisonList } from '@vantage/contracts/sports';
+import type { Calendar, ComparisonList, League } from '@vantage/contracts/sports';
 import { BASE_URL } from './browser';
 
 export interface Member {
@@ -87,12 +87,12 @@ export async function signIn(page: Page, member: Member): Promise<void> {
   );
 }
 
-export function calendar(): Promise<Calendar> {
-  return json<Calendar>('/api/mlb/calendar/');
+export function calendar(league: League = 'mlb'): Promise<Calendar> {
+  return json<Calendar>(`/api/${league}/calendar/`);
 }
 
-export function gamesOn(date: string, member?: Member): Promise<ComparisonList> {
-  return json<ComparisonList>(`/api/mlb/comparison/?date=${date}`, {
+export function gamesOn(date: string, member?: Member, league: League = 'mlb'): Promise<ComparisonList> {
+  return json<ComparisonList>(`/api/${league}/comparison/?date=${date}`, {
     headers: member ? { Authorization: `Bearer ${member.access}` } : {},
   });
 }

@@ -2,7 +2,7 @@
 // a backdrop click and Escape, and keeps keyboard focus inside while open.
 import { startTransition, useEffect, useState } from 'react';
 import { Alert, Button, Card, Flex, Modal, Skeleton, Spin, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
 import { useGameDetailQuery, type Viewer } from '@vantage/client/sports-api';
 import { evColor, formatEv, SCALE_COLORS } from '../shared/model/scores';
@@ -129,6 +129,9 @@ export function GameDetailModal({
   const { data: detail, isLoading, isError } = useGameDetailQuery({ gameId: game.game_id, viewer }, { skip: !open });
   const summary = summaryLines(detail, isError, game);
   const figures = detail ? figuresOfDetail(detail) : null;
+  // From a list (dashboard, trends), the way on to the game's own page; on that page the dialog needs none.
+  const gamePage = `/game/${encodeURIComponent(game.game_id)}`;
+  const onGamePage = useLocation().pathname === gamePage;
   // The dialog opens at once with the game's title; its body (panels, bars, trends: most of the work) follows
   // in a render React can interrupt, so a tap on Details shows the dialog without waiting for all of it.
   const [bodyShown, setBodyShown] = useState(false);
@@ -139,7 +142,7 @@ export function GameDetailModal({
     <Modal
       open={open}
       onCancel={onClose}
-      footer={null}
+      footer={onGamePage ? null : <Link to={gamePage}>Open the game page</Link>}
       width={980}
       style={{ top: 24, maxWidth: 'calc(100vw - 16px)' }}
       destroyOnHidden

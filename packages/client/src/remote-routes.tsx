@@ -11,6 +11,8 @@ import type { AppDispatch } from './store';
 /** What a screen may use to fetch its data before it first renders. */
 export interface ScreenContext {
   pathname: string;
+  /** The URL's query ('?league=nba'), when the screen's data depends on it. */
+  search?: string;
   dispatch: AppDispatch;
 }
 

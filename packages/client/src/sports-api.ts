@@ -12,6 +12,7 @@ import type {
   TeamGames,
   TrackRecord,
 } from '@vantage/contracts/sports';
+import { DEFAULT_LEAGUE, LEAGUES, leagueOfGameId } from '@vantage/contracts/sports-rules';
 import { fetchChecked } from '@vantage/client/check-answer';
 import { fetchInto, type ScreenContext } from '@vantage/client/remote-routes';
 import { getSession, viewerKey } from '@vantage/client/session';
@@ -23,41 +24,72 @@ import { getSession, viewerKey } from '@vantage/client/session';
 export type Viewer = string;
 
 export interface GameListArgs {
+  league: League;
   date: string;
   viewer: Viewer;
 }
 
+/** A team of one of the leagues (the header's search covers them all). */
+export interface LeagueTeam extends Team {
+  sport: League;
+}
+
+/** Every league answers the same API under its own prefix. */
+const leaguePath = (league: League, rest: string) => `/api/${league}/${rest}`;
+
 // Refresh on the dashboard invalidates the lists and the details they show.
 export const sportsApi = vantageApi.enhanceEndpoints({ addTagTypes: ['GameList', 'GameDetail'] }).injectEndpoints({
   endpoints: (build) => ({
-    /** Today and yesterday as US Eastern dates, from the server's clock (the demo replays a past date). */
-    gamesCalendar: build.query<Calendar, void>({
-      queryFn: (_arg, _api, _extra, baseQuery) => fetchChecked(baseQuery, '/api/mlb/calendar/', 'calendar'),
+    /** A league's today and yesterday as US Eastern dates, from the server's clock (the demo replays a past date). */
+    gamesCalendar: build.query<Calendar, League>({
+      queryFn: (league, _api, _extra, baseQuery) =>
+        fetchChecked(baseQuery, leaguePath(league, 'calendar/'), 'calendar'),
     }),
     gamesOfDay: build.query<ComparisonGame[], GameListArgs>({
-      queryFn: ({ date }, _api, _extra, baseQuery) =>
-        fetchChecked(baseQuery, { url: '/api/mlb/comparison/', params: { date } }, 'gameList'),
+      queryFn: ({ league, date }, _api, _extra, baseQuery) =>
+        fetchChecked(baseQuery, { url: leaguePath(league, 'comparison/'), params: { date } }, 'gameList'),
       providesTags: ['GameList'],
     }),
+    /** The game's id names its league. */
     gameDetail: build.query<GameDetail, { gameId: string; viewer: Viewer }>({
       queryFn: ({ gameId }, _api, _extra, baseQuery) =>
-        fetchChecked(baseQuery, `/api/mlb/comparison/${encodeURIComponent(gameId)}/`, 'gameDetail'),
+        fetchChecked(
+          baseQuery,
+          leaguePath(leagueOfGameId(gameId), `comparison/${encodeURIComponent(gameId)}/`),
+          'gameDetail',
+        ),
       providesTags: ['GameDetail'],
     }),
-    teamsMatching: build.query<Team[], string>({
-      queryFn: (q, _api, _extra, baseQuery) =>
-        fetchChecked(baseQuery, { url: '/api/mlb/teams/', params: { q: q || undefined } }, 'teamList'),
-      // The header's search asks as the user types: many short-lived searches, kept a minute, not five.
+    teamsMatching: build.query<Team[], { league: League; q: string }>({
+      queryFn: ({ league, q }, _api, _extra, baseQuery) =>
+        fetchChecked(baseQuery, { url: leaguePath(league, 'teams/'), params: { q: q || undefined } }, 'teamList'),
+    }),
+    /** The header's search: the teams of every league matching `q`, league by league in LEAGUES' order. */
+    teamsOfEveryLeague: build.query<LeagueTeam[], string>({
+      queryFn: async (q, _api, _extra, baseQuery) => {
+        const answers = await Promise.all(
+          LEAGUES.map((league) =>
+            fetchChecked(baseQuery, { url: leaguePath(league, 'teams/'), params: { q: q || undefined } }, 'teamList'),
+          ),
+        );
+        const teams: LeagueTeam[] = [];
+        for (const [index, answer] of answers.entries()) {
+          if ('error' in answer) return answer;
+          teams.push(...answer.data.map((team) => ({ ...team, sport: LEAGUES[index] })));
+        }
+        return { data: teams };
+      },
+      // Asked as the user types: many short-lived searches, kept a minute, not five.
       keepUnusedDataFor: 60,
     }),
-    teamSeasonGames: build.query<TeamGames, { team: string; season?: number }>({
-      queryFn: ({ team, season }, _api, _extra, baseQuery) =>
-        fetchChecked(baseQuery, { url: '/api/mlb/games/', params: { team, season } }, 'teamGames'),
+    teamSeasonGames: build.query<TeamGames, { league: League; team: string; season?: number }>({
+      queryFn: ({ league, team, season }, _api, _extra, baseQuery) =>
+        fetchChecked(baseQuery, { url: leaguePath(league, 'games/'), params: { team, season } }, 'teamGames'),
     }),
     /** Basic and up (billing's algorithm_performance); others get 401/403. */
-    modelPerformance: build.query<Performance, { from: string; to: string; viewer: Viewer; league?: League }>({
-      queryFn: ({ from, to, league = 'mlb' }, _api, _extra, baseQuery) =>
-        fetchChecked(baseQuery, { url: `/api/${league}/performance/`, params: { from, to } }, 'performance'),
+    modelPerformance: build.query<Performance, { league: League; from: string; to: string; viewer: Viewer }>({
+      queryFn: ({ league, from, to }, _api, _extra, baseQuery) =>
+        fetchChecked(baseQuery, { url: leaguePath(league, 'performance/'), params: { from, to } }, 'performance'),
     }),
     /** A league's season against the de-vigged market (the latest when `season` is absent). */
     trackRecord: build.query<TrackRecord, { league: League; season?: number; viewer: Viewer }>({
@@ -72,18 +104,20 @@ export const {
   useGamesOfDayQuery,
   useGameDetailQuery,
   useTeamsMatchingQuery,
+  useTeamsOfEveryLeagueQuery,
   useTeamSeasonGamesQuery,
   useModelPerformanceQuery,
   useTrackRecordQuery,
 } = sportsApi;
 
-/** The calendar and today's games (the dashboard and the trends page open on them), if they came. */
-export async function prefetchTodaysGames({
-  dispatch,
-}: ScreenContext): Promise<{ dates: Calendar; games: ComparisonGame[] } | undefined> {
-  const dates = await fetchInto(dispatch(sportsApi.endpoints.gamesCalendar.initiate()));
+/** A league's calendar and today's games (the dashboard and the trends page open on them), if they came. */
+export async function prefetchTodaysGames(
+  { dispatch }: ScreenContext,
+  league: League = DEFAULT_LEAGUE,
+): Promise<{ league: League; dates: Calendar; games: ComparisonGame[] } | undefined> {
+  const dates = await fetchInto(dispatch(sportsApi.endpoints.gamesCalendar.initiate(league)));
   if (!dates) return undefined;
-  const args = { date: dates.today, viewer: viewerKey(getSession()) };
+  const args = { league, date: dates.today, viewer: viewerKey(getSession()) };
   const games = await fetchInto(dispatch(sportsApi.endpoints.gamesOfDay.initiate(args)));
-  return games && { dates, games };
+  return games && { league, dates, games };
 }

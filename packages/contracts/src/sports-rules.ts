@@ -9,6 +9,27 @@ export const SPORTS_TIMEZONE = 'America/New_York';
 /** The leagues svc-sports covers, each answering the same API under /api/<league>/. */
 export const LEAGUES = ['mlb', 'nba', 'nfl', 'nhl'] as const;
 export type League = (typeof LEAGUES)[number];
+/** The league a screen shows when nothing (URL, profile) names one. */
+export const DEFAULT_LEAGUE: League = 'mlb';
+/** How every screen names a league. */
+export const LEAGUE_LABELS: Record<League, string> = { mlb: 'MLB', nba: 'NBA', nfl: 'NFL', nhl: 'NHL' };
+
+/** A league named by a URL or a profile ('nba', 'NBA'), or null when it names none of ours. */
+export function leagueNamed(name: string | null | undefined): League | null {
+  const lower = (name ?? '').trim().toLowerCase();
+  return (LEAGUES as readonly string[]).includes(lower) ? (lower as League) : null;
+}
+
+/** The season a game's date (YYYY-MM-DD) belongs to, named by the year it starts: NBA 2024-02-14 is the 2023 season. */
+export function seasonOfDate(league: League, date: string): number {
+  const year = Number(date.slice(0, 4));
+  return Number(date.slice(5, 7)) >= SEASON_MONTHS[league].first ? year : year - 1;
+}
+
+/** A game's league, from its id: MLB's ids are bare (`2023-08-02-LAA-ATL-0`), the others' carry it (`nba-…`). */
+export function leagueOfGameId(gameId: string): League {
+  return leagueNamed(gameId.split('-', 1)[0]) ?? 'mlb';
+}
 
 /** A season by the year it starts: "2023" for MLB (a calendar year), "2023–24" for the leagues that span two. */
 export function seasonName(league: League, season: number): string {

@@ -1,6 +1,8 @@
 // The browser routes of the composed front end and which remote owns each one (product rules §2).
 // The shell routes by this table, each remote renders its own rows, and e2e tests walk it.
 
+import { LEAGUE_LABELS, LEAGUES, type League } from './sports-rules';
+
 export type RemoteName = 'games' | 'account' | 'admin';
 
 export interface RemoteDefinition {
@@ -29,7 +31,12 @@ export interface RemoteRoute {
 
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/dashboard', remote: 'games', title: 'Game Analytics' },
-  { path: '/mlb-trends', remote: 'games', title: 'MLB Trends' },
+  // One trends listing per league (/mlb-trends, /nba-trends, …), all rendered by the same screen.
+  ...LEAGUES.map((league) => ({
+    path: trendsPath(league),
+    remote: 'games' as const,
+    title: `${LEAGUE_LABELS[league]} Trends`,
+  })),
   { path: '/game/:gameId', remote: 'games', title: 'Game Matchup' },
   // Without an id the matchup page shows the spec's 'Invalid Game ID' screen, not the not-found page.
   { path: '/game', remote: 'games', title: 'Game Matchup' },
@@ -51,3 +58,23 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
 export function routesOwnedBy(remote: RemoteName): RemoteRoute[] {
   return REMOTE_ROUTES.filter((route) => route.remote === remote);
 }
+
+// ---- Where each league's view lives, so that a link opens the same view (product rules §2) ----
+
+/** A league's trends listing: /mlb-trends, /nba-trends, /nfl-trends, /nhl-trends. */
+export function trendsPath(league: League): string {
+  return `/${league}-trends`;
+}
+
+/** The league of a trends listing's path, or null for any other path. */
+export function leagueOfTrendsPath(pathname: string): League | null {
+  return LEAGUES.find((league) => pathname === trendsPath(league)) ?? null;
+}
+
+/** The dashboard on a league: /dashboard?league=nba (the query names the league; a bare /dashboard picks one). */
+export function dashboardPath(league: League): string {
+  return `/dashboard?league=${league}`;
+}
+
+/** The query parameter that names the dashboard's league. */
+export const LEAGUE_PARAM = 'league';

@@ -56,4 +56,17 @@ export function formatEdge(figures: GameFigures, teams: { home: string; away: st
   return `${teams[figures.predictedWinner]}, ${figures.margin.toFixed(1)} points ahead`;
 }
 
+/**
+ * The model's expected final margin in the league's unit: 'Nuggets by 4.5 points', 'Bruins by 0.6 goals'; null
+ * where the league's model gives none (MLB's) or the insight is locked.
+ */
+export function formatExpectedMargin(
+  game: Pick<ComparisonGame, 'predicted_margin' | 'margin_unit' | 'home_team' | 'away_team'>,
+): string | null {
+  const margin = game.predicted_margin;
+  if (margin === null || margin === undefined || !game.margin_unit) return null;
+  if (Math.abs(margin) < 0.05) return `Even (0.0 ${game.margin_unit})`;
+  return `${margin > 0 ? game.home_team : game.away_team} by ${Math.abs(margin).toFixed(1)} ${game.margin_unit}`;
+}
+
 export const CONFIDENCE_NAMES: Record<Confidence, string> = { high: 'High', medium: 'Medium', low: 'Low' };

@@ -5,9 +5,9 @@ export function shortGameId(gameId: string): string {
   return gameId.slice(-GAME_ID_SHOWN_CHARS);
 }
 
-/** The date a game id of ours starts with ("2023-08-02-BOS-SEA-0"), or null for any other id. */
+/** The date a game id of ours names ("2023-08-02-BOS-SEA-0", "nba-2024-02-14-LAL-DEN-0"), or null for any other id. */
 export function gameDateOfId(gameId: string): string | null {
-  return /^(\d{4}-\d{2}-\d{2})-/.exec(gameId)?.[1] ?? null;
+  return /^(?:[a-z]{3}-)?(\d{4}-\d{2}-\d{2})-/.exec(gameId)?.[1] ?? null;
 }
 
 /**

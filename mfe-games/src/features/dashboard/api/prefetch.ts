@@ -8,7 +8,10 @@ import { getSession, viewerKey } from '@vantage/client/session';
 import { subscriptionApi } from '@vantage/client/subscription';
 import { sportsApi } from '@vantage/client/sports-api';
 import { prefetchTodaysGames } from '@vantage/client/sports-api';
+import { leagueNamed } from '@vantage/contracts/sports-rules';
+import { LEAGUE_PARAM } from '@vantage/contracts/ui-routes';
 import { isLocked } from '../model/locking';
+import { dashboardLeague } from '../model/league';
 import { QUICK_STATS_DAYS } from '../model/quick-stats';
 import { recentPerformanceArgs } from '../hooks/use-recent-performance';
 
@@ -23,11 +26,17 @@ export async function prefetchDashboard(context: ScreenContext): Promise<void> {
   const session = getSession();
   const viewer = viewerKey(session);
   const member = session.accessToken !== null;
+  const named = new URLSearchParams(context.search ?? '').get(LEAGUE_PARAM);
+  // The profile gives the league (a member's favourite, unless the URL names one), "Member since" and the header;
+  // the side panel's record waits for a member's tier.
+  const profile = member ? fetchInto(dispatch(profileApi.endpoints.getProfile.initiate(session.email ?? ''))) : null;
   const [today] = await Promise.all([
-    prefetchTodaysGames(context),
-    // The side panel's record waits for a member's tier; the profile gives "Member since" and the header.
+    (async () =>
+      prefetchTodaysGames(
+        context,
+        dashboardLeague(named, leagueNamed(named) ? undefined : ((await profile) ?? undefined)),
+      ))(),
     member && fetchInto(dispatch(subscriptionApi.endpoints.getSubscriptionStatus.initiate(session.email ?? ''))),
-    member && fetchInto(dispatch(profileApi.endpoints.getProfile.initiate(session.email ?? ''))),
   ]);
   if (!today) return;
   const requests: (() => Promise<unknown>)[] = [
@@ -35,7 +44,9 @@ export async function prefetchDashboard(context: ScreenContext): Promise<void> {
       (days) => () =>
         fetchInto(
           dispatch(
-            sportsApi.endpoints.modelPerformance.initiate(recentPerformanceArgs(today.dates.yesterday, days, viewer)),
+            sportsApi.endpoints.modelPerformance.initiate(
+              recentPerformanceArgs(today.league, today.dates.yesterday, days, viewer),
+            ),
           ),
         ),
     ),

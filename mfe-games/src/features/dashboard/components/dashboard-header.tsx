@@ -2,11 +2,16 @@ import { Badge, Button, Flex, Typography } from 'antd';
 import { FilterOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { Calendar } from '@vantage/contracts/sports';
+import { LEAGUE_LABELS, type League } from '@vantage/contracts/sports-rules';
+import { trendsPath } from '@vantage/contracts/ui-routes';
+import { LeaguePicker } from '@/components/league-picker';
 import { ReplayNote } from '@/components/replay-note';
 import { formatLongDate } from '@/shared/model/game-time';
 
-/** The title with today's date, and the Filter, Refresh and View All buttons. */
+/** The title with the league and the day it shows, the league picker, and the Filter, Refresh and View All buttons. */
 export function DashboardHeader({
+  league,
+  onLeagueChange,
   calendar,
   activeFilters,
   filtersOpen,
@@ -14,6 +19,9 @@ export function DashboardHeader({
   onRefresh,
   refreshing,
 }: {
+  /** null while a member's favourite league is read. */
+  league: League | null;
+  onLeagueChange: (league: League) => void;
   calendar: Calendar | undefined;
   activeFilters: number;
   filtersOpen: boolean;
@@ -30,12 +38,14 @@ export function DashboardHeader({
         </Typography.Title>
         <Flex align="center" gap={8} wrap>
           <Typography.Text type="secondary">
-            MLB predictions and trends{calendar ? ` · ${formatLongDate(calendar.today)}` : ''}
+            {league ? `${LEAGUE_LABELS[league]} predictions and trends` : 'Predictions and trends'}
+            {calendar ? ` · ${formatLongDate(calendar.today)}` : ''}
           </Typography.Text>
           <ReplayNote calendar={calendar} />
         </Flex>
       </div>
       <Flex gap={8} wrap>
+        {league && <LeaguePicker league={league} onChange={onLeagueChange} />}
         <Badge count={activeFilters} size="small">
           <Button
             icon={<FilterOutlined />}
@@ -49,7 +59,11 @@ export function DashboardHeader({
         <Button icon={<ReloadOutlined />} onClick={onRefresh} loading={refreshing}>
           Refresh
         </Button>
-        <Button icon={<UnorderedListOutlined />} onClick={() => navigate('/mlb-trends')}>
+        <Button
+          icon={<UnorderedListOutlined />}
+          disabled={!league}
+          onClick={() => league && navigate(trendsPath(league))}
+        >
           View All
         </Button>
       </Flex>

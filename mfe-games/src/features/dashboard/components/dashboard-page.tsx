@@ -1,7 +1,9 @@
 // /dashboard, 'Game Analytics' (product rules §2).
 import { Flex } from 'antd';
+import { DEFAULT_LEAGUE, type League } from '@vantage/contracts/sports-rules';
+import { LeagueContext } from '@/shared/hooks/use-league';
 import { prefetchDashboard } from '../api/prefetch';
-import { useDashboard } from '../hooks/use-dashboard';
+import { useDashboard, useDashboardLeague } from '../hooks/use-dashboard';
 import { activeFilterCount } from '../model/filters';
 import { DashboardHeader } from './dashboard-header';
 import { DayTabs } from './day-tabs';
@@ -17,11 +19,29 @@ const SIDE_COLUMN = { flex: '7 1 280px', minWidth: 0 };
 export const prefetch = prefetchDashboard;
 
 export default function DashboardPage() {
-  const dashboard = useDashboard();
+  const { league, setLeague } = useDashboardLeague();
+  // A league's view starts afresh (today's tab, no filters: another league has other teams).
+  return (
+    <LeagueContext.Provider value={league ?? DEFAULT_LEAGUE}>
+      <LeagueDashboard key={league ?? ''} league={league} onLeagueChange={setLeague} />
+    </LeagueContext.Provider>
+  );
+}
+
+function LeagueDashboard({
+  league,
+  onLeagueChange,
+}: {
+  league: League | null;
+  onLeagueChange: (league: League) => void;
+}) {
+  const dashboard = useDashboard(league);
   const { viewer, dates, filters } = dashboard;
   return (
     <Flex vertical gap={16}>
       <DashboardHeader
+        league={league}
+        onLeagueChange={onLeagueChange}
         calendar={dates}
         activeFilters={activeFilterCount(filters)}
         filtersOpen={dashboard.filtersOpen}

@@ -4,6 +4,7 @@ import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { DownOutlined, ExpandOutlined, LoadingOutlined, UpOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { Calendar, ComparisonGame, GameDetail } from '@vantage/contracts/sports';
+import { LEAGUE_LABELS, leagueOfGameId } from '@vantage/contracts/sports-rules';
 import { CategoryBars } from '@/components/category-bars';
 import { TeamAvatar } from '@/components/team-avatar';
 import { dateLabel } from '@/shared/model/game-time';
@@ -13,6 +14,7 @@ import {
   CONFIDENCE_NAMES,
   figuresOfGame,
   formatEdge,
+  formatExpectedMargin,
   formatProbability,
   formatVantage,
   type GameFigures,
@@ -108,8 +110,10 @@ function StatusBanner({ game }: { game: ComparisonGame }) {
       </Flex>
     );
   }
+  // Runs, hits and errors before the first pitch is baseball's line; the other leagues' games simply have not started.
+  const notStarted = leagueOfGameId(game.game_id) === 'mlb' ? '0-0-0' : 'Not started';
   const text =
-    game.game_status === 'in_progress' ? 'In Progress' : game.game_status === 'postponed' ? 'Postponed' : '0-0-0';
+    game.game_status === 'in_progress' ? 'In Progress' : game.game_status === 'postponed' ? 'Postponed' : notStarted;
   return (
     <Flex justify="center" align="center" gap={4} style={style}>
       <Typography.Text strong>{text}</Typography.Text>
@@ -247,13 +251,14 @@ export function GameCard({ game, calendar, detail, detailLoading, onOpenDetails,
   const [expanded, setExpanded] = useState(false);
   const figures = figuresOfGame(game);
   const starters = game.away_starter || game.home_starter;
+  const expectedMargin = formatExpectedMargin(game);
 
   return (
     <Card size="small" styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12 } }} data-testid="game-card">
       <Flex justify="space-between" align="center" gap={8}>
         <Flex align="center" gap={6} wrap>
           <Tag color="blue" style={{ marginInlineEnd: 0 }}>
-            MLB
+            {LEAGUE_LABELS[leagueOfGameId(game.game_id)]}
           </Tag>
           <Typography.Text type="secondary">
             {dateLabel(game.game_date, calendar)} · {formatGameStart(game)}
@@ -295,6 +300,11 @@ export function GameCard({ game, calendar, detail, detailLoading, onOpenDetails,
       {starters && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           Starters: {starterText(game.away_starter)} vs {starterText(game.home_starter)}
+        </Typography.Text>
+      )}
+      {expectedMargin && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-figure="expected-margin">
+          Expected margin: {expectedMargin}
         </Typography.Text>
       )}
       {game.has_prediction && <EdgeBanner game={game} figures={figures} />}

@@ -18,6 +18,8 @@ import { isLocked } from '../model/locking';
 import { LockedGame } from './locked-game';
 import { RetryingNotice } from '@vantage/client/retrying-notice';
 import type { Day } from '../model/days';
+import { trendsPath } from '@vantage/contracts/ui-routes';
+import { useLeague } from '@/shared/hooks/use-league';
 
 /** product rules §9: loading placeholders on the dashboard. */
 export const DASHBOARD_PLACEHOLDERS = 4;
@@ -39,6 +41,7 @@ export interface GamesListProps {
 
 function EmptyDay({ day, onShowToday }: { day: Day; onShowToday: () => void }) {
   const navigate = useNavigate();
+  const league = useLeague();
   return (
     <Card>
       <Empty
@@ -56,7 +59,7 @@ function EmptyDay({ day, onShowToday }: { day: Day; onShowToday: () => void }) {
         }
       >
         {day === 'today' ? (
-          <Button type="primary" onClick={() => navigate('/mlb-trends')}>
+          <Button type="primary" onClick={() => navigate(trendsPath(league))}>
             View All Trends
           </Button>
         ) : (

@@ -4,7 +4,8 @@ import { useGetProfileQuery } from '@vantage/client/profile';
 import type { ViewerState } from '@/shared/hooks/use-viewer';
 import { useRecentPerformance } from '../hooks/use-recent-performance';
 import { useCachedTeamCount } from '../hooks/use-cached-team-count';
-import { bestSportText, memberSince, QUICK_STATS_DAYS, recordText } from '../model/quick-stats';
+import { leagueAccuracyText, memberSince, QUICK_STATS_DAYS, recordText } from '../model/quick-stats';
+import { useLeague } from '@/shared/hooks/use-league';
 
 /** product rules §2 side panel, every figure computed. */
 export function QuickStats({
@@ -20,7 +21,8 @@ export function QuickStats({
   const week = useRecentPerformance(yesterday, QUICK_STATS_DAYS.week, viewer);
   const month = useRecentPerformance(yesterday, QUICK_STATS_DAYS.month, viewer);
   const { data: profile } = useGetProfileQuery(viewer.signedIn ? (viewer.email ?? '') : skipToken);
-  const teamsWithTrends = useCachedTeamCount();
+  const league = useLeague();
+  const teamsWithTrends = useCachedTeamCount(league);
   const pending = '…';
   return (
     <Card size="small" title="Quick Stats">
@@ -29,8 +31,8 @@ export function QuickStats({
         <Descriptions.Item label="This Week">
           {week.data ? (recordText(week.data) ?? 'N/A') : week.error ? 'N/A' : pending}
         </Descriptions.Item>
-        <Descriptions.Item label="Best Sport">
-          {month.data ? (bestSportText(month.data) ?? 'N/A') : month.error ? 'N/A' : pending}
+        <Descriptions.Item label="30-day accuracy">
+          {month.data ? (leagueAccuracyText(league, month.data) ?? 'N/A') : month.error ? 'N/A' : pending}
         </Descriptions.Item>
         <Descriptions.Item label="Games today">
           {gamesToday === null ? 'N/A' : (gamesToday ?? pending)}

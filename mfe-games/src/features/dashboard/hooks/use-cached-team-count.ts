@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { GameDetail } from '@vantage/contracts/sports';
+import { leagueOfGameId, type League } from '@vantage/contracts/sports-rules';
 import { useAppSelector } from '@vantage/client/redux-hooks';
 import { sportsApi } from '@vantage/client/sports-api';
 
@@ -11,16 +12,21 @@ const selectCachedTeamCount = createSelector(
   // The store's static type knows only the shell's endpoints; these were injected at run time.
   [(rootState: unknown) => (rootState as SportsState)[sportsApi.reducerPath].queries],
   (queries) => {
-    const teams = new Set<string>();
+    const teams = new Map<League, Set<string>>();
     for (const entry of Object.values(queries)) {
       if (entry?.endpointName !== 'gameDetail') continue;
-      (entry.data as GameDetail | undefined)?.teams.forEach((team) => teams.add(team.team_code || team.team_name));
+      const detail = entry.data as GameDetail | undefined;
+      if (!detail) continue;
+      const league = leagueOfGameId(detail.game_id);
+      const known = teams.get(league) ?? new Set<string>();
+      detail.teams.forEach((team) => known.add(team.team_code || team.team_name));
+      teams.set(league, known);
     }
-    return teams.size;
+    return teams;
   },
 );
 
-/** product rules §2: teams whose trends are in the cache (two per loaded game detail). */
-export function useCachedTeamCount(): number {
-  return useAppSelector(selectCachedTeamCount);
+/** product rules §2: the league's teams whose trends are in the cache (two per loaded game detail). */
+export function useCachedTeamCount(league: League): number {
+  return useAppSelector(selectCachedTeamCount).get(league)?.size ?? 0;
 }

@@ -1,19 +1,38 @@
 // The dashboard's data and state (product rules §2, §4): the calendar, the two days' lists, the open tab and
 // the filters, with what the page's sections read from them.
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ComparisonGame } from '@vantage/contracts/sports';
+import { leagueNamed, type League } from '@vantage/contracts/sports-rules';
+import { LEAGUE_PARAM } from '@vantage/contracts/ui-routes';
+import { useGetProfileQuery } from '@vantage/client/profile';
 import { useAppDispatch } from '@vantage/client/redux-hooks';
 import { sportsApi, useGamesCalendarQuery, useGamesOfDayQuery } from '@vantage/client/sports-api';
 import { useSessionRecheck } from '@/shared/hooks/use-session-recheck';
 import { useViewer } from '@/shared/hooks/use-viewer';
 import { dayCountText, isDayLoading, type Day } from '../model/days';
 import { matchesFilters, NO_FILTERS } from '../model/filters';
+import { dashboardLeague } from '../model/league';
 
 /** Stands in while the calendar loads: one object, so the memoised cards see the same props. */
 const NO_CALENDAR = { today: '', yesterday: '' };
 
-export function useDashboard() {
+/**
+ * The league the URL names, else the member's favourite (product rules §2), null while a member's profile that
+ * decides it loads; a pick goes into the URL.
+ */
+export function useDashboardLeague() {
+  const { signedIn, email } = useViewer();
+  const [params, setParams] = useSearchParams();
+  const named = params.get(LEAGUE_PARAM);
+  const profile = useGetProfileQuery(email ?? '', { skip: !signedIn || leagueNamed(named) !== null });
+  const league = profile.isLoading ? null : dashboardLeague(named, profile.data);
+  return { league, setLeague: (next: League) => setParams({ [LEAGUE_PARAM]: next }) };
+}
+
+/** The dashboard of a league (null: not decided yet, shown as loading). */
+export function useDashboard(league: League | null) {
   useSessionRecheck();
   const dispatch = useAppDispatch();
   const viewer = useViewer();
@@ -23,11 +42,13 @@ export function useDashboard() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filters, setFilters] = useState(NO_FILTERS);
 
-  const calendar = useGamesCalendarQuery();
+  const calendar = useGamesCalendarQuery(league ?? skipToken);
   const dates = calendar.data;
-  const todayQuery = useGamesOfDayQuery(dates ? { date: dates.today, viewer: viewer.viewer } : skipToken);
+  const todayQuery = useGamesOfDayQuery(
+    dates && league ? { league, date: dates.today, viewer: viewer.viewer } : skipToken,
+  );
   const yesterdayQuery = useGamesOfDayQuery(
-    dates && yesterdayOpened ? { date: dates.yesterday, viewer: viewer.viewer } : skipToken,
+    dates && league && yesterdayOpened ? { league, date: dates.yesterday, viewer: viewer.viewer } : skipToken,
   );
   // currentData: a guest's list never stands in for a member's (or the reverse) while it loads. The server
   // sends each list in start order.

@@ -1,8 +1,9 @@
 // Quick Stats from recorded predictions (every figure computed, none hard-coded).
 import type { Performance } from '@vantage/contracts/sports';
+import { LEAGUE_LABELS, type League } from '@vantage/contracts/sports-rules';
 import { formatMonthYear } from '@/shared/model/game-time';
 
-/** The spans of "This Week" and "Best Sport" (the last 30 days). */
+/** The spans of "This Week" and "30-day accuracy". */
 export const QUICK_STATS_DAYS = { week: 7, month: 30 };
 
 /** 'W-L (P%)' of the scored, non-neutral predictions, or null when none were scored. */
@@ -13,10 +14,10 @@ export function recordText(performance: Pick<Performance, 'counted' | 'correct'>
   return `${performance.correct}-${losses} (${percent}%)`;
 }
 
-/** 'MLB (61%)': the only sport with data is MLB, with its accuracy over the period. */
-export function bestSportText(performance: Pick<Performance, 'accuracy'>): string | null {
+/** 'NBA (61%)': the shown league's accuracy over the period. */
+export function leagueAccuracyText(league: League, performance: Pick<Performance, 'accuracy'>): string | null {
   if (performance.accuracy === null) return null;
-  return `MLB (${Math.round(performance.accuracy * 100)}%)`;
+  return `${LEAGUE_LABELS[league]} (${Math.round(performance.accuracy * 100)}%)`;
 }
 
 /** "Member since" from the profile's created_at: 'Jul 2023', or a dash. */

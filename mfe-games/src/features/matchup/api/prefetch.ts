@@ -6,6 +6,7 @@ import { matchPath } from 'react-router-dom';
 import { fetchInto, type ScreenContext } from '@vantage/client/remote-routes';
 import { getSession, viewerKey } from '@vantage/client/session';
 import { sportsApi } from '@vantage/client/sports-api';
+import { leagueOfGameId } from '@vantage/contracts/sports-rules';
 import { ACCURACY_WIDGET_ENTRIES, recentCompletedGames } from '../model/history';
 import { dayListArgs, gameLockArgs, lockedForGuest, recentCallDays, seasonOf } from '../model/matchup-queries';
 
@@ -23,10 +24,14 @@ export async function prefetchGame({ dispatch, pathname }: ScreenContext): Promi
   const season = seasonOf(detail);
   const seasonOfSide = (isHome: boolean) => {
     const team = detail.teams.find((side) => side.is_home === isHome)?.team_code;
-    return team ? fetchInto(dispatch(sportsApi.endpoints.teamSeasonGames.initiate({ team, season }))) : undefined;
+    return team
+      ? fetchInto(
+          dispatch(sportsApi.endpoints.teamSeasonGames.initiate({ league: leagueOfGameId(gameId), team, season })),
+        )
+      : undefined;
   };
   const [, home, away] = await Promise.all([
-    fetchInto(dispatch(sportsApi.endpoints.gamesOfDay.initiate(dayListArgs(detail.game_date, viewer)))),
+    fetchInto(dispatch(sportsApi.endpoints.gamesOfDay.initiate(dayListArgs(gameId, detail.game_date, viewer)))),
     seasonOfSide(true),
     seasonOfSide(false),
   ]);
@@ -37,7 +42,7 @@ export async function prefetchGame({ dispatch, pathname }: ScreenContext): Promi
   );
   await Promise.all(
     recentCallDays(recent).map((date) =>
-      fetchInto(dispatch(sportsApi.endpoints.gamesOfDay.initiate(dayListArgs(date, viewer)))),
+      fetchInto(dispatch(sportsApi.endpoints.gamesOfDay.initiate(dayListArgs(gameId, date, viewer)))),
     ),
   );
 }

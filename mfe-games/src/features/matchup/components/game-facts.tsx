@@ -1,19 +1,32 @@
 import { Card, Descriptions, Typography } from 'antd';
 import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
+import { formatExpectedMargin } from '@/shared/model/figures';
 import { shortGameId } from '@/shared/model/game-id';
 import { starterText } from '@/shared/model/starter';
 import { expectedValueFact, moneylineFact } from '../model/game-facts';
 
-/** The id, starters, odds, EV and the prediction's provenance. */
+/** The id, starters (the league's: pitcher, quarterback, goaltender), margin, odds, EV and the prediction's provenance. */
 export function GameFacts({ detail, entry }: { detail: GameDetail; entry: ComparisonGame | undefined }) {
+  // The NBA names no starter; MLB's entries predate the field (its starters are pitchers).
+  const role = entry?.starter_role === undefined ? 'starter' : entry.starter_role;
+  const expectedMargin = entry && formatExpectedMargin(entry);
   return (
     <Card size="small" title="Game facts">
       <Descriptions column={1} size="small" colon={false} labelStyle={{ minWidth: 110 }}>
         <Descriptions.Item label="Game ID">
           <Typography.Text code>{shortGameId(detail.game_id)}</Typography.Text>
         </Descriptions.Item>
-        <Descriptions.Item label={`${detail.away_team} starter`}>{starterText(entry?.away_starter)}</Descriptions.Item>
-        <Descriptions.Item label={`${detail.home_team} starter`}>{starterText(entry?.home_starter)}</Descriptions.Item>
+        {role && (
+          <>
+            <Descriptions.Item label={`${detail.away_team} ${role}`}>
+              {starterText(entry?.away_starter)}
+            </Descriptions.Item>
+            <Descriptions.Item label={`${detail.home_team} ${role}`}>
+              {starterText(entry?.home_starter)}
+            </Descriptions.Item>
+          </>
+        )}
+        {expectedMargin && <Descriptions.Item label="Expected margin">{expectedMargin}</Descriptions.Item>}
         <Descriptions.Item label="Moneyline">{moneylineFact(entry)}</Descriptions.Item>
         <Descriptions.Item label="Expected value">{expectedValueFact(entry)}</Descriptions.Item>
         {detail.prediction && (

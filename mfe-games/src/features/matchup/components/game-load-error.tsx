@@ -1,7 +1,9 @@
 import { Button } from 'antd';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { leagueOfGameId } from '@vantage/contracts/sports-rules';
+import { trendsPath } from '@vantage/contracts/ui-routes';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import { ErrorCard } from '@/components/error-card';
 import { RetryButton } from '@/components/retry-button';
@@ -15,13 +17,14 @@ export function GameLoadError({
   onRetry: () => void;
 }) {
   const navigate = useNavigate();
+  const league = leagueOfGameId(useParams().gameId ?? '');
   return (
     <ErrorCard
       title="Unable to load this game"
       message={queryErrorMessage(error)}
       actions={
         <>
-          <Button onClick={() => navigate('/mlb-trends')}>Back</Button>
+          <Button onClick={() => navigate(trendsPath(league))}>Back</Button>
           <RetryButton onClick={onRetry} />
         </>
       }

@@ -1,10 +1,13 @@
 import { Button, Result, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { leagueOfGameId } from '@vantage/contracts/sports-rules';
+import { trendsPath } from '@vantage/contracts/ui-routes';
 
 /** product rules §2: the matchup page for a missing or unknown game id. */
 export function InvalidGameId() {
   const navigate = useNavigate();
+  const league = leagueOfGameId(useParams().gameId ?? '');
   return (
     <Result
       status="warning"
@@ -17,7 +20,7 @@ export function InvalidGameId() {
         </>
       }
       extra={
-        <Button type="primary" icon={<ArrowLeftOutlined />} onClick={() => navigate('/mlb-trends')}>
+        <Button type="primary" icon={<ArrowLeftOutlined />} onClick={() => navigate(trendsPath(league))}>
           Back
         </Button>
       }

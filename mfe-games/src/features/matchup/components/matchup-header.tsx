@@ -3,15 +3,18 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { formatGameStart } from '@vantage/client/game-start';
 import type { GameDetail } from '@vantage/contracts/sports';
+import { LEAGUE_LABELS, leagueOfGameId } from '@vantage/contracts/sports-rules';
+import { trendsPath } from '@vantage/contracts/ui-routes';
 import { formatLongDate } from '@/shared/model/game-time';
 import { statusText } from '../model/game-facts';
 
 /** The way back to all games, the matchup, its date and start, and its state. */
 export function MatchupHeader({ detail }: { detail: GameDetail }) {
+  const league = leagueOfGameId(detail.game_id);
   return (
     <div>
-      <Link to="/mlb-trends">
-        <ArrowLeftOutlined /> All games
+      <Link to={trendsPath(league)}>
+        <ArrowLeftOutlined /> All {LEAGUE_LABELS[league]} games
       </Link>
       <Typography.Title level={2} style={{ margin: '8px 0 0' }}>
         {detail.away_team} at {detail.home_team}

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { GameDetail } from '@vantage/contracts/sports';
+import { leagueOfGameId } from '@vantage/contracts/sports-rules';
 import { useGamesOfDayQuery, useTeamSeasonGamesQuery } from '@vantage/client/sports-api';
 import type { ViewerState } from '@/shared/hooks/use-viewer';
 import { matchupGame } from '../model/game-facts';
@@ -13,19 +14,20 @@ import { useRecentCalls } from './use-recent-calls';
 
 export function useMatchup(detail: GameDetail, viewer: ViewerState) {
   const [modalOpen, setModalOpen] = useState(false);
-  const list = useGamesOfDayQuery(dayListArgs(detail.game_date, viewer.viewer));
+  const list = useGamesOfDayQuery(dayListArgs(detail.game_id, detail.game_date, viewer.viewer));
   const entry = list.data?.find((game) => game.game_id === detail.game_id);
   const game = matchupGame(detail, entry);
   const { home_team_code: homeCode, away_team_code: awayCode } = game;
   const season = seasonOf(detail);
-  const homeSeason = useTeamSeasonGamesQuery(homeCode ? { team: homeCode, season } : skipToken);
-  const awaySeason = useTeamSeasonGamesQuery(awayCode ? { team: awayCode, season } : skipToken);
+  const league = leagueOfGameId(detail.game_id);
+  const homeSeason = useTeamSeasonGamesQuery(homeCode ? { league, team: homeCode, season } : skipToken);
+  const awaySeason = useTeamSeasonGamesQuery(awayCode ? { league, team: awayCode, season } : skipToken);
   const recent = recentCompletedGames(
     [homeSeason.data?.games ?? [], awaySeason.data?.games ?? []],
     detail.game_date,
     ACCURACY_WIDGET_ENTRIES,
   );
-  const recentCalls = useRecentCalls(recent, viewer.viewer);
+  const recentCalls = useRecentCalls(detail.game_id, recent, viewer.viewer);
 
   return {
     entry,

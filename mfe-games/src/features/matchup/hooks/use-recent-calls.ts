@@ -13,12 +13,16 @@ export interface RecentCall {
 }
 
 /**
- * The recorded predictions of the given games (at most ACCURACY_WIDGET_ENTRIES, so at most that many days):
+ * The recorded predictions of the given games (of `gameId`'s league) (at most ACCURACY_WIDGET_ENTRIES, so at most that many days):
  * each day's comparison list holds its games' calls and results.
  */
-export function useRecentCalls(games: TeamGame[], viewer: Viewer): { calls: RecentCall[]; isLoading: boolean } {
+export function useRecentCalls(
+  gameId: string,
+  games: TeamGame[],
+  viewer: Viewer,
+): { calls: RecentCall[]; isLoading: boolean } {
   const dates = recentCallDays(games);
-  const args = (index: number) => (dates[index] ? dayListArgs(dates[index], viewer) : skipToken);
+  const args = (index: number) => (dates[index] ? dayListArgs(gameId, dates[index], viewer) : skipToken);
   // One hook per possible day keeps the hook order fixed.
   const lists = [useGamesOfDayQuery(args(0)), useGamesOfDayQuery(args(1)), useGamesOfDayQuery(args(2))];
   const entries = new Map(lists.flatMap((list) => list.data ?? []).map((entry) => [entry.game_id, entry]));

@@ -1,5 +1,6 @@
 // The prediction card's input (product rules §3), built from the game's detail and its list entry (never a sample).
 import type { Breakdown, ComparisonGame, GameDetail } from '@vantage/contracts/sports';
+import { LEAGUE_LABELS, leagueOfGameId } from '@vantage/contracts/sports-rules';
 import { figuresOfDetail, type GameFigures } from '@/shared/model/figures';
 import { keyTrends, type KeyTrend } from '@/shared/model/trends';
 
@@ -17,7 +18,8 @@ export interface PredictionCardInput {
   awayAbbreviation: string;
   homeTeamLogo: string | null;
   awayTeamLogo: string | null;
-  sport: 'MLB';
+  /** The league's name ('NBA'). */
+  sport: string;
   /** The pick's figures, as on the game's card and in its modal; null before the game's day. */
   figures: GameFigures | null;
   trends: KeyTrend[];
@@ -41,7 +43,7 @@ export function predictionCardInput(detail: GameDetail, entry: ComparisonGame | 
     awayAbbreviation: detail.away_team_abbreviation,
     homeTeamLogo: entry?.home_team_logo ?? null,
     awayTeamLogo: entry?.away_team_logo ?? null,
-    sport: 'MLB',
+    sport: LEAGUE_LABELS[leagueOfGameId(detail.game_id)],
     figures: figuresOfDetail(detail),
     trends: keyTrends(detail.teams, PREDICTION_CARD_INSIGHTS),
     vantageScore: comparison && {

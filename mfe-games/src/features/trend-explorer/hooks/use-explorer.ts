@@ -38,8 +38,8 @@ export interface ExplorerQuestion {
 }
 
 export function useExplorer(viewer: ViewerState) {
-  const calendar = useGamesCalendarQuery();
-  const teams = useTeamsMatchingQuery('');
+  const calendar = useGamesCalendarQuery('mlb');
+  const teams = useTeamsMatchingQuery({ league: 'mlb', q: '' });
   const currentSeason = calendar.data ? Number(calendar.data.today.slice(0, 4)) : null;
   const [team, setTeam] = useState<string | null>(null);
   const [range, setRange] = useState<[number, number] | null>(null);

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Typography } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { RETROSHEET_NOTICE } from '@/shared/attribution';
+import { FACTOR_KEYS, LEAGUE_LABELS } from '@vantage/contracts/sports-rules';
+import { LEAGUE_ABOUT } from '../model/leagues';
 import { CompanyPage } from './company-page';
 
 const { Title, Paragraph } = Typography;
@@ -16,12 +18,13 @@ export function AboutPage() {
   return (
     <CompanyPage title="About Us" lead="What Vantage is, how its predictions are made, and where its data comes from">
       <Paragraph>
-        Vantage shows, for every MLB game, a win probability, the expected margin, a confidence, the expected value
-        against the betting line, the six-factor Vantage score (E, D, G, R, I, Q, each out of 10, total out of 60) and
-        each team&apos;s situational trends. Other sports are not covered yet.
+        Vantage shows, for every MLB, NBA, NFL and NHL game, a win probability, the expected margin, a confidence, the
+        expected value against the betting line, the six-factor Vantage score (E, D, G, R, I, Q, each out of 10, total
+        out of 60) and each team&apos;s situational trends. Every league is read the same way; what differs is what each
+        model knows about its sport, below.
       </Paragraph>
 
-      <Title level={4}>How predictions are made</Title>
+      <Title level={4}>How predictions are made (MLB)</Title>
       <Paragraph>
         The model works forward one day at a time. Each day&apos;s games are predicted only from results known before
         that day: Elo ratings, a run model of every team&apos;s offence and defence, each starting pitcher and each
@@ -49,6 +52,31 @@ export function AboutPage() {
         is always the side the model favours. Near an even game one point of difference is worth about 2.5 percentage
         points: a 4-point gap is about a 60% favourite, an 8.5-point gap about 70%.
       </Paragraph>
+
+      {Object.entries(LEAGUE_ABOUT).map(([league, about]) => {
+        const label = LEAGUE_LABELS[league as keyof typeof LEAGUE_ABOUT];
+        return (
+          <section key={league} id={league} aria-label={`The ${label} model`}>
+            <Title level={4}>The {label} model</Title>
+            <Paragraph>{about.model}</Paragraph>
+            <Paragraph>
+              Its six factors:{' '}
+              {FACTOR_KEYS.map((key, index) => (
+                <span key={key}>
+                  {index > 0 && '; '}
+                  <strong>{key}</strong> {about.factors[key]}
+                </span>
+              ))}
+              . As in baseball, each is out of 10 with 5 the day&apos;s average side, and the larger total is the
+              favoured side.
+            </Paragraph>
+            <Paragraph>
+              Data: {about.sources.join(' ')} These are used for back-testing, expected-value history and the replayed
+              days.
+            </Paragraph>
+          </section>
+        );
+      })}
 
       <Title level={4}>How predictions are recorded</Title>
       <Paragraph>
@@ -116,7 +144,9 @@ export function AboutPage() {
         Everything on such a day is what was known on it: the games, and the predictions the model made for them from
         results known before they were played; the results count only once those games are over. The historical game
         logs record whether a game was played by day or at night, not its start time, so replayed games read &quot;Day
-        game&quot; or &quot;Night game&quot;; in a live season the cards show the start in Eastern time.
+        game&quot; or &quot;Night game&quot;; in a live season the cards show the start in Eastern time. Each league
+        replays a day of its own season (basketball and hockey in February or December, football on a Sunday), so the
+        leagues&apos; &quot;today&quot; can differ; each page says which day it shows.
       </Paragraph>
 
       <Title level={4}>Data and attribution</Title>
@@ -136,6 +166,14 @@ export function AboutPage() {
           Open Database License 1.0
         </a>{' '}
         and the Database Contents License 1.0.
+      </Paragraph>
+      <Paragraph>
+        NFL data: nflverse (credit &quot;nflverse&quot;). NBA and NHL results and lines: OddsPortal pages as collected
+        by the sports_probabilistic_predictions project, the &quot;NBA Betting Data&quot; and &quot;NHL Game Data&quot;
+        sets published on Kaggle, and Hockey-Reference. NBA box scores: basketball-reference.com. Basketball-Reference
+        and Hockey-Reference are sites of Sports Reference LLC. NHL goaltenders also from sportsdataverse&apos;s
+        fastRhockey-nhl-data (MIT). None of these sets carries a licence of its own: they serve back-tests,
+        expected-value history and the replayed days; live games come from the leagues&apos; public feeds.
       </Paragraph>
     </CompanyPage>
   );

@@ -1,16 +1,22 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Flex, Radio, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Radio, Skeleton, Tag, Typography } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetProfileQuery } from '@vantage/client/profile';
+import { Link } from 'react-router-dom';
+import { useGetProfileQuery, type UserProfile } from '@vantage/client/profile';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import { viewerKey, type Session } from '@vantage/client/session';
 import { useGamesCalendarQuery, useGamesOfDayQuery } from '@vantage/client/sports-api';
+import { LEAGUE_LABELS, type League } from '@vantage/contracts/sports-rules';
+import { dashboardPath } from '@vantage/contracts/ui-routes';
 import {
+  FEATURED_GAMES,
+  FEATURED_PER_LEAGUE,
   featuredGames,
-  mlbFavourites,
+  leagueDayText,
+  leagueFavourites,
+  leaguesInFavourOrder,
   SPORT_FILTERS,
   SPORT_LABELS,
-  SPORTS_WITH_DATA,
   type SportFilter,
 } from '../model/featured';
 import { MatchupCard } from './matchup-card';
@@ -21,29 +27,28 @@ const GRID = {
   gap: 16,
 } as const;
 
-/** 'Featured Matchups' (or the signed-in user's personalised ones) from today's real MLB games. */
-export function FeaturedMatchups({ session }: { session: Session }) {
-  const [sport, setSport] = useState<SportFilter>('all');
-  const signedIn = session.accessToken !== null;
-  const viewer = viewerKey(session);
-  const calendar = useGamesCalendarQuery();
-  const games = useGamesOfDayQuery(calendar.data ? { date: calendar.data.today, viewer } : skipToken);
-  const { data: profile } = useGetProfileQuery(signedIn && session.email ? session.email : skipToken);
+/** One league's featured games of its day (each league replays its own day), with the way to its dashboard. */
+function LeagueMatchups({
+  league,
+  limit,
+  viewer,
+  profile,
+}: {
+  league: League;
+  limit: number;
+  viewer: string;
+  profile: UserProfile | undefined;
+}) {
+  const calendar = useGamesCalendarQuery(league);
+  const games = useGamesOfDayQuery(calendar.data ? { league, date: calendar.data.today, viewer } : skipToken);
   const error = calendar.error ?? games.error;
+  const label = LEAGUE_LABELS[league];
 
   let body;
-  if (!SPORTS_WITH_DATA.includes(sport)) {
-    body = (
-      <Card>
-        <Empty description={`${SPORT_LABELS[sport]} coverage is coming soon. Vantage analyses MLB games today.`}>
-          <Button onClick={() => setSport('mlb')}>Show MLB games</Button>
-        </Empty>
-      </Card>
-    );
-  } else if (calendar.isLoading || games.isLoading) {
+  if (calendar.isLoading || games.isLoading) {
     body = (
       <div style={GRID}>
-        {Array.from({ length: 3 }, (_, index) => (
+        {Array.from({ length: Math.min(limit, 3) }, (_, index) => (
           <Card key={index} size="small" style={{ height: 208 }}>
             <Skeleton active avatar paragraph={{ rows: 3 }} title={false} />
           </Card>
@@ -53,17 +58,17 @@ export function FeaturedMatchups({ session }: { session: Session }) {
   } else if (error) {
     body = (
       <Card>
-        <Empty description={`Today's games could not be loaded: ${queryErrorMessage(error)}`}>
+        <Empty description={`Today's ${label} games could not be loaded: ${queryErrorMessage(error)}`}>
           <Button onClick={() => (calendar.error ? calendar.refetch() : games.refetch())}>Retry</Button>
         </Empty>
       </Card>
     );
   } else {
-    const featured = featuredGames(games.data ?? [], mlbFavourites(profile?.favorite_teams));
+    const featured = featuredGames(games.data ?? [], leagueFavourites(league, profile?.favorite_teams), limit);
     body =
       featured.length === 0 ? (
         <Card>
-          <Empty description="No MLB games today. Check back tomorrow." />
+          <Empty description={`No ${label} games today. Check back tomorrow.`} />
         </Card>
       ) : (
         <div style={GRID}>
@@ -73,6 +78,33 @@ export function FeaturedMatchups({ session }: { session: Session }) {
         </div>
       );
   }
+  return (
+    <Flex vertical gap={8} data-testid="landing-league" data-league={league}>
+      <Flex align="center" gap={8} wrap>
+        <Typography.Title level={3} style={{ margin: 0, fontSize: 18 }}>
+          {label}
+        </Typography.Title>
+        {calendar.data && (
+          <Tag color={calendar.data.replay ? 'purple' : 'blue'} style={{ marginInlineEnd: 0 }}>
+            {leagueDayText(calendar.data)}
+          </Tag>
+        )}
+        <Link to={dashboardPath(league)} style={{ marginInlineStart: 'auto' }}>
+          All {label} games
+        </Link>
+      </Flex>
+      {body}
+    </Flex>
+  );
+}
+
+/** 'Featured Matchups' (or the signed-in user's personalised ones) from each league's real games of its day. */
+export function FeaturedMatchups({ session }: { session: Session }) {
+  const [sport, setSport] = useState<SportFilter>('all');
+  const signedIn = session.accessToken !== null;
+  const viewer = viewerKey(session);
+  const { data: profile } = useGetProfileQuery(signedIn && session.email ? session.email : skipToken);
+  const leagues = sport === 'all' ? leaguesInFavourOrder(profile?.favorite_sports, profile?.favorite_teams) : [sport];
 
   return (
     <Flex component="section" vertical gap={16} aria-labelledby="matchups-heading">
@@ -89,7 +121,15 @@ export function FeaturedMatchups({ session }: { session: Session }) {
           options={SPORT_FILTERS.map((value) => ({ value, label: SPORT_LABELS[value] }))}
         />
       </Flex>
-      {body}
+      {leagues.map((league) => (
+        <LeagueMatchups
+          key={league}
+          league={league}
+          limit={sport === 'all' ? FEATURED_PER_LEAGUE : FEATURED_GAMES}
+          viewer={viewer}
+          profile={profile}
+        />
+      ))}
     </Flex>
   );
 }

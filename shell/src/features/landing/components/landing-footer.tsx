@@ -3,6 +3,8 @@ import { Col, Flex, Row, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { RETROSHEET_NOTICE } from '@/shared/attribution';
 import { tokenVar } from '@vantage/client/theme';
+import { LEAGUE_LABELS, LEAGUES } from '@vantage/contracts/sports-rules';
+import { dashboardPath } from '@vantage/contracts/ui-routes';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -28,14 +30,15 @@ export function LandingFooter() {
             Vantage
           </Typography.Title>
           <Typography.Text type="secondary">
-            Calibrated MLB predictions, Vantage scores and situational trends.
+            Calibrated MLB, NBA, NFL and NHL predictions, Vantage scores and situational trends.
           </Typography.Text>
         </Col>
         <Column title="Sports">
-          <Link to="/dashboard">MLB</Link>
-          <Typography.Text type="secondary">NBA (coming soon)</Typography.Text>
-          <Typography.Text type="secondary">NFL (coming soon)</Typography.Text>
-          <Typography.Text type="secondary">NHL (coming soon)</Typography.Text>
+          {LEAGUES.map((league) => (
+            <Link key={league} to={dashboardPath(league)}>
+              {LEAGUE_LABELS[league]}
+            </Link>
+          ))}
         </Column>
         <Column title="Platform">
           <Link to="/dashboard">Dashboard</Link>

@@ -3,6 +3,7 @@ import { formatGameStart } from '@vantage/client/game-start';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
 import type { ComparisonGame } from '@vantage/contracts/sports';
+import { LEAGUE_LABELS, leagueOfGameId } from '@vantage/contracts/sports-rules';
 import { useGameDetailQuery } from '@vantage/client/sports-api';
 import { LANDING_TRENDS, landingTrends } from '../model/featured';
 import { paletteVar, tokenVar } from '@vantage/client/theme';
@@ -69,7 +70,7 @@ export function MatchupCard({ game, viewer }: { game: ComparisonGame; viewer: st
       <Flex vertical gap={8}>
         <Flex justify="space-between" align="center">
           <Tag color="blue" style={{ marginInlineEnd: 0 }}>
-            MLB
+            {LEAGUE_LABELS[leagueOfGameId(game.game_id)]}
           </Tag>
           <Typography.Text type="secondary">{formatGameStart(game)}</Typography.Text>
         </Flex>

@@ -1,5 +1,5 @@
 import type { ComparisonGame } from '@vantage/contracts/sports';
-import { featuredGames, involvesFavourite, landingTrends, mlbFavourites } from './featured';
+import { featuredGames, involvesFavourite, landingTrends, leagueFavourites, leaguesInFavourOrder } from './featured';
 
 function game(id: string, home: string, away: string, margin: number, insight = true): ComparisonGame {
   return {
@@ -55,6 +55,12 @@ test('two trends, positive first; MLB favourites from the profile', () => {
     { team: 'BBB', text: 'y — 3-1 (75.0%)', positive: true },
     { team: 'BBB', text: 'z — 2-1 (66.7%)', positive: true },
   ]);
-  expect(mlbFavourites({ mlb: ['Yankees'], NBA: ['Knicks'] })).toEqual(['Yankees']);
-  expect(mlbFavourites(undefined)).toEqual([]);
+  expect(leagueFavourites('mlb', { mlb: ['Yankees'], NBA: ['Knicks'] })).toEqual(['Yankees']);
+  expect(leagueFavourites('nba', { mlb: ['Yankees'], NBA: ['Knicks'] })).toEqual(['Knicks']);
+  expect(leagueFavourites('mlb', undefined)).toEqual([]);
+});
+
+test('under All Sports the favourite sports come first, then the leagues of favourite teams', () => {
+  expect(leaguesInFavourOrder(['NHL', 'MLS', 'NBA'], { NFL: ['Bills'] })).toEqual(['nhl', 'nba', 'nfl', 'mlb']);
+  expect(leaguesInFavourOrder(undefined, undefined)).toEqual(['mlb', 'nba', 'nfl', 'nhl']);
 });

@@ -1,22 +1,25 @@
-// Which of today's MLB games the landing page features, and what each card shows.
-import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
+// Which of each league's games of the day the landing page features, and what each card shows.
+import type { Calendar, ComparisonGame, GameDetail } from '@vantage/contracts/sports';
+import { LEAGUE_LABELS, LEAGUES, leagueNamed, type League } from '@vantage/contracts/sports-rules';
 
-/** Cards in the featured grid. */
+/** Cards in the featured grid of one league. */
 export const FEATURED_GAMES = 6;
+/** Cards per league under "All Sports". */
+export const FEATURED_PER_LEAGUE = 2;
 /** product rules §9: trends on a landing card. */
 export const LANDING_TRENDS = 2;
 
-export const SPORT_FILTERS = ['all', 'mlb', 'nba', 'nfl', 'nhl'] as const;
+export const SPORT_FILTERS = ['all', ...LEAGUES] as const;
 export type SportFilter = (typeof SPORT_FILTERS)[number];
-export const SPORT_LABELS: Record<SportFilter, string> = {
-  all: 'All Sports',
-  mlb: 'MLB',
-  nba: 'NBA',
-  nfl: 'NFL',
-  nhl: 'NHL',
-};
-/** Only MLB has data; the others are announced, never filled with samples. */
-export const SPORTS_WITH_DATA: readonly SportFilter[] = ['all', 'mlb'];
+export const SPORT_LABELS: Record<SportFilter, string> = { all: 'All Sports', ...LEAGUE_LABELS };
+
+/** The day a league shows: 'Replay of 14 Feb 2024' when the server replays a past season, else 'Today'. */
+export function leagueDayText(calendar: Pick<Calendar, 'replay' | 'replay_date' | 'today'>): string {
+  if (!calendar.replay) return 'Today';
+  const date = new Date(`${calendar.replay_date ?? calendar.today}T12:00:00Z`);
+  const text = date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return `Replay of ${text}`;
+}
 
 function normalise(name: string): string {
   return name.trim().toLowerCase();
@@ -64,7 +67,20 @@ export function landingTrends(teams: GameDetail['teams']): { team: string; text:
   return [...positives, ...negatives].slice(0, LANDING_TRENDS);
 }
 
-/** The MLB favourites of a profile's favorite_teams (keys may be any case). */
-export function mlbFavourites(favoriteTeams: Record<string, string[]> | undefined): string[] {
-  return Object.entries(favoriteTeams ?? {}).flatMap(([sport, teams]) => (sport.toUpperCase() === 'MLB' ? teams : []));
+/** A league's favourites of a profile's favorite_teams (keys may be any case). */
+export function leagueFavourites(league: League, favoriteTeams: Record<string, string[]> | undefined): string[] {
+  return Object.entries(favoriteTeams ?? {}).flatMap(([sport, teams]) => (leagueNamed(sport) === league ? teams : []));
+}
+
+/** Every league, the member's favourite sports first (in their order), then the leagues with favourite teams. */
+export function leaguesInFavourOrder(
+  favoriteSports: readonly string[] | undefined,
+  favoriteTeams: Record<string, string[]> | undefined,
+): League[] {
+  const rank = (league: League) => {
+    const sport = (favoriteSports ?? []).findIndex((name) => leagueNamed(name) === league);
+    if (sport >= 0) return sport;
+    return leagueFavourites(league, favoriteTeams).length > 0 ? LEAGUES.length : 2 * LEAGUES.length;
+  };
+  return [...LEAGUES].sort((a, b) => rank(a) - rank(b) || LEAGUES.indexOf(a) - LEAGUES.indexOf(b));
 }

@@ -3,25 +3,29 @@ import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Flex, Input, Typography } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate } from 'react-router-dom';
-import { useTeamsMatchingQuery } from '@vantage/client/sports-api';
+import { useTeamsOfEveryLeagueQuery } from '@vantage/client/sports-api';
+import { LEAGUE_LABELS, LEAGUES, type League } from '@vantage/contracts/sports-rules';
+import { trendsPath } from '@vantage/contracts/ui-routes';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 export const TEAM_SEARCH_INPUT_ID = 'site-search';
 const MIN_QUERY_LENGTH = 2;
 
-/** The header search: MLB teams by name, city or code; picking one opens its trends. */
+/** The header search: every league's teams by name, city or code; picking one opens its season in its league's trends. */
 export function TeamSearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), 250);
   // Errors stay quiet: the box simply offers nothing.
-  const { currentData: teams = [], isSuccess } = useTeamsMatchingQuery(
+  const { currentData: teams = [], isSuccess } = useTeamsOfEveryLeagueQuery(
     query.length >= MIN_QUERY_LENGTH ? query : skipToken,
   );
 
-  const open = (code: string) => {
+  // An option's value is 'league:CODE' (the same code can name teams of two leagues).
+  const open = (value: string) => {
+    const [league, code] = value.split(':') as [League, string];
     setText('');
-    navigate(`/mlb-trends?team=${encodeURIComponent(code)}`);
+    navigate(`${trendsPath(league)}?team=${encodeURIComponent(code)}`);
   };
 
   return (
@@ -35,16 +39,26 @@ export function TeamSearch() {
       style={{ width: '100%' }}
       popupMatchSelectWidth={false}
       notFoundContent={isSuccess && query.length >= MIN_QUERY_LENGTH ? 'No teams found' : null}
-      options={teams.map((team) => ({
-        value: team.code,
-        label: (
-          <Flex justify="space-between" gap={16}>
-            <span>{team.name}</span>
-            {/* The division names its league ("AL East"): "AL AL East" said it twice. */}
-            <Typography.Text type="secondary">{team.division || team.league}</Typography.Text>
-          </Flex>
-        ),
-      }))}
+      options={LEAGUES.flatMap((league) => {
+        const ofLeague = teams.filter((team) => team.sport === league);
+        return ofLeague.length === 0
+          ? []
+          : [
+              {
+                label: LEAGUE_LABELS[league],
+                options: ofLeague.map((team) => ({
+                  value: `${league}:${team.code}`,
+                  label: (
+                    <Flex justify="space-between" gap={16}>
+                      <span>{team.name}</span>
+                      {/* The division names its conference ("AL East"): "AL AL East" said it twice. */}
+                      <Typography.Text type="secondary">{team.division || team.league}</Typography.Text>
+                    </Flex>
+                  ),
+                })),
+              },
+            ];
+      })}
     >
       <Input
         prefix={<SearchOutlined />}

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { ErrorCard } from '@/components/error-card';
 import { TeamAvatar } from '@/components/team-avatar';
 import { useTeamSeasonGamesQuery } from '@vantage/client/sports-api';
+import { useLeague } from '@/shared/hooks/use-league';
 import { formatMonthDay } from '@/shared/model/game-time';
 import { listingErrorMessage } from '../model/listing';
 import { summariseSeason, type TeamGameView } from '../model/team-season';
@@ -46,7 +47,8 @@ function GameList({ title, views, empty }: { title: string; views: TeamGameView[
 }
 
 export function TeamSeason({ team, onClose }: { team: string; onClose: () => void }) {
-  const { data, error, isLoading, refetch } = useTeamSeasonGamesQuery({ team });
+  const league = useLeague();
+  const { data, error, isLoading, refetch } = useTeamSeasonGamesQuery({ league, team });
   if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (error || !data) {
     return (

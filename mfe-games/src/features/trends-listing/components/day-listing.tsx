@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { ErrorCard } from '@/components/error-card';
 import { useGamesCalendarQuery, useGamesOfDayQuery } from '@vantage/client/sports-api';
 import { useViewer } from '@/shared/hooks/use-viewer';
+import { useLeague } from '@/shared/hooks/use-league';
 import { formatLongDate } from '@/shared/model/game-time';
 import { LISTING_PLACEHOLDERS, listingErrorMessage } from '../model/listing';
 import { TrendGameCard } from './trend-game-card';
@@ -33,9 +34,10 @@ function Placeholder() {
 export function DayListing({ day, onDayChange }: { day: ListingDay; onDayChange: (day: ListingDay) => void }) {
   const navigate = useNavigate();
   const { viewer } = useViewer();
-  const calendar = useGamesCalendarQuery();
+  const league = useLeague();
+  const calendar = useGamesCalendarQuery(league);
   const date = calendar.data?.[day];
-  const list = useGamesOfDayQuery(date ? { date, viewer } : skipToken);
+  const list = useGamesOfDayQuery(date ? { league, date, viewer } : skipToken);
   const other: ListingDay = day === 'today' ? 'yesterday' : 'today';
   const error = calendar.error ?? list.error;
 

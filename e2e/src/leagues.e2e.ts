@@ -1,0 +1,187 @@
+// Every league on the fan's screens, through the gateway: the landing's filter, the dashboard with a guest's one
+// free insight, the analysis dialog, the game page and the trends listing; a link to a league's view opens that
+// view; the header's search finds each league's teams; a member's favourite sport decides the dashboard's league.
+// Screenshots of each league's dashboard, listing and game page at 375 and 1280 px, light and dark.
+import type { Page } from 'playwright-core';
+import { LEAGUE_LABELS, LEAGUES, type League } from '@vantage/contracts/sports-rules';
+import type { Calendar, ComparisonGame, Team } from '@vantage/contracts/sports';
+import { BASE_URL, useBrowserSession } from './support/browser';
+import { calendar, gamesOn, newMember, signIn, viewportScreenshot, type Member } from './support/games';
+
+afterEach(() => {
+  expect(session.errors).toEqual([]);
+});
+const session = useBrowserSession();
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+const GUEST_BANNER = 'Guest Mode: You can view 1 free insight. Upgrade to unlock all analytics.';
+
+/** 'Replay of 14 Feb 2024', as every screen writes a league's replayed day. */
+function replayText(dates: Calendar): string {
+  const date = new Date(`${dates.replay_date ?? dates.today}T12:00:00Z`);
+  return `Replay of ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}`;
+}
+
+interface LeagueDay {
+  dates: Calendar;
+  games: ComparisonGame[];
+}
+
+const days = new Map<League, LeagueDay>();
+beforeAll(async () => {
+  for (const league of LEAGUES) {
+    const dates = await calendar(league);
+    const { games } = await gamesOn(dates.today, undefined, league);
+    days.set(league, { dates, games });
+  }
+});
+
+function saveProfile(member: Member, changes: Record<string, unknown>): Promise<Response> {
+  return fetch(`${BASE_URL}/api/users/profile/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${member.access}` },
+    body: JSON.stringify(changes),
+  });
+}
+
+const cards = (page: Page) => page.getByTestId('game-card');
+const lockedCards = (page: Page) => page.getByTestId('locked-game');
+
+async function dashboardShown(page: Page, league: League): Promise<void> {
+  const label = LEAGUE_LABELS[league];
+  await page.getByText(`${label} predictions and trends`).waitFor();
+  await cards(page).first().waitFor();
+  await page.locator('[data-testid="game-grid"][aria-busy="false"]').waitFor();
+}
+
+describe.each(LEAGUES.map((league) => [league]))('%s', (league: League) => {
+  const label = LEAGUE_LABELS[league];
+
+  test('landing filter → dashboard with the guest’s one free insight → dialog → game page → trends listing', async () => {
+    const { dates, games } = days.get(league)!;
+    expect(games.length).toBeGreaterThan(1);
+    const { page } = session;
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Featured Matchups' }).waitFor();
+    await page
+      .locator('.ant-radio-button-wrapper')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .click();
+    const section = page.locator(`[data-testid="landing-league"][data-league="${league}"]`);
+    await section.getByTestId('landing-matchup').first().waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="landing-league"]').length === 1);
+    // The league's own games of its own day, at most 2 trends a card.
+    expect(await section.getByTestId('landing-matchup').count()).toBe(Math.min(6, games.length));
+    const free = games.find((game) => game.access.insight)!;
+    expect(await section.getByTestId('landing-matchup').first().textContent()).toContain(free.home_team);
+    for (const card of await section.getByTestId('landing-matchup').all()) {
+      expect(await card.getByText(/ — \d+-\d+ \(/).count()).toBeLessThanOrEqual(2);
+    }
+    if (dates.replay) await section.getByText(replayText(dates)).waitFor();
+
+    await section.getByRole('link', { name: `All ${label} games` }).click();
+    await page.waitForURL(`**/dashboard?league=${league}`);
+    await dashboardShown(page, league);
+    await page.getByText(GUEST_BANNER).waitFor();
+    if (dates.replay) await page.getByText(replayText(dates)).first().waitFor();
+    // One free insight in every league: the first game open, every other one locked.
+    expect(await lockedCards(page).count()).toBe(games.length - 1);
+    const freeCard = cards(page)
+      .filter({ hasNot: page.getByTestId('locked-game') })
+      .first();
+    expect(await freeCard.textContent()).toContain(free.home_team);
+    expect(await freeCard.textContent()).toContain(label);
+    if (free.predicted_margin != null && free.margin_unit) {
+      expect(await freeCard.locator('[data-figure="expected-margin"]').textContent()).toContain(free.margin_unit);
+    }
+
+    await freeCard.getByRole('button', { name: 'Details' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(free.away_team).first().waitFor();
+    await dialog.getByRole('link', { name: 'Open the game page' }).click();
+    await page.waitForURL(`**/game/${encodeURIComponent(free.game_id)}`);
+    await page.getByRole('heading', { name: `${free.away_team} at ${free.home_team}` }).waitFor();
+    await page.getByText(label, { exact: true }).first().waitFor();
+
+    await page.getByRole('link', { name: `All ${label} games` }).click();
+    await page.waitForURL(`**/${league}-trends`);
+    await page.getByRole('heading', { name: `${label} Trends` }).waitFor();
+    await page.getByTestId('trend-game-card').first().waitFor();
+    expect(await page.getByTestId('trend-game-card').count()).toBe(games.length);
+    if (dates.replay) await page.getByText(replayText(dates)).first().waitFor();
+  });
+
+  test('a link to the league’s dashboard, listing or game opens that same view', async () => {
+    const { games } = days.get(league)!;
+    const { page } = session;
+    await page.goto(`/dashboard?league=${league}`);
+    await dashboardShown(page, league);
+    expect(await page.getByRole('radio', { name: label, exact: true }).isChecked()).toBe(true);
+    expect(await cards(page).first().textContent()).toContain(games[0].away_team);
+
+    await page.goto(`/${league}-trends?day=yesterday`);
+    await page.getByRole('heading', { name: `${label} Trends` }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Yesterday' }).isChecked()).toBe(true);
+
+    const game = games[0];
+    await page.goto(`/game/${encodeURIComponent(game.game_id)}`);
+    await page.getByRole('heading', { name: `${game.away_team} at ${game.home_team}` }).waitFor();
+  });
+
+  test('the header’s search finds the league’s teams and opens the team’s season', async () => {
+    const { games } = days.get(league)!;
+    const code = games[0].home_team_code;
+    const teams = (await (await fetch(`${BASE_URL}/api/${league}/teams/`)).json()) as Team[];
+    const team = teams.find((candidate) => candidate.code === code)!;
+    const { page } = session;
+    await page.goto('/about');
+    await page.getByRole('combobox', { name: /Search teams/ }).fill(team.name);
+    const option = page.getByRole('option', { name: new RegExp(team.name) });
+    await option.first().waitFor();
+    await option.first().click();
+    await page.waitForURL(`**/${league}-trends?team=${encodeURIComponent(code)}`);
+    await page.getByRole('heading', { name: team.name }).waitFor();
+  });
+
+  test('screenshots of the dashboard, the listing and the game page, light and dark, phone and desktop', async () => {
+    const { games } = days.get(league)!;
+    const member = await newMember('basic');
+    const { page } = session;
+    await signIn(page, member);
+    for (const dark of [false, true]) {
+      // Dark as a member chooses it: the profile's setting.
+      if (dark) expect((await saveProfile(member, { dark_mode: true })).status).toBe(200);
+      for (const viewport of [PHONE, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        const suffix = `-${league}-${viewport.width}-${dark ? 'dark' : 'light'}`;
+        await page.goto(`/dashboard?league=${league}`);
+        await dashboardShown(page, league);
+        await viewportScreenshot(page, `-dashboard${suffix}`);
+        await page.goto(`/${league}-trends`);
+        await page.getByTestId('trend-game-card').first().waitFor();
+        await viewportScreenshot(page, `-trends${suffix}`);
+        await page.goto(`/game/${encodeURIComponent(games[0].game_id)}`);
+        await page.getByRole('heading', { name: `${games[0].away_team} at ${games[0].home_team}` }).waitFor();
+        await viewportScreenshot(page, `-game${suffix}`);
+      }
+    }
+  });
+});
+
+test('a member’s favourite sport decides which league their dashboard opens on', async () => {
+  const member = await newMember('free');
+  const saved = await saveProfile(member, {
+    favorite_sports: ['MLS', 'NHL'],
+    favorite_teams: { NHL: ['Boston Bruins'] },
+  });
+  expect(saved.status).toBe(200);
+  const { page } = session;
+  await signIn(page, member);
+  await page.goto('/dashboard');
+  await dashboardShown(page, 'nhl');
+  // The URL still wins over the favourite.
+  await page.getByTestId('league-picker').locator('.ant-segmented-item').filter({ hasText: /^NBA$/ }).click();
+  await page.waitForURL('**/dashboard?league=nba');
+  await dashboardShown(page, 'nba');
+});

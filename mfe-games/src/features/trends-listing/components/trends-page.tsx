@@ -1,0 +1,51 @@
+import { TermHelp } from '@/components/term-help';
+import { Flex, Typography } from 'antd';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { DEFAULT_LEAGUE, LEAGUE_LABELS } from '@vantage/contracts/sports-rules';
+import { leagueOfTrendsPath, trendsPath } from '@vantage/contracts/ui-routes';
+import { prefetchTodaysGames } from '@vantage/client/sports-api';
+import type { ScreenContext } from '@vantage/client/remote-routes';
+import { LeaguePicker } from '@/components/league-picker';
+import { LeagueContext } from '@/shared/hooks/use-league';
+import { DayListing, type ListingDay } from './day-listing';
+import { TeamSeason } from './team-season';
+
+/** The screen's first data, fetched before its first render (see @vantage/client/remote-routes). */
+export const prefetch = (context: ScreenContext) =>
+  prefetchTodaysGames(context, leagueOfTrendsPath(context.pathname) ?? DEFAULT_LEAGUE);
+
+/**
+ * /mlb-trends, /nba-trends, /nfl-trends, /nhl-trends: the league's games of the day (?day=yesterday for
+ * yesterday's), or one team's season (?team=CODE). One screen for every league; the path names the league.
+ */
+export default function TrendsPage() {
+  const league = leagueOfTrendsPath(useLocation().pathname) ?? DEFAULT_LEAGUE;
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const team = params.get('team');
+  const day: ListingDay = params.get('day') === 'yesterday' ? 'yesterday' : 'today';
+  return (
+    <LeagueContext.Provider value={league}>
+      <Flex vertical gap={16}>
+        <Flex justify="space-between" align="flex-end" gap={12} wrap>
+          <div>
+            <Typography.Title level={2} style={{ margin: 0 }}>
+              {LEAGUE_LABELS[league]} Trends
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              Every game with its teams&apos; momentum and situational trends
+            </Typography.Text>
+            <TermHelp term="momentum" />
+            <TermHelp term="trendWindow" />
+          </div>
+          <LeaguePicker league={league} onChange={(next) => navigate(trendsPath(next))} />
+        </Flex>
+        {team ? (
+          <TeamSeason key={`${league}-${team}`} team={team} onClose={() => setParams({})} />
+        ) : (
+          <DayListing key={league} day={day} onDayChange={(next) => setParams(next === 'today' ? {} : { day: next })} />
+        )}
+      </Flex>
+    </LeagueContext.Provider>
+  );
+}
