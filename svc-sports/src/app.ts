@@ -80,9 +80,13 @@ function watchlistService(database: SportsDatabase, leagues: ServedLeague[], cac
     league: profile.league,
     clock,
     teams,
-    comparison: new ComparisonService(new ComparisonRepository(database.db, profile.league), clock, profile),
+    comparison: new ComparisonService({
+      repository: new ComparisonRepository({ db: database.db, league: profile.league }),
+      clock,
+      profile,
+    }),
   }));
-  return new WatchlistService(new WatchlistRepository(database.db), served, cache);
+  return new WatchlistService({ repository: new WatchlistRepository(database.db), leagues: served, cache });
 }
 
 export function createSportsApp({ config, database, leagues, cache, logger }: SportsAppOptions): Express {

@@ -109,12 +109,13 @@ export class WatchlistService {
   private readonly sides = new Map<string, Promise<TodaySide[]>>();
   private readonly byLeague: Map<League, WatchlistLeague>;
 
-  constructor(
-    private readonly repository: WatchlistRepository,
-    leagues: WatchlistLeague[],
-    private readonly cache: ResponseCache,
-  ) {
-    this.byLeague = new Map(leagues.map((l) => [l.league, l]));
+  private readonly repository: WatchlistRepository;
+  private readonly cache: ResponseCache;
+
+  constructor(deps: { repository: WatchlistRepository; leagues: WatchlistLeague[]; cache: ResponseCache }) {
+    this.repository = deps.repository;
+    this.cache = deps.cache;
+    this.byLeague = new Map(deps.leagues.map((l) => [l.league, l]));
   }
 
   private divisionOf(league: WatchlistLeague) {
