@@ -275,7 +275,8 @@ describe('profile and settings', () => {
       await profileHeld;
       await route.continue();
     });
-    await page.goto('/dashboard');
+    // The URL names the league, so the games do not wait for the profile (which gives a member's favourite).
+    await page.goto('/dashboard?league=mlb');
     await page.waitForFunction(() => document.querySelector('[data-first-screen]') === null);
     await page.locator('[data-testid="game-card"]').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.className)).toBe('dark');
