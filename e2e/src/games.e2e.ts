@@ -685,6 +685,20 @@ async function settleColours(page: Page, dark: boolean): Promise<void> {
   }, dark);
 }
 
+/** Runs `look` at 1280 and 375 px, light and dark (the colour scheme the page is shown in). */
+async function inEveryLook(page: Page, look: (width: number, dark: boolean) => Promise<void>): Promise<void> {
+  for (const [width, height] of [
+    [1280, 900],
+    [375, 812],
+  ]) {
+    for (const dark of [false, true]) {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+      await look(width, dark);
+    }
+  }
+}
+
 /** The track record's month-by-month table (model beside always home). */
 const monthTable = (page: Page) =>
   page
@@ -762,26 +776,19 @@ describe('track record and trend explorer', () => {
 
     const basic = await newMember('basic');
     await signIn(page, basic);
-    for (const [width, height] of [
-      [1280, 900],
-      [375, 812],
-    ]) {
-      for (const dark of [false, true]) {
-        await page.setViewportSize({ width, height });
-        await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
-        await page.goto('/analytics?league=mlb&season=2023');
-        const chart = page.getByTestId('calibration-chart');
-        await chart.getByRole('application').waitFor({ timeout: 20_000 });
-        expect((await chart.locator('.recharts-legend-item').allTextContents()).sort()).toEqual([
-          'Market (de-vigged)',
-          'Vantage',
-        ]);
-        await settleColours(page, dark);
-        await viewportScreenshot(page, `-${width}-${dark ? 'dark' : 'light'}`);
-        await page.getByTestId('calibration-chart').scrollIntoViewIfNeeded();
-        await viewportScreenshot(page, `-${width}-${dark ? 'dark' : 'light'}-calibration`);
-      }
-    }
+    await inEveryLook(page, async (width, dark) => {
+      await page.goto('/analytics?league=mlb&season=2023');
+      const chart = page.getByTestId('calibration-chart');
+      await chart.getByRole('application').waitFor({ timeout: 20_000 });
+      expect((await chart.locator('.recharts-legend-item').allTextContents()).sort()).toEqual([
+        'Market (de-vigged)',
+        'Vantage',
+      ]);
+      await settleColours(page, dark);
+      await viewportScreenshot(page, `-${width}-${dark ? 'dark' : 'light'}`);
+      await page.getByTestId('calibration-chart').scrollIntoViewIfNeeded();
+      await viewportScreenshot(page, `-${width}-${dark ? 'dark' : 'light'}-calibration`);
+    });
   });
 
   test('a game card’s trends carry their record since they were found, as the server counts it', async () => {
@@ -816,19 +823,12 @@ describe('track record and trend explorer', () => {
     // Every note is one of the server's later records, word for word.
     for (const note of shown) expect(expected).toContain(note);
 
-    for (const [width, height] of [
-      [1280, 900],
-      [375, 812],
-    ]) {
-      for (const dark of [false, true]) {
-        await page.setViewportSize({ width, height });
-        await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
-        await settleColours(page, dark);
-        await card.getByText('Key Trends').scrollIntoViewIfNeeded();
-        if (width === 375) await fitsPhone(page);
-        await viewportScreenshot(page, `-${width}-${dark ? 'dark' : 'light'}`);
-      }
-    }
+    await inEveryLook(page, async (width, dark) => {
+      await settleColours(page, dark);
+      await card.getByText('Key Trends').scrollIntoViewIfNeeded();
+      if (width === 375) await fitsPhone(page);
+      await viewportScreenshot(page, `-${width}-${dark ? 'dark' : 'light'}`);
+    });
   });
 
   test('/analytics shows everyone the season totals and the baseline, and offers the history and /trends as upgrades', async () => {
