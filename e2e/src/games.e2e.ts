@@ -1,7 +1,15 @@
 // The games experience through the gateway: landing, dashboard (every state), game card and modal, trends
 // listing, matchup page, track record and trend explorer, on a phone and on a desktop.
 import type { Page } from 'playwright-core';
-import type { ComparisonGame, ExplorerResult, Performance, TrackRecord } from '@vantage/contracts/sports';
+import type {
+  ComparisonGame,
+  ExplorerResult,
+  GameDetail,
+  Performance,
+  TrackRecord,
+  TrendLater,
+} from '@vantage/contracts/sports';
+import { TREND_LABEL_WORDS } from '@vantage/contracts/sports-rules';
 import { BASE_URL, screenshot, useBrowserSession } from './support/browser';
 import { useGamesRemoteServing } from './support/games-remote';
 import {
@@ -665,6 +673,39 @@ async function fitsPhone(page: Page): Promise<void> {
   expect(await fitsViewport(page)).toBe(true);
 }
 
+/**
+ * Dark mode set again after the member's saved (light) preference has applied, once the colours' transitions
+ * have run (a screenshot taken mid-transition shows light cells on a dark page).
+ */
+async function settleColours(page: Page, dark: boolean): Promise<void> {
+  await page.evaluate(async (on) => {
+    document.documentElement.classList.toggle('dark', on);
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+  }, dark);
+}
+
+/** Runs `look` at 1280 and 375 px, light and dark (the colour scheme the page is shown in). */
+async function inEveryLook(page: Page, look: (width: number, dark: boolean) => Promise<void>): Promise<void> {
+  for (const [width, height] of [
+    [1280, 900],
+    [375, 812],
+  ]) {
+    for (const dark of [false, true]) {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+      await look(width, dark);
+    }
+  }
+}
+
+/** The track record's month-by-month table (model beside always home). */
+const monthTable = (page: Page) =>
+  page
+    .locator('.ant-card')
+    .filter({ has: page.getByText('Month by month', { exact: true }) })
+    .locator('.ant-table');
+
 const percent = (share: number | null) => (share === null ? 'N/A' : `${(share * 100).toFixed(1)}%`);
 
 describe('track record and trend explorer', () => {
@@ -672,7 +713,7 @@ describe('track record and trend explorer', () => {
     const basic = await newMember('basic');
     const page = await open('/analytics', { member: basic });
     await page.getByText('Accuracy by month, beside always home (dashed: 50%)').waitFor({ timeout: 20_000 });
-    await page.getByTestId('calibration-chart').locator('.recharts-surface').waitFor();
+    await page.getByTestId('calibration-chart').getByRole('application').waitFor();
     await page.locator('.recharts-bar-rectangle').first().waitFor();
     expect(await page.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(3);
     // Both series are drawn and named in the legends.
@@ -690,7 +731,7 @@ describe('track record and trend explorer', () => {
     await baseline.getByText(percent(performance.baseline.accuracy), { exact: true }).waitFor();
     await baseline.getByText(performance.baseline.brier!.toFixed(3), { exact: true }).waitFor();
     await baseline.getByText(`${performance.baseline.correct}/${performance.games}`, { exact: true }).waitFor();
-    const table = page.locator('.ant-table');
+    const table = monthTable(page);
     await table.getByRole('columnheader', { name: 'Always home', exact: true }).waitFor();
     const lastMonth = performance.by_month[performance.by_month.length - 1];
     await table
@@ -724,7 +765,7 @@ describe('track record and trend explorer', () => {
       .first()
       .waitFor();
     // The verdict is the server's, every sentence of it.
-    expect(await page.getByTestId('verdict').locator('p').allTextContents()).toEqual(record.verdict);
+    expect(await page.getByTestId('verdict').locator(':scope > *').allTextContents()).toEqual(record.verdict);
     expect(record.verdict[1]).toMatch(/^A paired t-test on the per-game differences gives p = /);
     expect(await page.getByRole('radio', { name: 'NBA' }).isChecked()).toBe(true);
     await page.getByText('The month-by-month history and the calibration chart come with Premium.').waitFor();
@@ -735,26 +776,59 @@ describe('track record and trend explorer', () => {
 
     const basic = await newMember('basic');
     await signIn(page, basic);
-    for (const [width, height] of [
-      [1280, 900],
-      [375, 812],
-    ]) {
-      for (const dark of [false, true]) {
-        await page.setViewportSize({ width, height });
-        await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
-        await page.goto('/analytics?league=mlb&season=2023');
-        const chart = page.getByTestId('calibration-chart');
-        await chart.locator('.recharts-surface').waitFor({ timeout: 20_000 });
-        expect(await chart.locator('.recharts-legend-item').allTextContents()).toEqual([
-          'Vantage',
-          'Market (de-vigged)',
-        ]);
-        await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
-        await viewportScreenshot(page, `-${width}-${dark ? 'dark' : 'light'}`);
-        await page.getByTestId('calibration-chart').scrollIntoViewIfNeeded();
-        await viewportScreenshot(page, `-${width}-${dark ? 'dark' : 'light'}-calibration`);
+    await inEveryLook(page, async (width, dark) => {
+      await page.goto('/analytics?league=mlb&season=2023');
+      const chart = page.getByTestId('calibration-chart');
+      await chart.getByRole('application').waitFor({ timeout: 20_000 });
+      expect((await chart.locator('.recharts-legend-item').allTextContents()).sort()).toEqual([
+        'Market (de-vigged)',
+        'Vantage',
+      ]);
+      await settleColours(page, dark);
+      await viewportScreenshot(page, `-${width}-${dark ? 'dark' : 'light'}`);
+      await page.getByTestId('calibration-chart').scrollIntoViewIfNeeded();
+      await viewportScreenshot(page, `-${width}-${dark ? 'dark' : 'light'}-calibration`);
+    });
+  });
+
+  test('a game card’s trends carry their record since they were found, as the server counts it', async () => {
+    const basic = await newMember('basic');
+    const { games } = await gamesOn(today, basic);
+    // The first of today's games whose shown trends have a later record.
+    let game: ComparisonGame | undefined;
+    let later: TrendLater[] = [];
+    for (const candidate of games) {
+      const { body } = await api<GameDetail>(`/api/mlb/comparison/${candidate.game_id}/`, basic);
+      later = body.teams.flatMap((team) => team.later ?? []);
+      if (later.length > 0) {
+        game = candidate;
+        break;
       }
     }
+    expect(game).toBeDefined();
+    const foundDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+    const expected = later.map(
+      (l) =>
+        `Since found (${foundDate.format(new Date(`${l.found}T12:00:00Z`))}): ${l.wins}-${l.losses} · ` +
+        TREND_LABEL_WORDS[l.label] +
+        (l.likely_noise ? ' · likely noise' : ''),
+    );
+    const page = await open('/dashboard', { member: basic });
+    await cardsShown(page);
+    const card = cards(page).filter({ hasText: game!.away_team }).filter({ hasText: game!.home_team }).first();
+    await card.getByRole('button', { name: 'View Analysis' }).click();
+    const notes = card.getByTestId('trend-later');
+    await notes.first().waitFor({ timeout: 20_000 });
+    const shown = await notes.allTextContents();
+    // Every note is one of the server's later records, word for word.
+    for (const note of shown) expect(expected).toContain(note);
+
+    await inEveryLook(page, async (width, dark) => {
+      await settleColours(page, dark);
+      await card.getByText('Key Trends').scrollIntoViewIfNeeded();
+      if (width === 375) await fitsPhone(page);
+      await viewportScreenshot(page, `-${width}-${dark ? 'dark' : 'light'}`);
+    });
   });
 
   test('/analytics shows everyone the season totals and the baseline, and offers the history and /trends as upgrades', async () => {
@@ -835,6 +909,42 @@ describe('track record and trend explorer', () => {
     await screenshot(page, '-phone');
     await result.getByRole('link').first().click();
     await page.waitForURL(new RegExp(`/game/${newest.game_id}$`));
+  });
+  test('/trends?league=nba: a Pro member’s NBA question is answered from NBA games, and the link reopens it', async () => {
+    const pro = await newMember('pro');
+    const page = await open('/trends?league=nba', { member: pro });
+    const result = page.getByTestId('explorer-result');
+    // Seasons by the NBA's names, the first and last seasons' starting years captured.
+    const title = /^All teams: All games \((\d{4})–\d{2} to (\d{4})–\d{2}\)$/;
+    await result.getByText(title).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('radio', { name: 'NBA' }).isChecked()).toBe(true);
+    await page.getByRole('group', { name: 'Venue' }).getByText('Home', { exact: true }).click();
+    const home = /^All teams: Home \((\d{4})–\d{2} to (\d{4})–\d{2}\)$/;
+    await result.getByText(home).waitFor();
+    const [, first, last] = home.exec((await result.locator('.ant-card-head-title').textContent())!)!;
+    const { status, body } = await api<ExplorerResult>(
+      `/api/nba/explorer/?venue=home&from_season=${first}&to_season=${last}&limit=10`,
+      pro,
+    );
+    expect(status).toBe(200);
+    expect(body.games).toBeGreaterThan(100);
+    const values = result.locator('.ant-statistic-content-value');
+    expect(await values.nth(0).textContent()).toBe(`${body.wins}-${body.losses}`);
+    // The matching games are the NBA's: the newest one's teams and score.
+    expect(await result.locator('.ant-list-item').first().textContent()).toContain(`vs ${body.matches[0].opponent}`);
+
+    // The league is in the link: it reopens the NBA explorer; another pick changes the link.
+    await page.reload();
+    await result.getByText(title).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('radio', { name: 'NBA' }).isChecked()).toBe(true);
+    expect(page.url()).toMatch(/\/trends\?league=nba$/);
+    await page.getByTestId('league-picker').getByText('NHL', { exact: true }).click();
+    await page.waitForURL(/\/trends\?league=nhl$/);
+    await result.getByText(title).waitFor({ timeout: 20_000 });
+    const [, from, to] = title.exec((await result.locator('.ant-card-head-title').textContent())!)!;
+    const nhl = await api<ExplorerResult>(`/api/nhl/explorer/?from_season=${from}&to_season=${to}&limit=10`, pro);
+    expect(await values.nth(0).textContent()).toBe(`${nhl.body.wins}-${nhl.body.losses}`);
+    await screenshot(page, '-nhl');
   });
 });
 

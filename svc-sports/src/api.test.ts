@@ -15,6 +15,7 @@ import { addDays } from './clock/clock';
 import { explorerResultSchema, type League } from '@vantage/contracts/sports';
 import { trendsDataSchema } from '@vantage/contracts/staff';
 import { PRIVATE_WINDOW } from './api/performance/routes';
+import { marketComparison } from './data/backtest/backtest';
 import { useLeagueTestEnv, useSportsTestEnv, type LeagueTestEnv } from './testing/harness';
 
 /** What each league's replayed demo looks like: the same contract, each league's own facts. */
@@ -747,6 +748,7 @@ describe.each(CASES)('/api/$league/', (c) => {
       return rows.map((r) => ({
         y: r.home_won ? 1 : 0,
         vantage: r.p,
+        lines: { home: r.h, away: r.a },
         market: implied(r.h) / (implied(r.h) + implied(r.a)),
         favourite: r.h === r.a ? null : r.h < r.a ? { won: r.home_won, ml: r.h } : { won: !r.home_won, ml: r.a },
       }));
@@ -773,8 +775,12 @@ describe.each(CASES)('/api/$league/', (c) => {
       expect(comparison.paired.games).toBe(stored.length);
       expect(comparison.paired.mean_difference).toBeCloseTo(comparison.vantage.brier! - comparison.market.brier!, 3);
       // The verdict names the better forecaster, the test and the returns.
-      const better = comparison.vantage.brier! < comparison.market.brier! ? 'Vantage' : 'the de-vigged market';
-      expect(guest.verdict[0]).toContain(`${better} forecast better`);
+      const [better, worse] =
+        comparison.vantage.brier! < comparison.market.brier!
+          ? ["Vantage's", comparison.market.brier!]
+          : ["the de-vigged market's", comparison.vantage.brier!];
+      expect(guest.verdict[0]).toContain(`${better} forecasts scored better`);
+      expect(guest.verdict[0]).toContain(`'s ${worse.toFixed(4)} (lower is better)`);
       expect(guest.verdict[1]).toMatch(/^A paired t-test on the per-game differences gives p = /);
       expect(guest.verdict.join(' ')).toContain("Backing Vantage's positive-EV picks at the listed moneyline");
 
@@ -785,6 +791,34 @@ describe.each(CASES)('/api/$league/', (c) => {
       expect(basic.by_month.reduce((s, m) => s + m.games, 0)).toBe(comparison.games);
       expect(basic.calibration.reduce((s, b) => s + (b.vantage?.games ?? 0), 0)).toBe(comparison.games);
       expect(basic.calibration.reduce((s, b) => s + (b.market?.games ?? 0), 0)).toBe(comparison.games);
+    });
+
+    it('agrees with the back-test scored on the season the database recorded, to the page’s rounding', async () => {
+      const { body } = await request(env.app).get(`${api}/track-record/`).expect(200);
+      const { comparison, season } = trackRecordSchema.parse(body);
+      const stored = await storedSeason(season);
+      const report = marketComparison(
+        stored.map((g) => ({
+          pHome: g.vantage,
+          homeWon: g.y,
+          homeMoneyline: g.lines.home,
+          awayMoneyline: g.lines.away,
+        })),
+      );
+      expect(report.games).toBe(comparison.games);
+      for (const [page, backtest, forecast] of [
+        [comparison.vantage, report.model, (g: (typeof stored)[number]) => g.vantage],
+        [comparison.market, report.score, (g: (typeof stored)[number]) => g.market],
+      ] as const) {
+        // The page shows scores to four places and shares to a tenth of a percent.
+        expect(page.brier!.toFixed(4)).toBe(backtest.brier.toFixed(4));
+        expect(page.log_loss!.toFixed(4)).toBe(backtest.logLoss.toFixed(4));
+        // A 50% forecast (an even line) is no pick on the page and a home pick in the back-test.
+        const even = stored.filter((g) => forecast(g) === 0.5);
+        expect(page.called).toBe(report.games - even.length);
+        expect(page.correct + even.filter((g) => g.y === 1).length).toBe(Math.round(backtest.accuracy * report.games));
+        if (even.length === 0) expect((100 * page.accuracy!).toFixed(1)).toBe((100 * backtest.accuracy).toFixed(1));
+      }
     });
 
     it('answers a season by name and refuses one without a record', async () => {

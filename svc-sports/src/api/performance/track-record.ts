@@ -118,7 +118,8 @@ export function calibrationBoth(games: PricedPrediction[]): TrackRecord['calibra
     .filter((b) => b.vantage || b.market);
 }
 
-const three = (x: number) => x.toFixed(4).replace(/^0/, '');
+/** A Brier score as the page's table shows it. */
+const brier = (x: number) => x.toFixed(4);
 const pct = (x: number) => `${x > 0 ? '+' : ''}${x.toFixed(1)}%`;
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -135,17 +136,18 @@ export function verdict(season: string, c: Comparison): string[] {
   if (c.games === 0) return [`No game of ${season} had both a recorded prediction and a moneyline.`];
   const v = c.vantage.brier!;
   const m = c.market.brier!;
-  const gap = Math.abs(v - m);
-  const leader = v < m ? 'Vantage' : 'The market';
+  const lead = `On the ${count(c.games)} games of ${season} with a moneyline`;
   const first =
     v === m
-      ? `On the ${count(c.games)} games of ${season} with a moneyline, Vantage and the de-vigged market had the same Brier score (${three(v)}).`
-      : `On the ${count(c.games)} games of ${season} with a moneyline, ${leader === 'Vantage' ? 'Vantage' : 'the de-vigged market'} forecast better: Brier score ${three(Math.min(v, m))} against ${three(Math.max(v, m))} (lower is better), ${three(gap)} apart.`;
+      ? `${lead}, Vantage and the de-vigged market had the same Brier score (${brier(v)}).`
+      : v < m
+        ? `${lead}, Vantage's forecasts scored better: a Brier score of ${brier(v)} against the de-vigged market's ${brier(m)} (lower is better).`
+        : `${lead}, the de-vigged market's forecasts scored better: a Brier score of ${brier(m)} against Vantage's ${brier(v)} (lower is better).`;
   const p = c.paired.p_value;
   const chance =
     p <= SIGNIFICANCE
-      ? `A paired t-test on the per-game differences gives p = ${p.toFixed(3)}: more than chance would explain.`
-      : `A paired t-test on the per-game differences gives p = ${p.toFixed(2)}: a difference this size is within chance.`;
+      ? `A paired t-test on the per-game differences gives p = ${p.toFixed(3)}: a gap this size is unlikely to be chance.`
+      : `A paired t-test on the per-game differences gives p = ${p.toFixed(2)}: a gap this size could well be chance.`;
   const calls =
     c.vantage.accuracy !== null && c.market.accuracy !== null
       ? `Vantage's favourite won ${(100 * c.vantage.accuracy).toFixed(1)}% of its calls, the market's ${(100 * c.market.accuracy).toFixed(1)}%.`

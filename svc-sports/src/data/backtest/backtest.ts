@@ -81,6 +81,32 @@ function fiveThirtyEightForecasts(texts: string[], teams: TeamDirectory): Map<st
   return byKey;
 }
 
+/** A decided game the model priced, with the closing moneylines. */
+export interface PricedForecast {
+  pHome: number;
+  /** 1 when the home side won. */
+  homeWon: number;
+  homeMoneyline: number;
+  awayMoneyline: number;
+}
+
+/** The model beside the de-vigged market on the games both priced (the report's market section). */
+export function marketComparison(priced: PricedForecast[]): Comparison {
+  const y = priced.map((p) => p.homeWon);
+  return {
+    name: 'market (de-vigged moneyline)',
+    games: priced.length,
+    score: scoreForecasts(
+      priced.map((p) => devigHome(p.homeMoneyline, p.awayMoneyline)),
+      y,
+    ),
+    model: scoreForecasts(
+      priced.map((p) => p.pHome),
+      y,
+    ),
+  };
+}
+
 export function runBacktest(input: BacktestInput): BacktestReport {
   const { teams, parks, season } = input;
   const originalCodes = new Map<string, { home: string; away: string }>();
@@ -126,21 +152,17 @@ export function runBacktest(input: BacktestInput): BacktestReport {
 
   const comparisons: Comparison[] = [];
   const priced = scored.filter((p) => p.game.odds);
-  if (priced.length > 0) {
-    const y = priced.map((p) => outcomeOf(p.game)!);
-    comparisons.push({
-      name: 'market (de-vigged moneyline)',
-      games: priced.length,
-      score: scoreForecasts(
-        priced.map((p) => devigHome(p.game.odds!.homeMoneyline, p.game.odds!.awayMoneyline)),
-        y,
+  if (priced.length > 0)
+    comparisons.push(
+      marketComparison(
+        priced.map((p) => ({
+          pHome: p.pHome,
+          homeWon: outcomeOf(p.game)!,
+          homeMoneyline: p.game.odds!.homeMoneyline,
+          awayMoneyline: p.game.odds!.awayMoneyline,
+        })),
       ),
-      model: scoreForecasts(
-        priced.map((p) => p.pHome),
-        y,
-      ),
-    });
-  }
+    );
   if (input.fiveThirtyEightFiles?.length) {
     const fte = fiveThirtyEightForecasts(input.fiveThirtyEightFiles, teams);
     const matched: { p: number; ours: number; y: number }[] = [];

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import Table from 'antd/es/table';
 import type { TrackRecord } from '@vantage/contracts/sports';
 import { brierText, returnText, shareText } from '../model/track-record';
+import { SwipeHint } from './swipe-hint';
 
 type Comparison = TrackRecord['comparison'];
 
@@ -36,7 +37,7 @@ export function MarketComparison({ record }: { record: TrackRecord }) {
     row('Market (de-vigged)', c.market, 'Every favourite', c.market_favourites),
   ];
   return (
-    <Card size="small" title="Against the market" data-testid="market-comparison">
+    <Card size="small" title="Against the market" extra={<SwipeHint />} data-testid="market-comparison">
       <div data-testid="verdict">
         {record.verdict.map((line) => (
           <Typography.Paragraph key={line} style={{ margin: '0 0 6px' }}>

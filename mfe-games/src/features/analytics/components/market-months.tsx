@@ -2,13 +2,14 @@ import { Card } from 'antd';
 import Table from 'antd/es/table';
 import type { TrackRecord } from '@vantage/contracts/sports';
 import { brierText, shareText } from '../model/track-record';
+import { SwipeHint } from './swipe-hint';
 
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** Vantage and the market month by month (the history). */
 export function MarketMonths({ months }: { months: TrackRecord['by_month'] }) {
   return (
-    <Card size="small" title="Against the market, month by month">
+    <Card size="small" title="Against the market, month by month" extra={<SwipeHint />}>
       <Table
         size="small"
         rowKey="month"

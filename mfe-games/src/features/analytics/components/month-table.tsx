@@ -1,22 +1,16 @@
-import { Card, Grid, Typography } from 'antd';
+import { Card } from 'antd';
 import Table from 'antd/es/table';
 import { brierText, percentText, type MonthRecord } from '../model/track-record';
+import { SwipeHint } from './swipe-hint';
 
 /** Every month's figures, model beside always home. */
 export function MonthTable({ months }: { months: MonthRecord[] }) {
-  // Eight columns do not fit a phone: below md (768 px) the card says the table scrolls.
-  const narrow = !Grid.useBreakpoint().md;
   return (
     <Card
       size="small"
       title="Month by month"
-      extra={
-        narrow && (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            Swipe for more columns →
-          </Typography.Text>
-        )
-      }
+      // Eight columns do not fit a phone: there the card says the table scrolls.
+      extra={<SwipeHint />}
     >
       <Table
         size="small"

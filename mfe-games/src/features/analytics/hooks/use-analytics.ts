@@ -5,13 +5,14 @@ import { useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useModelPerformanceQuery, useTrackRecordQuery } from '@vantage/client/sports-api';
 import type { League } from '@vantage/contracts/sports';
+import { DEFAULT_LEAGUE, leagueNamed } from '@vantage/contracts/sports-rules';
 import { useViewer } from '@/shared/hooks/use-viewer';
-import { leagueFromParam, monthRecords, seasonFromParam } from '../model/track-record';
+import { monthRecords, seasonFromParam } from '../model/track-record';
 
 export function useAnalytics() {
   const viewer = useViewer();
   const [params, setParams] = useSearchParams();
-  const league = leagueFromParam(params.get('league'));
+  const league = leagueNamed(params.get('league')) ?? DEFAULT_LEAGUE;
   const chosenSeason = seasonFromParam(params.get('season'));
   const ready = !viewer.tierLoading;
   const market = useTrackRecordQuery(

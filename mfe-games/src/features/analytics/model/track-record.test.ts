@@ -7,7 +7,6 @@ import {
   calibrationChartLabel,
   monthRecords,
   percentText,
-  leagueFromParam,
   returnText,
   seasonFromParam,
   shareText,
@@ -85,10 +84,7 @@ test('Brier axis ticks every 0.02, wide enough for every month and the coin flip
   expect(brierAxisTicks([])).toEqual([0.2, 0.22, 0.24, 0.26]);
 });
 
-test('a link names the league and the season; anything else opens the latest MLB season', () => {
-  expect(leagueFromParam('nhl')).toBe('nhl');
-  expect(leagueFromParam('NHL')).toBe('mlb');
-  expect(leagueFromParam(null)).toBe('mlb');
+test('a link names the season; anything else opens the latest season', () => {
   expect(seasonFromParam('2022')).toBe(2022);
   expect(seasonFromParam('last')).toBeNull();
   expect(seasonFromParam(null)).toBeNull();

@@ -1,7 +1,6 @@
 // The model's track record by month, beside the always-home baseline (GET /api/<league>/performance/), and its
 // season against the de-vigged market (GET /api/<league>/track-record/).
 import type { Performance, TrackRecord } from '@vantage/contracts/sports';
-import { LEAGUES, type League } from '@vantage/contracts/sports-rules';
 
 /** A forecast of 50% for every game scores 0.25: the reference any useful model must beat. */
 export const COIN_FLIP_BRIER = 0.25;
@@ -53,11 +52,6 @@ export function brierAxisTicks(months: Pick<MonthRecord, 'brier' | 'baselineBrie
   const ticks: number[] = [];
   for (let tick = low; tick <= high + 1e-9; tick += 0.02) ticks.push(Math.round(tick * 100) / 100);
   return ticks;
-}
-
-/** The league in the URL (`?league=nba`), MLB when absent or unknown. */
-export function leagueFromParam(value: string | null): League {
-  return (LEAGUES as readonly string[]).includes(value ?? '') ? (value as League) : 'mlb';
 }
 
 /** The season in the URL (`?season=2023`), null (the latest) when absent or not a year. */

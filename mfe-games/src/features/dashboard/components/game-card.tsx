@@ -224,18 +224,25 @@ function Analysis({ game, detail, onOpenDetails }: Pick<GameCardProps, 'game' | 
         ) : (
           <Flex vertical gap={4} style={{ marginTop: 4 }}>
             {trends.map((trend) => (
-              <Flex key={`${trend.teamCode}-${trend.name}-${trend.direction}`} justify="space-between" gap={8}>
-                <Typography.Text style={{ fontSize: 13 }}>
-                  <span aria-hidden style={{ color: SCALE_COLORS[trend.direction === 'up' ? 'green' : 'red'] }}>
-                    {trend.direction === 'up' ? '▲' : '▼'}{' '}
-                  </span>
-                  {trend.teamLabel || trend.teamName} {trend.name}
-                  {trend.later && <TrendLaterNote later={trend.later} />}
-                </Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 13, whiteSpace: 'nowrap' }}>
-                  {trend.description}
-                </Typography.Text>
-              </Flex>
+              // The later record runs under the whole row: beside the record it would wrap mid-figure on a phone.
+              <div key={`${trend.teamCode}-${trend.name}-${trend.direction}`}>
+                <Flex justify="space-between" gap={8}>
+                  <Typography.Text style={{ fontSize: 13 }}>
+                    <span aria-hidden style={{ color: SCALE_COLORS[trend.direction === 'up' ? 'green' : 'red'] }}>
+                      {trend.direction === 'up' ? '▲' : '▼'}{' '}
+                    </span>
+                    {trend.teamLabel || trend.teamName} {trend.name}
+                  </Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 13, whiteSpace: 'nowrap' }}>
+                    {trend.description}
+                  </Typography.Text>
+                </Flex>
+                {trend.later && (
+                  <Typography.Text>
+                    <TrendLaterNote later={trend.later} />
+                  </Typography.Text>
+                )}
+              </div>
             ))}
           </Flex>
         )}

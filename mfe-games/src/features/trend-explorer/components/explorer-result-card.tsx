@@ -1,6 +1,7 @@
 import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import DatePicker from 'antd/es/date-picker';
 import dayjs from 'dayjs';
+import { useLeague } from '@/shared/hooks/use-league';
 import { formatMonthDay } from '@/shared/model/game-time';
 import { resultTitle, winPctText } from '../model/explorer';
 import { ExplorerMatches, type ResultPage } from './explorer-matches';
@@ -12,10 +13,11 @@ export function ExplorerResultCard({
   ...props
 }: ResultPage & { split: string | null; setSplit: (date: string | null) => void }) {
   const { result } = props;
+  const league = useLeague();
   return (
     <Card
       size="small"
-      title={resultTitle(result)}
+      title={resultTitle(result, league)}
       data-testid="explorer-result"
       // The situation can be long: on a phone the title wraps instead of being cut off.
       styles={{ title: { whiteSpace: 'normal' } }}

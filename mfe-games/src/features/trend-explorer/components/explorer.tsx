@@ -9,7 +9,7 @@ import { EXPLORER_PLAN } from '../model/explorer';
 import { ExplorerResultCard } from './explorer-result-card';
 import { SituationForm } from './situation-form';
 
-/** A member's explorer: the Situation card, then the server's record for it (or why there is none). */
+/** A member's explorer of the page's league: the Situation card, then the server's record for it (or why there is none). */
 export function Explorer({ viewer }: { viewer: ViewerState }) {
   const explorer = useExplorer(viewer);
   const { result } = explorer;

@@ -1,7 +1,12 @@
 // /trends: the trend explorer (Pro, product rules §6). Pick situations (and a team, or every team) and see the W-L
 // record, win % and the matching games. svc-sports answers from its stored games before today and checks the
-// Pro tier itself; this page spares a guest and a member below Pro the refused call.
+// Pro tier itself; this page spares a guest and a member below Pro the refused call. The league is in the URL
+// (`/trends?league=nba`), so a link opens the same league; each league's question starts afresh.
 import { Card, Flex, Skeleton, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_LEAGUE, leagueNamed } from '@vantage/contracts/sports-rules';
+import { LeaguePicker } from '@/components/league-picker';
+import { LeagueContext } from '@/shared/hooks/use-league';
 import { UpgradePrompt } from '@/components/upgrade-prompt';
 import { useViewer } from '@/shared/hooks/use-viewer';
 import { EXPLORER_PLAN, explorerAccess } from '../model/explorer';
@@ -13,29 +18,36 @@ const MEMBER_UPGRADE_TEXT = `The trend explorer comes with ${EXPLORER_PLAN}: upg
 export default function TrendExplorerPage() {
   const viewer = useViewer();
   const access = explorerAccess(viewer);
+  const [params, setParams] = useSearchParams();
+  const league = leagueNamed(params.get('league')) ?? DEFAULT_LEAGUE;
   return (
-    <Flex vertical gap={16}>
-      <div>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Trend explorer
-        </Typography.Title>
-        <Typography.Text type="secondary">
-          A record in any situation: venue, favourite or underdog, previous result, rest, day or night, opponent
-        </Typography.Text>
-      </div>
-      {access === 'ask' ? (
-        <Explorer viewer={viewer} />
-      ) : access === 'wait' ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : (
-        <Card>
-          <UpgradePrompt
-            signedIn={access === 'upgrade'}
-            text={access === 'upgrade' ? MEMBER_UPGRADE_TEXT : `The trend explorer comes with ${EXPLORER_PLAN}.`}
-            action={`Upgrade to ${EXPLORER_PLAN}`}
-          />
-        </Card>
-      )}
-    </Flex>
+    <LeagueContext.Provider value={league}>
+      <Flex vertical gap={16}>
+        <Flex justify="space-between" align="flex-end" wrap gap={12}>
+          <div>
+            <Typography.Title level={2} style={{ margin: 0 }}>
+              Trend explorer
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              A record in any situation: venue, favourite or underdog, previous result, rest, day or night, opponent
+            </Typography.Text>
+          </div>
+          <LeaguePicker league={league} onChange={(next) => setParams({ league: next })} />
+        </Flex>
+        {access === 'ask' ? (
+          <Explorer key={league} viewer={viewer} />
+        ) : access === 'wait' ? (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        ) : (
+          <Card>
+            <UpgradePrompt
+              signedIn={access === 'upgrade'}
+              text={access === 'upgrade' ? MEMBER_UPGRADE_TEXT : `The trend explorer comes with ${EXPLORER_PLAN}.`}
+              action={`Upgrade to ${EXPLORER_PLAN}`}
+            />
+          </Card>
+        )}
+      </Flex>
+    </LeagueContext.Provider>
   );
 }

@@ -1,9 +1,11 @@
-// The trend explorer's question (team, seasons, situation, page) and the server's answer to it.
+// The trend explorer's question (team, seasons, situation, page) in the league the page shows, and the server's
+// answer to it.
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { ANY_SITUATION } from '@vantage/contracts/sports-rules';
+import { ANY_SITUATION, seasonOfDate } from '@vantage/contracts/sports-rules';
 import type { Team } from '@vantage/contracts/sports';
 import { useGamesCalendarQuery, useTeamsMatchingQuery } from '@vantage/client/sports-api';
+import { useLeague } from '@/shared/hooks/use-league';
 import type { ViewerState } from '@/shared/hooks/use-viewer';
 import { useTrendExplorerQuery } from '../api/explorer-api';
 import {
@@ -38,9 +40,10 @@ export interface ExplorerQuestion {
 }
 
 export function useExplorer(viewer: ViewerState) {
-  const calendar = useGamesCalendarQuery('mlb');
-  const teams = useTeamsMatchingQuery({ league: 'mlb', q: '' });
-  const currentSeason = calendar.data ? Number(calendar.data.today.slice(0, 4)) : null;
+  const league = useLeague();
+  const calendar = useGamesCalendarQuery(league);
+  const teams = useTeamsMatchingQuery({ league, q: '' });
+  const currentSeason = calendar.data ? seasonOfDate(league, calendar.data.today) : null;
   const [team, setTeam] = useState<string | null>(null);
   const [range, setRange] = useState<[number, number] | null>(null);
   const [situation, setSituation] = useState<Situation>(ANY_SITUATION);
@@ -51,6 +54,7 @@ export function useExplorer(viewer: ViewerState) {
   const explorer = useTrendExplorerQuery(
     currentSeason
       ? {
+          league,
           query: {
             ...situation,
             team: team ?? undefined,
@@ -69,7 +73,7 @@ export function useExplorer(viewer: ViewerState) {
     change();
     setPage(1);
   };
-  const seasons = seasonsOffered(currentSeason);
+  const seasons = seasonsOffered(league, currentSeason);
   const question: ExplorerQuestion = {
     team,
     teams: teams.data ?? [],

@@ -13,9 +13,11 @@ import {
 const years = (options: { value: number }[]) => options.map((option) => option.value);
 
 test('the pickers offer the last ten seasons, newest first, once the current season is known', () => {
-  expect(years(seasonsOffered(2024))).toEqual([2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016, 2015]);
-  expect(seasonsOffered(2024)[0]).toEqual({ value: 2024, label: '2024' });
-  expect(seasonsOffered(null)).toEqual([]);
+  expect(years(seasonsOffered('mlb', 2024))).toEqual([2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016, 2015]);
+  expect(seasonsOffered('mlb', 2024)[0]).toEqual({ value: 2024, label: '2024' });
+  // The leagues whose seasons span two years name them so.
+  expect(seasonsOffered('nba', 2023)[0]).toEqual({ value: 2023, label: '2023–24' });
+  expect(seasonsOffered('mlb', null)).toEqual([]);
 });
 
 test('before any pick the range is the current season and the two before it', () => {
@@ -24,7 +26,7 @@ test('before any pick the range is the current season and the two before it', ()
 });
 
 test('each picker offers only seasons that keep the range in order and at most five seasons long', () => {
-  const seasons = seasonsOffered(2024);
+  const seasons = seasonsOffered('mlb', 2024);
   expect(years(firstSeasonOptions(seasons, 2022))).toEqual([2022, 2021, 2020, 2019, 2018]);
   expect(years(lastSeasonOptions(seasons, 2018))).toEqual([2022, 2021, 2020, 2019, 2018]);
   expect(years(lastSeasonOptions(seasons, 2022))).toEqual([2024, 2023, 2022]);
@@ -42,9 +44,15 @@ test("the result's title names the team (or all teams), the situation and the se
     from_season: 2021,
     to_season: 2023,
   } as ExplorerResult;
-  expect(resultTitle(result)).toBe('Boston Red Sox: Home favourite after a loss (2021–2023)');
-  expect(resultTitle({ ...result, team: null, from_season: 2023 })).toBe(
+  expect(resultTitle(result, 'mlb')).toBe('Boston Red Sox: Home favourite after a loss (2021–2023)');
+  expect(resultTitle({ ...result, team: null, from_season: 2023 }, 'mlb')).toBe(
     'All teams: Home favourite after a loss (2023)',
+  );
+  expect(resultTitle({ ...result, team: null }, 'nba')).toBe(
+    'All teams: Home favourite after a loss (2021–22 to 2023–24)',
+  );
+  expect(resultTitle({ ...result, from_season: 2023 }, 'nhl')).toBe(
+    'Boston Red Sox: Home favourite after a loss (2023–24)',
   );
 });
 

@@ -1,7 +1,7 @@
 // The trend explorer's question and how its answer reads (product rules §6): the situation, the seasons the
 // range pickers offer, and the result's title and figures.
 import type { ExplorerConditions, ExplorerResult, Team } from '@vantage/contracts/sports';
-import { EXPLORER_MAX_SEASONS } from '@vantage/contracts/sports-rules';
+import { EXPLORER_MAX_SEASONS, seasonName, type League } from '@vantage/contracts/sports-rules';
 import { FEATURE_MINIMUM_TIER, TIER_NAMES, tierAllows, type TierType } from '@vantage/contracts/tiers';
 
 export type Situation = Pick<ExplorerConditions, 'venue' | 'price' | 'previous' | 'rest' | 'time' | 'opponent'>;
@@ -33,12 +33,12 @@ export interface SeasonOption {
   label: string;
 }
 
-/** The last ten seasons, newest first; none until the current season is known. */
-export function seasonsOffered(currentSeason: number | null): SeasonOption[] {
+/** The league's last ten seasons, newest first, by their names; none until the current season is known. */
+export function seasonsOffered(league: League, currentSeason: number | null): SeasonOption[] {
   if (!currentSeason) return [];
   return Array.from({ length: SEASONS_OFFERED }, (_, i) => currentSeason - i).map((year) => ({
     value: year,
-    label: String(year),
+    label: seasonName(league, year),
   }));
 }
 
@@ -62,10 +62,13 @@ export function divisionNames(teams: readonly Pick<Team, 'division'>[]): string[
   return [...new Set(teams.map((t) => t.division))].sort();
 }
 
-/** 'Boston Red Sox: Home favourite after a loss (2021–2023)', or one season alone. */
-export function resultTitle(result: ExplorerResult): string {
-  const seasons =
-    result.from_season === result.to_season ? result.from_season : `${result.from_season}–${result.to_season}`;
+/**
+ * 'Boston Red Sox: Home favourite after a loss (2021–2023)', or one season alone; seasons by their league's names
+ * ('All teams: Home (2021–22 to 2023–24)').
+ */
+export function resultTitle(result: ExplorerResult, league: League): string {
+  const [first, last] = [result.from_season, result.to_season].map((season) => seasonName(league, season));
+  const seasons = first === last ? first : `${first}${first.includes('–') ? ' to ' : '–'}${last}`;
   return `${result.team?.name ?? 'All teams'}: ${result.situation} (${seasons})`;
 }
 
