@@ -33,24 +33,26 @@ function releaseCommand(command: 'deploy' | 'rollback', ...args: string[]): stri
 }
 
 const RELEASE_2 = ' · release 2';
+/** The trends listing's line under its heading: literal text in its chunk (the heading is built from the league). */
+const TRENDS_LINE = "Every game with its teams' momentum and situational trends";
 
 /**
- * What a rebuild of mfe-games with changed headings is, made from the build in `from` (a real rebuild is slow):
- * each chunk rendering one of `headings` comes under a new content hash with RELEASE_2 after the heading, the
+ * What a rebuild of mfe-games with changed texts is, made from the build in `from` (a real rebuild is slow):
+ * each chunk rendering one of `texts` comes under a new content hash with RELEASE_2 after the text, the
  * old chunk is gone, and the files that name it (remoteEntry.js's chunk map, mf-manifest.json) are rewritten.
- * Returns the new build's folder and each heading's chunk, as it was named before.
+ * Returns the new build's folder and each text's chunk, as it was named before.
  */
-function rebuildWithHeadings(from: string, headings: string[]): { dir: string; oldChunks: Map<string, string> } {
+function rebuildWithTexts(from: string, texts: string[]): { dir: string; oldChunks: Map<string, string> } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vantage-mfe-games-'));
   cpSync(from, dir, { recursive: true });
   const oldChunks = new Map<string, string>();
-  for (const heading of headings) {
-    const text = `children:"${heading}"`;
+  for (const shown of texts) {
+    const text = `children:"${shown}"`;
     const chunk = readdirSync(dir).find(
       (file) => /\.[0-9a-f]{8}\.js$/.test(file) && readFileSync(path.join(dir, file), 'utf8').includes(text),
     );
     if (!chunk) throw new Error(`no chunk of mfe-games renders ${text}`);
-    const source = readFileSync(path.join(dir, chunk), 'utf8').replace(text, `children:"${heading}${RELEASE_2}"`);
+    const source = readFileSync(path.join(dir, chunk), 'utf8').replace(text, `children:"${shown}${RELEASE_2}"`);
     const oldHash = chunk.split('.')[1];
     const newHash = createHash('sha256').update(source).digest('hex').slice(0, 8);
     writeFileSync(path.join(dir, chunk.replace(oldHash, newHash)), source);
@@ -59,7 +61,7 @@ function rebuildWithHeadings(from: string, headings: string[]): { dir: string; o
       const named = readFileSync(path.join(dir, file), 'utf8');
       if (named.includes(oldHash)) writeFileSync(path.join(dir, file), named.split(oldHash).join(newHash));
     }
-    oldChunks.set(heading, chunk);
+    oldChunks.set(shown, chunk);
   }
   return { dir, oldChunks };
 }
@@ -69,10 +71,10 @@ test('a remote deploys and rolls back alone: the open page keeps working, a relo
   const heading = (name: string) => page.getByRole('heading', { name, exact: true }).waitFor({ timeout: 30_000 });
   const shellBefore = fingerprint(SHELL_DIST);
   rmSync(GAMES_RELEASES, { recursive: true, force: true });
-  let release2: ReturnType<typeof rebuildWithHeadings> | null = null;
+  let release2: ReturnType<typeof rebuildWithTexts> | null = null;
   try {
     expect(releaseCommand('deploy', '--from', GAMES_DIST)).toContain('games: release 1 is live');
-    release2 = rebuildWithHeadings(path.join(GAMES_RELEASES, '1'), ['Game Analytics', 'MLB Trends']);
+    release2 = rebuildWithTexts(path.join(GAMES_RELEASES, '1'), ['Game Analytics', TRENDS_LINE]);
     // The heading is in the server's first screen before any script runs: the page runs release 1 only once it
     // has loaded release 1's dashboard chunk (on a busy machine that can come after the deploy below).
     const dashboardChunk = release2.oldChunks.get('Game Analytics')!;
@@ -94,14 +96,15 @@ test('a remote deploys and rolls back alone: the open page keeps working, a relo
     await page.getByRole('button', { name: 'View All' }).first().click();
     await heading('MLB Trends');
     await page.getByTestId('trend-game-card').first().waitFor();
-    const oldTrendsChunk = release2.oldChunks.get('MLB Trends')!;
+    const oldTrendsChunk = release2.oldChunks.get(TRENDS_LINE)!;
     expect(existsSync(path.join(GAMES_RELEASES, '2', oldTrendsChunk))).toBe(false);
     expect(gamesAnswers).toContain(`200 /remotes/games/${oldTrendsChunk}`);
     expect(gamesAnswers.filter((answer) => !answer.startsWith('200 '))).toEqual([]);
     await screenshot(page, '-open-page-after-deploy');
 
     await page.reload();
-    await heading(`MLB Trends${RELEASE_2}`);
+    await heading('MLB Trends');
+    await page.getByText(`${TRENDS_LINE}${RELEASE_2}`, { exact: true }).waitFor({ timeout: 30_000 });
     await page.goBack();
     await heading(`Game Analytics${RELEASE_2}`);
     // The shell's server preloads the live release's entry on the next load.
