@@ -31,7 +31,7 @@ function expected(game: ComparisonGame): Figures {
     'away-probability': `${game.away_win_probability.toFixed(1)}%`,
     'home-probability': `${game.home_win_probability.toFixed(1)}%`,
     edge: pick
-      ? `${pick === 'home' ? game.home_team : game.away_team}, ${game.margin.toFixed(1)} points ahead`
+      ? `${pick === 'home' ? game.home_team : game.away_team}, ${game.margin.toFixed(1)} percentage points ahead`
       : 'No pick (too close to call)',
     confidence: { high: 'High', medium: 'Medium', low: 'Low' }[game.confidence],
   };

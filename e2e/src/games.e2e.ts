@@ -286,7 +286,9 @@ describe('dashboard', () => {
     // The edge: the pick and how many points of win probability it is ahead.
     const favourite = games[0];
     if (favourite.predicted_team) {
-      await card.getByText(`${favourite.predicted_team}, ${favourite.margin.toFixed(1)} points ahead`).waitFor();
+      await card
+        .getByText(`${favourite.predicted_team}, ${favourite.margin.toFixed(1)} percentage points ahead`)
+        .waitFor();
     }
     await card.getByRole('button', { name: 'View Analysis' }).click();
     await card.getByText('Vantage Analysis').waitFor();

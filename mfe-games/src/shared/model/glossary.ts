@@ -16,11 +16,11 @@ export const GLOSSARY = {
     name: 'Edge',
     text:
       "The team the model picks and how many percentage points its win probability is ahead of the other's. " +
-      'Under 10 points it makes no pick (too close to call).',
+      'Under 10 percentage points it makes no pick (too close to call).',
   },
   confidence: {
     name: 'Confidence',
-    text: 'The strength of the edge: High when the pick is more than 15 points ahead, Medium more than 10, else Low.',
+    text: 'The strength of the edge: High when the pick is more than 15 percentage points ahead, Medium more than 10, else Low.',
   },
   ev: {
     name: 'Expected value (EV)',
