@@ -30,7 +30,9 @@ const PROJECT = 'vantage-compose-test';
 const LOCAL = path.join(ROOT, 'docker/local-base');
 const CACHE = path.join(ROOT, '.data/compose'); // .data is ignored by git and by the image build context
 // Debian's CLI, which came with the engine, builds with BuildKit by itself (a newer CLI would want buildx).
-const DOCKER = existsSync('/usr/bin/docker') ? '/usr/bin/docker' : 'docker';
+// Chosen again once the engine is installed: on a clean machine only another CLI may be on the PATH at first.
+const debianCli = () => (existsSync('/usr/bin/docker') ? '/usr/bin/docker' : 'docker');
+let DOCKER = debianCli();
 const BASE_IMAGE = 'vantage-local/debian:bookworm';
 const IMAGES = {
   NODE_IMAGE: 'vantage-local/node:20',
@@ -151,6 +153,7 @@ async function dockerEngine() {
     await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
       env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
     });
+    DOCKER = debianCli();
   }
   const chromiumPath = JSON.parse(readFileSync(path.join(ROOT, 'e2e/chromium.json'), 'utf8')).executablePath;
   if (!existsSync(chromiumPath)) throw new Error('compose:test needs chromium (apt-get install -y chromium)');
@@ -539,8 +542,8 @@ function buildNextRelease() {
   const running = `${imageName('mfe-games')}:release-1`;
   docker('tag', imageName('mfe-games'), running);
   const dockerfile = `FROM ${imageName('build')} AS next
-RUN sed -i "s/Every game with its teams&apos; momentum and situational trends/&${RELEASE_2}/" mfe-games/src/features/mlb-trends/components/mlb-trends-page.tsx \\
- && grep -q "${RELEASE_2}" mfe-games/src/features/mlb-trends/components/mlb-trends-page.tsx \\
+RUN sed -i "s/Every game with its teams&apos; momentum and situational trends/&${RELEASE_2}/" mfe-games/src/features/trends-listing/components/trends-page.tsx \\
+ && grep -q "${RELEASE_2}" mfe-games/src/features/trends-listing/components/trends-page.tsx \\
  && npm run build -w mfe-games && node docker/image-files.mjs frontend mfe-games /out
 FROM ${running}
 USER root
