@@ -108,7 +108,27 @@ describe('run-time composition through the gateway', () => {
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.locator('[data-remote="games"]').waitFor({ timeout: 15_000 });
     } finally {
-      restarted?.kill();
+      if (restarted) {
+        const exited = new Promise((resolve) => restarted?.once('exit', resolve));
+        restarted.kill();
+        await exited;
+      }
+      await restoreGamesServer();
     }
   });
 });
+
+/** The stack's own mfe-games server back on its port (global-setup starts it on SIGUSR2), for the files after. */
+async function restoreGamesServer() {
+  process.kill(process.pid, 'SIGUSR2');
+  const deadline = Date.now() + 30_000;
+  while (
+    !(await fetch(`http://127.0.0.1:${stack.ports.games}/remoteEntry.js`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error("mfe-games' server did not come back");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -22,6 +22,13 @@ export default async function globalSetup() {
     onProgress: (line) => process.stdout.write(`[stack] ${line}\n`),
   });
   globalThis.__VANTAGE_STACK__ = stack;
+  // The test of a remote that is down stops mfe-games' server on purpose (the supervisor leaves it down) and
+  // asks for it back with SIGUSR2 (the tests run in this process), so the files after it find it serving.
+  process.on('SIGUSR2', () => {
+    stack
+      .startPart('games')
+      .catch((err) => process.stdout.write(`[stack] games did not start again: ${err.message}\n`));
+  });
   process.env.VANTAGE_URL = stack.url;
   process.env.VANTAGE_STACK = JSON.stringify({
     url: stack.url,
