@@ -116,6 +116,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(415).json({ detail: 'Unsupported request encoding.' });
       return;
     }
+    // The router could not percent-decode a path parameter (e.g. `%ff%fe`): the client's mistake, not ours.
+    if (err instanceof URIError) {
+      res.status(400).json({ detail: 'The address contains an invalid percent-encoding.' });
+      return;
+    }
     // The body parsers' other refusals (too many form fields, an aborted or mis-sized body) are the client's.
     const status = (err as { status?: unknown }).status;
     if ((err as { expose?: unknown }).expose === true && typeof status === 'number' && status >= 400 && status < 500) {

@@ -54,6 +54,9 @@ function buildApp(appLogger = logger) {
         const result = await database.pool.query('SELECT count(*)::int AS n FROM kit.notes');
         res.json(result.rows[0]);
       });
+      app.delete('/api/notes/:id/', (req, res) => {
+        res.json({ id: req.params.id });
+      });
     },
   });
 }
@@ -127,6 +130,14 @@ describe('service kit', () => {
         .expect(400, { detail: 'The request body is not valid UTF-8.' });
     }
     await request(app).post('/api/notes/').send({ note: 'dupéx😀' }).expect(201, { note: 'dupéx😀' });
+  });
+
+  test('a path parameter that is not valid percent-encoding is a 400, not a 500', async () => {
+    const app = buildApp();
+    await request(app)
+      .delete('/api/notes/%ff%fe/')
+      .expect(400, { detail: 'The address contains an invalid percent-encoding.' });
+    await request(app).delete('/api/notes/%C3%A9/').expect(200, { id: 'é' });
   });
 
   test('access tokens are verified against the JWKS: signature, algorithm, audience, expiry, staff', async () => {
