@@ -3,7 +3,11 @@ import { apiKeyOf } from '@vantage/service-kit/api-key-check';
 import type { Authenticator } from '@vantage/service-kit/auth';
 import { forbidden, parseInput } from '@vantage/service-kit/errors';
 import { Router, type NextFunction, type Request, type Response } from 'express';
+import { z } from 'zod';
 import type { WatchlistService } from './service';
+
+/** `?alerts=true|false` (absent: false); anything else is a 400. */
+const todayQuerySchema = z.object({ alerts: z.enum(['true', 'false']).default('false') });
 
 /** A member's own data: never kept by a cache. */
 const PRIVATE = { 'Cache-Control': 'no-store' };
@@ -28,7 +32,8 @@ export function watchlistsRouter(service: WatchlistService, auth: Authenticator)
   });
   // Today's matches of every watchlist; ?alerts=true: those whose alert switch is on (the digest's section).
   router.get('/api/watchlists/today/', auth.required, async (req, res) => {
-    const watchlists = await service.todayAll(req.auth!, req.query.alerts === 'true');
+    const { alerts } = parseInput(todayQuerySchema, req.query);
+    const watchlists = await service.todayAll(req.auth!, alerts === 'true');
     res.set(PRIVATE).json({ watchlists });
   });
   router.get('/api/watchlists/:id/today/', auth.required, async (req, res) => {

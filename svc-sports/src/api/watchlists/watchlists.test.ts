@@ -227,5 +227,6 @@ describe("today's matches", () => {
       .expect(200);
     const lists = answer.body.watchlists as WatchlistToday[];
     expect(lists.map((w) => [w.name, matchups(w)])).toEqual([['Loud', ['DET@PIT:DET']]]);
+    await request(env.app).get('/api/watchlists/today/?alerts=maybe').set('Authorization', me.auth()).expect(400);
   });
 });
