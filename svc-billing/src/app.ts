@@ -79,8 +79,8 @@ export function createBillingApp({ config, database, logger }: BillingAppOptions
     routes(app) {
       const api = Router();
       api.use(tiersRouter(new TiersService({ tiers })));
-      api.use(checkoutRouter(checkout, auth));
-      api.use(subscriptionsRouter(subscriptions, auth));
+      api.use(checkoutRouter({ checkout, auth }));
+      api.use(subscriptionsRouter({ subscriptions, auth }));
       api.use(webhookRouter(webhooks));
       if (sandbox) api.use('/sandbox', sandboxRouter(sandbox));
       app.use('/api/subscriptions', api);

@@ -66,11 +66,11 @@ function leagueApi(
   const staff = new StaffService({ repository: new StaffRepository({ db, league }), clock, profile });
   const api = Router();
   api.use(calendarRouter(clock));
-  api.use(comparisonRouter(comparison, auth, clock, cache));
-  api.use(teamsRouter(teamsService, clock, cache));
-  api.use(performanceRouter(performance, auth, clock, cache));
-  api.use(explorerRouter(explorer, auth, clock, cache));
-  api.use(staffRouter(staff, auth, clock, cache));
+  api.use(comparisonRouter({ service: comparison, auth, clock, cache }));
+  api.use(teamsRouter({ service: teamsService, clock, cache }));
+  api.use(performanceRouter({ service: performance, auth, clock, cache }));
+  api.use(explorerRouter({ service: explorer, auth, clock, cache }));
+  api.use(staffRouter({ service: staff, auth, clock, cache }));
   return api;
 }
 
@@ -104,7 +104,7 @@ export function createSportsApp({ config, database, leagues, cache, logger }: Sp
     routes(app) {
       for (const served of leagues) app.use(`/api/${served.profile.league}`, leagueApi(served, database, auth, cache));
       app.use(docsRouter());
-      app.use(watchlistsRouter(watchlistService(database, leagues, cache), auth));
+      app.use(watchlistsRouter({ service: watchlistService(database, leagues, cache), auth }));
     },
   });
 }

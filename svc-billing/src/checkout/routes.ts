@@ -8,7 +8,7 @@ import { Router } from 'express';
 import { caller } from '../caller';
 import type { CheckoutService } from './service';
 
-export function checkoutRouter(checkout: CheckoutService, auth: Authenticator): Router {
+export function checkoutRouter({ checkout, auth }: { checkout: CheckoutService; auth: Authenticator }): Router {
   const router = Router();
 
   router.post('/create-checkout-session/', auth.required, async (req, res) => {

@@ -5,7 +5,13 @@ import { Router } from 'express';
 import { caller } from '../caller';
 import type { SubscriptionService } from './service';
 
-export function subscriptionsRouter(subscriptions: SubscriptionService, auth: Authenticator): Router {
+export function subscriptionsRouter({
+  subscriptions,
+  auth,
+}: {
+  subscriptions: SubscriptionService;
+  auth: Authenticator;
+}): Router {
   const router = Router();
 
   // Read from the database on every call, never from the token: it may predate a change.

@@ -21,12 +21,17 @@ import { accessLevel, type AccessLevel, type ComparisonService } from './service
 const headersFor = (level: AccessLevel) => (level === 'guest' ? GUEST_SHARED_HEADERS : ACCESS_LEVEL_SHARED_HEADERS);
 
 /** Answers are cached per date or game, access level and clock day (and the cache's data version). */
-export function comparisonRouter(
-  service: ComparisonService,
-  auth: Authenticator,
-  clock: Clock,
-  cache: ResponseCache,
-): Router {
+export function comparisonRouter({
+  service,
+  auth,
+  clock,
+  cache,
+}: {
+  service: ComparisonService;
+  auth: Authenticator;
+  clock: Clock;
+  cache: ResponseCache;
+}): Router {
   const router = Router();
   // The gateway asks, for a caller's Authorization header, which level's shared answers it may hand them
   // (gateway/render-nginx.mjs), and keeps the answer for the second X-Accel-Expires allows. A header that does not

@@ -8,12 +8,17 @@ import type { Clock } from '../../clock/clock';
 import type { ExplorerService } from './service';
 
 /** The trend explorer: billing's "trend_explorer" feature, checked here and not only in the browser. */
-export function explorerRouter(
-  service: ExplorerService,
-  auth: Authenticator,
-  clock: Clock,
-  cache: ResponseCache,
-): Router {
+export function explorerRouter({
+  service,
+  auth,
+  clock,
+  cache,
+}: {
+  service: ExplorerService;
+  auth: Authenticator;
+  clock: Clock;
+  cache: ResponseCache;
+}): Router {
   const plan = TIER_NAMES[FEATURE_MINIMUM_TIER.trend_explorer][0];
   const router = Router();
   router.get(

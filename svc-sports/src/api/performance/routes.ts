@@ -13,12 +13,17 @@ export const PRIVATE_WINDOW =
   `${PUBLIC_PERFORMANCE_DAYS.slice(0, -1).join(', ')} or ${PUBLIC_PERFORMANCE_DAYS.at(-1)} days up to yesterday, ` +
   'or a whole season.';
 
-export function performanceRouter(
-  service: PerformanceService,
-  auth: Authenticator,
-  clock: Clock,
-  cache: ResponseCache,
-): Router {
+export function performanceRouter({
+  service,
+  auth,
+  clock,
+  cache,
+}: {
+  service: PerformanceService;
+  auth: Authenticator;
+  clock: Clock;
+  cache: ResponseCache;
+}): Router {
   const router = Router();
   // Totals for everyone; the history and calibration are billing's "algorithm_performance" (Basic and up).
   // Without it only the public windows (product rules §6): any window's totals would rebuild the history.

@@ -7,7 +7,17 @@ import type { Clock } from '../../clock/clock';
 import { staffInfo, type StaffService } from './service';
 
 /** The staff dashboard's calls (product rules §7 13–14), checked on the server with a bearer or the HttpOnly staff cookie. */
-export function staffRouter(service: StaffService, auth: Authenticator, clock: Clock, cache: ResponseCache): Router {
+export function staffRouter({
+  service,
+  auth,
+  clock,
+  cache,
+}: {
+  service: StaffService;
+  auth: Authenticator;
+  clock: Clock;
+  cache: ResponseCache;
+}): Router {
   const staffAuth = auth.withStaffCookie;
   const router = Router();
   router.get('/user-info/', staffAuth.required, (req, res) => {

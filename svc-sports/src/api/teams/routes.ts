@@ -5,7 +5,15 @@ import { Router } from 'express';
 import type { Clock } from '../../clock/clock';
 import type { TeamsService } from './service';
 
-export function teamsRouter(service: TeamsService, clock: Clock, cache: ResponseCache): Router {
+export function teamsRouter({
+  service,
+  clock,
+  cache,
+}: {
+  service: TeamsService;
+  clock: Clock;
+  cache: ResponseCache;
+}): Router {
   const router = Router();
   router.get('/teams/', async (req, res) => {
     const { q } = parseInput(teamSearchQuerySchema, req.query);

@@ -18,7 +18,7 @@ function signedIn(req: Request, _res: Response, next: NextFunction) {
 }
 
 /** Watchlists (a plan's "projects"), the signed-in member's own: another member's is 404. */
-export function watchlistsRouter(service: WatchlistService, auth: Authenticator): Router {
+export function watchlistsRouter({ service, auth }: { service: WatchlistService; auth: Authenticator }): Router {
   const router = Router();
   const body = (req: Request): unknown => req.body ?? {};
   router.get('/api/watchlists/', auth.required, async (req, res) => {
