@@ -23,7 +23,10 @@ const screens: Screens = {
   '/profile': ProfileScreen,
   '/settings': ProfileScreen,
   '/pricing': lazyScreen(() =>
-    import('../features/pricing/components/pricing-page').then(({ PricingPage }) => ({ default: PricingPage })),
+    import('../features/pricing/components/pricing-page').then(({ PricingPage, prefetch }) => ({
+      default: PricingPage,
+      prefetch,
+    })),
   ),
   '/subscription/success': lazyScreen(() =>
     import('../features/subscription-success/components/subscription-success-page').then(

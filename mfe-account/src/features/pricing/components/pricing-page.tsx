@@ -6,10 +6,14 @@ import { useSession } from '@vantage/client/use-session';
 import { useGetSubscriptionStatusQuery } from '@vantage/client/subscription';
 import { currentTierType } from '@/shared/model/subscription';
 import { useGetPricingTiersQuery } from '../api/pricing-api';
+import { prefetchPricing } from '../api/prefetch';
 import { useCheckout } from '../hooks/use-checkout';
 import { useResumeCheckout } from '../hooks/use-resume-checkout';
 import { sortTiers } from '../model/pricing';
 import { PricingTierCard } from './pricing-tier-card';
+
+/** The screen's first data, fetched before its first render (see @vantage/client/remote-routes). */
+export const prefetch = prefetchPricing;
 
 export function PricingPage() {
   const { accessToken, email } = useSession();
