@@ -74,14 +74,17 @@ export async function freeMember(url) {
   };
 }
 
-/** The first game of the server's today (the page /game/<id> opens). */
-async function firstGameId(url) {
-  const calendar = await api(url, '/api/mlb/calendar/');
-  const answer = await api(url, `/api/mlb/comparison/?date=${calendar.today}`);
+/** The first game of the league's day (the page /game/<id> opens). */
+async function firstGameId(url, league = 'mlb') {
+  const calendar = await api(url, `/api/${league}/calendar/`);
+  const answer = await api(url, `/api/${league}/comparison/?date=${calendar.today}`);
   const games = Array.isArray(answer) ? answer : answer.games;
-  if (!games?.length) throw new Error(`no games on ${calendar.today}`);
+  if (!games?.length) throw new Error(`no ${league} games on ${calendar.today}`);
   return games[0].game_id;
 }
+
+/** The leagues beside MLB: each one's dashboard, trends listing and game page share MLB's code, with its data. */
+const OTHER_LEAGUES = ['nba', 'nfl', 'nhl'];
 
 /**
  * Lighthouse resets the origin's storage and the cache before a run; a signed-in run keeps storage
@@ -238,6 +241,9 @@ export async function lighthouseSection(
   { runs = 3, pages: onlyPages, presets = ['mobile', 'desktop'], modal = true } = {},
 ) {
   const gameId = await firstGameId(url);
+  const leagueGames = Object.fromEntries(
+    await Promise.all(OTHER_LEAGUES.map(async (league) => [league, await firstGameId(url, league)])),
+  );
   const member = await freeMember(url);
   // --pages picks by name ('/dashboard (Free)') or path ('/dashboard' is both dashboards; '/' the home page only).
   const pages = [
@@ -247,6 +253,11 @@ export async function lighthouseSection(
     { name: '/mlb-trends', path: '/mlb-trends' },
     { name: '/game/<id>', path: `/game/${encodeURIComponent(gameId)}` },
     { name: '/pricing', path: '/pricing' },
+    ...OTHER_LEAGUES.flatMap((league) => [
+      { name: `/dashboard?league=${league} (guest)`, path: `/dashboard?league=${league}` },
+      { name: `/${league}-trends`, path: `/${league}-trends` },
+      { name: `/game/<${league} id>`, path: `/game/${encodeURIComponent(leagueGames[league])}` },
+    ]),
   ].filter((page) => !onlyPages || onlyPages.some((only) => page.name === only || page.path === only));
   const results = [];
   for (const preset of presets) {
