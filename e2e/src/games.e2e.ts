@@ -912,7 +912,7 @@ describe('track record and trend explorer', () => {
     await result.getByRole('link').first().click();
     await page.waitForURL(new RegExp(`/game/${newest.game_id}$`));
   });
-  test('/trends?league=nba: a Pro member’s NBA question is answered from NBA games, and the link reopens it', async () => {
+  test('/trends?league=nba: a Pro member’s NBA question is answered from NBA games; its link reopens it', async () => {
     const pro = await newMember('pro');
     const page = await open('/trends?league=nba', { member: pro });
     const result = page.getByTestId('explorer-result');
@@ -935,11 +935,12 @@ describe('track record and trend explorer', () => {
     // The matching games are the NBA's: the newest one's teams and score.
     expect(await result.locator('.ant-list-item').first().textContent()).toContain(`vs ${body.matches[0].opponent}`);
 
-    // The league is in the link: it reopens the NBA explorer; another pick changes the link.
+    // The league and the question are in the link: it reopens the NBA's home record; another league starts afresh.
+    expect(page.url()).toMatch(/\/trends\?league=nba&venue=home$/);
     await page.reload();
-    await result.getByText(title).waitFor({ timeout: 20_000 });
+    await result.getByText(home).waitFor({ timeout: 20_000 });
     expect(await page.getByRole('radio', { name: 'NBA' }).isChecked()).toBe(true);
-    expect(page.url()).toMatch(/\/trends\?league=nba$/);
+    expect(await values.nth(0).textContent()).toBe(`${body.wins}-${body.losses}`);
     await page.getByTestId('league-picker').getByText('NHL', { exact: true }).click();
     await page.waitForURL(/\/trends\?league=nhl$/);
     await result.getByText(title).waitFor({ timeout: 20_000 });

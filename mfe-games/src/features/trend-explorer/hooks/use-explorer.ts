@@ -1,8 +1,8 @@
 // The trend explorer's question (team, seasons, situation, page) in the league the page shows, and the server's
 // answer to it.
-import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { ANY_SITUATION, seasonOfDate } from '@vantage/contracts/sports-rules';
+import { useSearchParams } from 'react-router-dom';
+import { seasonOfDate } from '@vantage/contracts/sports-rules';
 import type { Team } from '@vantage/contracts/sports';
 import { useGamesCalendarQuery, useTeamsMatchingQuery } from '@vantage/client/sports-api';
 import { useLeague } from '@/shared/hooks/use-league';
@@ -14,7 +14,10 @@ import {
   EXPLORER_PAGE_SIZE,
   firstSeasonOptions,
   lastSeasonOptions,
+  questionFromParams,
+  questionParams,
   seasonsOffered,
+  type LinkedQuestion,
   type SeasonOption,
   type Situation,
 } from '../model/explorer';
@@ -44,12 +47,12 @@ export function useExplorer(viewer: ViewerState) {
   const calendar = useGamesCalendarQuery(league);
   const teams = useTeamsMatchingQuery({ league, q: '' });
   const currentSeason = calendar.data ? seasonOfDate(league, calendar.data.today) : null;
-  const [team, setTeam] = useState<string | null>(null);
-  const [range, setRange] = useState<[number, number] | null>(null);
-  const [situation, setSituation] = useState<Situation>(ANY_SITUATION);
-  const [page, setPage] = useState(1);
-  /** The date the member splits the record at (YYYY-MM-DD), or none. */
-  const [split, setSplit] = useState<string | null>(null);
+  // The question lives in the URL: a link (or a reload) opens the same question and page.
+  const [params, setParams] = useSearchParams();
+  const linked = questionFromParams(params);
+  const { team, range, situation, page, split } = linked;
+  const change = (patch: Partial<LinkedQuestion>) =>
+    setParams(questionParams(league, { ...linked, ...patch }), { replace: true });
   const [first, last] = range ?? defaultSeasons(currentSeason);
   const explorer = useTrendExplorerQuery(
     currentSeason
@@ -69,10 +72,7 @@ export function useExplorer(viewer: ViewerState) {
       : skipToken,
   );
   // Any new question starts on its first page.
-  const ask = (change: () => void) => {
-    change();
-    setPage(1);
-  };
+  const ask = (patch: Partial<LinkedQuestion>) => change({ ...patch, page: 1 });
   const seasons = seasonsOffered(league, currentSeason);
   const question: ExplorerQuestion = {
     team,
@@ -80,17 +80,17 @@ export function useExplorer(viewer: ViewerState) {
     firstSeason: {
       value: first,
       options: firstSeasonOptions(seasons, last),
-      onChange: (season) => ask(() => setRange([season, last])),
+      onChange: (season) => ask({ range: [season, last] }),
     },
     lastSeason: {
       value: last,
       options: lastSeasonOptions(seasons, first),
-      onChange: (season) => ask(() => setRange([first, season])),
+      onChange: (season) => ask({ range: [first, season] }),
     },
     situation,
     divisions: divisionNames(teams.data ?? []),
-    setTeam: (code) => ask(() => setTeam(code)),
-    setSituation: (patch) => ask(() => setSituation((current) => ({ ...current, ...patch }))),
+    setTeam: (code) => ask({ team: code }),
+    setSituation: (patch) => ask({ situation: { ...situation, ...patch } }),
   };
   const status = explorer.error && 'status' in explorer.error ? explorer.error.status : null;
 
@@ -106,8 +106,8 @@ export function useExplorer(viewer: ViewerState) {
     isFetching: explorer.isFetching,
     retry: () => explorer.refetch(),
     page,
-    setPage,
+    setPage: (next: number) => change({ page: next }),
     split,
-    setSplit,
+    setSplit: (date: string | null) => change({ split: date }),
   };
 }

@@ -5,6 +5,8 @@ import {
   divisionNames,
   firstSeasonOptions,
   lastSeasonOptions,
+  questionFromParams,
+  questionParams,
   resultTitle,
   seasonsOffered,
   winPctText,
@@ -73,4 +75,42 @@ test('/trends asks the server only for Pro, or when the plan could not be read; 
   expect(explorerAccess(member('basic'))).toBe('upgrade');
   expect(explorerAccess(member('pro'))).toBe('ask');
   expect(explorerAccess(member(null))).toBe('ask');
+});
+
+test('a link holds the question: written and read back, it is the same question', () => {
+  const question = {
+    team: 'BOS',
+    range: [2021, 2023] as [number, number],
+    situation: {
+      venue: 'home',
+      price: 'favourite',
+      previous: 'after_loss',
+      rest: 'any',
+      time: 'any',
+      opponent: 'AL East',
+    },
+    page: 3,
+    split: '2023-06-01',
+  } as const;
+  const params = questionParams('mlb', question);
+  expect(params.toString()).toBe(
+    'league=mlb&team=BOS&venue=home&price=favourite&previous=after_loss&opponent=AL+East' +
+      '&from_season=2021&to_season=2023&split=2023-06-01&page=3',
+  );
+  expect(questionFromParams(params)).toEqual(question);
+  // The first question is just the league.
+  expect(questionParams('nba', questionFromParams(new URLSearchParams('league=nba'))).toString()).toBe('league=nba');
+});
+
+test('a hand-edited link keeps what the API accepts and drops the rest', () => {
+  const read = (query: string) => questionFromParams(new URLSearchParams(query));
+  expect(read('venue=moon&price=underdog&page=-2')).toMatchObject({
+    situation: { venue: 'any', price: 'underdog' },
+    page: 1,
+  });
+  // A range in the wrong order or longer than five seasons goes as a whole; a bad date goes alone.
+  expect(read('from_season=2023&to_season=2021&team=NYA')).toMatchObject({ range: null, team: 'NYA' });
+  expect(read('from_season=2010&to_season=2023').range).toBeNull();
+  expect(read('split=2023-02-30&from_season=2022&to_season=2023')).toMatchObject({ split: null, range: [2022, 2023] });
+  expect(read('page=99999').page).toBe(1);
 });

@@ -1,7 +1,14 @@
 // The trend explorer's question and how its answer reads (product rules §6): the situation, the seasons the
 // range pickers offer, and the result's title and figures.
 import type { ExplorerConditions, ExplorerResult, Team } from '@vantage/contracts/sports';
-import { EXPLORER_MAX_SEASONS, seasonName, type League } from '@vantage/contracts/sports-rules';
+import {
+  ANY_SITUATION,
+  EXPLORER_MAX_SEASONS,
+  isCalendarDate,
+  seasonName,
+  SITUATION_CHOICES,
+  type League,
+} from '@vantage/contracts/sports-rules';
 import { FEATURE_MINIMUM_TIER, TIER_NAMES, tierAllows, type TierType } from '@vantage/contracts/tiers';
 
 export type Situation = Pick<ExplorerConditions, 'venue' | 'price' | 'previous' | 'rest' | 'time' | 'opponent'>;
@@ -74,3 +81,68 @@ export function resultTitle(result: ExplorerResult, league: League): string {
 
 /** The win percentage with one decimal, or N/A without a matching game. */
 export const winPctText = (winPct: number | null): string => (winPct === null ? 'N/A' : `${winPct.toFixed(1)}%`);
+
+/** The question a link holds (`/trends?league=nba&team=BOS&venue=home&from_season=2021&page=2`). */
+export interface LinkedQuestion {
+  team: string | null;
+  /** The seasons picked; null for the default range. */
+  range: [number, number] | null;
+  situation: Situation;
+  page: number;
+  /** The date the record is split at, or none. */
+  split: string | null;
+}
+
+const SITUATION_KEYS = Object.keys(ANY_SITUATION) as (keyof Situation)[];
+/** The highest page a link may open (a link is typed by hand too). */
+const MAX_LINKED_PAGE = 1_000;
+/** The API's bounds of a team code and an opponent's division name. */
+const TEAM_LENGTH = { min: 2, max: 40 };
+const OPPONENT_MAX_LENGTH = 40;
+
+const wholeBetween = (text: string | null, min: number, max: number): number | null => {
+  const value = Number(text);
+  return text && Number.isInteger(value) && value >= min && value <= max ? value : null;
+};
+
+/**
+ * The question in the page's URL, by the API's rules: a part that the API would refuse is left out, so a
+ * hand-edited link opens the nearest question it can rather than an error.
+ */
+export function questionFromParams(params: URLSearchParams): LinkedQuestion {
+  const situation = { ...ANY_SITUATION };
+  for (const { key, options } of SITUATION_CHOICES) {
+    const value = params.get(key);
+    if (value !== null && Object.hasOwn(options, value)) situation[key] = value as never;
+  }
+  const opponent = params.get('opponent')?.trim();
+  if (opponent && opponent.length <= OPPONENT_MAX_LENGTH) situation.opponent = opponent;
+  const team = params.get('team')?.trim() ?? '';
+  const [from, to] = ['from_season', 'to_season'].map((key) => wholeBetween(params.get(key), 1900, 2100));
+  // A range in the wrong order or too long goes as a whole.
+  const range: [number, number] | null =
+    from !== null && to !== null && from <= to && to - from < EXPLORER_MAX_SEASONS ? [from, to] : null;
+  const split = params.get('split');
+  return {
+    team: team.length >= TEAM_LENGTH.min && team.length <= TEAM_LENGTH.max ? team : null,
+    range,
+    situation,
+    page: wholeBetween(params.get('page'), 1, MAX_LINKED_PAGE) ?? 1,
+    split: split !== null && isCalendarDate(split) ? split : null,
+  };
+}
+
+/** The URL's query for `question` in `league`: only what differs from the first question, so links stay short. */
+export function questionParams(league: League, question: LinkedQuestion): URLSearchParams {
+  const params = new URLSearchParams({ league });
+  if (question.team) params.set('team', question.team);
+  for (const key of SITUATION_KEYS)
+    if (question.situation[key] !== ANY_SITUATION[key]) params.set(key, question.situation[key]);
+  if (question.range) {
+    params.set('from_season', String(question.range[0]));
+    params.set('to_season', String(question.range[1]));
+  }
+  if (question.split) params.set('split', question.split);
+  if (question.page > 1) params.set('page', String(question.page));
+  return params;
+}
