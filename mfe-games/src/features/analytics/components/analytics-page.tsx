@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Card, Empty, Flex, Skeleton } from 'antd';
 import { queryErrorMessage } from '@vantage/client/error-message';
+import { seasonName } from '@vantage/contracts/sports-rules';
 import { ErrorCard } from '@/components/error-card';
 import { RetryButton } from '@/components/retry-button';
 import { useAnalytics } from '../hooks/use-analytics';
@@ -28,7 +29,9 @@ export default function AnalyticsPage() {
   else if (record.games === 0)
     body = (
       <Card>
-        <Empty description={`No scored predictions in ${analytics.season ?? 'this season'}.`} />
+        <Empty
+          description={`No scored predictions in ${analytics.season ? seasonName(analytics.league, analytics.season) : 'this season'}.`}
+        />
       </Card>
     );
   else

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatMonthDay } from '@/shared/model/game-time';
 import type { HeadToHead } from '../model/history';
 import { teamAbbreviation } from '@/shared/model/teams';
+import { leagueOfGameId, seasonName } from '@vantage/contracts/sports-rules';
 
 /** This season's meetings of the two teams, with the series record so far. */
 export function HeadToHeadCard({
@@ -22,7 +23,7 @@ export function HeadToHeadCard({
 }) {
   const played = h2h.homeWins + h2h.awayWins;
   return (
-    <Card size="small" title={`Head-to-head this season (${season})`}>
+    <Card size="small" title={`Head-to-head this season (${seasonName(leagueOfGameId(gameId), season)})`}>
       {played > 0 && (
         <Typography.Paragraph strong>
           Series: {homeLabel} {h2h.homeWins} – {h2h.awayWins} {awayLabel}

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { ErrorCard } from '@/components/error-card';
 import { TeamAvatar } from '@/components/team-avatar';
 import { useTeamSeasonGamesQuery } from '@vantage/client/sports-api';
+import { seasonName } from '@vantage/contracts/sports-rules';
 import { useLeague } from '@/shared/hooks/use-league';
 import { formatMonthDay } from '@/shared/model/game-time';
 import { listingErrorMessage } from '../model/listing';
@@ -79,13 +80,13 @@ export function TeamSeason({ team, onClose }: { team: string; onClose: () => voi
             {data.team.name}
           </Typography.Title>
           <Typography.Text type="secondary">
-            {data.team.division} · {data.season} season · {summary.wins}-{summary.losses}
+            {data.team.division} · {seasonName(league, data.season)} season · {summary.wins}-{summary.losses}
           </Typography.Text>
         </div>
       </Flex>
       {data.games.length === 0 ? (
         <Card>
-          <Empty description={`No games of the ${data.team.name} in ${data.season}.`} />
+          <Empty description={`No games of the ${data.team.name} in ${seasonName(league, data.season)}.`} />
         </Card>
       ) : (
         <Row gutter={[16, 16]}>
