@@ -535,6 +535,11 @@ describe('trends listing', () => {
     );
     await page.getByText('Today', { exact: true }).click();
     await page.waitForURL(/\/mlb-trends$/);
+    // Today's whole list is back before a person reaches for the first card.
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="trend-game-card"]').length === n,
+      games.length,
+    );
     await card.getByText(first.game_id.slice(-6)).waitFor();
     await card.click();
     await page.waitForURL(new RegExp(`/game/${first.game_id}$`));
