@@ -5,6 +5,7 @@
 //        [--presets mobile,desktop] [--no-modal]
 // Without --url it starts the built product on free ports (build first: `npm run build`). Alone, it rewrites
 // the Lighthouse section of bench/report.md in place and keeps the rest of the report.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -306,7 +307,9 @@ export async function lighthouseSection(
     : null;
   if (modalResult?.error) log(`modal with CPU ×4: not measured (${modalResult.error})`);
   else if (modalResult) log(`modal with CPU ×4: ${modalResult.runs.join(', ')} ms (median ${modalResult.medianMs})`);
-  return { when: new Date().toISOString(), pages: results, modal: modalResult };
+  // Figures move with the browser's version as much as with the code: the report names it.
+  const browser = execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).trim();
+  return { when: new Date().toISOString(), browser, pages: results, modal: modalResult };
 }
 
 const fmt = {
@@ -330,7 +333,7 @@ export function lighthouseMarkdown(section, before = beforeFigures()) {
     REPORT_START,
     `## Lighthouse 12 (median of 3 runs per page${before ? `; in brackets: the figures saved as "before" on ${before.when.slice(0, 16).replace('T', ' ')} UTC` : ''})`,
     '',
-    `Measured ${section.when} with Debian Chromium, offline. Mobile is Lighthouse's default (simulated 4× CPU ` +
+    `Measured ${section.when} with ${section.browser ?? 'Debian Chromium'}, offline. Mobile is Lighthouse's default (simulated 4× CPU ` +
       'slowdown, 150 ms round trips, 1.6 Mbit/s); desktop is its desktop preset. The machine is shared by other ' +
       'work, so single runs swing; the medians are what counts. Targets: mobile performance ≥ 90, LCP ≤ 2.0 s, ' +
       'TBT ≤ 200 ms, CLS ≤ 0.05, accessibility ≥ 95; desktop performance ≥ 98, CLS ≤ 0.02. JS is the script ' +
