@@ -213,6 +213,12 @@ export function isPublicPerformanceWindow(
   return season !== null && season.from === window.from && season.to === window.to;
 }
 
+/** The seasons a question may name (the API's bounds). */
+export const SEASON_BOUNDS = { min: 1900, max: 2100 } as const;
+/** The lengths of a team code or name as the API takes it, and of an opponent's division name. */
+export const TEAM_QUERY_LENGTH = { min: 2, max: 40 } as const;
+export const OPPONENT_MAX_LENGTH = 40;
+
 /** The widest season range one question may span. */
 export const EXPLORER_MAX_SEASONS = 5;
 export const EXPLORER_MAX_PAGE = 100;

@@ -11,6 +11,9 @@ import {
   isCalendarDate,
   MARGIN_UNITS,
   LEAGUES,
+  OPPONENT_MAX_LENGTH,
+  SEASON_BOUNDS,
+  TEAM_QUERY_LENGTH,
   TREND_LABELS,
   RECOMMENDATIONS,
   SPORTS_TIMEZONE,
@@ -334,8 +337,8 @@ export const teamGamesSchema = z.object({
 });
 export type TeamGames = z.infer<typeof teamGamesSchema>;
 export const teamGamesQuerySchema = z.object({
-  team: z.string().trim().min(2).max(40),
-  season: z.coerce.number().int().min(1900).max(2100).optional(),
+  team: z.string().trim().min(TEAM_QUERY_LENGTH.min).max(TEAM_QUERY_LENGTH.max),
+  season: z.coerce.number().int().min(SEASON_BOUNDS.min).max(SEASON_BOUNDS.max).optional(),
 });
 
 // ---- GET /api/mlb/performance/?from=&to= ----
@@ -480,7 +483,7 @@ export const trackRecordSchema = z.object({
 });
 export type TrackRecord = z.infer<typeof trackRecordSchema>;
 export const trackRecordQuerySchema = z.object({
-  season: z.coerce.number().int().min(1900).max(2100).optional(),
+  season: z.coerce.number().int().min(SEASON_BOUNDS.min).max(SEASON_BOUNDS.max).optional(),
 });
 
 // ---- GET /api/mlb/explorer/?team=&venue=&price=&previous=&rest=&time=&opponent=&from_season=&to_season= ----
@@ -497,7 +500,7 @@ export const explorerSituationShape = {
   rest: z.enum(['any', 'none', 'one', 'two_plus']).default('any'),
   time: z.enum(['any', 'day', 'night']).default('any'),
   /** 'any', 'division' (the team's own division rivals) or a division name such as 'AL East'. */
-  opponent: z.string().trim().min(1).max(40).default('any'),
+  opponent: z.string().trim().min(1).max(OPPONENT_MAX_LENGTH).default('any'),
 };
 export const explorerSituationSchema = z.object(explorerSituationShape);
 export type ExplorerSituation = z.output<typeof explorerSituationSchema>;
@@ -505,11 +508,11 @@ export type ExplorerSituation = z.output<typeof explorerSituationSchema>;
 export const explorerQuerySchema = z
   .object({
     /** A team code or abbreviation; every team's games when absent. */
-    team: z.string().trim().min(2).max(40).optional(),
+    team: z.string().trim().min(TEAM_QUERY_LENGTH.min).max(TEAM_QUERY_LENGTH.max).optional(),
     ...explorerSituationShape,
     /** Default: the two seasons before today's and today's. */
-    from_season: z.coerce.number().int().min(1900).max(2100).optional(),
-    to_season: z.coerce.number().int().min(1900).max(2100).optional(),
+    from_season: z.coerce.number().int().min(SEASON_BOUNDS.min).max(SEASON_BOUNDS.max).optional(),
+    to_season: z.coerce.number().int().min(SEASON_BOUNDS.min).max(SEASON_BOUNDS.max).optional(),
     limit: z.coerce.number().int().min(1).max(EXPLORER_MAX_PAGE).default(20),
     offset: z.coerce.number().int().min(0).default(0),
     /** A date to split the record at: the games before it and the games on or after it. */

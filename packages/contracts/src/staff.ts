@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema, isoDateSchema, TREND_MIN_SAMPLE } from './sports';
+import { calendarDateSchema, isoDateSchema, SEASON_BOUNDS, TREND_MIN_SAMPLE } from './sports';
 
 /** product rules §3 Staff info: who is calling and whether they may open /yoko/trends. */
 export const staffInfoSchema = z.object({
@@ -11,7 +11,7 @@ export type StaffInfo = z.infer<typeof staffInfoSchema>;
 /** Either one season, or a date range (each end optional); neither means the current season to date. */
 export const trendsDataQuerySchema = z
   .object({
-    season: z.coerce.number().int().min(1900).max(2100).optional(),
+    season: z.coerce.number().int().min(SEASON_BOUNDS.min).max(SEASON_BOUNDS.max).optional(),
     from: calendarDateSchema.optional(),
     to: calendarDateSchema.optional(),
   })

@@ -5,8 +5,11 @@ import {
   ANY_SITUATION,
   EXPLORER_MAX_SEASONS,
   isCalendarDate,
+  OPPONENT_MAX_LENGTH,
+  SEASON_BOUNDS,
   seasonName,
   SITUATION_CHOICES,
+  TEAM_QUERY_LENGTH,
   type League,
 } from '@vantage/contracts/sports-rules';
 import { FEATURE_MINIMUM_TIER, TIER_NAMES, tierAllows, type TierType } from '@vantage/contracts/tiers';
@@ -96,9 +99,6 @@ export interface LinkedQuestion {
 const SITUATION_KEYS = Object.keys(ANY_SITUATION) as (keyof Situation)[];
 /** The highest page a link may open (a link is typed by hand too). */
 const MAX_LINKED_PAGE = 1_000;
-/** The API's bounds of a team code and an opponent's division name. */
-const TEAM_LENGTH = { min: 2, max: 40 };
-const OPPONENT_MAX_LENGTH = 40;
 
 const wholeBetween = (text: string | null, min: number, max: number): number | null => {
   const value = Number(text);
@@ -118,13 +118,15 @@ export function questionFromParams(params: URLSearchParams): LinkedQuestion {
   const opponent = params.get('opponent')?.trim();
   if (opponent && opponent.length <= OPPONENT_MAX_LENGTH) situation.opponent = opponent;
   const team = params.get('team')?.trim() ?? '';
-  const [from, to] = ['from_season', 'to_season'].map((key) => wholeBetween(params.get(key), 1900, 2100));
+  const [from, to] = ['from_season', 'to_season'].map((key) =>
+    wholeBetween(params.get(key), SEASON_BOUNDS.min, SEASON_BOUNDS.max),
+  );
   // A range in the wrong order or too long goes as a whole.
   const range: [number, number] | null =
     from !== null && to !== null && from <= to && to - from < EXPLORER_MAX_SEASONS ? [from, to] : null;
   const split = params.get('split');
   return {
-    team: team.length >= TEAM_LENGTH.min && team.length <= TEAM_LENGTH.max ? team : null,
+    team: team.length >= TEAM_QUERY_LENGTH.min && team.length <= TEAM_QUERY_LENGTH.max ? team : null,
     range,
     situation,
     page: wholeBetween(params.get('page'), 1, MAX_LINKED_PAGE) ?? 1,
