@@ -108,7 +108,7 @@ if (kind === 'service') {
     path.join(out, 'dist'),
     (file) => noSourceMaps(file) && !file.endsWith('mf-stats.json'),
   );
-  for (const file of ['static-server.mjs', 'release-store.mjs', 'first-screen.mjs', 'first-screen-html.mjs']) {
+  for (const file of ['static-server.mjs', 'release-store.mjs']) {
     copy(path.join(ROOT, 'gateway', file), path.join(out, file));
   }
   copy(path.join(ROOT, 'docker/healthcheck.mjs'), path.join(out, 'healthcheck.mjs'));

@@ -5,8 +5,10 @@
 // kept release, so a page opened on an earlier release still finds its lazy chunks.
 import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { pipeline } from 'node:stream';
+import { createGzip, constants as zlib, gzipSync } from 'node:zlib';
 import { openReleaseStore } from './release-store.mjs';
 
 const TYPES = {
@@ -26,10 +28,10 @@ const TYPES = {
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2|png|svg|webp)$/;
 /**
  * What a build writes beside the app but no browser needs, never served: Module Federation's mf-stats.json
- * (module paths of the machine that built it), the shell's first-screen.json (read from disk by the first
- * screen), source maps.
+ * (module paths of the machine that built it), the shell's first-screen.json and server build (read from disk
+ * by the shell's server), source maps. A remote's server build is served: the shell's server fetches it.
  */
-const BUILD_METADATA = /(?:^|\/)(?:mf-stats\.json|first-screen\.json)$|\.map$/;
+const BUILD_METADATA = /(?:^|\/)(?:mf-stats\.json|first-screen\.json|server\/render\.js)$|\.map$/;
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|svg|txt)$/;
 
 /**
@@ -39,8 +41,8 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|svg|txt)$/;
  *   deploy or a rollback needs no restart
  * @param {number} options.port
  * @param {boolean} [options.spa]     answer unknown paths with index.html (the shell's history fallback)
- * @param {string} [options.firstScreenOrigin] the gateway: index.html then gets the first screen's preloads
- *   and data, read from there per request (first-screen.mjs)
+ * @param {string} [options.firstScreenOrigin] the gateway: pages are then rendered by the shell's server build
+ *   (dist/server/render.js, from shell/src/server/render.tsx), with what it reads from there per request
  */
 /** A hint cookie of @vantage/client/hint-cookie: does this browser hold a session, was its member's theme dark. */
 const hinted = (cookie, name) =>
@@ -55,7 +57,10 @@ export async function startStaticServer({ dir, releases, port, host = '127.0.0.1
   if (rendersFirstScreen && releases) throw new Error('the shell is not deployed by release: no releases with --spa');
   // Loaded only by the shell's server (the remotes' servers never render a page).
   const firstScreen = rendersFirstScreen
-    ? (await import('./first-screen.mjs')).createFirstScreen({ dir: build, origin: firstScreenOrigin })
+    ? createRequire(import.meta.url)(path.join(build, 'server', 'render.js')).createFirstScreen({
+        dir: build,
+        origin: firstScreenOrigin,
+      })
     : null;
   const store = releases ? openReleaseStore(releases) : null;
   // Files are re-read when their mtime changes, so replacing a remote's files needs no restart.
@@ -132,18 +137,33 @@ export async function startStaticServer({ dir, releases, port, host = '127.0.0.1
     const { cookie } = req.headers;
     const signedIn = hinted(cookie, 'vantage_signed_in');
     const dark = signedIn && hinted(cookie, 'vantage_dark_mode');
-    const html = await firstScreen(pathname, { signedIn, dark }).catch(() => null);
-    if (html === null) return false;
+    const page = await firstScreen({
+      url: req.url ?? pathname,
+      signedIn,
+      dark,
+      userAgent: req.headers['user-agent'],
+    }).catch((err) => {
+      console.error(`static: rendering ${JSON.stringify(pathname)} failed: ${err.stack ?? err}`);
+      return null;
+    });
+    if (page === null) return false;
     const useGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const body = useGzip ? gzipSync(html) : Buffer.from(html);
     res.writeHead(200, {
       'Content-Type': TYPES['.html'],
-      'Content-Length': body.length,
       'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding, Cookie',
+      // The page depends on the device (a phone's layout or a desktop's) and on the hint cookies.
+      Vary: 'Accept-Encoding, Cookie, User-Agent',
       ...(useGzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    if (req.method === 'HEAD') {
+      page.destroy();
+      res.end();
+      return true;
+    }
+    // Sent through gzip as the renderer hands it over.
+    const done = (err) => err && res.destroy(err);
+    if (useGzip) pipeline(page, createGzip({ flush: zlib.Z_SYNC_FLUSH }), res, done);
+    else pipeline(page, res, done);
     return true;
   }
 

@@ -275,9 +275,9 @@ describe('profile and settings', () => {
       await profileHeld;
       await route.continue();
     });
-    // The URL names the league, so the games do not wait for the profile (which gives a member's favourite).
+    // Returns once React has hydrated the server's page. The URL names the league, so the games do not wait for
+    // the profile (which gives a member's favourite league otherwise).
     await page.goto('/dashboard?league=mlb');
-    await page.waitForFunction(() => document.querySelector('[data-first-screen]') === null);
     await page.locator('[data-testid="game-card"]').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.className)).toBe('dark');
     releaseProfile();

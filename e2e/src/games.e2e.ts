@@ -1000,3 +1000,62 @@ describe('company pages', () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe("the server's first screens", () => {
+  test('every first screen hydrates without a mismatch, for a guest and for a member, every league', async () => {
+    const { page, context } = session;
+    const nba = await calendar('nba');
+    const [nbaGame] = (await gamesOn(nba.today, undefined, 'nba')).games;
+    const [mlbGame] = (await gamesOn(today)).games;
+    const paths = [
+      '/',
+      '/dashboard',
+      '/dashboard?league=nba',
+      '/nba-trends',
+      `/game/${mlbGame.game_id}`,
+      `/game/${nbaGame.game_id}`,
+      '/pricing',
+    ];
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') logged.push(`${page.url()}: ${message.text()}`);
+    });
+    let visiting = '';
+    // Which page a failed hydration was on (the test's page errors alone do not say).
+    page.on('pageerror', (error) => logged.push(`${visiting}: ${error.message}`));
+    const visitAll = async () => {
+      for (const path of paths) {
+        visiting = path;
+        await page.goto(path);
+        // Parts below the first screen hydrate once their data and code are in.
+        await page.waitForLoadState('networkidle');
+      }
+    };
+    // A guest: every page is the server's, hydrated.
+    await visitAll();
+    // A member who signed in where no hint cookie exists yet (as a member upgrading does): the first page, the
+    // server's guest page, is rendered again by the browser, which sets the hint; the rest are the member's pages.
+    await signIn(page, free);
+    await visitAll();
+    expect(await context.cookies()).toContainEqual(expect.objectContaining({ name: 'vantage_signed_in', value: '1' }));
+    // The member's own header, on the last page hydrated from the server's member page.
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    expect(logged).toEqual([]);
+  });
+
+  test("a member's page arrives with the day's games, without the guest's offers", async () => {
+    const [game] = (await gamesOn(today)).games;
+    const serverPage = async (cookie: string) =>
+      (await fetch(`${BASE_URL}/dashboard`, { headers: cookie ? { cookie } : {} })).text();
+    const guest = await serverPage('');
+    const member = await serverPage('vantage_signed_in=1');
+    for (const html of [guest, member]) expect(html).toContain(game.home_team);
+    expect(guest).toContain('Guest Mode');
+    expect(guest).toContain('Unlock this insight');
+    expect(guest).toContain('>Sign Up<');
+    // The member's own figures and header replace it in the browser; until then it offers them nothing to buy.
+    expect(member).not.toContain('Guest Mode');
+    expect(member).not.toContain('Unlock this insight');
+    expect(member).not.toContain('>Sign Up<');
+  });
+});

@@ -4,12 +4,12 @@
 // the CSP allows scripts from this origin only.
 //  - The entry's address is the build's (data-entry on this script's tag).
 //  - The server lists in the first screen's data what the page loads next (the shell's startup chunks, the
-//    route's remote manifest, remoteEntry and App chunks: gateway/first-screen.mjs); requested here with the
+//    route's remote manifest, remoteEntry and App chunks: shell/src/server/render.tsx); requested here with the
 //    entry, so they download beside it rather than once it has run, and not before the first paint (on a
 //    slow network <link> tags in the HTML would share its bandwidth with that paint).
 /* global requestAnimationFrame */
 (function () {
-  var FIRST_SCREEN_DATA_ID = 'vantage-first-screen'; // FIRST_SCREEN_DATA_ID of gateway/first-screen.mjs
+  var FIRST_SCREEN_DATA_ID = 'vantage-first-screen'; // FIRST_SCREEN_DATA_ID of @vantage/client/first-screen
   var script = document.currentScript;
   var entries = ((script && script.getAttribute('data-entry')) || '').split(' ').filter(Boolean);
   var started = false;

@@ -1,16 +1,17 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setUnauthorizedHandler } from '@vantage/client/http';
 import { createAppStore } from '@vantage/client/store';
+import { firstScreenHydrated, readFirstRender } from '@vantage/client/first-screen';
+import { isLoggedIn } from '@vantage/client/session';
 import { App } from './app/app';
-import { ownedRoute } from './app/owned-route-or-not-found';
+import { prepareFirstRender } from './app/first-screen';
 import { createAppRouter } from './app/router';
-import { prefetchWithin, settledWithin } from '@vantage/client/remote-routes';
-import { prefetchTodaysGames } from '@vantage/client/sports-api';
 import { preloadRemoteApp } from './features/remotes/hooks/use-remote-app';
+import { RENDERED_IN_BROWSER } from './shared/members-in-browser';
 
-/** The longest the server's first screen waits for the page's code before React renders anyway. */
-const FIRST_SCREEN_WAIT_MS = 10_000;
+/** Set on <html> once React has taken over the server's page (its handlers answer from then on). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 const store = createAppStore();
 const router = createAppRouter();
@@ -21,28 +22,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 /**
- * The server rendered a first screen into #root (gateway/first-screen-html.mjs); React's first render
- * replaces it. Rendering before the route's remote, screen and first data are in would replace it with a
- * spinner, then render again when they arrive; so wait for them first (preloaded with the page, the data
- * mostly inlined in it).
- */
-async function routeReady(pathname: string): Promise<void> {
-  if (!root?.querySelector('[data-first-screen]')) return;
-  const screen = { pathname, search: window.location.search, dispatch: store.dispatch };
-  if (pathname === '/') {
-    await prefetchWithin(prefetchTodaysGames(screen));
-    return;
-  }
-  const route = ownedRoute(pathname);
-  if (!route) return;
-  await settledWithin(preloadRemoteApp(route.remote, screen), FIRST_SCREEN_WAIT_MS);
-}
-
-/**
- * The theme's stylesheet comes as a preload (it does not hold up the first screen's paint); applied here,
- * before React renders anything it styles, in a task of its own: parsing its 80 KB is a long task's worth
- * on a phone when it joins this module's evaluation. A sheet that fails to load does not keep the page from
- * rendering.
+ * The theme's stylesheet comes as a preload when the server rendered no page (it does not hold up the first
+ * paint); applied here, before React renders anything it styles, in a task of its own. A sheet that fails to
+ * load does not keep the page from rendering.
  */
 async function applyPreloadedStylesheets(): Promise<unknown> {
   await new Promise((resolve) => setTimeout(resolve));
@@ -59,14 +41,45 @@ async function applyPreloadedStylesheets(): Promise<unknown> {
   );
 }
 
-// A transition: React renders the first page in slices, yielding to the browser between them (taps and
-// scrolls on the server's first screen are answered meanwhile), instead of one long task.
-void Promise.all([applyPreloadedStylesheets(), routeReady(window.location.pathname)]).then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App store={store} router={router} />
-      </StrictMode>,
+/** After React's first commit: the page is React's, its buttons and links answer (e2e tests wait for it). */
+const markHydrated = () => {
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  firstScreenHydrated();
+};
+
+// The server rendered this page from the same components (shell/src/server): the browser loads the route's
+// code and first data (the data inlined in the page), then hydrates it, in a transition, so taps and scrolls
+// on the page are answered meanwhile. Without a server page (a page it does not render), React renders it.
+// A page rendered for a guest in a browser that holds a session (signed in before the hint cookie existed, or
+// in another tab since the page was asked for) is not the member's page: React renders that one itself. Reading
+// the session sets the hint, so the next page the server renders is the member's.
+const serverPage = readFirstRender();
+const hydrate = serverPage !== null && root.hasChildNodes() && (serverPage.signedIn || !isLoggedIn());
+const firstRender = hydrate ? serverPage : null;
+const app = (
+  <StrictMode>
+    <App store={store} router={router} firstRender={firstRender ?? undefined} onFirstCommit={markHydrated} />
+  </StrictMode>
+);
+void Promise.all([
+  applyPreloadedStylesheets(),
+  firstRender &&
+    prepareFirstRender(
+      { pathname: window.location.pathname, search: window.location.search, dispatch: store.dispatch },
+      preloadRemoteApp,
     ),
-  ),
+]).then(() =>
+  startTransition(() => {
+    if (hydrate) {
+      hydrateRoot(root, app, {
+        // A member's parts are the browser's to render by design (MembersInBrowser), not a failed hydration.
+        onRecoverableError(error, info) {
+          const { digest } = info as { digest?: string };
+          if ((digest ?? (error as { digest?: string }).digest) !== RENDERED_IN_BROWSER) reportError(error);
+        },
+      });
+    } else {
+      createRoot(root).render(app);
+    }
+  }),
 );

@@ -39,11 +39,36 @@ export interface Session {
   errors: string[];
 }
 
+/** Set on <html> once React has taken over the server's page (shell/src/bootstrap.tsx). */
+export const HYDRATED = 'html[data-hydrated]';
+
+/**
+ * page.goto and page.reload that return once the page is the application's: the server's page is on screen
+ * before its scripts run, and a click landing before React hydrates it would do nothing.
+ */
+export function waitForHydration(page: Page): void {
+  for (const name of ['goto', 'reload'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        // A page that is not the application's (the API reference) has no #root to hydrate.
+        await page.waitForFunction(
+          (hydrated) => !document.getElementById('root') || document.querySelector(hydrated) !== null,
+          HYDRATED,
+        );
+        return response;
+      },
+    });
+  }
+}
+
 /** A fresh browser context (own storage) and page; pass a viewport for mobile checks. */
 export async function openSession(viewport = { width: 1280, height: 900 }): Promise<Session> {
   const context = await (await launchBrowser()).newContext({ viewport, baseURL: BASE_URL });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
+  waitForHydration(page);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   return { context, page, errors };

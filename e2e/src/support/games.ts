@@ -102,12 +102,15 @@ export const GAME_LIST = /\/api\/mlb\/comparison\/\?date=/;
 export const CALENDAR = /\/api\/mlb\/calendar\/$/;
 
 const FIRST_SCREEN_DATA = /<script type="application\/json" id="vantage-first-screen">.*?<\/script>/s;
+const RENDERED_PAGE = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 const pagesWithoutInlinedAnswers = new WeakSet<Page>();
 
 /**
- * The shell's server inlines a guest's first API answers in the page (gateway/first-screen.mjs), so they
- * never cross the network the tests shape below. These tests are about how the screens handle what the API
- * answers, so their pages are served without that data and every answer comes through page.route.
+ * The shell's server renders a guest's page with the API's answers, asked by the server (shell/src/server), so
+ * they never cross the network the tests shape below. These tests are about how the screens handle what the
+ * API answers in the browser, so their pages are served as for a page the server does not render (the
+ * shell's index.html: no rendered page, no data), and the browser renders the page and asks for every
+ * answer through page.route.
  */
 async function answerEverythingFromTheNetwork(page: Page): Promise<void> {
   if (pagesWithoutInlinedAnswers.has(page)) return;
@@ -117,7 +120,10 @@ async function answerEverythingFromTheNetwork(page: Page): Promise<void> {
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace(FIRST_SCREEN_DATA, '') });
+      const body = (await response.text())
+        .replace(FIRST_SCREEN_DATA, '')
+        .replace(RENDERED_PAGE, '<div id="root"></div>$1');
+      await route.fulfill({ response, body });
     },
   );
 }

@@ -55,7 +55,8 @@ function createAppConfig({ appDir, mode = 'production', name, exposes, host = fa
       filename: production ? hashedFilename : '[name].js',
       chunkFilename: production ? hashedFilename : '[name].js',
       uniqueName: name,
-      clean: true,
+      // server/ is the server build's (create-server-config.js).
+      clean: { keep: /^server\// },
       // Production maps stay beside dist, never in it: whatever serves dist would serve them to anyone.
       sourceMapFilename: production ? '../sourcemaps/[file].map' : '[file].map',
     },

@@ -1,4 +1,9 @@
-import { resetFirstScreenAnswers, FIRST_SCREEN_DATA_ID, FIRST_SCREEN_MAX_AGE_MS } from './first-screen';
+import {
+  firstScreenHydrated,
+  resetFirstScreenAnswers,
+  FIRST_SCREEN_DATA_ID,
+  FIRST_SCREEN_MAX_AGE_MS,
+} from './first-screen';
 import { apiRequest } from './http';
 import { clearSession, startSession } from './session';
 
@@ -60,4 +65,22 @@ test('answers of a page older than the freshness limit are not used, nor for a r
   inline({ at: Date.now(), everyone: { '/api/mlb/calendar/': calendar } });
   await apiRequest('/api/mlb/calendar/', { method: 'POST', body: {} });
   expect(fetchMock).toHaveBeenCalledTimes(2);
+});
+
+test("a guest's request the server's render missed goes out once the page is hydrated, not before", async () => {
+  inline({ at: Date.now(), everyone: {}, guest: {}, missed: ['/api/mlb/calendar/'] });
+  startSession({ access: 'a1', refresh: 'r1' }, 'fan@example.com');
+  // A member's requests never wait (their page is rendered in the browser).
+  await expect(apiRequest('/api/mlb/calendar/')).resolves.toEqual({ from: 'network' });
+  clearSession();
+  resetFirstScreenAnswers();
+  inline({ at: Date.now(), everyone: {}, guest: {}, missed: ['/api/mlb/calendar/'] });
+  let answered = false;
+  const missed = apiRequest('/api/mlb/calendar/').then((body) => ((answered = true), body));
+  // Another request is not held.
+  await expect(apiRequest('/api/mlb/comparison/?date=2023-08-02')).resolves.toEqual({ from: 'network' });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(answered).toBe(false);
+  firstScreenHydrated();
+  await expect(missed).resolves.toEqual({ from: 'network' });
 });

@@ -2,7 +2,7 @@
 // JSON, attaches the bearer token when there is one, and answers a 401 with exactly one token refresh
 // and one retry. All URLs are relative (/api/...): the gateway routes them.
 import { bodyParts } from '@vantage/client/error-message';
-import { takeFirstScreenAnswer } from '@vantage/client/first-screen';
+import { takeFirstScreenAnswer, waitForServerPage } from '@vantage/client/first-screen';
 import { expireSession, getSession, rereadSession, updateTokens } from '@vantage/client/session';
 import { recordRotation, rotationOf } from '@vantage/client/token-handoff';
 
@@ -69,6 +69,16 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 
 const NULL_BODY_STATUSES = [101, 204, 205, 304];
 
+let fetchImpl: typeof fetch = (url, init) => fetch(url, init);
+
+/**
+ * Where the requests go: the server rendering a page asks its gateway (relative URLs do not exist there) and
+ * keeps the answers for the page's data. The browser keeps the default.
+ */
+export function setFetch(impl: typeof fetch): void {
+  fetchImpl = impl;
+}
+
 /**
  * fetch with a timeout over the whole exchange, body included (the answer comes back buffered);
  * rejects with ApiError kinds 'timeout', 'aborted' or 'network'.
@@ -89,7 +99,7 @@ async function fetchWithTimeout(
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', abortFromCaller);
   try {
-    const response = await fetch(url, { ...init, signal: controller.signal });
+    const response = await fetchImpl(url, { ...init, signal: controller.signal });
     const body = NULL_BODY_STATUSES.includes(response.status) ? null : await response.arrayBuffer();
     return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   } catch (error) {
@@ -191,6 +201,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   const signedIn = () => getSession().accessToken !== null;
   const inlined = (options.method ?? 'GET') === 'GET' ? takeFirstScreenAnswer(path, { signedIn }) : null;
   if (inlined) return inlined;
+  if ((options.method ?? 'GET') === 'GET') await waitForServerPage(path, { signedIn });
   const response = await fetchWithTimeout(path, buildInit(options, accessToken), timeoutMs, options.signal);
   // A guest's 401 is an answer (e.g. "sign in to see this"), not an expired session.
   if (response.status !== 401 || !accessToken) return response;

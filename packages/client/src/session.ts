@@ -42,6 +42,15 @@ function read(key: string): string | null {
   return localStorage.getItem(key) ?? sessionStorage.getItem(key);
 }
 
+/** No one signed in: the session where no storage exists (the server rendering a page). */
+export const GUEST_SESSION: Session = Object.freeze({
+  accessToken: null,
+  refreshToken: null,
+  email: null,
+  profilePictureUrl: null,
+  staff: false,
+});
+
 function changed(): void {
   snapshot = null;
   listeners.forEach((listener) => listener());
@@ -49,6 +58,7 @@ function changed(): void {
 
 /** The current session; the same object until something changes (usable with useSyncExternalStore). */
 export function getSession(): Session {
+  if (typeof localStorage === 'undefined') return GUEST_SESSION;
   if (!snapshot) {
     snapshot = {
       accessToken: read(SESSION_KEYS.accessToken),

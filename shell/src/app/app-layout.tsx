@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from '../features/header/components/header';
 import { TeamSearch } from '../features/team-search/components/team-search';
 import { tokenVar } from '@vantage/client/theme';
+import { MembersInBrowser } from '../shared/members-in-browser';
 
 export function AppLayout() {
   // The landing page has its own, fuller footer (columns, attributions, copyright).
@@ -21,7 +22,9 @@ export function AppLayout() {
           padding: 'clamp(12px, 3vw, 24px)',
         }}
       >
-        <Outlet />
+        <MembersInBrowser preview>
+          <Outlet />
+        </MembersInBrowser>
       </Layout.Content>
       {!isLanding && (
         <Layout.Footer style={{ textAlign: 'center', color: tokenVar('colorTextSecondary') }}>

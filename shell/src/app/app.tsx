@@ -1,15 +1,29 @@
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { FirstRenderContext, NO_SERVER_RENDER, type FirstRender } from '@vantage/client/first-render';
 import type { AppStore } from '@vantage/client/store';
 import { ThemeProvider } from './theme-provider';
 import type { AppRouter } from './router';
 
-export function App({ store, router }: { store: AppStore; router: AppRouter }) {
+interface AppProps {
+  store: AppStore;
+  router: AppRouter;
+  /** What the server rendered the page for (the browser hydrating it renders the same). */
+  firstRender?: FirstRender;
+  /** Called once the first render is committed. */
+  onFirstCommit?: () => void;
+}
+
+export function App({ store, router, firstRender, onFirstCommit }: AppProps) {
+  useEffect(() => onFirstCommit?.(), [onFirstCommit]);
   return (
-    <Provider store={store}>
-      <ThemeProvider>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </Provider>
+    <FirstRenderContext.Provider value={firstRender ?? NO_SERVER_RENDER}>
+      <Provider store={store}>
+        <ThemeProvider>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </Provider>
+    </FirstRenderContext.Provider>
   );
 }

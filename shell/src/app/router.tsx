@@ -1,5 +1,5 @@
 import { Flex, Spin } from 'antd';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { RouterErrorScreen } from '../features/router-error/components/router-error-screen';
 import { AppLayout } from './app-layout';
@@ -12,8 +12,9 @@ const PAGE_LOADING = (
   </Flex>
 );
 
-export function createAppRouter() {
-  return createBrowserRouter([
+/** The pages: the browser's router, and the server's (a memory router at the requested path). */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       path: '/',
       element: <AppLayout />,
@@ -56,7 +57,11 @@ export function createAppRouter() {
         },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

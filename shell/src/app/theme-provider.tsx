@@ -16,7 +16,8 @@ const TAG = { variant: 'outlined' } as const;
 // <style> elements; the linked stylesheet already holds every one of them (light and dark). They go to a
 // container outside the document, where they cost no style recalculation: the dashboard's first commit was
 // ~80 ms shorter at 4× CPU, and the computed styles of every element on seven pages, light and dark, are unchanged.
-const RUNTIME_STYLES = document.createElement('div');
+// The server renders no styles: the page links the stylesheet.
+const RUNTIME_STYLES = typeof document === 'undefined' ? undefined : document.createElement('div');
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const darkMode = useAppSelector(selectDarkMode);

@@ -1,14 +1,12 @@
 // @ts-check
-// Why: the shell's static server (gateway/first-screen.mjs) writes the first screen's HTML before any script
-// runs; it needs to know which files to preload and which remote owns a route, and only the build knows.
+// Why: the shell's server (shell/src/server/render.tsx) lists in the page what the browser loads after the first
+// paint; which of the shell's files those are, only the build knows.
 const { SHARED_BY_PATH } = require('../shared-packages');
 const { isProvidedShare, shareKeyOf } = require('../federation-modules');
-const { remoteRoutes } = require('../remote-routes');
 
 /**
- * Emits first-screen.json: the shell's antd stylesheet, its own scripts that its entry loads before anything
- * renders (the `bootstrap` chunk group and the shared packages the shell provides, except those kept out of
- * the first page), and which remote owns each browser route (the contracts' table the shell routes by).
+ * Emits first-screen.json: the shell's own scripts that its entry loads before anything renders (the
+ * `bootstrap` chunk group and the shared packages the shell provides, except those kept out of the first page).
  * Nothing of a remote is here: the server reads the remotes' files from their live manifests at serve time,
  * so a remote redeployed alone is still picked up.
  */
@@ -33,14 +31,9 @@ class FirstScreenPlugin {
             .sort((a, b) => a.key.localeCompare(b.key));
           for (const { module } of provided)
             module.blocks.forEach((block) => addGroup(compilation.chunkGraph.getBlockChunkGroup(block)));
-          const routes = remoteRoutes().map(({ path, remote }) => ({ path, remote }));
-          // The server reads the theme's CSS variables from it for the first screen's own styles.
-          const stylesheets = Object.keys(compilation.assets).filter((file) => /^antd\.[0-9a-f]+\.css$/.test(file));
           compilation.emitAsset(
             'first-screen.json',
-            new sources.RawSource(
-              JSON.stringify({ scripts: [...scripts].map((file) => `/${file}`), stylesheets, routes }),
-            ),
+            new sources.RawSource(JSON.stringify({ scripts: [...scripts].map((file) => `/${file}`) })),
           );
         },
       );

@@ -1,9 +1,10 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { PricingTier } from '@vantage/contracts/billing';
 import { tierRank, type TierType } from '@vantage/contracts/tiers';
 import { formatMonthlyPrice, projectsText, TIER_BADGES } from '../model/pricing';
+import { useMemberPreview } from '@vantage/client/first-render';
 import { tokenVar } from '@vantage/client/theme';
 
 export interface PricingTierCardProps {
@@ -17,6 +18,8 @@ export interface PricingTierCardProps {
 
 function TierAction({ tier, currentTier, pending, disabled, onChoose }: PricingTierCardProps) {
   const navigate = useNavigate();
+  // A member's action depends on their plan, which the server's stand-in for their page does not know.
+  if (useMemberPreview()) return <Skeleton.Button active block size="large" />;
   if (currentTier === tier.tier_type) {
     return (
       <Button block size="large" disabled>

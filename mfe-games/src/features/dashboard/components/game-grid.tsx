@@ -7,6 +7,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
+import { useMinWidth } from '@vantage/client/use-min-width';
 
 const GRID: CSSProperties = {
   display: 'grid',
@@ -29,7 +30,7 @@ const PENDING_SLOT: CSSProperties = { ...CARD_SLOT, minHeight: CARD_HEIGHT };
  * Cards of the first commit: as many as the first screen shows: one column of two cards on a phone, two
  * columns of two on a laptop (a card is about 470 px tall).
  */
-const firstCards = () => (window.matchMedia('(min-width: 768px)').matches ? 6 : 2);
+const firstCards = (wide: boolean) => (wide ? 6 : 2);
 /** Cards each later commit adds. */
 const CARDS_PER_STEP = 3;
 
@@ -38,7 +39,8 @@ const CARDS_PER_STEP = 3;
  * one commit (and the layout after it) were the longest tasks of the dashboard's load on a phone.
  */
 function useCardsRendered(total: number): number {
-  const [rendered, setRendered] = useState(firstCards);
+  const wide = useMinWidth(768);
+  const [rendered, setRendered] = useState(() => firstCards(wide));
   useEffect(() => {
     if (rendered >= total) return;
     const next = setTimeout(() => startTransition(() => setRendered((count) => count + CARDS_PER_STEP)));

@@ -3,17 +3,24 @@ import { useCallback, type ReactNode } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
+import { useMemberPreview } from '@vantage/client/first-render';
 import { tokenVar } from '@vantage/client/theme';
 
 export function LockedGame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   // React 18 does not know the inert attribute: set it on the element.
   const makeInert = useCallback((element: HTMLDivElement | null) => element?.setAttribute('inert', ''), []);
+  const preview = useMemberPreview();
+  const blurred = (
+    <div ref={makeInert} aria-hidden style={{ filter: 'blur(6px)', pointerEvents: 'none', userSelect: 'none' }}>
+      {children}
+    </div>
+  );
+  // A member's figures are on their way: the card waits blurred, without the guest's way in.
+  if (preview) return <div aria-busy>{blurred}</div>;
   return (
     <div style={{ position: 'relative' }} data-testid="locked-game">
-      <div ref={makeInert} aria-hidden style={{ filter: 'blur(6px)', pointerEvents: 'none', userSelect: 'none' }}>
-        {children}
-      </div>
+      {blurred}
       <Flex
         vertical
         align="center"

@@ -10,6 +10,7 @@ import { offersUpgrade } from '../model/upgrade';
 import { AccountMenu } from './account-menu';
 import { NavLinks, NavMenuButton } from './nav-links';
 import { tokenVar } from '@vantage/client/theme';
+import { MembersInBrowser } from '@/shared/members-in-browser';
 
 function Brand() {
   return (
@@ -57,34 +58,36 @@ export function Header({ search }: { search: ReactNode }) {
         {/* Narrow screens: the search box takes its own row under the others. */}
         <div style={wide ? { flex: 1, minWidth: 180, maxWidth: 360 } : { order: 1, flexBasis: '100%' }}>{search}</div>
         <Flex align="center" gap={token.marginXS} style={{ marginLeft: 'auto' }}>
-          {signedIn ? (
-            <>
-              {offersUpgrade(tier) && (
-                <Button
-                  type="primary"
-                  icon={<CrownOutlined />}
-                  onClick={() => navigate('/pricing')}
-                  aria-label="Get Premium"
-                >
-                  {roomy && 'Get Premium'}
+          <MembersInBrowser>
+            {signedIn ? (
+              <>
+                {offersUpgrade(tier) && (
+                  <Button
+                    type="primary"
+                    icon={<CrownOutlined />}
+                    onClick={() => navigate('/pricing')}
+                    aria-label="Get Premium"
+                  >
+                    {roomy && 'Get Premium'}
+                  </Button>
+                )}
+                <AccountMenu
+                  name={profile ? displayName(profile) : email}
+                  email={email}
+                  pictureSrc={pictureSrc}
+                  showName={roomy}
+                  staff={session.staff}
+                />
+              </>
+            ) : (
+              <>
+                <Button onClick={() => navigate('/login')}>Login</Button>
+                <Button type="primary" onClick={() => navigate('/signup')}>
+                  Sign Up
                 </Button>
-              )}
-              <AccountMenu
-                name={profile ? displayName(profile) : email}
-                email={email}
-                pictureSrc={pictureSrc}
-                showName={roomy}
-                staff={session.staff}
-              />
-            </>
-          ) : (
-            <>
-              <Button onClick={() => navigate('/login')}>Login</Button>
-              <Button type="primary" onClick={() => navigate('/signup')}>
-                Sign Up
-              </Button>
-            </>
-          )}
+              </>
+            )}
+          </MembersInBrowser>
         </Flex>
       </Flex>
     </Layout.Header>

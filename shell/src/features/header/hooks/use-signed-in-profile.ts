@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetProfileQuery, profilePictureSrc, type UserProfile } from '@vantage/client/profile';
 import { useAppDispatch } from '@vantage/client/redux-hooks';
-import { clearSession, setProfilePictureUrl, type Session } from '@vantage/client/session';
+import { clearSession, getSession, setProfilePictureUrl, type Session } from '@vantage/client/session';
 import { rememberDarkMode, setDarkMode } from '@vantage/client/theme';
 import { useSession } from '@vantage/client/use-session';
 
@@ -38,6 +38,8 @@ export function useSignedInProfile(): SignedInState {
   const darkMode = signedIn ? profile?.dark_mode : false;
   useEffect(() => {
     if (darkMode === undefined) return;
+    // Hydrating a member's page renders a guest's session first (the server's), then theirs: not a sign-out.
+    if (!signedIn && getSession().accessToken !== null) return;
     dispatch(setDarkMode(darkMode));
     if (signedIn) rememberDarkMode(darkMode);
   }, [dispatch, darkMode, signedIn]);

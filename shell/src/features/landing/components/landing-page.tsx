@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Typography, theme } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { useMemberPreview } from '@vantage/client/first-render';
 import { useSession } from '@vantage/client/use-session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FeaturedMatchups } from './featured-matchups';
@@ -50,7 +51,9 @@ export function LandingPage() {
   const navigate = useNavigate();
   const { token } = theme.useToken();
   const session = useSession();
-  const signedIn = session.accessToken !== null;
+  // The server's stand-in for a member's landing already makes the member's offers.
+  const preview = useMemberPreview();
+  const signedIn = session.accessToken !== null || preview;
   useDocumentTitle('Sports Analytics');
   return (
     <Flex vertical gap={token.marginXL * 1.5}>

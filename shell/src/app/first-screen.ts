@@ -1,0 +1,23 @@
+// What the first render of a page needs before it starts, on the server and in the browser alike, so that
+// both render the same page: the code of the route's remote and screen, and the screen's first data.
+import type { RemoteName } from '@vantage/contracts/ui-routes';
+import { prefetchWithin, settledWithin, type ScreenContext } from '@vantage/client/remote-routes';
+import { prefetchTodaysGames } from '@vantage/client/sports-api';
+import { LEAGUES } from '@vantage/contracts/sports-rules';
+import { ownedRoute } from './owned-route-or-not-found';
+
+/** The longest the first render waits for the route's remote code (its data has its own, shorter, limit). */
+const REMOTE_WAIT_MS = 10_000;
+
+export async function prepareFirstRender(
+  screen: ScreenContext,
+  preloadRemote: (remote: RemoteName, screen: ScreenContext) => Promise<void>,
+): Promise<void> {
+  if (screen.pathname === '/') {
+    // The landing features every league's games of its own day.
+    await prefetchWithin(Promise.all(LEAGUES.map((league) => prefetchTodaysGames(screen, league))));
+    return;
+  }
+  const route = ownedRoute(screen.pathname);
+  if (route) await settledWithin(preloadRemote(route.remote, screen), REMOTE_WAIT_MS);
+}

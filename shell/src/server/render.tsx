@@ -1,0 +1,318 @@
+// The shell's server: renders the first screen of a page from the same React components the browser runs
+// (react-dom/server), into the shell's index.html, and the browser hydrates it (shell/src/bootstrap.tsx).
+// Everything is read per request, never baked into the shell's build:
+//  - a remote's route renders with that remote's LIVE release (remote-modules.ts), read through the gateway;
+//    a remote that is down renders its unavailable card, as the browser would;
+//  - the page's first data comes from the same prefetch the browser runs (app/first-screen.ts), asked of the
+//    gateway as a guest; those answers are inlined in the page as JSON data, which the browser's API layer uses
+//    instead of asking again (packages/client/src/first-screen.ts), so its first render is the server's;
+//  - what the page loads next (the shell's startup chunks, the route's remote manifest, remoteEntry and App
+//    chunks, from the live /remotes.json and manifest), requested by shell/public/start.js after the first paint.
+// The server knows no session (it lives in the browser's storage); the cookie `vantage_signed_in=1`, a hint the
+// client sets while it holds one, makes a member's page, whose member-only parts the browser renders
+// (MembersInBrowser; the server sends the page's public content in their place). No inline script: the data is <script type="application/json">, so the CSP's
+// script-src 'self' holds.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import { StrictMode, type ComponentType } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createMemoryRouter, matchRoutes } from 'react-router-dom';
+import { REMOTES, type RemoteName } from '@vantage/contracts/ui-routes';
+import { assumedWidthFor, type FirstRender } from '@vantage/client/first-render';
+import { FIRST_SCREEN_DATA_ID } from '@vantage/client/first-screen';
+import { setFetch } from '@vantage/client/http';
+import { createAppStore, type AppStore } from '@vantage/client/store';
+import { PREFETCH_WAIT_MS, type ScreenContext } from '@vantage/client/remote-routes';
+import { App } from '../app/app';
+import { prepareFirstRender } from '../app/first-screen';
+import { ownedRoute } from '../app/owned-route-or-not-found';
+import { appRoutes } from '../app/router';
+import { LoadedAppsContext, type LoadedApps } from '../features/remotes/hooks/use-remote-app';
+import { RENDERED_IN_BROWSER } from '../shared/members-in-browser';
+import productTheme from '../app/theme.json';
+import { classesIn, criticalCss, parseStylesheet } from './critical-css';
+import { createRemoteModules } from './remote-modules';
+
+/** /remotes.json, which changes with the gateway's configuration only, is read again after this time. */
+const CONFIG_TTL_MS = 1_000;
+/** A remote's live manifest is asked for on every page: the next load after a deploy or a rollback renders
+ * the release that is live then. */
+const MANIFEST_TTL_MS = 0;
+/** Public API answers (the calendar, today's games): the same for every guest, refreshed this often. */
+const DATA_TTL_MS = 10_000;
+/**
+ * The page waits at most this long for any one upstream answer, as long as the browser's own first render waits
+ * for its data: an answer the server missed, the browser asks for again, and its page then differs from the
+ * server's (React renders it again, in the browser).
+ */
+const UPSTREAM_TIMEOUT_MS = PREFETCH_WAIT_MS;
+/** A render still running after this is cut short: what is missing renders in the browser. */
+const RENDER_LIMIT_MS = 5_000;
+
+type Json = unknown;
+
+interface Preload {
+  href: string;
+  as: string;
+  crossorigin?: string;
+}
+
+/** What the shell's build writes for its server (packages/client/webpack FirstScreenPlugin). */
+interface ShellFiles {
+  scripts?: string[];
+}
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The hint cookie: the browser holds a session (a member's page). */
+  signedIn: boolean;
+  /** The member chose dark mode (the page starts with the shell's dark class). */
+  dark: boolean;
+  userAgent?: string;
+}
+
+/** One request's view of the API: its answers, kept for the page's data. */
+interface RequestScope {
+  fetch: typeof fetch;
+}
+
+const requestScope = new AsyncLocalStorage<RequestScope>();
+// The browser's API layer, asking this server's gateway within the request being rendered.
+setFetch((input, init) => {
+  const scope = requestScope.getStore();
+  return scope ? scope.fetch(input, init) : Promise.reject(new Error('no request is being rendered'));
+});
+
+// Inside <script type="application/json"> only "</script" could end the element early; \u003c keeps JSON valid.
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const digestOf = (error: unknown) => (error as { digest?: unknown } | null)?.digest;
+
+/** A promise that never settles unless `signal` aborts: a request the server leaves to the browser. */
+const leftToTheBrowser = (signal: AbortSignal | null | undefined) =>
+  new Promise<Response>((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
+
+/** Resolves once the store has stopped changing: the same state over a few turns of the event loop. */
+async function storeSettled(store: AppStore): Promise<void> {
+  let state = store.getState();
+  for (let quiet = 0, turns = 0; quiet < 3 && turns < 200; turns++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    const next = store.getState();
+    quiet = next === state ? quiet + 1 : 0;
+    state = next;
+  }
+}
+
+/**
+ * @param options.dir    the shell's dist folder (index.html, first-screen.json)
+ * @param options.origin where /remotes.json, the remotes and the API answer (the gateway)
+ */
+export function createFirstScreen({
+  dir,
+  origin,
+  fetchImpl = fetch,
+}: {
+  dir: string;
+  origin: string;
+  fetchImpl?: typeof fetch;
+}) {
+  const files = new Map<string, { mtimeMs: number; size: number; value: unknown }>();
+  /** A file of the shell's dist, re-read when it changes. */
+  function distFile<T>(name: string, parse: (text: string) => T): T | null {
+    const file = path.join(dir, name);
+    try {
+      const { mtimeMs, size } = statSync(file);
+      const cached = files.get(file);
+      if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.value as T;
+      const value = parse(readFileSync(file, 'utf8'));
+      files.set(file, { mtimeMs, size, value });
+      return value;
+    } catch {
+      return null;
+    }
+  }
+
+  const answers = new Map<string, { at: number; value: Promise<Json | null> }>();
+  /** A JSON answer from the origin, shared by concurrent requests and kept `ttlMs`; null when it failed. */
+  function upstreamJson(pathname: string, ttlMs: number): Promise<Json | null> {
+    const cached = answers.get(pathname);
+    if (cached && Date.now() - cached.at < ttlMs) return cached.value;
+    const value = fetchImpl(new URL(pathname, origin), {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+    })
+      .then((response) => (response.ok ? (response.json() as Promise<Json>) : null))
+      .catch(() => null);
+    answers.set(pathname, { at: Date.now(), value });
+    // A failure is not kept: the next page load asks again.
+    void value.then((json) => json === null && answers.get(pathname)?.value === value && answers.delete(pathname));
+    return value;
+  }
+
+  const remoteModules = createRemoteModules({
+    origin,
+    fetchText: async (url) => {
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS * 4) });
+      if (!response.ok) throw new Error(`${url.pathname}: HTTP ${response.status}`);
+      return response.text();
+    },
+  });
+
+  /** The remote's manifest path and live manifest; null when it is down. */
+  async function liveManifest(remote: RemoteName, remotes: Json | null) {
+    const manifestPath = (remotes as Record<string, unknown> | null)?.[remote];
+    if (typeof manifestPath !== 'string' || !manifestPath.startsWith('/')) return null;
+    const manifest = (await upstreamJson(manifestPath, MANIFEST_TTL_MS)) as {
+      metaData?: { publicPath?: string; remoteEntry?: { path?: string; name: string } };
+      exposes?: { path: string; assets?: { js?: { sync?: string[] } } }[];
+    } | null;
+    return manifest?.metaData?.remoteEntry ? { manifestPath, manifest } : null;
+  }
+
+  /** Preloads of the remote's files, from its live manifest. */
+  function remoteLinks({ manifestPath, manifest }: NonNullable<Awaited<ReturnType<typeof liveManifest>>>): Preload[] {
+    const { publicPath, remoteEntry } = manifest.metaData!;
+    // 'auto': the files sit beside the manifest, as the federation runtime resolves them.
+    const base = publicPath && publicPath !== 'auto' ? publicPath : manifestPath.replace(/[^/]*$/, '');
+    const file = (name: string) => new URL(name, new URL(base, origin)).pathname;
+    const app = manifest.exposes?.find((expose) => expose.path === './App');
+    return [
+      // The runtime fetches the manifest with fetch(url, {}): a CORS request without credentials to match.
+      { href: manifestPath, as: 'fetch', crossorigin: 'anonymous' },
+      { href: file(path.posix.join(remoteEntry!.path ?? '', remoteEntry!.name)), as: 'script' },
+      ...(app?.assets?.js?.sync ?? []).map((name) => ({ href: file(name), as: 'script' })),
+    ];
+  }
+
+  /**
+   * The API as this server's guest: answers from the gateway (shared between pages for a few seconds), each
+   * kept for the page's data. A request that fails is left to the browser (it renders loading here, and the
+   * browser asks again and shows the failure as it does when it asks first); a 4xx is an answer.
+   */
+  function guestApi(kept: Record<string, Json>, asked: Set<string>, page: { prepared: boolean }): typeof fetch {
+    return async (input, init) => {
+      const url = String(input);
+      if ((init?.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) return leftToTheBrowser(init?.signal);
+      asked.add(url);
+      const json = await upstreamJson(url, DATA_TTL_MS);
+      // An answer that comes after the page's data was fixed would reach the store the page renders from but
+      // not the data inlined for the browser, and the two first renders would differ: it is the browser's.
+      if (json === null || page.prepared) return leftToTheBrowser(init?.signal);
+      kept[url] = json;
+      return new Response(JSON.stringify(json), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    };
+  }
+
+  /**
+   * The page for `request`: index.html with the rendered page in #root and the page's data; null
+   * when the shell's files are missing or the route is not one the server renders (the caller serves index.html).
+   */
+  return async function render({ url, signedIn, dark, userAgent }: RenderRequest): Promise<Readable | null> {
+    const html = distFile('index.html', (text) => text);
+    const shell = distFile<ShellFiles>('first-screen.json', JSON.parse);
+    if (!html || !shell) return null;
+    const { pathname } = new URL(url, 'http://page');
+    const routes = appRoutes();
+    // Pages whose code the router loads on demand (the company pages) are rendered by the browser.
+    if (matchRoutes(routes, pathname)?.some(({ route }) => route.lazy)) return null;
+    const route = ownedRoute(pathname);
+
+    const remotes = (await upstreamJson('/remotes.json', CONFIG_TTL_MS)) ?? distFile('remotes.json', JSON.parse);
+    const live = route ? await liveManifest(route.remote, remotes) : null;
+    const store = createAppStore();
+    const loadedApps: LoadedApps = new Map();
+    const kept: Record<string, Json> = {};
+    const asked = new Set<string>();
+    const firstRender: FirstRender = { assumedWidth: assumedWidthFor(userAgent), signedIn };
+
+    async function preloadRemote(remote: RemoteName, screen: ScreenContext) {
+      try {
+        if (!live) throw new Error(`${REMOTES[remote].container} is down`);
+        const module = await remoteModules(remote, live.manifestPath, live.manifest);
+        if (!module.default) throw new Error(`${REMOTES[remote].container} exposes no App`);
+        await module.preload?.(screen);
+        loadedApps.set(remote, module.default as ComponentType);
+      } catch (error) {
+        loadedApps.set(remote, error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+    // A member's page too starts from the guest's data: it renders the page's public content until the browser
+    // renders the member's (MembersInBrowser's preview), and the browser never takes the guest's answers.
+    const screen = { pathname, search: new URL(url, 'http://page').search, dispatch: store.dispatch };
+    const page = { prepared: false };
+    await requestScope.run({ fetch: guestApi(kept, asked, page) }, () => prepareFirstRender(screen, preloadRemote));
+    page.prepared = true;
+    // An answer kept for the page may still be on its way into the store (its body read, its action dispatched):
+    // the page renders once the store holds every kept answer, as the browser's first render will.
+    await storeSettled(store);
+
+    const preload = [
+      ...(live ? remoteLinks(live).filter((link) => link.as === 'fetch') : []),
+      ...(shell.scripts ?? []).map((href) => ({ href, as: 'script' })),
+      ...(live ? remoteLinks(live).filter((link) => link.as !== 'fetch') : []),
+    ];
+    const data = {
+      at: Date.now(),
+      preload,
+      everyone: remotes ? { '/remotes.json': remotes } : {},
+      guest: kept,
+      // Asked but not answered in time: rendered loading here, so the browser asks only once it has hydrated.
+      missed: [...asked].filter((url) => !(url in kept)),
+      firstRender,
+    };
+    // The theme's stylesheet stays a preload, applied by the bootstrap before it hydrates; the page arrives
+    // styled by the part of it that the page uses (critical-css.ts), inlined once the page is rendered.
+    const stylesheetHref = /<link[^>]*?as="style"[^>]*?href="\/([^"]+)"[^>]*?data-stylesheet/.exec(html)?.[1];
+    const stylesheet = stylesheetHref ? distFile(stylesheetHref, parseStylesheet) : null;
+    const [head, tail] = html
+      .replace('<html', dark ? `<html class="${productTheme.darkModeClass}"` : '<html')
+      .replace(
+        '</head>',
+        `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${safeJson(data)}</script></head>`,
+      )
+      .split('<div id="root"></div>');
+    if (tail === undefined) return null;
+
+    const router = createMemoryRouter(routes, { initialEntries: [url] });
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const collected = new Writable({
+        write(chunk: Buffer | string, _encoding, done) {
+          chunks.push(Buffer.from(chunk));
+          done();
+        },
+      });
+      const { pipe, abort } = renderToPipeableStream(
+        <StrictMode>
+          <LoadedAppsContext.Provider value={loadedApps}>
+            <App store={store} router={router} firstRender={firstRender} />
+          </LoadedAppsContext.Provider>
+        </StrictMode>,
+        {
+          // The whole page at once: its data is in already, and its head needs the classes the page uses.
+          onAllReady() {
+            collected.on('finish', () => {
+              const body = Buffer.concat(chunks).toString('utf8');
+              const styles = stylesheet ? criticalCss(stylesheet, classesIn(head + body)) : '';
+              const page = head.replace('</head>', `<style data-critical>${styles}</style></head>`);
+              resolve(Readable.from([`${page}<div id="root">${body}</div>${tail}`]));
+            });
+            pipe(collected);
+          },
+          onShellError: reject,
+          onError(error) {
+            // A member's part is the browser's by design; anything else is worth a line in the log.
+            const digest = digestOf(error);
+            if (digest === RENDERED_IN_BROWSER) return RENDERED_IN_BROWSER;
+            console.error(`first screen ${url}: ${(error as Error)?.stack ?? String(error)}`);
+            return undefined;
+          },
+        },
+      );
+      setTimeout(() => abort(), RENDER_LIMIT_MS).unref();
+    });
+  };
+}
