@@ -137,6 +137,7 @@ function figures(lhr) {
       ? { depth: chain.length, ms: Math.round(chain.duration), kb: Math.round(chain.transferSize / 1024) }
       : null,
     domNodes: audit('dom-size')?.numericValue,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
     error: lhr.runtimeError?.message,
   };
 }
@@ -261,6 +262,7 @@ export async function lighthouseSection(
     ]),
   ].filter((page) => !onlyPages || onlyPages.some((only) => page.name === only || page.path === only));
   const results = [];
+  const benchmarks = [];
   for (const preset of presets) {
     for (const page of pages) {
       const profile = mkdtempSync(path.join(os.tmpdir(), 'vantage-lh-'));
@@ -287,6 +289,7 @@ export async function lighthouseSection(
           );
           const one = figures(result.lhr);
           runFigures.push(one);
+          if (one.benchmarkIndex) benchmarks.push(one.benchmarkIndex);
           log(
             `lighthouse ${preset} ${page.name} run ${run + 1}: perf ${one.performance}, LCP ${Math.round(one.lcpMs)} ms, ` +
               `TBT ${Math.round(one.tbtMs)} ms, CLS ${one.cls?.toFixed(3)}, a11y ${one.accessibility}` +
@@ -309,7 +312,13 @@ export async function lighthouseSection(
   else if (modalResult) log(`modal with CPU ×4: ${modalResult.runs.join(', ')} ms (median ${modalResult.medianMs})`);
   // Figures move with the browser's version as much as with the code: the report names it.
   const browser = execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).trim();
-  return { when: new Date().toISOString(), browser, pages: results, modal: modalResult };
+  return {
+    when: new Date().toISOString(),
+    browser,
+    benchmarkIndex: benchmarks.length ? Math.round(median(benchmarks)) : null,
+    pages: results,
+    modal: modalResult,
+  };
 }
 
 const fmt = {
@@ -337,7 +346,15 @@ export function lighthouseMarkdown(section, before = beforeFigures()) {
       'slowdown, 150 ms round trips, 1.6 Mbit/s); desktop is its desktop preset. The machine is shared by other ' +
       'work, so single runs swing; the medians are what counts. Targets: mobile performance ≥ 90, LCP ≤ 2.0 s, ' +
       'TBT ≤ 200 ms, CLS ≤ 0.05, accessibility ≥ 95; desktop performance ≥ 98, CLS ≤ 0.02. JS is the script ' +
-      'transferred until the page settles.',
+      'transferred until the page settles.' +
+      // The slowdown multiplies this machine's speed, which moves from day to day: Lighthouse's own benchmark says
+      // which phone 4× emulated. DevTools' CPU calibration takes 1,000 as a mid-tier phone and 264 as a low-tier one.
+      (section.benchmarkIndex
+        ? ` Lighthouse's CPU benchmark of this machine (benchmarkIndex, median of the runs) was ` +
+          `${section.benchmarkIndex.toLocaleString('en-US')}, so 4× emulated a phone of about ` +
+          `${Math.round(section.benchmarkIndex / 4).toLocaleString('en-US')} (DevTools' CPU calibration takes 1,000 ` +
+          'for a mid-tier phone, 264 for a low-tier one).'
+        : ''),
     '',
     '| preset | page | perf | LCP | TBT | CLS | a11y | JS | verdict |',
     '|---|---|---:|---:|---:|---:|---:|---:|---|',
