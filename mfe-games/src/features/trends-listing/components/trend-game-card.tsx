@@ -1,7 +1,8 @@
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import type { ComparisonGame } from '@vantage/contracts/sports';
+import { useMemberPreview } from '@vantage/client/first-render';
 import { TeamAvatar } from '@/components/team-avatar';
 import { formatGameStart } from '@vantage/client/game-start';
 import { shortGameId } from '@/shared/model/game-id';
@@ -56,6 +57,7 @@ function TeamRow({
 export function TrendGameCard({ game }: { game: ComparisonGame }) {
   // A guest's locked games carry default figures: show none rather than zeros that look real.
   const insight = game.access.insight;
+  const preview = useMemberPreview();
   return (
     <Link
       to={`/game/${encodeURIComponent(game.game_id)}`}
@@ -92,6 +94,9 @@ export function TrendGameCard({ game }: { game: ComparisonGame }) {
               <Tag color={game.total_trends > 0 ? 'blue' : 'default'} style={{ marginInlineEnd: 0 }}>
                 {trendCountText(game.total_trends)}
               </Tag>
+            ) : preview ? (
+              // A member sees the game's trends: their count is on its way.
+              <Skeleton.Button active size="small" style={{ width: 64, height: 22 }} />
             ) : (
               <Tag icon={<LockOutlined />} style={{ marginInlineEnd: 0 }}>
                 Sign in for trends
