@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Input, type InputRef } from 'antd';
 import Form from 'antd/es/form';
+import { useHydrated } from '@vantage/client/first-render';
 
 export function CredentialFields({
   emailAutoComplete,
@@ -16,9 +17,12 @@ export function CredentialFields({
   submitLabel: string;
 }) {
   // A login screen is its form and nothing else: the keyboard starts in the email field once the screen is
-  // shown, so typing, Tab and Enter log in.
+  // shown, so typing, Tab and Enter log in (on a server's page once the form is enabled, see useHydrated).
   const email = useRef<InputRef>(null);
-  useEffect(() => email.current?.focus(), []);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) email.current?.focus();
+  }, [hydrated]);
   return (
     <>
       <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Please enter your email' }]}>

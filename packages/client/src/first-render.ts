@@ -1,7 +1,7 @@
 // What the server rendered the first screen for, so that the browser's first render (the hydration) renders the
 // same page: the viewport width it assumed (a phone's or a desktop's, from the request) and whether the page is a
 // member's (the hint cookie). The shell provides it on both sides; the browser reads it from the page's data.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 export const PHONE_WIDTH = 375;
 export const DESKTOP_WIDTH = 1280;
@@ -32,3 +32,17 @@ export const assumedWidthFor = (userAgent: string | undefined): number =>
 export const MemberPreviewContext = createContext(false);
 
 export const useMemberPreview = (): boolean => useContext(MemberPreviewContext);
+
+const nothingToWatch = () => () => undefined;
+
+/**
+ * False on the server and in the browser's hydration of its page, true from the next render on (and at once on
+ * a page the browser renders alone). A server's form shows before its code runs: until then it is disabled, so
+ * that a submit does not post the page to itself and lose what was typed.
+ */
+export const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    nothingToWatch,
+    () => true,
+    () => false,
+  );

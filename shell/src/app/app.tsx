@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { FirstRenderContext, NO_SERVER_RENDER, type FirstRender } from '@vantage/client/first-render';
+import { FirstRenderContext, NO_SERVER_RENDER, useHydrated, type FirstRender } from '@vantage/client/first-render';
 import type { AppStore } from '@vantage/client/store';
 import { ThemeProvider } from './theme-provider';
 import type { AppRouter } from './router';
@@ -11,12 +11,16 @@ interface AppProps {
   router: AppRouter;
   /** What the server rendered the page for (the browser hydrating it renders the same). */
   firstRender?: FirstRender;
-  /** Called once the first render is committed. */
+  /** Called once the page answers: its first render committed and, on a server's page, what waited for the
+   * hydration (useHydrated) enabled. */
   onFirstCommit?: () => void;
 }
 
 export function App({ store, router, firstRender, onFirstCommit }: AppProps) {
-  useEffect(() => onFirstCommit?.(), [onFirstCommit]);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) onFirstCommit?.();
+  }, [hydrated, onFirstCommit]);
   return (
     <FirstRenderContext.Provider value={firstRender ?? NO_SERVER_RENDER}>
       <Provider store={store}>

@@ -1,11 +1,13 @@
 import { Alert, Button, Input, Result } from 'antd';
 import Form from 'antd/es/form';
+import { useHydrated } from '@vantage/client/first-render';
 import type { PasswordResetRequest } from '@vantage/contracts/auth';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import { useRequestPasswordResetMutation } from '../api/password-reset-api';
 
 /** Step 1: ask for a reset link. The answer is the same whether or not the email has an account. */
 export function RequestResetForm() {
+  const hydrated = useHydrated();
   const [requestReset, { data, error, isLoading }] = useRequestPasswordResetMutation();
 
   if (data) {
@@ -16,7 +18,7 @@ export function RequestResetForm() {
       layout="vertical"
       onFinish={(values) => void requestReset(values)}
       requiredMark={false}
-      disabled={isLoading}
+      disabled={isLoading || !hydrated}
     >
       <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Please enter your email' }]}>
         <Input type="email" autoComplete="email" />

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Alert, App, Button, Input } from 'antd';
 import Form from 'antd/es/form';
+import { useHydrated } from '@vantage/client/first-render';
 import { useNavigate } from 'react-router-dom';
 import { useConfirmPasswordResetMutation } from '../api/password-reset-api';
 import { resetErrorMessage, validateNewPassword, type NewPasswordForm } from '../model/new-password';
 
 /** Step 2 (the emailed link, /forgot-password#token=…): choose a new password, then log in. */
 export function SetNewPasswordForm({ token }: { token: string }) {
+  const hydrated = useHydrated();
   const [confirmReset, { isLoading }] = useConfirmPasswordResetMutation();
   const [error, setError] = useState<string | null>(null);
   const { message } = App.useApp();
@@ -31,7 +33,7 @@ export function SetNewPasswordForm({ token }: { token: string }) {
       onFinish={submit}
       noValidate
       requiredMark={false}
-      disabled={isLoading}
+      disabled={isLoading || !hydrated}
       initialValues={{ password: '', confirmPassword: '' }}
     >
       <Form.Item label="New password" name="password" extra="At least 8 characters.">

@@ -1,5 +1,6 @@
 import { Alert, Button, Input, Typography } from 'antd';
 import Form from 'antd/es/form';
+import { useHydrated } from '@vantage/client/first-render';
 import { Link } from 'react-router-dom';
 import { CenteredCard } from '@/shared/components/centered-card';
 import { SignedOutOnly } from '@/shared/components/signed-out-only';
@@ -8,6 +9,7 @@ import { useSignup } from '../hooks/use-signup';
 import type { SignupForm } from '../model/validate-signup';
 
 function SignupPageForm() {
+  const hydrated = useHydrated();
   const { submit, submitting, error } = useSignup();
   const loginPath = usePathKeepingNext('/login');
   return (
@@ -18,7 +20,7 @@ function SignupPageForm() {
         onFinish={submit}
         noValidate
         requiredMark={false}
-        disabled={submitting}
+        disabled={submitting || !hydrated}
         initialValues={{ email: '', password: '', confirmPassword: '' }}
       >
         <Form.Item label="Email" name="email">
