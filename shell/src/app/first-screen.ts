@@ -2,8 +2,7 @@
 // both render the same page: the code of the route's remote and screen, and the screen's first data.
 import type { RemoteName } from '@vantage/contracts/ui-routes';
 import { prefetchWithin, settledWithin, type ScreenContext } from '@vantage/client/remote-routes';
-import { prefetchTodaysGames } from '@vantage/client/sports-api';
-import { LEAGUES } from '@vantage/contracts/sports-rules';
+import { prefetchLanding } from '../features/landing/api/prefetch';
 import { ownedRoute } from './owned-route-or-not-found';
 
 /** The longest the first render waits for the route's remote code (its data has its own, shorter, limit). */
@@ -14,8 +13,7 @@ export async function prepareFirstRender(
   preloadRemote: (remote: RemoteName, screen: ScreenContext) => Promise<void>,
 ): Promise<void> {
   if (screen.pathname === '/') {
-    // The landing features every league's games of its own day.
-    await prefetchWithin(Promise.all(LEAGUES.map((league) => prefetchTodaysGames(screen, league))));
+    await prefetchWithin(prefetchLanding(screen));
     return;
   }
   const route = ownedRoute(screen.pathname);
