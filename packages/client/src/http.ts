@@ -201,7 +201,9 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   const signedIn = () => getSession().accessToken !== null;
   const inlined = (options.method ?? 'GET') === 'GET' ? takeFirstScreenAnswer(path, { signedIn }) : null;
   if (inlined) return inlined;
-  if ((options.method ?? 'GET') === 'GET') await waitForServerPage(path, { signedIn });
+  // Only a request the server's page missed waits (for the hydration); any other goes out in this same task.
+  const serverPage = (options.method ?? 'GET') === 'GET' ? waitForServerPage(path, { signedIn }) : null;
+  if (serverPage) await serverPage;
   const response = await fetchWithTimeout(path, buildInit(options, accessToken), timeoutMs, options.signal);
   // A guest's 401 is an answer (e.g. "sign in to see this"), not an expired session.
   if (response.status !== 401 || !accessToken) return response;
