@@ -41,10 +41,23 @@ async function applyPreloadedStylesheets(): Promise<unknown> {
   );
 }
 
-/** After React's first commit: the page is React's, its buttons and links answer (e2e tests wait for it). */
+/** What is left of the server's stand-ins for a member's parts: React marks each such boundary with a template. */
+const standInsLeft = () => root.querySelector(`template[data-dgst="${RENDERED_IN_BROWSER}"]`) !== null;
+
+/**
+ * After React's first commit: the page is React's. Its buttons and links answer (e2e tests wait for it) once the
+ * member's own parts have replaced the server's stand-ins too, which React renders right after the hydration.
+ */
 const markHydrated = () => {
-  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   firstScreenHydrated();
+  const answering = () => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  if (!standInsLeft()) return answering();
+  const observer = new MutationObserver(() => {
+    if (standInsLeft()) return;
+    observer.disconnect();
+    answering();
+  });
+  observer.observe(root, { childList: true, subtree: true });
 };
 
 // The server rendered this page from the same components (shell/src/server): the browser loads the route's
