@@ -20,25 +20,35 @@ const withTests = workspaces.filter((ws) => {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
-/** One workspace's jest run; its output is printed whole once it ends (runs overlap, see UNIT_RUNS_AT_ONCE). */
-function runJest(label, workspace, env = {}) {
+const withoutNpmNoise = (text) =>
+  text
+    .split('\n')
+    .filter((line) => !/Unknown user config "nodedir"/.test(line))
+    .join('\n');
+
+/**
+ * One workspace's jest run. Runs that overlap (see UNIT_RUNS_AT_ONCE) print their output whole once they end;
+ * a run alone (`live`) prints it as it comes.
+ */
+function runJest(label, workspace, env = {}, { live = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '-s', 'test', '-w', workspace], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    if (live) console.log(`\n=== ${label} ===`);
     const output = [];
-    const keep = (stream) => stream.on('data', (chunk) => output.push(chunk.toString()));
-    keep(child.stdout);
-    keep(child.stderr);
+    const keep = (stream, target) =>
+      stream.on('data', (chunk) => {
+        output.push(chunk.toString());
+        if (live) target.write(withoutNpmNoise(chunk.toString()));
+      });
+    keep(child.stdout, process.stdout);
+    keep(child.stderr, process.stderr);
     child.on('exit', (code) => {
-      const text = output
-        .join('')
-        .split('\n')
-        .filter((line) => !/Unknown user config "nodedir"/.test(line))
-        .join('\n');
-      console.log(`\n=== ${label} ===\n${text}`);
+      const text = withoutNpmNoise(output.join(''));
+      if (!live) console.log(`\n=== ${label} ===\n${text}`);
       const summary = text.match(/^Tests:\s+(.*)$/m)?.[1] ?? '';
       const count = (word) => Number(summary.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
       totals.passed += count('passed');
@@ -83,7 +93,7 @@ if (missingChromium) {
   console.log('\n=== build for the browser tests ===');
   try {
     await buildAll({ onProgress: (line) => console.log(line) });
-    await runJest('e2e (headless Chromium through the gateway)', 'e2e');
+    await runJest('e2e (headless Chromium through the gateway)', 'e2e', {}, { live: true });
   } catch (err) {
     console.error(err.message);
     failures.push('build');
