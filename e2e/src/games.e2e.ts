@@ -836,7 +836,9 @@ describe('track record and trend explorer', () => {
       if (width === 375) await fitsPhone(page);
       await viewportScreenshot(page, `-${width}-${dark ? 'dark' : 'light'}`);
     });
-  });
+    // Twice in full runs on a loaded two-core machine this test (a Basic member, up to 15 details, four looks)
+    // passed 60 s; alone it takes 8 s.
+  }, 120_000);
 
   test('/analytics shows everyone the season totals and the baseline, and offers the history and /trends as upgrades', async () => {
     const page = await open('/analytics');
