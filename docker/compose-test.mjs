@@ -476,11 +476,18 @@ function artifact(name) {
 }
 
 /** Sign up → dashboard with games → sandbox upgrade to Basic → Basic features unlock. Returns the account. */
+/** Opens `path` and waits until React has taken over the server's page (its buttons answer and its form sees
+ * what is typed), as the browser tests do. */
+async function goto(page, path) {
+  await page.goto(path);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
+
 async function smokeSteps(url, page) {
   const email = `compose-${Date.now().toString(36)}@example.com`;
   const token = () => page.evaluate(() => localStorage.getItem('access_token'));
 
-  await page.goto('/signup');
+  await goto(page, '/signup');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
@@ -496,7 +503,7 @@ async function smokeSteps(url, page) {
   const before = await api(url, '/api/mlb/performance/', await token());
   if (before.access.history) throw new Error('a free account already has the performance history');
 
-  await page.goto('/pricing');
+  await goto(page, '/pricing');
   await page.locator('[data-tier="basic"]').getByRole('button', { name: 'Start Free Trial' }).click();
   await page.getByText('Sandbox checkout — no card is charged').waitFor();
   await page.getByRole('button', { name: 'Start 14-day trial' }).click();
@@ -514,7 +521,7 @@ async function smokeSteps(url, page) {
   );
   if (claims(await token()).tier !== 'basic') throw new Error('the access token does not carry the Basic tier');
 
-  await page.goto('/dashboard');
+  await goto(page, '/dashboard');
   // Basic adds the expected value to the card: a signed percentage where Free is told it comes with Premium.
   await page
     .getByTestId('game-card')
@@ -563,7 +570,7 @@ USER node
 async function rolloutOfARemote(url, email) {
   const { previous, next } = buildNextRelease();
   await withBrowser(async (page) => {
-    await page.goto('/login?next=/dashboard');
+    await goto(page, '/login?next=/dashboard');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Login', exact: true }).last().click();

@@ -32,7 +32,7 @@ export function CredentialFields({
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+      <Button type="primary" htmlType="submit" block loading={submitting} disabled={!hydrated}>
         {submitLabel}
       </Button>
     </>

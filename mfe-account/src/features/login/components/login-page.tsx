@@ -1,7 +1,6 @@
 import { Alert, Flex } from 'antd';
 import { CredentialFields } from '@vantage/client/credential-fields';
 import Form from 'antd/es/form';
-import { useHydrated } from '@vantage/client/first-render';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SESSION_EXPIRED_PARAM } from '@vantage/client/http';
 import type { LoginRequest } from '@vantage/contracts/auth';
@@ -14,7 +13,6 @@ import { useLogin } from '../hooks/use-login';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
 function LoginPageForm() {
-  const hydrated = useHydrated();
   const { submit, clearError, submitting, error } = useLogin();
   const [params] = useSearchParams();
   const signupPath = usePathKeepingNext('/signup');
@@ -29,7 +27,7 @@ function LoginPageForm() {
         onFinish={submit}
         onFinishFailed={clearError}
         requiredMark={false}
-        disabled={submitting || !hydrated}
+        disabled={submitting}
       >
         <CredentialFields emailAutoComplete="email" error={error} submitting={submitting} submitLabel="Login" />
       </Form>

@@ -18,13 +18,13 @@ export function RequestResetForm() {
       layout="vertical"
       onFinish={(values) => void requestReset(values)}
       requiredMark={false}
-      disabled={isLoading || !hydrated}
+      disabled={isLoading}
     >
       <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Please enter your email' }]}>
         <Input type="email" autoComplete="email" />
       </Form.Item>
       {error && <Alert type="error" showIcon message={queryErrorMessage(error)} style={{ marginBottom: 16 }} />}
-      <Button type="primary" htmlType="submit" block loading={isLoading}>
+      <Button type="primary" htmlType="submit" block loading={isLoading} disabled={!hydrated}>
         Send reset link
       </Button>
     </Form>

@@ -33,7 +33,7 @@ export function SetNewPasswordForm({ token }: { token: string }) {
       onFinish={submit}
       noValidate
       requiredMark={false}
-      disabled={isLoading || !hydrated}
+      disabled={isLoading}
       initialValues={{ password: '', confirmPassword: '' }}
     >
       <Form.Item label="New password" name="password" extra="At least 8 characters.">
@@ -43,7 +43,7 @@ export function SetNewPasswordForm({ token }: { token: string }) {
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-      <Button type="primary" htmlType="submit" block loading={isLoading}>
+      <Button type="primary" htmlType="submit" block loading={isLoading} disabled={!hydrated}>
         Reset password
       </Button>
     </Form>

@@ -20,7 +20,7 @@ function SignupPageForm() {
         onFinish={submit}
         noValidate
         requiredMark={false}
-        disabled={submitting || !hydrated}
+        disabled={submitting}
         initialValues={{ email: '', password: '', confirmPassword: '' }}
       >
         <Form.Item label="Email" name="email">
@@ -33,7 +33,7 @@ function SignupPageForm() {
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-        <Button type="primary" htmlType="submit" block loading={submitting}>
+        <Button type="primary" htmlType="submit" block loading={submitting} disabled={!hydrated}>
           Sign Up
         </Button>
       </Form>
