@@ -37,7 +37,7 @@ const nothingToWatch = () => () => undefined;
 
 /**
  * False on the server and in the browser's hydration of its page, true from the next render on (and at once on
- * a page the browser renders alone). A server's form shows before its code runs: until then it is disabled, so
+ * a page the browser renders alone). A server's form shows before its code runs: until then its submit is disabled, so
  * that a submit does not post the page to itself and lose what was typed.
  */
 export const useHydrated = (): boolean =>
