@@ -1048,6 +1048,16 @@ describe("the server's first screens", () => {
     expect(logged).toEqual([]);
   });
 
+  test('a page whose data the server does not get arrives rendered, loading; the next page has its data', async () => {
+    // An unknown game: the server's request for it fails, so the page's main part is the browser's to fill in.
+    const unknown = await (await fetch(`${BASE_URL}/game/2099-04-01-AAA-BBB-0`)).text();
+    expect(unknown).not.toContain('<div id="root"></div>');
+    expect(unknown).toMatch(/<header[^>]*>.*>Pricing</s);
+    expect(unknown).toContain('ant-skeleton');
+    const [game] = (await gamesOn(today)).games;
+    expect(await (await fetch(`${BASE_URL}/dashboard`)).text()).toContain(game.home_team);
+  });
+
   test("a member's page arrives with the day's games, without the guest's offers", async () => {
     const [game] = (await gamesOn(today)).games;
     const serverPage = async (cookie: string) =>

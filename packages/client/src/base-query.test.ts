@@ -1,5 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { baseQuery, retryDelayMs, retryingAttempt, retryNow, subscribeToRetries } from './base-query';
+import { baseQuery, neverRetry, retryDelayMs, retryingAttempt, retryNow, subscribeToRetries } from './base-query';
 import { clearSession } from './session';
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
@@ -106,4 +106,19 @@ test('timeouts and network failures are retried', async () => {
   const result = baseQuery('/api/mlb/teams/', api('query'), {});
   await jest.advanceTimersByTimeAsync(1000);
   await expect(result).resolves.toEqual({ data: { ok: true } });
+});
+
+// Last: neverRetry holds for the rest of the module's life, as on the server that calls it.
+test("a server's queries are never retried, so no page it renders hears of another's retry", async () => {
+  neverRetry();
+  const heard = jest.fn();
+  const unsubscribe = subscribeToRetries(heard);
+  answerWith(503);
+  await expect(baseQuery('/api/mlb/comparison/', api('query'), {})).resolves.toEqual({
+    error: { status: 503, data: { detail: 'status 503' } },
+  });
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(heard).not.toHaveBeenCalled();
+  expect(retryingAttempt()).toBe(0);
+  unsubscribe();
 });

@@ -101,11 +101,22 @@ function waitToRetry(attempt: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+let retriesPerQuery = MAX_RETRIES;
+
+/**
+ * For a server rendering pages: its queries never retry. What a render misses, the browser asks for again (and
+ * retries); and the waiting requests are this module's, shared by every page the process renders, so one page's
+ * retry would cut every other page's wait for its data short.
+ */
+export function neverRetry(): void {
+  retriesPerQuery = 0;
+}
+
 /** The baseQuery every Vantage RTK Query API uses: a query is retried MAX_RETRIES times, a mutation never. */
 export const baseQuery: VantageBaseQuery = async (args, api, extraOptions) => {
   for (let attempt = 1; ; attempt++) {
     const result = await singleAttemptQuery(args, api, extraOptions);
-    const retryable = result.error && api.type === 'query' && attempt <= MAX_RETRIES && isRetryable(result.error);
+    const retryable = result.error && api.type === 'query' && attempt <= retriesPerQuery && isRetryable(result.error);
     if (!retryable) return result;
     try {
       await waitToRetry(attempt, api.signal);

@@ -5,8 +5,11 @@ import { Alert, Button } from 'antd';
 // By package path: a remote may load this module first, and the waiting requests are the shell's copy's.
 import { MAX_RETRIES, retryingAttempt, retryNow, subscribeToRetries } from '@vantage/client/base-query';
 
+/** A server's page never says so (its requests do not retry), nor does the browser's hydration of it. */
+const NOT_RETRYING = () => 0;
+
 export function RetryingNotice() {
-  const attempt = useSyncExternalStore(subscribeToRetries, retryingAttempt);
+  const attempt = useSyncExternalStore(subscribeToRetries, retryingAttempt, NOT_RETRYING);
   if (!attempt) return null;
   return (
     <Alert

@@ -22,6 +22,7 @@ import { createMemoryRouter, matchRoutes } from 'react-router-dom';
 import { REMOTES, type RemoteName } from '@vantage/contracts/ui-routes';
 import { assumedWidthFor, type FirstRender } from '@vantage/client/first-render';
 import { FIRST_SCREEN_DATA_ID } from '@vantage/client/first-screen';
+import { neverRetry } from '@vantage/client/base-query';
 import { setFetch } from '@vantage/client/http';
 import { createAppStore, type AppStore } from '@vantage/client/store';
 import { PREFETCH_WAIT_MS, type ScreenContext } from '@vantage/client/remote-routes';
@@ -74,6 +75,12 @@ export interface RenderRequest {
   userAgent?: string;
 }
 
+/** Where a page's render stands: its data fixed (`prepared`), its render over (`done`). */
+interface PageState {
+  prepared: boolean;
+  done: AbortSignal;
+}
+
 /** One request's view of the API: its answers, kept for the page's data. */
 interface RequestScope {
   fetch: typeof fetch;
@@ -81,6 +88,7 @@ interface RequestScope {
 
 const requestScope = new AsyncLocalStorage<RequestScope>();
 // The browser's API layer, asking this server's gateway within the request being rendered.
+neverRetry();
 setFetch((input, init) => {
   const scope = requestScope.getStore();
   return scope ? scope.fetch(input, init) : Promise.reject(new Error('no request is being rendered'));
@@ -91,9 +99,17 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
 
 const digestOf = (error: unknown) => (error as { digest?: unknown } | null)?.digest;
 
-/** A promise that never settles unless `signal` aborts: a request the server leaves to the browser. */
-const leftToTheBrowser = (signal: AbortSignal | null | undefined) =>
-  new Promise<Response>((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
+/**
+ * A request the server leaves to the browser: it stays pending (the page renders it loading) until the caller
+ * aborts it or the page is rendered (`pageDone`), when it ends and lets go of the page's store.
+ */
+function leftToTheBrowser(signal: AbortSignal | null | undefined, pageDone: AbortSignal): Promise<Response> {
+  const ended = signal ? AbortSignal.any([signal, pageDone]) : pageDone;
+  return new Promise<Response>((_resolve, reject) => {
+    if (ended.aborted) return reject(ended.reason);
+    ended.addEventListener('abort', () => reject(ended.reason), { once: true });
+  });
+}
 
 /** Resolves once the store has stopped changing: the same state over a few turns of the event loop. */
 async function storeSettled(store: AppStore): Promise<void> {
@@ -189,18 +205,19 @@ export function createFirstScreen({
 
   /**
    * The API as this server's guest: answers from the gateway (shared between pages for a few seconds), each
-   * kept for the page's data. A request that fails is left to the browser (it renders loading here, and the
-   * browser asks again and shows the failure as it does when it asks first); a 4xx is an answer.
+   * kept for the page's data. A request that fails or gets an error status is left to the browser (it renders
+   * loading here, and the browser asks again and shows the failure as it does when it asks first).
    */
-  function guestApi(kept: Record<string, Json>, asked: Set<string>, page: { prepared: boolean }): typeof fetch {
+  function guestApi(kept: Record<string, Json>, asked: Set<string>, page: PageState): typeof fetch {
     return async (input, init) => {
       const url = String(input);
-      if ((init?.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) return leftToTheBrowser(init?.signal);
+      if ((init?.method ?? 'GET') !== 'GET' || !url.startsWith('/api/'))
+        return leftToTheBrowser(init?.signal, page.done);
       asked.add(url);
       const json = await upstreamJson(url, DATA_TTL_MS);
       // An answer that comes after the page's data was fixed would reach the store the page renders from but
       // not the data inlined for the browser, and the two first renders would differ: it is the browser's.
-      if (json === null || page.prepared) return leftToTheBrowser(init?.signal);
+      if (json === null || page.prepared) return leftToTheBrowser(init?.signal, page.done);
       kept[url] = json;
       return new Response(JSON.stringify(json), { status: 200, headers: { 'Content-Type': 'application/json' } });
     };
@@ -210,7 +227,20 @@ export function createFirstScreen({
    * The page for `request`: index.html with the rendered page in #root and the page's data; null
    * when the shell's files are missing or the route is not one the server renders (the caller serves index.html).
    */
-  return async function render({ url, signedIn, dark, userAgent }: RenderRequest): Promise<Readable | null> {
+  return async function render(request: RenderRequest): Promise<Readable | null> {
+    const rendered = new AbortController();
+    try {
+      return await renderPage(request, rendered.signal);
+    } finally {
+      rendered.abort();
+    }
+  };
+
+  /** `render`'s work; `pageDone` aborts once it is over, ending what the page left to the browser. */
+  async function renderPage(
+    { url, signedIn, dark, userAgent }: RenderRequest,
+    pageDone: AbortSignal,
+  ): Promise<Readable | null> {
     const html = distFile('index.html', (text) => text);
     const shell = distFile<ShellFiles>('first-screen.json', JSON.parse);
     if (!html || !shell) return null;
@@ -242,7 +272,7 @@ export function createFirstScreen({
     // A member's page too starts from the guest's data: it renders the page's public content until the browser
     // renders the member's (MembersInBrowser's preview), and the browser never takes the guest's answers.
     const screen = { pathname, search: new URL(url, 'http://page').search, dispatch: store.dispatch };
-    const page = { prepared: false };
+    const page: PageState = { prepared: false, done: pageDone };
     await requestScope.run({ fetch: guestApi(kept, asked, page) }, () => prepareFirstRender(screen, preloadRemote));
     page.prepared = true;
     // An answer kept for the page may still be on its way into the store (its body read, its action dispatched):
@@ -267,17 +297,17 @@ export function createFirstScreen({
     // styled by the part of it that the page uses (critical-css.ts), inlined once the page is rendered.
     const stylesheetHref = /<link[^>]*?as="style"[^>]*?href="\/([^"]+)"[^>]*?data-stylesheet/.exec(html)?.[1];
     const stylesheet = stylesheetHref ? distFile(stylesheetHref, parseStylesheet) : null;
-    const [head, tail] = html
+    const [bareHead, tail] = html
       .replace('<html', dark ? `<html class="${productTheme.darkModeClass}"` : '<html')
-      .replace(
-        '</head>',
-        `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${safeJson(data)}</script></head>`,
-      )
       .split('<div id="root"></div>');
     if (tail === undefined) return null;
+    const head = bareHead.replace(
+      '</head>',
+      `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${safeJson(data)}</script></head>`,
+    );
 
     const router = createMemoryRouter(routes, { initialEntries: [url] });
-    return new Promise((resolve, reject) => {
+    return new Promise((resolve) => {
       const chunks: Buffer[] = [];
       const collected = new Writable({
         write(chunk: Buffer | string, _encoding, done) {
@@ -302,7 +332,11 @@ export function createFirstScreen({
             });
             pipe(collected);
           },
-          onShellError: reject,
+          // The page as the browser renders it alone (no data, an empty #root), with the member's theme.
+          onShellError(error) {
+            console.error(`first screen ${url}: not rendered: ${(error as Error)?.stack ?? String(error)}`);
+            resolve(Readable.from([`${bareHead}<div id="root"></div>${tail}`]));
+          },
           onError(error) {
             // A member's part is the browser's by design; anything else is worth a line in the log.
             const digest = digestOf(error);
@@ -314,5 +348,5 @@ export function createFirstScreen({
       );
       setTimeout(() => abort(), RENDER_LIMIT_MS).unref();
     });
-  };
+  }
 }
