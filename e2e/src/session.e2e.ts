@@ -69,11 +69,14 @@ describe('login', () => {
 
     await page.getByLabel('Email').fill('');
     await page.getByLabel('Password').fill('');
-    await loginButton(page).click();
+    // Emptied fields say so at once; their messages slide in and move the button, which a click may then miss
+    // on a loaded machine: the form is submitted from the keyboard.
     await page.getByText('Please enter your email').waitFor();
     await page.getByText('Please enter your password').waitFor();
-    // antd reports the failed checks (which clear the old error) just after it shows the fields' messages.
+    await page.getByLabel('Password').press('Enter');
+    // antd reports the failed checks (which clear the old error) just after the submit.
     await errorAlert(page).waitFor({ state: 'detached', timeout: 5_000 });
+    expect(await page.getByText('Please enter your email').count()).toBe(1);
   });
 
   test('a failed refresh lands on /login saying the session expired, and signing in leads back', async () => {
