@@ -68,6 +68,9 @@ export function getSession(): Session {
       staff: localStorage.getItem(SESSION_KEYS.staffSession) === '1',
     };
     const signedIn = snapshot.accessToken !== null;
+    // Nothing stored is the guest's own session, the very object the server's page was rendered with: the
+    // hydration of a guest's page then finds nothing changed and renders no session's reader again.
+    if (Object.values(snapshot).every((value) => value === null || value === false)) snapshot = GUEST_SESSION;
     writeHint(SIGNED_IN_COOKIE, signedIn);
     // A guest's pages are light: the next person on this browser does not get the last one's theme.
     if (!signedIn) writeHint(DARK_MODE_COOKIE, false);

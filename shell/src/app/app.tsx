@@ -16,11 +16,19 @@ interface AppProps {
   onFirstCommit?: () => void;
 }
 
-export function App({ store, router, firstRender, onFirstCommit }: AppProps) {
+/**
+ * Calls `onFirstCommit` once the render after the hydration has committed. A leaf of its own: that render is
+ * synchronous, and in App it rendered the whole page again in the hydration's task.
+ */
+function FirstCommit({ onFirstCommit }: Pick<AppProps, 'onFirstCommit'>) {
   const hydrated = useHydrated();
   useEffect(() => {
     if (hydrated) onFirstCommit?.();
   }, [hydrated, onFirstCommit]);
+  return null;
+}
+
+export function App({ store, router, firstRender, onFirstCommit }: AppProps) {
   return (
     <FirstRenderContext.Provider value={firstRender ?? NO_SERVER_RENDER}>
       <Provider store={store}>
@@ -28,6 +36,7 @@ export function App({ store, router, firstRender, onFirstCommit }: AppProps) {
           <RouterProvider router={router} />
         </ThemeProvider>
       </Provider>
+      <FirstCommit onFirstCommit={onFirstCommit} />
     </FirstRenderContext.Provider>
   );
 }
