@@ -89,10 +89,15 @@ describe('one game, one set of figures', () => {
     const help = page.getByTestId('game-card').first().getByRole('button', { name: 'What is Vantage score?' });
     await help.focus();
     await page.keyboard.press('Enter');
-    await page
-      .getByRole('tooltip')
-      .getByText(/total out of 60/)
-      .waitFor();
+    const definition = page.getByRole('tooltip').getByText(/total out of 60/);
+    await definition.waitFor();
+    // The button keeps the focus once its definition is open (the popover mounts on its first use).
+    expect(await help.evaluate((button) => button === document.activeElement)).toBe(true);
+    // A tap elsewhere closes it, and a tap on the button opens it again.
+    await page.getByRole('heading', { name: 'Game Analytics', exact: true }).click();
+    await definition.waitFor({ state: 'hidden' });
+    await help.click();
+    await definition.waitFor();
     for (const term of ['Edge', 'Confidence', 'Win probability', '0-0-0']) {
       expect(await page.getByRole('button', { name: `What is ${term}?` }).count()).toBeGreaterThan(0);
     }
