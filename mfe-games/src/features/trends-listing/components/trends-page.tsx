@@ -7,12 +7,16 @@ import { prefetchTodaysGames } from '@vantage/client/sports-api';
 import type { ScreenContext } from '@vantage/client/remote-routes';
 import { LeaguePicker } from '@/components/league-picker';
 import { LeagueContext } from '@/shared/hooks/use-league';
+import { GLOSSARY, type Term } from '@/shared/model/glossary';
 import { DayListing, type ListingDay } from './day-listing';
 import { TeamSeason } from './team-season';
 
 /** The screen's first data, fetched before its first render (see @vantage/client/remote-routes). */
 export const prefetch = (context: ScreenContext) =>
   prefetchTodaysGames(context, leagueOfTrendsPath(context.pathname) ?? DEFAULT_LEAGUE);
+
+/** The figures every card of the listing shows, explained under its heading. */
+const EXPLAINED_TERMS: Term[] = ['momentum', 'trendWindow'];
 
 /**
  * /mlb-trends, /nba-trends, /nfl-trends, /nhl-trends: the league's games of the day (?day=yesterday for
@@ -35,8 +39,14 @@ export default function TrendsPage() {
             <Typography.Text type="secondary">
               Every game with its teams&apos; momentum and situational trends
             </Typography.Text>
-            <TermHelp term="momentum" />
-            <TermHelp term="trendWindow" />
+            {/* Each figure of the cards named beside its "?", so it is clear which question each one answers. */}
+            <Flex gap={12} wrap>
+              {EXPLAINED_TERMS.map((term) => (
+                <Typography.Text key={term} type="secondary">
+                  {GLOSSARY[term].name} <TermHelp term={term} />
+                </Typography.Text>
+              ))}
+            </Flex>
           </div>
           <LeaguePicker league={league} onChange={(next) => navigate(trendsPath(next))} />
         </Flex>
