@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import * as constants from 'lighthouse/core/config/constants.js';
 import sourceMap from 'source-map';
 import { ROOT } from '../stack.mjs';
 import { freeMember } from './lighthouse.mjs';
@@ -131,7 +132,13 @@ async function trace(url, session, renders) {
     args: JSON.parse(readFileSync(path.join(ROOT, 'e2e/chromium.json'), 'utf8')).args,
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    // Lighthouse's phone, user agent included: the server renders a phone's page for it, as it does for Lighthouse.
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      userAgent: constants.userAgents.mobile,
+      isMobile: true,
+      hasTouch: true,
+    });
     if (session) {
       await context.addInitScript(({ access, refresh, email }) => {
         if (localStorage.getItem('access_token')) return;
