@@ -475,7 +475,6 @@ function artifact(name) {
   return file;
 }
 
-/** Sign up → dashboard with games → sandbox upgrade to Basic → Basic features unlock. Returns the account. */
 /** Opens `path` and waits until React has taken over the server's page (its buttons answer and its form sees
  * what is typed), as the browser tests do. */
 async function goto(page, path) {
@@ -483,6 +482,7 @@ async function goto(page, path) {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
 
+/** Sign up → dashboard with games → sandbox upgrade to Basic → Basic features unlock. Returns the account. */
 async function smokeSteps(url, page) {
   const email = `compose-${Date.now().toString(36)}@example.com`;
   const token = () => page.evaluate(() => localStorage.getItem('access_token'));
