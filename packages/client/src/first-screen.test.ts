@@ -57,6 +57,18 @@ test("a signed-in user takes what is the same for everyone, never the guest's vi
   expect(fetchMock).toHaveBeenCalledTimes(2);
 });
 
+test("a refusal the server got is the guest's answer too, with its status", async () => {
+  const gameUrl = '/api/mlb/comparison/2099-04-01-AAA-BBB-0/';
+  inline({
+    at: Date.now(),
+    everyone: {},
+    guest: { [gameUrl]: { detail: 'Game not found.' } },
+    refusals: { [gameUrl]: 404 },
+  });
+  await expect(apiRequest(gameUrl)).rejects.toMatchObject({ status: 404, message: 'Game not found.' });
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
 test('answers of a page older than the freshness limit are not used, nor for a request that writes', async () => {
   inline({ at: Date.now() - FIRST_SCREEN_MAX_AGE_MS - 1_000, everyone: { '/api/mlb/calendar/': calendar } });
   await expect(apiRequest('/api/mlb/calendar/')).resolves.toEqual({ from: 'network' });

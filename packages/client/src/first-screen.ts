@@ -11,6 +11,8 @@ export const FIRST_SCREEN_DATA_ID = 'vantage-first-screen';
 export const FIRST_SCREEN_MAX_AGE_MS = 30_000;
 
 type Answers = Record<'everyone' | 'guest', Map<string, unknown>> & {
+  /** The status of each of the guest's answers that was a refusal (a game that does not exist): not a 200. */
+  refusals: Map<string, number>;
   /** A guest's requests the server's render did not get an answer for (it rendered them loading). */
   missed: Set<string>;
 };
@@ -21,7 +23,7 @@ let markHydrated: () => void = () => undefined;
 const hydration = new Promise<void>((resolve) => (markHydrated = resolve));
 
 function readInlined(): Answers {
-  const none: Answers = { everyone: new Map(), guest: new Map(), missed: new Set() };
+  const none: Answers = { everyone: new Map(), guest: new Map(), refusals: new Map(), missed: new Set() };
   const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_SCREEN_DATA_ID);
   if (!element?.textContent) return none;
   try {
@@ -29,12 +31,18 @@ function readInlined(): Answers {
       at?: unknown;
       everyone?: Record<string, unknown>;
       guest?: Record<string, unknown>;
+      refusals?: Record<string, unknown>;
       missed?: unknown;
     };
     if (typeof data.at !== 'number' || Math.abs(Date.now() - data.at) > FIRST_SCREEN_MAX_AGE_MS) return none;
     return {
       everyone: new Map(Object.entries(data.everyone ?? {})),
       guest: new Map(Object.entries(data.guest ?? {})),
+      refusals: new Map(
+        Object.entries(data.refusals ?? {}).filter(
+          (entry): entry is [string, number] => Number.isInteger(entry[1]) && (entry[1] as number) >= 400,
+        ),
+      ),
       missed: new Set(Array.isArray(data.missed) ? data.missed.filter((url) => typeof url === 'string') : []),
     };
   } catch {
@@ -42,7 +50,10 @@ function readInlined(): Answers {
   }
 }
 
-/** The inlined answer for a GET of `url` (path and query as requested), once; null when there is none. */
+/**
+ * The inlined answer for a GET of `url` (path and query as requested), once, with the status the server got (a
+ * refusal such as a game that does not exist is an answer too); null when there is none.
+ */
 export function takeFirstScreenAnswer(url: string, { signedIn }: { signedIn: () => boolean }): Response | null {
   answers ??= readInlined();
   const inlined = answers;
@@ -52,7 +63,8 @@ export function takeFirstScreenAnswer(url: string, { signedIn }: { signedIn: () 
   if (!from) return null;
   const body = from.get(url);
   from.delete(url);
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  const status = (from === inlined.guest && inlined.refusals.get(url)) || 200;
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 /**

@@ -54,6 +54,15 @@ const RENDER_LIMIT_MS = 5_000;
 
 type Json = unknown;
 
+/** An upstream's JSON answer with its status. */
+interface Answer {
+  status: number;
+  body: Json;
+}
+
+/** A refusal the same request would get again: a 4xx, but for a timeout (408) or a rate limit (429). */
+const isDefinitiveRefusal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
+
 interface Preload {
   href: string;
   as: string;
@@ -151,22 +160,34 @@ export function createFirstScreen({
     }
   }
 
-  const answers = new Map<string, { at: number; value: Promise<Json | null> }>();
-  /** A JSON answer from the origin, shared by concurrent requests and kept `ttlMs`; null when it failed. */
-  function upstreamJson(pathname: string, ttlMs: number): Promise<Json | null> {
+  const answers = new Map<string, { at: number; value: Promise<Answer | null> }>();
+  /**
+   * A JSON answer from the origin, shared by concurrent requests and kept `ttlMs`: a success, or a refusal that
+   * asking again would not change (a 4xx, but for a timeout or a rate limit); null when it failed otherwise.
+   */
+  function upstreamAnswer(pathname: string, ttlMs: number): Promise<Answer | null> {
     const cached = answers.get(pathname);
     if (cached && Date.now() - cached.at < ttlMs) return cached.value;
     const value = fetchImpl(new URL(pathname, origin), {
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
     })
-      .then((response) => (response.ok ? (response.json() as Promise<Json>) : null))
+      .then(async (response) =>
+        response.ok || isDefinitiveRefusal(response.status)
+          ? { status: response.status, body: (await response.json()) as Json }
+          : null,
+      )
       .catch(() => null);
     answers.set(pathname, { at: Date.now(), value });
     // A failure is not kept: the next page load asks again.
-    void value.then((json) => json === null && answers.get(pathname)?.value === value && answers.delete(pathname));
+    void value.then((answer) => answer === null && answers.get(pathname)?.value === value && answers.delete(pathname));
     return value;
   }
+  /** The body of a successful JSON answer from the origin (see upstreamAnswer); null otherwise. */
+  const upstreamJson = async (pathname: string, ttlMs: number): Promise<Json | null> => {
+    const answer = await upstreamAnswer(pathname, ttlMs);
+    return answer?.status === 200 ? answer.body : null;
+  };
 
   const remoteModules = createRemoteModules({
     origin,
@@ -205,21 +226,25 @@ export function createFirstScreen({
 
   /**
    * The API as this server's guest: answers from the gateway (shared between pages for a few seconds), each
-   * kept for the page's data. A request that fails or gets an error status is left to the browser (it renders
-   * loading here, and the browser asks again and shows the failure as it does when it asks first).
+   * kept for the page's data, a refusal (a game that does not exist) as much as a success. A request that fails
+   * otherwise is left to the browser (it renders loading here, and the browser asks again and shows the failure
+   * as it does when it asks first).
    */
-  function guestApi(kept: Record<string, Json>, asked: Set<string>, page: PageState): typeof fetch {
+  function guestApi(kept: Record<string, Answer>, asked: Set<string>, page: PageState): typeof fetch {
     return async (input, init) => {
       const url = String(input);
       if ((init?.method ?? 'GET') !== 'GET' || !url.startsWith('/api/'))
         return leftToTheBrowser(init?.signal, page.done);
       asked.add(url);
-      const json = await upstreamJson(url, DATA_TTL_MS);
+      const answer = await upstreamAnswer(url, DATA_TTL_MS);
       // An answer that comes after the page's data was fixed would reach the store the page renders from but
       // not the data inlined for the browser, and the two first renders would differ: it is the browser's.
-      if (json === null || page.prepared) return leftToTheBrowser(init?.signal, page.done);
-      kept[url] = json;
-      return new Response(JSON.stringify(json), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      if (answer === null || page.prepared) return leftToTheBrowser(init?.signal, page.done);
+      kept[url] = answer;
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
     };
   }
 
@@ -290,7 +315,7 @@ export function createFirstScreen({
     const live = route ? await liveManifest(route.remote, remotes) : null;
     const store = createAppStore();
     const loadedApps: LoadedApps = new Map();
-    const kept: Record<string, Json> = {};
+    const kept: Record<string, Answer> = {};
     const asked = new Set<string>();
     const firstRender: FirstRender = { assumedWidth: assumedWidthFor(userAgent), signedIn };
 
@@ -324,7 +349,13 @@ export function createFirstScreen({
       at: Date.now(),
       preload,
       everyone: remotes ? { '/remotes.json': remotes } : {},
-      guest: kept,
+      guest: Object.fromEntries(Object.entries(kept).map(([url, { body }]) => [url, body])),
+      // The guest's answers that were refusals, by status (the rest are 200s).
+      refusals: Object.fromEntries(
+        Object.entries(kept)
+          .filter(([, { status }]) => status !== 200)
+          .map(([url, { status }]) => [url, status]),
+      ),
       // Asked but not answered in time: rendered loading here, so the browser asks only once it has hydrated.
       missed: [...asked].filter((url) => !(url in kept)),
       firstRender,
