@@ -15,7 +15,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { PassThrough, type Readable, Writable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { StrictMode, type ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createMemoryRouter, matchRoutes } from 'react-router-dom';
@@ -248,67 +248,31 @@ export function createFirstScreen({
     };
   }
 
-  /** The shell's index.html cut where the server's parts go; null when the shell's files are missing. */
-  function pageTemplate(dark: boolean) {
+  /**
+   * The page for `request`: index.html with the rendered page in #root and the page's data; null
+   * when the shell's files are missing or the route is not one the server renders (the caller serves index.html).
+   */
+  return async function render(request: RenderRequest): Promise<Readable | null> {
+    const rendered = new AbortController();
+    try {
+      return await renderPage(request, rendered.signal);
+    } finally {
+      rendered.abort();
+    }
+  };
+
+  /** `render`'s work; `pageDone` aborts once it is over, ending what the page left to the browser. */
+  async function renderPage(
+    { url, signedIn, dark, userAgent }: RenderRequest,
+    pageDone: AbortSignal,
+  ): Promise<Readable | null> {
     const html = distFile('index.html', (text) => text);
     const shell = distFile<ShellFiles>('first-screen.json', JSON.parse);
     if (!html || !shell) return null;
-    const [head, rest] = html
-      .replace('<html', dark ? `<html class="${productTheme.darkModeClass}"` : '<html')
-      .split('</head>');
-    const [bodyStart, tail] = rest?.split('<div id="root"></div>') ?? [];
-    if (bodyStart === undefined || tail === undefined) return null;
-    // The theme's stylesheet stays a preload, applied by the bootstrap before it hydrates; the page arrives
-    // styled by the part of it that the page uses (critical-css.ts), inlined once the page is rendered.
-    const stylesheetHref = /<link[^>]*?as="style"[^>]*?href="\/([^"]+)"[^>]*?data-stylesheet/.exec(head!)?.[1];
-    return {
-      shell,
-      head: head!,
-      stylesheet: stylesheetHref ? distFile(stylesheetHref, parseStylesheet) : null,
-      /** The rest of the page around #root's content, `headEnd` closing the head (the page's data, its styles). */
-      around: (headEnd: string, root: string) => `${headEnd}</head>${bodyStart}<div id="root">${root}</div>${tail}`,
-    };
-  }
-  type PageTemplate = NonNullable<ReturnType<typeof pageTemplate>>;
-
-  /**
-   * The page for `request`: index.html with the rendered page in #root and the page's data; null when the
-   * shell's files are missing or the route is not one the server renders (the caller serves index.html). The
-   * head goes out at once, so the browser fetches the stylesheet and the start script it names while the
-   * server waits for the page's data; the rest follows once the page is rendered. A page that fails then ends
-   * as the browser renders it alone (an empty #root).
-   */
-  return async function render(request: RenderRequest): Promise<Readable | null> {
-    const { pathname } = new URL(request.url, 'http://page');
+    const { pathname } = new URL(url, 'http://page');
+    const routes = appRoutes();
     // Pages whose code the router loads on demand (the company pages) are rendered by the browser.
-    if (matchRoutes(appRoutes(), pathname)?.some(({ route }) => route.lazy)) return null;
-    const template = pageTemplate(request.dark);
-    if (!template) return null;
-    const page = new PassThrough();
-    const rendered = new AbortController();
-    // A browser that left ends what the page was waiting for.
-    page.on('close', () => rendered.abort());
-    page.write(template.head);
-    renderPage(request, template, rendered.signal)
-      .catch((error: unknown) => {
-        console.error(`first screen ${request.url}: not rendered: ${(error as Error)?.stack ?? String(error)}`);
-        return template.around('', '');
-      })
-      .then((rest) => {
-        if (!page.destroyed) page.end(rest);
-      })
-      .finally(() => rendered.abort());
-    return page;
-  };
-
-  /** The rest of `render`'s page after its head; `pageDone` aborts once it is over, ending what the page left to
-   * the browser. */
-  async function renderPage(
-    { url, signedIn, userAgent }: RenderRequest,
-    { shell, head, stylesheet, around }: PageTemplate,
-    pageDone: AbortSignal,
-  ): Promise<string> {
-    const { pathname, search } = new URL(url, 'http://page');
+    if (matchRoutes(routes, pathname)?.some(({ route }) => route.lazy)) return null;
     const route = ownedRoute(pathname);
 
     const remotes = (await upstreamJson('/remotes.json', CONFIG_TTL_MS)) ?? distFile('remotes.json', JSON.parse);
@@ -332,7 +296,7 @@ export function createFirstScreen({
     }
     // A member's page too starts from the guest's data: it renders the page's public content until the browser
     // renders the member's (MembersInBrowser's preview), and the browser never takes the guest's answers.
-    const screen = { pathname, search, dispatch: store.dispatch };
+    const screen = { pathname, search: new URL(url, 'http://page').search, dispatch: store.dispatch };
     const page: PageState = { prepared: false, done: pageDone };
     await requestScope.run({ fetch: guestApi(kept, asked, page) }, () => prepareFirstRender(screen, preloadRemote));
     page.prepared = true;
@@ -360,9 +324,20 @@ export function createFirstScreen({
       missed: [...asked].filter((url) => !(url in kept)),
       firstRender,
     };
-    const dataScript = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${safeJson(data)}</script>`;
+    // The theme's stylesheet stays a preload, applied by the bootstrap before it hydrates; the page arrives
+    // styled by the part of it that the page uses (critical-css.ts), inlined once the page is rendered.
+    const stylesheetHref = /<link[^>]*?as="style"[^>]*?href="\/([^"]+)"[^>]*?data-stylesheet/.exec(html)?.[1];
+    const stylesheet = stylesheetHref ? distFile(stylesheetHref, parseStylesheet) : null;
+    const [bareHead, tail] = html
+      .replace('<html', dark ? `<html class="${productTheme.darkModeClass}"` : '<html')
+      .split('<div id="root"></div>');
+    if (tail === undefined) return null;
+    const head = bareHead.replace(
+      '</head>',
+      `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${safeJson(data)}</script></head>`,
+    );
 
-    const router = createMemoryRouter(appRoutes(), { initialEntries: [url] });
+    const router = createMemoryRouter(routes, { initialEntries: [url] });
     return new Promise((resolve) => {
       const chunks: Buffer[] = [];
       const collected = new Writable({
@@ -383,14 +358,15 @@ export function createFirstScreen({
             collected.on('finish', () => {
               const body = Buffer.concat(chunks).toString('utf8');
               const styles = stylesheet ? criticalCss(stylesheet, classesIn(head + body)) : '';
-              resolve(around(`${dataScript}<style data-critical>${styles}</style>`, body));
+              const page = head.replace('</head>', `<style data-critical>${styles}</style></head>`);
+              resolve(Readable.from([`${page}<div id="root">${body}</div>${tail}`]));
             });
             pipe(collected);
           },
           // The page as the browser renders it alone (no data, an empty #root), with the member's theme.
           onShellError(error) {
             console.error(`first screen ${url}: not rendered: ${(error as Error)?.stack ?? String(error)}`);
-            resolve(around('', ''));
+            resolve(Readable.from([`${bareHead}<div id="root"></div>${tail}`]));
           },
           onError(error) {
             // A member's part is the browser's by design; anything else is worth a line in the log.
