@@ -41,13 +41,15 @@ export const pollutingJson = (fields: Record<string, fc.Arbitrary<unknown>> = {}
 
 /**
  * Query-string values as clients (and attackers) send them: plausible ones, random unicode, very long ones,
- * repeated keys (parsed as arrays) and bracketed keys (parsed as objects, `__proto__` included).
+ * repeated keys (parsed as arrays) and bracketed keys (parsed as objects, `__proto__` included). A long value
+ * stays under 4,000 characters, so that three of them and a token fit Node's 16 KB limit on a request's head:
+ * beyond it Node answers 431 before the route runs, which is not what the properties are about.
  */
 export const queryParameter = (name: string, ...plausible: fc.Arbitrary<string>[]) =>
   fc.oneof(
     ...plausible.map((arbitrary) => ({ weight: 6, arbitrary: arbitrary.map((v) => `${name}=${encode(v)}`) })),
     { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 60 }).map((v) => `${name}=${encode(v)}`) },
-    { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 6_000 }).map((n) => `${name}=${'x'.repeat(n)}`) },
+    { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 4_000 }).map((n) => `${name}=${'x'.repeat(n)}`) },
     { weight: 1, arbitrary: fc.tuple(text, text).map(([a, b]) => `${name}=${encode(a)}&${name}=${encode(b)}`) },
     { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '%E0%A4%A', '%00', '').map((v) => `${name}=${v}`) },
     {
