@@ -183,7 +183,7 @@ export function createFirstScreen({
   /** The body of a successful JSON answer from the origin (see upstreamAnswer); null otherwise. */
   const upstreamJson = async (pathname: string, ttlMs: number): Promise<Json | null> => {
     const answer = await upstreamAnswer(pathname, ttlMs);
-    return answer && !isDefinitiveRefusal(answer.status) ? answer.body : null;
+    return answer?.status === 200 ? answer.body : null;
   };
 
   const remoteModules = createRemoteModules({
@@ -311,10 +311,10 @@ export function createFirstScreen({
       preload,
       everyone: remotes ? { '/remotes.json': remotes } : {},
       guest: Object.fromEntries(Object.entries(kept).map(([url, { body }]) => [url, body])),
-      // The guest's answers that were refusals, by status (the rest are successes).
+      // The guest's answers that were refusals, by status (the rest are 200s).
       refusals: Object.fromEntries(
         Object.entries(kept)
-          .filter(([, { status }]) => isDefinitiveRefusal(status))
+          .filter(([, { status }]) => status !== 200)
           .map(([url, { status }]) => [url, status]),
       ),
       // Asked but not answered in time: rendered loading here, so the browser asks only once it has hydrated.

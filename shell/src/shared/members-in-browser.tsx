@@ -21,15 +21,15 @@ export function whenMembersRendered(then: () => void): void {
   else waitingForMembers.add(then);
 }
 
-/** On a member's page: true on the server, in the hydration and until the member's parts have rendered. */
-function useStandIn(signedIn: boolean): boolean {
-  const [memberRendered, setMemberRendered] = useState(false);
-  const standIn = signedIn && !memberRendered;
+/** False on the server and in the hydration of a member's page, true once the member's parts have rendered. */
+function useMemberRendered(signedIn: boolean): boolean {
+  const [rendered, setRendered] = useState(false);
+  const standIn = signedIn && !rendered;
   useEffect(() => {
     if (!standIn) return;
     standInsLeft += 1;
     let replaced = false;
-    void memberDataReady.finally(() => !replaced && startTransition(() => setMemberRendered(true)));
+    void memberDataReady.finally(() => !replaced && startTransition(() => setRendered(true)));
     return () => {
       replaced = true;
       standInsLeft -= 1;
@@ -38,7 +38,7 @@ function useStandIn(signedIn: boolean): boolean {
       waitingForMembers.clear();
     };
   }, [standIn]);
-  return standIn;
+  return rendered;
 }
 
 /**
@@ -48,7 +48,9 @@ function useStandIn(signedIn: boolean): boolean {
  * the member's render updates the stand-in's DOM where it can instead of building the page again.
  */
 export function MembersInBrowser({ children, preview = false }: { children: ReactNode; preview?: boolean }) {
-  const standIn = useStandIn(useFirstRender().signedIn);
+  const { signedIn } = useFirstRender();
+  const memberRendered = useMemberRendered(signedIn);
+  const standIn = signedIn && !memberRendered;
   if (!preview) return standIn ? null : children;
   return <MemberPreviewContext.Provider value={standIn}>{children}</MemberPreviewContext.Provider>;
 }
