@@ -3,12 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setUnauthorizedHandler } from '@vantage/client/http';
 import { createAppStore } from '@vantage/client/store';
 import { firstScreenHydrated, readFirstRender } from '@vantage/client/first-screen';
-import { asGuest, isLoggedIn } from '@vantage/client/session';
+import { isLoggedIn } from '@vantage/client/session';
 import { App } from './app/app';
 import { prepareFirstRender } from './app/first-screen';
 import { createAppRouter } from './app/router';
 import { preloadRemoteApp } from './features/remotes/hooks/use-remote-app';
-import { renderMembersWhen, whenMembersRendered } from './shared/members-in-browser';
+import { RENDERED_IN_BROWSER } from './shared/members-in-browser';
 
 /** Set on <html> once React has taken over the server's page (its handlers answer from then on). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
@@ -41,13 +41,23 @@ async function applyPreloadedStylesheets(): Promise<unknown> {
   );
 }
 
+/** What is left of the server's stand-ins for a member's parts: React marks each such boundary with a template. */
+const standInsLeft = () => root.querySelector(`template[data-dgst="${RENDERED_IN_BROWSER}"]`) !== null;
+
 /**
  * After React's first commit: the page is React's. Its buttons and links answer (e2e tests wait for it) once the
- * member's own parts have replaced the server's stand-ins too, which React renders once their data is in.
+ * member's own parts have replaced the server's stand-ins too, which React renders right after the hydration.
  */
 const markHydrated = () => {
   firstScreenHydrated();
-  whenMembersRendered(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''));
+  const answering = () => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  if (!standInsLeft()) return answering();
+  const observer = new MutationObserver(() => {
+    if (standInsLeft()) return;
+    observer.disconnect();
+    answering();
+  });
+  observer.observe(root, { childList: true, subtree: true });
 };
 
 // The server rendered this page from the same components (shell/src/server): the browser loads the route's
@@ -64,20 +74,25 @@ const app = (
     <App store={store} router={router} firstRender={firstRender ?? undefined} onFirstCommit={markHydrated} />
   </StrictMode>
 );
-const screen = { pathname: window.location.pathname, search: window.location.search, dispatch: store.dispatch };
-// A member's server page shows the page as a guest sees it until the member's own replaces it: it hydrates from
-// the data it was rendered with (the guest's, inlined in the page), and the member's parts render once the
-// member's data is in.
-const pageData = (): Promise<unknown> | null => {
-  if (!firstRender) return null;
-  if (!firstRender.signedIn) return prepareFirstRender(screen, preloadRemoteApp);
-  const standInData = asGuest(() => prepareFirstRender(screen, preloadRemoteApp));
-  renderMembersWhen(standInData.then(() => prepareFirstRender(screen, preloadRemoteApp)));
-  return standInData;
-};
-void Promise.all([applyPreloadedStylesheets(), pageData()]).then(() =>
+void Promise.all([
+  applyPreloadedStylesheets(),
+  firstRender &&
+    prepareFirstRender(
+      { pathname: window.location.pathname, search: window.location.search, dispatch: store.dispatch },
+      preloadRemoteApp,
+    ),
+]).then(() =>
   startTransition(() => {
-    if (hydrate) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    if (hydrate) {
+      hydrateRoot(root, app, {
+        // A member's parts are the browser's to render by design (MembersInBrowser), not a failed hydration.
+        onRecoverableError(error, info) {
+          const { digest } = info as { digest?: string };
+          if ((digest ?? (error as { digest?: string }).digest) !== RENDERED_IN_BROWSER) reportError(error);
+        },
+      });
+    } else {
+      createRoot(root).render(app);
+    }
   }),
 );

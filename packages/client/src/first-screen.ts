@@ -2,8 +2,7 @@
 // as <script type="application/json">: the first requests are answered from there instead of waiting for
 // another round trip. Each answer serves one request, only while the page is fresh. `everyone` holds answers
 // that are the same for every viewer (the calendar, /remotes.json); `guest` the guest's view of the games,
-// which a signed-in user's requests never take (their answers show more), but for the stand-in of a member's
-// page, whose data the browser loads as the guest the server was (`asGuest` of @vantage/client/session).
+// which a signed-in user's requests never take (their answers show more).
 
 import type { FirstRender } from '@vantage/client/first-render';
 

@@ -1,9 +1,7 @@
 import { storageEventFromAnotherTab } from './testing/browser-globals';
 import { rememberDarkMode } from './theme';
 import {
-  GUEST_SESSION,
   SESSION_KEYS,
-  asGuest,
   clearSession,
   endSession,
   getSession,
@@ -73,19 +71,6 @@ test('the session object stays the same until something changes', () => {
   setProfilePictureUrl('/media/p.webp');
   expect(getSession()).not.toBe(first);
   expect(getSession().profilePictureUrl).toBe('/media/p.webp');
-});
-
-test("a member's browser loads their server page's stand-in as a guest, then is the member again", async () => {
-  startSession({ access: 'a1', refresh: 'r1' }, 'fan@example.com');
-  const seen = await asGuest(async () => {
-    await new Promise((resolve) => setTimeout(resolve));
-    return { session: getSession(), viewer: viewerKey(getSession()) };
-  });
-  expect(seen).toEqual({ session: GUEST_SESSION, viewer: 'guest' });
-  expect(getSession().email).toBe('fan@example.com');
-  // Even when the work fails.
-  await expect(asGuest(() => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
-  expect(isLoggedIn()).toBe(true);
 });
 
 test('logging out clears every credential and writes logout_ts for the other tabs', () => {

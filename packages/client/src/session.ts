@@ -56,26 +56,9 @@ function changed(): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Set while `asGuest` runs its work. */
-let actingAsGuest = false;
-
-/**
- * Runs `work` as the guest the server is (getSession answers GUEST_SESSION meanwhile): the browser loads the
- * data a member's server page was rendered with (the guest's view of it) before it hydrates that page. Only
- * for the start of a page, before anything renders: whatever asks for the session meanwhile is told a guest's.
- */
-export async function asGuest<T>(work: () => Promise<T>): Promise<T> {
-  actingAsGuest = true;
-  try {
-    return await work();
-  } finally {
-    actingAsGuest = false;
-  }
-}
-
 /** The current session; the same object until something changes (usable with useSyncExternalStore). */
 export function getSession(): Session {
-  if (typeof localStorage === 'undefined' || actingAsGuest) return GUEST_SESSION;
+  if (typeof localStorage === 'undefined') return GUEST_SESSION;
   if (!snapshot) {
     snapshot = {
       accessToken: read(SESSION_KEYS.accessToken),

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useMemberPreview } from '@vantage/client/first-render';
 import { expiredSessionLoginPath } from '@vantage/client/http';
 import { sessionExpired } from '@vantage/client/session';
 import { useSession } from '@vantage/client/use-session';
@@ -12,9 +11,6 @@ import { useSession } from '@vantage/client/use-session';
 export function RequireSession({ children }: { children: ReactNode }) {
   const { accessToken } = useSession();
   const location = useLocation();
-  // The stand-in of a member's page has a guest's session: it shows nothing until the member's page renders.
-  const preview = useMemberPreview();
-  if (!accessToken && preview) return null;
   if (!accessToken) return <Navigate to={sessionExpired() ? expiredSessionLoginPath(location) : '/login'} replace />;
   return <>{children}</>;
 }
