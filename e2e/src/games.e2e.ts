@@ -1007,7 +1007,7 @@ describe('company pages', () => {
 });
 
 describe("the server's first screens", () => {
-  test('every first screen hydrates without a mismatch, for a guest and for a member, every league', async () => {
+  test('every first screen hydrates without a mismatch or a style of its own, for a guest and a member, every league', async () => {
     const { page, context } = session;
     const nba = await calendar('nba');
     const [nbaGame] = (await gamesOn(nba.today, undefined, 'nba')).games;
@@ -1034,6 +1034,12 @@ describe("the server's first screens", () => {
         await page.goto(path);
         // Parts below the first screen hydrate once their data and code are in.
         await page.waitForLoadState('networkidle');
+        // Every style comes with the page (the linked stylesheet, the page's few rules): no component, icon
+        // included, adds a <style> of its own as it mounts (each one a style recalculation of the page).
+        const addedStyles = await page.evaluate(
+          () => [...document.querySelectorAll('style')].filter((style) => !style.hasAttribute('data-critical')).length,
+        );
+        expect({ path, addedStyles }).toEqual({ path, addedStyles: 1 });
       }
     };
     // A guest: every page is the server's, hydrated.

@@ -115,6 +115,9 @@ const SHARED_BY_PATH = [
   'antd/es/segmented',
 ];
 
+/** The icons' context module (the ES build, which the apps bundle): the one file of @ant-design/icons shared. */
+const ICON_CONTEXT_FILE = 'es/components/Context.js';
+
 /**
  * 'antd/es/date-picker' → DatePicker: the export that the path stands for.
  * @param {string} request
@@ -129,7 +132,7 @@ const exportOfPath = (request) =>
  * @param {Record<string, string>} dependencies the app's package.json dependencies
  */
 function sharedModules(appDir, dependencies) {
-  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string, import?: string }>} */
+  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string, import?: string, shareKey?: string }>} */
   const shared = {};
   for (const [pkg, requests] of Object.entries(singletons(appDir))) {
     const requiredVersion = dependencies[pkg];
@@ -145,6 +148,21 @@ function sharedModules(appDir, dependencies) {
     // A file has no version of its own to share under: it is its package's.
     const { version } = require(resolve(`${pkg}/package.json`));
     shared[request] = { singleton: true, requiredVersion: dependencies[pkg], version, import: resolve(request) };
+  }
+  // The icons' context, matched by file (the icons import it by a relative path): each app bundles its own
+  // icons, but they all read the one context that antd's ConfigProvider fills (zeroRuntime: the linked
+  // stylesheet holds the icons' rules). With a context of their own, every icon of a remote checked the
+  // document's <style> elements as it mounted, and the first one added a <style> (a style recalculation).
+  if (dependencies['@ant-design/icons']) {
+    const iconsDir = path.dirname(require.resolve('@ant-design/icons/package.json', { paths: [appDir] }));
+    const iconContext = path.join(iconsDir, ICON_CONTEXT_FILE);
+    shared[iconContext] = {
+      singleton: true,
+      shareKey: `@ant-design/icons/${ICON_CONTEXT_FILE.replace(/\.js$/, '')}`,
+      requiredVersion: dependencies['@ant-design/icons'],
+      version: require(path.join(iconsDir, 'package.json')).version,
+      import: iconContext,
+    };
   }
   return shared;
 }

@@ -14,7 +14,8 @@ const THEME: ThemeConfig = { ...productTheme.antd, zeroRuntime: true };
 const TAG = { variant: 'outlined' } as const;
 // antd passes zeroRuntime on to the icons only when it provides their context, which it does when given their
 // class prefix (the default one here): each icon then stops checking the document for its <style> when it
-// mounts (a day's dashboard has over a hundred icons), whose rules the linked stylesheet holds.
+// mounts (a day's dashboard has over a hundred icons), whose rules the linked stylesheet holds. The remotes'
+// icons read this same context: its module is shared (sharedModules in @vantage/build-config).
 const ICON_PREFIX = 'anticon';
 // Even with zeroRuntime, antd computes each component's CSS variables when it first renders and injects them as
 // <style> elements; the linked stylesheet already holds every one of them (light and dark). They go to a
