@@ -26,6 +26,13 @@ function hashedFilename(pathData) {
   return contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
 }
 
+// The shell puts its federation runtime on the page for the remotes with this plugin: its ES build, which
+// imports the same runtime modules as the shell's own (the CommonJS one, which require.resolve names, would
+// bring a second copy of them: ~25 KB compressed).
+const INJECT_RUNTIME_PLUGIN = require
+  .resolve('@module-federation/inject-external-runtime-core-plugin')
+  .replace(/\.cjs$/, '.js');
+
 /**
  * @param {object} options
  * @param {string} options.appDir the app folder (holds package.json, src/, public/)
@@ -81,6 +88,9 @@ function createAppConfig({ appDir, mode = 'production', name, exposes, host = fa
         shareStrategy: 'loaded-first',
         manifest: !host,
         dts: false,
+        // One copy of the federation runtime on a page: the shell's, which the remotes use (a remote's
+        // remoteEntry.js bundled its own, ~20 KB compressed, on every page that loads it, and evaluated it).
+        ...(host ? { runtimePlugins: [INJECT_RUNTIME_PLUGIN] } : { experiments: { externalRuntime: true } }),
       }),
       new SharedExportsPlugin(),
       ...(host && theme
