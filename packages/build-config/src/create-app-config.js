@@ -89,7 +89,7 @@ function createAppConfig({ appDir, mode = 'production', name, exposes, host = fa
         manifest: !host,
         dts: false,
         // One copy of the federation runtime on a page: the shell's, which the remotes use (a remote's
-        // remoteEntry.js bundled its own, ~20 KB compressed, on every page that loads it, and evaluated it).
+        // remoteEntry.js bundled its own, ~18 KB compressed, on every page that loads it, and evaluated it).
         ...(host ? { runtimePlugins: [INJECT_RUNTIME_PLUGIN] } : { experiments: { externalRuntime: true } }),
       }),
       new SharedExportsPlugin(),

@@ -115,8 +115,8 @@ const SHARED_BY_PATH = [
   'antd/es/segmented',
 ];
 
-/** The icons' context module (the ES build, which the apps bundle): the one file of @ant-design/icons shared. */
-const ICON_CONTEXT_FILE = 'es/components/Context.js';
+/** The icons' context module (its ES build, which the apps bundle): the one file of @ant-design/icons shared. */
+const ICON_CONTEXT = { pkg: '@ant-design/icons', file: 'es/components/Context' };
 
 /**
  * 'antd/es/date-picker' → DatePicker: the export that the path stands for.
@@ -139,30 +139,35 @@ function sharedModules(appDir, dependencies) {
     if (!requiredVersion) throw new Error(`${pkg} must be a dependency of every front-end app`);
     requests.forEach((request) => (shared[request] = { singleton: true, requiredVersion }));
   }
+  /**
+   * The file `file` of `pkg`, shared as a singleton under `key` (a request, or the file itself to match it by
+   * path), with its package's version (a file has none of its own).
+   * @param {string} pkg @param {string} file @param {string} key @param {string} [shareKey]
+   */
+  const shareFile = (pkg, file, key, shareKey) => {
+    const { version } = require(require.resolve(`${pkg}/package.json`, { paths: [appDir] }));
+    shared[key] = {
+      singleton: true,
+      requiredVersion: dependencies[pkg],
+      version,
+      import: file,
+      ...(shareKey && { shareKey }),
+    };
+  };
   // Given by file, every app provides these even when it does not use them: the shell's copy, loaded
   // first, is the one all apps get, so it runs with the shell's antd modules and theme context.
   for (const request of SHARED_BY_PATH) {
     const [pkg] = request.split('/');
-    /** @param {string} file */
-    const resolve = (file) => require.resolve(file, { paths: [appDir] });
-    // A file has no version of its own to share under: it is its package's.
-    const { version } = require(resolve(`${pkg}/package.json`));
-    shared[request] = { singleton: true, requiredVersion: dependencies[pkg], version, import: resolve(request) };
+    shareFile(pkg, require.resolve(request, { paths: [appDir] }), request);
   }
-  // The icons' context, matched by file (the icons import it by a relative path): each app bundles its own
+  // The icons' context, matched by its file (the icons import it by a relative path): each app bundles its own
   // icons, but they all read the one context that antd's ConfigProvider fills (zeroRuntime: the linked
   // stylesheet holds the icons' rules). With a context of their own, every icon of a remote checked the
   // document's <style> elements as it mounted, and the first one added a <style> (a style recalculation).
-  if (dependencies['@ant-design/icons']) {
-    const iconsDir = path.dirname(require.resolve('@ant-design/icons/package.json', { paths: [appDir] }));
-    const iconContext = path.join(iconsDir, ICON_CONTEXT_FILE);
-    shared[iconContext] = {
-      singleton: true,
-      shareKey: `@ant-design/icons/${ICON_CONTEXT_FILE.replace(/\.js$/, '')}`,
-      requiredVersion: dependencies['@ant-design/icons'],
-      version: require(path.join(iconsDir, 'package.json')).version,
-      import: iconContext,
-    };
+  const { pkg, file } = ICON_CONTEXT;
+  if (dependencies[pkg]) {
+    const iconContext = `${path.join(path.dirname(require.resolve(`${pkg}/package.json`, { paths: [appDir] })), file)}.js`;
+    shareFile(pkg, iconContext, iconContext, `${pkg}/${file}`);
   }
   return shared;
 }
