@@ -140,7 +140,15 @@ describe.each(runners)('gateway (%s runner)', (runner) => {
       expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
       expect(response.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(response.headers.get('server') ?? '').not.toMatch(/\d/);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
     }
+    // A script carries no document's headers (a page loads dozens), but nosniff and a worker's policy.
+    const script = await get('/remotes/games/static/js/app.0a1b2c3d.js');
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('content-security-policy')).toBe("default-src 'self'");
+    expect(script.headers.get('x-frame-options')).toBeNull();
+    expect(script.headers.get('permissions-policy')).toBeNull();
   });
 
   test('uploaded pictures are served as images only, never as pages', async () => {

@@ -11,6 +11,7 @@ import {
   replicasOf,
   resolveTrustedProxies,
   resolveUpstreams,
+  securityHeadersFor,
   table,
 } from './table.mjs';
 
@@ -128,6 +129,9 @@ export function startNodeGateway({
         const responseHeaders = { ...upstream.headers };
         delete responseHeaders['x-powered-by'];
         delete responseHeaders.server;
+        for (const name of Object.keys(table.securityHeaders)) res.removeHeader(name);
+        for (const [name, value] of Object.entries(securityHeadersFor(upstream.headers['content-type'])))
+          res.setHeader(name, value);
         res.writeHead(upstream.statusCode ?? 502, responseHeaders);
         upstream.on('error', () => res.destroy());
         upstream.pipe(res);

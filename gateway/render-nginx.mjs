@@ -1,6 +1,9 @@
 // Renders the routing table as an nginx config. Used by the local runner and by the Docker image.
 import { HSTS, replicasOf, resolveInternalPorts, resolveTrustedProxies, resolveUpstreams, table } from './table.mjs';
 
+const securityHeaderNames = [...new Set([...Object.keys(table.securityHeaders), ...Object.keys(table.scriptHeaders)])];
+const securityVariable = (name) => `$security_${name.toLowerCase().replace(/-/g, '_')}`;
+
 /** Requests in progress at once from one client address (nginx limit_conn). */
 export const CONNECTIONS_PER_ADDRESS = 128;
 
@@ -33,7 +36,19 @@ export function renderNginxConfig({
   daemonless = false,
 }) {
   // $hsts is empty (so no header is sent) unless the site was reached over https.
-  const security = `${headerLines(table.securityHeaders, '    ')}\n    add_header Strict-Transport-Security $hsts always;`;
+  // Each security header's value by the response's type (securityHeadersFor in table.mjs): an empty one is not sent.
+  const securityMaps = securityHeaderNames
+    .map(
+      (name) => `  map $sent_http_content_type ${securityVariable(name)} {
+    default ${quote(table.securityHeaders[name] ?? '')};
+    "~*^(application|text)/javascript" ${quote(table.scriptHeaders[name] ?? '')};
+  }`,
+    )
+    .join('\n');
+  const security = [
+    ...securityHeaderNames.map((name) => `    add_header ${name} ${securityVariable(name)} always;`),
+    `    add_header Strict-Transport-Security $hsts always;`,
+  ].join('\n');
   for (const proxy of trustedProxies) {
     if (!/^[0-9A-Fa-f.:]+(\/\d{1,3})?$/.test(proxy))
       throw new Error(`TRUSTED_PROXIES: not an address or CIDR: ${proxy}`);
@@ -259,6 +274,7 @@ ${temps}
   }
 
 ${trust}
+${securityMaps}
 
   # The shared cache of answers per access level, and the members' verified levels (sharedCache, above).
   proxy_cache_path ${runtimeDir}/shared_cache levels=1:2 keys_zone=shared_answers:4m max_size=64m inactive=10m use_temp_path=off;

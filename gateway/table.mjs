@@ -107,3 +107,14 @@ export function resolveTrustedProxies(env = process.env) {
 
 /** Strict-Transport-Security, sent when the site was reached over https. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Content types answered with `table.scriptHeaders` (both runners decide by the response's type). */
+export const SCRIPT_TYPE = /^(application|text)\/javascript\b/i;
+
+/**
+ * The security headers of a response of this content type. A script gets its own short set: framing, the
+ * permissions and referrer policies and a page's policy govern documents, and a page loads dozens of scripts
+ * (~420 bytes a response on the dashboard's 54); a script run as a worker still gets a policy of its own.
+ */
+export const securityHeadersFor = (contentType) =>
+  SCRIPT_TYPE.test(contentType ?? '') ? table.scriptHeaders : table.securityHeaders;

@@ -51,7 +51,8 @@ export async function echoUpstream(name: string, seen: string[] = []): Promise<h
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       res.writeHead(200, {
-        'Content-Type': 'application/json',
+        // A script's path gets a script's type: the gateway's security headers depend on it.
+        'Content-Type': /\.js(\?|$)/.test(req.url ?? '') ? 'application/javascript' : 'application/json',
         'X-Powered-By': 'Express',
         'X-Request-Id': String(req.headers['x-request-id']),
       });
