@@ -1,6 +1,7 @@
 // /dashboard, 'Game Analytics' (product rules §2).
 import { Flex } from 'antd';
 import { DEFAULT_LEAGUE, type League } from '@vantage/contracts/sports-rules';
+import { HydrationStep } from '@/shared/components/hydration-step';
 import { LeagueContext } from '@/shared/hooks/use-league';
 import { prefetchDashboard } from '../api/prefetch';
 import { useDashboard, useDashboardLeague } from '../hooks/use-dashboard';
@@ -58,22 +59,27 @@ function LeagueDashboard({
       {/* Side by side from antd's xl width (1200 px), stacked below: as Row/Col did, without Row's breakpoint
           listener, which re-rendered it right after mounting. The side panel comes first and the row reverses:
           on the right beside the cards, above them on a phone (not 7,800 px down, under every card). */}
-      <Flex wrap gap={16} align="flex-start" style={{ flexDirection: 'row-reverse' }}>
-        <div style={SIDE_COLUMN}>
-          <QuickStats yesterday={dates?.yesterday} gamesToday={dashboard.gamesToday} viewer={viewer} />
-        </div>
-        <div style={MAIN_COLUMN}>
-          <DayTabs
-            tab={dashboard.tab}
-            onChange={dashboard.showTab}
-            countText={dashboard.countText}
-            days={dashboard.days}
-            listProps={dashboard.listProps}
-            yesterday={dates?.yesterday}
-            viewer={viewer}
-          />
-        </div>
-      </Flex>
+      {/* Hydrated in steps: the header, then the side panel, then the day's tabs, then their cards. */}
+      <HydrationStep>
+        <Flex wrap gap={16} align="flex-start" style={{ flexDirection: 'row-reverse' }}>
+          <div style={SIDE_COLUMN}>
+            <QuickStats yesterday={dates?.yesterday} gamesToday={dashboard.gamesToday} viewer={viewer} />
+          </div>
+          <div style={MAIN_COLUMN}>
+            <HydrationStep>
+              <DayTabs
+                tab={dashboard.tab}
+                onChange={dashboard.showTab}
+                countText={dashboard.countText}
+                days={dashboard.days}
+                listProps={dashboard.listProps}
+                yesterday={dates?.yesterday}
+                viewer={viewer}
+              />
+            </HydrationStep>
+          </div>
+        </Flex>
+      </HydrationStep>
     </Flex>
   );
 }

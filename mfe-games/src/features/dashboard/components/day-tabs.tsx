@@ -1,5 +1,6 @@
 import { Badge, Flex, Tabs, Typography } from 'antd';
 import { tokenVar } from '@vantage/client/theme';
+import { HydrationStep } from '@/shared/components/hydration-step';
 import type { ViewerState } from '@/shared/hooks/use-viewer';
 import type { Day } from '../model/days';
 import { AlgorithmPerformance } from './algorithm-performance';
@@ -62,7 +63,9 @@ export function DayTabs({
           children: (
             <Flex vertical gap={12}>
               <CountLine text={tab === 'today' ? countText : undefined} />
-              <GamesList {...listProps} day="today" {...days.today} />
+              <HydrationStep>
+                <GamesList {...listProps} day="today" {...days.today} />
+              </HydrationStep>
             </Flex>
           ),
         },
