@@ -31,11 +31,11 @@ const PENDING_SLOT: CSSProperties = { ...CARD_SLOT, minHeight: CARD_HEIGHT };
  * columns of two on a laptop (a card is about 470 px tall).
  */
 const firstCards = (wide: boolean) => (wide ? 6 : 2);
-/** Cards each later commit adds: one card's commit stays under a phone's 50 ms, three took 50–100 ms. */
-const CARDS_PER_STEP = 1;
+/** Cards each later commit adds. */
+const CARDS_PER_STEP = 3;
 
 /**
- * How many of `total` cards to render: the first screen's at once, the rest one per task. Fifteen cards in
+ * How many of `total` cards to render: the first screen's at once, the rest a few per task. Fifteen cards in
  * one commit (and the layout after it) were the longest tasks of the dashboard's load on a phone.
  */
 function useCardsRendered(total: number): number {
