@@ -129,9 +129,12 @@ export function startNodeGateway({
         const responseHeaders = { ...upstream.headers };
         delete responseHeaders['x-powered-by'];
         delete responseHeaders.server;
-        for (const name of Object.keys(table.securityHeaders)) res.removeHeader(name);
-        for (const [name, value] of Object.entries(securityHeadersFor(upstream.headers['content-type'])))
-          res.setHeader(name, value);
+        // The document's set, sent with every response above, is replaced only where the type asks for another.
+        const security = securityHeadersFor(upstream.headers['content-type']);
+        if (security !== table.securityHeaders) {
+          for (const name of Object.keys(table.securityHeaders)) res.removeHeader(name);
+          for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+        }
         res.writeHead(upstream.statusCode ?? 502, responseHeaders);
         upstream.on('error', () => res.destroy());
         upstream.pipe(res);
