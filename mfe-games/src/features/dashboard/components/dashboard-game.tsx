@@ -1,7 +1,10 @@
-import { lazy, memo, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import type { Calendar, ComparisonGame } from '@vantage/contracts/sports';
 import { useGameDetailQuery, type Viewer } from '@vantage/client/sports-api';
 import { GameCard } from './game-card';
+
+/** Renders again only for new props: a card's own answer re-renders the game, not always the card. */
+const Card = memo(GameCard);
 
 // Kept out of the dashboard's first paint, and fetched once the page is idle, so a click on Details opens it
 // without waiting for the network.
@@ -36,19 +39,24 @@ export const DashboardGame = memo(function DashboardGame({
   const [modalOpen, setModalOpen] = useState(false);
   // Stays mounted after the first opening, so closing keeps the modal's animation.
   const [modalUsed, setModalUsed] = useState(false);
-  const { data: detail, isLoading, isError, refetch } = useGameDetailQuery({ gameId: game.game_id, viewer });
+  const answer = useGameDetailQuery({ gameId: game.game_id, viewer });
+  // A store update renders at once and whole; the card's new detail renders deferred instead, in slices that
+  // yield to the page (a member's fifteen answers arrive together: rendered at once, they were the longest
+  // tasks of the dashboard's load on a phone).
+  const { data: detail, isLoading, isError, refetch } = useDeferredValue(answer);
+  const openDetails = useCallback(() => {
+    setModalUsed(true);
+    setModalOpen(true);
+  }, []);
   useEffect(prefetchModalWhenIdle, []);
   return (
     <>
-      <GameCard
+      <Card
         game={game}
         calendar={calendar}
         detail={detail}
         detailLoading={isLoading}
-        onOpenDetails={() => {
-          setModalUsed(true);
-          setModalOpen(true);
-        }}
+        onOpenDetails={openDetails}
         onExpand={isError ? refetch : undefined}
       />
       {modalUsed && (

@@ -1,6 +1,6 @@
 // The dashboard's data and state (product rules §2, §4): the calendar, the two days' lists, the open tab and
 // the filters, with what the page's sections read from them.
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ComparisonGame } from '@vantage/contracts/sports';
@@ -42,13 +42,17 @@ export function useDashboard(league: League | null) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filters, setFilters] = useState(NO_FILTERS);
 
-  const calendar = useGamesCalendarQuery(league ?? skipToken);
+  // Each answer renders deferred (whole, its state with its data): a store update renders at once and cannot
+  // yield, and a member's page, rendered in the browser, gets its lists that way.
+  const calendar = useDeferredValue(useGamesCalendarQuery(league ?? skipToken));
   const dates = calendar.data;
-  const todayQuery = useGamesOfDayQuery(
-    dates && league ? { league, date: dates.today, viewer: viewer.viewer } : skipToken,
+  const todayQuery = useDeferredValue(
+    useGamesOfDayQuery(dates && league ? { league, date: dates.today, viewer: viewer.viewer } : skipToken),
   );
-  const yesterdayQuery = useGamesOfDayQuery(
-    dates && league && yesterdayOpened ? { league, date: dates.yesterday, viewer: viewer.viewer } : skipToken,
+  const yesterdayQuery = useDeferredValue(
+    useGamesOfDayQuery(
+      dates && league && yesterdayOpened ? { league, date: dates.yesterday, viewer: viewer.viewer } : skipToken,
+    ),
   );
   // currentData: a guest's list never stands in for a member's (or the reverse) while it loads. The server
   // sends each list in start order.
