@@ -1,4 +1,5 @@
-import { Flex, Progress, Typography } from 'antd';
+import { Flex, Progress } from 'antd';
+import { Text } from '@/shared/components/text';
 import type { Breakdown } from '@vantage/contracts/sports';
 import { FACTOR_KEYS, FACTOR_NAMES } from '@vantage/contracts/sports-rules';
 import { categoryColor, SCALE_COLORS } from '../shared/model/scores';
@@ -17,21 +18,21 @@ export function CategoryBars({ away, home, highlight = false }: { away: Side; ho
     <Flex vertical gap={10}>
       {FACTOR_KEYS.map((key) => (
         <div key={key}>
-          <Typography.Text strong style={{ fontSize: 13 }}>
+          <Text strong style={{ fontSize: 13 }}>
             {key} · {FACTOR_NAMES[key]}
-          </Typography.Text>
+          </Text>
           {[away, home].map((side) => {
             const value = side.breakdown[key];
             const other = (side === away ? home : away).breakdown[key];
             const leads = highlight && value > other;
             return (
               <Flex key={side.label} align="center" gap={8}>
-                <Typography.Text
+                <Text
                   style={{ width: 44, flex: 'none', fontSize: 12, fontWeight: leads ? 700 : 400 }}
                   type={leads ? undefined : 'secondary'}
                 >
                   {side.label}
-                </Typography.Text>
+                </Text>
                 <Progress
                   percent={value * 10}
                   showInfo={false}
@@ -40,11 +41,11 @@ export function CategoryBars({ away, home, highlight = false }: { away: Side; ho
                   style={{ margin: 0, flex: 1 }}
                   aria-label={`${side.label} ${FACTOR_NAMES[key]} ${value.toFixed(1)} out of 10`}
                 />
-                <Typography.Text
+                <Text
                   style={{ width: 52, flex: 'none', textAlign: 'right', fontSize: 12, fontWeight: leads ? 700 : 400 }}
                 >
                   {value.toFixed(1)}/10
-                </Typography.Text>
+                </Text>
               </Flex>
             );
           })}

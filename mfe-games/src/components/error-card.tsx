@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Typography } from 'antd';
+import { Text } from '@/shared/components/text';
 import { CloseCircleOutlined } from '@ant-design/icons';
 import { tokenVar } from '@vantage/client/theme';
 
@@ -12,7 +13,7 @@ export function ErrorCard({ title, message, actions }: { title: string; message:
         <Typography.Title level={4} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
-        <Typography.Text type="danger">{message}</Typography.Text>
+        <Text type="danger">{message}</Text>
         <Flex gap={8} wrap justify="center" style={{ marginTop: 8 }}>
           {actions}
         </Flex>

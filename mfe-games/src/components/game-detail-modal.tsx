@@ -2,6 +2,7 @@
 // a backdrop click and Escape, and keeps keyboard focus inside while open.
 import { startTransition, useEffect, useState } from 'react';
 import { Alert, Button, Card, Flex, Modal, Skeleton, Spin, Typography } from 'antd';
+import { Text } from '@/shared/components/text';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
 import { useGameDetailQuery, type Viewer } from '@vantage/client/sports-api';
@@ -35,9 +36,9 @@ function EvFigure({ label, ev, term }: { label: string; ev: number | null; term?
   return (
     <Flex vertical>
       <TermLabel label={label} term={term} />
-      <Typography.Text strong style={{ color: color ? SCALE_COLORS[color] : undefined, fontSize: 16 }}>
+      <Text strong style={{ color: color ? SCALE_COLORS[color] : undefined, fontSize: 16 }}>
         {formatEv(ev)}
-      </Typography.Text>
+      </Text>
     </Flex>
   );
 }
@@ -85,9 +86,9 @@ function BreakdownPanel({ detail, game }: { detail: GameDetail | undefined; game
   if (!comparison) {
     return (
       <Card size="small" title="Vantage Breakdown">
-        <Typography.Text strong>Vantage Analysis Unavailable</Typography.Text>
+        <Text strong>Vantage Analysis Unavailable</Text>
         <br />
-        <Typography.Text type="secondary">Performance metrics are not available for this game</Typography.Text>
+        <Text type="secondary">Performance metrics are not available for this game</Text>
       </Card>
     );
   }
@@ -156,7 +157,7 @@ export function GameDetailModal({
             size={32}
           />
           <span>{game.away_team}</span>
-          <Typography.Text type="secondary">at</Typography.Text>
+          <Text type="secondary">at</Text>
           <TeamAvatar
             name={game.home_team}
             abbreviation={teamAbbreviation(game, 'home')}
@@ -170,7 +171,7 @@ export function GameDetailModal({
       {isLoading ? (
         <Flex vertical align="center" gap={12} style={{ padding: 48 }}>
           <Spin />
-          <Typography.Text>Loading analysis...</Typography.Text>
+          <Text>Loading analysis...</Text>
           <RetryingNotice />
         </Flex>
       ) : !bodyShown ? (

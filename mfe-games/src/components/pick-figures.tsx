@@ -1,6 +1,7 @@
 // product rules §5: a game's pick as the modal and the game page show it; the dashboard card shows the same
 // figures in its own layout, with the same formatters and the same data-figure names.
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
+import { Text } from '@/shared/components/text';
 import { CONFIDENCE_NAMES, formatEdge, formatProbability, type GameFigures } from '../shared/model/figures';
 import { SCALE_COLORS, totalScoreColor } from '../shared/model/scores';
 import type { Term as TermName } from '../shared/model/glossary';
@@ -10,9 +11,9 @@ export const CONFIDENCE_TAG_COLORS = { high: 'green', medium: 'gold', low: 'oran
 
 function Label({ children }: { children: string }) {
   return (
-    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+    <Text type="secondary" style={{ fontSize: 12 }}>
       {children}
-    </Typography.Text>
+    </Text>
   );
 }
 
@@ -32,21 +33,21 @@ function Side({ name, side, figures }: { name: string; side: 'home' | 'away'; fi
   const probability = side === 'home' ? figures.homeWinProbability : figures.awayWinProbability;
   return (
     <Flex vertical style={{ flex: '1 1 140px', minWidth: 0 }}>
-      <Typography.Text strong>{name}</Typography.Text>
+      <Text strong>{name}</Text>
       <TermLabel label="Vantage score" term={help ? 'vantage' : undefined} />
-      <Typography.Text strong style={{ fontSize: 20, color: SCALE_COLORS[totalScoreColor(total)] }}>
+      <Text strong style={{ fontSize: 20, color: SCALE_COLORS[totalScoreColor(total)] }}>
         <span data-figure={`${side}-vantage`}>
           {total.toFixed(1)}
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          <Text type="secondary" style={{ fontSize: 13 }}>
             {' '}
             / 60
-          </Typography.Text>
+          </Text>
         </span>
-      </Typography.Text>
+      </Text>
       <TermLabel label="Win probability" term={help ? 'winProbability' : undefined} />
-      <Typography.Text strong data-figure={`${side}-probability`}>
+      <Text strong data-figure={`${side}-probability`}>
         {formatProbability(probability)}
-      </Typography.Text>
+      </Text>
     </Flex>
   );
 }
@@ -61,9 +62,9 @@ export function PickFigures({ figures, teams }: { figures: GameFigures; teams: {
       <Flex gap={24} wrap>
         <Flex vertical>
           <TermLabel label="Edge" term="edge" />
-          <Typography.Text strong data-figure="edge">
+          <Text strong data-figure="edge">
             {formatEdge(figures, teams)}
-          </Typography.Text>
+          </Text>
         </Flex>
         <Flex vertical>
           <TermLabel label="Confidence" term="confidence" />

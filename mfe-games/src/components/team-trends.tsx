@@ -1,5 +1,6 @@
 // Both teams' situational trends: Positive and Concerns with their counts (product rules §2 modal), or 'No trend data'.
-import { Card, Col, Flex, Row, Typography } from 'antd';
+import { Card, Col, Flex, Row } from 'antd';
+import { Text } from '@/shared/components/text';
 import List from 'antd/es/list';
 import type { GameDetail } from '@vantage/contracts/sports';
 import { deriveTrend } from '../shared/model/trends';
@@ -21,9 +22,9 @@ function TrendList({
   const shown = trends.slice(0, limit).map((text) => deriveTrend(text, positive));
   return (
     <div>
-      <Typography.Text strong style={{ color: SCALE_COLORS[positive ? 'green' : 'red'] }}>
+      <Text strong style={{ color: SCALE_COLORS[positive ? 'green' : 'red'] }}>
         {title} ({trends.length})
-      </Typography.Text>
+      </Text>
       <List
         size="small"
         dataSource={shown}
@@ -32,9 +33,9 @@ function TrendList({
           <List.Item style={{ paddingInline: 0 }}>
             <Flex justify="space-between" gap={8} style={{ width: '100%' }}>
               <span>{trend.name}</span>
-              <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+              <Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
                 {trend.description}
-              </Typography.Text>
+              </Text>
             </Flex>
           </List.Item>
         )}
@@ -90,8 +91,8 @@ export function TeamTrends({ teams, game, limit }: { teams: GameDetail['teams'];
               </Flex>
             ) : (
               <Flex vertical align="center" style={{ padding: 16 }}>
-                <Typography.Text strong>No trend data</Typography.Text>
-                <Typography.Text type="secondary">Check back later</Typography.Text>
+                <Text strong>No trend data</Text>
+                <Text type="secondary">Check back later</Text>
               </Flex>
             )}
           </Card>

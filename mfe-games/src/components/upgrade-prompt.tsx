@@ -1,4 +1,5 @@
-import { Button, Flex, Skeleton, Typography } from 'antd';
+import { Button, Flex, Skeleton } from 'antd';
+import { Text } from '@/shared/components/text';
 import { LockOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMemberPreview } from '@vantage/client/first-render';
@@ -19,7 +20,7 @@ export function UpgradePrompt({
   return (
     <Flex vertical align="center" gap={8} style={{ textAlign: 'center', padding: '8px 0' }}>
       <LockOutlined style={{ fontSize: 22 }} aria-hidden />
-      <Typography.Text>{text}</Typography.Text>
+      <Text>{text}</Text>
       <Button type="primary" onClick={() => navigate('/pricing')}>
         {action}
       </Button>

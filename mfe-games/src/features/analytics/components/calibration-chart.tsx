@@ -1,4 +1,5 @@
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
+import { Text } from '@/shared/components/text';
 import {
   CartesianGrid,
   Legend,
@@ -60,10 +61,10 @@ export function CalibrationChart({ bins }: { bins: TrackRecord['calibration'] })
           </ScatterChart>
         </ResponsiveContainer>
       </div>
-      <Typography.Text type="secondary">
+      <Text type="secondary">
         Each point is a band of forecasts (size: games), on the games both priced. On the dashed diagonal, a forecast of
         60% comes true 60% of the time.
-      </Typography.Text>
+      </Text>
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { Flex, Select, Typography } from 'antd';
+import { Text } from '@/shared/components/text';
 import Segmented from 'antd/es/segmented';
 import { LEAGUES, seasonName, type League } from '@vantage/contracts/sports-rules';
 
@@ -22,7 +23,7 @@ export function TrackRecordHeader({
         <Typography.Title level={2} style={{ margin: 0 }}>
           Model track record
         </Typography.Title>
-        <Typography.Text type="secondary">How the Vantage model&apos;s recorded predictions turned out</Typography.Text>
+        <Text type="secondary">How the Vantage model&apos;s recorded predictions turned out</Text>
       </div>
       <Flex gap={8} wrap>
         <Segmented

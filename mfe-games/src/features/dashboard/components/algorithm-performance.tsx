@@ -1,6 +1,7 @@
 // The model's recent record (recorded predictions, scored): accuracy and Brier score
 // over the last 7 and 30 days, and the 30 days' calibration.
-import { Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Col, Flex, Row, Skeleton, Statistic } from 'antd';
+import { Text } from '@/shared/components/text';
 import { Link } from 'react-router-dom';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import type { Performance } from '@vantage/contracts/sports';
@@ -13,7 +14,7 @@ function Period({ label, performance }: { label: string; performance: Performanc
   const accuracy = performance?.accuracy;
   return (
     <Flex vertical gap={4}>
-      <Typography.Text strong>{label}</Typography.Text>
+      <Text strong>{label}</Text>
       <Flex gap={24} wrap>
         <Statistic
           title="Accuracy"
@@ -27,9 +28,9 @@ function Period({ label, performance }: { label: string; performance: Performanc
         />
       </Flex>
       {performance && performance.games > 0 && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Text type="secondary" style={{ fontSize: 12 }}>
           {performance.correct}/{performance.counted} calls correct over {performance.games} games
-        </Typography.Text>
+        </Text>
       )}
     </Flex>
   );
@@ -41,7 +42,7 @@ export function AlgorithmPerformance({ yesterday, viewer }: { yesterday: string 
   let body;
   if (!week.data && !month.data && !week.error && !month.error) body = <Skeleton active paragraph={{ rows: 3 }} />;
   else if (week.error || month.error)
-    body = <Typography.Text type="danger">{queryErrorMessage(week.error ?? month.error)}</Typography.Text>;
+    body = <Text type="danger">{queryErrorMessage(week.error ?? month.error)}</Text>;
   else
     body = (
       <Row gutter={[16, 16]} align="middle">
@@ -54,9 +55,9 @@ export function AlgorithmPerformance({ yesterday, viewer }: { yesterday: string 
         <Col xs={24} sm={10}>
           {month.data?.access.history ? (
             <Flex vertical align="center">
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <Text type="secondary" style={{ fontSize: 12 }}>
                 Calibration, last 30 days
-              </Typography.Text>
+              </Text>
               <CalibrationMiniChart bins={month.data.calibration} />
             </Flex>
           ) : (

@@ -1,4 +1,5 @@
 import { Badge, Button, Flex, Typography } from 'antd';
+import { Text } from '@/shared/components/text';
 import { FilterOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { Calendar } from '@vantage/contracts/sports';
@@ -37,10 +38,10 @@ export function DashboardHeader({
           Game Analytics
         </Typography.Title>
         <Flex align="center" gap={8} wrap>
-          <Typography.Text type="secondary">
+          <Text type="secondary">
             {league ? `${LEAGUE_LABELS[league]} predictions and trends` : 'Predictions and trends'}
             {calendar ? ` · ${formatLongDate(calendar.today)}` : ''}
-          </Typography.Text>
+          </Text>
           <ReplayNote calendar={calendar} />
         </Flex>
       </div>

@@ -1,4 +1,5 @@
-import { Badge, Flex, Tabs, Typography } from 'antd';
+import { Badge, Flex, Tabs } from 'antd';
+import { Text } from '@/shared/components/text';
 import { tokenVar } from '@vantage/client/theme';
 import { HydrationStep } from '@/shared/components/hydration-step';
 import type { ViewerState } from '@/shared/hooks/use-viewer';
@@ -14,7 +15,7 @@ type SharedListProps = Omit<GamesListProps, 'day' | keyof DayList>;
 
 /** The tab's count text; its line is kept while loading so the cards below do not move when it arrives. */
 function CountLine({ text }: { text: string | undefined }) {
-  return <Typography.Text type="secondary">{text ?? '\u00a0'}</Typography.Text>;
+  return <Text type="secondary">{text ?? '\u00a0'}</Text>;
 }
 
 const tabLabel = (text: string, count: number | undefined) => (

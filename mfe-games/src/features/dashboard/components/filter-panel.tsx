@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Select, Switch, Typography } from 'antd';
+import { Button, Card, Flex, Select, Switch } from 'antd';
+import { Text } from '@/shared/components/text';
 import type { ComparisonGame } from '@vantage/contracts/sports';
 import { activeFilterCount, NO_FILTERS, showsExpectedValues, teamsPlaying, type GameFilters } from '../model/filters';
 
@@ -25,9 +26,9 @@ export function FilterPanel({
     <Card size="small" title="Filter games" role="region" aria-label="Filter games">
       <Flex gap={16} wrap align="flex-end">
         <Flex vertical gap={4} style={{ flex: '1 1 220px' }}>
-          <Typography.Text type="secondary" id="filter-team">
+          <Text type="secondary" id="filter-team">
             Team
-          </Typography.Text>
+          </Text>
           <Select
             aria-labelledby="filter-team"
             allowClear
@@ -39,9 +40,9 @@ export function FilterPanel({
           />
         </Flex>
         <Flex vertical gap={4} style={{ flex: '1 1 180px' }}>
-          <Typography.Text type="secondary" id="filter-confidence">
+          <Text type="secondary" id="filter-confidence">
             Confidence
-          </Typography.Text>
+          </Text>
           <Select
             aria-labelledby="filter-confidence"
             allowClear
@@ -65,9 +66,9 @@ export function FilterPanel({
             <label htmlFor="filter-positive-ev">Positive EV only</label>
           </Flex>
           {!evShown && (
-            <Typography.Text type="secondary" id="filter-positive-ev-reason" style={{ fontSize: 12 }}>
+            <Text type="secondary" id="filter-positive-ev-reason" style={{ fontSize: 12 }}>
               Expected value comes with Premium
-            </Typography.Text>
+            </Text>
           )}
         </Flex>
         <Button disabled={activeFilterCount(filters) === 0} onClick={() => onChange(NO_FILTERS)}>

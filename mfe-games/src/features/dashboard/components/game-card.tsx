@@ -1,6 +1,7 @@
 // A game of the dashboard as a card (product rules §2, §5).
 import { useState } from 'react';
 import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
+import { Text } from '@/shared/components/text';
 import { DownOutlined, ExpandOutlined, LoadingOutlined, UpOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { Calendar, ComparisonGame, GameDetail } from '@vantage/contracts/sports';
@@ -67,26 +68,26 @@ function TeamSide({
       >
         <TeamAvatar name={name} abbreviation={abbreviation} logo={logo} />
         <Flex vertical style={{ minWidth: 0, textAlign: align === 'start' ? 'left' : 'right' }}>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Text type="secondary" style={{ fontSize: 12 }}>
             {side === 'home' ? 'Home' : 'Away'}
-          </Typography.Text>
-          <Typography.Text strong style={{ lineHeight: 1.25 }}>
+          </Text>
+          <Text strong style={{ lineHeight: 1.25 }}>
             {name}
-          </Typography.Text>
+          </Text>
         </Flex>
       </Flex>
       <TermLabel label="Vantage score" term={help ? 'vantage' : undefined} />
-      <Typography.Text
+      <Text
         strong
         style={{ fontSize: 20, lineHeight: 1.1, color: SCALE_COLORS[totalScoreColor(total)] }}
         data-figure={`${side}-vantage`}
       >
         {formatVantage(total)}
-      </Typography.Text>
-      <Typography.Text style={{ fontSize: 12 }}>
+      </Text>
+      <Text style={{ fontSize: 12 }}>
         <span data-figure={`${side}-probability`}>{formatProbability(probability)}</span> to win
         {help && <TermHelp term="winProbability" />}
-      </Typography.Text>
+      </Text>
     </Flex>
   );
 }
@@ -100,13 +101,13 @@ function StatusBanner({ game }: { game: ComparisonGame }) {
     // The winner's score first, so it reads as the winner's.
     return (
       <Flex vertical style={style}>
-        <Typography.Text strong>
+        <Text strong>
           {homeWon ? game.home_team : game.away_team} Won: {Math.max(home, away)} - {Math.min(home, away)}
-        </Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        </Text>
+        <Text type="secondary" style={{ fontSize: 12 }}>
           Final: {teamAbbreviation(game, 'away') || game.away_team} {away},{' '}
           {teamAbbreviation(game, 'home') || game.home_team} {home}
-        </Typography.Text>
+        </Text>
       </Flex>
     );
   }
@@ -116,7 +117,7 @@ function StatusBanner({ game }: { game: ComparisonGame }) {
     game.game_status === 'in_progress' ? 'In Progress' : game.game_status === 'postponed' ? 'Postponed' : notStarted;
   return (
     <Flex justify="center" align="center" gap={4} style={style}>
-      <Typography.Text strong>{text}</Typography.Text>
+      <Text strong>{text}</Text>
       {text === '0-0-0' && <TermHelp term="lineScore" />}
     </Flex>
   );
@@ -138,10 +139,10 @@ function EdgeBanner({ game, figures }: { game: ComparisonGame; figures: GameFigu
       }}
     >
       <Flex align="center" gap={4} wrap>
-        <Typography.Text strong>Edge:</Typography.Text>
-        <Typography.Text strong data-figure="edge">
+        <Text strong>Edge:</Text>
+        <Text strong data-figure="edge">
           {formatEdge(figures, { home: game.home_team, away: game.away_team })}
-        </Typography.Text>
+        </Text>
         <TermHelp term="edge" />
       </Flex>
       <Flex align="center" gap={2}>
@@ -159,9 +160,9 @@ function EvFigure({ label, ev, help }: { label: string; ev: number | null; help?
   return (
     <Flex vertical align="center" style={{ flex: 1 }}>
       <TermLabel label={label} term={help ? 'ev' : undefined} />
-      <Typography.Text strong style={{ color: color ? SCALE_COLORS[color] : undefined }}>
+      <Text strong style={{ color: color ? SCALE_COLORS[color] : undefined }}>
         {formatEv(ev)}
-      </Typography.Text>
+      </Text>
     </Flex>
   );
 }
@@ -173,9 +174,9 @@ function ExpectedValue({ game }: { game: ComparisonGame }) {
     <div
       style={{ border: `1px solid ${tokenVar('colorBorderSecondary')}`, borderRadius: token.borderRadius, padding: 8 }}
     >
-      <Typography.Text strong style={{ fontSize: 12 }}>
+      <Text strong style={{ fontSize: 12 }}>
         Expected Value
-      </Typography.Text>
+      </Text>
       <Flex>
         <EvFigure label={`${teamAbbreviation(game, 'away') || 'Away'} EV`} ev={game.away_ev} help />
         <EvFigure label={`${teamAbbreviation(game, 'home') || 'Home'} EV`} ev={game.home_ev} />
@@ -207,7 +208,7 @@ function Analysis({ game, detail, onOpenDetails }: Pick<GameCardProps, 'game' | 
           ))}
         </Flex>
       ) : (
-        <Typography.Text type="secondary">The analysis is published on game day.</Typography.Text>
+        <Text type="secondary">The analysis is published on game day.</Text>
       )}
       {comparison && (
         <CategoryBars
@@ -216,7 +217,7 @@ function Analysis({ game, detail, onOpenDetails }: Pick<GameCardProps, 'game' | 
         />
       )}
       <div>
-        <Typography.Text strong>Key Trends</Typography.Text>
+        <Text strong>Key Trends</Text>
         {trends.length === 0 ? (
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             No trend data available.
@@ -227,20 +228,20 @@ function Analysis({ game, detail, onOpenDetails }: Pick<GameCardProps, 'game' | 
               // The later record runs under the whole row: beside the record it would wrap mid-figure on a phone.
               <div key={`${trend.teamCode}-${trend.name}-${trend.direction}`}>
                 <Flex justify="space-between" gap={8}>
-                  <Typography.Text style={{ fontSize: 13 }}>
+                  <Text style={{ fontSize: 13 }}>
                     <span aria-hidden style={{ color: SCALE_COLORS[trend.direction === 'up' ? 'green' : 'red'] }}>
                       {trend.direction === 'up' ? '▲' : '▼'}{' '}
                     </span>
                     {trend.teamLabel || trend.teamName} {trend.name}
-                  </Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 13, whiteSpace: 'nowrap' }}>
+                  </Text>
+                  <Text type="secondary" style={{ fontSize: 13, whiteSpace: 'nowrap' }}>
                     {trend.description}
-                  </Typography.Text>
+                  </Text>
                 </Flex>
                 {trend.later && (
-                  <Typography.Text>
+                  <Text>
                     <TrendLaterNote later={trend.later} />
-                  </Typography.Text>
+                  </Text>
                 )}
               </div>
             ))}
@@ -267,9 +268,9 @@ export function GameCard({ game, calendar, detail, detailLoading, onOpenDetails,
           <Tag color="blue" style={{ marginInlineEnd: 0 }}>
             {LEAGUE_LABELS[leagueOfGameId(game.game_id)]}
           </Tag>
-          <Typography.Text type="secondary">
+          <Text type="secondary">
             {dateLabel(game.game_date, calendar)} · {formatGameStart(game)}
-          </Typography.Text>
+          </Text>
         </Flex>
         {/* A spinning icon rather than `loading`: antd animates a loading button's width, which measured the
             layout once per card in the frame the day's details arrived (a long task on a phone). */}
@@ -292,9 +293,9 @@ export function GameCard({ game, calendar, detail, detailLoading, onOpenDetails,
           figures={figures}
           align="start"
         />
-        <Typography.Text type="secondary" style={{ alignSelf: 'center', fontWeight: 600 }}>
+        <Text type="secondary" style={{ alignSelf: 'center', fontWeight: 600 }}>
           @
-        </Typography.Text>
+        </Text>
         <TeamSide
           name={game.home_team}
           abbreviation={teamAbbreviation(game, 'home')}
@@ -305,14 +306,14 @@ export function GameCard({ game, calendar, detail, detailLoading, onOpenDetails,
         />
       </Flex>
       {starters && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Text type="secondary" style={{ fontSize: 12 }}>
           Starters: {starterText(game.away_starter)} vs {starterText(game.home_starter)}
-        </Typography.Text>
+        </Text>
       )}
       {expectedMargin && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-figure="expected-margin">
+        <Text type="secondary" style={{ fontSize: 12 }} data-figure="expected-margin">
           Expected margin: {expectedMargin}
-        </Typography.Text>
+        </Text>
       )}
       {game.has_prediction && <EdgeBanner game={game} figures={figures} />}
       <StatusBanner game={game} />

@@ -2,6 +2,7 @@
 // (guests see the first game; the rest are locked, product rules §6).
 import { memo } from 'react';
 import { Button, Card, Empty, Flex, Typography } from 'antd';
+import { Text } from '@/shared/components/text';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { queryErrorMessage } from '@vantage/client/error-message';
@@ -50,11 +51,11 @@ function EmptyDay({ day, onShowToday }: { day: Day; onShowToday: () => void }) {
             <Typography.Title level={4} style={{ marginBottom: 4 }}>
               {day === 'today' ? 'No Games Today' : 'No Games Yesterday'}
             </Typography.Title>
-            <Typography.Text type="secondary">
+            <Text type="secondary">
               {day === 'today'
                 ? 'Check back later for new recommendations'
                 : "Yesterday's results will appear here when available"}
-            </Typography.Text>
+            </Text>
           </>
         }
       >

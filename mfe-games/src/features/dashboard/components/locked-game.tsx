@@ -1,6 +1,7 @@
 // product rules §6 guest rule: after the first free insight, games are blurred, inert and covered by the unlock prompt.
 import { useCallback, type ReactNode } from 'react';
 import { Button, Flex, Typography } from 'antd';
+import { Text } from '@/shared/components/text';
 import { LockOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMemberPreview } from '@vantage/client/first-render';
@@ -40,7 +41,7 @@ export function LockedGame({ children }: { children: ReactNode }) {
         <Typography.Title level={5} style={{ margin: 0 }}>
           Unlock this insight
         </Typography.Title>
-        <Typography.Text>Upgrade to access all analytics and recommendations.</Typography.Text>
+        <Text>Upgrade to access all analytics and recommendations.</Text>
         <Button type="primary" onClick={() => navigate('/pricing')}>
           Upgrade to Premium
         </Button>

@@ -1,4 +1,5 @@
-import { Card, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Skeleton, Statistic } from 'antd';
+import { Text } from '@/shared/components/text';
 import { formatPercent } from '@/shared/model/accuracy';
 import type { ViewerState } from '@/shared/hooks/use-viewer';
 import { useRecentPerformance } from '../hooks/use-recent-performance';
@@ -18,9 +19,9 @@ export function YesterdayPerformance({ yesterday, viewer }: { yesterday: string;
             title="Algorithm accuracy"
             value={formatPercent(data.accuracy === null ? null : Math.round(100 * data.accuracy))}
           />
-          <Typography.Text type="secondary">
+          <Text type="secondary">
             {data.counted > 0 ? `${data.correct}/${data.counted} correct` : 'No decided calls to count'}
-          </Typography.Text>
+          </Text>
         </>
       ) : error ? (
         <Statistic title="Algorithm accuracy" value="N/A" />

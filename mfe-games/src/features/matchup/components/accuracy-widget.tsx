@@ -1,7 +1,8 @@
 // product rules §2: accuracy over the 3 most recent entries (here: the model's
 // recorded calls on the last 3 games either team played), N/A without data; non-premium users get the
 // Upgrade to Premium button.
-import { Button, Card, Flex, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Statistic, Tag } from 'antd';
+import { Text } from '@/shared/components/text';
 import List from 'antd/es/list';
 import { useNavigate } from 'react-router-dom';
 import { isPremiumTier } from '@vantage/contracts/tiers';
@@ -46,9 +47,9 @@ export function AccuracyWidget({
         <Flex vertical gap={8}>
           <Statistic value={formatPercent(percent)} title="Last 3 calls on these teams" />
           {counted > 0 && (
-            <Typography.Text type="secondary">
+            <Text type="secondary">
               {correct}/{counted} correct
-            </Typography.Text>
+            </Text>
           )}
           <List
             size="small"
@@ -57,10 +58,10 @@ export function AccuracyWidget({
             renderItem={(call) => (
               <List.Item style={{ paddingInline: 0 }}>
                 <Flex justify="space-between" gap={8} style={{ width: '100%' }}>
-                  <Typography.Text style={{ fontSize: 13 }}>
+                  <Text style={{ fontSize: 13 }}>
                     {formatMonthDay(call.game.game_date)} {teamAbbreviation(call.game, 'away')} @{' '}
                     {teamAbbreviation(call.game, 'home')}
-                  </Typography.Text>
+                  </Text>
                   <CallOutcome call={call} />
                 </Flex>
               </List.Item>

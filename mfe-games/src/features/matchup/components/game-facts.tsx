@@ -1,4 +1,5 @@
-import { Card, Descriptions, Typography } from 'antd';
+import { Card, Descriptions } from 'antd';
+import { Text } from '@/shared/components/text';
 import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
 import { formatExpectedMargin } from '@/shared/model/figures';
 import { shortGameId } from '@/shared/model/game-id';
@@ -14,7 +15,7 @@ export function GameFacts({ detail, entry }: { detail: GameDetail; entry: Compar
     <Card size="small" title="Game facts">
       <Descriptions column={1} size="small" colon={false} labelStyle={{ minWidth: 110 }}>
         <Descriptions.Item label="Game ID">
-          <Typography.Text code>{shortGameId(detail.game_id)}</Typography.Text>
+          <Text code>{shortGameId(detail.game_id)}</Text>
         </Descriptions.Item>
         {role && (
           <>

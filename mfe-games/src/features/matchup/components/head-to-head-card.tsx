@@ -1,4 +1,5 @@
 import { Card, Flex, Tag, Typography } from 'antd';
+import { Text } from '@/shared/components/text';
 import List from 'antd/es/list';
 import { Link } from 'react-router-dom';
 import { formatMonthDay } from '@/shared/model/game-time';
@@ -39,7 +40,7 @@ export function HeadToHeadCard({
             <List.Item style={{ paddingInline: 0 }}>
               <Flex justify="space-between" gap={8} style={{ width: '100%' }}>
                 {game.game_id === gameId ? (
-                  <Typography.Text strong>{label} (this game)</Typography.Text>
+                  <Text strong>{label} (this game)</Text>
                 ) : (
                   <Link to={`/game/${encodeURIComponent(game.game_id)}`}>{label}</Link>
                 )}
@@ -49,9 +50,9 @@ export function HeadToHeadCard({
                     {teamAbbreviation(game, 'home')}
                   </Tag>
                 ) : (
-                  <Typography.Text type="secondary">
+                  <Text type="secondary">
                     {game.game_status === 'postponed' ? 'Postponed' : 'Upcoming'}
-                  </Typography.Text>
+                  </Text>
                 )}
               </Flex>
             </List.Item>

@@ -1,4 +1,5 @@
-import { Button, Result, Typography } from 'antd';
+import { Button, Result } from 'antd';
+import { Text } from '@/shared/components/text';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import { leagueOfGameId } from '@vantage/contracts/sports-rules';
@@ -16,7 +17,7 @@ export function InvalidGameId() {
         <>
           Please check the URL and try again.
           <br />
-          <Typography.Text code>Expected format: /game/[gameId]</Typography.Text>
+          <Text code>Expected format: /game/[gameId]</Text>
         </>
       }
       extra={

@@ -1,4 +1,5 @@
 import { Flex, Tag, Typography } from 'antd';
+import { Text } from '@/shared/components/text';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { formatGameStart } from '@vantage/client/game-start';
@@ -20,9 +21,9 @@ export function MatchupHeader({ detail }: { detail: GameDetail }) {
         {detail.away_team} at {detail.home_team}
       </Typography.Title>
       <Flex gap={8} wrap align="center">
-        <Typography.Text type="secondary">
+        <Text type="secondary">
           {formatLongDate(detail.game_date)} · {formatGameStart(detail)}
-        </Typography.Text>
+        </Text>
         <Tag color={detail.game_status === 'completed' ? 'default' : 'blue'}>{statusText(detail)}</Tag>
       </Flex>
     </div>

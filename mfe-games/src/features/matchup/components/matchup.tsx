@@ -1,4 +1,5 @@
 import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Text } from '@/shared/components/text';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import type { GameDetail } from '@vantage/contracts/sports';
 import { GameDetailModal } from '@/components/game-detail-modal';
@@ -39,7 +40,7 @@ export function Matchup({ detail, viewer }: { detail: GameDetail; viewer: Viewer
             />
           ) : (
             <Card size="small" title="Head-to-head this season">
-              <Typography.Text type="danger">{queryErrorMessage(headToHead.error)}</Typography.Text>
+              <Text type="danger">{queryErrorMessage(headToHead.error)}</Text>
             </Card>
           )}
         </Flex>

@@ -2,6 +2,7 @@
 // Vantage lead bar (difference / 20, capped at 100%), View Breakdown, at most 2 key insights, and Full Analysis.
 import { useState } from 'react';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Text } from '@/shared/components/text';
 import { PickFigures } from '@/components/pick-figures';
 import { DownOutlined, ExpandOutlined, UpOutlined } from '@ant-design/icons';
 import { CategoryBars } from '@/components/category-bars';
@@ -14,7 +15,7 @@ import { tokenVar } from '@vantage/client/theme';
 function VantageLead({ input }: { input: PredictionCardInput }) {
   const score = input.vantageScore;
   if (!score || !input.figures) {
-    return <Typography.Text type="secondary">The Vantage score is computed on game day.</Typography.Text>;
+    return <Text type="secondary">The Vantage score is computed on game day.</Text>;
   }
   const difference = score.home - score.away;
   const leader = score.winner === 'home' ? input.homeTeam : input.awayTeam;
@@ -34,9 +35,9 @@ function VantageLead({ input }: { input: PredictionCardInput }) {
           style={{ width: `${edgeBarWidthPercent(difference)}%`, height: '100%', background: color, borderRadius: 5 }}
         />
       </div>
-      <Typography.Text type="secondary">
+      <Text type="secondary">
         Vantage lead: {leader} +{Math.abs(difference).toFixed(1)}
-      </Typography.Text>
+      </Text>
     </Flex>
   );
 }
@@ -57,7 +58,7 @@ export function PredictionCard({ input, onFullAnalysis }: { input: PredictionCar
       <Flex vertical gap={16}>
         <Flex align="center" gap={8}>
           <TeamAvatar name={input.awayTeam} abbreviation={input.awayAbbreviation} logo={input.awayTeamLogo} />
-          <Typography.Text type="secondary">at</Typography.Text>
+          <Text type="secondary">at</Text>
           <TeamAvatar name={input.homeTeam} abbreviation={input.homeAbbreviation} logo={input.homeTeamLogo} />
         </Flex>
         {input.figures && (
@@ -85,7 +86,7 @@ export function PredictionCard({ input, onFullAnalysis }: { input: PredictionCar
           </>
         )}
         <div>
-          <Typography.Text strong>Key insights</Typography.Text>
+          <Text strong>Key insights</Text>
           {input.trends.length === 0 ? (
             <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
               No trend data available.
@@ -93,15 +94,15 @@ export function PredictionCard({ input, onFullAnalysis }: { input: PredictionCar
           ) : (
             input.trends.map((trend) => (
               <Flex key={`${trend.teamCode}-${trend.name}`} justify="space-between" gap={8} style={{ marginTop: 4 }}>
-                <Typography.Text>
+                <Text>
                   <span aria-hidden style={{ color: SCALE_COLORS[trend.direction === 'up' ? 'green' : 'red'] }}>
                     {trend.direction === 'up' ? '▲ ' : '▼ '}
                   </span>
                   {trend.teamName}: {trend.name}
-                </Typography.Text>
-                <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                </Text>
+                <Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
                   {trend.description}
-                </Typography.Text>
+                </Text>
               </Flex>
             ))
           )}

@@ -1,4 +1,5 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
+import { Text } from '@/shared/components/text';
 import List from 'antd/es/list';
 import { Link } from 'react-router-dom';
 import type { ExplorerResult } from '@vantage/contracts/sports';
@@ -38,13 +39,13 @@ export function ExplorerMatches({ result, page, setPage }: ResultPage) {
           <Link to={`/game/${encodeURIComponent(match.game_id)}`} style={{ width: '100%' }}>
             <Flex justify="space-between" align="center" gap={8}>
               <span style={{ flex: 1, minWidth: 0 }}>
-                <Typography.Text type="secondary">
+                <Text type="secondary">
                   {formatMonthDay(match.game_date)} {match.game_date.slice(0, 4)}
-                </Typography.Text>{' '}
+                </Text>{' '}
                 {result.team ? null : `${match.team} `}
                 {match.home ? 'vs' : '@'} {match.opponent}
                 {match.moneyline !== null && (
-                  <Typography.Text type="secondary"> ({formatMoneyline(match.moneyline)})</Typography.Text>
+                  <Text type="secondary"> ({formatMoneyline(match.moneyline)})</Text>
                 )}
               </span>
               <Tag color={match.won ? 'green' : 'red'} style={{ marginInlineEnd: 0 }}>

@@ -1,4 +1,5 @@
 import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
+import { Text } from '@/shared/components/text';
 import DatePicker from 'antd/es/date-picker';
 import dayjs from 'dayjs';
 import { useLeague } from '@/shared/hooks/use-league';
@@ -34,7 +35,7 @@ export function ExplorerResultCard({
         </Col>
       </Row>
       <Flex gap={8} align="center" wrap style={{ marginTop: 12 }}>
-        <Typography.Text strong>Before and after</Typography.Text>
+        <Text strong>Before and after</Text>
         <DatePicker
           aria-label="Split the record at"
           placeholder="Pick a date"
@@ -54,7 +55,7 @@ export function ExplorerResultCard({
               <Statistic
                 title={`${label} ${formatMonthDay(result.split!.date)}, ${result.split!.date.slice(0, 4)}`}
                 value={`${record.wins}-${record.losses}`}
-                suffix={<Typography.Text type="secondary">({winPctText(record.win_pct)})</Typography.Text>}
+                suffix={<Text type="secondary">({winPctText(record.win_pct)})</Text>}
               />
             </Col>
           ))}

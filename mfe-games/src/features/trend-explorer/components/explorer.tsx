@@ -1,4 +1,5 @@
-import { Card, Flex, Skeleton, Spin, Typography } from 'antd';
+import { Card, Flex, Skeleton, Spin } from 'antd';
+import { Text } from '@/shared/components/text';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import { ErrorCard } from '@/components/error-card';
 import { RetryButton } from '@/components/retry-button';
@@ -16,7 +17,7 @@ export function Explorer({ viewer }: { viewer: ViewerState }) {
 
   if (explorer.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (explorer.setupError) {
-    return <Typography.Text type="danger">{queryErrorMessage(explorer.setupError)}</Typography.Text>;
+    return <Text type="danger">{queryErrorMessage(explorer.setupError)}</Text>;
   }
   if (explorer.refused) {
     return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Select, Typography } from 'antd';
+import { Card, Flex, Select } from 'antd';
+import { Text } from '@/shared/components/text';
 import Segmented from 'antd/es/segmented';
 import { OPPONENT_CHOICES, SITUATION_CHOICES, type SituationChoiceKey } from '@vantage/contracts/sports-rules';
 import type { ExplorerQuestion } from '../hooks/use-explorer';
@@ -9,9 +10,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   const id = `explorer-${label.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Flex vertical gap={4} style={{ flex: '1 1 180px', maxWidth: 360 }} role="group" aria-labelledby={id}>
-      <Typography.Text type="secondary" id={id}>
+      <Text type="secondary" id={id}>
         {label}
-      </Typography.Text>
+      </Text>
       {children}
     </Flex>
   );

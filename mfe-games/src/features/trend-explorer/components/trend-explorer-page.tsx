@@ -3,6 +3,7 @@
 // Pro tier itself; this page spares a guest and a member below Pro the refused call. The league is in the URL
 // (`/trends?league=nba`), so a link opens the same league; each league's question starts afresh.
 import { Card, Flex, Skeleton, Typography } from 'antd';
+import { Text } from '@/shared/components/text';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_LEAGUE, leagueNamed } from '@vantage/contracts/sports-rules';
 import { LeaguePicker } from '@/components/league-picker';
@@ -28,9 +29,9 @@ export default function TrendExplorerPage() {
             <Typography.Title level={2} style={{ margin: 0 }}>
               Trend explorer
             </Typography.Title>
-            <Typography.Text type="secondary">
+            <Text type="secondary">
               A record in any situation: venue, favourite or underdog, previous result, rest, day or night, opponent
-            </Typography.Text>
+            </Text>
           </div>
           <LeaguePicker league={league} onChange={(next) => setParams({ league: next })} />
         </Flex>

@@ -1,5 +1,6 @@
 // product rules §2: today's or yesterday's games, each linking to its matchup page.
 import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Text } from '@/shared/components/text';
 import Segmented from 'antd/es/segmented';
 import { HomeOutlined, SwapOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -81,7 +82,7 @@ export function DayListing({ day, onDayChange }: { day: ListingDay; onDayChange:
               <Typography.Title level={4} style={{ marginBottom: 4 }}>
                 No Games Available
               </Typography.Title>
-              <Typography.Text type="secondary">No games found for {day}.</Typography.Text>
+              <Text type="secondary">No games found for {day}.</Text>
             </>
           }
         />
@@ -110,7 +111,7 @@ export function DayListing({ day, onDayChange }: { day: ListingDay; onDayChange:
           aria-label="Day"
         />
         <Flex align="center" gap={8} wrap>
-          {date && <Typography.Text type="secondary">{formatLongDate(date)}</Typography.Text>}
+          {date && <Text type="secondary">{formatLongDate(date)}</Text>}
           <ReplayNote calendar={calendar.data} />
         </Flex>
       </Flex>

@@ -2,6 +2,7 @@
 // game's matchup page.
 import { formatGameStart } from '@vantage/client/game-start';
 import { Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { Text } from '@/shared/components/text';
 import List from 'antd/es/list';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
@@ -28,7 +29,7 @@ function GameList({ title, views, empty }: { title: string; views: TeamGameView[
             <Link to={`/game/${encodeURIComponent(view.game.game_id)}`} style={{ width: '100%' }}>
               <Flex justify="space-between" gap={8}>
                 <span>
-                  <Typography.Text type="secondary">{formatMonthDay(view.game.game_date)}</Typography.Text>{' '}
+                  <Text type="secondary">{formatMonthDay(view.game.game_date)}</Text>{' '}
                   {view.home ? 'vs' : '@'} {view.opponent}
                 </span>
                 {view.result ? (
@@ -36,7 +37,7 @@ function GameList({ title, views, empty }: { title: string; views: TeamGameView[
                     {view.result}
                   </Tag>
                 ) : (
-                  <Typography.Text type="secondary">{formatGameStart(view.game)}</Typography.Text>
+                  <Text type="secondary">{formatGameStart(view.game)}</Text>
                 )}
               </Flex>
             </Link>
@@ -79,9 +80,9 @@ export function TeamSeason({ team, onClose }: { team: string; onClose: () => voi
           <Typography.Title level={3} style={{ margin: 0 }}>
             {data.team.name}
           </Typography.Title>
-          <Typography.Text type="secondary">
+          <Text type="secondary">
             {data.team.division} · {seasonName(league, data.season)} season · {summary.wins}-{summary.losses}
-          </Typography.Text>
+          </Text>
         </div>
       </Flex>
       {data.games.length === 0 ? (

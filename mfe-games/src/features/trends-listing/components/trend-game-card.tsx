@@ -1,4 +1,5 @@
-import { Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Card, Flex, Skeleton, Tag } from 'antd';
+import { Text } from '@/shared/components/text';
 import { LockOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import type { ComparisonGame } from '@vantage/contracts/sports';
@@ -28,16 +29,16 @@ function TeamRow({
 }) {
   return (
     <Flex align="center" gap={8}>
-      <Typography.Text type="secondary" style={{ width: 14, textAlign: 'center' }} aria-hidden>
+      <Text type="secondary" style={{ width: 14, textAlign: 'center' }} aria-hidden>
         {home ? '@' : ''}
-      </Typography.Text>
+      </Text>
       <TeamAvatar name={name} abbreviation={abbreviation} logo={logo} size={32} />
-      <Typography.Text strong style={{ flex: 1 }}>
+      <Text strong style={{ flex: 1 }}>
         {name}
-      </Typography.Text>
-      {score !== undefined && <Typography.Text strong>{score}</Typography.Text>}
+      </Text>
+      {score !== undefined && <Text strong>{score}</Text>}
       {momentum !== null && (
-        <Typography.Text
+        <Text
           style={{
             width: 56,
             textAlign: 'right',
@@ -47,7 +48,7 @@ function TeamRow({
           aria-label={`momentum ${formatMomentum(momentum)}`}
         >
           {formatMomentum(momentum)}
-        </Typography.Text>
+        </Text>
       )}
     </Flex>
   );
@@ -67,11 +68,11 @@ export function TrendGameCard({ game }: { game: ComparisonGame }) {
       <Card size="small" hoverable data-testid="trend-game-card">
         <Flex vertical gap={8}>
           <Flex justify="space-between" align="center">
-            <Typography.Text type="secondary">{formatGameStart(game)}</Typography.Text>
+            <Text type="secondary">{formatGameStart(game)}</Text>
             {insight && (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <Text type="secondary" style={{ fontSize: 12 }}>
                 momentum
-              </Typography.Text>
+              </Text>
             )}
           </Flex>
           <TeamRow
@@ -102,9 +103,9 @@ export function TrendGameCard({ game }: { game: ComparisonGame }) {
                 Sign in for trends
               </Tag>
             )}
-            <Typography.Text code style={{ fontSize: 12 }}>
+            <Text code style={{ fontSize: 12 }}>
               {shortGameId(game.game_id)}
-            </Typography.Text>
+            </Text>
           </Flex>
         </Flex>
       </Card>

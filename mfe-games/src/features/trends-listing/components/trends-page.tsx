@@ -1,5 +1,6 @@
 import { TermHelp } from '@/components/term-help';
 import { Flex, Typography } from 'antd';
+import { Text } from '@/shared/components/text';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_LEAGUE, LEAGUE_LABELS } from '@vantage/contracts/sports-rules';
 import { leagueOfTrendsPath, trendsPath } from '@vantage/contracts/ui-routes';
@@ -36,15 +37,15 @@ export default function TrendsPage() {
             <Typography.Title level={2} style={{ margin: 0 }}>
               {LEAGUE_LABELS[league]} Trends
             </Typography.Title>
-            <Typography.Text type="secondary">
+            <Text type="secondary">
               Every game with its teams&apos; momentum and situational trends
-            </Typography.Text>
+            </Text>
             {/* Each figure of the cards named beside its "?", so it is clear which question each one answers. */}
             <Flex gap={12} wrap>
               {EXPLAINED_TERMS.map((term) => (
-                <Typography.Text key={term} type="secondary">
+                <Text key={term} type="secondary">
                   {GLOSSARY[term].name} <TermHelp term={term} />
-                </Typography.Text>
+                </Text>
               ))}
             </Flex>
           </div>

@@ -1,4 +1,5 @@
-import { Button, Card, Empty, Flex, Skeleton, Switch, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton, Switch, Tag } from 'antd';
+import { Text } from '@/shared/components/text';
 import List from 'antd/es/list';
 import Popconfirm from 'antd/es/popconfirm';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
@@ -31,10 +32,10 @@ function MatchRow({ match }: { match: Match }) {
         <Flex gap={8} align="center" wrap>
           <Tag style={{ marginInlineEnd: 0 }}>{match.league.toUpperCase()}</Tag>
           <Link to={`/game/${encodeURIComponent(game.game_id)}`}>{game.matchup}</Link>
-          <Typography.Text type="secondary">{game.game_time}</Typography.Text>
+          <Text type="secondary">{game.game_time}</Text>
         </Flex>
-        {pick && <Typography.Text>Pick: {pick}</Typography.Text>}
-        {ev && <Typography.Text type="secondary">{ev}</Typography.Text>}
+        {pick && <Text>Pick: {pick}</Text>}
+        {ev && <Text type="secondary">{ev}</Text>}
       </Flex>
     </List.Item>
   );
@@ -43,7 +44,7 @@ function MatchRow({ match }: { match: Match }) {
 function TodayMatches({ id, cacheKey }: { id: string; cacheKey: string }) {
   const { data, isLoading, isError } = useWatchlistTodayQuery({ id, cacheKey });
   if (isLoading) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
-  if (isError || !data) return <Typography.Text type="danger">Today's games could not be read.</Typography.Text>;
+  if (isError || !data) return <Text type="danger">Today's games could not be read.</Text>;
   if (data.matches.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No game today matches this watchlist." />;
   return (
@@ -108,16 +109,16 @@ export function WatchlistCard({
             onChange={(alerts) => update({ id: watchlist.id, patch: { alerts } })}
             aria-label={`Alerts for ${watchlist.name}`}
           />
-          <Typography.Text type="secondary">
+          <Text type="secondary">
             {watchlist.alerts_paused
               ? "Alerts paused: beyond your plan's number of watchlists"
               : watchlist.alerts
                 ? 'In your daily email when a game today matches'
                 : 'No email'}
-          </Typography.Text>
+          </Text>
         </Flex>
         <div>
-          <Typography.Text strong>Today's games that match</Typography.Text>
+          <Text strong>Today's games that match</Text>
           <TodayMatches id={watchlist.id} cacheKey={`${cacheKey}|${watchlist.updated_at}`} />
         </div>
       </Flex>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Flex, Input, Modal, Select, Switch, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Modal, Select, Switch } from 'antd';
+import { Text } from '@/shared/components/text';
 import Form from 'antd/es/form';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { failureParts } from '@vantage/client/error-message';
@@ -49,9 +50,9 @@ function SituationEditor({
       <Flex gap={8} wrap>
         {SITUATION_CHOICES.map(({ key, label, options }) => (
           <div key={key} style={{ flex: '1 1 140px' }}>
-            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            <Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
               {label}
-            </Typography.Text>
+            </Text>
             <Select
               style={{ width: '100%' }}
               aria-label={`${label} (situation ${index + 1})`}
@@ -62,9 +63,9 @@ function SituationEditor({
           </div>
         ))}
         <div style={{ flex: '1 1 140px' }}>
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          <Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
             Opponent
-          </Typography.Text>
+          </Text>
           <Select
             style={{ width: '100%' }}
             aria-label={`Opponent (situation ${index + 1})`}
@@ -194,7 +195,7 @@ export function WatchlistForm({
         <Form.Item>
           <Flex gap={8} align="center">
             <Switch checked={values.alerts} onChange={(alerts) => set({ alerts })} aria-label="Alerts" />
-            <Typography.Text>Tell me when a game today matches (in the daily email)</Typography.Text>
+            <Text>Tell me when a game today matches (in the daily email)</Text>
           </Flex>
         </Form.Item>
         {message && <Alert type="error" showIcon message={message} />}

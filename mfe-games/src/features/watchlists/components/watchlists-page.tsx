@@ -3,6 +3,7 @@
 // svc-sports, and this page shows the limit before a refused call.
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Text } from '@/shared/components/text';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { queryErrorMessage } from '@vantage/client/error-message';
@@ -75,9 +76,9 @@ export default function WatchlistsPage() {
           <Typography.Title level={2} style={{ margin: 0 }}>
             Watchlists
           </Typography.Title>
-          <Typography.Text type="secondary">
+          <Text type="secondary">
             Teams, leagues and trend situations you follow, with today's games that match
-          </Typography.Text>
+          </Text>
         </div>
         {data && data.watchlists.length > 0 && newButton}
       </Flex>
@@ -85,10 +86,10 @@ export default function WatchlistsPage() {
       {error && <Alert type="error" showIcon message={queryErrorMessage(error)} />}
       {data && (
         <>
-          <Typography.Text type="secondary" data-testid="watchlist-usage">
+          <Text type="secondary" data-testid="watchlist-usage">
             Watchlists: {projectsUsedText(data.usage.projects_used, data.usage.projects_limit)} · storage used{' '}
             {bytesText(data.usage.watchlist_bytes)} · <Link to="/profile?tab=subscription">Subscription</Link>
-          </Typography.Text>
+          </Text>
           {full && (
             <Alert
               type="warning"
