@@ -41,8 +41,7 @@ export function AlgorithmPerformance({ yesterday, viewer }: { yesterday: string 
   const month = useRecentPerformance(yesterday, 30, viewer);
   let body;
   if (!week.data && !month.data && !week.error && !month.error) body = <Skeleton active paragraph={{ rows: 3 }} />;
-  else if (week.error || month.error)
-    body = <Text type="danger">{queryErrorMessage(week.error ?? month.error)}</Text>;
+  else if (week.error || month.error) body = <Text type="danger">{queryErrorMessage(week.error ?? month.error)}</Text>;
   else
     body = (
       <Row gutter={[16, 16]} align="middle">

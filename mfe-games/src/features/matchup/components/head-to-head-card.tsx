@@ -50,9 +50,7 @@ export function HeadToHeadCard({
                     {teamAbbreviation(game, 'home')}
                   </Tag>
                 ) : (
-                  <Text type="secondary">
-                    {game.game_status === 'postponed' ? 'Postponed' : 'Upcoming'}
-                  </Text>
+                  <Text type="secondary">{game.game_status === 'postponed' ? 'Postponed' : 'Upcoming'}</Text>
                 )}
               </Flex>
             </List.Item>

@@ -44,9 +44,7 @@ export function ExplorerMatches({ result, page, setPage }: ResultPage) {
                 </Text>{' '}
                 {result.team ? null : `${match.team} `}
                 {match.home ? 'vs' : '@'} {match.opponent}
-                {match.moneyline !== null && (
-                  <Text type="secondary"> ({formatMoneyline(match.moneyline)})</Text>
-                )}
+                {match.moneyline !== null && <Text type="secondary"> ({formatMoneyline(match.moneyline)})</Text>}
               </span>
               <Tag color={match.won ? 'green' : 'red'} style={{ marginInlineEnd: 0 }}>
                 {match.won ? 'W' : 'L'} {match.runs_for}-{match.runs_against}

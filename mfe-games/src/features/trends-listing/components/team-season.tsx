@@ -29,8 +29,8 @@ function GameList({ title, views, empty }: { title: string; views: TeamGameView[
             <Link to={`/game/${encodeURIComponent(view.game.game_id)}`} style={{ width: '100%' }}>
               <Flex justify="space-between" gap={8}>
                 <span>
-                  <Text type="secondary">{formatMonthDay(view.game.game_date)}</Text>{' '}
-                  {view.home ? 'vs' : '@'} {view.opponent}
+                  <Text type="secondary">{formatMonthDay(view.game.game_date)}</Text> {view.home ? 'vs' : '@'}{' '}
+                  {view.opponent}
                 </span>
                 {view.result ? (
                   <Tag color={view.won ? 'green' : 'red'} style={{ marginInlineEnd: 0 }}>

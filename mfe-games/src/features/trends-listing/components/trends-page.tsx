@@ -37,9 +37,7 @@ export default function TrendsPage() {
             <Typography.Title level={2} style={{ margin: 0 }}>
               {LEAGUE_LABELS[league]} Trends
             </Typography.Title>
-            <Text type="secondary">
-              Every game with its teams&apos; momentum and situational trends
-            </Text>
+            <Text type="secondary">Every game with its teams&apos; momentum and situational trends</Text>
             {/* Each figure of the cards named beside its "?", so it is clear which question each one answers. */}
             <Flex gap={12} wrap>
               {EXPLAINED_TERMS.map((term) => (

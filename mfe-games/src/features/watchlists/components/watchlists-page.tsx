@@ -76,9 +76,7 @@ export default function WatchlistsPage() {
           <Typography.Title level={2} style={{ margin: 0 }}>
             Watchlists
           </Typography.Title>
-          <Text type="secondary">
-            Teams, leagues and trend situations you follow, with today's games that match
-          </Text>
+          <Text type="secondary">Teams, leagues and trend situations you follow, with today's games that match</Text>
         </div>
         {data && data.watchlists.length > 0 && newButton}
       </Flex>
