@@ -484,6 +484,13 @@ describe('dashboard', () => {
     }
     await page.getByText(/^MLB \(\d+%\)$/).waitFor();
     await page.getByText(/^\d+-\d+ \(\d+\.\d%\)$/).waitFor();
+    // Teams with trends: both teams of every game, once every card's analysis is in.
+    const teams = new Set(today.games.flatMap((game) => [game.away_team_code, game.home_team_code]));
+    await page
+      .locator('.ant-descriptions-item')
+      .filter({ hasText: 'Teams with trends' })
+      .getByText(String(teams.size), { exact: true })
+      .waitFor({ timeout: 20_000 });
     await page.getByRole('tab', { name: /Yesterday's Results/ }).click();
     await page.getByText('Last 7 days', { exact: true }).waitFor();
     await page.getByText('Last 30 days', { exact: true }).waitFor();

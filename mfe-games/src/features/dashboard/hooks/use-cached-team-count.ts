@@ -28,5 +28,6 @@ const selectCachedTeamCount = createSelector(
 
 /** product rules §2: the league's teams whose trends are in the cache (two per loaded game detail). */
 export function useCachedTeamCount(league: League): number {
-  return useAppSelector(selectCachedTeamCount).get(league)?.size ?? 0;
+  // The count, not the map: Quick Stats renders again when its figure changes, not on every cache entry.
+  return useAppSelector((state) => selectCachedTeamCount(state).get(league)?.size ?? 0);
 }
