@@ -3,9 +3,6 @@ import type { Calendar, ComparisonGame } from '@vantage/contracts/sports';
 import { useGameDetailQuery, type Viewer } from '@vantage/client/sports-api';
 import { GameCard } from './game-card';
 
-/** Renders again only for new props: a card's own answer re-renders the game, not always the card. */
-const Card = memo(GameCard);
-
 // Kept out of the dashboard's first paint, and fetched once the page is idle, so a click on Details opens it
 // without waiting for the network.
 let modalModule: Promise<typeof import('@/components/game-detail-modal')> | null = null;
@@ -51,7 +48,7 @@ export const DashboardGame = memo(function DashboardGame({
   useEffect(prefetchModalWhenIdle, []);
   return (
     <>
-      <Card
+      <GameCard
         game={game}
         calendar={calendar}
         detail={detail}

@@ -1,5 +1,5 @@
 // A game of the dashboard as a card (product rules §2, §5).
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { Text } from '@/shared/components/text';
 import { DownOutlined, ExpandOutlined, LoadingOutlined, UpOutlined } from '@ant-design/icons';
@@ -255,7 +255,15 @@ function Analysis({ game, detail, onOpenDetails }: Pick<GameCardProps, 'game' | 
   );
 }
 
-export function GameCard({ game, calendar, detail, detailLoading, onOpenDetails, onExpand }: GameCardProps) {
+/** Memoised: a card renders again for new props only (its game's detail arriving, not the list around it). */
+export const GameCard = memo(function GameCard({
+  game,
+  calendar,
+  detail,
+  detailLoading,
+  onOpenDetails,
+  onExpand,
+}: GameCardProps) {
   const [expanded, setExpanded] = useState(false);
   const figures = figuresOfGame(game);
   const starters = game.away_starter || game.home_starter;
@@ -333,4 +341,4 @@ export function GameCard({ game, calendar, detail, detailLoading, onOpenDetails,
       {expanded && <Analysis game={game} detail={detail} onOpenDetails={onOpenDetails} />}
     </Card>
   );
-}
+});
