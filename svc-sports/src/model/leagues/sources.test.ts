@@ -61,7 +61,7 @@ describe('league loaders', () => {
     expect(loadNbaPlayerNames(fixture('nba')).get('irvinky01')).toBe('Kyrie Irving');
   });
 
-  it('NHL: old franchises, UTC dates, European and bubble games, shootouts, starting goaltenders', () => {
+  it('NHL: old franchises, UTC dates, European and bubble games, shootouts, starting goaltenders, starts', () => {
     const games = byId('nhl');
     expect(games.size).toBe(6); // the pre-season game dropped
     const helsinki = games.get('2010-10-07-CAR-MIN-0')!;
@@ -84,6 +84,8 @@ describe('league loaders', () => {
     const shootout = games.get('2022-10-18-LAK-NSH-0')!;
     expect([shootout.extra, shootout.awayScore, shootout.homeScore]).toEqual(['SO', 4, 3]);
     expect(shootout.starters!.home).toEqual({ id: '8477424', name: 'J. Saros' });
+    // Hockey-Reference lists the start in US Eastern: 9:30 PM EDT is 01:30 UTC the next day.
+    expect(shootout.start).toBe('2022-10-19T01:30:00Z');
     expect([games.get('2022-10-18-VGK-CGY-0')!.extra, games.get('2022-10-18-VGK-CGY-0')!.extraKnown]).toEqual([
       null,
       true,

@@ -39,6 +39,16 @@ export function easternInstant(date: string, time: string): string {
   return new Date(guess + offset * 3600_000).toISOString().replace('.000Z', 'Z');
 }
 
+/** "7:30 PM" → "19:30"; null for anything else. */
+export function twentyFourHourClock(text: string): string | null {
+  const match = /^(\d{1,2}):(\d{2}) ?([AP])M$/i.exec(text.trim());
+  if (!match) return null;
+  const hour = Number(match[1]);
+  if (hour < 1 || hour > 12 || Number(match[2]) > 59) return null;
+  const hour24 = (hour % 12) + (match[3].toUpperCase() === 'P' ? 12 : 0);
+  return `${String(hour24).padStart(2, '0')}:${match[2]}`;
+}
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** OddsPortal's "04 Oct 2010" (the US date of the game). */
@@ -245,18 +255,21 @@ export function loadNhl(dir: string): LeagueGame[] {
     }
   }
 
-  // 2021-22 on: Hockey-Reference's season exports (nhl_YYYY.csv, YYYY = the year the season ends).
+  // 2021-22 on: Hockey-Reference's season exports (nhl_YYYY.csv, YYYY = the year the season ends), with the
+  // start in US Eastern time ("7:00 PM"; a Seattle home game is listed at 10:00 PM).
   const refDir = path.join(dir, 'hockeyref');
   for (const file of filesMatching(refDir, /^nhl_\d{4}\.csv$/)) {
     const lines = splitLines(read(refDir, file));
     for (const line of lines.slice(1)) {
       // Columns: Date, Time, Visitor, G, Home, G, (OT/SO), Att., LOG, Notes — two share a name, so by position.
-      const [date, , visitor, , home, , extra] = parseCsvLine(line);
+      const [date, time, visitor, , home, , extra] = parseCsvLine(line);
       if (!teams.find(visitor) || !teams.find(home)) continue;
       const game = byKey.get(joinKey(teams, date, visitor, home));
       if (!game) continue;
       game.extra = extraOf(extra ?? '');
       game.extraKnown = true;
+      const clock = twentyFourHourClock(time ?? '');
+      if (!game.start && clock) game.start = easternInstant(date, clock);
     }
   }
 
