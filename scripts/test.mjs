@@ -1,8 +1,8 @@
-// `npm test`: every workspace's unit and API tests, the service suites once more on embedded PGlite
-// when they ran on a PostgreSQL server, then the browser tests against the composed product.
+// `npm test`: every workspace's unit and API tests, the service suites that open a database once more on
+// embedded PGlite when they ran on a PostgreSQL server, then the browser tests against the composed product.
 // Ends with one line `N passed, N failed`.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { missingChromiumMessage } from '../e2e/src/setup/chromium.mjs';
@@ -30,9 +30,10 @@ const withoutNpmNoise = (text) =>
  * One workspace's jest run. Runs that overlap (see UNIT_RUNS_AT_ONCE) print their output whole once they end;
  * a run alone (`live`) prints it as it comes.
  */
-function runJest(label, workspace, env = {}, { live = false } = {}) {
+function runJest(label, workspace, env = {}, { live = false, suites = [] } = {}) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '-s', 'test', '-w', workspace], {
+    const only = suites.length ? ['--', '--runTestsByPath', ...suites] : [];
+    const child = spawn('npm', ['run', '-s', 'test', '-w', workspace, ...only], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -71,11 +72,31 @@ const UNIT_RUNS_AT_ONCE = Math.max(2, Math.floor(availableParallelism() / 2));
 const LONGEST = ['svc-sports on embedded PGlite', 'svc-sports', 'svc-auth on embedded PGlite', 'svc-auth'];
 const longRank = (label) => (LONGEST.includes(label) ? LONGEST.indexOf(label) : LONGEST.length);
 
+/**
+ * A workspace's suites that open a database, themselves or through its test harness: the PGlite pass runs only
+ * these, since every other suite runs the same code whichever database the machine has (the models' back-tests
+ * among them, a third of svc-sports' time).
+ */
+function databaseSuites(workspace) {
+  const dir = path.join(ROOT, workspace);
+  return readdirSync(path.join(dir, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .filter((file) => /createTestDatabase|testing\/harness/.test(readFileSync(path.join(dir, 'src', file), 'utf8')))
+    .map((file) => path.join('src', file));
+}
+
 const started = Date.now();
 const services = withTests.filter((ws) => ws.startsWith('svc-') || ws === 'packages/service-kit');
 const runs = withTests.map((ws) => [ws, ws, {}]);
 if (process.env.VANTAGE_TEST_DB !== 'pglite' && process.env.VANTAGE_SKIP_PGLITE_PASS !== '1') {
-  runs.push(...services.map((ws) => [`${ws} on embedded PGlite`, ws, { VANTAGE_TEST_DB: 'pglite' }]));
+  runs.push(
+    ...services.map((ws) => [
+      `${ws} on embedded PGlite`,
+      ws,
+      { VANTAGE_TEST_DB: 'pglite' },
+      { suites: databaseSuites(ws) },
+    ]),
+  );
 }
 // The longest first (the services, then their PGlite runs), so that no long run starts last.
 runs.sort(([a], [b]) => longRank(a) - longRank(b));
