@@ -2,7 +2,10 @@
 // default (simulated 4× CPU, 150 ms round trips) and the desktop preset, median of 3 runs per page, on the
 // pages a fan opens first; plus the game-analysis modal opened with the CPU slowed 4×. Run this part alone:
 //   node scripts/bench/lighthouse.mjs [--url http://localhost:8080] [--runs 3] [--pages /,/dashboard]
-//        [--presets mobile,desktop] [--no-modal]
+//        [--presets mobile,desktop] [--no-modal] [--phone 1000]
+// --phone sets the mobile runs' CPU slowdown from this machine's speed, measured before each run, so that they
+// emulate a phone of that CPU benchmark whatever the machine (Lighthouse's 4× does so only on the desktop it
+// expects): figures of two machines compare. The report names the slowdowns used.
 // Without --url it starts the built product on free ports (build first: `npm run build`). Alone, it rewrites
 // the Lighthouse section of bench/report.md in place and keeps the rest of the report.
 import { execFileSync } from 'node:child_process';
@@ -12,6 +15,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { freePorts, ROOT, startStack } from '../stack.mjs';
@@ -116,6 +121,23 @@ export async function prepareSignedIn(port, url, member) {
   }
 }
 
+/**
+ * The CPU slowdown that makes this machine, now, as fast as a phone of benchmark `phone`: Lighthouse's own CPU
+ * benchmark (the one its reports carry as benchmarkIndex), median of five, in a tab of the run's browser.
+ */
+async function calibratedSlowdown(port, phone) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    const scores = [];
+    for (let i = 0; i < 5; i++) scores.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`));
+    await page.close();
+    return Math.max(1, Math.round((median(scores) / phone) * 100) / 100);
+  } finally {
+    await browser.close(); // disconnects only: the browser belongs to chrome-launcher
+  }
+}
+
 function figures(lhr) {
   const audit = (id) => lhr.audits[id];
   const scripts = audit('resource-summary')?.details?.items?.find((item) => item.resourceType === 'script');
@@ -138,6 +160,7 @@ function figures(lhr) {
       : null,
     domNodes: audit('dom-size')?.numericValue,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier,
     error: lhr.runtimeError?.message,
   };
 }
@@ -240,7 +263,7 @@ async function modalTiming(url, member, runs) {
 /** Every page × preset, `runs` times each; a fresh Chromium (and profile) per page and preset. */
 export async function lighthouseSection(
   url,
-  { runs = 3, pages: onlyPages, presets = ['mobile', 'desktop'], modal = true } = {},
+  { runs = 3, pages: onlyPages, presets = ['mobile', 'desktop'], modal = true, phone = null } = {},
 ) {
   const gameId = await firstGameId(url);
   const leagueGames = Object.fromEntries(
@@ -263,6 +286,7 @@ export async function lighthouseSection(
   ].filter((page) => !onlyPages || onlyPages.some((only) => page.name === only || page.path === only));
   const results = [];
   const benchmarks = [];
+  const slowdowns = [];
   for (const preset of presets) {
     for (const page of pages) {
       const profile = mkdtempSync(path.join(os.tmpdir(), 'vantage-lh-'));
@@ -275,12 +299,16 @@ export async function lighthouseSection(
       try {
         for (let run = 0; run < runs; run++) {
           if (page.member) await prepareSignedIn(chrome.port, url, await member.signIn());
+          const calibrated = phone && preset === 'mobile' ? await calibratedSlowdown(chrome.port, phone) : null;
           const flags = {
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility'],
             disableStorageReset: Boolean(page.member),
+            ...(calibrated && {
+              throttling: { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: calibrated },
+            }),
           };
           const result = await lighthouse(
             `${url}${page.path}`,
@@ -290,8 +318,10 @@ export async function lighthouseSection(
           const one = figures(result.lhr);
           runFigures.push(one);
           if (one.benchmarkIndex) benchmarks.push(one.benchmarkIndex);
+          if (calibrated) slowdowns.push(calibrated);
           log(
-            `lighthouse ${preset} ${page.name} run ${run + 1}: perf ${one.performance}, LCP ${Math.round(one.lcpMs)} ms, ` +
+            `lighthouse ${preset} ${page.name} run ${run + 1}${calibrated ? ` (CPU ${calibrated}×)` : ''}: ` +
+              `perf ${one.performance}, LCP ${Math.round(one.lcpMs)} ms, ` +
               `TBT ${Math.round(one.tbtMs)} ms, CLS ${one.cls?.toFixed(3)}, a11y ${one.accessibility}` +
               (one.error ? ` (${one.error})` : ''),
           );
@@ -316,6 +346,7 @@ export async function lighthouseSection(
     when: new Date().toISOString(),
     browser,
     benchmarkIndex: benchmarks.length ? Math.round(median(benchmarks)) : null,
+    calibration: phone && slowdowns.length ? { phone, min: Math.min(...slowdowns), max: Math.max(...slowdowns) } : null,
     pages: results,
     modal: modalResult,
   };
@@ -342,19 +373,27 @@ export function lighthouseMarkdown(section, before = beforeFigures()) {
     REPORT_START,
     `## Lighthouse 12 (median of 3 runs per page${before ? `; in brackets: the figures saved as "before" on ${before.when.slice(0, 16).replace('T', ' ')} UTC` : ''})`,
     '',
-    `Measured ${section.when} with ${section.browser ?? 'Debian Chromium'}, offline. Mobile is Lighthouse's default (simulated 4× CPU ` +
-      'slowdown, 150 ms round trips, 1.6 Mbit/s); desktop is its desktop preset. The machine is shared by other ' +
+    `Measured ${section.when} with ${section.browser ?? 'Debian Chromium'}, offline. Mobile is Lighthouse's default ` +
+      (section.calibration
+        ? 'network (150 ms round trips, 1.6 Mbit/s) with a calibrated CPU slowdown (below)'
+        : '(simulated 4× CPU slowdown, 150 ms round trips, 1.6 Mbit/s)') +
+      '; desktop is its desktop preset. The machine is shared by other ' +
       'work, so single runs swing; the medians are what counts. Targets: mobile performance ≥ 90, LCP ≤ 2.0 s, ' +
       'TBT ≤ 200 ms, CLS ≤ 0.05, accessibility ≥ 95; desktop performance ≥ 98, CLS ≤ 0.02. JS is the script ' +
       'transferred until the page settles.' +
       // The slowdown multiplies this machine's speed, which moves from day to day: Lighthouse's own benchmark says
       // which phone 4× emulated. DevTools' CPU calibration takes 1,000 as a mid-tier phone and 264 as a low-tier one.
-      (section.benchmarkIndex
-        ? ` Lighthouse's CPU benchmark of this machine (benchmarkIndex, median of the runs) was ` +
-          `${section.benchmarkIndex.toLocaleString('en-US')}, so 4× emulated a phone of about ` +
-          `${Math.round(section.benchmarkIndex / 4).toLocaleString('en-US')} (DevTools' CPU calibration takes 1,000 ` +
-          'for a mid-tier phone, 264 for a low-tier one).'
-        : ''),
+      (section.calibration
+        ? ` The mobile runs' CPU slowdown was set before each run from this machine's CPU benchmark to emulate a ` +
+          `phone of ${section.calibration.phone.toLocaleString('en-US')} (${section.calibration.min}–` +
+          `${section.calibration.max}×, not Lighthouse's 4×; DevTools' CPU calibration takes 1,000 for a mid-tier ` +
+          'phone, 264 for a low-tier one).'
+        : section.benchmarkIndex
+          ? ` Lighthouse's CPU benchmark of this machine (benchmarkIndex, median of the runs) was ` +
+            `${section.benchmarkIndex.toLocaleString('en-US')}, so 4× emulated a phone of about ` +
+            `${Math.round(section.benchmarkIndex / 4).toLocaleString('en-US')} (DevTools' CPU calibration takes 1,000 ` +
+            'for a mid-tier phone, 264 for a low-tier one).'
+          : ''),
     '',
     '| preset | page | perf | LCP | TBT | CLS | a11y | JS | verdict |',
     '|---|---|---:|---:|---:|---:|---:|---:|---|',
@@ -416,10 +455,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       pages: { type: 'string' },
       presets: { type: 'string', default: 'mobile,desktop' },
       'no-modal': { type: 'boolean', default: false },
+      phone: { type: 'string' },
       // Keeps these figures as the "before" column of later reports.
       'save-before': { type: 'boolean', default: false },
     },
   });
+  const phone = values.phone === undefined ? null : Number(values.phone);
+  if (phone !== null && !(phone > 0)) throw new Error(`--phone: a CPU benchmark (e.g. 1000), not ${values.phone}`);
   const stack = values.url
     ? null
     : await startStack({
@@ -434,6 +476,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       pages: values.pages?.split(','),
       presets: values.presets.split(','),
       modal: !values['no-modal'],
+      phone,
     });
     writeFileSync(path.join(ROOT, 'bench/report.lighthouse.json'), JSON.stringify(section, null, 2));
     if (values['save-before']) writeFileSync(BEFORE_FILE, JSON.stringify(section, null, 2));
