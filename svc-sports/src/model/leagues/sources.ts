@@ -40,7 +40,7 @@ export function easternInstant(date: string, time: string): string {
 }
 
 /** "7:30 PM" → "19:30"; null for anything else. */
-export function twentyFourHourClock(text: string): string | null {
+function twentyFourHourClock(text: string): string | null {
   const match = /^(\d{1,2}):(\d{2}) ?([AP])M$/i.exec(text.trim());
   if (!match) return null;
   const hour = Number(match[1]);
