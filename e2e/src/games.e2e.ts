@@ -897,12 +897,19 @@ describe('track record and trend explorer', () => {
     await page.getByRole('group', { name: 'Team' }).locator('.ant-select').click();
     await page.keyboard.type('Yankees');
     await page.locator('.ant-select-item-option').filter({ hasText: 'New York Yankees' }).click();
+    // Each choice's answer before the next choice: the form re-renders with every answer, and a slow machine's
+    // answer may arrive while a later control is being clicked.
+    const answered = (situation: string) =>
+      result.getByText(new RegExp(`^New York Yankees: ${situation} \\(\\d{4}–\\d{4}\\)$`)).waitFor({ timeout: 20_000 });
+    await answered('All games');
     await page.getByRole('group', { name: 'Venue' }).getByText('Home', { exact: true }).click();
+    await answered('Home');
     await page.getByRole('group', { name: 'Moneyline' }).getByText('Favourite', { exact: true }).click();
+    await answered('Home favourite');
     await page.getByRole('group', { name: 'Previous game' }).locator('.ant-select').click();
     await page.locator('.ant-select-item-option').filter({ hasText: 'After a loss' }).click();
     const title = /^New York Yankees: Home favourite after a loss \((\d{4})–(\d{4})\)$/;
-    await result.getByText(title).waitFor();
+    await result.getByText(title).waitFor({ timeout: 20_000 });
     const [, first, last] = title.exec((await result.locator('.ant-card-head-title').textContent())!)!;
 
     const { status, body } = await api<ExplorerResult>(
