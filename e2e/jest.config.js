@@ -1,5 +1,5 @@
 module.exports = {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/src/setup/environment.js',
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'] },
   testMatch: ['<rootDir>/src/**/*.e2e.ts'],
   globalSetup: '<rootDir>/src/setup/global-setup.mjs',

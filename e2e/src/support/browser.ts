@@ -82,7 +82,7 @@ export async function screenshot(page: Page, suffix = ''): Promise<void> {
 }
 
 /**
- * Gives every test of the file a fresh session (own storage) and a screenshot at its end. The returned
+ * Gives every test of the file a fresh session (own storage), and a screenshot at its end when it failed. The returned
  * object always reads the running test's session.
  */
 export function useBrowserSession(viewport?: { width: number; height: number }): Session {
@@ -92,7 +92,7 @@ export function useBrowserSession(viewport?: { width: number; height: number }):
   });
   afterEach(async () => {
     if (!current) return;
-    await screenshot(current.page);
+    if ((globalThis as { __testFailed?: boolean }).__testFailed) await screenshot(current.page, '-failed');
     await current.context.close();
     current = null;
   });
