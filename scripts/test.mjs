@@ -1,6 +1,6 @@
-// `npm test`: every workspace's unit and API tests, the service suites that open a database once more on
-// embedded PGlite when they ran on a PostgreSQL server, then the browser tests against the composed product.
-// Ends with one line `N passed, N failed`.
+// `npm test`: every workspace's unit and API tests (service-kit's database suites once more on embedded PGlite
+// when they ran on a PostgreSQL server), the build meanwhile, then the browser tests against the composed product,
+// which runs every service on embedded PGlite. Ends with one line `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -17,6 +17,7 @@ const withTests = workspaces.filter((ws) => {
   const pkg = JSON.parse(readFileSync(path.join(ROOT, ws, 'package.json'), 'utf8'));
   return pkg.scripts?.test && ws !== 'e2e';
 });
+const KIT = 'packages/service-kit';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
@@ -63,59 +64,64 @@ function runJest(label, workspace, env = {}, { live = false, suites = [] } = {})
 
 /**
  * Jest runs one worker on a two-core machine, and a service's suites wait on their database much of the time: two
- * workspaces at once finish the unit runs in little more than half the time. Each suite has its own databases and
- * ports (service-kit's testing helpers), so runs do not meet.
+ * runs at once finish the unit runs in little more than half the time. Each suite has its own databases and
+ * ports (service-kit's testing helpers), so runs do not meet. The build for the browser tests is one of the runs:
+ * it takes the place of the short runs while svc-sports' suites, the longest, go on.
  */
-const UNIT_RUNS_AT_ONCE = Math.max(2, Math.floor(availableParallelism() / 2));
+const RUNS_AT_ONCE = Math.max(2, Math.floor(availableParallelism() / 2));
 
-/** The longest runs, longest first (here svc-sports' suites take twice svc-auth's, and PGlite twice PostgreSQL). */
-const LONGEST = ['svc-sports on embedded PGlite', 'svc-sports', 'svc-auth on embedded PGlite', 'svc-auth'];
+/** The longest runs, longest first (here svc-sports' suites take over twice svc-auth's, and the build less). */
+const LONGEST = ['svc-sports', 'svc-auth', 'build'];
 const longRank = (label) => (LONGEST.includes(label) ? LONGEST.indexOf(label) : LONGEST.length);
 
 /**
- * A workspace's suites that open a database, themselves or through its test harness: the PGlite pass runs only
- * these, since every other suite runs the same code whichever database the machine has (the models' back-tests
- * among them, a third of svc-sports' time).
+ * service-kit's suites that open a database: they run again on PGlite, since service-kit is what opens, migrates
+ * and pools every service's database (one connection for PGlite). The services' own suites run once: the browser
+ * tests run each of them on embedded PGlite, through the same service-kit.
  */
 function databaseSuites(workspace) {
   const dir = path.join(ROOT, workspace);
   return readdirSync(path.join(dir, 'src'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.test.ts'))
-    .filter((file) => /createTestDatabase|testing\/harness/.test(readFileSync(path.join(dir, 'src', file), 'utf8')))
+    .filter((file) => /createTestDatabase/.test(readFileSync(path.join(dir, 'src', file), 'utf8')))
     .map((file) => path.join('src', file));
 }
 
-const started = Date.now();
-const services = withTests.filter((ws) => ws.startsWith('svc-') || ws === 'packages/service-kit');
-const runs = withTests.map((ws) => [ws, ws, {}]);
-if (process.env.VANTAGE_TEST_DB !== 'pglite' && process.env.VANTAGE_SKIP_PGLITE_PASS !== '1') {
-  for (const ws of services) {
-    // None: nothing to run again (an empty list would make jest run every suite).
-    const suites = databaseSuites(ws);
-    if (suites.length) runs.push([`${ws} on embedded PGlite`, ws, { VANTAGE_TEST_DB: 'pglite' }, { suites }]);
-  }
-}
-// The longest first (the services, then their PGlite runs), so that no long run starts last.
-runs.sort(([a], [b]) => longRank(a) - longRank(b));
-await Promise.all(
-  Array.from({ length: UNIT_RUNS_AT_ONCE }, async () => {
-    for (let run = runs.shift(); run; run = runs.shift()) await runJest(...run);
-  }),
-);
-
-const missingChromium = process.env.VANTAGE_SKIP_E2E === '1' ? null : missingChromiumMessage();
-if (missingChromium) {
-  console.error(`\n=== e2e ===\n${missingChromium}`);
-  failures.push('e2e (Chromium is not installed)');
-} else if (process.env.VANTAGE_SKIP_E2E !== '1') {
+const withE2e = process.env.VANTAGE_SKIP_E2E !== '1';
+const missingChromium = withE2e ? missingChromiumMessage() : null;
+let built = false;
+async function build() {
   console.log('\n=== build for the browser tests ===');
   try {
     await buildAll({ onProgress: (line) => console.log(line) });
-    await runJest('e2e (headless Chromium through the gateway)', 'e2e', {}, { live: true });
+    built = true;
   } catch (err) {
     console.error(err.message);
     failures.push('build');
   }
+}
+
+const started = Date.now();
+const runs = withTests.map((ws) => [ws, () => runJest(ws, ws)]);
+if (process.env.VANTAGE_TEST_DB !== 'pglite' && process.env.VANTAGE_SKIP_PGLITE_PASS !== '1') {
+  const suites = databaseSuites(KIT);
+  const label = `${KIT} on embedded PGlite`;
+  runs.push([label, () => runJest(label, KIT, { VANTAGE_TEST_DB: 'pglite' }, { suites })]);
+}
+if (withE2e && !missingChromium) runs.push(['build', build]);
+// The longest first, so that no long run starts last.
+runs.sort(([a], [b]) => longRank(a) - longRank(b));
+await Promise.all(
+  Array.from({ length: RUNS_AT_ONCE }, async () => {
+    for (let run = runs.shift(); run; run = runs.shift()) await run[1]();
+  }),
+);
+
+if (missingChromium) {
+  console.error(`\n=== e2e ===\n${missingChromium}`);
+  failures.push('e2e (Chromium is not installed)');
+} else if (built) {
+  await runJest('e2e (headless Chromium through the gateway)', 'e2e', {}, { live: true });
 }
 
 console.log(`\nTest run took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
