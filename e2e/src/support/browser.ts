@@ -66,7 +66,8 @@ export function waitForHydration(page: Page): void {
 /** A fresh browser context (own storage) and page; pass a viewport for mobile checks. */
 export async function openSession(viewport = { width: 1280, height: 900 }): Promise<Session> {
   const context = await (await launchBrowser()).newContext({ viewport, baseURL: BASE_URL });
-  context.setDefaultTimeout(10_000);
+  // CI's machine is shared and its speed varies over twofold from day to day: a wait long enough for its slow days.
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   waitForHydration(page);
   const errors: string[] = [];
