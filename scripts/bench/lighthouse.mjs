@@ -363,6 +363,9 @@ function beforeFigures() {
   return existsSync(BEFORE_FILE) ? JSON.parse(readFileSync(BEFORE_FILE, 'utf8')) : null;
 }
 
+/** What a phone's CPU benchmark means, by the scale DevTools' CPU calibration uses. */
+const PHONE_TIERS = "DevTools' CPU calibration takes 1,000 for a mid-tier phone, 264 for a low-tier one";
+
 export function lighthouseMarkdown(section, before = beforeFigures()) {
   const previous = (row) => before?.pages.find((p) => p.page === row.page && p.preset === row.preset);
   const was = (row, key, format) => {
@@ -382,17 +385,15 @@ export function lighthouseMarkdown(section, before = beforeFigures()) {
       'TBT ≤ 200 ms, CLS ≤ 0.05, accessibility ≥ 95; desktop performance ≥ 98, CLS ≤ 0.02. JS is the script ' +
       'transferred until the page settles.' +
       // The slowdown multiplies this machine's speed, which moves from day to day: Lighthouse's own benchmark says
-      // which phone 4× emulated. DevTools' CPU calibration takes 1,000 as a mid-tier phone and 264 as a low-tier one.
+      // which phone 4× emulated.
       (section.calibration
         ? ` The mobile runs' CPU slowdown was set before each run from this machine's CPU benchmark to emulate a ` +
           `phone of ${section.calibration.phone.toLocaleString('en-US')} (${section.calibration.min}–` +
-          `${section.calibration.max}×, not Lighthouse's 4×; DevTools' CPU calibration takes 1,000 for a mid-tier ` +
-          'phone, 264 for a low-tier one).'
+          `${section.calibration.max}×, not Lighthouse's 4×; ${PHONE_TIERS}).`
         : section.benchmarkIndex
           ? ` Lighthouse's CPU benchmark of this machine (benchmarkIndex, median of the runs) was ` +
             `${section.benchmarkIndex.toLocaleString('en-US')}, so 4× emulated a phone of about ` +
-            `${Math.round(section.benchmarkIndex / 4).toLocaleString('en-US')} (DevTools' CPU calibration takes 1,000 ` +
-            'for a mid-tier phone, 264 for a low-tier one).'
+            `${Math.round(section.benchmarkIndex / 4).toLocaleString('en-US')} (${PHONE_TIERS}).`
           : ''),
     '',
     '| preset | page | perf | LCP | TBT | CLS | a11y | JS | verdict |',
