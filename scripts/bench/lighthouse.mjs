@@ -462,7 +462,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     },
   });
   const phone = values.phone === undefined ? null : Number(values.phone);
-  if (phone !== null && !(phone > 0)) throw new Error(`--phone: a CPU benchmark (e.g. 1000), not ${values.phone}`);
+  if (phone !== null && !(phone > 0)) {
+    console.error(`--phone: a CPU benchmark (e.g. 1000), not ${values.phone}`);
+    process.exit(2);
+  }
   const stack = values.url
     ? null
     : await startStack({
