@@ -20,6 +20,9 @@ const ANTD_PARTS = [
  * for most of a second. RTK Query's React entry and the router are shared packages of their own.
  */
 async function boot(): Promise<void> {
+  // The federation runtime starts as this file is evaluated; loading the first shared package (its share
+  // scope, version checks and a script element per chunk) is a task of its own after it.
+  await nextTask();
   for (const evaluate of [
     () => import('react-dom/client'),
     ...ANTD_PARTS,
