@@ -82,7 +82,7 @@ function createAppConfig({ appDir, mode = 'production', name, exposes, host = fa
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedModules(appDir, dependencies),
+        shared: sharedModules(appDir, dependencies, { host }),
         // 'version-first' fetches every remote's manifest before the shell starts: one down remote
         // would blank the whole page. 'loaded-first' loads remotes only when a route needs them.
         shareStrategy: 'loaded-first',

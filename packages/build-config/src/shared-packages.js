@@ -6,16 +6,19 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /**
- * Every module of @vantage/client, by its import path (@vantage/client/<file>): each is a singleton because
- * they hold the session, the store and the refresh in flight.
+ * Every module of @vantage/client, by its import path (@vantage/client/<file>) → its file: each is a singleton
+ * because they hold the session, the store and the refresh in flight.
  * @param {string} appDir
+ * @returns {Map<string, string>}
  */
-function clientModules(appDir) {
+function clientModuleFiles(appDir) {
   const src = path.join(path.dirname(require.resolve('@vantage/client/package.json', { paths: [appDir] })), 'src');
-  return fs
-    .readdirSync(src)
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .map((file) => `@vantage/client/${file.replace(/\.tsx?$/, '')}`);
+  return new Map(
+    fs
+      .readdirSync(src)
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => [`@vantage/client/${file.replace(/\.tsx?$/, '')}`, path.join(src, file)]),
+  );
 }
 
 /**
@@ -35,7 +38,7 @@ function singletons(appDir) {
     '@reduxjs/toolkit': ['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'],
     'react-redux': ['react-redux'],
     antd: ['antd'],
-    '@vantage/client': clientModules(appDir),
+    '@vantage/client': [...clientModuleFiles(appDir).keys()],
   };
 }
 
@@ -127,12 +130,15 @@ const exportOfPath = (request) =>
 
 /**
  * The `shared` option of the ModuleFederationPlugin for an app: every singleton request, with the
- * requiredVersion from the app's package.json, and SHARED_BY_PATH given by file.
+ * requiredVersion from the app's package.json, and SHARED_BY_PATH given by file. The host provides them all;
+ * a remote only runs inside the host, so it provides none (`import: false`): loading its remoteEntry.js then
+ * registers no copies of its own that would never be used (on a slow phone, a task of ~60 ms).
  * @param {string} appDir
  * @param {Record<string, string>} dependencies the app's package.json dependencies
+ * @param {{ host: boolean }} role
  */
-function sharedModules(appDir, dependencies) {
-  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string, import?: string, shareKey?: string }>} */
+function sharedModules(appDir, dependencies, { host }) {
+  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string, import?: string | false, shareKey?: string }>} */
   const shared = {};
   for (const [pkg, requests] of Object.entries(singletons(appDir))) {
     const requiredVersion = dependencies[pkg];
@@ -154,12 +160,14 @@ function sharedModules(appDir, dependencies) {
       ...(shareKey && { shareKey }),
     };
   };
-  // Given by file, every app provides these even when it does not use them: the shell's copy, loaded
-  // first, is the one all apps get, so it runs with the shell's antd modules and theme context.
+  // Given by file, the shell provides these even when it does not use them: its copy is the one all apps get,
+  // so it runs with the shell's antd modules and theme context.
   for (const request of SHARED_BY_PATH) {
     const [pkg] = request.split('/');
     shareFile(pkg, require.resolve(request, { paths: [appDir] }), request);
   }
+  // The shell provides every module of @vantage/client, those it does not import too: the remotes have none.
+  if (host) for (const [request, file] of clientModuleFiles(appDir)) shareFile('@vantage/client', file, request);
   // The icons' context, matched by its file (the icons import it by a relative path): each app bundles its own
   // icons, but they all read the one context that antd's ConfigProvider fills (zeroRuntime: the linked
   // stylesheet holds the icons' rules). With a context of their own, every icon of a remote checked the
@@ -169,6 +177,7 @@ function sharedModules(appDir, dependencies) {
     const iconContext = `${path.join(path.dirname(require.resolve(`${pkg}/package.json`, { paths: [appDir] })), file)}.js`;
     shareFile(pkg, iconContext, iconContext, `${pkg}/${file}`);
   }
+  if (!host) for (const config of Object.values(shared)) config.import = false;
   return shared;
 }
 
