@@ -148,6 +148,9 @@ describe('one game, one set of figures', () => {
     await months.getByText('Swipe for more columns →').waitFor({ timeout: 20_000 });
     const table = months.locator('.ant-table-content, .ant-table-body').first();
     expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // The theme's stylesheet holds the table's rules (a component imported by path): a shaded header row.
+    const header = months.getByRole('columnheader').first();
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
   });
 
   for (const [width, height] of [
