@@ -132,7 +132,7 @@ const exportOfPath = (request) =>
  * The `shared` option of the ModuleFederationPlugin for an app: every singleton request, with the
  * requiredVersion from the app's package.json, and SHARED_BY_PATH given by file. The host provides them all;
  * a remote only runs inside the host, so it provides none (`import: false`): loading its remoteEntry.js then
- * registers no copies of its own that would never be used (on a slow phone, a task of ~60 ms).
+ * registers no copies of its own that would never be used.
  * @param {string} appDir
  * @param {Record<string, string>} dependencies the app's package.json dependencies
  * @param {{ host: boolean }} role
