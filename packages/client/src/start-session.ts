@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { normaliseEmail, type TokenPair, type UserProfile } from '@vantage/contracts/auth';
+import type { TokenPair, UserProfile } from '@vantage/contracts/auth';
+import { normaliseEmail } from '@vantage/contracts/auth-rules';
 // By package path, not './session': a remote may be the first to load this module, and only the package
 // path is consumed from the shell's shared copy (the session whose changes the header listens to).
 import { profileApi } from '@vantage/client/profile';

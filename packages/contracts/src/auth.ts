@@ -77,8 +77,6 @@ export const emailSchema = string()
   .max(254, MESSAGES.invalidEmail)
   .regex(EMAIL_PATTERN, checkedWithinBounds(MESSAGES.invalidEmail));
 
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-
 /** Length rules only; the common-password check needs the server's list. */
 export const passwordSchema = string()
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)

@@ -1,6 +1,6 @@
 import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { normaliseEmail } from '@vantage/contracts/auth';
+import { normaliseEmail } from '@vantage/contracts/auth-rules';
 
 /**
  * The proof that this browser has signed in to an account before: an HttpOnly cookie holding a random device

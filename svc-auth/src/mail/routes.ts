@@ -1,5 +1,6 @@
 import { Router, type Response } from 'express';
-import { normaliseEmail, type DevOutboxResponse } from '@vantage/contracts/auth';
+import type { DevOutboxResponse } from '@vantage/contracts/auth';
+import { normaliseEmail } from '@vantage/contracts/auth-rules';
 import { badRequest } from '@vantage/service-kit/errors';
 import type { DevOutboxService } from './service';
 

@@ -3,7 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit, type Options, type Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type Redis from 'ioredis';
-import { normaliseEmail } from '@vantage/contracts/auth';
+import { normaliseEmail } from '@vantage/contracts/auth-rules';
 import type { DeviceProofs } from '../devices/device-proof';
 
 export interface RateLimitOptions {
