@@ -828,7 +828,7 @@ describe('track record and trend explorer', () => {
     const foundDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
     const expected = later.map(
       (l) =>
-        `Since found (${foundDate.format(new Date(`${l.found}T12:00:00Z`))}): ${l.wins}-${l.losses} · ` +
+        `Since found (${foundDate.format(new Date(`${l.found}T12:00:00Z`)).replace('Sept', 'Sep')}): ${l.wins}-${l.losses} · ` +
         TREND_LABEL_WORDS[l.label] +
         (l.likely_noise ? ' · likely noise' : ''),
     );

@@ -20,7 +20,8 @@ const GUEST_BANNER = 'Guest Mode: You can view 1 free insight. Upgrade to unlock
 /** 'Replay of 14 Feb 2024', as every screen writes a league's replayed day. */
 function replayText(dates: Calendar): string {
   const date = new Date(`${dates.replay_date ?? dates.today}T12:00:00Z`);
-  return `Replay of ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}`;
+  const shown = date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return `Replay of ${shown.replace('Sept', 'Sep')}`;
 }
 
 interface LeagueDay {

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Calendar } from '@vantage/contracts/sports';
-import { formatDayMonthYear } from '../shared/model/game-time';
+import { formatDayMonthYear } from '@vantage/client/calendar-date';
 
 /**
  * Says plainly that "today" is a day of a past season that the server replays (VANTAGE_TODAY): its games,

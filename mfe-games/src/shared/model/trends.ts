@@ -1,5 +1,6 @@
 // Trend strings (product rules §3): '<key> — <description>', where a description like
 // '34-20 (63.0%)' yields wins, losses and a percentage; beside each, its record since it was found.
+import { formatDayMonthYear } from '@vantage/client/calendar-date';
 import type { TrendLater } from '@vantage/contracts/sports';
 import { TREND_LABEL_WORDS } from '@vantage/contracts/sports-rules';
 
@@ -94,20 +95,9 @@ export function keyTrends(teams: readonly TeamTrendLists[], limit: number): KeyT
   return [...positives, ...concerns].slice(0, limit);
 }
 
-// Made on first use, not when this module loads (with every screen of mfe-games): the first Intl.DateTimeFormat
-// of a page loads the browser's locale data, 80 ms on a phone (4× CPU), and few screens show a trend's later record.
-let foundDateFormat: Intl.DateTimeFormat | undefined;
-const foundDate = () =>
-  (foundDateFormat ??= new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }));
-
 /** "Since found (16 May 2023): 8-7 · holding up", with "· likely noise" when the day's correction says so. */
 export function laterText(later: TrendLater): string {
-  const date = foundDate().format(new Date(`${later.found}T12:00:00Z`));
+  const date = formatDayMonthYear(later.found);
   const noise = later.likely_noise ? ' · likely noise' : '';
   return `Since found (${date}): ${later.wins}-${later.losses} · ${TREND_LABEL_WORDS[later.label]}${noise}`;
 }

@@ -7,7 +7,7 @@ import { LEAGUE_LABELS, type League } from '@vantage/contracts/sports-rules';
 import { trendsPath } from '@vantage/contracts/ui-routes';
 import { LeaguePicker } from '@/components/league-picker';
 import { ReplayNote } from '@/components/replay-note';
-import { formatLongDate } from '@/shared/model/game-time';
+import { formatLongDate } from '@vantage/client/calendar-date';
 
 /** The title with the league and the day it shows, the league picker, and the Filter, Refresh and View All buttons. */
 export function DashboardHeader({

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useModelPerformanceQuery, type Viewer } from '@vantage/client/sports-api';
-import { shiftDate } from '@/shared/model/game-time';
+import { shiftDate } from '@vantage/client/calendar-date';
 import type { ViewerState } from '@/shared/hooks/use-viewer';
 import { useLeague } from '@/shared/hooks/use-league';
 import type { League } from '@vantage/contracts/sports-rules';

@@ -1,7 +1,7 @@
 // Quick Stats from recorded predictions (every figure computed, none hard-coded).
 import type { Performance } from '@vantage/contracts/sports';
 import { LEAGUE_LABELS, type League } from '@vantage/contracts/sports-rules';
-import { formatMonthYear } from '@/shared/model/game-time';
+import { formatMonthYear } from '@vantage/client/calendar-date';
 
 /** The spans of "This Week" and "30-day accuracy". */
 export const QUICK_STATS_DAYS = { week: 7, month: 30 };

@@ -7,7 +7,7 @@ import List from 'antd/es/list';
 import { useNavigate } from 'react-router-dom';
 import { isPremiumTier } from '@vantage/contracts/tiers';
 import { accuracyOf, formatPercent } from '@/shared/model/accuracy';
-import { formatMonthDay } from '@/shared/model/game-time';
+import { formatMonthDay } from '@vantage/client/calendar-date';
 import type { ViewerState } from '@/shared/hooks/use-viewer';
 import type { RecentCall } from '../hooks/use-recent-calls';
 import { teamAbbreviation } from '@/shared/model/teams';

@@ -2,7 +2,7 @@ import { Card, Flex, Tag, Typography } from 'antd';
 import { Text } from '@/shared/components/text';
 import List from 'antd/es/list';
 import { Link } from 'react-router-dom';
-import { formatMonthDay } from '@/shared/model/game-time';
+import { formatMonthDay } from '@vantage/client/calendar-date';
 import type { HeadToHead } from '../model/history';
 import { teamAbbreviation } from '@/shared/model/teams';
 import { leagueOfGameId, seasonName } from '@vantage/contracts/sports-rules';

@@ -6,7 +6,7 @@ import { formatGameStart } from '@vantage/client/game-start';
 import type { GameDetail } from '@vantage/contracts/sports';
 import { LEAGUE_LABELS, leagueOfGameId } from '@vantage/contracts/sports-rules';
 import { trendsPath } from '@vantage/contracts/ui-routes';
-import { formatLongDate } from '@/shared/model/game-time';
+import { formatLongDate } from '@vantage/client/calendar-date';
 import { statusText } from '../model/game-facts';
 
 /** The way back to all games, the matchup, its date and start, and its state. */

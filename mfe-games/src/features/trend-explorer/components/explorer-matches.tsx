@@ -3,7 +3,7 @@ import { Text } from '@/shared/components/text';
 import List from 'antd/es/list';
 import { Link } from 'react-router-dom';
 import type { ExplorerResult } from '@vantage/contracts/sports';
-import { formatMonthDay } from '@/shared/model/game-time';
+import { formatMonthDay } from '@vantage/client/calendar-date';
 import { formatMoneyline } from '@/shared/model/scores';
 import { EXPLORER_PAGE_SIZE } from '../model/explorer';
 

@@ -3,7 +3,7 @@ import { Text } from '@/shared/components/text';
 import DatePicker from 'antd/es/date-picker';
 import dayjs from 'dayjs';
 import { useLeague } from '@/shared/hooks/use-league';
-import { formatMonthDay } from '@/shared/model/game-time';
+import { formatMonthDay } from '@vantage/client/calendar-date';
 import { resultTitle, winPctText } from '../model/explorer';
 import { ExplorerMatches, type ResultPage } from './explorer-matches';
 

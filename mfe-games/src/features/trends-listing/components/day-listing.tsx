@@ -9,7 +9,7 @@ import { ErrorCard } from '@/components/error-card';
 import { useGamesCalendarQuery, useGamesOfDayQuery } from '@vantage/client/sports-api';
 import { useViewer } from '@/shared/hooks/use-viewer';
 import { useLeague } from '@/shared/hooks/use-league';
-import { formatLongDate } from '@/shared/model/game-time';
+import { formatLongDate } from '@vantage/client/calendar-date';
 import { LISTING_PLACEHOLDERS, listingErrorMessage } from '../model/listing';
 import { TrendGameCard } from './trend-game-card';
 import { ReplayNote } from '@/components/replay-note';

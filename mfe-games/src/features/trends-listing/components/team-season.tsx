@@ -11,7 +11,7 @@ import { TeamAvatar } from '@/components/team-avatar';
 import { useTeamSeasonGamesQuery } from '@vantage/client/sports-api';
 import { seasonName } from '@vantage/contracts/sports-rules';
 import { useLeague } from '@/shared/hooks/use-league';
-import { formatMonthDay } from '@/shared/model/game-time';
+import { formatMonthDay } from '@vantage/client/calendar-date';
 import { listingErrorMessage } from '../model/listing';
 import { summariseSeason, type TeamGameView } from '../model/team-season';
 

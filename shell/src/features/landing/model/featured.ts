@@ -1,4 +1,5 @@
 // Which of each league's games of the day the landing page features, and what each card shows.
+import { formatDayMonthYear } from '@vantage/client/calendar-date';
 import type { Calendar, ComparisonGame, GameDetail } from '@vantage/contracts/sports';
 import { LEAGUE_LABELS, LEAGUES, leagueNamed, type League } from '@vantage/contracts/sports-rules';
 
@@ -16,9 +17,7 @@ export const SPORT_LABELS: Record<SportFilter, string> = { all: 'All Sports', ..
 /** The day a league shows: 'Replay of 14 Feb 2024' when the server replays a past season, else 'Today'. */
 export function leagueDayText(calendar: Pick<Calendar, 'replay' | 'replay_date' | 'today'>): string {
   if (!calendar.replay) return 'Today';
-  const date = new Date(`${calendar.replay_date ?? calendar.today}T12:00:00Z`);
-  const text = date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return `Replay of ${text}`;
+  return `Replay of ${formatDayMonthYear(calendar.replay_date ?? calendar.today)}`;
 }
 
 function normalise(name: string): string {
