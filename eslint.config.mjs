@@ -5,11 +5,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 const TESTS = ['**/*.test.{ts,tsx}', '**/testing/**'];
-const ZOD_CONTRACTS = ['sports', 'billing', 'auth', 'staff'].map((contract) => ({
-  name: `@vantage/contracts/${contract}`,
-  message: 'Import its zod-free rules (sports-rules, tiers), or check answers with @vantage/client/check-answer.',
-  allowTypeImports: true,
-}));
+const ZOD_CONTRACTS = ['sports', 'billing', 'auth', 'staff', 'api-keys', 'push', 'watchlists', 'openapi'].map(
+  (contract) => ({
+    name: `@vantage/contracts/${contract}`,
+    message:
+      'Import its zod-free rules (sports-rules, auth-rules, tiers…), or check answers with @vantage/client/check-answer.',
+    allowTypeImports: true,
+  }),
+);
 
 const BY_PACKAGE_PATH = [
   {
@@ -74,7 +77,7 @@ export default tseslint.config(
   {
     // The first screens' scripts (the shell's, the game screens', the client platform's) stay free of zod:
     // answers are checked in a worker (@vantage/client/check-answer; its checks: packages/client/src/answer-checks).
-    // Forms validate with the contracts where they are: the contact page, and the login screens' start-session.
+    // Forms validate with the contracts where they are: the contact page.
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-games/src/**/*.{ts,tsx}'],
     ignores: [...TESTS, 'shell/src/features/company/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: ZOD_CONTRACTS, patterns: NO_CLIMBING }] },
@@ -88,10 +91,5 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { paths: ZOD_CONTRACTS, patterns: BY_PACKAGE_PATH }],
     },
-  },
-  {
-    // start-session checks a login's email with the auth contract: it runs on the login screens only.
-    files: ['packages/client/src/start-session.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: BY_PACKAGE_PATH }] },
   },
 );
