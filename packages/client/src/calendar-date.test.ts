@@ -1,4 +1,11 @@
-import { formatDayMonthYear, formatLongDate, formatMonthDay, formatMonthYear, shiftDate } from './calendar-date';
+import {
+  formatDayMonthYear,
+  formatLongDate,
+  formatMonthDay,
+  formatMonthYear,
+  formatShortMonth,
+  shiftDate,
+} from './calendar-date';
 
 test('dates: shifting across months and years', () => {
   expect(shiftDate('2023-03-01', -1)).toBe('2023-02-28');
@@ -12,6 +19,7 @@ test('dates are written as Intl en-US writes them, for every day of a leap year 
   const long = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
   const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const month = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
   const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
     month: 'short',
@@ -24,6 +32,7 @@ test('dates are written as Intl en-US writes them, for every day of a leap year 
     expect(formatLongDate(isoDate)).toBe(long.format(date));
     expect(formatMonthDay(isoDate)).toBe(short.format(date));
     expect(formatMonthYear(isoDate)).toBe(monthYear.format(date));
+    expect(formatShortMonth(isoDate)).toBe(month.format(date));
     expect(formatDayMonthYear(isoDate)).toBe(dayMonthYear.format(date).replace('Sept', 'Sep'));
   }
 });

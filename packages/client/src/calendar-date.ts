@@ -30,22 +30,25 @@ function utcDate(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00Z`);
 }
 
+/** 'Jul' */
+export function formatShortMonth(isoDate: string): string {
+  return MONTHS[utcDate(isoDate).getUTCMonth()].slice(0, 3);
+}
+
 /** 'Jul 15' */
 export function formatMonthDay(isoDate: string): string {
-  const date = utcDate(isoDate);
-  return `${MONTHS[date.getUTCMonth()].slice(0, 3)} ${date.getUTCDate()}`;
+  return `${formatShortMonth(isoDate)} ${utcDate(isoDate).getUTCDate()}`;
 }
 
 /** '2 Aug 2023' */
 export function formatDayMonthYear(isoDate: string): string {
   const date = utcDate(isoDate);
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()].slice(0, 3)} ${date.getUTCFullYear()}`;
+  return `${date.getUTCDate()} ${formatShortMonth(isoDate)} ${date.getUTCFullYear()}`;
 }
 
 /** 'Jul 2023' */
 export function formatMonthYear(isoDate: string): string {
-  const date = utcDate(isoDate);
-  return `${MONTHS[date.getUTCMonth()].slice(0, 3)} ${date.getUTCFullYear()}`;
+  return `${formatShortMonth(isoDate)} ${utcDate(isoDate).getUTCFullYear()}`;
 }
 
 /** 'Saturday, July 15, 2023' */

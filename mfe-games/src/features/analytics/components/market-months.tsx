@@ -1,10 +1,9 @@
 import { Card } from 'antd';
 import Table from 'antd/es/table';
+import { formatMonthYear } from '@vantage/client/calendar-date';
 import type { TrackRecord } from '@vantage/contracts/sports';
 import { brierText, shareText } from '../model/track-record';
 import { SwipeHint } from './swipe-hint';
-
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** Vantage and the market month by month (the history). */
 export function MarketMonths({ months }: { months: TrackRecord['by_month'] }) {
@@ -17,7 +16,7 @@ export function MarketMonths({ months }: { months: TrackRecord['by_month'] }) {
         scroll={{ x: 'max-content' }}
         dataSource={months.map((m) => ({
           month: m.month,
-          label: MONTH.format(new Date(`${m.month}-01T00:00:00Z`)),
+          label: formatMonthYear(`${m.month}-01`),
           games: m.games,
           vantageBrier: brierText(m.vantage.brier),
           marketBrier: brierText(m.market.brier),

@@ -1,5 +1,6 @@
 // The model's track record by month, beside the always-home baseline (GET /api/<league>/performance/), and its
 // season against the de-vigged market (GET /api/<league>/track-record/).
+import { formatMonthYear, formatShortMonth } from '@vantage/client/calendar-date';
 import type { Performance, TrackRecord } from '@vantage/contracts/sports';
 
 /** A forecast of 50% for every game scores 0.25: the reference any useful model must beat. */
@@ -23,17 +24,14 @@ export interface MonthRecord {
   baselineBrier: number | null;
 }
 
-const MONTH_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const MONTH_NAME = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-
 const percent = (share: number | null) => (share === null ? null : Math.round(share * 1000) / 10);
 
 /** The server's months as the charts plot them: percentages with one decimal and a short label. */
 export function monthRecords(months: Performance['by_month']): MonthRecord[] {
   return months.map((m) => ({
     month: m.month,
-    label: MONTH_LABEL.format(new Date(`${m.month}-01T00:00:00Z`)),
-    monthName: MONTH_NAME.format(new Date(`${m.month}-01T00:00:00Z`)),
+    label: formatMonthYear(`${m.month}-01`),
+    monthName: formatShortMonth(`${m.month}-01`),
     games: m.games,
     counted: m.counted,
     correct: m.correct,
