@@ -30,25 +30,29 @@ function utcDate(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00Z`);
 }
 
+const shortMonth = (date: Date) => MONTHS[date.getUTCMonth()].slice(0, 3);
+
 /** 'Jul' */
 export function formatShortMonth(isoDate: string): string {
-  return MONTHS[utcDate(isoDate).getUTCMonth()].slice(0, 3);
+  return shortMonth(utcDate(isoDate));
 }
 
 /** 'Jul 15' */
 export function formatMonthDay(isoDate: string): string {
-  return `${formatShortMonth(isoDate)} ${utcDate(isoDate).getUTCDate()}`;
+  const date = utcDate(isoDate);
+  return `${shortMonth(date)} ${date.getUTCDate()}`;
 }
 
 /** '2 Aug 2023' */
 export function formatDayMonthYear(isoDate: string): string {
   const date = utcDate(isoDate);
-  return `${date.getUTCDate()} ${formatShortMonth(isoDate)} ${date.getUTCFullYear()}`;
+  return `${date.getUTCDate()} ${shortMonth(date)} ${date.getUTCFullYear()}`;
 }
 
 /** 'Jul 2023' */
 export function formatMonthYear(isoDate: string): string {
-  return `${formatShortMonth(isoDate)} ${utcDate(isoDate).getUTCFullYear()}`;
+  const date = utcDate(isoDate);
+  return `${shortMonth(date)} ${date.getUTCFullYear()}`;
 }
 
 /** 'Saturday, July 15, 2023' */
