@@ -15,6 +15,7 @@ import { useGamesRemoteServing } from './support/games-remote';
 import {
   calendar,
   CALENDAR,
+  dayMonthYear,
   failRequests,
   fitsViewport,
   GAME_LIST,
@@ -253,9 +254,7 @@ describe('dashboard', () => {
     const dates = await calendar();
     // The shipped data are past seasons: the product replays one of their days as today.
     expect(dates.replay).toBe(true);
-    const shown = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-      .format(new Date(`${dates.replay_date ?? dates.today}T00:00:00Z`))
-      .replace('Sept', 'Sep');
+    const shown = dayMonthYear(dates.replay_date ?? dates.today);
     const page = await open('/mlb-trends');
     await page.getByText(`Replay of ${shown}`).waitFor();
     await page.goto(`${BASE_URL}/dashboard`);
@@ -825,10 +824,9 @@ describe('track record and trend explorer', () => {
       }
     }
     expect(game).toBeDefined();
-    const foundDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
     const expected = later.map(
       (l) =>
-        `Since found (${foundDate.format(new Date(`${l.found}T12:00:00Z`)).replace('Sept', 'Sep')}): ${l.wins}-${l.losses} · ` +
+        `Since found (${dayMonthYear(l.found)}): ${l.wins}-${l.losses} · ` +
         TREND_LABEL_WORDS[l.label] +
         (l.likely_noise ? ' · likely noise' : ''),
     );

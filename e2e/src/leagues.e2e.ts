@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { LEAGUE_LABELS, LEAGUES, type League } from '@vantage/contracts/sports-rules';
 import type { Calendar, ComparisonGame, Team } from '@vantage/contracts/sports';
 import { BASE_URL, useBrowserSession } from './support/browser';
-import { calendar, gamesOn, newMember, signIn, viewportScreenshot, type Member } from './support/games';
+import { calendar, dayMonthYear, gamesOn, newMember, signIn, viewportScreenshot, type Member } from './support/games';
 
 afterEach(() => {
   expect(session.errors).toEqual([]);
@@ -19,9 +19,7 @@ const GUEST_BANNER = 'Guest Mode: You can view 1 free insight. Upgrade to unlock
 
 /** 'Replay of 14 Feb 2024', as every screen writes a league's replayed day. */
 function replayText(dates: Calendar): string {
-  const date = new Date(`${dates.replay_date ?? dates.today}T12:00:00Z`);
-  const shown = date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return `Replay of ${shown.replace('Sept', 'Sep')}`;
+  return `Replay of ${dayMonthYear(dates.replay_date ?? dates.today)}`;
 }
 
 interface LeagueDay {

@@ -7,6 +7,16 @@ import type { PricingTier, TierType } from '@vantage/contracts/billing';
 import type { Calendar, ComparisonList, League } from '@vantage/contracts/sports';
 import { BASE_URL } from './browser';
 
+/**
+ * '2 Aug 2023': a calendar date (YYYY-MM-DD) as the screens write it, worked out by Intl here (the screens use
+ * fixed names) with the abbreviation they use for September ('Sep'; Intl's en-GB writes 'Sept').
+ */
+export function dayMonthYear(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(`${isoDate}T00:00:00Z`))
+    .replace('Sept', 'Sep');
+}
+
 export interface Member {
   email: string;
   access: string;
