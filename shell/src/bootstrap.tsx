@@ -8,7 +8,7 @@ import { App } from './app/app';
 import { prepareFirstRender } from './app/first-screen';
 import { createAppRouter } from './app/router';
 import { preloadRemoteApp } from './features/remotes/hooks/use-remote-app';
-import { RENDERED_IN_BROWSER } from './shared/members-in-browser';
+import { whenMemberPartsRendered } from './shared/members-in-browser';
 
 /** Set on <html> once React has taken over the server's page (its handlers answer from then on). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
@@ -41,23 +41,13 @@ async function applyPreloadedStylesheets(): Promise<unknown> {
   );
 }
 
-/** What is left of the server's stand-ins for a member's parts: React marks each such boundary with a template. */
-const standInsLeft = () => root.querySelector(`template[data-dgst="${RENDERED_IN_BROWSER}"]`) !== null;
-
 /**
  * After React's first commit: the page is React's. Its buttons and links answer (e2e tests wait for it) once the
  * member's own parts have replaced the server's stand-ins too, which React renders right after the hydration.
  */
 const markHydrated = () => {
   firstScreenHydrated();
-  const answering = () => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
-  if (!standInsLeft()) return answering();
-  const observer = new MutationObserver(() => {
-    if (standInsLeft()) return;
-    observer.disconnect();
-    answering();
-  });
-  observer.observe(root, { childList: true, subtree: true });
+  whenMemberPartsRendered(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''));
 };
 
 // The server rendered this page from the same components (shell/src/server): the browser loads the route's
@@ -84,13 +74,7 @@ void Promise.all([
 ]).then(() =>
   startTransition(() => {
     if (hydrate) {
-      hydrateRoot(root, app, {
-        // A member's parts are the browser's to render by design (MembersInBrowser), not a failed hydration.
-        onRecoverableError(error, info) {
-          const { digest } = info as { digest?: string };
-          if ((digest ?? (error as { digest?: string }).digest) !== RENDERED_IN_BROWSER) reportError(error);
-        },
-      });
+      hydrateRoot(root, app);
     } else {
       createRoot(root).render(app);
     }

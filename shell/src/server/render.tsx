@@ -31,7 +31,6 @@ import { prepareFirstRender } from '../app/first-screen';
 import { ownedRoute } from '../app/owned-route-or-not-found';
 import { appRoutes } from '../app/router';
 import { LoadedAppsContext, type LoadedApps } from '../features/remotes/hooks/use-remote-app';
-import { RENDERED_IN_BROWSER } from '../shared/members-in-browser';
 import productTheme from '../app/theme.json';
 import { classesIn, criticalCss, parseStylesheet } from './critical-css';
 import { createRemoteModules } from './remote-modules';
@@ -105,8 +104,6 @@ setFetch((input, init) => {
 
 // Inside <script type="application/json"> only "</script" could end the element early; \u003c keeps JSON valid.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-const digestOf = (error: unknown) => (error as { digest?: unknown } | null)?.digest;
 
 /**
  * A request the server leaves to the browser: it stays pending (the page renders it loading) until the caller
@@ -369,11 +366,7 @@ export function createFirstScreen({
             resolve(Readable.from([`${bareHead}<div id="root"></div>${tail}`]));
           },
           onError(error) {
-            // A member's part is the browser's by design; anything else is worth a line in the log.
-            const digest = digestOf(error);
-            if (digest === RENDERED_IN_BROWSER) return RENDERED_IN_BROWSER;
             console.error(`first screen ${url}: ${(error as Error)?.stack ?? String(error)}`);
-            return undefined;
           },
         },
       );

@@ -1,33 +1,65 @@
 // What only a member's session can render (their header menu, their pages) is rendered by the browser: the
 // server knows no session (it lives in the browser's storage), only the hint that there is one. On a member's
-// page the server sends the fallback in its place, and the browser renders it once it has the session.
-import { Suspense, type ReactNode } from 'react';
+// page the server sends a stand-in in its place; the browser hydrates the page around the stand-in, leaves the
+// stand-in as the server sent it, and then renders the member's part in a transition. A transition is rendered
+// in slices that let the phone answer between them, where a part React rendered within the hydration (as it
+// does a boundary the server gave up on) was one long task.
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MemberPreviewContext, useFirstRender } from '@vantage/client/first-render';
 
-/** The digest of the server's deliberate hand-over (not a failure: the hydration does not report it). */
-export const RENDERED_IN_BROWSER = 'vantage:rendered-in-browser';
+/** Never settles: the browser's React keeps the server's HTML of a boundary whose content suspends in hydration. */
+const keptAsServed = new Promise<never>(() => undefined);
 
-class RenderedInBrowser extends Error {
-  readonly digest = RENDERED_IN_BROWSER;
+function ServerStandIn({ children }: { children: ReactNode }) {
+  if (typeof window !== 'undefined') throw keptAsServed;
+  return <MemberPreviewContext.Provider value>{children}</MemberPreviewContext.Provider>;
 }
 
-function InBrowser({ children }: { children: ReactNode }) {
-  if (typeof window === 'undefined') throw new RenderedInBrowser('a member’s part, rendered in the browser');
-  return children;
+/** Stand-ins of the server's page the browser has not replaced yet, and who waits for the last one. */
+const standIns = new Set<symbol>();
+let pageHydrated = false;
+let onAllReplaced: (() => void) | null = null;
+
+/**
+ * Calls `callback` once the member's parts of the server's page are rendered (at once on a guest's page). Parts
+ * mounted from then on render the member's view at once.
+ */
+export function whenMemberPartsRendered(callback: () => void): void {
+  pageHydrated = true;
+  if (standIns.size === 0) callback();
+  else onAllReplaced = callback;
 }
 
 /**
- * `children` on a guest's page; on a member's, the server's stand-in and `children` in the browser. The stand-in
- * is nothing, or with `preview` the part as every visitor sees it (a first paint with the page's public content
- * instead of an empty page until the member's code and data are in).
+ * `children` on a guest's page; on a member's, the server's stand-in until the browser renders `children` after
+ * the hydration. The stand-in is nothing, or with `preview` the part as every visitor sees it (a first paint
+ * with the page's public content instead of an empty page until the member's code and data are in).
  */
 export function MembersInBrowser({ children, preview = false }: { children: ReactNode; preview?: boolean }) {
   const { signedIn } = useFirstRender();
-  if (!signedIn) return children;
-  const standIn = preview ? <MemberPreviewContext.Provider value>{children}</MemberPreviewContext.Provider> : null;
-  return (
-    <Suspense fallback={standIn}>
-      <InBrowser>{children}</InBrowser>
-    </Suspense>
+  const [inBrowser, setInBrowser] = useState(() => !signedIn || pageHydrated);
+  // One element for the stand-in's life: a boundary still holding the server's HTML must not receive new props
+  // (React would give up on it and render it in the browser, an empty fallback).
+  const [standIn] = useState(() =>
+    preview ? (
+      <Suspense fallback={null}>
+        <ServerStandIn>{children}</ServerStandIn>
+      </Suspense>
+    ) : null,
   );
+  useEffect(() => {
+    if (inBrowser) return;
+    const id = Symbol('stand-in');
+    standIns.add(id);
+    startTransition(() => setInBrowser(true));
+    return () => {
+      standIns.delete(id);
+      if (standIns.size === 0 && onAllReplaced) {
+        const callback = onAllReplaced;
+        onAllReplaced = null;
+        callback();
+      }
+    };
+  }, [inBrowser]);
+  return inBrowser ? children : standIn;
 }
