@@ -79,6 +79,9 @@ export function waitForServerPage(url: string, { signedIn }: { signedIn: () => b
   return hydration;
 }
 
+/** Whether the server's page is React's now (false on the server, and in the browser until then). */
+export const isFirstScreenHydrated = (): boolean => hydrated;
+
 /** The server's page is React's now (or the browser rendered its own): missed requests go out. */
 export function firstScreenHydrated(): void {
   hydrated = true;

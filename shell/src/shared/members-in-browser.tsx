@@ -6,6 +6,7 @@
 // does a boundary the server gave up on) was one long task.
 import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MemberPreviewContext, useFirstRender } from '@vantage/client/first-render';
+import { isFirstScreenHydrated } from '@vantage/client/first-screen';
 
 /** Never settles: the browser's React keeps the server's HTML of a boundary whose content suspends in hydration. */
 const keptAsServed = new Promise<never>(() => undefined);
@@ -15,18 +16,13 @@ function ServerStandIn({ children }: { children: ReactNode }) {
   return <MemberPreviewContext.Provider value>{children}</MemberPreviewContext.Provider>;
 }
 
-/** Stand-ins of the server's page the browser has not replaced yet, and who waits for the last one. */
-const standIns = new Set<symbol>();
-let pageHydrated = false;
+/** How many stand-ins of the server's page the browser has not replaced yet, and who waits for the last one. */
+let standIns = 0;
 let onAllReplaced: (() => void) | null = null;
 
-/**
- * Calls `callback` once the member's parts of the server's page are rendered (at once on a guest's page). Parts
- * mounted from then on render the member's view at once.
- */
+/** Calls `callback` once the member's parts of the server's page are rendered (at once on a guest's page). */
 export function whenMemberPartsRendered(callback: () => void): void {
-  pageHydrated = true;
-  if (standIns.size === 0) callback();
+  if (standIns === 0) callback();
   else onAllReplaced = callback;
 }
 
@@ -37,7 +33,8 @@ export function whenMemberPartsRendered(callback: () => void): void {
  */
 export function MembersInBrowser({ children, preview = false }: { children: ReactNode; preview?: boolean }) {
   const { signedIn } = useFirstRender();
-  const [inBrowser, setInBrowser] = useState(() => !signedIn || pageHydrated);
+  // A part mounted once the server's page is hydrated renders the member's view at once.
+  const [inBrowser, setInBrowser] = useState(() => !signedIn || isFirstScreenHydrated());
   // One element for the stand-in's life: a boundary still holding the server's HTML must not receive new props
   // (React would give up on it and render it in the browser, an empty fallback).
   const [standIn] = useState(() =>
@@ -49,12 +46,11 @@ export function MembersInBrowser({ children, preview = false }: { children: Reac
   );
   useEffect(() => {
     if (inBrowser) return;
-    const id = Symbol('stand-in');
-    standIns.add(id);
+    standIns += 1;
     startTransition(() => setInBrowser(true));
     return () => {
-      standIns.delete(id);
-      if (standIns.size === 0 && onAllReplaced) {
+      standIns -= 1;
+      if (standIns === 0 && onAllReplaced) {
         const callback = onAllReplaced;
         onAllReplaced = null;
         callback();
