@@ -6,10 +6,12 @@ const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ANTD_CHUNK } = require('./antd-chunk');
 const { sharedModules } = require('./shared-packages');
 const { swcRule } = require('./swc-rule');
+const { themeTokenModule } = require('./antd-theme-token');
 const { AntdStylesheetPlugin } = require('./plugins/antd-stylesheet-plugin');
 const { FirstScreenPlugin } = require('./plugins/first-screen-plugin');
 const { SharedExportsPlugin } = require('./plugins/shared-exports-plugin');
@@ -99,6 +101,9 @@ function createAppConfig({ appDir, mode = 'production', name, exposes, host = fa
             new StartAfterPaintPlugin(),
             // Every file of the shell's public/ unchanged (start.js, the default remotes.json, …).
             new CopyPlugin({ patterns: [{ from: 'public' }] }),
+            new webpack.experiments.schemes.VirtualUrlPlugin({
+              'antd-theme-token': themeTokenModule({ appDir, theme: theme.antd }),
+            }),
             new AntdStylesheetPlugin({
               appDir,
               theme: theme.antd,

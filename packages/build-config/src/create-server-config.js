@@ -9,6 +9,7 @@
 //    the server's HTML on the next load.
 const path = require('node:path');
 const webpack = require('webpack');
+const { themeTokenModule } = require('./antd-theme-token');
 const { SHARED_BY_PATH, singletons } = require('./shared-packages');
 const { swcRule } = require('./swc-rule');
 
@@ -32,10 +33,12 @@ function sharedModulesSource(/** @type {string} */ appDir) {
  * @param {string} options.appDir the app folder
  * @param {'shell' | 'remote'} options.kind
  * @param {string} options.entry  the module built: the shell's renderer, or the remote's exposed App
+ * @param {{ antd: object }} [options.theme] the shell's antd theme (its token is computed at build time)
  * @returns {import('webpack').Configuration}
  */
-function createServerConfig({ appDir, kind, entry }) {
+function createServerConfig({ appDir, kind, entry, theme }) {
   const isShell = kind === 'shell';
+  if (isShell && !theme) throw new Error("the shell's server build needs its antd theme (options.theme)");
   const shared = new Set(sharedRequests(appDir));
   return {
     name: 'server',
@@ -75,7 +78,12 @@ function createServerConfig({ appDir, kind, entry }) {
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       ...(isShell
-        ? [new webpack.experiments.schemes.VirtualUrlPlugin({ 'shared-modules': sharedModulesSource(appDir) })]
+        ? [
+            new webpack.experiments.schemes.VirtualUrlPlugin({
+              'shared-modules': sharedModulesSource(appDir),
+              'antd-theme-token': themeTokenModule({ appDir, theme: /** @type {{ antd: object }} */ (theme).antd }),
+            }),
+          ]
         : []),
     ],
   };
