@@ -72,7 +72,8 @@ export function isUnavailableError(err: unknown): boolean {
     err,
     (e) =>
       DATABASE_DOWN_CODES.has(codeOf(e)) ||
-      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
+      // The last: the pool's query_timeout, a connection that stopped answering (its database was killed).
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/.test(
         e.message,
       ),
   );

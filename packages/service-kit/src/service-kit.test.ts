@@ -304,6 +304,9 @@ describe('unavailable backends', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     const wrapped = new Error('Failed query: insert into "auth"."users" …', { cause: refused });
     expect(isUnavailableError(wrapped)).toBe(true);
+    // A query on a connection whose database died without closing it ends at the pool's query_timeout.
+    const unanswered = new Error('Failed query: select "tier" …', { cause: new Error('Query read timeout') });
+    expect(isUnavailableError(unanswered)).toBe(true);
     expect(isUnavailableError(new Error('duplicate key value violates unique constraint'))).toBe(false);
   });
 });
