@@ -628,7 +628,11 @@ function load(url, requests, judge, workers = 8) {
       try {
         const response = await fetch(`${url}${pathname}`, {
           headers: token ? { Authorization: `Bearer ${token}` } : {},
-          signal: AbortSignal.timeout(15_000),
+          // Longer than a service takes to answer a request whose database connection died under it: the
+          // pool's query_timeout (20 s, packages/service-kit/src/database.ts) ends it, and the service answers
+          // 503. A client that gave up sooner counted that answer as none (a run where PostgreSQL took 48 s to
+          // come back). The gateway waits 30 s.
+          signal: AbortSignal.timeout(25_000),
         });
         const body = await response.text();
         verdict = judge(pathname, response, body);
