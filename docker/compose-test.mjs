@@ -384,9 +384,19 @@ function showLogs() {
     for (const line of shown) console.error(line.slice(0, 600));
   }
   for (const service of WITH_HEALTH) {
-    for (const id of containers(service)) console.error(`${service} ${id.slice(0, 12)}: ${healthOf(id)}`);
+    for (const id of containers(service)) {
+      const health = healthOf(id);
+      console.error(`${service} ${id.slice(0, 12)}: ${health}`);
+      // Why: what its last probes printed (healthcheck.mjs says what it got).
+      if (health !== 'healthy') console.error(probeOutputs(id));
+    }
   }
 }
+const probeOutputs = (id) =>
+  inspect(
+    id,
+    '{{if .State.Health}}{{range .State.Health.Log}}  probe exited {{.ExitCode}}: {{.Output}}\n{{end}}{{end}}',
+  );
 
 async function api(url, pathname, token) {
   const response = await fetch(`${url}${pathname}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
