@@ -2,15 +2,11 @@
 // build computed (packages/build-config/src/antd-theme-token.js) instead of antd computing it on every page.
 import { createCache } from '@ant-design/cssinjs';
 import type { ThemeConfig } from 'antd';
+import type { PrecomputedThemeToken } from '@vantage/build-config/antd-theme-token';
 import productTheme from './theme.json';
 
 /** antd generates no component styles at run time: the shell's build computes them into the linked stylesheet. */
 export const ANTD_THEME: ThemeConfig = { ...productTheme.antd, zeroRuntime: true };
-
-export interface PrecomputedThemeToken {
-  key: string;
-  value: unknown[];
-}
 
 type AntdCache = ReturnType<typeof createCache>;
 /** An entry of antd's cache: how many mounted components use it, and its value. */
