@@ -134,6 +134,12 @@ function containers(service) {
 }
 const inspect = (id, format) => docker('inspect', '--format', format, id);
 const healthOf = (id) => inspect(id, '{{if .State.Health}}{{.State.Health.Status}}{{else}}none{{end}}');
+/** What a container's last health probes printed (healthcheck.mjs says what it got). */
+const probeOutputs = (id) =>
+  inspect(
+    id,
+    '{{if .State.Health}}{{range .State.Health.Log}}  probe exited {{.ExitCode}}: {{.Output}}\n{{end}}{{end}}',
+  );
 
 /**
  * Docker Engine and the tools: installed with apt when missing (CI runs on a clean machine), dockerd started
@@ -387,16 +393,10 @@ function showLogs() {
     for (const id of containers(service)) {
       const health = healthOf(id);
       console.error(`${service} ${id.slice(0, 12)}: ${health}`);
-      // Why: what its last probes printed (healthcheck.mjs says what it got).
       if (health !== 'healthy') console.error(probeOutputs(id));
     }
   }
 }
-const probeOutputs = (id) =>
-  inspect(
-    id,
-    '{{if .State.Health}}{{range .State.Health.Log}}  probe exited {{.ExitCode}}: {{.Output}}\n{{end}}{{end}}',
-  );
 
 async function api(url, pathname, token) {
   const response = await fetch(`${url}${pathname}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
