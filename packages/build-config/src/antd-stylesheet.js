@@ -3,6 +3,8 @@
 // generates no CSS (the shell's ConfigProvider sets `zeroRuntime`): every component the apps use is styled by
 // this file, which the HTML links, content-hashed (cached for a year). Dark mode is the same stylesheet: the
 // colours are CSS variables, and the dark theme's values apply under a class on <html>.
+const { createRequire } = require('node:module');
+const path = require('node:path');
 const { SHARED_BY_PATH, SHARED_EXPORTS, exportOfPath } = require('./shared-packages');
 
 /** The antd components whose styles the apps need: what they import, and what those render inside. */
@@ -90,8 +92,8 @@ function scopeToDark(prelude, body, darkClass) {
  */
 function buildStylesheet({ appDir, theme, lightToken = {}, darkClass }) {
   const components = componentsToStyle();
-  /** @param {string} request */
-  const load = (request) => require(require.resolve(request, { paths: [appDir] }));
+  // The app's own copies of antd and React, as its bundle has them.
+  const load = createRequire(path.join(appDir, 'package.json'));
   const React = load('react');
   const antd = load('antd');
   const { extractStyle } = load('@ant-design/static-style-extract');

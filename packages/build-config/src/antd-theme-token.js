@@ -6,6 +6,8 @@
 
 const { spawnSync } = require('node:child_process');
 const { readFileSync } = require('node:fs');
+const { createRequire } = require('node:module');
+const path = require('node:path');
 
 /** @typedef {{ key: string, value: unknown[] }} PrecomputedThemeToken antd's key of the theme's token in its cache, and its value */
 
@@ -22,8 +24,8 @@ const CSS_VARIABLES = 3;
  * @returns {PrecomputedThemeToken}
  */
 function tokenOfThisProcess({ appDir, theme }) {
-  /** @param {string} request */
-  const load = (request) => require(require.resolve(request, { paths: [appDir] }));
+  // The app's own copies of antd and React, as its bundle has them.
+  const load = createRequire(path.join(appDir, 'package.json'));
   const React = load('react');
   const { renderToString } = load('react-dom/server');
   const antd = load('antd');
