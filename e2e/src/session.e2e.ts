@@ -182,6 +182,9 @@ describe("a guest's plan choice", () => {
     await page.waitForURL(/\/login\?next=/);
     await page.getByRole('link', { name: 'Sign up' }).click();
     await page.waitForURL(/\/signup\?next=/);
+    // The address changes before the router's transition swaps the screens: until the signup form is there, the
+    // login form's Email and Password fields would take the typing and the signup form would open empty.
+    await page.getByLabel('Confirm password').waitFor();
     await page.getByLabel('Email').fill(uniqueEmail('new-chooser'));
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
