@@ -21,7 +21,7 @@ const session = useBrowserSession();
 
 const header = (page: Page) => page.locator('header');
 const accountMenu = (page: Page) => header(page).getByRole('button', { name: 'Account menu' });
-const headerLogin = (page: Page) => header(page).getByRole('button', { name: 'Login', exact: true });
+const headerLogin = (page: Page) => header(page).getByRole('link', { name: 'Login', exact: true });
 const errorAlert = (page: Page) => page.locator('[data-remote="account"] .ant-alert-error');
 
 async function fillLogin(page: Page, email: string, password: string) {
@@ -35,7 +35,7 @@ describe('signup', () => {
     const { page } = session;
     const email = uniqueEmail('signup');
     await page.goto('/signup');
-    await page.getByRole('link', { name: 'Login' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Login' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
@@ -108,7 +108,7 @@ describe('login and logout', () => {
     const email = uniqueEmail('login');
     await registerByApi(email);
     await page.goto('/login');
-    await page.getByRole('link', { name: 'Sign up' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Sign up' }).waitFor();
     await page.getByRole('link', { name: 'Forgot password?' }).waitFor();
     // Keyboard only: the email field has focus, Tab moves to the password, Enter submits. The server
     // normalises emails; the stored one is the full, normalised address.
@@ -207,12 +207,12 @@ describe('profile and settings', () => {
     await page.waitForURL(`${BASE_URL}/login`);
     await newSignedInUser(page, '/profile', 'tabs');
     await page.getByRole('tab', { name: 'Personal', selected: true }).waitFor();
-    await page.getByRole('button', { name: 'Back to Dashboard' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
     await page.goto('/settings');
     await page.getByRole('tab', { name: 'Preferences', selected: true }).waitFor();
     await page.getByRole('tab', { name: 'Subscription' }).click();
     await page.getByText('Free', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Go to Profile' }).click();
+    await page.getByRole('link', { name: 'Go to Profile' }).click();
     await page.waitForURL(`${BASE_URL}/profile`);
     await page.getByRole('tab', { name: 'Personal', selected: true }).waitFor();
   });
@@ -363,12 +363,12 @@ describe('the session', () => {
     await accountMenu(other).waitFor();
 
     // Measured inside the other tab (a background tab slows Playwright's own polling, not the app):
-    // the moment its header shows the Login button again.
+    // the moment its header shows the Login link again.
     const clearedAt = other.evaluate(
       () =>
         new Promise<number>((resolve) => {
           const signedOut = () =>
-            Array.from(document.querySelectorAll('header button')).some((b) => b.textContent?.trim() === 'Login');
+            Array.from(document.querySelectorAll('header a')).some((a) => a.textContent?.trim() === 'Login');
           const observer = new MutationObserver(() => {
             if (!signedOut()) return;
             observer.disconnect();

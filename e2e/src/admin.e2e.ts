@@ -131,7 +131,7 @@ describe('the staff dashboard /yoko/trends', () => {
     // The header shows the staff session, not Login and Sign Up; its Log out ends the staff cookie too.
     const accountMenu = page.getByRole('button', { name: 'Account menu (staff)' });
     await accountMenu.waitFor();
-    expect(await page.getByRole('button', { name: 'Login', exact: true }).count()).toBe(0);
+    expect(await page.locator('header').getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
     await accountMenu.click();
     await page.getByRole('menu').getByText('Staff', { exact: true }).waitFor();
     await page.getByRole('menuitem', { name: 'Staff dashboard' }).waitFor();

@@ -151,7 +151,7 @@ describe('API keys', () => {
     await upgradeThroughSandbox(page, 'basic');
     await page.goto('/profile?tab=api');
     await page.getByText('API access comes with Pro').waitFor();
-    await page.getByRole('button', { name: 'Upgrade to Pro' }).first().waitFor();
+    await page.getByRole('link', { name: 'Upgrade to Pro' }).first().waitFor();
     await screenshot(page, '-upsell');
     const refused = await fetch(`${BASE_URL}/api/users/api-keys/`, {
       method: 'POST',

@@ -34,7 +34,7 @@ describe('pricing', () => {
     expect(await free.innerText()).not.toContain('$');
     expect(await page.getByText('Current Plan').count()).toBe(0);
 
-    await basic.getByRole('button', { name: 'Start Free Trial' }).click();
+    await basic.getByRole('link', { name: 'Start Free Trial' }).click();
     await page.waitForURL(`${BASE_URL}/login?next=${encodeURIComponent('/pricing?checkout=basic')}`);
   });
 
@@ -89,7 +89,7 @@ describe('upgrading', () => {
     expect(tierAllows(claims.tier as TierType, 'comprehensive_analysis')).toBe(true);
     expect(await performanceHistoryUnlocked(page)).toBe(true);
 
-    await page.getByRole('button', { name: 'View Billing Details' }).click();
+    await page.getByRole('link', { name: 'View Billing Details' }).click();
     await page.waitForURL(`${BASE_URL}/account/billing`);
     await page.getByText('Trial ends on').waitFor();
     const plan = page.locator('.ant-card').filter({ hasText: 'Current plan' });
@@ -99,7 +99,7 @@ describe('upgrading', () => {
 
     await page.goto('/profile');
     await page.getByRole('tab', { name: 'Subscription' }).click();
-    await page.getByRole('button', { name: 'Upgrade to Pro' }).waitFor();
+    await page.getByRole('link', { name: 'Upgrade to Pro' }).waitFor();
     await page.getByRole('tabpanel').getByText('Basic', { exact: true }).waitFor();
     await screenshot(page, '-subscription-tab');
 
@@ -131,6 +131,6 @@ describe('upgrading', () => {
     const member = page.getByRole('button', { name: 'Pro Member' });
     await member.waitFor();
     expect(await member.isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Upgrade to Pro' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Upgrade to Pro' }).count()).toBe(0);
   });
 });

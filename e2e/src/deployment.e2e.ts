@@ -97,7 +97,7 @@ test('a remote deploys and rolls back alone: the open page keeps working, a relo
     expect(releaseCommand('deploy', '--from', release2.dir)).toContain('games: release 2 is live (was 1)');
 
     // The open page runs release 1: the trends screen it opens now is release 1's chunk, which release 2 lacks.
-    await page.getByRole('button', { name: 'View All' }).first().click();
+    await page.getByRole('link', { name: 'View All' }).first().click();
     await heading('MLB Trends');
     await page.getByTestId('trend-game-card').first().waitFor();
     const oldTrendsChunk = release2.oldChunks.get(TRENDS_LINE)!;
@@ -120,7 +120,7 @@ test('a remote deploys and rolls back alone: the open page keeps working, a relo
     expect(releaseCommand('rollback')).toContain('games: release 1 is live again (was 2)');
     await page.reload();
     await heading('Game Analytics');
-    await page.getByRole('button', { name: 'View All' }).first().click();
+    await page.getByRole('link', { name: 'View All' }).first().click();
     await heading('MLB Trends');
     expect(session.errors).toEqual([]);
   } finally {

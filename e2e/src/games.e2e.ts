@@ -101,13 +101,13 @@ describe('landing page', () => {
     }
     expect(await page.getByText('Terms of Service').isVisible()).toBe(true);
 
-    await page.getByRole('button', { name: 'Start Free Trial' }).first().click();
+    await page.getByRole('link', { name: 'Start Free Trial' }).first().click();
     await page.waitForURL(/\/signup$/);
     await page.goBack();
-    await page.getByRole('button', { name: 'View Plans' }).click();
+    await page.getByRole('link', { name: 'View Plans' }).click();
     await page.waitForURL(/\/pricing$/);
     await page.goBack();
-    await page.getByRole('button', { name: 'View Features' }).click();
+    await page.getByRole('link', { name: 'View Features' }).click();
     await page.waitForURL(/\/pricing$/);
   });
 
@@ -115,7 +115,7 @@ describe('landing page', () => {
     const page = await open('/', { member: free, viewport: PHONE });
     await page.getByRole('heading', { name: 'Your Personalized Matchups' }).waitFor();
     await page.getByRole('heading', { name: 'Ready for More Insights?' }).waitFor();
-    await page.getByRole('button', { name: 'Upgrade to Premium' }).waitFor();
+    await page.getByRole('link', { name: 'Upgrade to Premium' }).waitFor();
     await page.getByTestId('landing-matchup').first().waitFor();
     expect(await fitsViewport(page)).toBe(true);
   });
@@ -204,7 +204,7 @@ describe('dashboard', () => {
     await page.getByText("Yesterday's results will appear here when available").waitFor();
     await screenshot(page, '-yesterday');
     await page.getByRole('button', { name: "View Today's Games" }).click();
-    await page.getByRole('button', { name: 'View All Trends' }).click();
+    await page.getByRole('link', { name: 'View All Trends' }).click();
     await page.waitForURL(/\/mlb-trends$/);
   });
 
@@ -228,10 +228,10 @@ describe('dashboard', () => {
     await locked.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL(/\/login$/);
     await page.goBack();
-    await lockedCards(page).first().getByRole('button', { name: 'Upgrade to Premium' }).click();
+    await lockedCards(page).first().getByRole('link', { name: 'Upgrade to Premium' }).click();
     await page.waitForURL(/\/pricing$/);
     await page.goBack();
-    await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
+    await page.getByRole('link', { name: 'Upgrade', exact: true }).click();
     await page.waitForURL(/\/pricing$/);
   });
 
@@ -507,7 +507,7 @@ describe('dashboard', () => {
     expect(await fitsViewport(page)).toBe(true);
     await cards(page).first().getByText('Key Trends').scrollIntoViewIfNeeded();
     await viewportScreenshot(page, '-expanded');
-    await page.getByRole('button', { name: 'View All' }).click();
+    await page.getByRole('link', { name: 'View All' }).click();
     await page.getByTestId('trend-game-card').first().waitFor();
     await page.waitForURL(/\/mlb-trends$/);
   });
@@ -557,7 +557,7 @@ describe('trends listing', () => {
     await page.goto('/mlb-trends');
     await page.getByText('Error Loading Games').waitFor();
     await page.getByText('Failed to load games: No such list.').waitFor();
-    await page.getByRole('button', { name: 'Go Home' }).waitFor();
+    await page.getByRole('link', { name: 'Go Home' }).waitFor();
     await screenshot(page, '-error');
     await page.unroute(GAME_LIST);
     await page.getByRole('button', { name: 'Try Yesterday' }).click();
@@ -620,7 +620,7 @@ describe('matchup page', () => {
     await page.getByText(/Head-to-head this season/).waitFor();
     await page.getByText('Prediction Accuracy').waitFor();
     await page.getByText('Last 3 calls on these teams').waitFor();
-    await page.getByRole('button', { name: 'Upgrade to Premium' }).waitFor();
+    await page.getByRole('link', { name: 'Upgrade to Premium' }).waitFor();
     await page.getByRole('button', { name: 'Full Analysis' }).click();
     await page.getByRole('dialog').getByText('Vantage Breakdown').waitFor();
     await viewportScreenshot(page, '-modal');
@@ -638,7 +638,7 @@ describe('matchup page', () => {
     await page.getByText('Expected format: /game/[gameId]').waitFor();
     await page.goto('/game/2099-04-01-AAA-BBB-0');
     await page.getByText('Invalid Game ID').waitFor();
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back' }).click();
     await page.waitForURL(/\/mlb-trends$/);
   });
 
@@ -657,7 +657,7 @@ describe('matchup page', () => {
     await page.waitForLoadState('networkidle');
     expect(refused).toEqual([]);
     expect(logged).toEqual([]);
-    await page.getByRole('button', { name: 'Sign Up' }).last().click();
+    await page.getByRole('link', { name: 'Sign Up' }).last().click();
     await page.waitForURL(/\/signup$/);
   });
 
@@ -858,7 +858,7 @@ describe('track record and trend explorer', () => {
     await page.getByText('The trend explorer comes with Pro.').waitFor();
     // The gate is the server's: a guest's call is refused, not merely hidden.
     expect((await api('/api/mlb/explorer/?team=NYA')).status).toBe(401);
-    await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
     await page.waitForURL(/\/pricing$/);
   });
 
@@ -874,9 +874,9 @@ describe('track record and trend explorer', () => {
       body: { detail: 'The trend explorer comes with Pro: upgrade your plan to use it.' },
     });
     // Free members are offered the upgrade in the header too.
-    await page.getByRole('button', { name: 'Get Premium' }).waitFor();
+    await page.getByRole('link', { name: 'Get Premium' }).waitFor();
     await screenshot(page, '-gated');
-    await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
     await page.waitForURL(/\/pricing$/);
   });
 
@@ -889,7 +889,7 @@ describe('track record and trend explorer', () => {
     // The top tier has nothing to upgrade to: no Get Premium in the header, once its plan has been read.
     await page.locator('header').getByRole('button', { name: 'Account menu' }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await page.getByRole('button', { name: 'Get Premium' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Get Premium' }).count()).toBe(0);
 
     // A select showing a value is opened by its box (the value covers the search input).
     await page.getByRole('group', { name: 'Team' }).locator('.ant-select').click();

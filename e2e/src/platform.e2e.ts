@@ -32,10 +32,11 @@ describe('the composed shell', () => {
     const { page } = session;
     await page.goto('/no-such-page');
     await page.getByText('Page Not Found').waitFor();
-    for (const name of ['Go Home', 'Go Back', 'Search Site']) {
+    await page.getByRole('link', { name: 'Go Home' }).waitFor();
+    for (const name of ['Go Back', 'Search Site']) {
       await page.getByRole('button', { name }).waitFor();
     }
-    await page.getByRole('button', { name: 'Go Home' }).click();
+    await page.getByRole('link', { name: 'Go Home' }).click();
     await page.waitForURL(`${BASE_URL}/`);
   });
 });

@@ -103,7 +103,7 @@ describe('tiers', () => {
     await page.goto('/dashboard');
     await accountMenu(page).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await page.getByRole('button', { name: 'Get Premium' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Get Premium' }).count()).toBe(0);
   });
 
   test.each(['free', 'basic'] as const)(
@@ -124,7 +124,7 @@ describe('tiers', () => {
       await page.waitForLoadState('networkidle');
       expect(explorerCalls).toEqual([]);
       expect(consoleErrors.filter((text) => /403|401/.test(text))).toEqual([]);
-      await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+      await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
       await page.waitForURL(/\/pricing$/);
     },
   );
@@ -159,7 +159,7 @@ describe("a guest's plan choice", () => {
     const email = uniqueEmail('chooser');
     await registerByApi(email);
     await page.goto('/pricing');
-    await page.locator('[data-tier="pro"]').getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.locator('[data-tier="pro"]').getByRole('link', { name: 'Start Free Trial' }).click();
     await page.waitForURL(/\/login\?next=/);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
@@ -175,12 +175,29 @@ describe("a guest's plan choice", () => {
     expect(new URL(page.url()).pathname).toBe('/pricing');
   });
 
+  test("before the page's code has run, a guest's Start Free Trial still leads to the login that returns to it", async () => {
+    // The server's page as a phone shows it in the seconds before its code runs: with no script at all.
+    const noScript = await session.context.browser()!.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
+    try {
+      const page = await noScript.newPage();
+      await page.goto('/pricing');
+      await page.locator('[data-tier="pro"]').getByRole('link', { name: 'Start Free Trial' }).click();
+      await page.waitForURL(`${BASE_URL}/login?next=${encodeURIComponent('/pricing?checkout=pro')}`);
+      await page.getByLabel('Password').waitFor();
+      await page.locator('header').getByRole('link', { name: 'Sign Up' }).click();
+      await page.waitForURL(`${BASE_URL}/signup`);
+      await page.getByLabel('Confirm password').waitFor();
+    } finally {
+      await noScript.close();
+    }
+  });
+
   test('a guest without an account signs up from the login page and still lands at the chosen checkout', async () => {
     const { page } = session;
     await page.goto('/pricing');
-    await page.locator('[data-tier="basic"]').getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.locator('[data-tier="basic"]').getByRole('link', { name: 'Start Free Trial' }).click();
     await page.waitForURL(/\/login\?next=/);
-    await page.getByRole('link', { name: 'Sign up' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
     await page.waitForURL(/\/signup\?next=/);
     // The address changes before the router's transition swaps the screens: until the signup form is there, the
     // login form's Email and Password fields would take the typing and the signup form would open empty.

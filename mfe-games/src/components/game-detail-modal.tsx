@@ -1,9 +1,10 @@
 // product rules §2: the full analysis of one game over the page. antd's Modal closes on the X,
 // a backdrop click and Escape, and keeps keyboard focus inside while open.
 import { startTransition, useEffect, useState } from 'react';
-import { Alert, Button, Card, Flex, Modal, Skeleton, Spin, Typography } from 'antd';
+import { Alert, Card, Flex, Modal, Skeleton, Spin, Typography } from 'antd';
+import { LinkButton } from '@vantage/client/link-button';
 import { Text } from '@/shared/components/text';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
 import { useGameDetailQuery, type Viewer } from '@vantage/client/sports-api';
 import { evColor, formatEv, SCALE_COLORS } from '../shared/model/scores';
@@ -50,7 +51,6 @@ export const PREMIUM_ADDS =
 
 /** The expected value (Basic and up), or what Premium would add. */
 function ExpectedValuePanel({ detail, game }: { detail: GameDetail; game: ModalGame }) {
-  const navigate = useNavigate();
   const analysis = detail.comprehensive_analysis;
   if (!analysis) {
     return detail.access.comprehensive_analysis || !detail.pick ? null : (
@@ -61,9 +61,9 @@ function ExpectedValuePanel({ detail, game }: { detail: GameDetail; game: ModalG
         description={
           <Flex vertical align="flex-start" gap={8}>
             {PREMIUM_ADDS}
-            <Button size="small" type="primary" onClick={() => navigate('/pricing')}>
+            <LinkButton size="small" type="primary" to="/pricing">
               Upgrade to Premium
-            </Button>
+            </LinkButton>
           </Flex>
         }
       />

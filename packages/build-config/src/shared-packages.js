@@ -96,6 +96,8 @@ const SHARED_EXPORTS = {
     'createBrowserRouter',
     'isRouteErrorResponse',
     'matchPath',
+    'useHref',
+    'useLinkClickHandler',
     'useLocation',
     'useNavigate',
     'useParams',

@@ -1,6 +1,6 @@
 import { CreditCardOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { LinkButton } from '@vantage/client/link-button';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import { useSession } from '@vantage/client/use-session';
 import { useGetSubscriptionStatusQuery } from '@vantage/client/subscription';
@@ -22,7 +22,6 @@ function Billing() {
   const cacheKey = useSession().email ?? '';
   const { data: status, error, isLoading } = useGetSubscriptionStatusQuery(cacheKey);
   const portal = useBillingPortal();
-  const navigate = useNavigate();
   const tier = currentTierType(status);
   const renewal = status && renewalText(status);
 
@@ -56,9 +55,9 @@ function Billing() {
             </Descriptions>
             <Flex gap="small" wrap>
               {tier === 'free' ? (
-                <Button type="primary" onClick={() => navigate('/pricing')}>
+                <LinkButton type="primary" to="/pricing">
                   Choose a plan
-                </Button>
+                </LinkButton>
               ) : (
                 <Button
                   type="primary"
@@ -69,8 +68,8 @@ function Billing() {
                   Manage billing
                 </Button>
               )}
-              <Button onClick={() => navigate('/pricing')}>View Pricing</Button>
-              <Button onClick={() => navigate('/dashboard')}>Go to Dashboard</Button>
+              <LinkButton to="/pricing">View Pricing</LinkButton>
+              <LinkButton to="/dashboard">Go to Dashboard</LinkButton>
             </Flex>
           </Flex>
         )}

@@ -1,9 +1,9 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { LinkButton } from '@vantage/client/link-button';
 import type { PricingTier } from '@vantage/contracts/billing';
 import { tierRank, type TierType } from '@vantage/contracts/tiers';
-import { formatMonthlyPrice, projectsText, TIER_BADGES } from '../model/pricing';
+import { formatMonthlyPrice, projectsText, signInToCheckoutPath, TIER_BADGES } from '../model/pricing';
 import { useMemberPreview } from '@vantage/client/first-render';
 import { tokenVar } from '@vantage/client/theme';
 
@@ -17,7 +17,6 @@ export interface PricingTierCardProps {
 }
 
 function TierAction({ tier, currentTier, pending, disabled, onChoose }: PricingTierCardProps) {
-  const navigate = useNavigate();
   // A member's action depends on their plan, which the server's stand-in for their page does not know.
   if (useMemberPreview()) return <Skeleton.Button active block size="large" />;
   if (currentTier === tier.tier_type) {
@@ -36,14 +35,22 @@ function TierAction({ tier, currentTier, pending, disabled, onChoose }: PricingT
   }
   if (tier.tier_type === 'free') {
     return (
-      <Button block size="large" onClick={() => navigate('/signup')}>
+      <LinkButton block size="large" to="/signup">
         Get Started
-      </Button>
+      </LinkButton>
+    );
+  }
+  if (currentTier === null) {
+    // A guest signs in first and comes back to this tier's checkout (product rules §6).
+    return (
+      <LinkButton block size="large" type="primary" to={signInToCheckoutPath(tier)}>
+        Start Free Trial
+      </LinkButton>
     );
   }
   return (
     <Button block size="large" type="primary" loading={pending} disabled={disabled && !pending} onClick={onChoose}>
-      {currentTier === null || currentTier === 'free' ? 'Start Free Trial' : `Upgrade to ${tier.name}`}
+      {currentTier === 'free' ? 'Start Free Trial' : `Upgrade to ${tier.name}`}
     </Button>
   );
 }

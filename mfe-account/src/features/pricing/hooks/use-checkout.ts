@@ -1,22 +1,17 @@
 import { useState } from 'react';
 import { App } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import type { PricingTier } from '@vantage/contracts/billing';
-import { useSession } from '@vantage/client/use-session';
 import { useCreateCheckoutSessionMutation } from '../api/pricing-api';
-import { checkoutErrorMessage, checkoutOutcome, signInToCheckoutPath } from '../model/pricing';
+import { checkoutErrorMessage, checkoutOutcome } from '../model/pricing';
 
 /**
- * Choosing a paid tier: a guest goes to /login (product rules §6) and from there back to this tier's checkout; a
- * signed-in user gets a checkout session and the browser goes to its page (Stripe, or the sandbox checkout
- * without Stripe keys).
+ * A member choosing a paid tier gets a checkout session and the browser goes to its page (Stripe, or the sandbox
+ * checkout without Stripe keys). A guest's choice is a link to /login, and from there back to this tier's checkout.
  */
 export function useCheckout() {
-  const { accessToken } = useSession();
   const [createCheckoutSession] = useCreateCheckoutSessionMutation();
   const [pendingTierId, setPendingTierId] = useState<number | null>(null);
   const { modal } = App.useApp();
-  const navigate = useNavigate();
 
   const fail = (content: string) => {
     setPendingTierId(null);
@@ -24,10 +19,6 @@ export function useCheckout() {
   };
 
   const checkout = async (tier: PricingTier) => {
-    if (!accessToken) {
-      navigate(signInToCheckoutPath(tier));
-      return;
-    }
     setPendingTierId(tier.id);
     const result = await createCheckoutSession({ tier_id: tier.id });
     if (result.error) return fail(checkoutErrorMessage(result.error));

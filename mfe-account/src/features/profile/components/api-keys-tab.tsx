@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ApiOutlined, CrownOutlined, DeleteOutlined, KeyOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Input, Skeleton, Typography } from 'antd';
+import { LinkButton } from '@vantage/client/link-button';
 import List from 'antd/es/list';
 import Popconfirm from 'antd/es/popconfirm';
-import { useNavigate } from 'react-router-dom';
 import type { ApiKeyCreated } from '@vantage/contracts/api-keys';
 import { API_KEY_NAME_MAX_LENGTH } from '@vantage/contracts/api-key-rules';
 import { queryErrorMessage } from '@vantage/client/error-message';
@@ -21,7 +21,6 @@ export function ApiKeysTab({ cacheKey }: { cacheKey: string }) {
 }
 
 function ApiUpsell() {
-  const navigate = useNavigate();
   return (
     <Flex vertical gap="middle" align="flex-start">
       <Typography.Title level={4} style={{ margin: 0 }}>
@@ -33,9 +32,9 @@ function ApiUpsell() {
         per key, up to 10 keys.
       </Typography.Paragraph>
       <Flex gap="small" wrap>
-        <Button type="primary" icon={<CrownOutlined />} onClick={() => navigate('/pricing')}>
+        <LinkButton type="primary" icon={<CrownOutlined />} to="/pricing">
           Upgrade to Pro
-        </Button>
+        </LinkButton>
         <Button href={API_REFERENCE_URL}>Read the API reference</Button>
       </Flex>
     </Flex>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { App, Button, Flex, Result, Skeleton } from 'antd';
+import { App, Flex, Result, Skeleton } from 'antd';
+import { LinkButton } from '@vantage/client/link-button';
 import { useNavigate } from 'react-router-dom';
 import { useGetProfileQuery } from '@vantage/client/profile';
 import { clearSession, isLoggedIn } from '@vantage/client/session';
@@ -53,9 +54,9 @@ function ProfileLoader() {
         status="warning"
         title="Unable to load profile data"
         extra={
-          <Button type="primary" onClick={() => navigate('/login')}>
+          <LinkButton type="primary" to="/login">
             Return to Login
-          </Button>
+          </LinkButton>
         }
       />
     );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ArrowLeftOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Grid, Tabs, Typography } from 'antd';
+import { LinkButton } from '@vantage/client/link-button';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { logout } from '@vantage/client/logout';
 import type { UserProfile } from '@vantage/client/profile';
@@ -50,9 +51,9 @@ export function ProfileView({ profile, cacheKey, pictureTimestamp }: ProfileView
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 960, margin: '0 auto' }}>
       <Flex justify="space-between" align="center" wrap gap="small">
-        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/dashboard')}>
+        <LinkButton icon={<ArrowLeftOutlined />} to="/dashboard">
           Back to Dashboard
-        </Button>
+        </LinkButton>
         <Button danger icon={<LogoutOutlined />} onClick={() => void signOut()}>
           Sign Out
         </Button>

@@ -1,6 +1,7 @@
 import { CrownOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Flex, Skeleton, Tag } from 'antd';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { LinkButton } from '@vantage/client/link-button';
+import { Link, useLocation } from 'react-router-dom';
 import { useGetSubscriptionStatusQuery } from '@vantage/client/subscription';
 import { currentTierType, renewalText, statusLabel, tierDisplayName } from '@/shared/model/subscription';
 import { useStorageUsage } from '../hooks/use-storage-usage';
@@ -15,7 +16,6 @@ export function SubscriptionTab({ cacheKey, pictureUrl }: { cacheKey: string; pi
   const storage = useStorageUsage(cacheKey, pictureUrl);
   const lines =
     storage.usage && storage.pictureBytes !== null ? storageLines(storage.usage, storage.pictureBytes) : null;
-  const navigate = useNavigate();
   const onSettings = useLocation().pathname.startsWith('/settings');
   if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
 
@@ -60,26 +60,26 @@ export function SubscriptionTab({ cacheKey, pictureUrl }: { cacheKey: string; pi
       </Descriptions>
       <Flex wrap gap="small">
         {tier === 'free' && (
-          <Button type="primary" icon={<CrownOutlined />} onClick={() => navigate('/pricing')}>
+          <LinkButton type="primary" icon={<CrownOutlined />} to="/pricing">
             Upgrade to Premium
-          </Button>
+          </LinkButton>
         )}
         {tier === 'basic' && (
-          <Button type="primary" icon={<CrownOutlined />} onClick={() => navigate('/pricing')}>
+          <LinkButton type="primary" icon={<CrownOutlined />} to="/pricing">
             Upgrade to Pro
-          </Button>
+          </LinkButton>
         )}
         {tier === 'pro' && (
           <Button type="primary" icon={<CrownOutlined />} disabled>
             Pro Member
           </Button>
         )}
-        <Button onClick={() => navigate('/pricing')}>View Pricing</Button>
-        {tier !== 'free' && <Button onClick={() => navigate('/account/billing')}>Billing Details</Button>}
-        <Button onClick={() => navigate(onSettings ? '/profile' : '/settings')}>
+        <LinkButton to="/pricing">View Pricing</LinkButton>
+        {tier !== 'free' && <LinkButton to="/account/billing">Billing Details</LinkButton>}
+        <LinkButton to={onSettings ? '/profile' : '/settings'}>
           {onSettings ? 'Go to Profile' : 'Go to Settings'}
-        </Button>
-        <Button onClick={() => navigate('/dashboard')}>Go to Dashboard</Button>
+        </LinkButton>
+        <LinkButton to="/dashboard">Go to Dashboard</LinkButton>
       </Flex>
     </Flex>
   );

@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Alert, Card, Descriptions, Flex, Result, Skeleton } from 'antd';
+import { LinkButton } from '@vantage/client/link-button';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import { RequireSession } from '@/shared/components/require-session';
 import { nextBillingDate, statusLabel } from '@/shared/model/subscription';
@@ -16,7 +16,6 @@ export function SubscriptionSuccessPage() {
 }
 
 function SubscriptionSuccess() {
-  const navigate = useNavigate();
   const { data: status, error, isSuccess } = useFreshSubscription();
 
   return (
@@ -46,10 +45,10 @@ function SubscriptionSuccess() {
           </Descriptions>
         )}
         <Flex gap="small" wrap justify="center" style={{ marginTop: 24 }}>
-          <Button type="primary" onClick={() => navigate('/dashboard')}>
+          <LinkButton type="primary" to="/dashboard">
             Go to Dashboard
-          </Button>
-          <Button onClick={() => navigate('/account/billing')}>View Billing Details</Button>
+          </LinkButton>
+          <LinkButton to="/account/billing">View Billing Details</LinkButton>
         </Flex>
       </Card>
     </Flex>

@@ -1,7 +1,7 @@
 import { Badge, Button, Flex, Typography } from 'antd';
+import { LinkButton } from '@vantage/client/link-button';
 import { Text } from '@/shared/components/text';
 import { FilterOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
 import type { Calendar } from '@vantage/contracts/sports';
 import { LEAGUE_LABELS, type League } from '@vantage/contracts/sports-rules';
 import { trendsPath } from '@vantage/contracts/ui-routes';
@@ -30,7 +30,6 @@ export function DashboardHeader({
   onRefresh: () => void;
   refreshing: boolean;
 }) {
-  const navigate = useNavigate();
   return (
     <Flex justify="space-between" align="flex-end" gap={12} wrap>
       <div>
@@ -60,13 +59,15 @@ export function DashboardHeader({
         <Button icon={<ReloadOutlined />} onClick={onRefresh} loading={refreshing}>
           Refresh
         </Button>
-        <Button
-          icon={<UnorderedListOutlined />}
-          disabled={!league}
-          onClick={() => league && navigate(trendsPath(league))}
-        >
-          View All
-        </Button>
+        {league ? (
+          <LinkButton icon={<UnorderedListOutlined />} to={trendsPath(league)}>
+            View All
+          </LinkButton>
+        ) : (
+          <Button icon={<UnorderedListOutlined />} disabled>
+            View All
+          </Button>
+        )}
       </Flex>
     </Flex>
   );

@@ -1,9 +1,9 @@
 // A game of the dashboard as a card (product rules §2, §5).
 import { memo, useState } from 'react';
 import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
+import { LinkButton } from '@vantage/client/link-button';
 import { Text } from '@/shared/components/text';
 import { DownOutlined, ExpandOutlined, LoadingOutlined, UpOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
 import type { Calendar, ComparisonGame, GameDetail } from '@vantage/contracts/sports';
 import { LEAGUE_LABELS, leagueOfGameId } from '@vantage/contracts/sports-rules';
 import { CategoryBars } from '@/components/category-bars';
@@ -168,7 +168,6 @@ function EvFigure({ label, ev, help }: { label: string; ev: number | null; help?
 }
 
 function ExpectedValue({ game }: { game: ComparisonGame }) {
-  const navigate = useNavigate();
   const { token } = theme.useToken();
   return (
     <div
@@ -182,9 +181,9 @@ function ExpectedValue({ game }: { game: ComparisonGame }) {
         <EvFigure label={`${teamAbbreviation(game, 'home') || 'Home'} EV`} ev={game.home_ev} />
       </Flex>
       {!game.access.expected_value && (
-        <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => navigate('/pricing')}>
+        <LinkButton type="link" size="small" style={{ padding: 0, height: 'auto' }} to="/pricing">
           Expected value (and the moneyline) come with Premium
-        </Button>
+        </LinkButton>
       )}
     </div>
   );

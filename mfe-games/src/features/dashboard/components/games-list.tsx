@@ -2,9 +2,9 @@
 // (guests see the first game; the rest are locked, product rules §6).
 import { memo } from 'react';
 import { Button, Card, Empty, Flex, Typography } from 'antd';
+import { LinkButton } from '@vantage/client/link-button';
 import { Text } from '@/shared/components/text';
 import { ReloadOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import type { Calendar, ComparisonGame } from '@vantage/contracts/sports';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -41,7 +41,6 @@ export interface GamesListProps {
 }
 
 function EmptyDay({ day, onShowToday }: { day: Day; onShowToday: () => void }) {
-  const navigate = useNavigate();
   const league = useLeague();
   return (
     <Card>
@@ -60,9 +59,9 @@ function EmptyDay({ day, onShowToday }: { day: Day; onShowToday: () => void }) {
         }
       >
         {day === 'today' ? (
-          <Button type="primary" onClick={() => navigate(trendsPath(league))}>
+          <LinkButton type="primary" to={trendsPath(league)}>
             View All Trends
-          </Button>
+          </LinkButton>
         ) : (
           <Button type="primary" onClick={onShowToday}>
             View Today&apos;s Games

@@ -1,10 +1,9 @@
-import { Alert, Button } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Alert } from 'antd';
+import { LinkButton } from '@vantage/client/link-button';
 import { useMemberPreview } from '@vantage/client/first-render';
 
 /** product rules §6: a guest sees one free insight; the banner offers the rest. */
 export function GuestBanner() {
-  const navigate = useNavigate();
   if (useMemberPreview()) return null;
   return (
     <Alert
@@ -12,9 +11,9 @@ export function GuestBanner() {
       showIcon
       message="Guest Mode: You can view 1 free insight. Upgrade to unlock all analytics."
       action={
-        <Button size="small" type="primary" onClick={() => navigate('/pricing')}>
+        <LinkButton size="small" type="primary" to="/pricing">
           Upgrade
-        </Button>
+        </LinkButton>
       }
     />
   );

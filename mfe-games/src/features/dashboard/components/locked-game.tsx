@@ -1,14 +1,14 @@
 // product rules §6 guest rule: after the first free insight, games are blurred, inert and covered by the unlock prompt.
 import { useCallback, type ReactNode } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import { LinkButton } from '@vantage/client/link-button';
 import { Text } from '@/shared/components/text';
 import { LockOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useMemberPreview } from '@vantage/client/first-render';
 import { tokenVar } from '@vantage/client/theme';
 
 export function LockedGame({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
   // React 18 does not know the inert attribute: set it on the element.
   const makeInert = useCallback((element: HTMLDivElement | null) => element?.setAttribute('inert', ''), []);
   const preview = useMemberPreview();
@@ -42,9 +42,9 @@ export function LockedGame({ children }: { children: ReactNode }) {
           Unlock this insight
         </Typography.Title>
         <Text>Upgrade to access all analytics and recommendations.</Text>
-        <Button type="primary" onClick={() => navigate('/pricing')}>
+        <LinkButton type="primary" to="/pricing">
           Upgrade to Premium
-        </Button>
+        </LinkButton>
         <Link to="/login">Sign in</Link>
       </Flex>
     </div>

@@ -1,10 +1,10 @@
 // product rules §2: accuracy over the 3 most recent entries (here: the model's
 // recorded calls on the last 3 games either team played), N/A without data; non-premium users get the
 // Upgrade to Premium button.
-import { Button, Card, Flex, Skeleton, Statistic, Tag } from 'antd';
+import { Card, Flex, Skeleton, Statistic, Tag } from 'antd';
+import { LinkButton } from '@vantage/client/link-button';
 import { Text } from '@/shared/components/text';
 import List from 'antd/es/list';
-import { useNavigate } from 'react-router-dom';
 import { isPremiumTier } from '@vantage/contracts/tiers';
 import { accuracyOf, formatPercent } from '@/shared/model/accuracy';
 import { formatMonthDay } from '@vantage/client/calendar-date';
@@ -36,7 +36,6 @@ export function AccuracyWidget({
   isLoading: boolean;
   viewer: ViewerState;
 }) {
-  const navigate = useNavigate();
   const outcomes = calls.flatMap((call) => (call.entry ? [call.entry] : []));
   const { percent, correct, counted } = accuracyOf(outcomes);
   return (
@@ -70,9 +69,9 @@ export function AccuracyWidget({
         </Flex>
       )}
       {!isPremiumTier(viewer.tier) && !viewer.tierLoading && (
-        <Button type="primary" block style={{ marginTop: 12 }} onClick={() => navigate('/pricing')}>
+        <LinkButton type="primary" block style={{ marginTop: 12 }} to="/pricing">
           Upgrade to Premium
-        </Button>
+        </LinkButton>
       )}
     </Card>
   );

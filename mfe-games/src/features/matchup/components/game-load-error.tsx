@@ -1,7 +1,7 @@
-import { Button } from 'antd';
+import { LinkButton } from '@vantage/client/link-button';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { leagueOfGameId } from '@vantage/contracts/sports-rules';
 import { trendsPath } from '@vantage/contracts/ui-routes';
 import { queryErrorMessage } from '@vantage/client/error-message';
@@ -16,7 +16,6 @@ export function GameLoadError({
   error: FetchBaseQueryError | SerializedError | undefined;
   onRetry: () => void;
 }) {
-  const navigate = useNavigate();
   const league = leagueOfGameId(useParams().gameId ?? '');
   return (
     <ErrorCard
@@ -24,7 +23,7 @@ export function GameLoadError({
       message={queryErrorMessage(error)}
       actions={
         <>
-          <Button onClick={() => navigate(trendsPath(league))}>Back</Button>
+          <LinkButton to={trendsPath(league)}>Back</LinkButton>
           <RetryButton onClick={onRetry} />
         </>
       }

@@ -1,11 +1,10 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Result, Skeleton } from 'antd';
+import { LinkButton } from '@vantage/client/link-button';
 import { LockOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
 import { useMemberPreview } from '@vantage/client/first-render';
 
 /** A game the viewer may not open as a guest: the way in. */
 export function GameSignInPrompt({ message }: { message: string }) {
-  const navigate = useNavigate();
   // A member opens the game: its page is on its way.
   if (useMemberPreview()) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (
@@ -15,12 +14,12 @@ export function GameSignInPrompt({ message }: { message: string }) {
       title="Sign in to see this game"
       subTitle={message}
       extra={[
-        <Button key="login" onClick={() => navigate('/login')}>
+        <LinkButton key="login" to="/login">
           Login
-        </Button>,
-        <Button key="signup" type="primary" onClick={() => navigate('/signup')}>
+        </LinkButton>,
+        <LinkButton key="signup" type="primary" to="/signup">
           Sign Up
-        </Button>,
+        </LinkButton>,
       ]}
     />
   );

@@ -1,13 +1,13 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
+import { LinkButton } from '@vantage/client/link-button';
 import { Text } from '@/shared/components/text';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { leagueOfGameId } from '@vantage/contracts/sports-rules';
 import { trendsPath } from '@vantage/contracts/ui-routes';
 
 /** product rules §2: the matchup page for a missing or unknown game id. */
 export function InvalidGameId() {
-  const navigate = useNavigate();
   const league = leagueOfGameId(useParams().gameId ?? '');
   return (
     <Result
@@ -21,9 +21,9 @@ export function InvalidGameId() {
         </>
       }
       extra={
-        <Button type="primary" icon={<ArrowLeftOutlined />} onClick={() => navigate(trendsPath(league))}>
+        <LinkButton type="primary" icon={<ArrowLeftOutlined />} to={trendsPath(league)}>
           Back
-        </Button>
+        </LinkButton>
       }
     />
   );

@@ -1,10 +1,10 @@
 // product rules §2: today's or yesterday's games, each linking to its matchup page.
 import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { LinkButton } from '@vantage/client/link-button';
 import { Text } from '@/shared/components/text';
 import Segmented from 'antd/es/segmented';
 import { HomeOutlined, SwapOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useNavigate } from 'react-router-dom';
 import { ErrorCard } from '@/components/error-card';
 import { useGamesCalendarQuery, useGamesOfDayQuery } from '@vantage/client/sports-api';
 import { useViewer } from '@/shared/hooks/use-viewer';
@@ -33,7 +33,6 @@ function Placeholder() {
 }
 
 export function DayListing({ day, onDayChange }: { day: ListingDay; onDayChange: (day: ListingDay) => void }) {
-  const navigate = useNavigate();
   const { viewer } = useViewer();
   const league = useLeague();
   const calendar = useGamesCalendarQuery(league);
@@ -63,9 +62,9 @@ export function DayListing({ day, onDayChange }: { day: ListingDay; onDayChange:
         message={listingErrorMessage(error)}
         actions={
           <>
-            <Button icon={<HomeOutlined />} onClick={() => navigate('/')}>
+            <LinkButton icon={<HomeOutlined />} to="/">
               Go Home
-            </Button>
+            </LinkButton>
             <Button type="primary" icon={<SwapOutlined />} onClick={() => onDayChange(other)}>
               {day === 'today' ? 'Try Yesterday' : 'Try Today'}
             </Button>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { CrownOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout, Typography, theme } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Flex, Layout, Typography, theme } from 'antd';
+import { LinkButton } from '@vantage/client/link-button';
+import { Link } from 'react-router-dom';
 import { displayName } from '@vantage/client/profile';
 import { useMinWidth } from '@vantage/client/use-min-width';
 import { useSignedInProfile } from '../hooks/use-signed-in-profile';
@@ -30,7 +31,6 @@ function Brand() {
 /** The header of every page. `search` is the site search box. */
 export function Header({ search }: { search: ReactNode }) {
   const { token } = theme.useToken();
-  const navigate = useNavigate();
   const wide = useMinWidth(token.screenLG); // links in a row, else behind a menu button
   const roomy = useMinWidth(token.screenXL); // labels beside the premium icon and the avatar
   const { session, signedIn, profile, pictureSrc } = useSignedInProfile();
@@ -62,14 +62,9 @@ export function Header({ search }: { search: ReactNode }) {
             {signedIn ? (
               <>
                 {offersUpgrade(tier) && (
-                  <Button
-                    type="primary"
-                    icon={<CrownOutlined />}
-                    onClick={() => navigate('/pricing')}
-                    aria-label="Get Premium"
-                  >
+                  <LinkButton type="primary" icon={<CrownOutlined />} to="/pricing" aria-label="Get Premium">
                     {roomy && 'Get Premium'}
-                  </Button>
+                  </LinkButton>
                 )}
                 <AccountMenu
                   name={profile ? displayName(profile) : email}
@@ -81,10 +76,10 @@ export function Header({ search }: { search: ReactNode }) {
               </>
             ) : (
               <>
-                <Button onClick={() => navigate('/login')}>Login</Button>
-                <Button type="primary" onClick={() => navigate('/signup')}>
+                <LinkButton to="/login">Login</LinkButton>
+                <LinkButton type="primary" to="/signup">
                   Sign Up
-                </Button>
+                </LinkButton>
               </>
             )}
           </MembersInBrowser>

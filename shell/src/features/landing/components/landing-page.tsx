@@ -1,5 +1,5 @@
-import { Button, Card, Flex, Typography, theme } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Card, Flex, Typography, theme } from 'antd';
+import { LinkButton } from '@vantage/client/link-button';
 import { useMemberPreview } from '@vantage/client/first-render';
 import { useSession } from '@vantage/client/use-session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -9,7 +9,6 @@ import { tokenVar } from '@vantage/client/theme';
 
 /** Signed in: the upgrade pitch; signed out: the sign-up pitch (product rules §2). Both offer View Features. */
 function CallToAction({ signedIn }: { signedIn: boolean }) {
-  const navigate = useNavigate();
   const { token } = theme.useToken();
   return (
     <Card
@@ -30,17 +29,17 @@ function CallToAction({ signedIn }: { signedIn: boolean }) {
         </Typography.Paragraph>
         <Flex gap={token.marginSM} wrap justify="center">
           {signedIn ? (
-            <Button type="primary" size="large" onClick={() => navigate('/pricing')}>
+            <LinkButton type="primary" size="large" to="/pricing">
               Upgrade to Premium
-            </Button>
+            </LinkButton>
           ) : (
-            <Button type="primary" size="large" onClick={() => navigate('/signup')}>
+            <LinkButton type="primary" size="large" to="/signup">
               Start Free Trial
-            </Button>
+            </LinkButton>
           )}
-          <Button size="large" onClick={() => navigate('/pricing')}>
+          <LinkButton size="large" to="/pricing">
             View Features
-          </Button>
+          </LinkButton>
         </Flex>
       </Flex>
     </Card>
@@ -48,7 +47,6 @@ function CallToAction({ signedIn }: { signedIn: boolean }) {
 }
 
 export function LandingPage() {
-  const navigate = useNavigate();
   const { token } = theme.useToken();
   const session = useSession();
   // The server's stand-in for a member's landing already makes the member's offers.
@@ -72,12 +70,12 @@ export function LandingPage() {
         </Typography.Paragraph>
         <Flex gap={token.marginSM} wrap justify="center">
           {/* A member starts the paid plan's trial from the pricing page. */}
-          <Button type="primary" size="large" onClick={() => navigate(signedIn ? '/pricing' : '/signup')}>
+          <LinkButton type="primary" size="large" to={signedIn ? '/pricing' : '/signup'}>
             Start Free Trial
-          </Button>
-          <Button size="large" onClick={() => navigate('/pricing')}>
+          </LinkButton>
+          <LinkButton size="large" to="/pricing">
             View Plans
-          </Button>
+          </LinkButton>
         </Flex>
       </Flex>
       <FeaturedMatchups session={session} />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ArrowLeftOutlined, HomeOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Result } from 'antd';
+import { LinkButton } from '@vantage/client/link-button';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /** Any path nobody owns. `onSearchSite` moves the user to the site search. */
@@ -19,9 +20,9 @@ export function NotFoundPage({ onSearchSite }: { onSearchSite: () => void }) {
       subTitle="The page you are looking for does not exist or has been moved."
       extra={
         <Flex gap={8} wrap justify="center">
-          <Button type="primary" icon={<HomeOutlined />} onClick={() => navigate('/')}>
+          <LinkButton type="primary" icon={<HomeOutlined />} to="/">
             Go Home
-          </Button>
+          </LinkButton>
           <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
             Go Back
           </Button>
