@@ -607,7 +607,7 @@ async function rolloutOfARemote(url, email) {
       `mfe-games' container runs the next release; its manifest names ${live.exposes?.length ?? 0} exposed modules`,
     );
 
-    await page.getByRole('button', { name: 'View All' }).first().click();
+    await page.getByRole('link', { name: 'View All' }).first().click();
     await page.getByRole('heading', { name: 'MLB Trends', exact: true }).waitFor();
     await page.getByTestId('trend-game-card').first().waitFor();
     const oldChunks = gamesAnswers
