@@ -39,6 +39,57 @@ describe('the composed shell', () => {
     await page.getByRole('link', { name: 'Go Home' }).click();
     await page.waitForURL(`${BASE_URL}/`);
   });
+
+  // A crawler, a monitor or a scanner tells a missing page from a real one by its status, as a visitor does by
+  // the page: a path nothing owns, a dot-file, a service's internal endpoint and what a URL names but does not
+  // exist (a game, a league, a team) answer 404 with the not-found page, through the gateway.
+  const MISSING = [
+    '/no-such-page',
+    '/.env',
+    '/.git/config',
+    '/metrics',
+    '/game/2099-04-01-AAA-BBB-0',
+    '/dashboard?league=xfl',
+    '/analytics?league=xfl',
+    '/trends?league=xfl',
+    '/mlb-trends?team=ZZZ',
+    '/nba-trends?team=ZZZ',
+  ];
+
+  test('what does not exist answers 404 with the not-found page; what exists 200', async () => {
+    for (const missing of MISSING) {
+      const response = await fetch(`${BASE_URL}${missing}`);
+      const text = await response.text();
+      expect({ missing, status: response.status, notFoundPage: text.includes('Page Not Found') }).toEqual({
+        missing,
+        status: 404,
+        notFoundPage: true,
+      });
+    }
+    for (const real of ['/', '/dashboard', '/dashboard?league=nba', '/pricing', '/about', '/mlb-trends']) {
+      const response = await fetch(`${BASE_URL}${real}`);
+      expect({ real, status: response.status }).toEqual({ real, status: 200 });
+    }
+  });
+
+  test('the browser shows the same not-found page on arrival and on a link inside the app', async () => {
+    const { page } = session;
+    for (const missing of MISSING) {
+      await page.goto(missing);
+      await page.getByText('Page Not Found').waitFor();
+      await page.getByRole('button', { name: 'Search Site' }).waitFor();
+    }
+    // Rendered by the browser alone: opened from another page without loading the document again.
+    for (const missing of ['/game/2099-04-01-AAA-BBB-0', '/dashboard?league=xfl', '/mlb-trends?team=ZZZ']) {
+      await page.goto('/pricing');
+      await page.locator('[data-remote="account"]').waitFor();
+      await page.evaluate((to) => {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, missing);
+      await page.getByText('Page Not Found').waitFor();
+    }
+  });
 });
 
 describe('run-time composition through the gateway', () => {

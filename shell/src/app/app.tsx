@@ -1,8 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { FirstRenderContext, NO_SERVER_RENDER, useHydrated, type FirstRender } from '@vantage/client/first-render';
+import { NotFoundContext, type NotFoundPageContext } from '@vantage/client/not-found';
 import type { AppStore } from '@vantage/client/store';
+import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { TEAM_SEARCH_INPUT_ID } from '../features/team-search/components/team-search';
 import { ThemeProvider } from './theme-provider';
 import type { AppRouter } from './router';
 
@@ -14,6 +17,16 @@ interface AppProps {
   /** Called once the page answers: its first render committed and, on a server's page, what waited for the
    * hydration (useHydrated) enabled. */
   onFirstCommit?: () => void;
+  /** On the server: marked when the page shows the not-found page (the answer is then a 404). */
+  pageStatus?: NotFoundPageContext['status'];
+}
+
+function focusSiteSearch() {
+  document.getElementById(TEAM_SEARCH_INPUT_ID)?.focus();
+}
+
+function SiteNotFoundPage() {
+  return <NotFoundPage onSearchSite={focusSiteSearch} />;
 }
 
 /**
@@ -28,14 +41,17 @@ function FirstCommit({ onFirstCommit }: Pick<AppProps, 'onFirstCommit'>) {
   return null;
 }
 
-export function App({ store, router, firstRender, onFirstCommit }: AppProps) {
+export function App({ store, router, firstRender, onFirstCommit, pageStatus }: AppProps) {
+  const notFound = useMemo(() => ({ Page: SiteNotFoundPage, status: pageStatus }), [pageStatus]);
   return (
     <FirstRenderContext.Provider value={firstRender ?? NO_SERVER_RENDER}>
-      <Provider store={store}>
-        <ThemeProvider>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </Provider>
+      <NotFoundContext.Provider value={notFound}>
+        <Provider store={store}>
+          <ThemeProvider>
+            <RouterProvider router={router} />
+          </ThemeProvider>
+        </Provider>
+      </NotFoundContext.Provider>
       <FirstCommit onFirstCommit={onFirstCommit} />
     </FirstRenderContext.Provider>
   );

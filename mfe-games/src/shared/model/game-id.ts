@@ -12,7 +12,7 @@ export function gameDateOfId(gameId: string): string | null {
 
 /**
  * Whether a /game/{gameId} path segment can name a game at all: the invalid-id screen shows for an empty
- * or malformed id (and for an id the API does not know).
+ * or malformed id (an id the API does not know is not found).
  */
 export function isWellFormedGameId(gameId: string | undefined): gameId is string {
   return gameId !== undefined && /^[A-Za-z0-9][A-Za-z0-9_-]{2,63}$/.test(gameId);

@@ -11,8 +11,9 @@ import { RetryButton } from '@/components/retry-button';
 import { useAnalytics } from '../hooks/use-analytics';
 import { TrackRecord } from './track-record';
 import { TrackRecordHeader } from './track-record-header';
+import { knownLeagueOnly } from '@/shared/components/known-league-only';
 
-export default function AnalyticsPage() {
+function AnalyticsPage() {
   const analytics = useAnalytics();
   const { record } = analytics;
 
@@ -57,3 +58,5 @@ export default function AnalyticsPage() {
     </Flex>
   );
 }
+
+export default knownLeagueOnly(AnalyticsPage);

@@ -11,6 +11,7 @@ import { DayTabs } from './day-tabs';
 import { FilterPanel } from './filter-panel';
 import { GuestBanner } from './guest-banner';
 import { QuickStats } from './quick-stats';
+import { knownLeagueOnly } from '@/shared/components/known-league-only';
 
 // 17 and 7 parts of the row, as the columns of antd's grid; the bases put both on one row from 1200 px.
 const MAIN_COLUMN = { flex: '17 1 856px', minWidth: 0 };
@@ -19,7 +20,7 @@ const SIDE_COLUMN = { flex: '7 1 280px', minWidth: 0 };
 /** The screen's first data, fetched before its first render (see @vantage/client/remote-routes). */
 export const prefetch = prefetchDashboard;
 
-export default function DashboardPage() {
+function DashboardPage() {
   const { league, setLeague } = useDashboardLeague();
   // A league's view starts afresh (today's tab, no filters: another league has other teams).
   return (
@@ -83,3 +84,5 @@ function LeagueDashboard({
     </Flex>
   );
 }
+
+export default knownLeagueOnly(DashboardPage);

@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { leagueOfGameId } from '@vantage/contracts/sports-rules';
 import { trendsPath } from '@vantage/contracts/ui-routes';
 
-/** product rules §2: the matchup page for a missing or unknown game id. */
+/** product rules §2: the matchup page for a missing or malformed game id (one the API does not know is not found). */
 export function InvalidGameId() {
   const league = leagueOfGameId(useParams().gameId ?? '');
   return (

@@ -2,6 +2,7 @@
 import { Flex } from 'antd';
 import { useParams } from 'react-router-dom';
 import { queryErrorMessage } from '@vantage/client/error-message';
+import { NotFound } from '@vantage/client/not-found';
 import { GUEST_LOCKED_GAME } from '@vantage/contracts/sports-rules';
 import { isWellFormedGameId } from '@/shared/model/game-id';
 import { prefetchGame } from '../api/prefetch';
@@ -16,7 +17,7 @@ import { MatchupSkeleton } from './matchup-skeleton';
 function MatchupLoader({ gameId }: { gameId: string }) {
   const game = useMatchupGame(gameId);
   const { detail } = game;
-  if (game.notFound) return <InvalidGameId />;
+  if (game.notFound) return <NotFound />;
   // A guest's game beyond the free insight (its day's list says so; the server's 401/403 if not): offer the way in.
   if (game.needsSignIn) {
     return <GameSignInPrompt message={game.locked ? GUEST_LOCKED_GAME : queryErrorMessage(game.error)} />;

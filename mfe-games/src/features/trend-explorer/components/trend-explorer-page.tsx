@@ -12,11 +12,12 @@ import { UpgradePrompt } from '@/components/upgrade-prompt';
 import { useViewer } from '@/shared/hooks/use-viewer';
 import { EXPLORER_PLAN, explorerAccess } from '../model/explorer';
 import { Explorer } from './explorer';
+import { knownLeagueOnly } from '@/shared/components/known-league-only';
 
 /** The server's own words for a member below Pro (svc-sports' refusal), so the page reads the same either way. */
 const MEMBER_UPGRADE_TEXT = `The trend explorer comes with ${EXPLORER_PLAN}: upgrade your plan to use it.`;
 
-export default function TrendExplorerPage() {
+function TrendExplorerPage() {
   const viewer = useViewer();
   const access = explorerAccess(viewer);
   const [params, setParams] = useSearchParams();
@@ -52,3 +53,5 @@ export default function TrendExplorerPage() {
     </LeagueContext.Provider>
   );
 }
+
+export default knownLeagueOnly(TrendExplorerPage);

@@ -8,6 +8,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { ErrorCard } from '@/components/error-card';
 import { TeamAvatar } from '@/components/team-avatar';
+import { NotFound } from '@vantage/client/not-found';
 import { useTeamSeasonGamesQuery } from '@vantage/client/sports-api';
 import { seasonName } from '@vantage/contracts/sports-rules';
 import { useLeague } from '@/shared/hooks/use-league';
@@ -52,6 +53,7 @@ export function TeamSeason({ team, onClose }: { team: string; onClose: () => voi
   const league = useLeague();
   const { data, error, isLoading, refetch } = useTeamSeasonGamesQuery({ league, team });
   if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (error && 'status' in error && error.status === 404) return <NotFound />;
   if (error || !data) {
     return (
       <ErrorCard

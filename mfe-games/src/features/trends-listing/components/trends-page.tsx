@@ -4,17 +4,25 @@ import { Text } from '@/shared/components/text';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_LEAGUE, LEAGUE_LABELS } from '@vantage/contracts/sports-rules';
 import { leagueOfTrendsPath, trendsPath } from '@vantage/contracts/ui-routes';
-import { prefetchTodaysGames } from '@vantage/client/sports-api';
-import type { ScreenContext } from '@vantage/client/remote-routes';
+import { prefetchTodaysGames, sportsApi } from '@vantage/client/sports-api';
+import { fetchInto, type ScreenContext } from '@vantage/client/remote-routes';
 import { LeaguePicker } from '@/components/league-picker';
 import { LeagueContext } from '@/shared/hooks/use-league';
 import { GLOSSARY, type Term } from '@/shared/model/glossary';
 import { DayListing, type ListingDay } from './day-listing';
 import { TeamSeason } from './team-season';
 
-/** The screen's first data, fetched before its first render (see @vantage/client/remote-routes). */
-export const prefetch = (context: ScreenContext) =>
-  prefetchTodaysGames(context, leagueOfTrendsPath(context.pathname) ?? DEFAULT_LEAGUE);
+/**
+ * The screen's first data, fetched before its first render (see @vantage/client/remote-routes): the day's games,
+ * or the team's season (a team the league does not have is then not found from the first render on).
+ */
+export function prefetch(context: ScreenContext) {
+  const league = leagueOfTrendsPath(context.pathname) ?? DEFAULT_LEAGUE;
+  const team = new URLSearchParams(context.search ?? '').get('team');
+  return team
+    ? fetchInto(context.dispatch(sportsApi.endpoints.teamSeasonGames.initiate({ league, team })))
+    : prefetchTodaysGames(context, league);
+}
 
 /** The figures every card of the listing shows, explained under its heading. */
 const EXPLAINED_TERMS: Term[] = ['momentum', 'trendWindow'];
