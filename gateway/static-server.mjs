@@ -50,6 +50,17 @@ const hinted = (cookie, name) =>
     .split(/;\s*/)
     .includes(`${name}=1`);
 
+/**
+ * The address a request comes from: the gateway's X-Forwarded-For (the one address it resolved, see TRUSTED_PROXIES
+ * in docs/operations.md), else the connection's. The static servers are reached through the gateway only.
+ */
+const clientAddress = (req) =>
+  String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .pop()
+    .trim() ||
+  (req.socket.remoteAddress ?? '');
+
 export async function startStaticServer({ dir, releases, port, host = '127.0.0.1', spa = false, firstScreenOrigin }) {
   const build = path.resolve(dir);
   const rendersFirstScreen = spa && Boolean(firstScreenOrigin);
@@ -110,6 +121,9 @@ export async function startStaticServer({ dir, releases, port, host = '127.0.0.1
     // A bad escape throws URIError, answered 400 below; so is a NUL, which no file name holds.
     const decoded = decodeURIComponent(pathname);
     if (decoded.includes('\0')) throw new URIError('NUL in path');
+    // A dot-file (.env, .git/) is never served, whatever a folder holds: the shell answers its not-found page.
+    if (decoded.split('/').some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..'))
+      return null;
     const requested = path.join(root, path.normalize(decoded));
     if (requested !== root && !requested.startsWith(root + path.sep)) return null;
     const file = decoded.endsWith('/') ? path.join(requested, 'index.html') : requested;
@@ -142,13 +156,14 @@ export async function startStaticServer({ dir, releases, port, host = '127.0.0.1
       signedIn,
       dark,
       userAgent: req.headers['user-agent'],
+      client: clientAddress(req),
     }).catch((err) => {
       console.error(`static: rendering ${JSON.stringify(pathname)} failed: ${err.stack ?? err}`);
       return null;
     });
     if (page === null) return false;
     const useGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    res.writeHead(200, {
+    res.writeHead(page.status, {
       'Content-Type': TYPES['.html'],
       'Cache-Control': 'no-cache',
       // The page depends on the device (a phone's layout or a desktop's) and on the hint cookies.
@@ -156,14 +171,14 @@ export async function startStaticServer({ dir, releases, port, host = '127.0.0.1
       ...(useGzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
     if (req.method === 'HEAD') {
-      page.destroy();
+      page.body.destroy();
       res.end();
       return true;
     }
     // Sent through gzip as the renderer hands it over.
     const done = (err) => err && res.destroy(err);
-    if (useGzip) pipeline(page, createGzip({ flush: zlib.Z_SYNC_FLUSH }), res, done);
-    else pipeline(page, res, done);
+    if (useGzip) pipeline(page.body, createGzip({ flush: zlib.Z_SYNC_FLUSH }), res, done);
+    else pipeline(page.body, res, done);
     return true;
   }
 

@@ -96,7 +96,7 @@ test('on SIGTERM the server finishes the page it is rendering, then exits', asyn
     `const { Readable } = require('node:stream');
 exports.createFirstScreen = ({ origin }) => async ({ url }) => {
   await fetch(origin + '/api/mlb/calendar/').catch(() => null);
-  return Readable.from(['<!doctype html><div id="root">' + url + '</div>']);
+  return { status: 200, body: Readable.from(['<!doctype html><div id="root">' + url + '</div>']) };
 };`,
   );
   const origin = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;

@@ -32,8 +32,10 @@ import { ownedRoute } from '../app/owned-route-or-not-found';
 import { appRoutes } from '../app/router';
 import { LoadedAppsContext, type LoadedApps } from '../features/remotes/hooks/use-remote-app';
 import productTheme from '../app/theme.json';
+import { BoundedCache } from './bounded-cache';
 import { classesIn, criticalCss, parseStylesheet } from './critical-css';
 import { createRemoteModules } from './remote-modules';
+import { createRenderSlots } from './render-slots';
 
 /** /remotes.json, which changes with the gateway's configuration only, is read again after this time. */
 const CONFIG_TTL_MS = 1_000;
@@ -50,6 +52,18 @@ const DATA_TTL_MS = 10_000;
 const UPSTREAM_TIMEOUT_MS = PREFETCH_WAIT_MS;
 /** A render still running after this is cut short: what is missing renders in the browser. */
 const RENDER_LIMIT_MS = 5_000;
+/**
+ * The guest's API answers kept for the pages (one per path asked: a page per game asks for its own): past these
+ * bounds the least recently used go, so a stream of distinct pages costs a fixed amount of memory.
+ */
+const ANSWERS_MAX_ENTRIES = 500;
+const ANSWERS_MAX_BYTES = 4 * 1024 * 1024;
+/**
+ * Pages rendered at once for one client address, and in all: a browser opens one page at a time (an office
+ * behind one address a few); past its share a client gets the page as the browser renders it.
+ */
+const RENDERS_PER_CLIENT = 4;
+const RENDERS_IN_ALL = 32;
 
 type Json = unknown;
 
@@ -81,6 +95,14 @@ export interface RenderRequest {
   /** The member chose dark mode (the page starts with the shell's dark class). */
   dark: boolean;
   userAgent?: string;
+  /** The client's address (the gateway's X-Forwarded-For): its renders count against its own share. */
+  client?: string;
+}
+
+/** The page's HTML and its status: 404 when it shows the not-found page. */
+export interface RenderedPage {
+  status: number;
+  body: Readable;
 }
 
 /** Where a page's render stands: its data fixed (`prepared`), its render over (`done`). */
@@ -157,27 +179,37 @@ export function createFirstScreen({
     }
   }
 
-  const answers = new Map<string, { at: number; value: Promise<Answer | null> }>();
+  // Only the guest's answers are asked for (no cookie, no token): what is kept is the same for every visitor.
+  const answers = new BoundedCache<Promise<Answer | null>>({
+    maxEntries: ANSWERS_MAX_ENTRIES,
+    maxBytes: ANSWERS_MAX_BYTES,
+  });
   /**
    * A JSON answer from the origin, shared by concurrent requests and kept `ttlMs`: a success, or a refusal that
    * asking again would not change (a 4xx, but for a timeout or a rate limit); null when it failed otherwise.
    */
   function upstreamAnswer(pathname: string, ttlMs: number): Promise<Answer | null> {
     const cached = answers.get(pathname);
-    if (cached && Date.now() - cached.at < ttlMs) return cached.value;
+    if (cached) return cached;
     const value = fetchImpl(new URL(pathname, origin), {
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
     })
-      .then(async (response) =>
-        response.ok || isDefinitiveRefusal(response.status)
-          ? { status: response.status, body: (await response.json()) as Json }
-          : null,
-      )
+      .then(async (response) => {
+        if (!response.ok && !isDefinitiveRefusal(response.status)) return null;
+        const text = await response.text();
+        const answer: Answer = { status: response.status, body: JSON.parse(text) as Json };
+        // Counted at its size once known (while asked, at its path's).
+        if (answers.get(pathname) === value)
+          answers.set(pathname, value, { bytes: pathname.length + text.length, ttlMs });
+        return answer;
+      })
       .catch(() => null);
-    answers.set(pathname, { at: Date.now(), value });
+    // Concurrent pages share it while it is asked for, unless every page must ask for itself (no time to live).
+    if (ttlMs > 0)
+      answers.set(pathname, value, { bytes: pathname.length, ttlMs: Math.max(ttlMs, UPSTREAM_TIMEOUT_MS) });
     // A failure is not kept: the next page load asks again.
-    void value.then((answer) => answer === null && answers.get(pathname)?.value === value && answers.delete(pathname));
+    void value.then((answer) => answer === null && answers.get(pathname) === value && answers.delete(pathname));
     return value;
   }
   /** The body of a successful JSON answer from the origin (see upstreamAnswer); null otherwise. */
@@ -245,16 +277,34 @@ export function createFirstScreen({
     };
   }
 
+  const slots = createRenderSlots({ perClient: RENDERS_PER_CLIENT, total: RENDERS_IN_ALL });
+  const routes = appRoutes();
+  /** Whether a route owns the path: the router's own pages, or a remote's (else it is not found). */
+  function owned(pathname: string) {
+    const page = matchRoutes(routes, pathname)?.at(-1);
+    return (page !== undefined && page.route.path !== '*') || ownedRoute(pathname) !== undefined;
+  }
+
   /**
-   * The page for `request`: index.html with the rendered page in #root and the page's data; null
-   * when the shell's files are missing or the route is not one the server renders (the caller serves index.html).
+   * The page for `request`: index.html with the rendered page in #root and the page's data, or index.html as it
+   * is (the browser renders the page) for the pages whose code the router loads on demand and for a client past
+   * its share of renders; null when the shell's files are missing (the caller serves what it has).
    */
-  return async function render(request: RenderRequest): Promise<Readable | null> {
+  return async function render(request: RenderRequest): Promise<RenderedPage | null> {
+    const html = distFile('index.html', (text) => text);
+    if (!html) return null;
+    const { pathname } = new URL(request.url, 'http://page');
+    const browsersPage = () => ({ status: owned(pathname) ? 200 : 404, body: Readable.from([html]) });
+    // Pages whose code the router loads on demand (the company pages) are rendered by the browser.
+    if (matchRoutes(routes, pathname)?.some(({ route }) => route.lazy)) return browsersPage();
+    const release = slots.take(request.client ?? '');
+    if (!release) return browsersPage();
     const rendered = new AbortController();
     try {
       return await renderPage(request, rendered.signal);
     } finally {
       rendered.abort();
+      release();
     }
   };
 
@@ -262,14 +312,11 @@ export function createFirstScreen({
   async function renderPage(
     { url, signedIn, dark, userAgent }: RenderRequest,
     pageDone: AbortSignal,
-  ): Promise<Readable | null> {
+  ): Promise<RenderedPage | null> {
     const html = distFile('index.html', (text) => text);
     const shell = distFile<ShellFiles>('first-screen.json', JSON.parse);
     if (!html || !shell) return null;
     const { pathname } = new URL(url, 'http://page');
-    const routes = appRoutes();
-    // Pages whose code the router loads on demand (the company pages) are rendered by the browser.
-    if (matchRoutes(routes, pathname)?.some(({ route }) => route.lazy)) return null;
     const route = ownedRoute(pathname);
 
     const remotes = (await upstreamJson('/remotes.json', CONFIG_TTL_MS)) ?? distFile('remotes.json', JSON.parse);
@@ -334,7 +381,8 @@ export function createFirstScreen({
       `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${safeJson(data)}</script></head>`,
     );
 
-    const router = createMemoryRouter(routes, { initialEntries: [url] });
+    const router = createMemoryRouter(appRoutes(), { initialEntries: [url] });
+    const pageStatus = { notFound: false };
     return new Promise((resolve) => {
       const chunks: Buffer[] = [];
       const collected = new Writable({
@@ -346,7 +394,7 @@ export function createFirstScreen({
       const { pipe, abort } = renderToPipeableStream(
         <StrictMode>
           <LoadedAppsContext.Provider value={loadedApps}>
-            <App store={store} router={router} firstRender={firstRender} />
+            <App store={store} router={router} firstRender={firstRender} pageStatus={pageStatus} />
           </LoadedAppsContext.Provider>
         </StrictMode>,
         {
@@ -356,14 +404,20 @@ export function createFirstScreen({
               const body = Buffer.concat(chunks).toString('utf8');
               const styles = stylesheet ? criticalCss(stylesheet, classesIn(head + body)) : '';
               const page = head.replace('</head>', `<style data-critical>${styles}</style></head>`);
-              resolve(Readable.from([`${page}<div id="root">${body}</div>${tail}`]));
+              resolve({
+                status: pageStatus.notFound ? 404 : 200,
+                body: Readable.from([`${page}<div id="root">${body}</div>${tail}`]),
+              });
             });
             pipe(collected);
           },
           // The page as the browser renders it alone (no data, an empty #root), with the member's theme.
           onShellError(error) {
             console.error(`first screen ${url}: not rendered: ${(error as Error)?.stack ?? String(error)}`);
-            resolve(Readable.from([`${bareHead}<div id="root"></div>${tail}`]));
+            resolve({
+              status: owned(pathname) ? 200 : 404,
+              body: Readable.from([`${bareHead}<div id="root"></div>${tail}`]),
+            });
           },
           onError(error) {
             console.error(`first screen ${url}: ${(error as Error)?.stack ?? String(error)}`);
