@@ -64,6 +64,17 @@ test("build metadata (module federation's stats, the first screen's list, source
   expect((await fetch(`${base}/mf-manifest.json`)).status).toBe(200);
 });
 
+test('a dot-file is never served, though the folder holds it', async () => {
+  mkdirSync(path.join(dir, '.git'), { recursive: true });
+  writeFileSync(path.join(dir, '.git', 'config.js'), 'SECRET-GIT');
+  writeFileSync(path.join(dir, 'assets', '.env.js'), 'SECRET-ENV');
+  for (const pathname of ['/.git/config.js', '/assets/.env.js', '/assets/%2Eenv.js']) {
+    const response = await fetch(`${base}${pathname}`);
+    expect({ pathname, status: response.status }).toEqual({ pathname, status: 404 });
+    expect(await response.text()).not.toContain('SECRET');
+  }
+});
+
 test('a replaced file is served without a restart', async () => {
   writeFileSync(path.join(dir, 'remotes.json'), '{"games":"/remotes/games-v2/mf-manifest.json"}');
   expect(await (await fetch(`${base}/remotes.json`)).json()).toEqual({ games: '/remotes/games-v2/mf-manifest.json' });
