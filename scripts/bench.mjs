@@ -1,7 +1,8 @@
 // `npm run bench`: figures (and the front end's targets as PASS/FAIL). Starts the product on free ports, loads
 // the main endpoints through the gateway and straight to each service, runs Lighthouse on the first pages
-// (scripts/bench/lighthouse.mjs, which also runs alone), measures JavaScript per route in Chromium, build
-// times, and the model back-test; writes bench/report.md and bench/report.json.
+// (scripts/bench/lighthouse.mjs, which also runs alone), measures JavaScript per route in Chromium, a burst of
+// unknown pages from one address beside a visitor from another (scripts/bench/burst.mjs, which also runs alone),
+// build times, and the model back-test; writes bench/report.md and bench/report.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,8 @@ import { buildAll, FRONTENDS, SERVICES } from './build.mjs';
 import { javascriptMarkdown, javascriptPerRoute } from './bench/javascript.mjs';
 import { lighthouseMarkdown, lighthouseSection } from './bench/lighthouse.mjs';
 import { BENCH_ENV, loadReport, loadRun, loadSection } from './bench/load.mjs';
+import { burstMarkdown, burstSection } from './bench/burst.mjs';
+import { nginxAvailable } from '../gateway/run.mjs';
 import { freePorts, ROOT, startStack } from './stack.mjs';
 
 const report = {
@@ -103,6 +106,8 @@ try {
   report.load = await loadSection(stack);
   report.javascript = await javascriptPerRoute(stack);
   report.lighthouse = await lighthouseSection(stack.url);
+  // Last on this stack: the burst leaves the shell's memory as the figures after it say.
+  report.burst = await burstSection({ port: stack.ports.gateway, shellPid: stack.pids().shell, log });
 } finally {
   await stack.stop();
 }
@@ -125,6 +130,7 @@ const lines = [
   '',
   ...javascriptMarkdown(report.javascript),
   '',
+  burstMarkdown(report.burst, process.env.GATEWAY_RUNNER === 'node' || !nginxAvailable() ? 'Node proxy' : 'nginx'),
   '## Build time (ms, apps rebuilt in this run; `npm run bench -- --rebuild` rebuilds all)',
   '',
   ...(Object.keys(report.build_ms).length
