@@ -59,11 +59,12 @@ const RENDER_LIMIT_MS = 5_000;
 const ANSWERS_MAX_ENTRIES = 500;
 const ANSWERS_MAX_BYTES = 4 * 1024 * 1024;
 /**
- * Pages rendered at once for one client address, and in all: a browser opens one page at a time (an office
- * behind one address a few); past its share a client gets the page as the browser renders it.
+ * Pages rendered at once for one client address, and in all: a browser opens one page at a time; past its share
+ * a client (a burst, or an office behind one address) gets the page as the browser renders it, which works as
+ * well, only later.
  */
-const RENDERS_PER_CLIENT = 4;
-const RENDERS_IN_ALL = 32;
+const RENDERS_PER_CLIENT = 2;
+const RENDERS_IN_ALL = 16;
 
 type Json = unknown;
 
