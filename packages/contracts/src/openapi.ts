@@ -54,10 +54,7 @@ const REFUSALS: Record<number, string> = {
 const ACCESS_REFUSALS: Record<Access, Record<number, string>> = {
   anyone: {},
   optional: { 401: 'The token or API key is not valid (or was revoked, or the session ended).' },
-  member: {
-    401: 'Sign in first (or the token or API key is not valid).',
-    403: 'Not allowed: an API key only reads.',
-  },
+  member: { 401: 'Sign in first (or the token or API key is not valid).' },
   staff: { 401: 'Sign in first.', 403: 'Staff only.' },
 };
 
@@ -101,6 +98,8 @@ function operationObject(operation: Operation) {
     responses[status] = { description: answer.description, ...content(answer.body) };
   const refusals: Record<number, string> = { ...ACCESS_REFUSALS[operation.access], ...REFUSALS };
   if (operation.body) refusals[415] = 'The body is not JSON in UTF-8.';
+  if (operation.access === 'member' && operation.method !== 'get')
+    refusals[403] = 'Not allowed: an API key only reads.';
   for (const [status, description] of Object.entries(refusals)) {
     const own = operation.responses[Number(status)];
     const schema = status === '400' ? BAD_REQUEST : ERROR;
