@@ -159,6 +159,22 @@ export function startNodeGateway({
     req.on('error', () => proxied.destroy());
     req.pipe(proxied);
   }
+  // A request Node's parser refuses (a malformed request line, headers too large, too slow) is answered here, in
+  // the JSON error shape of every other refusal, instead of Node's empty default answer.
+  server.on('clientError', (err, socket) => {
+    if (!socket.writable || err.code === 'ECONNRESET') return socket.destroy();
+    const [status, detail] =
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large.']
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'The request took too long to arrive.']
+          : [400, 'Bad request.'];
+    const body = JSON.stringify({ detail });
+    socket.end(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
   server.keepAliveTimeout = 65_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -7,6 +7,18 @@ const securityVariable = (name) => `$security_${name.toLowerCase().replace(/-/g,
 /** Requests in progress at once from one client address (nginx limit_conn). */
 export const CONNECTIONS_PER_ADDRESS = 128;
 
+/** nginx's refusals by status (494, its "header too large", answers as 400), worded as the Node runner's. */
+const REFUSALS = {
+  400: 'Bad request.',
+  403: 'Forbidden.',
+  404: 'Not found.',
+  413: 'Request body is too large.',
+  414: 'The address is too long.',
+  429: 'Too many requests at once from this address.',
+};
+/** Internal locations of those answers (never reachable from outside). */
+const REFUSAL_PATH = '/__gateway_refusal__/';
+
 const quote = (value) => `"${String(value).replace(/(["\\$])/g, '\\$1')}"`;
 
 function headerLines(headers, indent) {
@@ -184,6 +196,24 @@ ${trustedProxies.map((proxy) => `    ${proxy} 1;`).join('\n')}
     })
     .join('\n');
 
+  // nginx's own refusals answer in the services' JSON error shape (the document's Error), not its HTML pages. A
+  // location with error_page lines of its own inherits none of the server's, so those locations repeat them. A
+  // URI, not a named location: a request line nginx could not parse has no URI to carry to a named one.
+  const refusalPages = Object.entries(REFUSALS)
+    .map(([status]) => `    error_page ${status === '400' ? '400 494' : status} ${REFUSAL_PATH}${status};`)
+    .join('\n');
+  const refusalLocations = Object.entries(REFUSALS)
+    .map(
+      ([status, detail]) => `    location = ${REFUSAL_PATH}${status} {
+      internal;
+      default_type application/json;
+${security}
+      add_header X-Request-Id $req_id always;
+      return ${status} '${JSON.stringify({ detail })}';
+    }`,
+    )
+    .join('\n\n');
+
   const locations = table.routes
     .map((route) => {
       const lines = [];
@@ -228,11 +258,12 @@ ${trustedProxies.map((proxy) => `    ${proxy} 1;`).join('\n')}
         if (route.sharedCache) lines.push(sharedCache(upstream, `$unknown_query_${table.routes.indexOf(route)}`));
         if (api) {
           // 500: nginx's own when a level subrequest found no replica up (a service's 500 passes as it is).
-          lines.push(`    error_page 500 502 503 504 = @unavailable_api;`);
+          lines.push(`    error_page 500 502 503 504 = @unavailable_api;`, refusalPages);
         } else {
           // Services echo X-Request-Id themselves; static servers do not.
           lines.push(
             `    error_page 502 503 504 = @unavailable_static;`,
+            refusalPages,
             `    add_header X-Request-Id $req_id always;`,
           );
         }
@@ -297,6 +328,9 @@ ${upstreamBlocks}
     listen ${port};
     limit_conn per_address ${CONNECTIONS_PER_ADDRESS};
     limit_conn_status 429;
+    # The server's own answers (the request-target refusal below, the named locations) are JSON.
+    default_type application/json;
+${refusalPages}
 
     # What the Node runner refuses too (see canonicalTarget in table.mjs): backslashes, escaped slashes,
     # backslashes and control bytes in the path. nginx would decode them into a path other than the target.
@@ -307,6 +341,8 @@ ${upstreamBlocks}
 ${locations}
 
 ${accessLevelLocations}
+
+${refusalLocations}
 
     location @unavailable_api {
       default_type application/json;

@@ -4,3 +4,6 @@
 
 /** Emails are compared and stored trimmed and lower-cased. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** The staff cookie set at admin login: HttpOnly, SameSite=Strict, carries an access token. */
+export const STAFF_COOKIE = 'vantage_staff';

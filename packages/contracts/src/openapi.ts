@@ -1,23 +1,11 @@
-// The public API's OpenAPI 3.1 document, generated from the same zod schemas the services validate with and the
-// front ends check answers against: a documented field cannot drift from what is served.
+// The public API's OpenAPI 3.1 document, generated from the operations the services register their routes with
+// (api-operations.ts) and the same zod schemas they validate with and the front ends check answers against: a
+// documented field or status cannot drift from what is served.
 import { z } from 'zod';
 import { API_KEY_CALLS_PER_MINUTE, API_KEY_HEADER } from './api-key-rules';
+import { STAFF_COOKIE } from './auth-rules';
 import { LEAGUES } from './sports-rules';
-import { apiKeyCreatedSchema, apiKeyCreateSchema, apiKeyListSchema } from './api-keys';
-import {
-  calendarSchema,
-  comparisonListQuerySchema,
-  comparisonListSchema,
-  explorerQuerySchema,
-  explorerResultSchema,
-  gameDetailSchema,
-  performanceQuerySchema,
-  performanceSchema,
-  teamGamesQuerySchema,
-  teamGamesSchema,
-  teamListSchema,
-  teamSearchQuerySchema,
-} from './sports';
+import { API_OPERATIONS, type Access, type AnswerBody, type Operation } from './api-operations';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -30,16 +18,52 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
   return rest;
 };
 
-const errorBody = { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] };
-const errorAnswer = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-});
+/** `{"detail": "..."}`: every refusal, by a service or by the gateway. */
+const errorBody = {
+  type: 'object',
+  properties: { detail: { type: 'string' } },
+  required: ['detail'],
+  additionalProperties: false,
+};
+/** `{"field": ["message", ...]}`: a query or body that does not validate (`non_field_errors` for the whole). */
+const fieldErrorsBody = {
+  type: 'object',
+  minProperties: 1,
+  additionalProperties: { type: 'array', items: { type: 'string' }, minItems: 1 },
+  not: { required: ['detail'] },
+};
+const ERROR = { $ref: '#/components/schemas/Error' };
+const BAD_REQUEST = { oneOf: [ERROR, { $ref: '#/components/schemas/FieldErrors' }] };
 
-const json = (schema: z.ZodType, description = 'OK') => ({
-  description,
-  content: { 'application/json': { schema: jsonSchema(schema, 'output') } },
-});
+/**
+ * The refusals any operation can get whatever it does: the gateway's (a request target it will not route, a body
+ * or address too long, too many requests at once from one address, a service down) and the service's own (an
+ * invalid percent-encoding, a malformed body, the database unreachable).
+ */
+const REFUSALS: Record<number, string> = {
+  400: 'The request is not valid: `detail` says why, or each field names its errors.',
+  408: 'The request took too long to arrive.',
+  413: 'The request body is too large.',
+  414: 'The address is too long.',
+  431: 'The request headers are too large.',
+  429: 'Too many requests at once from one address, or an API key over its calls for the minute (`Retry-After`).',
+  502: 'The gateway could not forward the request.',
+  503: 'A service is briefly unavailable; try again (`Retry-After`).',
+};
+/** What the authenticator refuses, by access. */
+const ACCESS_REFUSALS: Record<Access, Record<number, string>> = {
+  anyone: {},
+  optional: { 401: 'The token or API key is not valid (or was revoked, or the session ended).' },
+  member: { 401: 'Sign in first (or the token or API key is not valid).' },
+  staff: { 401: 'Sign in first.', 403: 'Staff only.' },
+};
+
+function content(body: AnswerBody) {
+  if (body === 'empty') return {};
+  if (body === 'error') return { content: { 'application/json': { schema: ERROR } } };
+  if ('mediaTypes' in body) return { content: Object.fromEntries(body.mediaTypes.map((type) => [type, {}])) };
+  return { content: { 'application/json': { schema: jsonSchema(body as z.ZodType, 'output') } } };
+}
 
 /** One query parameter per field of an object schema (what `parseInput` reads from `req.query`). */
 function queryParameters(schema: z.ZodObject): Record<string, unknown>[] {
@@ -60,22 +84,60 @@ const leagueParameter = {
   schema: { type: 'string', enum: [...LEAGUES] },
 };
 
-const readErrors = {
-  '400': errorAnswer('The query is not valid; `detail` or field errors say why.'),
-  '401': errorAnswer('The token or API key is not valid (or was revoked).'),
-  '429': errorAnswer("The API key's calls for this minute are used up; `Retry-After` says when to call again."),
+const SECURITY: Record<Access, Record<string, string[]>[]> = {
+  anyone: [{}],
+  optional: [{}, { apiKey: [] }, { bearer: [] }],
+  member: [{ apiKey: [] }, { bearer: [] }],
+  staff: [{ bearer: [] }, { staffCookie: [] }],
 };
 
-function read(tag: string, summary: string, description: string, answer: z.ZodType, query?: z.ZodObject, extra = {}) {
+/** One operation's OpenAPI object: its own answers, then the refusals its access and every request can get. */
+function operationObject(operation: Operation) {
+  const responses: Record<string, unknown> = {};
+  for (const [status, answer] of Object.entries(operation.responses))
+    responses[status] = { description: answer.description, ...content(answer.body) };
+  const refusals: Record<number, string> = { ...ACCESS_REFUSALS[operation.access], ...REFUSALS };
+  if (operation.body) refusals[415] = 'The body is not JSON in UTF-8.';
+  if (operation.access === 'member' && operation.method !== 'get')
+    refusals[403] = 'Not allowed: an API key only reads.';
+  for (const [status, description] of Object.entries(refusals)) {
+    const own = operation.responses[Number(status)];
+    const schema = status === '400' ? BAD_REQUEST : ERROR;
+    responses[status] = { description: own?.description ?? description, content: { 'application/json': { schema } } };
+  }
+  const params = Object.entries(operation.params ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: jsonSchema(schema, 'input'),
+  }));
   return {
-    get: {
-      tags: [tag],
-      summary,
-      description,
-      parameters: [leagueParameter, ...(query ? queryParameters(query) : [])],
-      responses: { '200': json(answer), ...readErrors, ...extra },
-    },
+    tags: [operation.tag],
+    summary: operation.summary,
+    ...(operation.description ? { description: operation.description } : {}),
+    operationId: `${operation.method} ${operation.path}`,
+    security: SECURITY[operation.access],
+    parameters: [
+      ...(operation.path.includes('{league}') ? [leagueParameter] : []),
+      ...params,
+      ...(operation.query ? queryParameters(operation.query) : []),
+    ],
+    ...(operation.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } },
+          },
+        }
+      : {}),
+    responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b))),
   };
+}
+
+function pathsOf(operations: readonly Operation[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of operations) (paths[operation.path] ??= {})[operation.method] = operationObject(operation);
+  return paths;
 }
 
 /** The document served at OPENAPI_PATH. */
@@ -93,110 +155,15 @@ export function buildOpenApiDocument(serverUrl = '/'): JsonSchema {
         '`X-RateLimit-Remaining` counts down). Create keys in your profile under API.',
     },
     servers: [{ url: serverUrl }],
-    security: [{}, { apiKey: [] }, { bearer: [] }],
-    tags: [{ name: 'games' }, { name: 'trends' }, { name: 'track record' }, { name: 'API keys' }],
-    paths: {
-      '/api/{league}/calendar/': read(
-        'games',
-        'Today and yesterday',
-        "The league's current day and the day before (US Eastern), and whether the server replays a past season.",
-        calendarSchema,
-      ),
-      '/api/{league}/comparison/': read(
-        'games',
-        "A day's games",
-        "Every game of the day with the model's figures the caller may see (`access` says what is hidden).",
-        comparisonListSchema,
-        comparisonListQuerySchema,
-      ),
-      '/api/{league}/comparison/{gameId}/': {
-        get: {
-          tags: ['games'],
-          summary: "One game's analysis",
-          description: "A game's figures, both teams' trends, the six factors and the summary.",
-          parameters: [leagueParameter, { name: 'gameId', in: 'path', required: true, schema: { type: 'string' } }],
-          responses: {
-            '200': json(gameDetailSchema),
-            ...readErrors,
-            '403': errorAnswer("A guest's view covers one free game of the day."),
-            '404': errorAnswer('No such game.'),
-          },
-        },
-      },
-      '/api/{league}/teams/': read(
-        'games',
-        'Find teams',
-        'Teams by name, city or abbreviation.',
-        teamListSchema,
-        teamSearchQuerySchema,
-      ),
-      '/api/{league}/games/': read(
-        'games',
-        "A team's season",
-        "A team's games of a season with the recorded predictions and results.",
-        teamGamesSchema,
-        teamGamesQuerySchema,
-      ),
-      '/api/{league}/performance/': read(
-        'track record',
-        'The track record',
-        "The recorded predictions' accuracy, Brier score and log loss over a window; the history by day and month and the calibration for the plans that include them.",
-        performanceSchema,
-        performanceQuerySchema,
-      ),
-      '/api/{league}/explorer/': read(
-        'trends',
-        'Trend explorer',
-        "A team's record in any situation over past seasons (Pro).",
-        explorerResultSchema,
-        explorerQuerySchema as unknown as z.ZodObject,
-        { '403': errorAnswer('The trend explorer comes with Pro.') },
-      ),
-      '/api/users/api-keys/': {
-        get: {
-          tags: ['API keys'],
-          summary: 'Your API keys',
-          security: [{ bearer: [] }],
-          responses: { '200': json(apiKeyListSchema), '401': errorAnswer('Sign in first.') },
-        },
-        post: {
-          tags: ['API keys'],
-          summary: 'Create an API key (Pro)',
-          description: 'The answer holds the whole key this once; only its first characters are shown again.',
-          security: [{ bearer: [] }],
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: jsonSchema(apiKeyCreateSchema, 'input') } },
-          },
-          responses: {
-            '201': json(apiKeyCreatedSchema, 'Created'),
-            '400': errorAnswer('The name is missing or too long.'),
-            '401': errorAnswer('Sign in first.'),
-            '403': errorAnswer('API keys come with the Pro plan.'),
-            '409': errorAnswer('Too many active keys.'),
-          },
-        },
-      },
-      '/api/users/api-keys/{id}/': {
-        delete: {
-          tags: ['API keys'],
-          summary: 'Revoke an API key',
-          security: [{ bearer: [] }],
-          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
-          responses: {
-            '204': { description: 'Revoked: calls with it are refused within seconds.' },
-            '401': errorAnswer('Sign in first.'),
-            '404': errorAnswer('No such key.'),
-          },
-        },
-      },
-    },
+    tags: [...new Set(API_OPERATIONS.map((operation) => operation.tag))].map((name) => ({ name })),
+    paths: pathsOf(API_OPERATIONS),
     components: {
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER },
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        staffCookie: { type: 'apiKey', in: 'cookie', name: STAFF_COOKIE },
       },
-      schemas: { Error: errorBody },
+      schemas: { Error: errorBody, FieldErrors: fieldErrorsBody },
     },
   };
 }

@@ -68,6 +68,8 @@ export const watchlistSchema = z.object({
   teams: z.array(watchlistTeamSchema.extend({ name: z.string() })),
   situations: z.array(explorerSituationSchema.extend({ description: z.string() })),
   alerts: z.boolean(),
+  /** Its alerts are off for now: the member has more watchlists than the plan allows. */
+  alerts_paused: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -108,3 +110,5 @@ export const watchlistTodaySchema = z.object({
 export type WatchlistToday = z.infer<typeof watchlistTodaySchema>;
 export const watchlistTodayListSchema = z.object({ watchlists: z.array(watchlistTodaySchema) });
 export type WatchlistTodayList = z.infer<typeof watchlistTodayListSchema>;
+/** `?alerts=true|false` (absent: false): only the watchlists whose alert switch is on. */
+export const watchlistTodayQuerySchema = z.object({ alerts: z.enum(['true', 'false']).default('false') });

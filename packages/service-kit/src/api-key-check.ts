@@ -55,8 +55,10 @@ export function createApiKeyCheck(jwksUrl: string, logger?: Logger) {
     if (failing) logger?.info('API keys can be checked again');
     failing = false;
     const body: unknown = await answer.json().catch(() => null);
-    if (answer.ok) {
-      const holder = apiKeyResolutionSchema.parse(body);
+    // An answer that is not a key holder is svc-auth failing, not the caller: the same 503 as no answer.
+    const resolved = answer.ok ? apiKeyResolutionSchema.safeParse(body) : null;
+    if (resolved?.success) {
+      const holder = resolved.data;
       res.set('X-RateLimit-Remaining', String(holder.remaining));
       return { id: holder.user_id, email: holder.email, username: holder.username, tier: holder.tier };
     }

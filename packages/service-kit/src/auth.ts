@@ -4,6 +4,7 @@ import { isTierType } from '@vantage/contracts/tiers';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import { API_KEY_MESSAGES } from '@vantage/contracts/api-key-rules';
 import { apiKeyOf, createApiKeyCheck } from './api-key-check';
+import { STAFF_COOKIE } from '@vantage/contracts/auth-rules';
 import { badRequest, forbidden, HttpError, unauthorized } from './errors';
 import {
   ACCESS_TOKEN_ALGORITHM,
@@ -17,8 +18,7 @@ import {
 import type { Logger } from './logger';
 import { REVOCATIONS_PATH, sharedRevocationFeed, type RevocationSource } from './revocations';
 
-/** The staff cookie set at admin login: HttpOnly, SameSite=Strict, carries an access token. */
-export const STAFF_COOKIE = 'vantage_staff';
+export { STAFF_COOKIE };
 export const CROSS_SITE_COOKIE_DETAIL = 'The staff cookie is not accepted on requests started by another site.';
 /** A token issued before its user's rights changed: the client refreshes it (one 401, then a new token). */
 export const REVOKED_TOKEN_DETAIL = 'Token was issued before your account changed; sign in again.';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import request from 'supertest';
 import {
@@ -6,6 +7,15 @@ import {
   API_KEY_RESOLVE_PATH,
   API_KEYS_PER_MEMBER,
 } from '@vantage/contracts/api-key-rules';
+import {
+  API_OPERATIONS,
+  apiKeyCreateOperation,
+  apiKeyListOperation,
+  apiKeyRevokeOperation,
+  type Operation,
+} from '@vantage/contracts/api-operations';
+import { registeredRoutes, undocumentedRoutes } from '@vantage/service-kit/documented';
+import { answerProblem } from '@vantage/service-kit/testing/openapi-contract';
 import { bearer, register, startHarness, tierAnswer, type Harness } from '../testing/harness';
 
 let harness: Harness;
@@ -161,5 +171,45 @@ describe('personal API keys', () => {
 
     for (let n = 0; n < API_KEYS_PER_MEMBER; n++) await post({ name: `k${n}` }).expect(201);
     await post({ name: 'one too many' }).expect(409, { detail: API_KEY_MESSAGES.tooMany });
+  });
+});
+
+describe('the API document', () => {
+  test('the API-key routes are its operations', () => {
+    const app = harness.app();
+    const keyRoutes = (routes: string[]) => routes.filter((route) => route.includes('/api/users/api-keys/'));
+    expect(keyRoutes(undocumentedRoutes(app, API_OPERATIONS))).toEqual([]);
+    const registered = registeredRoutes(app).map((route) => route.operation);
+    expect(
+      [apiKeyListOperation, apiKeyCreateOperation, apiKeyRevokeOperation].every((o) => registered.includes(o)),
+    ).toBe(true);
+  });
+
+  test('each answer has a status the document declares and a body valid for it', async () => {
+    const app = harness.app();
+    const [pro, free] = [await member('pro'), await member('free')];
+    const calls: [Operation, request.Test][] = [
+      [apiKeyListOperation, request(app).get('/api/users/api-keys/').set(bearer(pro.access))],
+      [apiKeyListOperation, request(app).get('/api/users/api-keys/')],
+      [apiKeyListOperation, request(app).get('/api/users/api-keys/').set('Authorization', 'Bearer nope')],
+      [apiKeyCreateOperation, request(app).post('/api/users/api-keys/').set(bearer(pro.access)).send({ name: 'ok' })],
+      [apiKeyCreateOperation, request(app).post('/api/users/api-keys/').set(bearer(pro.access)).send({})],
+      [apiKeyCreateOperation, request(app).post('/api/users/api-keys/').set(bearer(pro.access)).send({ name: 1 })],
+      [apiKeyCreateOperation, request(app).post('/api/users/api-keys/').set(bearer(free.access)).send({ name: 'x' })],
+      [
+        apiKeyCreateOperation,
+        request(app).post('/api/users/api-keys/').set(bearer(pro.access)).type('json').send('{"name":'),
+      ],
+      [apiKeyRevokeOperation, request(app).delete('/api/users/api-keys/nope/').set(bearer(pro.access))],
+      [apiKeyRevokeOperation, request(app).delete(`/api/users/api-keys/${randomUUID()}/`).set(bearer(pro.access))],
+      [apiKeyRevokeOperation, request(app).delete('/api/users/api-keys/%ff/').set(bearer(pro.access))],
+    ];
+    const problems: string[] = [];
+    for (const [operation, call] of calls) {
+      const response = await call;
+      const problem = answerProblem(operation, response);
+      if (problem) problems.push(`${operation.method} ${operation.path} → ${response.status}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
   });
 });

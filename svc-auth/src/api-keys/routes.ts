@@ -1,3 +1,5 @@
+import { apiKeyCreateOperation, apiKeyListOperation, apiKeyRevokeOperation } from '@vantage/contracts/api-operations';
+import { documented } from '@vantage/service-kit/documented';
 import { Router, type Response } from 'express';
 import {
   API_KEY_CALLS_PER_MINUTE,
@@ -22,23 +24,33 @@ export function apiKeyRouter(deps: { apiKeys: ApiKeyService; auth: Authenticator
   const { apiKeys, auth } = deps;
   const router = Router();
 
-  router.get('/api/users/api-keys/', auth.required, async (req, res: Response<ApiKeyList>) => {
-    res.set('Cache-Control', 'no-store').json({
-      keys: await apiKeys.list(req.auth!.id),
-      calls_per_minute: API_KEY_CALLS_PER_MINUTE,
-      max_keys: API_KEYS_PER_MEMBER,
-    });
-  });
+  router.get(
+    '/api/users/api-keys/',
+    documented(apiKeyListOperation),
+    auth.required,
+    async (req, res: Response<ApiKeyList>) => {
+      res.set('Cache-Control', 'no-store').json({
+        keys: await apiKeys.list(req.auth!.id),
+        calls_per_minute: API_KEY_CALLS_PER_MINUTE,
+        max_keys: API_KEYS_PER_MEMBER,
+      });
+    },
+  );
 
-  router.post('/api/users/api-keys/', auth.required, async (req, res: Response<ApiKeyCreated>) => {
-    const { name } = parseInput(apiKeyCreateSchema, jsonBody(req));
-    res
-      .status(201)
-      .set('Cache-Control', 'no-store')
-      .json(await apiKeys.create(req.auth!.id, req.auth!.tier, name));
-  });
+  router.post(
+    '/api/users/api-keys/',
+    documented(apiKeyCreateOperation),
+    auth.required,
+    async (req, res: Response<ApiKeyCreated>) => {
+      const { name } = parseInput(apiKeyCreateSchema, jsonBody(req));
+      res
+        .status(201)
+        .set('Cache-Control', 'no-store')
+        .json(await apiKeys.create(req.auth!.id, req.auth!.tier, name));
+    },
+  );
 
-  router.delete('/api/users/api-keys/:id/', auth.required, async (req, res) => {
+  router.delete('/api/users/api-keys/:id/', documented(apiKeyRevokeOperation), auth.required, async (req, res) => {
     const id = String(req.params.id);
     if (!UUID.test(id)) throw badRequest('Not a key id.');
     await apiKeys.revoke(req.auth!.id, id);

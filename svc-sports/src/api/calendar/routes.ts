@@ -1,3 +1,5 @@
+import { calendarOperation } from '@vantage/contracts/api-operations';
+import { documented } from '@vantage/service-kit/documented';
 import { SPORTS_TIMEZONE, type Calendar } from '@vantage/contracts/sports';
 import { GUEST_SHARED_HEADERS } from '@vantage/service-kit/responses';
 import { Router } from 'express';
@@ -5,7 +7,7 @@ import type { Clock } from '../../clock/clock';
 
 export function calendarRouter(clock: Clock): Router {
   const router = Router();
-  router.get('/calendar/', (_req, res) => {
+  router.get('/calendar/', documented(calendarOperation), (_req, res) => {
     const body: Calendar = {
       today: clock.today(),
       yesterday: clock.yesterday(),

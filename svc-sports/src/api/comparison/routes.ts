@@ -1,3 +1,5 @@
+import { accessLevelOperation, comparisonListOperation, gameDetailOperation } from '@vantage/contracts/api-operations';
+import { documented } from '@vantage/service-kit/documented';
 import { comparisonListQuerySchema, isCalendarDate } from '@vantage/contracts/sports';
 import type { Authenticator } from '@vantage/service-kit/auth';
 import { badRequest, notFound } from '@vantage/service-kit/errors';
@@ -36,7 +38,7 @@ export function comparisonRouter({
   // The gateway asks, for a caller's Authorization header, which level's shared answers it may hand them
   // (gateway/render-nginx.mjs), and keeps the answer for the second X-Accel-Expires allows. A header that does not
   // verify (bad, expired, revoked) is "unverified": the gateway then forwards the request for this service to answer.
-  router.get('/access-level/', (req, res) => {
+  router.get('/access-level/', documented(accessLevelOperation), (req, res) => {
     auth.optional(req, res, (failure?: unknown) => {
       res.set({ 'Cache-Control': 'no-store', ...GATEWAY_KEEPS_A_SECOND });
       if (failure) res.set(ACCESS_UNVERIFIED_HEADER, '1');
@@ -46,6 +48,7 @@ export function comparisonRouter({
   });
   router.get(
     '/comparison/',
+    documented(comparisonListOperation),
     auth.optional,
     cachedJson(cache, (req) => {
       const query = comparisonListQuerySchema.safeParse(req.query);
@@ -61,6 +64,7 @@ export function comparisonRouter({
   );
   router.get(
     '/comparison/:gameId/',
+    documented(gameDetailOperation),
     auth.optional,
     cachedJson(cache, (req) => {
       const id = String(req.params.gameId);

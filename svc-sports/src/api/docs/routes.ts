@@ -1,3 +1,11 @@
+import {
+  openApiOperation,
+  referenceAssetOperation,
+  referencePageOperation,
+  referenceScriptOperation,
+  referenceStyleOperation,
+} from '@vantage/contracts/api-operations';
+import { documented } from '@vantage/service-kit/documented';
 import path from 'node:path';
 import { API_KEY_HEADER, API_REFERENCE_PATH, OPENAPI_PATH } from '@vantage/contracts/api-key-rules';
 import { buildOpenApiDocument } from '@vantage/contracts/openapi';
@@ -58,20 +66,20 @@ export function docsRouter(): Router {
   const router = Router();
   // Built once per process from the contracts, so it is the schemas this process validates with.
   const document = JSON.stringify(buildOpenApiDocument());
-  router.get(OPENAPI_PATH, (_req, res) => {
+  router.get(OPENAPI_PATH, documented(openApiOperation), (_req, res) => {
     res.set('Cache-Control', ONE_HOUR).type('application/json').send(document);
   });
-  router.get(API_REFERENCE_PATH, (_req, res) => {
+  router.get(API_REFERENCE_PATH, documented(referencePageOperation), (_req, res) => {
     res.set('Cache-Control', ONE_HOUR).type('html').send(REFERENCE_HTML);
   });
-  router.get(`${API_REFERENCE_PATH}reference.js`, (_req, res) => {
+  router.get(`${API_REFERENCE_PATH}reference.js`, documented(referenceScriptOperation), (_req, res) => {
     res.set('Cache-Control', ONE_HOUR).type('text/javascript').send(REFERENCE_JS);
   });
-  router.get(`${API_REFERENCE_PATH}reference.css`, (_req, res) => {
+  router.get(`${API_REFERENCE_PATH}reference.css`, documented(referenceStyleOperation), (_req, res) => {
     res.set('Cache-Control', ONE_HOUR).type('text/css').send(REFERENCE_CSS);
   });
   const assets = express.static(SWAGGER_UI_DIR, { index: false, fallthrough: false, maxAge: '1h' });
-  router.get(`${API_REFERENCE_PATH}assets/:file`, (req, res, next) => {
+  router.get(`${API_REFERENCE_PATH}assets/:file`, documented(referenceAssetOperation), (req, res, next) => {
     if (!SWAGGER_UI_FILES.has(String(req.params.file))) return res.status(404).json({ detail: 'Not found.' });
     req.url = `/${req.params.file}`;
     assets(req, res, next);

@@ -1,3 +1,5 @@
+import { explorerOperation } from '@vantage/contracts/api-operations';
+import { documented } from '@vantage/service-kit/documented';
 import { FEATURE_MINIMUM_TIER, TIER_NAMES, tierAllows } from '@vantage/contracts/billing';
 import { explorerQuerySchema } from '@vantage/contracts/sports';
 import type { Authenticator } from '@vantage/service-kit/auth';
@@ -23,6 +25,7 @@ export function explorerRouter({
   const router = Router();
   router.get(
     '/explorer/',
+    documented(explorerOperation),
     auth.required,
     cachedJson(cache, (req) => {
       if (!tierAllows(req.auth!.tier, 'trend_explorer'))

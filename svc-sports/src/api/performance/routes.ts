@@ -1,3 +1,5 @@
+import { performanceOperation, trackRecordOperation } from '@vantage/contracts/api-operations';
+import { documented } from '@vantage/service-kit/documented';
 import { tierAllows } from '@vantage/contracts/billing';
 import { performanceQuerySchema, trackRecordQuerySchema } from '@vantage/contracts/sports';
 import type { Authenticator } from '@vantage/service-kit/auth';
@@ -29,6 +31,7 @@ export function performanceRouter({
   // Without it only the public windows (product rules §6): any window's totals would rebuild the history.
   router.get(
     '/performance/',
+    documented(performanceOperation),
     auth.optional,
     cachedJson(cache, (req) => {
       const query = parseInput(performanceQuerySchema, req.query);
@@ -49,6 +52,7 @@ export function performanceRouter({
   // Against the market: the season's figures for everyone, its months and calibration with the history.
   router.get(
     '/track-record/',
+    documented(trackRecordOperation),
     auth.optional,
     cachedJson(cache, (req) => {
       const { season } = parseInput(trackRecordQuerySchema, req.query);

@@ -1,3 +1,5 @@
+import { staffInfoOperation, staffTrendsOperation } from '@vantage/contracts/api-operations';
+import { documented } from '@vantage/service-kit/documented';
 import { trendsDataQuerySchema } from '@vantage/contracts/staff';
 import type { Authenticator } from '@vantage/service-kit/auth';
 import { parseInput } from '@vantage/service-kit/errors';
@@ -20,11 +22,12 @@ export function staffRouter({
 }): Router {
   const staffAuth = auth.withStaffCookie;
   const router = Router();
-  router.get('/user-info/', staffAuth.required, (req, res) => {
+  router.get('/user-info/', documented(staffInfoOperation), staffAuth.required, (req, res) => {
     res.set(NOT_STORED_HEADERS).json(staffInfo(req.auth!));
   });
   router.get(
     '/admin/trends-data/',
+    documented(staffTrendsOperation),
     staffAuth.staff,
     cachedJson(
       cache,

@@ -156,7 +156,7 @@ export class WatchlistService {
     return { ...definition, teams };
   }
 
-  private present(row: WatchlistRow, alertsPaused: boolean): Watchlist & { alerts_paused: boolean } {
+  private present(row: WatchlistRow, alertsPaused: boolean): Watchlist {
     const { leagues, teams, situations } = row.definition;
     return {
       id: row.id,

@@ -63,7 +63,7 @@ export function WatchlistCard({
   cacheKey,
   onEdit,
 }: {
-  watchlist: Watchlist & { alerts_paused?: boolean };
+  watchlist: Watchlist;
   cacheKey: string;
   onEdit: () => void;
 }) {

@@ -40,6 +40,7 @@ test('a watchlist goes into the form and back as the API takes it', () => {
       },
     ],
     alerts: true,
+    alerts_paused: false,
     created_at: '',
     updated_at: '',
   };

@@ -1,0 +1,397 @@
+// Every operation of the public API, as its route is registered: method, path, who may call, what it reads and
+// every answer it can give. A service registers the route with `documented(<operation>)` (service-kit), the
+// OpenAPI document is built from this list (openapi.ts), and each service's route test fails on a route that
+// carries no operation, so nothing is served undocumented.
+import { z } from 'zod';
+import { apiKeyCreatedSchema, apiKeyCreateSchema, apiKeyListSchema } from './api-keys';
+import {
+  calendarSchema,
+  comparisonListQuerySchema,
+  comparisonListSchema,
+  explorerQuerySchema,
+  explorerResultSchema,
+  gameDetailSchema,
+  performanceQuerySchema,
+  performanceSchema,
+  teamGamesQuerySchema,
+  teamGamesSchema,
+  teamListSchema,
+  teamSearchQuerySchema,
+  trackRecordQuerySchema,
+  trackRecordSchema,
+} from './sports';
+import { staffInfoSchema, trendsDataQuerySchema, trendsDataSchema } from './staff';
+import {
+  watchlistInputSchema,
+  watchlistListSchema,
+  watchlistPatchSchema,
+  watchlistSchema,
+  watchlistTodayListSchema,
+  watchlistTodaySchema,
+  watchlistTodayQuerySchema,
+} from './watchlists';
+
+export type Method = 'get' | 'post' | 'patch' | 'delete';
+
+/**
+ * Who may call, which decides the refusals the authenticator adds: `anyone` (no credentials read), `optional`
+ * (a guest, a bearer token or an API key: a bad one is refused), `member` (a bearer or an API key; keys only
+ * read), `staff` (a staff bearer or the staff cookie).
+ */
+export type Access = 'anyone' | 'optional' | 'member' | 'staff';
+
+/** An answer's body: a contract schema, the `{detail}` error, none, or a file of one of some media types. */
+export type AnswerBody = z.ZodType | 'error' | 'empty' | { mediaTypes: string[] };
+
+export interface Answer {
+  description: string;
+  body: AnswerBody;
+}
+
+export interface Operation {
+  method: Method;
+  /** The path as OpenAPI writes it: `{league}` is one of the leagues, other `{name}`s are path parameters. */
+  path: string;
+  tag: 'games' | 'trends' | 'track record' | 'watchlists' | 'API keys' | 'staff' | 'reference';
+  summary: string;
+  description?: string;
+  access: Access;
+  /** Path parameters other than `{league}`. */
+  params?: Record<string, z.ZodType>;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** What the operation itself answers; the refusals every operation can get are added by the generator. */
+  responses: Record<number, Answer>;
+}
+
+const error = (description: string): Answer => ({ description, body: 'error' });
+const ok = (body: z.ZodType, description = 'OK'): Answer => ({ description, body });
+
+const gameId = { gameId: z.string().describe("The game's id, as the day's list gives it.") };
+const watchlistId = { id: z.string().describe("The watchlist's id.") };
+
+const NOT_A_PLAN = 'Not included in your plan: the detail says which plan includes it.';
+
+export const calendarOperation: Operation = {
+  method: 'get',
+  path: '/api/{league}/calendar/',
+  tag: 'games',
+  summary: 'Today and yesterday',
+  description:
+    "The league's current day and the day before (US Eastern), and whether the server replays a past season.",
+  access: 'anyone',
+  responses: { 200: ok(calendarSchema) },
+};
+
+export const accessLevelOperation: Operation = {
+  method: 'get',
+  path: '/api/{league}/access-level/',
+  tag: 'games',
+  summary: "The caller's access level",
+  description:
+    "Which level's shared answers the caller may be handed: `X-Access-Level` (guest, free, basic, pro, staff), " +
+    'or `X-Access-Unverified: 1` for credentials that do not verify. The gateway asks it for its shared cache.',
+  access: 'anyone',
+  responses: { 204: { description: 'The level, in the headers.', body: 'empty' } },
+};
+
+export const comparisonListOperation: Operation = {
+  method: 'get',
+  path: '/api/{league}/comparison/',
+  tag: 'games',
+  summary: "A day's games",
+  description: "Every game of the day with the model's figures the caller may see (`access` says what is hidden).",
+  access: 'optional',
+  query: comparisonListQuerySchema,
+  responses: { 200: ok(comparisonListSchema) },
+};
+
+export const gameDetailOperation: Operation = {
+  method: 'get',
+  path: '/api/{league}/comparison/{gameId}/',
+  tag: 'games',
+  summary: "One game's analysis",
+  description: "A game's figures, both teams' trends, the six factors and the summary.",
+  access: 'optional',
+  params: gameId,
+  responses: {
+    200: ok(gameDetailSchema),
+    403: error("A guest's view covers one free game of the day."),
+    404: error('No such game.'),
+  },
+};
+
+export const teamSearchOperation: Operation = {
+  method: 'get',
+  path: '/api/{league}/teams/',
+  tag: 'games',
+  summary: 'Find teams',
+  description: 'Teams by name, city or abbreviation.',
+  access: 'anyone',
+  query: teamSearchQuerySchema,
+  responses: { 200: ok(teamListSchema) },
+};
+
+export const teamGamesOperation: Operation = {
+  method: 'get',
+  path: '/api/{league}/games/',
+  tag: 'games',
+  summary: "A team's season",
+  description: "A team's games of a season with the recorded predictions and results.",
+  access: 'anyone',
+  query: teamGamesQuerySchema,
+  responses: { 200: ok(teamGamesSchema), 404: error('No such team.') },
+};
+
+export const performanceOperation: Operation = {
+  method: 'get',
+  path: '/api/{league}/performance/',
+  tag: 'track record',
+  summary: 'Accuracy over a window',
+  description:
+    "The recorded predictions' accuracy, Brier score and log loss over a window; the history by day and month and " +
+    'the calibration for the plans that include them.',
+  access: 'optional',
+  query: performanceQuerySchema,
+  responses: {
+    200: ok(performanceSchema),
+    403: error('Without the performance history (Basic) only the public windows and whole seasons.'),
+    404: error('No scored predictions in that season.'),
+  },
+};
+
+export const trackRecordOperation: Operation = {
+  method: 'get',
+  path: '/api/{league}/track-record/',
+  tag: 'track record',
+  summary: 'Against the market',
+  description:
+    "A season's recorded predictions against the de-vigged market on the same games: the season's figures for " +
+    'everyone, its months and calibration for the plans with the performance history.',
+  access: 'optional',
+  query: trackRecordQuerySchema,
+  responses: { 200: ok(trackRecordSchema), 404: error('No scored predictions in that season.') },
+};
+
+export const explorerOperation: Operation = {
+  method: 'get',
+  path: '/api/{league}/explorer/',
+  tag: 'trends',
+  summary: 'Trend explorer',
+  description: "A team's record in any situation over past seasons (Pro).",
+  access: 'member',
+  query: explorerQuerySchema,
+  responses: {
+    200: ok(explorerResultSchema),
+    403: error('The trend explorer comes with Pro.'),
+    404: error('No such team.'),
+  },
+};
+
+export const staffInfoOperation: Operation = {
+  method: 'get',
+  path: '/api/{league}/user-info/',
+  tag: 'staff',
+  summary: 'Who is signed in (staff dashboard)',
+  access: 'staff',
+  responses: { 200: ok(staffInfoSchema) },
+};
+
+export const staffTrendsOperation: Operation = {
+  method: 'get',
+  path: '/api/{league}/admin/trends-data/',
+  tag: 'staff',
+  summary: "The trends' performance (staff)",
+  access: 'staff',
+  query: trendsDataQuerySchema,
+  responses: { 200: ok(trendsDataSchema) },
+};
+
+export const watchlistListOperation: Operation = {
+  method: 'get',
+  path: '/api/watchlists/',
+  tag: 'watchlists',
+  summary: 'Your watchlists',
+  description: "The member's watchlists and what the plan allows.",
+  access: 'member',
+  responses: { 200: ok(watchlistListSchema) },
+};
+
+export const watchlistCreateOperation: Operation = {
+  method: 'post',
+  path: '/api/watchlists/',
+  tag: 'watchlists',
+  summary: 'Create a watchlist',
+  description: 'Signed in only: an API key reads, it does not change watchlists.',
+  access: 'member',
+  body: watchlistInputSchema,
+  responses: {
+    201: ok(watchlistSchema, 'Created'),
+    403: error(NOT_A_PLAN),
+    413: error("The plan's storage for watchlists is used up."),
+  },
+};
+
+export const watchlistTodayAllOperation: Operation = {
+  method: 'get',
+  path: '/api/watchlists/today/',
+  tag: 'watchlists',
+  summary: "Today's matches of every watchlist",
+  description: '`alerts=true`: only the watchlists whose alert switch is on.',
+  access: 'member',
+  query: watchlistTodayQuerySchema,
+  responses: { 200: ok(watchlistTodayListSchema) },
+};
+
+export const watchlistTodayOperation: Operation = {
+  method: 'get',
+  path: '/api/watchlists/{id}/today/',
+  tag: 'watchlists',
+  summary: "One watchlist's matches today",
+  access: 'member',
+  params: watchlistId,
+  responses: { 200: ok(watchlistTodaySchema), 404: error('No such watchlist of yours.') },
+};
+
+export const watchlistUpdateOperation: Operation = {
+  method: 'patch',
+  path: '/api/watchlists/{id}/',
+  tag: 'watchlists',
+  summary: 'Change a watchlist',
+  access: 'member',
+  params: watchlistId,
+  body: watchlistPatchSchema,
+  responses: {
+    200: ok(watchlistSchema),
+    403: error(NOT_A_PLAN),
+    404: error('No such watchlist of yours.'),
+    413: error("The plan's storage for watchlists is used up."),
+  },
+};
+
+export const watchlistDeleteOperation: Operation = {
+  method: 'delete',
+  path: '/api/watchlists/{id}/',
+  tag: 'watchlists',
+  summary: 'Delete a watchlist',
+  access: 'member',
+  params: watchlistId,
+  responses: { 204: { description: 'Deleted.', body: 'empty' }, 404: error('No such watchlist of yours.') },
+};
+
+export const apiKeyListOperation: Operation = {
+  method: 'get',
+  path: '/api/users/api-keys/',
+  tag: 'API keys',
+  summary: 'Your API keys',
+  access: 'member',
+  responses: { 200: ok(apiKeyListSchema) },
+};
+
+export const apiKeyCreateOperation: Operation = {
+  method: 'post',
+  path: '/api/users/api-keys/',
+  tag: 'API keys',
+  summary: 'Create an API key (Pro)',
+  description: 'The answer holds the whole key this once; only its first characters are shown again.',
+  access: 'member',
+  body: apiKeyCreateSchema,
+  responses: {
+    201: ok(apiKeyCreatedSchema, 'Created'),
+    403: error('API keys come with the Pro plan.'),
+    409: error('Too many active keys.'),
+  },
+};
+
+export const apiKeyRevokeOperation: Operation = {
+  method: 'delete',
+  path: '/api/users/api-keys/{id}/',
+  tag: 'API keys',
+  summary: 'Revoke an API key',
+  access: 'member',
+  params: { id: z.uuid() },
+  responses: {
+    204: { description: 'Revoked: calls with it are refused within seconds.', body: 'empty' },
+    404: error('No such key.'),
+  },
+};
+
+export const openApiOperation: Operation = {
+  method: 'get',
+  path: '/api/docs/openapi.json',
+  tag: 'reference',
+  summary: 'This document',
+  access: 'anyone',
+  responses: { 200: { description: 'The OpenAPI 3.1 document.', body: { mediaTypes: ['application/json'] } } },
+};
+
+export const referencePageOperation: Operation = {
+  method: 'get',
+  path: '/api/docs/',
+  tag: 'reference',
+  summary: 'The reference page',
+  access: 'anyone',
+  responses: {
+    200: { description: 'A first call with curl, then this document.', body: { mediaTypes: ['text/html'] } },
+  },
+};
+
+export const referenceScriptOperation: Operation = {
+  method: 'get',
+  path: '/api/docs/reference.js',
+  tag: 'reference',
+  summary: "The reference page's script",
+  access: 'anyone',
+  responses: { 200: { description: 'Script.', body: { mediaTypes: ['text/javascript'] } } },
+};
+
+export const referenceStyleOperation: Operation = {
+  method: 'get',
+  path: '/api/docs/reference.css',
+  tag: 'reference',
+  summary: "The reference page's styles",
+  access: 'anyone',
+  responses: { 200: { description: 'Styles.', body: { mediaTypes: ['text/css'] } } },
+};
+
+export const referenceAssetOperation: Operation = {
+  method: 'get',
+  path: '/api/docs/assets/{file}',
+  tag: 'reference',
+  summary: "Swagger UI's files",
+  access: 'anyone',
+  params: { file: z.string() },
+  responses: {
+    200: { description: 'The file.', body: { mediaTypes: ['text/css', 'application/javascript', 'image/png'] } },
+    404: error('Not one of the files the page uses.'),
+  },
+};
+
+/** The document's operations, in its order. A new route adds its operation here. */
+export const API_OPERATIONS: readonly Operation[] = [
+  calendarOperation,
+  comparisonListOperation,
+  gameDetailOperation,
+  teamSearchOperation,
+  teamGamesOperation,
+  performanceOperation,
+  trackRecordOperation,
+  explorerOperation,
+  watchlistListOperation,
+  watchlistCreateOperation,
+  watchlistTodayAllOperation,
+  watchlistTodayOperation,
+  watchlistUpdateOperation,
+  watchlistDeleteOperation,
+  apiKeyListOperation,
+  apiKeyCreateOperation,
+  apiKeyRevokeOperation,
+  accessLevelOperation,
+  staffInfoOperation,
+  staffTrendsOperation,
+  openApiOperation,
+  referencePageOperation,
+  referenceScriptOperation,
+  referenceStyleOperation,
+  referenceAssetOperation,
+];
