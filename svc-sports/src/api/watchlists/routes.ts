@@ -1,8 +1,7 @@
 import { watchlistInputSchema, watchlistPatchSchema } from '@vantage/contracts/watchlists';
-import { apiKeyOf } from '@vantage/service-kit/api-key-check';
 import type { Authenticator } from '@vantage/service-kit/auth';
-import { forbidden, parseInput } from '@vantage/service-kit/errors';
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { parseInput } from '@vantage/service-kit/errors';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { WatchlistService } from './service';
 
@@ -12,19 +11,17 @@ const todayQuerySchema = z.object({ alerts: z.enum(['true', 'false']).default('f
 /** A member's own data: never kept by a cache. */
 const PRIVATE = { 'Cache-Control': 'no-store' };
 
-/** API keys read the public API; a member's watchlists change only with a signed-in session. */
-function signedIn(req: Request, _res: Response, next: NextFunction) {
-  next(apiKeyOf(req) ? forbidden('API keys read; sign in to change your watchlists.') : undefined);
-}
-
-/** Watchlists (a plan's "projects"), the signed-in member's own: another member's is 404. */
+/**
+ * Watchlists (a plan's "projects"), the signed-in member's own: another member's is 404. An API key reads them
+ * (GET); a change with a key is refused before any route, as every write with a key is (`auth.apiKeys`).
+ */
 export function watchlistsRouter({ service, auth }: { service: WatchlistService; auth: Authenticator }): Router {
   const router = Router();
   const body = (req: Request): unknown => req.body ?? {};
   router.get('/api/watchlists/', auth.required, async (req, res) => {
     res.set(PRIVATE).json(await service.list(req.auth!));
   });
-  router.post('/api/watchlists/', auth.required, signedIn, async (req, res) => {
+  router.post('/api/watchlists/', auth.required, async (req, res) => {
     res
       .status(201)
       .set(PRIVATE)
@@ -39,11 +36,11 @@ export function watchlistsRouter({ service, auth }: { service: WatchlistService;
   router.get('/api/watchlists/:id/today/', auth.required, async (req, res) => {
     res.set(PRIVATE).json(await service.today(req.auth!, String(req.params.id)));
   });
-  router.patch('/api/watchlists/:id/', auth.required, signedIn, async (req, res) => {
+  router.patch('/api/watchlists/:id/', auth.required, async (req, res) => {
     const patch = parseInput(watchlistPatchSchema, body(req));
     res.set(PRIVATE).json(await service.update(req.auth!, String(req.params.id), patch));
   });
-  router.delete('/api/watchlists/:id/', auth.required, signedIn, async (req, res) => {
+  router.delete('/api/watchlists/:id/', auth.required, async (req, res) => {
     await service.delete(req.auth!, String(req.params.id));
     res.status(204).end();
   });
