@@ -63,8 +63,15 @@ const leagueParameter = {
 const readErrors = {
   '400': errorAnswer('The query is not valid; `detail` or field errors say why.'),
   '401': errorAnswer('The token or API key is not valid (or was revoked).'),
-  '429': errorAnswer("The API key's calls for this minute are used up; `Retry-After` says when to call again."),
+  '403': errorAnswer("The API key's member is no longer on Pro."),
+  '429': errorAnswer(
+    "The API key's calls for this minute are used up (`X-RateLimit-Remaining: 0`); `Retry-After` says when to call again.",
+  ),
+  '503': errorAnswer('API keys cannot be checked right now; `Retry-After` says when to try again.'),
 };
+
+/** A key sent to a call that takes none is refused, not ignored. */
+const keyRefused = errorAnswer('API keys are not accepted here: this call needs a signed-in session.');
 
 function read(tag: string, summary: string, description: string, answer: z.ZodType, query?: z.ZodObject, extra = {}) {
   return {
@@ -118,7 +125,9 @@ export function buildOpenApiDocument(serverUrl = '/'): JsonSchema {
           responses: {
             '200': json(gameDetailSchema),
             ...readErrors,
-            '403': errorAnswer("A guest's view covers one free game of the day."),
+            '403': errorAnswer(
+              "A guest's view covers one free game of the day (or the API key's member is no longer on Pro).",
+            ),
             '404': errorAnswer('No such game.'),
           },
         },
@@ -150,14 +159,14 @@ export function buildOpenApiDocument(serverUrl = '/'): JsonSchema {
         "A team's record in any situation over past seasons (Pro).",
         explorerResultSchema,
         explorerQuerySchema as unknown as z.ZodObject,
-        { '403': errorAnswer('The trend explorer comes with Pro.') },
+        { '403': errorAnswer("The trend explorer comes with Pro (or the API key's member is no longer on Pro).") },
       ),
       '/api/users/api-keys/': {
         get: {
           tags: ['API keys'],
           summary: 'Your API keys',
           security: [{ bearer: [] }],
-          responses: { '200': json(apiKeyListSchema), '401': errorAnswer('Sign in first.') },
+          responses: { '200': json(apiKeyListSchema), '401': errorAnswer('Sign in first.'), '403': keyRefused },
         },
         post: {
           tags: ['API keys'],
@@ -172,7 +181,7 @@ export function buildOpenApiDocument(serverUrl = '/'): JsonSchema {
             '201': json(apiKeyCreatedSchema, 'Created'),
             '400': errorAnswer('The name is missing or too long.'),
             '401': errorAnswer('Sign in first.'),
-            '403': errorAnswer('API keys come with the Pro plan.'),
+            '403': errorAnswer('API keys come with the Pro plan (and are not accepted here: sign in).'),
             '409': errorAnswer('Too many active keys.'),
           },
         },
@@ -186,6 +195,7 @@ export function buildOpenApiDocument(serverUrl = '/'): JsonSchema {
           responses: {
             '204': { description: 'Revoked: calls with it are refused within seconds.' },
             '401': errorAnswer('Sign in first.'),
+            '403': keyRefused,
             '404': errorAnswer('No such key.'),
           },
         },
