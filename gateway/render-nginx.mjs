@@ -141,6 +141,8 @@ ${trustedProxies.map((proxy) => `    ${proxy} 1;`).join('\n')}
       proxy_pass_request_body off;
       proxy_set_header Content-Length "";
       proxy_set_header Cookie "";
+      # A key is checked and counted with the call itself (never cached, above), not by this subrequest.
+      proxy_set_header X-API-Key "";
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host;

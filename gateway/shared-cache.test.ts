@@ -24,11 +24,13 @@ async function sportsUpstream() {
     'Bearer free-c': 'free',
     'Bearer free-d': 'free',
     [LONG_TOKEN]: 'free',
+    'Bearer pro-keyed': 'pro',
   };
-  const state = { version: 1, built: 0, levelChecks: 0, levels };
+  const state = { version: 1, built: 0, levelChecks: 0, keysAtLevelCheck: 0, levels };
   const server = http.createServer((req, res) => {
     if (req.url === '/api/mlb/access-level/') {
       state.levelChecks += 1;
+      if (req.headers['x-api-key']) state.keysAtLevelCheck += 1;
       const level = levels[req.headers.authorization ?? ''];
       const verdict: Record<string, string> = level ? { 'X-Access-Level': level } : { 'X-Access-Unverified': '1' };
       // The staff cookie never decides a level.
@@ -111,6 +113,24 @@ describe.each(runners)('shared cache (%s runner)', (runner) => {
     expect((await get(fresh, { Authorization: 'Bearer free-a' })).answer.viewer).toBe('Bearer free-a');
     expect((await get(fresh)).answer.viewer).toBe('guest');
     expect((await get(fresh, { Authorization: 'Bearer basic-a' })).answer.viewer).toBe('Bearer basic-a');
+  });
+
+  test('every call with an API key reaches the service, which counts it; the level check never sees the key', async () => {
+    for (const pathname of ['/api/nba/calendar/', '/api/nba/comparison/?date=2024-05-03']) {
+      // Kept for guests and for a member's level by now…
+      await get(pathname);
+      await get(pathname, { Authorization: 'Bearer free-a' });
+      // …yet never handed to a call that carries a key, alone or beside a token (the service refuses that).
+      const keyed: Record<string, string>[] = [
+        { 'X-API-Key': 'vtg_one' },
+        { 'X-API-Key': 'vtg_one' },
+        { 'X-API-Key': 'vtg_one', Authorization: 'Bearer pro-keyed' },
+      ];
+      for (const headers of keyed) {
+        expect([pathname, headers, (await servedAs(pathname, headers)).built]).toEqual([pathname, headers, true]);
+      }
+    }
+    expect(upstream.state.keysAtLevelCheck).toBe(0);
   });
 
   if (runner === 'node') {

@@ -7,7 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { API_KEY_HEADER, API_KEY_MESSAGES, OPENAPI_PATH } from '@vantage/contracts/api-key-rules';
+import {
+  API_KEY_CALLS_PER_MINUTE,
+  API_KEY_HEADER,
+  API_KEY_MESSAGES,
+  OPENAPI_PATH,
+} from '@vantage/contracts/api-key-rules';
+import { LEAGUES } from '@vantage/contracts/sports-rules';
 import type { Calendar, ComparisonList } from '@vantage/contracts/sports';
 import { BASE_URL, screenshot, useBrowserSession } from './support/browser';
 import { newSignedInUser, storedItem } from './support/account';
@@ -148,6 +154,41 @@ describe('API keys', () => {
     await page.getByText('No keys yet. Name one above to create it.').waitFor();
     const revoked = await getJson('/api/mlb/comparison/', { [API_KEY_HEADER]: key });
     expect(revoked).toMatchObject({ status: 401, body: { detail: API_KEY_MESSAGES.invalid } });
+  });
+
+  test('every league checks and counts a key on every read; calls that take no key refuse one', async () => {
+    const { key } = await proMemberWithKey('Counter');
+    const reads = LEAGUES.flatMap((league) => [
+      `/api/${league}/calendar/`,
+      `/api/${league}/teams/?q=a`,
+      `/api/${league}/comparison/`,
+      `/api/${league}/performance/`,
+    ]);
+    for (const url of reads) {
+      const bogus = await getJson(url, { [API_KEY_HEADER]: 'vtg_bogus' });
+      expect([url, bogus.status, bogus.body]).toEqual([url, 401, { detail: API_KEY_MESSAGES.invalid }]);
+    }
+    const profile = await getJson('/api/users/profile/', { [API_KEY_HEADER]: key });
+    expect(profile).toMatchObject({ status: 403, body: { detail: API_KEY_MESSAGES.notAccepted } });
+
+    // svc-auth counts calls per minute: start early enough in one that the sixty calls do not straddle two.
+    const left = 60_000 - (Date.now() % 60_000);
+    if (left < 25_000) await new Promise((wait) => setTimeout(wait, left + 50));
+    for (let call = 1; call <= API_KEY_CALLS_PER_MINUTE; call++) {
+      const url = reads[call % reads.length];
+      const keyed = await getJson(url, { [API_KEY_HEADER]: key });
+      expect([url, keyed.status, keyed.headers.get('x-ratelimit-remaining')]).toEqual([
+        url,
+        200,
+        String(API_KEY_CALLS_PER_MINUTE - call),
+      ]);
+    }
+    for (const url of [`/api/nhl/calendar/`, `/api/mlb/teams/?q=a`]) {
+      const throttled = await getJson(url, { [API_KEY_HEADER]: key });
+      expect([url, throttled.status, throttled.headers.get('x-ratelimit-remaining')]).toEqual([url, 429, '0']);
+      expect(throttled.body.detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
+      expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    }
   });
 
   test('a Basic member sees what Pro adds and cannot create a key', async () => {

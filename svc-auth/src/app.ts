@@ -65,6 +65,7 @@ export function createAuthApp(context: AuthContext): Express {
     passwords,
     assertNotCommon: accounts.assertNotCommon,
     mail,
+    background: context.background,
     publicUrl: config.PUBLIC_URL,
     ttlSeconds: config.AUTH_PASSWORD_RESET_SECONDS,
   });

@@ -6,6 +6,7 @@ import { createCurrentTier, type CurrentTier } from './billing-client/current-ti
 import { createTierClient, type TierClient } from './billing-client/tier-client';
 import type { AuthConfig } from './config';
 import type { AuthDatabase } from './db/database';
+import { createBackground, type Background } from './background';
 import { loadKeyStore, type KeyStore } from './keys/key-store';
 import { createMailRelay, type MailRelay } from './mail/relay';
 import { OutboxRepository } from './mail/repository';
@@ -30,6 +31,8 @@ export interface AuthContext {
   redis?: Redis;
   /** Delivers auth.outbox over SMTP; absent without SMTP_URL (development, tests, e2e read the table). */
   mailRelay?: MailRelay;
+  /** Work done after the answer, one task at a time (password-reset emails). */
+  background: Background;
   close(): Promise<void>;
 }
 
@@ -71,6 +74,7 @@ export async function createAuthContext({
         logger,
       })
     : undefined;
+  const background = createBackground(logger);
   return {
     config,
     logger,
@@ -83,8 +87,10 @@ export async function createAuthContext({
     currentTier: createCurrentTier({ tiers, rights }),
     redis,
     mailRelay,
+    background,
     async close() {
-      // Before the pool closes: a run in progress still records what it sent.
+      // Before the pool closes: queued work still reaches the database, a relay run still records what it sent.
+      await background.settled();
       await mailRelay?.close();
       rights.stop();
       redis?.disconnect();

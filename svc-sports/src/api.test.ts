@@ -10,6 +10,7 @@ import {
   type ComparisonGame,
   type TrendLater,
 } from '@vantage/contracts/sports';
+import { API_KEY_CALLS_PER_MINUTE, API_KEY_HEADER, API_KEY_MESSAGES } from '@vantage/contracts/api-key-rules';
 import request from 'supertest';
 import { addDays } from './clock/clock';
 import { explorerResultSchema, type League } from '@vantage/contracts/sports';
@@ -850,6 +851,56 @@ describe.each(CASES)('/api/$league/', (c) => {
       expect(body.to).toBe(YESTERDAY);
       expect(body.trends_by_type.length).toBeGreaterThan(0);
       expect(body.min_sample).toBe(15);
+    });
+  });
+
+  describe('API keys on every read', () => {
+    const THROTTLED = /^Request was throttled\. Expected available in \d+ seconds\.$/;
+    /** Every public read of the league (and the document): each must check, count and report a key. */
+    const reads = async () => {
+      const [game] = await list(TODAY);
+      return [
+        `${api}/calendar/`,
+        `${api}/comparison/?date=${TODAY}`,
+        `${api}/comparison/${game.game_id}/`,
+        `${api}/teams/?q=${c.search.q}`,
+        `${api}/games/?team=${c.season.team}`,
+        `${api}/performance/`,
+        `${api}/explorer/?venue=home`,
+        '/api/docs/openapi.json',
+      ];
+    };
+    const keyed = (path: string, key: string) => request(env.app).get(path).set(API_KEY_HEADER, key);
+
+    it('refuses a key that is not one, or not on Pro, on every read', async () => {
+      for (const path of await reads()) {
+        for (const key of ['vtg_bogus', 'not-a-key']) {
+          const res = await keyed(path, key);
+          expect([path, key, res.status, res.body]).toEqual([path, key, 401, { detail: API_KEY_MESSAGES.invalid }]);
+        }
+        const basic = await keyed(path, env.apiKey('basic'));
+        expect([path, basic.status, basic.body]).toEqual([path, 403, { detail: API_KEY_MESSAGES.notPro }]);
+      }
+    });
+
+    it('counts every call down in X-RateLimit-Remaining and refuses the 61st of the minute with 429', async () => {
+      const paths = await reads();
+      const key = env.apiKey('pro');
+      for (let call = 1; call <= API_KEY_CALLS_PER_MINUTE; call++) {
+        const path = paths[call % paths.length];
+        const res = await keyed(path, key);
+        expect([path, res.status, res.headers['x-ratelimit-remaining']]).toEqual([
+          path,
+          200,
+          String(API_KEY_CALLS_PER_MINUTE - call),
+        ]);
+      }
+      for (const path of paths) {
+        const res = await keyed(path, key);
+        expect([path, res.status, res.headers['x-ratelimit-remaining']]).toEqual([path, 429, '0']);
+        expect(res.body.detail).toMatch(THROTTLED);
+        expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      }
     });
   });
 

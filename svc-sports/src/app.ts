@@ -101,6 +101,8 @@ export function createSportsApp({ config, database, leagues, cache, logger }: Sp
     name: 'svc-sports',
     logger,
     ready: readiness.report,
+    // Every call under /api, every league's and the document's: a key is checked and counted before any route.
+    apiKeys: auth.apiKeys,
     routes(app) {
       for (const served of leagues) app.use(`/api/${served.profile.league}`, leagueApi(served, database, auth, cache));
       app.use(docsRouter());

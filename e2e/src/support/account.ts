@@ -61,13 +61,18 @@ export function toast(page: Page, text: string) {
   return page.locator('.ant-notification-notice, .ant-message-notice').filter({ hasText: text }).first();
 }
 
-/** The newest password-reset token emailed to `email` (svc-auth's dev outbox, AUTH_DEV_OUTBOX=1). */
+/**
+ * The newest password-reset token emailed to `email` (svc-auth's dev outbox, AUTH_DEV_OUTBOX=1). svc-auth queues
+ * the email after answering (so the answer's timing tells nothing), so it is looked for for up to 5 s.
+ */
 export async function latestResetToken(email: string): Promise<string> {
-  const response = await fetch(`${BASE_URL}/api/auth/dev/outbox/?to=${encodeURIComponent(email)}`);
-  const { emails } = (await response.json()) as DevOutboxResponse;
-  const token = emails[0]?.body.match(/\/forgot-password#token=([A-Za-z0-9_-]+)/)?.[1];
-  if (!token) throw new Error(`no reset email for ${email}`);
-  return token;
+  for (const deadline = Date.now() + 5000; ; await new Promise((wait) => setTimeout(wait, 100))) {
+    const response = await fetch(`${BASE_URL}/api/auth/dev/outbox/?to=${encodeURIComponent(email)}`);
+    const { emails } = (await response.json()) as DevOutboxResponse;
+    const token = emails[0]?.body.match(/\/forgot-password#token=([A-Za-z0-9_-]+)/)?.[1];
+    if (token) return token;
+    if (Date.now() > deadline) throw new Error(`no reset email for ${email}`);
+  }
 }
 
 /** A real PNG (a solid square) for upload tests. */

@@ -22,6 +22,7 @@ export const API_KEY_MESSAGES = {
   notPro: 'This API key belongs to an account without the Pro plan.',
   readOnly: 'API keys can only read: use GET.',
   both: 'Send either a bearer token or an API key, not both.',
+  notAccepted: 'API keys read the public API (/api/<league>/…, /api/docs/); this call needs a signed-in session.',
   notFound: 'No such API key.',
   unavailable: 'API keys cannot be checked right now. Try again shortly.',
 } as const;

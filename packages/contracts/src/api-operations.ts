@@ -79,7 +79,7 @@ export const calendarOperation: Operation = {
   summary: 'Today and yesterday',
   description:
     "The league's current day and the day before (US Eastern), and whether the server replays a past season.",
-  access: 'anyone',
+  access: 'optional',
   responses: { 200: ok(calendarSchema) },
 };
 
@@ -91,7 +91,7 @@ export const accessLevelOperation: Operation = {
   description:
     "Which level's shared answers the caller may be handed: `X-Access-Level` (guest, free, basic, pro, staff), " +
     'or `X-Access-Unverified: 1` for credentials that do not verify. The gateway asks it for its shared cache.',
-  access: 'anyone',
+  access: 'optional',
   responses: { 204: { description: 'The level, in the headers.', body: 'empty' } },
 };
 
@@ -127,7 +127,7 @@ export const teamSearchOperation: Operation = {
   tag: 'games',
   summary: 'Find teams',
   description: 'Teams by name, city or abbreviation.',
-  access: 'anyone',
+  access: 'optional',
   query: teamSearchQuerySchema,
   responses: { 200: ok(teamListSchema) },
 };
@@ -138,7 +138,7 @@ export const teamGamesOperation: Operation = {
   tag: 'games',
   summary: "A team's season",
   description: "A team's games of a season with the recorded predictions and results.",
-  access: 'anyone',
+  access: 'optional',
   query: teamGamesQuerySchema,
   responses: { 200: ok(teamGamesSchema), 404: error('No such team.') },
 };
@@ -321,7 +321,7 @@ export const openApiOperation: Operation = {
   path: '/api/docs/openapi.json',
   tag: 'reference',
   summary: 'This document',
-  access: 'anyone',
+  access: 'optional',
   responses: { 200: { description: 'The OpenAPI 3.1 document.', body: { mediaTypes: ['application/json'] } } },
 };
 
@@ -330,7 +330,7 @@ export const referencePageOperation: Operation = {
   path: '/api/docs/',
   tag: 'reference',
   summary: 'The reference page',
-  access: 'anyone',
+  access: 'optional',
   responses: {
     200: { description: 'A first call with curl, then this document.', body: { mediaTypes: ['text/html'] } },
   },
@@ -341,7 +341,7 @@ export const referenceScriptOperation: Operation = {
   path: '/api/docs/reference.js',
   tag: 'reference',
   summary: "The reference page's script",
-  access: 'anyone',
+  access: 'optional',
   responses: { 200: { description: 'Script.', body: { mediaTypes: ['text/javascript'] } } },
 };
 
@@ -350,7 +350,7 @@ export const referenceStyleOperation: Operation = {
   path: '/api/docs/reference.css',
   tag: 'reference',
   summary: "The reference page's styles",
-  access: 'anyone',
+  access: 'optional',
   responses: { 200: { description: 'Styles.', body: { mediaTypes: ['text/css'] } } },
 };
 
@@ -359,7 +359,7 @@ export const referenceAssetOperation: Operation = {
   path: '/api/docs/assets/{file}',
   tag: 'reference',
   summary: "Swagger UI's files",
-  access: 'anyone',
+  access: 'optional',
   params: { file: z.string() },
   responses: {
     200: { description: 'The file.', body: { mediaTypes: ['text/css', 'application/javascript', 'image/png'] } },

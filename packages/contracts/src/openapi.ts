@@ -52,9 +52,15 @@ const REFUSALS: Record<number, string> = {
 };
 /** What the authenticator refuses, by access. */
 const ACCESS_REFUSALS: Record<Access, Record<number, string>> = {
-  anyone: {},
-  optional: { 401: 'The token or API key is not valid (or was revoked, or the session ended).' },
-  member: { 401: 'Sign in first (or the token or API key is not valid).' },
+  anyone: { 403: 'API keys are not accepted here: a key sent is refused, not ignored.' },
+  optional: {
+    401: 'The token or API key is not valid (or was revoked, or the session ended).',
+    403: "The API key's member is no longer on Pro.",
+  },
+  member: {
+    401: 'Sign in first (or the token or API key is not valid).',
+    403: "The API key's member is no longer on Pro, or this service takes no API keys.",
+  },
   staff: { 401: 'Sign in first.', 403: 'Staff only.' },
 };
 

@@ -6,7 +6,7 @@ import {
   API_KEY_RESOLVE_PATH,
 } from '@vantage/contracts/api-key-rules';
 import { apiKeyResolutionSchema } from '@vantage/contracts/api-keys';
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { forbidden, HttpError } from './errors';
 import type { Logger } from './logger';
 
@@ -20,7 +20,7 @@ export interface KeyHolder {
   tier: 'free' | 'basic' | 'pro';
 }
 
-/** The key a request carries in X-API-Key, if any (a repeated header counts as none: it is refused). */
+/** The key a request carries in X-API-Key, if any (a repeated header arrives joined: no key's shape, refused). */
 export function apiKeyOf(req: Request): string | null {
   const value = req.headers[API_KEY_HEADER.toLowerCase()];
   return typeof value === 'string' && value !== '' ? value : null;
@@ -68,8 +68,21 @@ export function createApiKeyCheck(jwksUrl: string, logger?: Logger) {
           ? (body as { detail: string }).detail
           : API_KEY_MESSAGES.invalid;
       const retryAfter = answer.headers.get('retry-after');
-      throw new HttpError(answer.status, { detail }, retryAfter ? { 'Retry-After': retryAfter } : {});
+      throw new HttpError(
+        answer.status,
+        { detail },
+        {
+          ...(retryAfter && { 'Retry-After': retryAfter }),
+          // A key past its calls still hears how many it has left.
+          ...(answer.status === 429 && { 'X-RateLimit-Remaining': '0' }),
+        },
+      );
     }
     throw new HttpError(503, { detail: API_KEY_MESSAGES.unavailable }, { 'Retry-After': '5' });
   };
 }
+
+/** Where a service takes no API keys (its calls need a signed-in session): a key is refused, never ignored. */
+export const refuseApiKeys: RequestHandler = (req, _res, next) => {
+  next(apiKeyOf(req) ? forbidden(API_KEY_MESSAGES.notAccepted) : undefined);
+};

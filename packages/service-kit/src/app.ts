@@ -1,5 +1,6 @@
 import { isUtf8 } from 'node:buffer';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
+import { refuseApiKeys } from './api-key-check';
 import { apiNotFound, errorHandler, NOT_UTF8 } from './errors';
 import { requestLogger, type Logger } from './logger';
 import { createMetrics } from './metrics';
@@ -22,6 +23,11 @@ export interface ServiceAppOptions {
   ready: () => Promise<boolean | ReadinessReport>;
   /** Mounts the service's routers. Runs after the common middleware, before the 404 and error handlers. */
   routes: (app: Express) => void;
+  /**
+   * What an X-API-Key header meets on every /api call, in front of every route: a service that takes keys passes
+   * its authenticator's `apiKeys` (checked and counted); otherwise a key is refused rather than ignored.
+   */
+  apiKeys?: RequestHandler;
   jsonLimit?: string;
 }
 
@@ -74,6 +80,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
       },
     }),
   );
+  app.use('/api', options.apiKeys ?? refuseApiKeys);
   options.routes(app);
   app.use(apiNotFound);
   app.use(errorHandler(options.logger));

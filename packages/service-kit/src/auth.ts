@@ -1,9 +1,9 @@
-import type { Request, RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Passport } from 'passport';
 import { isTierType } from '@vantage/contracts/tiers';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import { API_KEY_MESSAGES } from '@vantage/contracts/api-key-rules';
-import { apiKeyOf, createApiKeyCheck } from './api-key-check';
+import { apiKeyOf, createApiKeyCheck, refuseApiKeys, type KeyHolder } from './api-key-check';
 import { STAFF_COOKIE } from '@vantage/contracts/auth-rules';
 import { badRequest, forbidden, HttpError, unauthorized } from './errors';
 import {
@@ -105,12 +105,18 @@ export const SIGNING_KEYS = "svc-auth's signing keys";
 export interface Authenticator {
   /** Sets req.auth when a valid token is present; anonymous requests pass. An invalid token is a 401. */
   optional: RequestHandler;
+  /**
+   * Checks and counts an X-API-Key, if the request carries one, and sets req.auth to its holder; mounted in front
+   * of every route of a service that takes keys, so no route can leave a key unchecked. Where this authenticator
+   * takes no keys, a key is refused. The routes' own checks reuse the verdict: a call is counted once.
+   */
+  apiKeys: RequestHandler;
   /** 401 unless a valid access token is present. */
   required: RequestHandler;
   /** 401 without a valid token, 403 unless the token's user is staff. */
   staff: RequestHandler;
   /** The same checks, also accepting the HttpOnly staff cookie (same keys, same verified-token memory). */
-  withStaffCookie: Omit<Authenticator, 'withStaffCookie' | 'loadKeys'>;
+  withStaffCookie: Omit<Authenticator, 'withStaffCookie' | 'loadKeys' | 'apiKeys'>;
   /** Reads svc-auth's signing keys now; rejects while they cannot be read (readiness: keys reached once). */
   loadKeys(): Promise<void>;
 }
@@ -135,12 +141,44 @@ export function createAuthenticator(options: {
     options.revocations ?? sharedRevocationFeed(new URL(REVOCATIONS_PATH, options.jwksUrl).toString(), options.logger);
   const resolveKey = createJwksKeyResolver(options.jwksUrl, options.fetchJwks, options.logger);
   const verified = new VerifiedTokens();
-  const keyCheck = options.acceptApiKeys ? createApiKeyCheck(options.jwksUrl, options.logger) : null;
+  const keyCheck = options.acceptApiKeys ? onceARequest(createApiKeyCheck(options.jwksUrl, options.logger)) : null;
   const withStaffCookie = checks(resolveKey, verified, revocations, true, keyCheck);
   return {
     ...(options.allowCookie ? withStaffCookie : checks(resolveKey, verified, revocations, false, keyCheck)),
     withStaffCookie,
+    apiKeys: keyCheck ? keyHolder(keyCheck) : refuseApiKeys,
     loadKeys: resolveKey.load,
+  };
+}
+
+type KeyCheck = ReturnType<typeof createApiKeyCheck>;
+
+/** Asks about a request's key once, however many checks it passes (the service-wide one, then a route's). */
+function onceARequest(check: KeyCheck): KeyCheck {
+  const asked = new WeakMap<Request, Promise<KeyHolder>>();
+  return (req, res, key) => {
+    let answer = asked.get(req);
+    if (!answer) asked.set(req, (answer = check(req, res, key)));
+    return answer;
+  };
+}
+
+const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
+
+/** The request's key holder as req.auth (a key reads with its member's level, never as staff). */
+function withKeyHolder(check: KeyCheck, req: Request, res: Response, key: string, next: NextFunction): void {
+  check(req, res, key).then((holder) => {
+    req.auth = { ...holder, sub: holder.id, is_staff: false };
+    next();
+  }, next);
+}
+
+function keyHolder(check: KeyCheck): RequestHandler {
+  return (req, res, next) => {
+    const key = apiKeyOf(req);
+    if (!key) return next();
+    if (bearerToken(req)) return next(badRequest(API_KEY_MESSAGES.both));
+    withKeyHolder(check, req, res, key, next);
   };
 }
 
@@ -149,8 +187,8 @@ function checks(
   verified: VerifiedTokens,
   revocations: RevocationSource,
   allowCookie: boolean,
-  keyCheck: ReturnType<typeof createApiKeyCheck> | null,
-): Omit<Authenticator, 'withStaffCookie' | 'loadKeys'> {
+  keyCheck: KeyCheck | null,
+): Omit<Authenticator, 'withStaffCookie' | 'loadKeys' | 'apiKeys'> {
   const extractors = [ExtractJwt.fromAuthHeaderAsBearerToken()];
   if (allowCookie) extractors.push(cookieToken);
   const extract = ExtractJwt.fromExtractors(extractors);
@@ -183,7 +221,6 @@ function checks(
     ),
   );
 
-  const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
   const authenticate =
     (mode: 'optional' | 'required' | 'staff'): RequestHandler =>
     (req, res, next) => {
@@ -192,10 +229,7 @@ function checks(
       if (apiKey && bearerToken(req)) return next(badRequest(API_KEY_MESSAGES.both));
       if (apiKey && keyCheck) {
         if (mode === 'staff') return next(forbidden('Access denied. Admin privileges required.'));
-        return void keyCheck(req, res, apiKey).then((holder) => {
-          req.auth = { ...holder, sub: holder.id, is_staff: false };
-          next();
-        }, next);
+        return withKeyHolder(keyCheck, req, res, apiKey, next);
       }
       if (!token) {
         if (mode === 'optional') return next();

@@ -273,6 +273,7 @@ describe('API keys', () => {
       name: 'kit-keys-test',
       logger,
       ready: () => database.ping(),
+      apiKeys: auth.apiKeys,
       routes(router) {
         router.get('/api/me/', auth.optional, (req, res) => void res.json(req.auth ?? null));
       },
@@ -285,6 +286,24 @@ describe('API keys', () => {
       .set(API_KEY_HEADER, `${API_KEY_PREFIX}x`)
       .set('Authorization', 'Bearer a.b.c')
       .expect(400, { detail: API_KEY_MESSAGES.both });
+  });
+
+  test('a service that takes no keys refuses one on every /api route, one it has not written too', async () => {
+    const app = createServiceApp({
+      name: 'kit-no-keys-test',
+      logger,
+      ready: () => database.ping(),
+      routes(router) {
+        router.get('/api/open/', (_req, res) => void res.json({ open: true }));
+      },
+    });
+    await request(app).get('/api/open/').expect(200, { open: true });
+    for (const path of ['/api/open/', '/api/nowhere/']) {
+      await request(app)
+        .get(path)
+        .set(API_KEY_HEADER, `${API_KEY_PREFIX}x`)
+        .expect(403, { detail: API_KEY_MESSAGES.notAccepted });
+    }
   });
 });
 

@@ -31,12 +31,13 @@ export class AccountService {
     const { users, sessions, passwords } = this.deps;
     this.assertNotCommon(input.password);
     const emailTaken = () => fieldErrors({ email: [MESSAGES.emailTaken] });
-    // Cheap early answer before hashing; the unique index still decides between racing signups.
-    if (await users.findByEmail(input.email)) throw emailTaken();
+    // Hashed whether or not the email is taken, and the unique index decides: a taken email costs the same
+    // work as a new account (the answer names it, but no cheaper path tells it sooner).
+    const passwordHash = await passwords.hash(input.password);
     const favoriteSports = input.favorite_sports ?? [];
     const user = await users.insert({
       email: input.email,
-      passwordHash: await passwords.hash(input.password),
+      passwordHash,
       favoriteSports,
       favoriteTeams: teamsOfChosenSports(input.favorite_teams ?? {}, favoriteSports),
     });

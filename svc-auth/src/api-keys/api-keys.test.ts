@@ -77,6 +77,20 @@ describe('personal API keys', () => {
     expect(holder.body).toMatchObject({ user_id: pro.user.id, tier: 'pro', remaining: API_KEY_CALLS_PER_MINUTE - 1 });
     await resolve(replicaA, key).expect(200);
 
+    // Accounts take no keys: a key sent here is refused, never ignored or counted (and nothing of it is read).
+    for (const path of ['/api/users/api-keys/', '/api/users/profile/']) {
+      await request(replicaA)
+        .get(path)
+        .set(bearer(pro.access))
+        .set('X-API-Key', key)
+        .expect(403, { detail: API_KEY_MESSAGES.notAccepted });
+    }
+    await request(replicaA)
+      .post('/api/login/')
+      .set('X-API-Key', key)
+      .send({ email: pro.email, password: pro.password })
+      .expect(403, { detail: API_KEY_MESSAGES.notAccepted });
+
     const listed = await request(replicaB).get('/api/users/api-keys/').set(bearer(pro.access)).expect(200);
     expect(listed.body.keys).toHaveLength(1);
     expect(listed.body.keys[0]).toMatchObject({ id: created.body.id, prefix: created.body.prefix, calls_today: 2 });

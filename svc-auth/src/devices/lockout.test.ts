@@ -85,6 +85,7 @@ test('after twelve wrong passwords from each of ten addresses the owner still si
 
   // A new phone proves the account is its owner's through the emailed reset link, and is known from then on.
   await request(app).post('/api/auth/password-reset/').set('X-Forwarded-For', '10.1.0.3').send({ email }).expect(200);
+  await harness.context.background.settled(); // the email is queued after the answer
   const newPassword = 'Another-Correct-Horse-8';
   const reset = await request(app)
     .post('/api/auth/password-reset/confirm/')

@@ -43,6 +43,7 @@ describe('purging expired credentials', () => {
     );
     await request(app).post('/api/auth/password-reset/').send({ email: live.email }).expect(200);
     await request(app).post('/api/auth/password-reset/').send({ email: absolute.email }).expect(200);
+    await harness.context.background.settled(); // the tokens and emails are written after the answers
     await pool.query(
       `update auth.password_reset_tokens set expires_at = now() - interval '2 minutes'
         where user_id = (select id from auth.users where email = $1)`,

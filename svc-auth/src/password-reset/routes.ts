@@ -22,7 +22,7 @@ export function passwordResetRouter(deps: {
 
   router.post('/api/auth/password-reset/', ...limits.passwordReset, async (req, res: Response<DetailResponse>) => {
     const { email } = parseInput(passwordResetRequestSchema, jsonBody(req));
-    await resets.request(email);
+    resets.request(email);
     res.json({ detail: PASSWORD_RESET_REQUESTED });
   });
 

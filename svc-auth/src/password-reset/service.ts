@@ -6,6 +6,7 @@ import { hashToken, newOpaqueToken } from '../sessions/opaque-token';
 import type { UserRepository } from '../users/repository';
 import type { Mailer } from '../mail/outbox';
 import type { RightsRegistry } from '../rights/registry';
+import type { Background } from '../background';
 import type { PasswordResetRepository } from './repository';
 
 export interface PasswordResetServiceDeps {
@@ -17,6 +18,8 @@ export interface PasswordResetServiceDeps {
   /** Called on its own, so it must not need `this` (AccountService's is an arrow property). */
   assertNotCommon: (password: string) => void;
   mail: Mailer;
+  /** Where the look-up and the email happen, after the answer. */
+  background: Background;
   publicUrl: string;
   ttlSeconds: number;
 }
@@ -24,8 +27,15 @@ export interface PasswordResetServiceDeps {
 export class PasswordResetService {
   constructor(private readonly deps: PasswordResetServiceDeps) {}
 
-  /** Emails a single-use link when the account exists; the caller answers the same either way. */
-  async request(email: string): Promise<void> {
+  /**
+   * Emails a single-use link when the account exists. The caller answers the same either way and at once: the
+   * look-up and the email are queued, so the answer takes the same time whether or not there is an account.
+   */
+  request(email: string): void {
+    this.deps.background.add(() => this.send(email));
+  }
+
+  private async send(email: string): Promise<void> {
     const { users, resets, mail, publicUrl, ttlSeconds } = this.deps;
     const user = await users.findByEmail(email);
     if (!user || !user.isActive) return;

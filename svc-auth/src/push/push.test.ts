@@ -193,7 +193,7 @@ beforeAll(async () => {
     VAPID_PUBLIC_KEY: VAPID.publicKey,
     VAPID_PRIVATE_KEY: VAPID.privateKey,
     VAPID_SUBJECT: SUBJECT,
-    PUSH_ENDPOINT_HOSTS: '127.0.0.1',
+    PUSH_ENDPOINT_HOSTS: '127.0.0.1,fcm.googleapis.com,*.push.services.mozilla.com',
   });
   harness.billing.answer = (userId) => tierAnswer(plans.get(userId) ?? 'free');
   sports = await startFakeSports();
@@ -261,6 +261,40 @@ describe('push alerts', () => {
     await request(harness.app()).delete(`/api/users/push-subscriptions/${id}/`).set(bearer(access)).expect(204);
     await request(harness.app()).delete(`/api/users/push-subscriptions/${id}/`).set(bearer(access)).expect(404);
     expect(await devicesOf(access)).toEqual([]);
+  });
+
+  test('a push endpoint is https on an allowed host and its default port, stored as the host is called', async () => {
+    const access = await member('free', {});
+    const post = (endpoint: string) =>
+      request(harness.app())
+        .post('/api/users/push-subscriptions/')
+        .set(bearer(access))
+        .send(device(endpoint).subscription);
+    for (const endpoint of [
+      'https://fcm.googleapis.com:22/fcm/send/a',
+      'https://fcm.googleapis.com:8443/fcm/send/a',
+      'http://fcm.googleapis.com/fcm/send/a',
+      'https://user:secret@fcm.googleapis.com/fcm/send/a',
+      'https://fcm.googleapis.com.attacker.example/fcm/send/a',
+    ]) {
+      const refused = await post(endpoint).expect(400);
+      expect([endpoint, refused.body]).toEqual([endpoint, { endpoint: ['This push service is not supported.'] }]);
+    }
+    // Full-width letters, upper case and an explicit :443 all name the one host a browser would call.
+    const fullWidth = await post('https://ｆｃｍ.googleapis.com/fcm/send/DeviceA').expect(201);
+    expect(fullWidth.body.endpoint).toBe('https://fcm.googleapis.com/fcm/send/DeviceA');
+    const upper = await post('https://FCM.GoogleAPIs.COM:443/fcm/send/DeviceA').expect(201);
+    expect(upper.body).toMatchObject({
+      id: fullWidth.body.id,
+      endpoint: 'https://fcm.googleapis.com/fcm/send/DeviceA',
+    });
+    await post('https://UPDATES.Push.Services.Mozilla.com/wpush/v2/B').expect(201);
+    expect((await devicesOf(access)).map((d) => d.endpoint)).toEqual([
+      'https://fcm.googleapis.com/fcm/send/DeviceA',
+      'https://updates.push.services.mozilla.com/wpush/v2/B',
+    ]);
+    for (const { id } of await devicesOf(access))
+      await request(harness.app()).delete(`/api/users/push-subscriptions/${id}/`).set(bearer(access)).expect(204);
   });
 
   test('each favourite game is sent once per device, encrypted for it, signed, before the game; gone devices are deleted', async () => {

@@ -43,10 +43,15 @@ export class PushService {
 
   async subscribe(userId: string, body: PushSubscriptionCreate): Promise<PushSubscriptionInfo> {
     this.publicKey();
+    // WHATWG URL parsing maps the host the way a browser connects to it (IDNA/UTS-46: full-width letters,
+    // upper case) and drops a port that is the scheme's default, so the check and the stored endpoint both see
+    // the host that will be called, and a device spelled two ways is one device.
     const url = new URL(body.endpoint);
-    const host = url.hostname.toLowerCase();
+    const host = url.hostname;
     const plainLoopback = url.protocol === 'http:' && !this.deps.production && LOOPBACK.has(host);
-    if ((url.protocol !== 'https:' && !plainLoopback) || !hostAllowed(host, this.deps.endpointHosts) || url.username) {
+    // A push service listens on https's own port: any other port on an allowed host is some other service.
+    const secure = url.protocol === 'https:' && url.port === '';
+    if (!(secure || plainLoopback) || !hostAllowed(host, this.deps.endpointHosts) || url.username || url.password) {
       throw fieldErrors({ endpoint: ['This push service is not supported.'] });
     }
     const p256dh = Buffer.from(body.keys.p256dh, 'base64url');
@@ -55,7 +60,7 @@ export class PushService {
       throw fieldErrors({ keys: ['Not a 16-byte authentication secret.'] });
     return present(
       await this.deps.push.subscribe(userId, {
-        endpoint: body.endpoint,
+        endpoint: url.href,
         p256dh: body.keys.p256dh,
         auth: body.keys.auth,
       }),

@@ -134,6 +134,7 @@ describe('a lost right is lost within 5 s on every replica', () => {
     harness.billing.answer = () => tierAnswer('pro');
     const before = (await login(reset.email, reset.password)).body as { access: string };
     await request(harness.app()).post('/api/auth/password-reset/').send({ email: reset.email }).expect(200);
+    await harness.context.background.settled(); // the email is queued after the answer
     const { rows } = await harness.context.database.pool.query(
       'select body from auth.outbox where "to" = $1 order by id desc limit 1',
       [reset.email],

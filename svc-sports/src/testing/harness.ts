@@ -34,6 +34,8 @@ export interface LeagueTestEnv {
   bearer(tier: 'free' | 'basic' | 'pro', sub?: string): string;
   /** A staff member's bearer. */
   staff(): string;
+  /** A new personal API key of a member on `tier`, checked and counted by a stand-in for svc-auth. */
+  apiKey(tier?: 'free' | 'basic' | 'pro'): string;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,7 @@ function callersAndTeardown(
   return {
     bearer: (tier: 'free' | 'basic' | 'pro', sub?: string) => `Bearer ${issuer.token({ tier, sub })}`,
     staff: () => `Bearer ${issuer.token({ is_staff: true, username: 'staff' })}`,
+    apiKey: (tier?: 'free' | 'basic' | 'pro') => issuer.apiKey(tier),
     async close() {
       await database.close();
       await testDatabase.drop();

@@ -8,19 +8,13 @@ import {
 } from '@vantage/contracts/api-operations';
 import { documented } from '@vantage/service-kit/documented';
 import { watchlistInputSchema, watchlistPatchSchema, watchlistTodayQuerySchema } from '@vantage/contracts/watchlists';
-import { apiKeyOf } from '@vantage/service-kit/api-key-check';
 import type { Authenticator } from '@vantage/service-kit/auth';
-import { forbidden, parseInput } from '@vantage/service-kit/errors';
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { parseInput } from '@vantage/service-kit/errors';
+import { Router, type Request } from 'express';
 import type { WatchlistService } from './service';
 
 /** A member's own data: never kept by a cache. */
 const PRIVATE = { 'Cache-Control': 'no-store' };
-
-/** API keys read the public API; a member's watchlists change only with a signed-in session. */
-function signedIn(req: Request, _res: Response, next: NextFunction) {
-  next(apiKeyOf(req) ? forbidden('API keys read; sign in to change your watchlists.') : undefined);
-}
 
 /** Watchlists (a plan's "projects"), the signed-in member's own: another member's is 404. */
 export function watchlistsRouter({ service, auth }: { service: WatchlistService; auth: Authenticator }): Router {
@@ -29,7 +23,7 @@ export function watchlistsRouter({ service, auth }: { service: WatchlistService;
   router.get('/api/watchlists/', documented(watchlistListOperation), auth.required, async (req, res) => {
     res.set(PRIVATE).json(await service.list(req.auth!));
   });
-  router.post('/api/watchlists/', documented(watchlistCreateOperation), auth.required, signedIn, async (req, res) => {
+  router.post('/api/watchlists/', documented(watchlistCreateOperation), auth.required, async (req, res) => {
     res
       .status(201)
       .set(PRIVATE)
@@ -44,25 +38,13 @@ export function watchlistsRouter({ service, auth }: { service: WatchlistService;
   router.get('/api/watchlists/:id/today/', documented(watchlistTodayOperation), auth.required, async (req, res) => {
     res.set(PRIVATE).json(await service.today(req.auth!, String(req.params.id)));
   });
-  router.patch(
-    '/api/watchlists/:id/',
-    documented(watchlistUpdateOperation),
-    auth.required,
-    signedIn,
-    async (req, res) => {
-      const patch = parseInput(watchlistPatchSchema, body(req));
-      res.set(PRIVATE).json(await service.update(req.auth!, String(req.params.id), patch));
-    },
-  );
-  router.delete(
-    '/api/watchlists/:id/',
-    documented(watchlistDeleteOperation),
-    auth.required,
-    signedIn,
-    async (req, res) => {
-      await service.delete(req.auth!, String(req.params.id));
-      res.status(204).end();
-    },
-  );
+  router.patch('/api/watchlists/:id/', documented(watchlistUpdateOperation), auth.required, async (req, res) => {
+    const patch = parseInput(watchlistPatchSchema, body(req));
+    res.set(PRIVATE).json(await service.update(req.auth!, String(req.params.id), patch));
+  });
+  router.delete('/api/watchlists/:id/', documented(watchlistDeleteOperation), auth.required, async (req, res) => {
+    await service.delete(req.auth!, String(req.params.id));
+    res.status(204).end();
+  });
   return router;
 }
