@@ -34,7 +34,7 @@ import {
 export type Method = 'get' | 'post' | 'patch' | 'delete';
 
 /**
- * Who may call, which decides the refusals the authenticator adds: `anyone` (no credentials read), `optional`
+ * Who may call, which decides the refusals the authenticator adds: `anyone` (no credentials; a key sent is refused), `optional`
  * (a guest, a bearer token or an API key: a bad one is refused), `member` (a bearer or an API key; keys only
  * read), `staff` (a staff bearer or the staff cookie).
  */
