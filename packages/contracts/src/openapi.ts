@@ -18,6 +18,7 @@ import {
   teamListSchema,
   teamSearchQuerySchema,
 } from './sports';
+import { ledgerDaySchema, ledgerProofSchema, ledgerQuerySchema } from './ledger';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -94,7 +95,7 @@ export function buildOpenApiDocument(serverUrl = '/'): JsonSchema {
     },
     servers: [{ url: serverUrl }],
     security: [{}, { apiKey: [] }, { bearer: [] }],
-    tags: [{ name: 'games' }, { name: 'trends' }, { name: 'track record' }, { name: 'API keys' }],
+    tags: [{ name: 'games' }, { name: 'trends' }, { name: 'track record' }, { name: 'ledger' }, { name: 'API keys' }],
     paths: {
       '/api/{league}/calendar/': read(
         'games',
@@ -152,6 +153,30 @@ export function buildOpenApiDocument(serverUrl = '/'): JsonSchema {
         explorerQuerySchema as unknown as z.ZodObject,
         { '403': errorAnswer('The trend explorer comes with Pro.') },
       ),
+      '/api/{league}/ledger/': read(
+        'ledger',
+        "A day's commitment",
+        "The day's predictions committed in a Merkle tree and chained to the previous day's root (docs/ledger.md): " +
+          'root, previous root, when and by which clock it was committed, whether before the games (`recorded`) or ' +
+          'after (`reconstructed`), and every leaf with the prediction as served now.',
+        ledgerDaySchema,
+        ledgerQuerySchema,
+        { '404': errorAnswer('Nothing was committed for that date.') },
+      ),
+      '/api/{league}/ledger/{gameId}/proof/': {
+        get: {
+          tags: ['ledger'],
+          summary: "A prediction's inclusion proof",
+          description: "The game's prediction as served now, its leaf and the path from the leaf to its day's root.",
+          parameters: [leagueParameter, { name: 'gameId', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            '200': json(ledgerProofSchema),
+            ...readErrors,
+            '403': errorAnswer("A guest's view covers one free game of the day."),
+            '404': errorAnswer('No such game, or its day is not committed yet.'),
+          },
+        },
+      },
       '/api/users/api-keys/': {
         get: {
           tags: ['API keys'],
