@@ -114,19 +114,38 @@ describe('the public ledger', () => {
 
   it('commits a day once however many replicas commit at the same time', async () => {
     const logger = createLogger('ledger-test', 'silent');
+    const submitted: string[] = [];
+    const calendar = {
+      calendar: 'https://calendar.example',
+      submit: async (root: string) => {
+        submitted.push(root);
+        return `ots-${root}`;
+      },
+    };
     const replica = () =>
       new LedgerService({
         repository: new LedgerRepository({ db: env.database.db, league: 'nba' }),
         clock: env.clock,
         logger,
+        anchors: [calendar],
       });
     const before = (await day(TODAY)).body.root;
-    await env.database.pool.query('TRUNCATE sports.ledger_leaves, sports.ledger_days');
-    const [a, b] = await Promise.all([replica().commitDue(), replica().commitDue()]);
-    // One replica committed every day; the other, waiting on the lock, found nothing left.
-    expect([a.length, b.length].sort((x, y) => x - y)).toEqual([0, expect.any(Number)]);
-    expect(Math.max(a.length, b.length)).toBeGreaterThan(50);
-    expect((await day(TODAY)).body.root).toBe(before);
+    // The last three days as if not committed yet (an intruder's delete, the trigger off).
+    const recent = "league = 'nba' AND date >= '2024-01-13'";
+    await tampered(
+      `DELETE FROM sports.ledger_leaves WHERE ${recent}; DELETE FROM sports.ledger_days WHERE ${recent}`,
+      'SELECT 1',
+      async () => {
+        const [a, b] = await Promise.all([replica().commitDue(), replica().commitDue()]);
+        // One replica committed the three days; the other, waiting on the lock, found nothing left.
+        expect([a, b].sort((x, y) => x.length - y.length)).toEqual([[], ['2024-01-13', '2024-01-14', '2024-01-15']]);
+      },
+    );
+    const today = ledgerDaySchema.parse((await day(TODAY)).body);
+    expect(today.root).toBe(before);
+    // The newest root alone goes to the calendar (it commits to every day before it), once.
+    expect(submitted).toEqual([before]);
+    expect(today.anchors).toMatchObject([{ calendar: calendar.calendar, receipt: `ots-${before}` }]);
   });
 
   describe('npm run verify-ledger', () => {

@@ -111,15 +111,18 @@ export class LedgerService {
     };
   }
 
-  /** Submits each new root to every configured calendar; a calendar that fails is logged, never blocks a commit. */
+  /**
+   * Submits the last new root to every configured calendar: a root commits to every day before it, so one
+   * anchor covers a whole batch (a fresh database's history too). A calendar that fails is logged and skipped.
+   */
   private async anchor(days: LedgerDayRow[]): Promise<void> {
+    const day = days.at(-1);
+    if (!day) return;
     for (const anchor of this.deps.anchors ?? [])
-      for (const day of days) {
-        try {
-          await this.deps.repository.addAnchor(day.date, anchor.calendar, await anchor.submit(day.root));
-        } catch (err) {
-          this.deps.logger.warn({ err, calendar: anchor.calendar, date: day.date }, 'ledger anchor failed');
-        }
+      try {
+        await this.deps.repository.addAnchor(day.date, anchor.calendar, await anchor.submit(day.root));
+      } catch (err) {
+        this.deps.logger.warn({ err, calendar: anchor.calendar, date: day.date }, 'ledger anchor failed');
       }
   }
 
