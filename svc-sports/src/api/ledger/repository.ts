@@ -64,13 +64,20 @@ export class LedgerRepository {
     return new Map(rows.map((r) => [r.gameId, ledgerPrediction(r)]));
   }
 
-  /** The predictions of a date's games (none of a postponed game). */
-  async predictionsOn(date: string, db: SportsDb = this.deps.db): Promise<LedgerPrediction[]> {
+  /** The predictions of the games dated after `after` up to `today` (none of a postponed game), in one read. */
+  async predictionsAfter(db: SportsDb, after: string | null, today: string): Promise<LedgerPrediction[]> {
     const rows = await db
       .select(predictionColumns)
       .from(predictions)
       .innerJoin(games, eq(games.id, predictions.gameId))
-      .where(and(eq(games.sport, this.deps.league), eq(games.date, date), ne(games.status, 'postponed')));
+      .where(
+        and(
+          eq(games.sport, this.deps.league),
+          ne(games.status, 'postponed'),
+          lte(games.date, today),
+          after ? gt(games.date, after) : undefined,
+        ),
+      );
     return rows.map(ledgerPrediction);
   }
 

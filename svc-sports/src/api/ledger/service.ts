@@ -8,13 +8,13 @@ import {
   merkleRoot,
   type LedgerDay,
   type LedgerKind,
+  type LedgerPrediction,
   type LedgerProof,
   type Sha256,
 } from '@vantage/contracts/ledger';
 import type { Logger } from '@vantage/service-kit/logger';
 import { notFound } from '@vantage/service-kit/errors';
 import { easternStartOf, type Clock } from '../../clock/clock';
-import type { SportsDb } from '../../db/database';
 import type { LedgerDayRow, LedgerLeafRow, LedgerRepository } from './repository';
 
 export const sha256: Sha256 = async (bytes) => new Uint8Array(createHash('sha256').update(bytes).digest());
@@ -54,10 +54,14 @@ export class LedgerService {
       const days: LedgerDayRow[] = [];
       const leaves: LedgerLeafRow[] = [];
       let previous = last ? { date: last.date, root: last.root } : { date: null as string | null, root: GENESIS_ROOT };
-      for (const day of await repository.coverage(db, last?.date ?? null, clock.today())) {
+      const after = last?.date ?? null;
+      const byDate = new Map<string, LedgerPrediction[]>();
+      for (const p of await repository.predictionsAfter(db, after, clock.today()))
+        byDate.set(p.date, [...(byDate.get(p.date) ?? []), p]);
+      for (const day of await repository.coverage(db, after, clock.today())) {
         if (day.predicted === 0 && day.date < clock.today()) continue;
         if (day.predicted < day.games) break;
-        const row = await this.commitment(db, day.date, day.firstStart, previous);
+        const row = await this.commitment(day.date, byDate.get(day.date) ?? [], day.firstStart, previous);
         days.push(row.day);
         leaves.push(...row.leaves);
         previous = { date: row.day.date, root: row.day.root };
@@ -75,13 +79,13 @@ export class LedgerService {
   }
 
   private async commitment(
-    db: SportsDb,
     date: string,
+    ofDay: LedgerPrediction[],
     firstStart: Date | null,
     previous: { date: string | null; root: string },
   ): Promise<{ day: LedgerDayRow; leaves: LedgerLeafRow[] }> {
     const { repository, clock } = this.deps;
-    const predictions = (await repository.predictionsOn(date, db)).sort((a, b) => compareGameIds(a.game_id, b.game_id));
+    const predictions = [...ofDay].sort((a, b) => compareGameIds(a.game_id, b.game_id));
     const hashes = await Promise.all(predictions.map((p) => leafHash(sha256, p)));
     const merkle = await merkleRoot(sha256, hashes);
     const start = firstStart ?? easternStartOf(date);
