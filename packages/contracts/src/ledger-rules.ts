@@ -106,6 +106,11 @@ async function nodeHash(sha256: Sha256, left: string, right: string): Promise<st
   return toHex(await sha256(concat(Uint8Array.of(NODE_PREFIX), fromHex(left), fromHex(right))));
 }
 
+/** The home side's win probability as the game screens show it: percent, one decimal (svc-sports rounds so). */
+export function shownPercent(pHome: number): number {
+  return Math.round(100 * pHome * 10) / 10;
+}
+
 /** The leaves' order in a day's tree: by game id, compared by UTF-16 code units (ids are ASCII). */
 export function compareGameIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
