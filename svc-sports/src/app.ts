@@ -26,6 +26,9 @@ import { teamsRouter } from './api/teams/routes';
 import { WatchlistRepository } from './api/watchlists/repository';
 import { watchlistsRouter } from './api/watchlists/routes';
 import { WatchlistService } from './api/watchlists/service';
+import { LedgerRepository } from './api/ledger/repository';
+import { ledgerRouter } from './api/ledger/routes';
+import { LedgerService } from './api/ledger/service';
 
 export interface SportsAppOptions {
   config: SportsConfig;
@@ -37,7 +40,7 @@ export interface SportsAppOptions {
 
 /**
  * One league's API under /api/<league>/: the comparison lists and details, calendar, team search, the recorded
- * track record, the trend explorer and the staff figures. Every league is wired the same way: repository →
+ * track record, the trend explorer, the staff figures and the public ledger. Every league is wired the same way: repository →
  * service → router, with one authenticator and one response cache for all (cache keys carry the league).
  */
 function leagueApi(
@@ -45,6 +48,7 @@ function leagueApi(
   database: SportsDatabase,
   auth: ReturnType<typeof createAuthenticator>,
   cache: ResponseCache,
+  logger: Logger,
 ): Router {
   const { league } = profile;
   const { db } = database;
@@ -71,6 +75,14 @@ function leagueApi(
   api.use(performanceRouter({ service: performance, auth, clock, cache }));
   api.use(explorerRouter({ service: explorer, auth, clock, cache }));
   api.use(staffRouter({ service: staff, auth, clock, cache }));
+  api.use(
+    ledgerRouter({
+      service: new LedgerService({ repository: new LedgerRepository({ db, league }), clock, logger }),
+      auth,
+      freeGame: (date) => comparison.freeGame(date),
+      isGameId: (id) => comparison.isGameId(id),
+    }),
+  );
   return api;
 }
 
@@ -104,7 +116,8 @@ export function createSportsApp({ config, database, leagues, cache, logger }: Sp
     // Every call under /api, every league's and the document's: a key is checked and counted before any route.
     apiKeys: auth.apiKeys,
     routes(app) {
-      for (const served of leagues) app.use(`/api/${served.profile.league}`, leagueApi(served, database, auth, cache));
+      for (const served of leagues)
+        app.use(`/api/${served.profile.league}`, leagueApi(served, database, auth, cache, logger));
       app.use(docsRouter());
       app.use(watchlistsRouter({ service: watchlistService(database, leagues, cache), auth }));
     },

@@ -34,6 +34,20 @@ export const sportsConfigSchema = baseConfigSchema.extend(verifierConfigSchema.s
   /** Minutes between provider refreshes in live mode; 0 turns ingestion off. */
   INGEST_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(15),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * OpenTimestamps calendars (comma-separated URLs) each committed root is submitted to (docs/operations.md,
+   * "Anchoring the ledger"); unset: the ledger is not anchored outside this database.
+   */
+  LEDGER_ANCHOR_CALENDARS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().url())),
   /** The Odds API key for live moneylines; without it live games have no line (and no EV). */
   ODDS_API_KEY: z
     .string()

@@ -19,6 +19,7 @@ import { TheOddsApiProvider } from './live/providers/odds/provider';
 import { StatsApiProvider } from './live/providers/statsapi/statsapi';
 import { prepareSportsData } from './data/seed/prepare';
 import { servedMlb } from './registry/served';
+import { calendarAnchors } from './api/ledger/opentimestamps';
 
 runService({
   name: 'sports',
@@ -32,8 +33,9 @@ runService({
     const dataDir = config.SPORTS_DATA_DIR ?? DATA_FOLDER;
     // One league after the other: the embedded database serves one statement at a time, and bulk loads side by
     // side made a new connection wait past the pool's timeout on a busy machine.
-    const prepared = await prepareSportsData(database.db, dataDir, clock, logger, config.PREDICTIONS_FROM);
-    const others = await prepareNewLeagues(database.db, dataDir, clockOf, logger);
+    const anchors = calendarAnchors(config.LEDGER_ANCHOR_CALENDARS);
+    const prepared = await prepareSportsData(database.db, dataDir, clock, logger, config.PREDICTIONS_FROM, anchors);
+    const others = await prepareNewLeagues(database.db, dataDir, clockOf, logger, anchors);
     const cache = new ResponseCache();
     // Live mode keeps the data current; a replay serves the shipped seasons as they are.
     const live = !clock.replay && config.INGEST_INTERVAL_MINUTES > 0;

@@ -13,6 +13,7 @@ import type {
   TrackRecord,
 } from '@vantage/contracts/sports';
 import { DEFAULT_LEAGUE, LEAGUES, leagueOfGameId } from '@vantage/contracts/sports-rules';
+import type { LedgerDay, LedgerProof } from '@vantage/contracts/ledger';
 import { fetchChecked } from '@vantage/client/check-answer';
 import { fetchInto, type ScreenContext } from '@vantage/client/remote-routes';
 import { getSession, viewerKey } from '@vantage/client/session';
@@ -96,6 +97,22 @@ export const sportsApi = vantageApi.enhanceEndpoints({ addTagTypes: ['GameList',
       queryFn: ({ league, season }, _api, _extra, baseQuery) =>
         fetchChecked(baseQuery, { url: `/api/${league}/track-record/`, params: { season } }, 'trackRecord'),
     }),
+    /** A day's commitment in the public ledger (docs/ledger.md); asked afresh each time, never from the cache. */
+    ledgerDay: build.query<LedgerDay, { league: League; date: string; viewer: Viewer }>({
+      queryFn: ({ league, date }, _api, _extra, baseQuery) =>
+        fetchChecked(baseQuery, { url: leaguePath(league, 'ledger/'), params: { date } }, 'ledgerDay'),
+      keepUnusedDataFor: 0,
+    }),
+    /** A game's inclusion proof: its prediction as served now and the path to its day's root. */
+    ledgerProof: build.query<LedgerProof, { gameId: string; viewer: Viewer }>({
+      queryFn: ({ gameId }, _api, _extra, baseQuery) =>
+        fetchChecked(
+          baseQuery,
+          leaguePath(leagueOfGameId(gameId), `ledger/${encodeURIComponent(gameId)}/proof/`),
+          'ledgerProof',
+        ),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
@@ -108,6 +125,8 @@ export const {
   useTeamSeasonGamesQuery,
   useModelPerformanceQuery,
   useTrackRecordQuery,
+  useLazyLedgerDayQuery,
+  useLazyLedgerProofQuery,
 } = sportsApi;
 
 /** A league's calendar and today's games (the dashboard and the trends page open on them), if they came. */

@@ -4,6 +4,7 @@
 // carries no operation, so nothing is served undocumented.
 import { z } from 'zod';
 import { apiKeyCreatedSchema, apiKeyCreateSchema, apiKeyListSchema } from './api-keys';
+import { ledgerDaySchema, ledgerProofSchema, ledgerQuerySchema } from './ledger';
 import {
   calendarSchema,
   comparisonListQuerySchema,
@@ -171,6 +172,35 @@ export const trackRecordOperation: Operation = {
   access: 'optional',
   query: trackRecordQuerySchema,
   responses: { 200: ok(trackRecordSchema), 404: error('No scored predictions in that season.') },
+};
+
+export const ledgerDayOperation: Operation = {
+  method: 'get',
+  path: '/api/{league}/ledger/',
+  tag: 'ledger',
+  summary: "A day's commitment",
+  description:
+    "The day's predictions committed in a Merkle tree and chained to the previous day's root (docs/ledger.md): " +
+    'root, previous root, when and by which clock it was committed, whether before the games (`recorded`) or ' +
+    'after (`reconstructed`), and every leaf with the prediction as served now.',
+  access: 'optional',
+  query: ledgerQuerySchema,
+  responses: { 200: ok(ledgerDaySchema), 404: error('Nothing was committed for that date.') },
+};
+
+export const ledgerProofOperation: Operation = {
+  method: 'get',
+  path: '/api/{league}/ledger/{gameId}/proof/',
+  tag: 'ledger',
+  summary: "A prediction's inclusion proof",
+  description: "The game's prediction as served now, its leaf and the path from the leaf to its day's root.",
+  access: 'optional',
+  params: gameId,
+  responses: {
+    200: ok(ledgerProofSchema),
+    403: error("A guest's view covers one free game of the day."),
+    404: error('No such game, or its day is not committed yet.'),
+  },
 };
 
 export const explorerOperation: Operation = {
@@ -376,6 +406,8 @@ export const API_OPERATIONS: readonly Operation[] = [
   teamGamesOperation,
   performanceOperation,
   trackRecordOperation,
+  ledgerDayOperation,
+  ledgerProofOperation,
   explorerOperation,
   watchlistListOperation,
   watchlistCreateOperation,

@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   date,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -246,6 +247,59 @@ export const watchlists = sports.table(
   (t) => [index('watchlists_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * The public ledger (docs/ledger.md): one row per league and day committed, chained by root; the primary key
+ * makes the commitment once per league-day, the unique previous root keeps the chain from forking, and a trigger
+ * (migration 0006_ledger_append_only) refuses every UPDATE and DELETE of this table and of ledger_leaves.
+ */
+export const ledgerDays = sports.table(
+  'ledger_days',
+  {
+    league: text('league').notNull(),
+    date: day('date').notNull(),
+    kind: text('kind').notNull(),
+    committedAt: instant('committed_at').notNull().defaultNow(),
+    clock: text('clock').notNull(),
+    clockTime: instant('clock_time').notNull(),
+    firstStart: instant('first_start').notNull(),
+    previousDate: day('previous_date'),
+    previousRoot: text('previous_root').notNull(),
+    merkleRoot: text('merkle_root').notNull(),
+    root: text('root').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.league, t.date] }),
+    uniqueIndex('ledger_days_previous_root_idx').on(t.league, t.previousRoot),
+  ],
+);
+
+/** A committed day's leaves in game-id order: each prediction's hash as it was at commitment. */
+export const ledgerLeaves = sports.table(
+  'ledger_leaves',
+  {
+    gameId: text('game_id').primaryKey(),
+    league: text('league').notNull(),
+    date: day('date').notNull(),
+    position: integer('position').notNull(),
+    leafHash: text('leaf_hash').notNull(),
+  },
+  (t) => [uniqueIndex('ledger_leaves_day_idx').on(t.league, t.date, t.position)],
+);
+
+/** A day's root as submitted to a timestamp calendar outside our control, with the calendar's receipt. */
+export const ledgerAnchors = sports.table(
+  'ledger_anchors',
+  {
+    league: text('league').notNull(),
+    date: day('date').notNull(),
+    calendar: text('calendar').notNull(),
+    /** The calendar's answer (an OpenTimestamps timestamp, pending until it reaches a Bitcoin block), hex. */
+    receipt: text('receipt').notNull(),
+    submittedAt: instant('submitted_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.league, t.date, t.calendar] })],
+);
+
 export const sportsSchema = {
   teams,
   games,
@@ -255,5 +309,8 @@ export const sportsSchema = {
   playerSeasons,
   syncState,
   watchlists,
+  ledgerDays,
+  ledgerLeaves,
+  ledgerAnchors,
 };
 export type SportsSchema = typeof sportsSchema;

@@ -12,6 +12,7 @@ import {
   teamListSchema,
   trackRecordSchema,
 } from '@vantage/contracts/sports';
+import { ledgerDaySchema, ledgerProofSchema } from '@vantage/contracts/ledger';
 import type { ZodType } from 'zod';
 import { readGameList } from '../game-list';
 
@@ -31,6 +32,8 @@ export const CHECKS = {
   trackRecord: bySchema(trackRecordSchema),
   explorerResult: bySchema(explorerResultSchema),
   subscriptionStatus: bySchema(subscriptionStatusSchema),
+  ledgerDay: bySchema(ledgerDaySchema),
+  ledgerProof: bySchema(ledgerProofSchema),
   gameList: (answer: unknown) => readGameList(answer, comparisonGameSchema),
 };
 

@@ -80,11 +80,16 @@ export class ComparisonService {
     return { date, replay_of: v.replay ? v.today : null, calls: callRecord(full), games };
   }
 
+  /** The game of a date a guest sees in full: the first of the list. */
+  async freeGame(date: string): Promise<string | null> {
+    return (await this.day(date))[0]?.game.id ?? null;
+  }
+
   /** The detail of a game; 404 for an unknown game, 403 for a guest's game beyond the free insight. */
   async detail(id: string, level: AccessLevel): Promise<GameDetail> {
     const record = await this.deps.repository.byId(id);
     if (!record) throw notFound('Game not found.');
-    if (level === 'guest' && (await this.day(record.game.date))[0]?.game.id !== id) throw forbidden(GUEST_LOCKED_GAME);
+    if (level === 'guest' && (await this.freeGame(record.game.date)) !== id) throw forbidden(GUEST_LOCKED_GAME);
     return gameDetail(record, await this.teams(), this.visibility(), detailAccess(level), this.deps.profile);
   }
 }

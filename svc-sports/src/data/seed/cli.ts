@@ -11,6 +11,8 @@ import { prepareNewLeagues } from './league';
 import { openSportsDatabase } from '../../db/database';
 import { DATA_FOLDER } from '../../paths';
 import { prepareSportsData } from './prepare';
+import { calendarAnchors } from '../../api/ledger/opentimestamps';
+import type { NewLeague } from '../../model/leagues/types';
 
 const logger = createLogger('svc-sports-seed');
 
@@ -23,8 +25,10 @@ async function main(): Promise<void> {
   try {
     const clock = createClock(replayDate(config));
     const dataDir = config.SPORTS_DATA_DIR ?? DATA_FOLDER;
-    await prepareSportsData(database.db, dataDir, clock, logger, config.PREDICTIONS_FROM);
-    await prepareNewLeagues(database.db, dataDir, (league) => createClock(leagueReplayDate(config, league)), logger);
+    const anchors = calendarAnchors(config.LEDGER_ANCHOR_CALENDARS);
+    await prepareSportsData(database.db, dataDir, clock, logger, config.PREDICTIONS_FROM, anchors);
+    const clockOf = (league: NewLeague) => createClock(leagueReplayDate(config, league));
+    await prepareNewLeagues(database.db, dataDir, clockOf, logger, anchors);
     logger.info({ today: clock.today(), ms: Date.now() - started }, 'seed complete');
   } finally {
     await database.close();

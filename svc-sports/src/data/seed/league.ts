@@ -13,6 +13,8 @@ import type { GameRow, OddsRow } from '../../api/games/repository';
 import { NEW_LEAGUES, type LeagueGame, type NewLeague } from '../../model/leagues/types';
 import { asKnownOn, storageId, trendGame, type LeagueComputeInput } from '../../model/predictions/league-compute';
 import { PredictionRecorder } from '../../model/predictions/recorder';
+import { LedgerRepository } from '../../api/ledger/repository';
+import { LedgerService, type RootAnchor } from '../../api/ledger/service';
 import { LEAGUE_PROFILES, seasonDates, seasonOf } from '../../registry/profiles';
 import { leagueTeams, shippedLeagueGames, trendTeams, type LeagueTeamFacts } from '../../registry/models';
 import type { ServedLeague } from '../../registry/served';
@@ -195,6 +197,7 @@ export async function prepareLeague(
   clock: Clock,
   logger: Logger,
   since = defaultLeagueSince(league, clock.today()),
+  anchors: RootAnchor[] = [],
 ): Promise<PreparedLeague> {
   await seedLeague(db, league, dataDir, logger);
   const recorder = new PredictionRecorder({
@@ -202,6 +205,7 @@ export async function prepareLeague(
     logger,
     since,
     league,
+    ledger: new LedgerService({ repository: new LedgerRepository({ db, league }), clock, logger, anchors }),
     job: async (today, due) => {
       const input: LeagueComputeInput = {
         games: (await storedGames(db, league)).map((r) => leagueGameOf(league, r.game, r.line, today)),
@@ -267,12 +271,13 @@ export async function prepareNewLeagues(
   dataDir: string,
   clockOf: (league: NewLeague) => Clock,
   logger: Logger,
+  anchors: RootAnchor[] = [],
 ): Promise<{ served: ServedLeague[]; prepared: Map<NewLeague, PreparedLeague> }> {
   const served: ServedLeague[] = [];
   const prepared = new Map<NewLeague, PreparedLeague>();
   for (const league of NEW_LEAGUES) {
     const clock = clockOf(league);
-    const ready = await prepareLeague(db, league, dataDir, clock, logger);
+    const ready = await prepareLeague(db, league, dataDir, clock, logger, undefined, anchors);
     prepared.set(league, ready);
     served.push(servedLeague(db, league, clock, ready));
   }

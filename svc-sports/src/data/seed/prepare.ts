@@ -6,6 +6,8 @@ import type { SportsDb } from '../../db/database';
 import { ParkLocator } from '../../model/schedule';
 import { PredictionRecorder } from '../../model/predictions/recorder';
 import { seedDataset } from './dataset';
+import { LedgerRepository } from '../../api/ledger/repository';
+import { LedgerService, type RootAnchor } from '../../api/ledger/service';
 
 export interface PreparedData {
   teams: TeamDirectory;
@@ -20,8 +22,8 @@ export function defaultPredictionsSince(today: string): string {
 
 /**
  * Idempotent start-up step (also `npm run seed -w svc-sports`): loads the shipped dataset if the database
- * lacks it, records the predictions of every game from `since` up to today, and scores those whose results
- * are known.
+ * lacks it, records the predictions of every game from `since` up to today (committing them to the ledger, whose
+ * roots go to `anchors`), and scores those whose results are known.
  */
 export async function prepareSportsData(
   db: SportsDb,
@@ -29,12 +31,14 @@ export async function prepareSportsData(
   clock: Clock,
   logger: Logger,
   since = defaultPredictionsSince(clock.today()),
+  anchors: RootAnchor[] = [],
 ): Promise<PreparedData> {
   const reference = { teams: loadTeams(dataDir), parks: loadParks(dataDir) };
   const teams = new TeamDirectory(reference.teams);
   const parks = new ParkLocator(reference.parks);
   const seeded = await seedDataset(db, dataDir, logger);
-  const recorder = PredictionRecorder.mlb(db, reference, logger, since);
+  const ledger = new LedgerService({ repository: new LedgerRepository({ db, league: 'mlb' }), clock, logger, anchors });
+  const recorder = PredictionRecorder.mlb(db, reference, logger, since, ledger);
   const today = clock.today();
   const recorded = await recorder.record(today);
   // Fresh statistics after a bulk load let the planner use the partial indexes of unscored rows.

@@ -13,6 +13,7 @@ import { MIGRATIONS_FOLDER } from '../../paths';
 import type { League } from '@vantage/contracts/sports';
 import type { ComputedRows } from './compute';
 import type { ComputeJob } from './worker-job';
+import type { LedgerService } from '../../api/ledger/service';
 
 /** Results the clock has not reached are unknown to the model (and to everyone else). */
 export function hideResultsFrom(today: string, all: Game[]): Game[] {
@@ -49,7 +50,7 @@ function computeInWorker(input: ComputeJob): Promise<ComputedRows> {
   });
 }
 
-/** A live game whose lineups are not announced is recorded anyway this close to its first pitch. */
+/** A live game whose lineups are not announced is recorded anyway this close to its day's first start. */
 const LINEUP_WAIT_MS = 30 * 60_000;
 
 /**
@@ -57,10 +58,13 @@ const LINEUP_WAIT_MS = 30 * 60_000;
  * scores predictions once their results are known. Existing predictions are never rewritten.
  *
  * When: a game of an earlier date at once; a game of today once both its lineups are stored (the players' model
- * predicts it), or once its first pitch is 30 minutes away or has started (the model without players predicts
- * it: a lineup announced after that is not waited for). Its inputs are results before its date either way, so
- * waiting for the lineup loses nothing; the live refresh runs every 15 minutes, so the last chance comes before
- * first pitch. A game of today whose time is to be decided waits for its lineups or its start.
+ * predicts it), or once the first start of its day is 30 minutes away or has passed (the model without players
+ * predicts it: a lineup announced after that is not waited for), so that every game of the day is recorded, and
+ * the day committed to the public ledger, before its first game begins. Its inputs are results before its date
+ * either way, so waiting for the lineup loses nothing; the live refresh runs every 15 minutes, so the last chance
+ * comes before the first start. A day whose times are all to be decided waits for its lineups or a start.
+ *
+ * After each run the ledger commits every day whose games are all recorded (api/ledger/service.ts).
  */
 export class PredictionRecorder {
   /** How long the model ran in the last recompute (the worker's own clock). */
@@ -78,17 +82,26 @@ export class PredictionRecorder {
       league: League;
       /** The model's input for the due games (plain data for the worker), results from today on hidden. */
       job: (today: string, due: string[]) => Promise<ComputeJob>;
+      /** Commits each day to the public ledger once all its games are recorded. */
+      ledger: LedgerService;
     },
   ) {}
 
   /** MLB's recorder: the Vantage model over every stored MLB game and the players' seasons. */
-  static mlb(db: SportsDb, reference: { teams: Team[]; parks: Park[] }, logger: Logger, since: string) {
+  static mlb(
+    db: SportsDb,
+    reference: { teams: Team[]; parks: Park[] },
+    logger: Logger,
+    since: string,
+    ledger: LedgerService,
+  ) {
     const games = new GamesRepository(db);
     const recorder: PredictionRecorder = new PredictionRecorder({
       db,
       logger,
       since,
       league: 'mlb',
+      ledger,
       job: async (today, due) => ({
         league: 'mlb',
         input: {
@@ -107,6 +120,8 @@ export class PredictionRecorder {
 
   /** Games without a prediction that are due for one (see the class comment), `now` in epoch milliseconds. */
   async due(today: string, now = Date.now()): Promise<string[]> {
+    // A day's games are all recorded before its first starts, so the day is committed before any game begins.
+    const firstStartOfDay = sql`(SELECT min(d.start_time) FROM sports.games d WHERE d.sport = ${games.sport} AND d.date = ${games.date} AND d.status <> 'postponed')`;
     const rows = await this.deps.db
       .select({ id: games.id })
       .from(games)
@@ -122,7 +137,7 @@ export class PredictionRecorder {
             lt(games.date, today),
             and(isNotNull(games.awayLineup), isNotNull(games.homeLineup)),
             ne(games.status, 'scheduled'),
-            lte(games.startTime, new Date(now + LINEUP_WAIT_MS)),
+            lte(firstStartOfDay, new Date(now + LINEUP_WAIT_MS)),
           ),
         ),
       );
@@ -147,7 +162,10 @@ export class PredictionRecorder {
    */
   async record(today: string, now = Date.now()): Promise<number> {
     const due = await this.due(today, now);
-    if (due.length === 0) return 0;
+    if (due.length === 0) {
+      await this.deps.ledger.commitDue();
+      return 0;
+    }
     const started = Date.now();
     const rows = await computeInWorker(await this.deps.job(today, due));
     await bulkInsert(this.deps.db, 'predictions', rows.predictions, 2000);
@@ -163,6 +181,7 @@ export class PredictionRecorder {
       'predictions recorded',
     );
     this.lastComputeMs = rows.computeMs;
+    await this.deps.ledger.commitDue();
     return rows.predictions.length;
   }
 

@@ -10,6 +10,7 @@ import { useMatchup } from '../hooks/use-matchup';
 import { AccuracyWidget } from './accuracy-widget';
 import { GameFacts } from './game-facts';
 import { HeadToHeadCard } from './head-to-head-card';
+import { LedgerVerify } from './ledger-verify';
 import { PredictionCard } from './prediction-card';
 
 /** The page shows every trend of both teams; the modal and cards show fewer (product rules §9). */
@@ -49,6 +50,7 @@ export function Matchup({ detail, viewer }: { detail: GameDetail; viewer: Viewer
         <Flex vertical gap={16}>
           <AccuracyWidget calls={matchup.calls} isLoading={matchup.callsLoading} viewer={viewer} />
           <GameFacts detail={detail} entry={matchup.entry} />
+          <LedgerVerify detail={detail} viewer={viewer.viewer} />
         </Flex>
       </Col>
       <GameDetailModal game={game} viewer={viewer.viewer} open={matchup.modalOpen} onClose={matchup.closeModal} />

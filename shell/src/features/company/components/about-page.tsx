@@ -86,6 +86,27 @@ export function AboutPage() {
         baseline, is on the <Link to="/analytics">Analytics</Link> page.
       </Paragraph>
 
+      <Title level={4} id="ledger">
+        The public ledger: check it yourself
+      </Title>
+      <Paragraph>
+        A record kept in our own database is only as good as our word, so each league&apos;s predictions are also
+        committed to a public ledger. Once every game of a day has its prediction, each prediction is written out in one
+        fixed text form and run through SHA-256, a fingerprint that changes completely if a single digit changes; the
+        day&apos;s fingerprints are combined pairwise into one fingerprint for the day (a Merkle tree), and that is
+        combined with the previous day&apos;s, so every day locks in all the days before it. Nothing committed can be
+        changed without the fingerprints failing to match.
+      </Paragraph>
+      <Paragraph>
+        Each day also says when it was committed and whether that was before its first game (<b>recorded</b>) or after
+        its games had begun (<b>reconstructed</b>: the days filled in after the fact, such as the history behind a
+        replay, which the ledger never passes off as made beforehand). A replayed day counts as recorded only by the
+        replay&apos;s clock, and says so. On any game&apos;s page, <b>Verify</b> checks the prediction shown in your own
+        browser; <code>npm run verify-ledger</code> checks whole seasons, and the format, described in the
+        project&apos;s docs/ledger.md, is enough to write your own checker. Where the operator turns it on, each
+        day&apos;s fingerprint is also sent to OpenTimestamps calendars, which anchor it in Bitcoin, beyond our reach.
+      </Paragraph>
+
       <Title level={4} id="track-record">
         The track record against the market
       </Title>
