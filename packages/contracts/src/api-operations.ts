@@ -53,7 +53,7 @@ export interface Operation {
   method: Method;
   /** The path as OpenAPI writes it: `{league}` is one of the leagues, other `{name}`s are path parameters. */
   path: string;
-  tag: 'games' | 'trends' | 'track record' | 'watchlists' | 'API keys' | 'staff' | 'reference';
+  tag: 'games' | 'trends' | 'track record' | 'ledger' | 'watchlists' | 'API keys' | 'staff' | 'reference';
   summary: string;
   description?: string;
   access: Access;
