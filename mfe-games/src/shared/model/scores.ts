@@ -51,9 +51,7 @@ export function formatEv(ev: number | null | undefined): string {
 }
 
 /** An American moneyline as printed: '+150' for an underdog, '-120' for a favourite. */
-export function formatMoneyline(line: number): string {
-  return line > 0 ? `+${line}` : String(line);
-}
+export { formatPrice as formatMoneyline } from '@vantage/contracts/bet-rules';
 
 /** product rules §2: an EV is green when positive, red otherwise; a missing one is neutral. */
 export function evColor(ev: number | null | undefined): ScaleColor | null {
