@@ -13,7 +13,7 @@ export const SCALE_COLORS: Record<ScaleColor, string> = {
   red: paletteVar('red', 7),
 };
 
-/** product rules §5: the colour of a pick's confidence (the strength of its edge). */
+/** product rules §5: the colour of a pick's confidence (how far it is ahead). */
 export const EDGE_STRENGTH_COLORS: Record<Confidence, ScaleColor> = {
   high: 'green',
   medium: 'yellow',
