@@ -4,11 +4,9 @@ import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
 import { formatExpectedMargin } from '@/shared/model/figures';
 import { shortGameId } from '@/shared/model/game-id';
 import { starterText } from '@/shared/model/starter';
-import { BestBetLine } from '@/components/best-bet';
-import { teamAbbreviation } from '@/shared/model/teams';
 import { expectedValueFact, moneylineFact } from '../model/game-facts';
 
-/** The id, starters (the league's: pitcher, quarterback, goaltender), margin, odds, EV, best bet and the prediction's provenance. */
+/** The id, starters (the league's: pitcher, quarterback, goaltender), margin, odds, EV and the prediction's provenance. */
 export function GameFacts({ detail, entry }: { detail: GameDetail; entry: ComparisonGame | undefined }) {
   // The NBA names no starter; MLB's entries predate the field (its starters are pitchers).
   const role = entry?.starter_role === undefined ? 'starter' : entry.starter_role;
@@ -32,14 +30,6 @@ export function GameFacts({ detail, entry }: { detail: GameDetail; entry: Compar
         {expectedMargin && <Descriptions.Item label="Expected margin">{expectedMargin}</Descriptions.Item>}
         <Descriptions.Item label="Moneyline">{moneylineFact(entry)}</Descriptions.Item>
         <Descriptions.Item label="Expected value">{expectedValueFact(entry)}</Descriptions.Item>
-        {entry?.best_bet && (
-          <Descriptions.Item label="Betting">
-            <BestBetLine
-              bet={entry.best_bet}
-              abbreviations={{ home: teamAbbreviation(entry, 'home'), away: teamAbbreviation(entry, 'away') }}
-            />
-          </Descriptions.Item>
-        )}
         {detail.prediction && (
           <Descriptions.Item label="Prediction">
             {detail.prediction.model_version}, made before the game from results known before {detail.prediction.as_of}
