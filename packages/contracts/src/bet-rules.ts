@@ -43,7 +43,9 @@ export function breakEvenPrice(p: number): number {
   if (!(p > 0 && p < 1)) throw new RangeError(`A win probability strictly between 0 and 1, not ${p}`);
   const exact = p <= 0.5 ? (100 * (1 - p)) / p : (-100 * p) / (1 - p);
   // Tiny float noise must not push an exact price (p = 0.2 → +400) up a whole point.
-  return Math.ceil(Math.round(exact * 1e6) / 1e6);
+  const price = Math.ceil(Math.round(exact * 1e6) / 1e6);
+  // Just over even money rounds to -100, which bettors write as +100.
+  return price === -100 ? 100 : price;
 }
 
 /** An American price as printed: '+400' for an underdog, '-150' for a favourite, '+100' for even money. */

@@ -30,6 +30,11 @@ describe('the break-even price', () => {
     expect(100 * (0.62 * (1 + 100 / 164) - 1)).toBeLessThan(0);
   });
 
+  it('writes even money as +100 from either side', () => {
+    expect(breakEvenPrice(0.501)).toBe(100); // -100.4 still pays at -100, that is +100
+    expect(breakEvenPrice(0.499)).toBe(101);
+  });
+
   it('refuses a probability that has no price', () => {
     expect(() => breakEvenPrice(0)).toThrow(RangeError);
     expect(() => breakEvenPrice(1)).toThrow(RangeError);
