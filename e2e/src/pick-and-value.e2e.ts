@@ -43,7 +43,7 @@ describe('the pick and the value, named apart', () => {
       const basic = await newMember('basic');
       const games = await gamesWithBets(league, basic);
       expect(games.length).toBeGreaterThan(0);
-      // The replayed NFL day holds Cardinals at Eagles: value on a heavy underdog, far from the market.
+      // The replayed NFL day holds value bets far from the market: their line carries the caveat.
       if (league === 'nfl') expect(games[0].best_bet).toMatchObject({ kind: 'value', large_gap_record: {} });
       await signIn(page, basic);
       let shots = 0;
