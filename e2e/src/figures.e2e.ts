@@ -8,7 +8,7 @@ import { calendar, gamesOn, newMember, signIn, viewportScreenshot, type Member }
 const session = useBrowserSession();
 useGamesRemoteServing();
 
-const FIGURES = ['away-vantage', 'home-vantage', 'away-probability', 'home-probability', 'edge', 'confidence'];
+const FIGURES = ['away-vantage', 'home-vantage', 'away-probability', 'home-probability', 'pick', 'confidence'];
 /** Games compared per tier: enough to meet a home and an away pick. */
 const GAMES = 3;
 
@@ -30,7 +30,7 @@ function expected(game: ComparisonGame): Figures {
     'home-vantage': `${game.home_vantage.toFixed(1)} / 60`,
     'away-probability': `${game.away_win_probability.toFixed(1)}%`,
     'home-probability': `${game.home_win_probability.toFixed(1)}%`,
-    edge: pick
+    pick: pick
       ? `${pick === 'home' ? game.home_team : game.away_team}, ${game.margin.toFixed(1)} percentage points ahead`
       : 'No pick (too close to call)',
     confidence: { high: 'High', medium: 'Medium', low: 'Low' }[game.confidence],
@@ -58,7 +58,7 @@ async function figuresOnEveryScreen(member: Member): Promise<Figures[]> {
     await dialog.waitFor({ state: 'hidden' });
     await page.goto(`/game/${game.game_id}`);
     await page.getByText('Vantage Prediction').waitFor();
-    await page.locator('[data-figure="edge"]').first().waitFor();
+    await page.locator('[data-figure="pick"]').first().waitFor();
     const onPage = await figuresIn(page.locator('main'));
     expect({ card: onCard, modal: inModal, page: onPage }).toEqual({
       card: expected(game),
@@ -73,7 +73,7 @@ async function figuresOnEveryScreen(member: Member): Promise<Figures[]> {
 }
 
 describe('one game, one set of figures', () => {
-  test('Free and Basic see the same Vantage totals, probabilities, edge and confidence on card, modal and page', async () => {
+  test('Free and Basic see the same Vantage totals, probabilities, pick and confidence on card, modal and page', async () => {
     const free = await figuresOnEveryScreen(await newMember('free'));
     await session.context.clearCookies();
     await session.page.evaluate(() => localStorage.clear());
@@ -98,7 +98,7 @@ describe('one game, one set of figures', () => {
     await definition.waitFor({ state: 'hidden' });
     await help.click();
     await definition.waitFor();
-    for (const term of ['Edge', 'Confidence', 'Win probability', '0-0-0']) {
+    for (const term of ['Pick', 'Confidence', 'Win probability', '0-0-0']) {
       expect(await page.getByRole('button', { name: `What is ${term}?` }).count()).toBeGreaterThan(0);
     }
   });
@@ -167,12 +167,12 @@ describe('one game, one set of figures', () => {
           if (on) document.documentElement.classList.add('dark');
         }, dark);
         await page.goto('/dashboard');
-        await page.getByTestId('game-card').first().locator('[data-figure="edge"]').waitFor();
+        await page.getByTestId('game-card').first().locator('[data-figure="pick"]').waitFor();
         if (dark) await page.evaluate(() => document.documentElement.classList.add('dark'));
         await viewportScreenshot(page, '-dashboard');
         const { games } = await gamesOn((await calendar()).today);
         await page.goto(`/game/${games[0].game_id}`);
-        await page.locator('[data-figure="edge"]').first().waitFor();
+        await page.locator('[data-figure="pick"]').first().waitFor();
         if (dark) await page.evaluate(() => document.documentElement.classList.add('dark'));
         await screenshot(page, '-game');
       });

@@ -282,7 +282,7 @@ describe('dashboard', () => {
       .first()
       .waitFor();
     await card.getByText('Expected Value', { exact: true }).waitFor();
-    // The edge: the pick and how many points of win probability it is ahead.
+    // The pick and how many points of win probability it is ahead.
     const favourite = games[0];
     if (favourite.predicted_team) {
       await card

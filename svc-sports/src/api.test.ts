@@ -12,6 +12,7 @@ import {
 } from '@vantage/contracts/sports';
 import { API_KEY_CALLS_PER_MINUTE, API_KEY_HEADER, API_KEY_MESSAGES } from '@vantage/contracts/api-key-rules';
 import request from 'supertest';
+import { breakEvenPrice, decimalOdds, LARGE_MARKET_GAP } from '@vantage/contracts/bet-rules';
 import { addDays } from './clock/clock';
 import { explorerResultSchema, type League } from '@vantage/contracts/sports';
 import { trendsDataSchema } from '@vantage/contracts/staff';
@@ -309,6 +310,50 @@ describe.each(CASES)('/api/$league/', (c) => {
         expect([g.home_team_abbreviation, g.away_team_abbreviation]).toContain(c.fanTeam[1]);
         expect(c.startKinds).toContain(g.start_kind);
       }
+    });
+  });
+
+  describe('best bet', () => {
+    it("gives Basic each game's best bet by the shared rule and its large-gap record; Free and guests none", async () => {
+      const games = await list(TODAY, env.bearer('basic'));
+      const priced = games.filter((g) => g.moneyline && g.has_prediction);
+      expect(priced.length).toBeGreaterThan(0);
+      const records = new Set<string>();
+      for (const g of priced) {
+        const bet = g.best_bet!;
+        const best = Math.max(g.home_ev!, g.away_ev!);
+        if (best <= 0) {
+          expect(bet).toEqual({ kind: 'none' });
+          continue;
+        }
+        if (bet.kind !== 'value') throw new Error(`${g.game_id}: EV ${best} but no bet`);
+        expect(bet.ev).toBe(best);
+        expect(bet.ev).toBe(bet.side === 'home' ? g.home_ev : g.away_ev);
+        expect(bet.price).toBe(g.moneyline![bet.side]);
+        // The break-even is where the side's EV, at the shown probability, is 0: never above the price.
+        const p = (bet.side === 'home' ? g.home_win_probability : g.away_win_probability) / 100;
+        expect(Math.abs(breakEvenPrice(p) - bet.break_even)).toBeLessThanOrEqual(2);
+        expect(decimalOdds(bet.price)).toBeGreaterThan(decimalOdds(bet.break_even) - 0.02);
+        expect(bet.large_gap_record !== null).toBe(bet.market_gap >= LARGE_MARKET_GAP);
+        if (bet.large_gap_record) records.add(JSON.stringify(bet.large_gap_record));
+      }
+      // One league record of value bets far from the market, over the scored games before today.
+      expect(records.size).toBeLessThanOrEqual(1);
+      for (const record of records) {
+        const { bets, wins } = JSON.parse(record) as { bets: number; wins: number };
+        expect(bets).toBeGreaterThan(0);
+        expect(wins).toBeLessThanOrEqual(bets);
+      }
+      for (const g of [...(await list(TODAY, env.bearer('free'))), ...(await list(TODAY))])
+        expect(g.best_bet).toBeNull();
+      const id = priced[0].game_id;
+      const detail = await request(env.app)
+        .get(`${api}/comparison/${id}/`)
+        .set('Authorization', env.bearer('basic'))
+        .expect(200);
+      expect(gameDetailSchema.parse(detail.body).comprehensive_analysis?.ev_integration.best_bet).toEqual(
+        priced[0].best_bet,
+      );
     });
   });
 
@@ -635,6 +680,29 @@ describe.each(CASES)('/api/$league/', (c) => {
       for (const g of body.games) expect(g.final_score !== null).toBe(g.game_date < TODAY);
       await request(env.app).get(`${api}/games/?team=XYZ`).expect(404);
       await request(env.app).get(`${api}/games/`).expect(400);
+    });
+
+    it("carries each shown result's recorded call, the same for a guest as for a member", async () => {
+      const path = `${api}/games/?team=${c.season.team}&season=2023`;
+      const guest = teamGamesSchema.parse((await request(env.app).get(path).expect(200)).body);
+      const basic = await request(env.app).get(path).set('Authorization', env.bearer('basic')).expect(200);
+      expect(basic.body).toEqual(guest);
+      const shown = guest.games.filter((g) => g.final_score !== null);
+      for (const g of guest.games.filter((game) => game.final_score === null))
+        expect([g.predicted_winner, g.prediction_correct]).toEqual([null, null]);
+      // The call of each of yesterday's and the played day's games is the one the day's list records.
+      const days = [...new Set(shown.slice(-3).map((g) => g.game_date))];
+      for (const day of days) {
+        const entries = new Map((await list(day, env.bearer('basic'))).map((g) => [g.game_id, g]));
+        for (const g of shown.filter((game) => game.game_date === day)) {
+          const entry = entries.get(g.game_id)!;
+          expect([g.predicted_winner, g.prediction_correct]).toEqual([
+            entry.predicted_winner,
+            entry.prediction_correct,
+          ]);
+        }
+      }
+      expect(shown.filter((g) => g.prediction_correct !== null).length).toBeGreaterThan(0);
     });
   });
 

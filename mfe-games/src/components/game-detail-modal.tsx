@@ -10,6 +10,7 @@ import { useGameDetailQuery, type Viewer } from '@vantage/client/sports-api';
 import { evColor, formatEv, SCALE_COLORS } from '../shared/model/scores';
 import { figuresOfDetail } from '../shared/model/figures';
 import { PickFigures, TermLabel } from './pick-figures';
+import { BestBetLine } from './best-bet';
 import { CategoryBars } from './category-bars';
 import { TeamTrends } from './team-trends';
 import { TeamAvatar } from './team-avatar';
@@ -46,8 +47,8 @@ function EvFigure({ label, ev, term }: { label: string; ev: number | null; term?
 
 /** product rules §6: what Premium adds to a game, said exactly (a Free member sees the pick and its figures). */
 export const PREMIUM_ADDS =
-  'Premium adds the expected value of a bet on each team at the moneyline, the moneyline itself, the EV impact ' +
-  'and their sentence in the summary.';
+  'Premium adds the expected value of a bet on each team at the moneyline, the moneyline itself, the EV impact, ' +
+  'the best bet with the price it is worth it at, and their sentence in the summary.';
 
 /** The expected value (Basic and up), or what Premium would add. */
 function ExpectedValuePanel({ detail, game }: { detail: GameDetail; game: ModalGame }) {
@@ -69,13 +70,21 @@ function ExpectedValuePanel({ detail, game }: { detail: GameDetail; game: ModalG
       />
     );
   }
-  const { home_ev, away_ev, ev_impact } = analysis.ev_integration;
+  const { home_ev, away_ev, ev_impact, best_bet } = analysis.ev_integration;
   return (
     <Card size="small" title="Expected value">
-      <Flex gap={24} wrap>
-        <EvFigure label={`${teamAbbreviation(game, 'away') || 'Away'} EV`} ev={away_ev} term="ev" />
-        <EvFigure label={`${teamAbbreviation(game, 'home') || 'Home'} EV`} ev={home_ev} />
-        <EvFigure label="EV impact" ev={ev_impact} term="evImpact" />
+      <Flex vertical gap={8}>
+        <Flex gap={24} wrap>
+          <EvFigure label={`${teamAbbreviation(game, 'away') || 'Away'} EV`} ev={away_ev} term="ev" />
+          <EvFigure label={`${teamAbbreviation(game, 'home') || 'Home'} EV`} ev={home_ev} />
+          <EvFigure label="EV impact" ev={ev_impact} term="evImpact" />
+        </Flex>
+        {best_bet && (
+          <BestBetLine
+            bet={best_bet}
+            abbreviations={{ home: teamAbbreviation(game, 'home'), away: teamAbbreviation(game, 'away') }}
+          />
+        )}
       </Flex>
     </Card>
   );

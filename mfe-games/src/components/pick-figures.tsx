@@ -2,7 +2,7 @@
 // figures in its own layout, with the same formatters and the same data-figure names.
 import { Flex, Tag } from 'antd';
 import { Text } from '@/shared/components/text';
-import { CONFIDENCE_NAMES, formatEdge, formatProbability, type GameFigures } from '../shared/model/figures';
+import { CONFIDENCE_NAMES, formatPick, formatProbability, type GameFigures } from '../shared/model/figures';
 import { SCALE_COLORS, totalScoreColor } from '../shared/model/scores';
 import type { Term as TermName } from '../shared/model/glossary';
 import { TermHelp } from './term-help';
@@ -61,9 +61,9 @@ export function PickFigures({ figures, teams }: { figures: GameFigures; teams: {
       </Flex>
       <Flex gap={24} wrap>
         <Flex vertical>
-          <TermLabel label="Edge" term="edge" />
-          <Text strong data-figure="edge">
-            {formatEdge(figures, teams)}
+          <TermLabel label="Pick" term="pick" />
+          <Text strong data-figure="pick">
+            {formatPick(figures, teams)}
           </Text>
         </Flex>
         <Flex vertical>

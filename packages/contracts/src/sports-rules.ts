@@ -159,6 +159,7 @@ export const GAME_MODEL_DEFAULTS = {
   away_vantage: 0,
   home_ev: null,
   away_ev: null,
+  best_bet: null,
   home_momentum: 0,
   away_momentum: 0,
   total_trends: 0,

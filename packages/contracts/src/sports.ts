@@ -95,6 +95,38 @@ export const accessSchema = z.object({
 });
 export type Access = z.infer<typeof accessSchema>;
 
+/** product rules §5 "Best bet": how the league's value bets with a large market gap fared (bet-rules). */
+export const largeGapRecordSchema = z.object({
+  /** Scored value bets before today whose side the model gave LARGE_MARKET_GAP or more points above the market. */
+  bets: z.number().int(),
+  wins: z.number().int(),
+  /** Profit per 100 staked on each at its listed price (percent); null without bets. */
+  return_percent: z.number().nullable(),
+});
+
+/**
+ * product rules §5 "Best bet", decided by `bestBet` in `@vantage/contracts/bet-rules`: the side a bettor should
+ * take and the price at which it stops being worth it, or no bet. Basic and up (it is the EV's).
+ */
+export const bestBetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }),
+  z.object({
+    kind: z.literal('value'),
+    side: z.enum(['home', 'away']),
+    /** The side's moneyline. */
+    price: z.number().int(),
+    /** The side's EV (percent). */
+    ev: z.number(),
+    /** The American price at which the bet stops being worth it (EV = 0). */
+    break_even: z.number().int(),
+    /** The side's win probability minus the de-vigged market's, in percentage points. */
+    market_gap: z.number(),
+    /** The track record of value bets as far from the market; null when this gap is not large. */
+    large_gap_record: largeGapRecordSchema.nullable(),
+  }),
+]);
+export type BestBet = z.infer<typeof bestBetSchema>;
+
 // ---- GET /api/mlb/comparison/?date=YYYY-MM-DD ----
 
 /** What svc-sports derives once for a list entry so that no screen recomputes it. */
@@ -151,6 +183,8 @@ export const comparisonGameSchema = z.object({
   /** EV% = p × decimal odds − 1 (in percent); null without a moneyline or when locked. */
   home_ev: z.number().nullable(),
   away_ev: z.number().nullable(),
+  /** The best bet at the moneyline; null without a moneyline, a prediction, or when the EV is locked. */
+  best_bet: bestBetSchema.nullable(),
   home_momentum: z.number(),
   away_momentum: z.number(),
   total_trends: z.number().int(),
@@ -242,6 +276,8 @@ export const comprehensiveAnalysisSchema = z.object({
     away_ev: z.number().nullable(),
     /** The better of the two EVs (percent); null without a moneyline or when locked. */
     ev_impact: z.number().nullable(),
+    /** The same best bet as the game's list entry. */
+    best_bet: bestBetSchema.nullable(),
   }),
 });
 
@@ -327,6 +363,13 @@ export const teamGameSchema = z.object({
   game_status: gameStatusSchema,
   final_score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
   actual_result: actualResultSchema.nullable(),
+  /**
+   * The model's recorded call once the result is shown (the public track record's, the same for everyone);
+   * null before, or without a recorded prediction.
+   */
+  predicted_winner: recommendationSchema.nullable(),
+  /** product rules §5: whether the call hit; null for a neutral call or without a result. */
+  prediction_correct: z.boolean().nullable(),
   ...gameStartSchema.shape,
   ...gameTeamsFactsSchema.shape,
 });

@@ -2,6 +2,7 @@
 // with what the member's plan shows of it (the pick and probability for every member, EV and the strongest
 // trends where the plan includes them).
 import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
+import { bestBetText } from '@vantage/contracts/bet-rules';
 
 export interface DigestGame {
   game: ComparisonGame;
@@ -39,13 +40,21 @@ const signed = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(1)}%`;
 export function pickLine({ game }: Pick<DigestGame, 'game'>): string {
   if (!game.access.insight) return 'Pick: open the game on Vantage.';
   if (game.predicted_winner === 'neutral' || !game.predicted_team) return 'No pick: too close to call.';
-  return `Pick: ${game.predicted_team} (${Math.round(game.win_probability)}% win probability, ${game.confidence} confidence)`;
+  // One decimal, as every screen writes a win probability (product rules §5).
+  return `Pick: ${game.predicted_team} (${game.win_probability.toFixed(1)}% win probability, ${game.confidence} confidence)`;
 }
 
-/** The EV line, for the plans that show EV; null otherwise. */
+/** The EV line, away side first as the matchup reads, for the plans that show EV; null otherwise. */
 export function evLine({ game }: Pick<DigestGame, 'game'>): string | null {
   if (!game.access.expected_value || game.home_ev === null || game.away_ev === null) return null;
-  return `EV at the moneyline: ${game.home_team_abbreviation} ${signed(game.home_ev)}, ${game.away_team_abbreviation} ${signed(game.away_ev)}`;
+  return `EV at the moneyline: ${game.away_team_abbreviation} ${signed(game.away_ev)}, ${game.home_team_abbreviation} ${signed(game.home_ev)}`;
+}
+
+/** The best bet (product rules §5), for the plans that show EV; null otherwise. */
+export function bestBetLine({ game }: Pick<DigestGame, 'game'>): string | null {
+  if (!game.best_bet) return null;
+  const abbreviations = { home: game.home_team_abbreviation, away: game.away_team_abbreviation };
+  return `Best bet: ${bestBetText(game.best_bet.kind === 'value' ? game.best_bet : null, abbreviations)}`;
 }
 
 function trendLines({ detail }: DigestGame): string[] {
@@ -60,7 +69,7 @@ function entryLines(entry: DigestGame): string[] {
   return [
     `${game.matchup} · ${game.game_time}`,
     pickLine(entry),
-    ...[evLine(entry)].filter((line): line is string => line !== null),
+    ...[evLine(entry), bestBetLine(entry)].filter((line): line is string => line !== null),
     ...trendLines(entry),
   ];
 }

@@ -196,7 +196,7 @@ describe('the daily email digest', () => {
     const freeMail = await simpleParser(smtp.to(free.email)[0].raw);
     expect(freeMail.subject).toBe('Your Vantage digest: 1 game of your favourites today');
     expect(freeMail.text).toContain('BOS @ NYY · 7:05 PM');
-    expect(freeMail.text).toContain('Pick: New York Yankees (58% win probability, medium confidence)');
+    expect(freeMail.text).toContain('Pick: New York Yankees (58.0% win probability, medium confidence)');
     expect(freeMail.text).toContain('BOS: Road underdog — 30-20 (60.0%)');
     expect(freeMail.text).toContain('MLB · replay of July 15, 2023');
     expect(freeMail.text).not.toContain('SEA @ OAK');
@@ -206,7 +206,7 @@ describe('the daily email digest', () => {
 
     const basicMail = await simpleParser(smtp.to(basic.email)[0].raw);
     expect(basicMail.subject).toBe('Your Vantage digest: 2 games of your favourites today');
-    expect(basicMail.text).toContain('EV at the moneyline: NYY +3.2%, BOS -5.1%');
+    expect(basicMail.text).toContain('EV at the moneyline: BOS -5.1%, NYY +3.2%');
     expect(basicMail.text).toContain('SEA @ OAK');
 
     // One-click unsubscribe (RFC 8058), and a link in the body that needs no sign-in.
@@ -273,7 +273,7 @@ describe('the daily email digest', () => {
     const section = basicMail.text!.slice(basicMail.text!.indexOf("Today's games matching Road dogs"));
     expect(section).toContain('BOS @ NYY');
     expect(section).toContain('SEA @ OAK');
-    expect(section).toContain('EV at the moneyline: NYY +3.2%, BOS -5.1%');
+    expect(section).toContain('EV at the moneyline: BOS -5.1%, NYY +3.2%');
     expect(basicMail.text).not.toContain('Nothing today');
     // No favourite plays and no watchlist matches: no email.
     expect(smtp.to(quiet.email)).toHaveLength(0);

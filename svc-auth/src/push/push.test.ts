@@ -340,7 +340,7 @@ describe('push alerts', () => {
     const freeAlert: PushMessage = pushMessageSchema.parse(JSON.parse(decrypt(message.body, freePhone)));
     expect(freeAlert).toEqual({
       title: 'BOS @ NYY, night game today (MLB)',
-      body: 'Pick: New York Yankees (58% win probability, medium confidence)',
+      body: 'Pick: New York Yankees (58.0% win probability, medium confidence)',
       url: '/game/2023-08-02-BOS-NYA-1',
       tag: 'game-mlb-2023-08-02-BOS-NYA-1',
     });
@@ -355,7 +355,7 @@ describe('push alerts', () => {
       'NYR @ BOS starts at 7:00 PM (NHL)',
     ]);
     expect(basicAlerts.find((alert) => alert.url.includes('BOS-NYA'))?.body).toBe(
-      'Pick: New York Yankees (58% win probability, medium confidence)\nEV at the moneyline: NYY +3.2%, BOS -5.1%',
+      'Pick: New York Yankees (58.0% win probability, medium confidence)\nEV at the moneyline: BOS -5.1%, NYY +3.2%',
     );
 
     // 410: the device is deleted with its alerts.

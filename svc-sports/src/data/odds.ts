@@ -78,18 +78,5 @@ export function parseOddsFile(text: string): OddsLine[] {
   );
 }
 
-/** Implied probability of an American moneyline, vig included. */
-export function impliedProbability(ml: number): number {
-  return ml < 0 ? -ml / (-ml + 100) : 100 / (ml + 100);
-}
-
-export function decimalOdds(ml: number): number {
-  return ml < 0 ? 1 + 100 / -ml : 1 + ml / 100;
-}
-
-/** The market's home win probability with the bookmaker's margin removed proportionally. */
-export function devigHome(homeMoneyline: number, awayMoneyline: number): number {
-  const h = impliedProbability(homeMoneyline);
-  const a = impliedProbability(awayMoneyline);
-  return h / (h + a);
-}
+// The price arithmetic lives once in the contracts (product rules §5 "Best bet").
+export { decimalOdds, devigHome, impliedProbability } from '@vantage/contracts/bet-rules';

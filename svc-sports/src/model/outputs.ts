@@ -1,4 +1,4 @@
-import { decimalOdds } from '../data/odds';
+import { expectedValuePercent } from '@vantage/contracts/bet-rules';
 import type { GameOdds } from '../data/games';
 import { vantageTotal, type Factors } from './factors';
 
@@ -41,10 +41,7 @@ export interface PredictionOutputs {
 
 const round1 = (x: number) => Math.round(x * 10) / 10 + 0; // + 0 turns -0 into 0
 
-/** EV% of a bet at the moneyline with win probability p: p × decimal odds − 1, in percent. */
-export function expectedValuePercent(p: number, moneyline: number): number {
-  return round1(100 * (p * decimalOdds(moneyline) - 1));
-}
+export { expectedValuePercent };
 
 /**
  * Everything shown for a prediction, derived from the calibrated home win probability so that no field can

@@ -50,8 +50,11 @@ export function formatProbability(probability: number): string {
   return `${probability.toFixed(1)}%`;
 }
 
-/** The edge: 'Braves, 22.6 percentage points ahead' (of win probability), or that there is no pick. */
-export function formatEdge(figures: GameFigures, teams: { home: string; away: string }): string {
+/**
+ * The pick, the model's favourite to win: 'Braves, 22.6 percentage points ahead' (of win probability), or that
+ * there is none. Not an edge over the price: that is the best bet's (bet-rules).
+ */
+export function formatPick(figures: GameFigures, teams: { home: string; away: string }): string {
   if (figures.predictedWinner === 'neutral') return 'No pick (too close to call)';
   return `${teams[figures.predictedWinner]}, ${figures.margin.toFixed(1)} percentage points ahead`;
 }

@@ -12,15 +12,24 @@ export const GLOSSARY = {
     name: 'Win probability',
     text: "The model's chance that the team wins, made before the game from what was known then.",
   },
-  edge: {
-    name: 'Edge',
+  pick: {
+    name: 'Pick',
     text:
-      "The team the model picks and how many percentage points its win probability is ahead of the other's. " +
-      'Under 10 percentage points it makes no pick (too close to call).',
+      "The team the model favours to win and how many percentage points its win probability is ahead of the other's. " +
+      'Under 10 percentage points it makes no pick (too close to call). It says who is likelier to win, not which ' +
+      'bet pays: that is the best bet.',
   },
   confidence: {
     name: 'Confidence',
-    text: 'The strength of the edge: High when the pick is more than 15 percentage points ahead, Medium more than 10, else Low.',
+    text: 'How far the pick is ahead: High when more than 15 percentage points, Medium more than 10, else Low.',
+  },
+  bestBet: {
+    name: 'Best bet',
+    text:
+      "The side whose moneyline pays more than the model's win probability is worth (its EV above 0): the edge " +
+      'over the price. It names the price from which on the bet is worth it, and says "No bet" when neither side ' +
+      'pays. It can be the underdog the model does not pick: a 30% chance priced as a 20% one is value. When the ' +
+      'model and the market disagree a lot, it says how such bets have fared.',
   },
   ev: {
     name: 'Expected value (EV)',
@@ -30,7 +39,7 @@ export const GLOSSARY = {
   },
   evImpact: {
     name: 'EV impact',
-    text: "The better of the two teams' expected values: the best bet this game offers, by the model.",
+    text: "The better of the two teams' expected values: the best bet's EV when it is above 0.",
   },
   momentum: {
     name: 'Momentum',

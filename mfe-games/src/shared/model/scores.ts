@@ -13,7 +13,7 @@ export const SCALE_COLORS: Record<ScaleColor, string> = {
   red: paletteVar('red', 7),
 };
 
-/** product rules §5: the colour of a pick's confidence (the strength of its edge). */
+/** product rules §5: the colour of a pick's confidence (how far it is ahead). */
 export const EDGE_STRENGTH_COLORS: Record<Confidence, ScaleColor> = {
   high: 'green',
   medium: 'yellow',
@@ -51,9 +51,7 @@ export function formatEv(ev: number | null | undefined): string {
 }
 
 /** An American moneyline as printed: '+150' for an underdog, '-120' for a favourite. */
-export function formatMoneyline(line: number): string {
-  return line > 0 ? `+${line}` : String(line);
-}
+export { formatPrice as formatMoneyline } from '@vantage/contracts/bet-rules';
 
 /** product rules §2: an EV is green when positive, red otherwise; a missing one is neutral. */
 export function evColor(ev: number | null | undefined): ScaleColor | null {

@@ -36,6 +36,7 @@ export function listGame(overrides: Partial<ComparisonGame> = {}): ComparisonGam
     away_vantage: 28.1,
     home_ev: 3.2,
     away_ev: -5.1,
+    best_bet: null,
     home_momentum: 0.4,
     away_momentum: -0.2,
     total_trends: 12,
@@ -111,6 +112,8 @@ export function teamGame(
     game_status: 'scheduled',
     final_score: null,
     actual_result: null,
+    predicted_winner: null,
+    prediction_correct: null,
     ...overrides,
   };
 }

@@ -15,6 +15,8 @@ import {
   type ComparisonGame,
   type GameDetail,
 } from '@vantage/contracts/sports';
+import { bestBet, isLargeMarketGap, type LargeGapRecord } from '@vantage/contracts/bet-rules';
+import type { BestBet } from '@vantage/contracts/sports';
 import type { GameOdds } from '../../data/games';
 import type { StoredOutputs, StoredTrend } from '../../db/schema';
 import { displayOutputs } from '../../model/predictions/record';
@@ -105,6 +107,17 @@ function lineOf(r: GameRecord): GameOdds | null {
     : null;
 }
 
+/**
+ * product rules §5 "Best bet" from the probability the EV is computed from, with the league's record of value
+ * bets as far from the market when this one is (`largeGap`: null where the caller has none to give).
+ */
+function bestBetOf(r: GameRecord, largeGap: LargeGapRecord | null): BestBet | null {
+  if (!r.line || !r.prediction) return null;
+  const bet = bestBet(r.prediction.pHome, { home: r.line.homeMoneyline, away: r.line.awayMoneyline });
+  if (!bet) return { kind: 'none' };
+  return { kind: 'value', ...bet, large_gap_record: isLargeMarketGap(bet) ? largeGap : null };
+}
+
 function teamName(teams: Map<string, TeamRow>, code: string): string {
   return teams.get(code)?.name ?? code;
 }
@@ -125,6 +138,7 @@ function modelFigures(
   teams: Map<string, TeamRow>,
   out: PredictionOutputs,
   result: ActualResult | null,
+  largeGap: LargeGapRecord | null,
 ): Pick<ComparisonGame, keyof typeof NO_MODEL_FIGURES> {
   const stored = r.prediction!.outputs;
   const winner = out.predicted_winner;
@@ -148,6 +162,7 @@ function modelFigures(
     away_vantage_100: vantageOn100(out.away_vantage),
     home_ev: out.home_ev,
     away_ev: out.away_ev,
+    best_bet: bestBetOf(r, largeGap),
     home_momentum: stored.momentum.home,
     away_momentum: stored.momentum.away,
     total_trends: r.trends.reduce((s, t) => s + t.positive.length + t.negative.length, 0),
@@ -165,12 +180,16 @@ function leagueFigures(profile: LeagueProfile, stored: StoredOutputs | null) {
   };
 }
 
-/** One game of the comparison list as the most privileged caller sees it. */
+/**
+ * One game of the comparison list as the most privileged caller sees it; `largeGap` is the league's record of
+ * value bets far from the market (null where the caller shows no best bet).
+ */
 export function comparisonGame(
   r: GameRecord,
   teams: Map<string, TeamRow>,
   v: Visibility,
   profile: LeagueProfile,
+  largeGap: LargeGapRecord | null,
 ): ComparisonGame {
   const g = r.game;
   const out = outputsOf(r, v);
@@ -197,7 +216,7 @@ export function comparisonGame(
     game_status: statusOf(r, v),
     final_score: visible ? { home: g.homeScore!, away: g.awayScore! } : null,
     actual_result: result,
-    ...(out ? modelFigures(r, teams, out, result) : NO_MODEL_FIGURES),
+    ...(out ? modelFigures(r, teams, out, result, largeGap) : NO_MODEL_FIGURES),
     home_starter: starter(g.homeStarterName, stored?.starter_record.home),
     away_starter: starter(g.awayStarterName, stored?.starter_record.away),
     moneyline:
@@ -227,6 +246,7 @@ export function lockExpectedValue(game: ComparisonGame): ComparisonGame {
     ...game,
     home_ev: null,
     away_ev: null,
+    best_bet: null,
     moneyline: null,
     access: { ...game.access, comprehensive_analysis: false, expected_value: false },
   };
@@ -342,8 +362,9 @@ export function gameDetail(
   v: Visibility,
   access: Access,
   profile: LeagueProfile,
+  largeGap: LargeGapRecord | null,
 ): GameDetail {
-  const list = comparisonGame(r, teams, v, profile);
+  const list = comparisonGame(r, teams, v, profile, largeGap);
   const out = outputsOf(r, v);
   const stored = out ? r.prediction!.outputs : null;
   const season = Number(r.game.date.slice(0, 4));
@@ -413,7 +434,12 @@ export function gameDetail(
             away_algorithm_score: out.away_algorithm_score,
             home_trend_score: out.home_trend_score,
             away_trend_score: out.away_trend_score,
-            ev_integration: { home_ev: out.home_ev, away_ev: out.away_ev, ev_impact: out.ev_impact },
+            ev_integration: {
+              home_ev: out.home_ev,
+              away_ev: out.away_ev,
+              ev_impact: out.ev_impact,
+              best_bet: list.best_bet,
+            },
           }
         : null,
     prediction: out

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { League } from '@vantage/contracts/sports';
 import type { SportsDb } from '../../db/database';
 import { games, odds, predictions, teamTrends, teams } from '../../db/schema';
@@ -54,6 +54,28 @@ export class ComparisonRepository {
       .leftJoin(predictions, eq(predictions.gameId, games.id))
       .where(and(eq(games.sport, this.deps.league), eq(games.id, id)));
     return rows.length ? (await this.withTrends(rows))[0] : null;
+  }
+
+  /** The recorded predictions of games before `before` with a result and a moneyline: the scored value bets' source. */
+  async scoredWithLines(
+    before: string,
+  ): Promise<{ pHome: number; homeMoneyline: number; awayMoneyline: number; actualResult: string | null }[]> {
+    return this.deps.db
+      .select({
+        pHome: predictions.pHome,
+        homeMoneyline: odds.homeMoneyline,
+        awayMoneyline: odds.awayMoneyline,
+        actualResult: predictions.actualResult,
+      })
+      .from(predictions)
+      .innerJoin(games, eq(games.id, predictions.gameId))
+      .innerJoin(odds, eq(odds.gameId, games.id))
+      .where(and(eq(games.sport, this.deps.league), lt(games.date, before), isNotNull(predictions.actualResult)));
+  }
+
+  /** The recorded predictions of the given games (a team's season: its calls once the results are shown). */
+  async predictionsOf(ids: string[]): Promise<PredictionRow[]> {
+    return ids.length ? this.deps.db.select().from(predictions).where(inArray(predictions.gameId, ids)) : [];
   }
 
   async teams(): Promise<TeamRow[]> {

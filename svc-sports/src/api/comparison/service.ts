@@ -1,6 +1,7 @@
 import { tierAllows } from '@vantage/contracts/billing';
 import type { Access, CallRecord, ComparisonGame, ComparisonList, GameDetail, League } from '@vantage/contracts/sports';
 import { GUEST_LOCKED_GAME } from '@vantage/contracts/sports-rules';
+import { bestBet, largeGapRecord, type LargeGapRecord } from '@vantage/contracts/bet-rules';
 import type { AuthUser } from '@vantage/service-kit/auth';
 import { forbidden, notFound } from '@vantage/service-kit/errors';
 import type { Clock } from '../../clock/clock';
@@ -34,6 +35,8 @@ export function callRecord(games: ComparisonGame[]): CallRecord {
 
 export class ComparisonService {
   private teamsByCode: Map<string, TeamRow> | null = null;
+  /** The large-gap record as of a day (it changes only when the day does). */
+  private largeGap: { today: string; record: Promise<LargeGapRecord> } | null = null;
 
   constructor(
     private readonly deps: {
@@ -61,6 +64,30 @@ export class ComparisonService {
     return { today: this.deps.clock.today(), replay: this.deps.clock.replay };
   }
 
+  /**
+   * product rules §5 "Best bet": how the league's scored value bets far from the market fared, over every
+   * recorded prediction with a result and a moneyline before today (the public track record's games).
+   */
+  private largeGapRecord(today: string): Promise<LargeGapRecord> {
+    if (this.largeGap?.today !== today) {
+      const record = this.deps.repository.scoredWithLines(today).then((rows) =>
+        largeGapRecord(
+          rows.flatMap((row) => {
+            const bet = bestBet(row.pHome, { home: row.homeMoneyline, away: row.awayMoneyline });
+            const won = row.actualResult === `${bet?.side}_win`;
+            return bet ? [{ bet, won }] : [];
+          }),
+        ),
+      );
+      // A failed read is not kept: the next request asks again.
+      record.catch(() => {
+        if (this.largeGap?.record === record) this.largeGap = null;
+      });
+      this.largeGap = { today, record };
+    }
+    return this.largeGap.record;
+  }
+
   private async day(date: string): Promise<GameRecord[]> {
     return (await this.deps.repository.onDate(date)).sort(compareGames);
   }
@@ -69,7 +96,8 @@ export class ComparisonService {
   async list(date: string, level: AccessLevel): Promise<ComparisonList> {
     const v = this.visibility();
     const teams = await this.teams();
-    const full = (await this.day(date)).map((r) => comparisonGame(r, teams, v, this.deps.profile));
+    const largeGap = await this.largeGapRecord(v.today);
+    const full = (await this.day(date)).map((r) => comparisonGame(r, teams, v, this.deps.profile, largeGap));
     const games = full.map((game, index) => {
       if (level === 'basic') return game;
       // A guest's one free insight is the first game of the list.
@@ -90,6 +118,8 @@ export class ComparisonService {
     const record = await this.deps.repository.byId(id);
     if (!record) throw notFound('Game not found.');
     if (level === 'guest' && (await this.freeGame(record.game.date)) !== id) throw forbidden(GUEST_LOCKED_GAME);
-    return gameDetail(record, await this.teams(), this.visibility(), detailAccess(level), this.deps.profile);
+    const v = this.visibility();
+    const largeGap = await this.largeGapRecord(v.today);
+    return gameDetail(record, await this.teams(), v, detailAccess(level), this.deps.profile, largeGap);
   }
 }

@@ -64,17 +64,22 @@ export class TeamsService {
     const current = seasonOf(this.deps.profile, v.today);
     const wanted = season ?? Math.min(current, (await this.deps.games.latestSeason(this.league)) ?? current);
     const byCode = new Map(teams.map((t) => [t.code, t]));
-    const rows = (await this.deps.games.ofTeam(this.league, team.code, wanted)).map((game) => ({
+    const games = await this.deps.games.ofTeam(this.league, team.code, wanted);
+    // The recorded calls, for the games whose results are shown (the accuracy widget's, whoever asks).
+    const predictions = new Map(
+      (await this.deps.comparisons.predictionsOf(games.map((game) => game.id))).map((p) => [p.gameId, p]),
+    );
+    const rows = games.map((game) => ({
       game,
       line: null,
-      prediction: null,
+      prediction: predictions.get(game.id) ?? null,
       trends: [],
     }));
     return {
       team: toTeam(team),
       season: wanted,
       games: rows.sort(compareGamesByDate).map((r) => {
-        const g = comparisonGame(r, byCode, v, this.deps.profile);
+        const g = comparisonGame(r, byCode, v, this.deps.profile, null);
         return {
           game_id: g.game_id,
           game_date: g.game_date,
@@ -91,6 +96,8 @@ export class TeamsService {
           game_status: statusOf(r, v),
           final_score: g.final_score,
           actual_result: g.actual_result,
+          predicted_winner: g.final_score && r.prediction ? g.predicted_winner : null,
+          prediction_correct: g.prediction_correct,
         };
       }),
     };

@@ -14,7 +14,7 @@ import { evColor, formatEv, SCALE_COLORS, totalScoreColor } from '@/shared/model
 import {
   CONFIDENCE_NAMES,
   figuresOfGame,
-  formatEdge,
+  formatPick,
   formatExpectedMargin,
   formatProbability,
   formatVantage,
@@ -22,6 +22,7 @@ import {
 } from '@/shared/model/figures';
 import { CONFIDENCE_TAG_COLORS, TermLabel } from '@/components/pick-figures';
 import { TermHelp } from '@/components/term-help';
+import { BestBetLine } from '@/components/best-bet';
 import { starterText } from '@/shared/model/starter';
 import { keyTrends } from '@/shared/model/trends';
 import { TrendLaterNote } from '@/components/trend-later';
@@ -123,8 +124,8 @@ function StatusBanner({ game }: { game: ComparisonGame }) {
   );
 }
 
-/** The pick: its edge and confidence, the same figures as in the modal and on the game page. */
-function EdgeBanner({ game, figures }: { game: ComparisonGame; figures: GameFigures }) {
+/** The pick: the model's favourite, its margin and confidence, the same figures as in the modal and on the game page. */
+function PickBanner({ game, figures }: { game: ComparisonGame; figures: GameFigures }) {
   return (
     <Flex
       align="center"
@@ -139,11 +140,11 @@ function EdgeBanner({ game, figures }: { game: ComparisonGame; figures: GameFigu
       }}
     >
       <Flex align="center" gap={4} wrap>
-        <Text strong>Edge:</Text>
-        <Text strong data-figure="edge">
-          {formatEdge(figures, { home: game.home_team, away: game.away_team })}
+        <Text strong>Pick:</Text>
+        <Text strong data-figure="pick">
+          {formatPick(figures, { home: game.home_team, away: game.away_team })}
         </Text>
-        <TermHelp term="edge" />
+        <TermHelp term="pick" />
       </Flex>
       <Flex align="center" gap={2}>
         <Tag color={CONFIDENCE_TAG_COLORS[figures.confidence]} style={{ marginInlineEnd: 0 }}>
@@ -180,9 +181,15 @@ function ExpectedValue({ game }: { game: ComparisonGame }) {
         <EvFigure label={`${teamAbbreviation(game, 'away') || 'Away'} EV`} ev={game.away_ev} help />
         <EvFigure label={`${teamAbbreviation(game, 'home') || 'Home'} EV`} ev={game.home_ev} />
       </Flex>
+      {game.best_bet && (
+        <BestBetLine
+          bet={game.best_bet}
+          abbreviations={{ home: teamAbbreviation(game, 'home'), away: teamAbbreviation(game, 'away') }}
+        />
+      )}
       {!game.access.expected_value && (
         <LinkButton type="link" size="small" style={{ padding: 0, height: 'auto' }} to="/pricing">
-          Expected value (and the moneyline) come with Premium
+          Expected value, the moneyline and the best bet come with Premium
         </LinkButton>
       )}
     </div>
@@ -322,7 +329,7 @@ export const GameCard = memo(function GameCard({
           Expected margin: {expectedMargin}
         </Text>
       )}
-      {game.has_prediction && <EdgeBanner game={game} figures={figures} />}
+      {game.has_prediction && <PickBanner game={game} figures={figures} />}
       <StatusBanner game={game} />
       <ExpectedValue game={game} />
       <Button

@@ -1,14 +1,13 @@
 // The game page's first data (its screen module's `prefetch`), with the same arguments as its hooks, so its
 // first render has them: the game (a guest's only when its day's list opens it), then the day's list and both
-// teams' seasons (the head-to-head), then the lists of the accuracy widget's days. Each of them landing after the first render
-// rendered the whole page again.
+// teams' seasons (the head-to-head, and the recorded calls of the accuracy widget). Each of them landing after
+// the first render rendered the whole page again.
 import { matchPath } from 'react-router-dom';
 import { fetchInto, type ScreenContext } from '@vantage/client/remote-routes';
 import { getSession, viewerKey } from '@vantage/client/session';
 import { sportsApi } from '@vantage/client/sports-api';
 import { leagueOfGameId } from '@vantage/contracts/sports-rules';
-import { ACCURACY_WIDGET_ENTRIES, recentCompletedGames } from '../model/history';
-import { dayListArgs, gameLockArgs, lockedForGuest, recentCallDays, seasonOf } from '../model/matchup-queries';
+import { dayListArgs, gameLockArgs, lockedForGuest, seasonOf } from '../model/matchup-queries';
 
 export async function prefetchGame({ dispatch, pathname }: ScreenContext): Promise<void> {
   const gameId = matchPath('/game/:gameId', pathname)?.params.gameId;
@@ -30,19 +29,9 @@ export async function prefetchGame({ dispatch, pathname }: ScreenContext): Promi
         )
       : undefined;
   };
-  const [, home, away] = await Promise.all([
+  await Promise.all([
     fetchInto(dispatch(sportsApi.endpoints.gamesOfDay.initiate(dayListArgs(gameId, detail.game_date, viewer)))),
     seasonOfSide(true),
     seasonOfSide(false),
   ]);
-  const recent = recentCompletedGames(
-    [home?.games ?? [], away?.games ?? []],
-    detail.game_date,
-    ACCURACY_WIDGET_ENTRIES,
-  );
-  await Promise.all(
-    recentCallDays(recent).map((date) =>
-      fetchInto(dispatch(sportsApi.endpoints.gamesOfDay.initiate(dayListArgs(gameId, date, viewer)))),
-    ),
-  );
 }

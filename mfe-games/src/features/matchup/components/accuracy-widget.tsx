@@ -9,14 +9,16 @@ import { isPremiumTier } from '@vantage/contracts/tiers';
 import { accuracyOf, formatPercent } from '@/shared/model/accuracy';
 import { formatMonthDay } from '@vantage/client/calendar-date';
 import type { ViewerState } from '@/shared/hooks/use-viewer';
-import type { RecentCall } from '../hooks/use-recent-calls';
+import type { TeamGames } from '@vantage/contracts/sports';
 import { teamAbbreviation } from '@/shared/model/teams';
 
-function CallOutcome({ call }: { call: RecentCall }) {
-  const entry = call.entry;
-  if (!entry || entry.prediction_correct === null) return <Tag style={{ marginInlineEnd: 0 }}>No call</Tag>;
-  const picked = teamAbbreviation(entry, entry.predicted_winner === 'home' ? 'home' : 'away');
-  return entry.prediction_correct ? (
+type TeamGame = TeamGames['games'][number];
+
+/** The recorded call of a game, from the team's season: the same for every viewer. */
+function CallOutcome({ game }: { game: TeamGame }) {
+  if (game.prediction_correct === null) return <Tag style={{ marginInlineEnd: 0 }}>No call</Tag>;
+  const picked = teamAbbreviation(game, game.predicted_winner === 'home' ? 'home' : 'away');
+  return game.prediction_correct ? (
     <Tag color="green" style={{ marginInlineEnd: 0 }}>
       {picked} ✓
     </Tag>
@@ -32,12 +34,11 @@ export function AccuracyWidget({
   isLoading,
   viewer,
 }: {
-  calls: RecentCall[];
+  calls: TeamGame[];
   isLoading: boolean;
   viewer: ViewerState;
 }) {
-  const outcomes = calls.flatMap((call) => (call.entry ? [call.entry] : []));
-  const { percent, correct, counted } = accuracyOf(outcomes);
+  const { percent, correct, counted } = accuracyOf(calls);
   return (
     <Card size="small" title="Prediction Accuracy">
       {isLoading ? (
@@ -54,14 +55,13 @@ export function AccuracyWidget({
             size="small"
             dataSource={calls}
             locale={{ emptyText: 'No completed games yet' }}
-            renderItem={(call) => (
+            renderItem={(game) => (
               <List.Item style={{ paddingInline: 0 }}>
                 <Flex justify="space-between" gap={8} style={{ width: '100%' }}>
                   <Text style={{ fontSize: 13 }}>
-                    {formatMonthDay(call.game.game_date)} {teamAbbreviation(call.game, 'away')} @{' '}
-                    {teamAbbreviation(call.game, 'home')}
+                    {formatMonthDay(game.game_date)} {teamAbbreviation(game, 'away')} @ {teamAbbreviation(game, 'home')}
                   </Text>
-                  <CallOutcome call={call} />
+                  <CallOutcome game={game} />
                 </Flex>
               </List.Item>
             )}

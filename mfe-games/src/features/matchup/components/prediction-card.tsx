@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { Text } from '@/shared/components/text';
 import { PickFigures } from '@/components/pick-figures';
+import { BestBetLine } from '@/components/best-bet';
 import { DownOutlined, ExpandOutlined, UpOutlined } from '@ant-design/icons';
 import { CategoryBars } from '@/components/category-bars';
 import { TeamAvatar } from '@/components/team-avatar';
@@ -63,6 +64,12 @@ export function PredictionCard({ input, onFullAnalysis }: { input: PredictionCar
         </Flex>
         {input.figures && (
           <PickFigures figures={input.figures} teams={{ home: input.homeTeam, away: input.awayTeam }} />
+        )}
+        {input.bestBet && (
+          <BestBetLine
+            bet={input.bestBet}
+            abbreviations={{ home: input.homeAbbreviation, away: input.awayAbbreviation }}
+          />
         )}
         <VantageLead input={input} />
         {input.vantageScore && (

@@ -1,5 +1,6 @@
 // The matchup's parts from the game's detail: its day's list entry (odds, EV, starters), both teams' seasons
-// (head-to-head), the recorded calls of their recent games, and the full-analysis modal.
+// (head-to-head, and the recorded calls of their recent games: the same for every viewer), and the
+// full-analysis modal.
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { GameDetail } from '@vantage/contracts/sports';
@@ -10,7 +11,6 @@ import { matchupGame } from '../model/game-facts';
 import { ACCURACY_WIDGET_ENTRIES, headToHead, recentCompletedGames } from '../model/history';
 import { dayListArgs, seasonOf } from '../model/matchup-queries';
 import { predictionCardInput } from '../model/prediction-card';
-import { useRecentCalls } from './use-recent-calls';
 
 export function useMatchup(detail: GameDetail, viewer: ViewerState) {
   const [modalOpen, setModalOpen] = useState(false);
@@ -27,7 +27,6 @@ export function useMatchup(detail: GameDetail, viewer: ViewerState) {
     detail.game_date,
     ACCURACY_WIDGET_ENTRIES,
   );
-  const recentCalls = useRecentCalls(detail.game_id, recent, viewer.viewer);
 
   return {
     entry,
@@ -40,8 +39,8 @@ export function useMatchup(detail: GameDetail, viewer: ViewerState) {
       h2h: homeSeason.data && headToHead(homeSeason.data.games, homeCode, awayCode),
       error: homeSeason.error,
     },
-    calls: recentCalls.calls,
-    callsLoading: homeSeason.isLoading || awaySeason.isLoading || recentCalls.isLoading,
+    calls: recent,
+    callsLoading: homeSeason.isLoading || awaySeason.isLoading,
     modalOpen,
     openModal: () => setModalOpen(true),
     closeModal: () => setModalOpen(false),

@@ -1,5 +1,4 @@
-import type { ComparisonGame, GameDetail, TeamGames } from '@vantage/contracts/sports';
-import { ACCURACY_WIDGET_ENTRIES } from './history';
+import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
 import type { GameListArgs, Viewer } from '@vantage/client/sports-api';
 import { leagueOfGameId, seasonOfDate } from '@vantage/contracts/sports-rules';
 import { gameDateOfId } from '@/shared/model/game-id';
@@ -24,8 +23,3 @@ export function gameLockArgs(gameId: string, viewer: Viewer): GameListArgs | nul
 /** A guest may not open the game when its day's list says its insight is locked (the server's 403 rule). */
 export const lockedForGuest = (dayList: ComparisonGame[] | undefined, gameId: string): boolean =>
   dayList?.find((game) => game.game_id === gameId)?.access.insight === false;
-
-/** The days whose lists hold the calls of the accuracy widget's games (recentCompletedGames' order). */
-export const recentCallDays = (games: TeamGames['games']): string[] => [
-  ...new Set(games.slice(0, ACCURACY_WIDGET_ENTRIES).map((game) => game.game_date)),
-];

@@ -25,7 +25,7 @@ test('the figures of the detail, the same for every tier: a tier only adds the e
     away_algorithm_score: 48.3,
     home_trend_score: 50,
     away_trend_score: 50,
-    ev_integration: { home_ev: 3, away_ev: -4, ev_impact: 3 },
+    ev_integration: { home_ev: 3, away_ev: -4, ev_impact: 3, best_bet: null },
   };
   expect(predictionCardInput(gameDetail({ comprehensive_analysis: analysis }), listGame()).figures).toEqual(
     free.figures,

@@ -1,5 +1,5 @@
 // The prediction card's input (product rules §3), built from the game's detail and its list entry (never a sample).
-import type { Breakdown, ComparisonGame, GameDetail } from '@vantage/contracts/sports';
+import type { BestBet, Breakdown, ComparisonGame, GameDetail } from '@vantage/contracts/sports';
 import { LEAGUE_LABELS, leagueOfGameId } from '@vantage/contracts/sports-rules';
 import { figuresOfDetail, type GameFigures } from '@/shared/model/figures';
 import { keyTrends, type KeyTrend } from '@/shared/model/trends';
@@ -22,6 +22,8 @@ export interface PredictionCardInput {
   sport: string;
   /** The pick's figures, as on the game's card and in its modal; null before the game's day. */
   figures: GameFigures | null;
+  /** The best bet (Basic and up; null below, or without a line), the same as on the card and in the modal. */
+  bestBet: BestBet | null;
   trends: KeyTrend[];
   vantageScore: {
     home: number;
@@ -45,6 +47,7 @@ export function predictionCardInput(detail: GameDetail, entry: ComparisonGame | 
     awayTeamLogo: entry?.away_team_logo ?? null,
     sport: LEAGUE_LABELS[leagueOfGameId(detail.game_id)],
     figures: figuresOfDetail(detail),
+    bestBet: detail.comprehensive_analysis?.ev_integration.best_bet ?? null,
     trends: keyTrends(detail.teams, PREDICTION_CARD_INSIGHTS),
     vantageScore: comparison && {
       home: comparison.home_score,

@@ -10,21 +10,27 @@ import {
   useWatchlistTodayQuery,
 } from '@vantage/client/watchlists-api';
 import type { Watchlist, WatchlistToday } from '@vantage/contracts/watchlists';
+import { BestBetLine } from '@/components/best-bet';
+import { figuresOfGame, formatPick, formatProbability } from '@/shared/model/figures';
+import { formatEv } from '@/shared/model/scores';
+import { teamAbbreviation } from '@/shared/model/teams';
 import { leaguesText } from '../model/watchlists';
 
 type Match = WatchlistToday['matches'][number];
 
-/** One matching game: the matchup (to its page), the start, and the pick as the member's plan shows it. */
+/**
+ * One matching game: the matchup (to its page), the start, and the pick as the member's plan shows it, in the
+ * other screens' words and figures (away side first, as the matchup reads).
+ */
 function MatchRow({ match }: { match: Match }) {
   const { game } = match;
+  const abbreviations = { home: teamAbbreviation(game, 'home'), away: teamAbbreviation(game, 'away') };
   const pick = !game.access.insight
     ? null
-    : game.predicted_winner === 'neutral' || !game.predicted_team
-      ? 'Too close to call'
-      : `${game.predicted_team} ${Math.round(game.win_probability)}%`;
+    : formatPick(figuresOfGame(game), { home: game.home_team, away: game.away_team });
   const ev =
     game.access.expected_value && game.home_ev !== null && game.away_ev !== null
-      ? `EV ${game.home_team_abbreviation} ${game.home_ev > 0 ? '+' : ''}${game.home_ev.toFixed(1)}%, ${game.away_team_abbreviation} ${game.away_ev > 0 ? '+' : ''}${game.away_ev.toFixed(1)}%`
+      ? `EV ${abbreviations.away} ${formatEv(game.away_ev)}, ${abbreviations.home} ${formatEv(game.home_ev)}`
       : null;
   return (
     <List.Item style={{ paddingInline: 0 }}>
@@ -34,8 +40,23 @@ function MatchRow({ match }: { match: Match }) {
           <Link to={`/game/${encodeURIComponent(game.game_id)}`}>{game.matchup}</Link>
           <Text type="secondary">{game.game_time}</Text>
         </Flex>
-        {pick && <Text>Pick: {pick}</Text>}
-        {ev && <Text type="secondary">{ev}</Text>}
+        {pick && (
+          <Text>
+            Pick: <span data-figure="pick">{pick}</span>
+            {game.predicted_winner !== 'neutral' && (
+              <>
+                {' '}
+                (<span data-figure="win-probability">{formatProbability(game.win_probability)}</span> to win)
+              </>
+            )}
+          </Text>
+        )}
+        {ev && (
+          <Text type="secondary" data-figure="ev">
+            {ev}
+          </Text>
+        )}
+        {game.best_bet && <BestBetLine bet={game.best_bet} abbreviations={abbreviations} />}
       </Flex>
     </List.Item>
   );
