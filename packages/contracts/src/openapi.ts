@@ -10,6 +10,8 @@ import {
   comparisonListSchema,
   explorerQuerySchema,
   explorerResultSchema,
+  trendsFoundQuerySchema,
+  trendsFoundSchema,
   gameDetailSchema,
   performanceQuerySchema,
   performanceSchema,
@@ -151,6 +153,13 @@ export function buildOpenApiDocument(serverUrl = '/'): JsonSchema {
         explorerResultSchema,
         explorerQuerySchema as unknown as z.ZodObject,
         { '403': errorAnswer('The trend explorer comes with Pro.') },
+      ),
+      '/api/{league}/trends/found/': read(
+        'trends',
+        'Every trend found in a season',
+        'How the trends found in a season did after they were found, shown or not, until each stopped qualifying.',
+        trendsFoundSchema,
+        trendsFoundQuerySchema,
       ),
       '/api/users/api-keys/': {
         get: {

@@ -6,6 +6,7 @@ import {
   calendarSchema,
   comparisonGameSchema,
   explorerResultSchema,
+  trendsFoundSchema,
   gameDetailSchema,
   performanceSchema,
   teamGamesSchema,
@@ -30,6 +31,7 @@ export const CHECKS = {
   performance: bySchema(performanceSchema),
   trackRecord: bySchema(trackRecordSchema),
   explorerResult: bySchema(explorerResultSchema),
+  trendsFound: bySchema(trendsFoundSchema),
   subscriptionStatus: bySchema(subscriptionStatusSchema),
   gameList: (answer: unknown) => readGameList(answer, comparisonGameSchema),
 };

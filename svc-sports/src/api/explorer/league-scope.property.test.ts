@@ -9,6 +9,7 @@ import {
   leagueOfGameId,
   seasonOfDate,
   seasonsName,
+  trendsFoundSchema,
   type League,
 } from '@vantage/contracts/sports';
 import '@vantage/service-kit/testing/arbitraries';
@@ -52,6 +53,7 @@ function seasonsNamed(league: League, window: string): { from: number; to: numbe
 
 interface ShownTrend {
   team: string;
+  later: { found: string; positive: boolean; wins: number; losses: number } | null;
   trend: string;
   key: string;
   window: string;
@@ -76,7 +78,8 @@ describe.each(LEAGUES.map((league) => ({ league })))('$league', ({ league }) => 
       for (const side of gameDetailSchema.parse(res.body).teams)
         for (const trend of [...side.positive, ...side.negative]) {
           const [, key, window, wins, losses] = /^(.+) — (.+): (\d+)-(\d+) \(/.exec(trend)!;
-          trends.push({ team: side.team_code, trend, key, window, wins: Number(wins), losses: Number(losses) });
+          const later = side.later?.find((l) => l.trend === trend) ?? null;
+          trends.push({ team: side.team_code, later, trend, key, window, wins: Number(wins), losses: Number(losses) });
         }
     }
     return trends;
@@ -105,6 +108,27 @@ describe.each(LEAGUES.map((league) => ({ league })))('$league', ({ league }) => 
       }),
       { numRuns: Math.min(40, askable.length * 2) },
     );
+  }, 300_000);
+
+  test("the season's record of every trend found holds the trends shown today that were found this season", async () => {
+    const res = await request(env.app).get(`/api/${league}/trends/found/`);
+    expect(res.status).toBe(200);
+    const all = trendsFoundSchema.parse(res.body);
+    const season = seasonOfDate(league, TODAYS[league]);
+    expect(all).toMatchObject({ league, season });
+    const shown = new Map<string, NonNullable<ShownTrend['later']>>();
+    for (const t of await shownTrends())
+      if (t.later && seasonOfDate(league, t.later.found) === season)
+        shown.set(`${t.team}|${t.key}|${t.later.positive}`, t.later);
+    expect(shown.size).toBeGreaterThan(0);
+    const right = [...shown.values()].reduce((n, l) => n + (l.positive ? l.wins : l.losses), 0);
+    const wrong = [...shown.values()].reduce((n, l) => n + (l.positive ? l.losses : l.wins), 0);
+    expect(all.still_qualifying).toBeGreaterThanOrEqual(shown.size);
+    expect(all.found).toBeGreaterThanOrEqual(all.still_qualifying);
+    expect(all.right).toBeGreaterThanOrEqual(right);
+    expect(all.wrong).toBeGreaterThanOrEqual(wrong);
+    expect(all.holding_up).toBeLessThanOrEqual(all.judged);
+    expect((await request(env.app).get(`/api/${league}/trends/found/?season=${season + 1}`)).status).toBe(400);
   }, 300_000);
 
   test("the explorer counts its own league's games only, and lists no other league's", async () => {
