@@ -594,6 +594,8 @@ export const trendsFoundQuerySchema = z.object({
 export const trendsFoundSchema = z.object({
   league: z.enum(LEAGUES),
   season: z.number().int(),
+  /** Whether the season is today's (still being played). */
+  current: z.boolean(),
   /** The last date whose games count (yesterday, or the season's end). */
   through: isoDateSchema,
   /** Findings this season (a trend found again after it lapsed counts again). */

@@ -83,6 +83,7 @@ export class TrendsFoundService {
     return {
       league: this.league,
       season,
+      current: season === current,
       through: end < yesterday ? end : yesterday,
       ...foundRecord(replayFindings(sides), season),
     };
