@@ -1,0 +1,38 @@
+import { Card, Skeleton, Typography } from 'antd';
+import type { League } from '@vantage/contracts/sports';
+import { trendsFoundText } from '@vantage/client/trends-found';
+import { useTrendsFoundQuery } from '../api/trends-found-api';
+
+/**
+ * The record of every trend found in the season, shown or not: the base rate a card's "holding up" is read
+ * against (a card shows a trend only while it still qualifies).
+ */
+export function TrendsFound({ league, season }: { league: League; season: number | null }) {
+  const found = useTrendsFoundQuery({ league, season: season ?? undefined });
+  return (
+    <Card size="small" title="Trends after they were found" data-testid="trends-found">
+      {found.isLoading ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : found.data ? (
+        <TrendsFoundBody text={trendsFoundText(found.data)} />
+      ) : (
+        <Typography.Text type="secondary">The record of the trends found could not be loaded.</Typography.Text>
+      )}
+    </Card>
+  );
+}
+
+function TrendsFoundBody({ text }: { text: ReturnType<typeof trendsFoundText> }) {
+  return (
+    <>
+      <Typography.Paragraph strong style={{ marginTop: 0 }}>
+        {text.headline}
+      </Typography.Paragraph>
+      {text.details.map((line) => (
+        <Typography.Paragraph key={line} type="secondary" style={{ marginBottom: 8 }}>
+          {line}
+        </Typography.Paragraph>
+      ))}
+    </>
+  );
+}
