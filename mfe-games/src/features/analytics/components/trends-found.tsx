@@ -1,6 +1,6 @@
 import { Card, Skeleton, Typography } from 'antd';
 import type { League } from '@vantage/contracts/sports';
-import { trendsFoundText } from '@vantage/client/trends-found';
+import { TrendsFoundText } from '@vantage/client/trends-found-text';
 import { useTrendsFoundQuery } from '../api/trends-found-api';
 
 /**
@@ -14,25 +14,10 @@ export function TrendsFound({ league, season }: { league: League; season: number
       {found.isLoading ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : found.data ? (
-        <TrendsFoundBody text={trendsFoundText(found.data)} />
+        <TrendsFoundText found={found.data} />
       ) : (
         <Typography.Text type="secondary">The record of the trends found could not be loaded.</Typography.Text>
       )}
     </Card>
-  );
-}
-
-function TrendsFoundBody({ text }: { text: ReturnType<typeof trendsFoundText> }) {
-  return (
-    <>
-      <Typography.Paragraph strong style={{ marginTop: 0 }}>
-        {text.headline}
-      </Typography.Paragraph>
-      {text.details.map((line) => (
-        <Typography.Paragraph key={line} type="secondary" style={{ marginBottom: 8 }}>
-          {line}
-        </Typography.Paragraph>
-      ))}
-    </>
   );
 }
