@@ -2,6 +2,7 @@
 // dashboard drawn from svc-sports' recorded trend outcomes.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { trendsFoundSchema } from '@vantage/contracts/sports';
 import { trendsDataSchema } from '@vantage/contracts/staff';
 import { PASSWORD, newSignedInUser, registerByApi, uniqueEmail } from './support/account';
 import { BASE_URL, screenshot, stack, useBrowserSession } from './support/browser';
@@ -110,6 +111,16 @@ describe('the staff dashboard /yoko/trends', () => {
     await page
       .getByText(`${data.best_trend!.win_percentage.toFixed(1)}% win rate over ${data.best_trend!.sample} games`)
       .waitFor();
+
+    // Every trend found this season, shown or not, and how it went after it was found (public figures).
+    // The first answer of a day replays three MLB seasons' trends: seconds, more on a busy machine.
+    const answer = await page.request.get('/api/mlb/trends/found/', { timeout: 90_000 });
+    const found = trendsFoundSchema.parse(await answer.json());
+    const count = (n: number) => n.toLocaleString('en-US');
+    await page
+      .getByTestId('trends-found')
+      .getByText(`Trends found this season went ${count(found.right)}-${count(found.wrong)} after they were found`)
+      .waitFor({ timeout: 60_000 });
 
     await page.getByText('Trend Success Rates').waitFor();
     await page.getByText('Trends by Volume').waitFor();

@@ -8,6 +8,7 @@ import type {
   Performance,
   TrackRecord,
   TrendLater,
+  TrendsFound,
 } from '@vantage/contracts/sports';
 import { TREND_LABEL_WORDS } from '@vantage/contracts/sports-rules';
 import { BASE_URL, screenshot, useBrowserSession } from './support/browser';
@@ -844,6 +845,34 @@ describe('track record and trend explorer', () => {
       if (width === 375) await fitsPhone(page);
       await viewportScreenshot(page, `-${width}-${dark ? 'dark' : 'light'}`);
     });
+  });
+
+  test('/analytics says how every trend found this season went after it was found, beside the track record', async () => {
+    const { status, body: found } = await api<TrendsFound>('/api/nba/trends/found/');
+    expect(status).toBe(200);
+    expect(found).toMatchObject({ league: 'nba', current: true });
+    expect(found.found).toBeGreaterThan(0);
+    const count = (n: number) => n.toLocaleString('en-US');
+    const page = await open('/analytics?league=nba');
+    const card = page.getByTestId('trends-found');
+    await card
+      .getByText(
+        `Trends found this season went ${count(found.right)}-${count(found.wrong)} after they were found ` +
+          `(${((100 * found.right) / (found.right + found.wrong)).toFixed(1)}% right).`,
+        { exact: true },
+      )
+      .waitFor({ timeout: 60_000 });
+    await card.getByText(`${count(found.found)} trends found, shown on a card or not`).waitFor();
+    await card
+      .getByText(`Of the ${count(found.judged)} with 10 or more games since found, ${count(found.holding_up)}`)
+      .waitFor();
+    // The track record stays above it, its own section.
+    await page.getByText('Calls correct').waitFor();
+    await screenshot(page, '-desktop');
+    await page.setViewportSize(PHONE);
+    await card.scrollIntoViewIfNeeded();
+    await fitsPhone(page);
+    await screenshot(page, '-phone');
   });
 
   test('/analytics shows everyone the season totals and the baseline, and offers the history and /trends as upgrades', async () => {

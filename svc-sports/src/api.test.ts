@@ -6,7 +6,9 @@ import {
   trackRecordSchema,
   teamGamesSchema,
   teamListSchema,
+  seasonOfDate,
   trendLabel,
+  trendWindow,
   type ComparisonGame,
   type TrendLater,
 } from '@vantage/contracts/sports';
@@ -569,9 +571,13 @@ describe.each(CASES)('/api/$league/', (c) => {
         .expect(200);
       const detail = gameDetailSchema.parse(res.body);
       expect(detail.teams.map((t) => t.is_home)).toEqual([false, true]);
+      // The window names the game's season and the one before, in the league's words ("2022–23 to 2023–24").
+      const window = trendWindow(c.league, seasonOfDate(c.league, PLAYED));
       for (const t of detail.teams)
-        for (const s of [...t.positive, ...t.negative])
-          expect(s).toMatch(/^.+ — \d{4}(–\d{2})?: \d+-\d+ \(\d+\.\d%\)$/);
+        for (const s of [...t.positive, ...t.negative]) {
+          expect(s.split(' — ')[1].split(': ')[0]).toBe(window);
+          expect(s).toMatch(/^.+ — .+: \d+-\d+ \(\d+\.\d%\)$/);
+        }
       expect(detail.teams.every((t) => t.positive.length <= 6 && t.negative.length <= 6)).toBe(true);
       expect(detail.vantage_comparison!.home_score).toBe(first.home_vantage);
       const analysis = detail.comprehensive_analysis!;

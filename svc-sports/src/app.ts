@@ -1,3 +1,5 @@
+import { trendsFoundRouter } from './api/trends-found/routes';
+import { TrendsFoundService } from './api/trends-found/service';
 import { createServiceApp } from '@vantage/service-kit/app';
 import { createAuthenticator, SIGNING_KEYS } from '@vantage/service-kit/auth';
 import type { Logger } from '@vantage/service-kit/logger';
@@ -40,7 +42,8 @@ export interface SportsAppOptions {
 
 /**
  * One league's API under /api/<league>/: the comparison lists and details, calendar, team search, the recorded
- * track record, the trend explorer, the staff figures and the public ledger. Every league is wired the same way: repository →
+ * track record, the trend explorer, the record of every trend found, the staff figures and the public ledger.
+ * Every league is wired the same way: repository →
  * service → router, with one authenticator and one response cache for all (cache keys carry the league).
  */
 function leagueApi(
@@ -67,6 +70,7 @@ function leagueApi(
     profile,
   });
   const explorer = new ExplorerService({ seasonSidesBefore: seasonSides, teams, clock, cache, profile });
+  const trendsFound = new TrendsFoundService({ sidesOf: (season) => explorer.sidesOf(season), clock, profile });
   const staff = new StaffService({ repository: new StaffRepository({ db, league }), clock, profile });
   const api = Router();
   api.use(calendarRouter(clock));
@@ -74,6 +78,7 @@ function leagueApi(
   api.use(teamsRouter({ service: teamsService, clock, cache }));
   api.use(performanceRouter({ service: performance, auth, clock, cache }));
   api.use(explorerRouter({ service: explorer, auth, clock, cache }));
+  api.use(trendsFoundRouter({ service: trendsFound, clock, cache }));
   api.use(staffRouter({ service: staff, auth, clock, cache }));
   api.use(
     ledgerRouter({

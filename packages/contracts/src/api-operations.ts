@@ -11,6 +11,8 @@ import {
   comparisonListSchema,
   explorerQuerySchema,
   explorerResultSchema,
+  trendsFoundQuerySchema,
+  trendsFoundSchema,
   gameDetailSchema,
   performanceQuerySchema,
   performanceSchema,
@@ -172,6 +174,18 @@ export const trackRecordOperation: Operation = {
   access: 'optional',
   query: trackRecordQuerySchema,
   responses: { 200: ok(trackRecordSchema), 404: error('No scored predictions in that season.') },
+};
+
+export const trendsFoundOperation: Operation = {
+  method: 'get',
+  path: '/api/{league}/trends/found/',
+  tag: 'trends',
+  summary: 'Every trend found in a season',
+  description:
+    'How the trends found in a season did after they were found, shown or not, until each stopped qualifying.',
+  access: 'optional',
+  query: trendsFoundQuerySchema,
+  responses: { 200: ok(trendsFoundSchema) },
 };
 
 export const ledgerDayOperation: Operation = {
@@ -408,6 +422,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   trackRecordOperation,
   ledgerDayOperation,
   ledgerProofOperation,
+  trendsFoundOperation,
   explorerOperation,
   watchlistListOperation,
   watchlistCreateOperation,

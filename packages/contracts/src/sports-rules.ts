@@ -35,6 +35,20 @@ export function leagueOfGameId(gameId: string): League {
 export function seasonName(league: League, season: number): string {
   return league === 'mlb' ? String(season) : `${season}–${String(season + 1).slice(2)}`;
 }
+
+/** Seasons `first` to `last` by their league's names: "2022–2023" (MLB), "2022–23 to 2023–24"; one alone by its name. */
+export function seasonsName(league: League, first: number, last: number): string {
+  if (first === last) return seasonName(league, first);
+  return `${seasonName(league, first)}${league === 'mlb' ? '–' : ' to '}${seasonName(league, last)}`;
+}
+
+/**
+ * product rules §5: a trend counts the team's games in its situation in the game's season and the season before,
+ * so its window names both ("2022–2023" in MLB, "2022–23 to 2023–24" in the NBA, NFL and NHL).
+ */
+export function trendWindow(league: League, season: number): string {
+  return seasonsName(league, season - 1, season);
+}
 /** What a league's home_starter/away_starter are: MLB's starting pitcher, the NFL's quarterback, the NHL's goaltender (the NBA names none). */
 export const STARTER_ROLES = ['pitcher', 'quarterback', 'goaltender'] as const;
 /** The unit of a league's predicted margin. */

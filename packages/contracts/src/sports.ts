@@ -225,9 +225,12 @@ export const trendLaterSchema = z.object({
   /** The trend as in `positive` or `negative`. */
   trend: z.string(),
   positive: z.boolean(),
-  /** The date of the first game before which the record passed the minimum sample and threshold. */
+  /**
+   * The date of the first game before which the record passed the minimum sample and threshold, since it last did
+   * not: a trend that stopped qualifying and qualifies again is found anew.
+   */
   found: isoDateSchema,
-  /** The team's record in the situation from `found` on, in games before this one. */
+  /** The team's record in the situation from `found` on, in games before this one (all while it qualified). */
   wins: z.number().int(),
   losses: z.number().int(),
   label: z.enum(TREND_LABELS),
@@ -619,3 +622,36 @@ export const explorerResultSchema = z.object({
   limit: z.number().int(),
 });
 export type ExplorerResult = z.infer<typeof explorerResultSchema>;
+
+// ---- GET /api/<league>/trends/found/?season=YYYY ----
+
+export const trendsFoundQuerySchema = z.object({
+  /** Default: today's season. */
+  season: z.coerce.number().int().min(SEASON_BOUNDS.min).max(SEASON_BOUNDS.max).optional(),
+});
+
+/**
+ * Every trend found in a season, shown on a card or not, and how it did out of sample: in the games from the
+ * date it was found until it stopped qualifying (a trend that lapses and qualifies again is found anew).
+ */
+export const trendsFoundSchema = z.object({
+  league: z.enum(LEAGUES),
+  season: z.number().int(),
+  /** Whether the season is today's (still being played). */
+  current: z.boolean(),
+  /** The last date whose games count (yesterday, or the season's end). */
+  through: isoDateSchema,
+  /** Findings this season (a trend found again after it lapsed counts again). */
+  found: z.number().int(),
+  /** Of those, the ones that still qualify. */
+  still_qualifying: z.number().int(),
+  /** Their games after they were found: the trend right (a positive trend's team won, a negative one's lost) or wrong. */
+  right: z.number().int(),
+  wrong: z.number().int(),
+  /** Percent right, one decimal; null without a game. */
+  right_pct: z.number().nullable(),
+  /** Findings with at least TREND_LATER_MIN_GAMES games since, and how many of them were "holding up" then. */
+  judged: z.number().int(),
+  holding_up: z.number().int(),
+});
+export type TrendsFound = z.infer<typeof trendsFoundSchema>;

@@ -21,6 +21,6 @@ export function servedMlb(db: SportsDb, clock: Clock, prepared: PreparedData): S
     profile: LEAGUE_PROFILES.mlb,
     clock,
     teams: prepared.teams,
-    seasonSides: mlbSeasonSides(new ExplorerRepository(db), prepared.teams, prepared.parks),
+    seasonSides: mlbSeasonSides(new ExplorerRepository({ db, league: 'mlb' }), prepared.teams, prepared.parks),
   };
 }

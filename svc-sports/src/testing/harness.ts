@@ -14,7 +14,8 @@ import { openSportsDatabase, type SportsDatabase } from '../db/database';
 import { DATA_FOLDER } from '../paths';
 import { prepareSportsData, type PreparedData } from '../data/seed/prepare';
 import { servedMlb } from '../registry/served';
-import type { NewLeague } from '../model/leagues/types';
+import { NEW_LEAGUES, type NewLeague } from '../model/leagues/types';
+import type { League } from '@vantage/contracts/sports';
 import type { PredictionRecorder } from '../model/predictions/recorder';
 import { prepareLeague, servedLeague } from '../data/seed/league';
 import { pitcherIdsByName } from '../data/dataset';
@@ -186,6 +187,51 @@ export function useLeagueTestEnv(
     started = await startLeagueTestEnv(league, today, seasons, live);
     Object.assign(env, started);
   }, 180_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  return env;
+}
+
+/**
+ * svc-sports serving every league from one throwaway database, as in production (one games table for all), each
+ * league seeded with `seasons` of its shipped data and replaying its own day of `todays`.
+ */
+export function useAllLeaguesTestEnv(todays: Record<League, string>, seasons: number[]): LeagueTestEnv {
+  const env = {} as LeagueTestEnv;
+  let started: LeagueTestEnv | undefined;
+  beforeAll(async () => {
+    const issuer = await startTestTokenIssuer();
+    const testDatabase = await createTestDatabase();
+    const mlbData = dataSubset(seasons);
+    const leagueData = NEW_LEAGUES.map((league) => leagueDataSubset(league, seasons));
+    const config = loadConfig(sportsConfigSchema, { LOG_LEVEL: 'silent', AUTH_JWKS_URL: issuer.jwksUrl });
+    const logger = createLogger('svc-sports-test', process.env.TEST_LOG_LEVEL ?? 'silent');
+    const database = await openSportsDatabase(testDatabase.url, logger);
+    const mlbClock = createClock(todays.mlb);
+    const mlb = await prepareSportsData(database.db, mlbData, mlbClock, logger);
+    const leagues = [servedMlb(database.db, mlbClock, mlb)];
+    for (const [i, league] of NEW_LEAGUES.entries()) {
+      const clock = createClock(todays[league]);
+      const prepared = await prepareLeague(database.db, league, leagueData[i], clock, logger);
+      leagues.push(servedLeague(database.db, league, clock, prepared));
+    }
+    const cache = new ResponseCache();
+    const teardown = callersAndTeardown(issuer, database, testDatabase, mlbData);
+    started = {
+      app: createSportsApp({ config, database, leagues, cache, logger }),
+      database,
+      cache,
+      clock: mlbClock,
+      recorder: mlb.recorder,
+      ...teardown,
+      async close() {
+        await teardown.close();
+        for (const dir of leagueData) fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+    Object.assign(env, started);
+  }, 600_000);
   afterAll(async () => {
     await started?.close();
   });

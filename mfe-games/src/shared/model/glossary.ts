@@ -52,8 +52,8 @@ export const GLOSSARY = {
   trendWindow: {
     name: 'Trend record',
     text:
-      'The team\'s wins and losses in the same situation, this season and last ("2022–23"), in games played ' +
-      'before this one. Shown from 15 games.',
+      'The team\'s wins and losses in the same situation, this season and last ("2022–2023" in MLB, ' +
+      '"2022–23 to 2023–24" where a season spans two years), in games played before this one. Shown from 15 games.',
   },
 } as const;
 

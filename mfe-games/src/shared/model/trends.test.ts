@@ -60,7 +60,7 @@ test('key trends: strongest positives of both teams first, then the worst concer
 });
 
 test("a key trend carries its record since it was found, in the card's words", () => {
-  const trend = 'Home favourite — 2022–23: 45-30 (60.0%)';
+  const trend = 'Home favourite — 2022–2023: 45-30 (60.0%)';
   const later = {
     trend,
     positive: true,

@@ -6,6 +6,7 @@ import {
   predictionHit,
   SPORTS_TIMEZONE,
   trendLabel,
+  trendWindow,
   type TrendLater,
   vantageOn100,
   type Access,
@@ -321,27 +322,18 @@ export function summarySentences(
   return sentences;
 }
 
-/** product rules §5: a trend counts the games before this one of its season and the season before ("2022–23"). */
-export function trendWindow(season: number): string {
-  return `${season - 1}–${String(season).slice(-2)}`;
-}
-
-function trendString([key, w, l]: StoredTrend, season: number): string {
-  return `${key} — ${trendWindow(season)}: ${w}-${l} (${((100 * w) / (w + l)).toFixed(1)}%)`;
-}
-
-function trendStrings(list: StoredTrend[], season: number): string[] {
-  return list.map((trend) => trendString(trend, season));
+function trendString([key, w, l]: StoredTrend, window: string): string {
+  return `${key} — ${window}: ${w}-${l} (${((100 * w) / (w + l)).toFixed(1)}%)`;
 }
 
 /** The later record of each stored trend that has one. */
-function laterRecords(positive: StoredTrend[], negative: StoredTrend[], season: number): TrendLater[] {
+function laterRecords(positive: StoredTrend[], negative: StoredTrend[], window: string): TrendLater[] {
   const later = (list: StoredTrend[], isPositive: boolean) =>
     list.flatMap((trend) =>
       trend.length === 7
         ? [
             {
-              trend: trendString(trend, season),
+              trend: trendString(trend, window),
               positive: isPositive,
               found: trend[3],
               wins: trend[4],
@@ -367,7 +359,7 @@ export function gameDetail(
   const list = comparisonGame(r, teams, v, profile, largeGap);
   const out = outputsOf(r, v);
   const stored = out ? r.prediction!.outputs : null;
-  const season = Number(r.game.date.slice(0, 4));
+  const window = trendWindow(profile.league, r.game.season);
   const side = (code: string, isHome: boolean) => {
     const t = out ? r.trends.find((x) => x.team === code) : undefined;
     return {
@@ -375,9 +367,9 @@ export function gameDetail(
       team_code: code,
       team_abbreviation: teams.get(code)?.abbreviation ?? code,
       is_home: isHome,
-      positive: t ? trendStrings(t.positive, season) : [],
-      negative: t ? trendStrings(t.negative, season) : [],
-      later: t ? laterRecords(t.positive, t.negative, season) : [],
+      positive: t ? t.positive.map((trend) => trendString(trend, window)) : [],
+      negative: t ? t.negative.map((trend) => trendString(trend, window)) : [],
+      later: t ? laterRecords(t.positive, t.negative, window) : [],
       team_logo: null,
     };
   };

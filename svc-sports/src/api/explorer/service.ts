@@ -24,7 +24,7 @@ import type { ExplorerRepository } from './repository';
 
 /** One team's side of one decided game, with the situation it was in before the game (any league). */
 export interface Side {
-  game: { id: string; date: string };
+  game: { id: string; date: string; season: number };
   team: string;
   opponent: string;
   home: boolean;
@@ -152,7 +152,8 @@ export class ExplorerService {
     return this.deps.profile.league;
   }
 
-  private sidesOf(season: number): Promise<Side[]> {
+  /** The league's sides of a season's games played before today (kept for the day, shared with the trend record). */
+  sidesOf(season: number): Promise<Side[]> {
     const today = this.deps.clock.today();
     const prefix = `${this.deps.cache.version}|${today}|`;
     for (const key of this.seasons.keys()) if (!key.startsWith(prefix)) this.seasons.delete(key);

@@ -237,7 +237,7 @@ function leagueSeasonSides(db: SportsDb, league: NewLeague) {
           const scoreAgainst = home ? r.awayScore : r.homeScore;
           const side = t.situations[home ? 'home' : 'away'];
           sides.push({
-            game: { id: storageId(league, game.id), date: game.date },
+            game: { id: storageId(league, game.id), date: game.date, season: game.season },
             team: home ? game.home : game.away,
             opponent: home ? game.away : game.home,
             home,

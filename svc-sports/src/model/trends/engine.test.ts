@@ -37,14 +37,27 @@ describe('a trend found, then followed out of sample', () => {
     engine.learn('NYA', 2023, ['Home'], true);
     const [found] = engine.records('NYA', 2023, ['Home'], [], DAY(16)).positiveRecords;
     expect(found).toMatchObject({ key: 'Home', wins: 10, losses: 5, found: DAY(16), since: { wins: 0, losses: 0 } });
-    // The game of the 16th and later ones are its later record: lost, lost, won.
-    engine.learn('NYA', 2023, ['Home'], false);
-    engine.records('NYA', 2023, ['Home'], [], DAY(17));
-    engine.learn('NYA', 2023, ['Home'], false);
-    engine.records('NYA', 2023, ['Home'], [], DAY(18));
+    // The game of the 16th and later ones are its later record: won, lost.
     engine.learn('NYA', 2023, ['Home'], true);
-    const [later] = engine.records('NYA', 2023, ['Home'], [], DAY(19)).positiveRecords;
-    expect(later).toMatchObject({ wins: 11, losses: 7, found: DAY(16), since: { wins: 1, losses: 2 } });
+    const [later] = engine.records('NYA', 2023, ['Home'], [], DAY(17)).positiveRecords;
+    expect(later).toMatchObject({ wins: 11, losses: 5, found: DAY(16), since: { wins: 1, losses: 0 } });
+  });
+
+  it('lapses when its record no longer qualifies, and is found anew (new date, new record) when it does again', () => {
+    const engine = new TrendEngine();
+    const play = (day: number, won: boolean) => {
+      const trends = engine.records('NYA', 2023, ['Home'], [], DAY(day));
+      engine.learn('NYA', 2023, ['Home'], won);
+      return trends.positiveRecords[0];
+    };
+    [...Array(10).fill(true), ...Array(5).fill(false)].forEach((won, i) => play(i + 1, won));
+    // Found before game 16 at 10-5; it loses games 16 and 17: 10-7 (58.8%) no longer qualifies before game 18.
+    expect(play(16, false)).toMatchObject({ found: DAY(16), since: { wins: 0, losses: 0 } });
+    expect(play(17, false)).toMatchObject({ found: DAY(16), since: { wins: 0, losses: 1 } });
+    expect(play(18, true)).toBeUndefined();
+    // 11-7 (61.1%) qualifies again before game 19: a new finding whose record starts there, not at the 16th.
+    expect(play(19, true)).toMatchObject({ wins: 11, losses: 7, found: DAY(19), since: { wins: 0, losses: 0 } });
+    expect(play(20, true)).toMatchObject({ found: DAY(19), since: { wins: 1, losses: 0 } });
   });
 
   it('marks as likely noise the shown trends Benjamini–Hochberg does not keep among the day searched', () => {

@@ -24,7 +24,7 @@ export interface TrendRecord {
 export interface ShownTrend extends TrendRecord {
   /**
    * The date of the first game before which this team's record in the situation passed the minimum sample and
-   * this trend's threshold: that game and every later one are out of sample.
+   * this trend's threshold, since it last did not: that game and every later one are out of sample.
    */
   found: string;
   /** The team's record in the situation in the games from `found` on, before this one. */
@@ -33,6 +33,31 @@ export interface ShownTrend extends TrendRecord {
   p: number;
   /** Not a discovery of Benjamini–Hochberg (false discovery rate NOISE_FDR) over the day's searched records. */
   noise: boolean;
+}
+
+/**
+ * One finding of a trend: from the first game before which its record qualified (minimum sample and threshold) to
+ * the first game in its situation before which it no longer did. A trend that lapses and qualifies again is a new
+ * finding with a new date, so no finding's later record hides games played after it stopped qualifying.
+ */
+export interface TrendFinding {
+  team: string;
+  key: string;
+  positive: boolean;
+  /** The season of the game it was found before. */
+  season: number;
+  found: string;
+  /** The date of the game before which it no longer qualified; null while it still does. */
+  lapsed: string | null;
+  /** The team's record in the situation from `found` until it lapsed (or until now). */
+  since: { wins: number; losses: number };
+}
+
+/** Whether a record passes a trend's minimum sample and its side's threshold. */
+function qualifies(r: { wins: number; losses: number }, positive: boolean): boolean {
+  const games = r.wins + r.losses;
+  if (games < MIN_SAMPLE) return false;
+  return positive ? r.wins / games >= POSITIVE_AT : r.wins / games <= NEGATIVE_AT;
 }
 
 export interface TeamTrends {
@@ -66,10 +91,20 @@ function strength(r: TrendRecord): number {
 export class TrendEngine {
   /** team|season → trend key → record */
   private readonly counts = new Map<string, Map<string, { wins: number; losses: number }>>();
-  /** team|key|+ or − → when the record first passed the threshold, and the record since. */
-  private readonly found = new Map<string, { date: string; since: { wins: number; losses: number } }>();
+  /** team|key|+ or − → the trend's current finding, while its record passes the threshold. */
+  private readonly found = new Map<string, TrendFinding>();
+  /** Findings that lapsed, kept when the engine was asked to (`keepFindings`). */
+  private readonly lapsed: TrendFinding[] = [];
   /** The day being evaluated: every searched record's p-value, and the trends shown. */
   private day: { date: string; pValues: number[]; shown: ShownTrend[] } | null = null;
+
+  /** `keepFindings`: keep every lapsed finding for `findings()` (the walkers that only show trends need none). */
+  constructor(private readonly options: { keepFindings?: boolean } = {}) {}
+
+  /** Every finding so far, lapsed (when kept) or current. */
+  findings(): TrendFinding[] {
+    return [...this.lapsed, ...this.found.values()].map((f) => ({ ...f, since: { ...f.since } }));
+  }
 
   private seasonCounts(team: string, season: number): Map<string, { wins: number; losses: number }> {
     const id = `${team}|${season}`;
@@ -97,35 +132,51 @@ export class TrendEngine {
     const day = (this.day ??= { date, pValues: [], shown: [] });
     const current = this.seasonCounts(team, season);
     const previous = this.seasonCounts(team, season - 1);
-    const records = keys
-      .map((key) => {
-        const now = current.get(key);
-        const before = previous.get(key);
-        return {
-          key,
-          wins: (now?.wins ?? 0) + (before?.wins ?? 0),
-          losses: (now?.losses ?? 0) + (before?.losses ?? 0),
-        };
-      })
+    const all = keys.map((key) => {
+      const now = current.get(key);
+      const before = previous.get(key);
+      return {
+        key,
+        wins: (now?.wins ?? 0) + (before?.wins ?? 0),
+        losses: (now?.losses ?? 0) + (before?.losses ?? 0),
+      };
+    });
+    // Each situation's findings follow its record now: found when it qualifies, lapsed when it no longer does.
+    for (const r of all)
+      for (const positive of [true, false]) {
+        const id = `${team}|${r.key}|${positive ? '+' : '-'}`;
+        const open = this.found.get(id);
+        if (qualifies(r, positive)) {
+          if (!open)
+            this.found.set(id, {
+              team,
+              key: r.key,
+              positive,
+              season,
+              found: date,
+              lapsed: null,
+              since: { wins: 0, losses: 0 },
+            });
+        } else if (open) {
+          this.found.delete(id);
+          if (this.options.keepFindings) this.lapsed.push({ ...open, lapsed: date });
+        }
+      }
+    const records = all
       .filter((r) => r.wins + r.losses >= MIN_SAMPLE)
       .map((r) => ({ ...r, p: binomialTwoSidedP(r.wins, r.wins + r.losses) }));
     day.pValues.push(...records.map((r) => r.p));
     const shown = (r: TrendRecord & { p: number }, positive: boolean): ShownTrend => {
-      const id = `${team}|${r.key}|${positive ? '+' : '-'}`;
-      let found = this.found.get(id);
-      if (!found) {
-        found = { date, since: { wins: 0, losses: 0 } };
-        this.found.set(id, found);
-      }
-      return { ...r, found: found.date, since: { ...found.since }, noise: true };
+      const found = this.found.get(`${team}|${r.key}|${positive ? '+' : '-'}`)!;
+      return { ...r, found: found.found, since: { ...found.since }, noise: true };
     };
     const positiveRecords = records
-      .filter((r) => r.wins / (r.wins + r.losses) >= POSITIVE_AT)
+      .filter((r) => qualifies(r, true))
       .map((r) => shown(r, true))
       .sort((a, b) => strength(b) - strength(a))
       .slice(0, MAX_LISTED);
     const negativeRecords = records
-      .filter((r) => r.wins / (r.wins + r.losses) <= NEGATIVE_AT)
+      .filter((r) => qualifies(r, false))
       .map((r) => shown(r, false))
       .sort((a, b) => strength(b) - strength(a))
       .slice(0, MAX_LISTED);
@@ -165,7 +216,7 @@ export class TrendEngine {
 
   /**
    * Counts a played game into every situation the team was in before it, and into the later record of every
-   * trend of those situations already found.
+   * trend of those situations found and still qualifying before it.
    */
   learn(team: string, season: number, keys: string[], won: boolean): void {
     const counts = this.seasonCounts(team, season);

@@ -21,3 +21,8 @@ export function fetchTrendsData(league: League, range: TrendsRange, signal: Abor
   const query = params.toString();
   return apiFetch(`/api/${league}/admin/trends-data/${query ? `?${query}` : ''}`, { credentials: 'include', signal });
 }
+
+/** How every trend found in a season went after it was found (public; the current season without `season`). */
+export function fetchTrendsFound(league: League, season: number | undefined, signal: AbortSignal): Promise<Response> {
+  return apiFetch(`/api/${league}/trends/found/${season === undefined ? '' : `?season=${season}`}`, { signal });
+}

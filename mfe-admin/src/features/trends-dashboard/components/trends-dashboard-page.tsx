@@ -11,6 +11,7 @@ import { CHARTED_TRENDS, mostFrequentTrends, summarise } from '../model/summary'
 import { LazyTeamPerformanceChart, LazyTrendSuccessChart, LazyTrendVolumeChart } from './lazy-charts';
 import { RangeFilter } from './range-filter';
 import { TeamStatsTable } from './team-stats-table';
+import { TrendsFoundCard } from './trends-found-card';
 
 function SummaryCards({ data }: { data: TrendsData }) {
   const { totalTrends, bestTrend, activeTeams } = summarise(data);
@@ -181,6 +182,7 @@ export function TrendsDashboardPage() {
       {data && !empty && (
         <>
           <SummaryCards data={data} />
+          <TrendsFoundCard league={league} season={range.season} />
           <DashboardTabs data={data} />
         </>
       )}

@@ -1,6 +1,7 @@
 // /analytics: the model's recorded track record (product rules §1):
 // Vantage against the de-vigged market (scores, calls, returns, the verdict), accuracy and Brier score by month
-// beside the always-home baseline, calibration of both, and the coin-flip reference. Charts are recharts; this
+// beside the always-home baseline, calibration of both, and the coin-flip reference; then how every trend found in
+// the season went after it was found. Charts are recharts; this
 // page is its own chunk, so the library never loads before the dashboard's first paint.
 import type { ReactNode } from 'react';
 import { Card, Empty, Flex, Skeleton } from 'antd';
@@ -12,6 +13,7 @@ import { useAnalytics } from '../hooks/use-analytics';
 import { TrackRecord } from './track-record';
 import { TrackRecordHeader } from './track-record-header';
 import { knownLeagueOnly } from '@/shared/components/known-league-only';
+import { TrendsFound } from './trends-found';
 
 function AnalyticsPage() {
   const analytics = useAnalytics();
@@ -55,6 +57,7 @@ function AnalyticsPage() {
         onSeasonChange={analytics.setSeason}
       />
       {body}
+      {!analytics.isLoading && <TrendsFound league={analytics.league} season={analytics.season} />}
     </Flex>
   );
 }

@@ -8,6 +8,7 @@ import {
   OPPONENT_MAX_LENGTH,
   SEASON_BOUNDS,
   seasonName,
+  seasonsName,
   SITUATION_CHOICES,
   TEAM_QUERY_LENGTH,
   type League,
@@ -77,8 +78,7 @@ export function divisionNames(teams: readonly Pick<Team, 'division'>[]): string[
  * ('All teams: Home (2021–22 to 2023–24)').
  */
 export function resultTitle(result: ExplorerResult, league: League): string {
-  const [first, last] = [result.from_season, result.to_season].map((season) => seasonName(league, season));
-  const seasons = first === last ? first : `${first}${first.includes('–') ? ' to ' : '–'}${last}`;
+  const seasons = seasonsName(league, result.from_season, result.to_season);
   return `${result.team?.name ?? 'All teams'}: ${result.situation} (${seasons})`;
 }
 

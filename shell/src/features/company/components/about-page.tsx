@@ -142,10 +142,16 @@ export function AboutPage() {
       <Paragraph>
         A trend (&quot;Home favourite after a loss: 45-30&quot;) is found by searching many situations over past games,
         and some records found that way are luck. So each trend carries a second record: the team&apos;s record in that
-        situation in the games played after the trend was first found, the first game before which its record had 15
-        games and passed 60% (or fell to 40%). Those later games played no part in finding it. With fewer than 10 of
-        them the trend has <b>too few games since</b>; otherwise it is <b>holding up</b> while it stays on its side of
-        50% and <b>fading</b> once it does not.
+        situation in the games played after the trend was found (the first game before which its record had 15 games and
+        passed 60%, or fell to 40%) until it stopped qualifying. Those later games played no part in finding it. A trend
+        that stops qualifying and later qualifies again is found anew, with a new date and a record starting afresh.
+        With fewer than 10 games since, the trend has <b>too few games since</b>; otherwise it is <b>holding up</b>{' '}
+        while that record stays on its side of 50% and <b>fading</b> once it does not.
+      </Paragraph>
+      <Paragraph>
+        A card shows a trend only while it still qualifies, so the trends on cards are the survivors, and their labels
+        lean favourable. The track record page says how every trend found this season went after it was found, shown or
+        not, and how many of them held up: the base rate to read a card&apos;s label against.
       </Paragraph>
       <Paragraph>
         Every day every team&apos;s every situation with 15 games is looked at. Each record gets a p-value (how likely a
