@@ -626,6 +626,20 @@ describe.each(CASES)('/api/$league/', (c) => {
       expect(all.body).toHaveLength(c.teamCount);
     });
 
+    it('matches the start of a name or word, never inside one, abbreviations first', async () => {
+      // Every league has a Philadelphia team, which "LAD" (phi-LAD-elphia) used to find.
+      const lad = teamListSchema.parse((await request(env.app).get(`${api}/teams/?q=LAD`).expect(200)).body);
+      expect(lad.filter((t) => t.city === 'Philadelphia')).toEqual([]);
+      const { body: all } = await request(env.app).get(`${api}/teams/`).expect(200);
+      const philadelphia = teamListSchema.parse(all).find((t) => t.city === 'Philadelphia')!;
+      const byCode = teamListSchema.parse(
+        (await request(env.app).get(`${api}/teams/?q=${philadelphia.abbreviation}`).expect(200)).body,
+      );
+      expect(byCode[0]).toEqual(philadelphia);
+      const byWord = teamListSchema.parse((await request(env.app).get(`${api}/teams/?q=phil`).expect(200)).body);
+      expect(byWord).toContainEqual(philadelphia);
+    });
+
     it("lists a team's season with results only before today", async () => {
       const res = await request(env.app).get(`${api}/games/?team=${c.season.team}&season=2023`).expect(200);
       const body = teamGamesSchema.parse(res.body);
