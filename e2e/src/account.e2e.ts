@@ -166,6 +166,21 @@ describe('login and logout', () => {
     expect(await storedItem(page, 'access_token')).toBeNull();
   });
 
+  test('a failed attempt\'s toast does not outlive the login that succeeds after it', async () => {
+    const { page } = session;
+    const email = uniqueEmail('retry');
+    await registerByApi(email);
+    await page.goto('/login');
+    await fillLogin(page, email, 'not-the-password');
+    const errorToast = page.locator('.ant-notification-notice-error');
+    await errorToast.waitFor();
+    await fillLogin(page, email, PASSWORD);
+    await page.waitForURL(`${BASE_URL}/dashboard`);
+    // Gone with the login page (its close animation), not 4.5 s after it came.
+    await errorToast.waitFor({ state: 'detached', timeout: 1000 });
+    await accountMenu(page).waitFor();
+  });
+
   test('a password reset through the emailed link lets the user log in with the new password', async () => {
     const { page } = session;
     const email = uniqueEmail('reset');
