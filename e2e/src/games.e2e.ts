@@ -941,7 +941,7 @@ describe('track record and trend explorer', () => {
     // Seasons by the NBA's names, the first and last seasons' starting years captured.
     const title = /^All teams: All games \((\d{4})–\d{2} to (\d{4})–\d{2}\)$/;
     await result.getByText(title).waitFor({ timeout: 20_000 });
-    expect(await page.getByRole('radio', { name: 'NBA' }).isChecked()).toBe(true);
+    expect(await page.getByRole('link', { name: 'NBA', exact: true }).getAttribute('aria-current')).toBe('page');
     await page.getByRole('group', { name: 'Venue' }).getByText('Home', { exact: true }).click();
     const home = /^All teams: Home \((\d{4})–\d{2} to (\d{4})–\d{2}\)$/;
     await result.getByText(home).waitFor();
@@ -961,9 +961,10 @@ describe('track record and trend explorer', () => {
     expect(page.url()).toMatch(/\/trends\?league=nba&venue=home$/);
     await page.reload();
     await result.getByText(home).waitFor({ timeout: 20_000 });
-    expect(await page.getByRole('radio', { name: 'NBA' }).isChecked()).toBe(true);
+    const picker = page.getByTestId('league-picker');
+    expect(await picker.getByRole('link', { name: 'NBA', exact: true }).getAttribute('aria-current')).toBe('page');
     expect(await values.nth(0).textContent()).toBe(`${body.wins}-${body.losses}`);
-    await page.getByTestId('league-picker').getByText('NHL', { exact: true }).click();
+    await picker.getByRole('link', { name: 'NHL', exact: true }).click();
     await page.waitForURL(/\/trends\?league=nhl$/);
     await result.getByText(title).waitFor({ timeout: 20_000 });
     const [, from, to] = title.exec((await result.locator('.ant-card-head-title').textContent())!)!;

@@ -116,8 +116,18 @@ describe.each(LEAGUES.map((league) => [league]))('%s', (league: League) => {
     const { page } = session;
     await page.goto(`/dashboard?league=${league}`);
     await dashboardShown(page, league);
-    expect(await page.getByRole('radio', { name: label, exact: true }).isChecked()).toBe(true);
+    const picker = page.getByTestId('league-picker');
+    expect(await picker.getByRole('link', { name: label, exact: true }).getAttribute('aria-current')).toBe('page');
     expect(await cards(page).first().textContent()).toContain(games[0].away_team);
+    // The open tab is in the URL: a link to yesterday's results opens them, and a league's link starts on today.
+    await page.getByRole('tab', { name: /Yesterday's Results/ }).click();
+    await page.waitForURL(`**/dashboard?league=${league}&day=yesterday`);
+    await page.reload();
+    const yesterdayTab = page.getByRole('tab', { name: /Yesterday's Results/ });
+    await page.locator('[role="tab"][aria-selected="true"]').filter({ hasText: "Yesterday's Results" }).waitFor();
+    await picker.getByRole('link', { name: label, exact: true }).click();
+    await page.waitForURL(`**/dashboard?league=${league}`);
+    expect(await yesterdayTab.getAttribute('aria-selected')).toBe('false');
 
     await page.goto(`/${league}-trends?day=yesterday`);
     await page.getByRole('heading', { name: `${label} Trends` }).waitFor();
@@ -170,6 +180,29 @@ describe.each(LEAGUES.map((league) => [league]))('%s', (league: League) => {
   });
 });
 
+test('a tap on another league before the page’s code has run, on a slow network, opens that league', async () => {
+  const { page } = session;
+  // Every API answer 4 s late, as on a slow phone network: the server's page is there long before the code runs.
+  await page.route('**/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.fallback();
+  });
+  try {
+    for (const [path, to] of [
+      ['/dashboard?league=nba', '**/dashboard?league=nhl'],
+      ['/nba-trends', '**/nhl-trends'],
+    ]) {
+      await page.goto(path, { waitUntil: 'commit' });
+      const nhl = page.getByTestId('league-picker').getByRole('link', { name: 'NHL', exact: true });
+      await nhl.click();
+      await page.waitForURL(to, { timeout: 15_000 });
+    }
+    await page.getByRole('heading', { name: 'NHL Trends' }).waitFor({ timeout: 20_000 });
+  } finally {
+    await page.unroute('**/api/**');
+  }
+});
+
 test('a member’s favourite sport decides which league their dashboard opens on', async () => {
   const member = await newMember('free');
   const saved = await saveProfile(member, {
@@ -182,7 +215,7 @@ test('a member’s favourite sport decides which league their dashboard opens on
   await page.goto('/dashboard');
   await dashboardShown(page, 'nhl');
   // The URL still wins over the favourite.
-  await page.getByTestId('league-picker').locator('.ant-segmented-item').filter({ hasText: /^NBA$/ }).click();
+  await page.getByTestId('league-picker').getByRole('link', { name: 'NBA', exact: true }).click();
   await page.waitForURL('**/dashboard?league=nba');
   await dashboardShown(page, 'nba');
 });
