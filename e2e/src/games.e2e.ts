@@ -116,6 +116,9 @@ describe('landing page', () => {
     await page.getByRole('heading', { name: 'Your Personalized Matchups' }).waitFor();
     await page.getByRole('heading', { name: 'Ready for More Insights?' }).waitFor();
     await page.getByRole('link', { name: 'Upgrade to Premium' }).waitFor();
+    // A member signed up already: no Start Free Trial, their dashboard instead.
+    await page.getByRole('link', { name: 'Open Dashboard' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Start Free Trial' }).count()).toBe(0);
     await page.getByTestId('landing-matchup').first().waitFor();
     expect(await fitsViewport(page)).toBe(true);
   });
