@@ -214,13 +214,18 @@ describe('dashboard', () => {
   test('a guest gets one free insight; the rest are blurred, inert and offer the upgrade', async () => {
     const page = await open('/dashboard');
     await page.getByText(GUEST_BANNER).waitFor();
-    const total = await cardsShown(page);
+    expect(await cardsShown(page)).toBe(1);
     const { games } = await gamesOn(today);
-    expect(total).toBe(games.length);
+    const total = games.length;
     expect(await lockedCards(page).count()).toBe(total - 1);
     const locked = lockedCards(page).first();
     await locked.getByText('Unlock this insight').waitFor();
+    await locked.getByText(`${games[1].away_team} at ${games[1].home_team}`).waitFor();
     await locked.getByText('Upgrade to access all analytics and recommendations.').waitFor();
+    // No stand-in figures under the prompt for anyone, or any screen reader, to read.
+    for (const card of await lockedCards(page).all()) {
+      expect(await card.innerText()).not.toMatch(/\d+(\.\d)?%|\/ 60|\d+\.\d/);
+    }
     expect(await page.locator('[data-testid="locked-game"] [inert]').count()).toBe(total - 1);
     expect(
       await page
