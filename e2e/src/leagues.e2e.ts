@@ -102,6 +102,9 @@ describe.each(LEAGUES.map((league) => [league]))('%s', (league: League) => {
     await page.waitForURL(`**/game/${encodeURIComponent(free.game_id)}`);
     await page.getByRole('heading', { name: `${free.away_team} at ${free.home_team}` }).waitFor();
     await page.getByText(label, { exact: true }).first().waitFor();
+    // No internal id on screen: the game's id ends in the source's home code and a number ("-SFN-0").
+    await page.getByText('Game facts').waitFor();
+    expect(await page.locator('main').innerText()).not.toContain(free.game_id.slice(-6));
 
     await page.getByRole('link', { name: `All ${label} games` }).click();
     await page.waitForURL(`**/${league}-trends`);
@@ -109,6 +112,8 @@ describe.each(LEAGUES.map((league) => [league]))('%s', (league: League) => {
     await page.getByTestId('trend-game-card').first().waitFor();
     expect(await page.getByTestId('trend-game-card').count()).toBe(games.length);
     if (dates.replay) await page.getByText(replayText(dates)).first().waitFor();
+    const listing = await page.locator('main').innerText();
+    for (const game of games) expect(listing).not.toContain(game.game_id.slice(-6));
   });
 
   test('a link to the league’s dashboard, listing or game opens that same view', async () => {

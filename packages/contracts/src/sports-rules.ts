@@ -79,8 +79,6 @@ export function trendLabel(positive: boolean, wins: number, losses: number): Tre
 }
 /** Why a guest may not open a game: the 403 of its detail, and what the game page says without asking. */
 export const GUEST_LOCKED_GAME = 'Sign in to see the analysis of this game: guests get one free insight a day.';
-/** product rules §2: game ids are shown by their last 6 characters (ours end in "-HOM-n": home team, game number). */
-export const GAME_ID_SHOWN_CHARS = 6;
 
 /**
  * A real calendar date PostgreSQL can store: the pattern alone lets 2023-02-30 and 0000-00-00 through, and
