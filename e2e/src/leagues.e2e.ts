@@ -114,6 +114,11 @@ describe.each(LEAGUES.map((league) => [league]))('%s', (league: League) => {
     if (dates.replay) await page.getByText(replayText(dates)).first().waitFor();
     const listing = await page.locator('main').innerText();
     for (const game of games) expect(listing).not.toContain(game.game_id.slice(-6));
+    // A replayed game is not "to be decided": its record's start, or "Time not recorded" (the About page's words).
+    if (dates.replay) {
+      for (const game of games) expect(game.start_kind).not.toBe('tbd');
+      if (games.some((game) => game.start_kind === 'unrecorded')) expect(listing).toContain('Time not recorded');
+    }
   });
 
   test('a link to the league’s dashboard, listing or game opens that same view', async () => {
