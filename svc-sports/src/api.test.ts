@@ -12,7 +12,7 @@ import {
 } from '@vantage/contracts/sports';
 import request from 'supertest';
 import { addDays } from './clock/clock';
-import { explorerResultSchema, type League } from '@vantage/contracts/sports';
+import { explorerResultSchema, START_KIND_WORDS, type League } from '@vantage/contracts/sports';
 import { trendsDataSchema } from '@vantage/contracts/staff';
 import { PRIVATE_WINDOW } from './api/performance/routes';
 import { marketComparison } from './data/backtest/backtest';
@@ -89,7 +89,8 @@ const CASES: LeagueCase[] = [
     today: '2024-02-14',
     seasons: [2022, 2023],
     todayGames: 13,
-    startKinds: ['tbd'],
+    // A replay: the NBA's records hold no start time, and the games say so (never "TBD").
+    startKinds: ['unrecorded'],
     played: '2024-02-12',
     later: '2024-02-22',
     noGames: '2023-12-24',
@@ -157,7 +158,7 @@ const CASES: LeagueCase[] = [
     today: '2023-12-16',
     seasons: [2022, 2023],
     todayGames: 13,
-    startKinds: ['tbd', 'time'],
+    startKinds: ['unrecorded', 'time'],
     played: '2023-12-12',
     later: '2023-12-21',
     noGames: '2023-12-25',
@@ -203,8 +204,7 @@ describe.each(CASES)('/api/$league/', (c) => {
     return comparisonListSchema.parse(res.body).games;
   }
 
-  const START_WORDS: Record<string, string> = { day: 'Day game', night: 'Night game', tbd: 'TBD' };
-  /** The start as this league's record knows it: an instant (and "7:05 PM"), else day, night or to be decided. */
+  /** The start as this league's record knows it: an instant (and "7:05 PM"), else day, night or not recorded. */
   function expectStart(g: ComparisonGame) {
     expect(c.startKinds).toContain(g.start_kind);
     if (g.start_kind === 'time') {
@@ -212,7 +212,7 @@ describe.each(CASES)('/api/$league/', (c) => {
       expect(g.game_time).toMatch(/^\d{1,2}:\d{2}\s[AP]M$/);
     } else {
       expect(g.start_time).toBeNull();
-      expect(g.game_time).toBe(START_WORDS[g.start_kind]);
+      expect(g.game_time).toBe(START_KIND_WORDS[g.start_kind]);
     }
   }
   const startRank = (g: ComparisonGame) =>
