@@ -213,6 +213,29 @@ test('a tap on another league before the page’s code has run, on a slow networ
   }
 });
 
+test('favourite teams typed before the picker read as the real team, once', async () => {
+  const member = await newMember('free');
+  const saved = await saveProfile(member, {
+    favorite_sports: ['MLB', 'NCAA Football'],
+    favorite_teams: { MLB: ['Braves', 'Atlanta Braves', 'Bravehearts'], 'NCAA Football': ['Crimson Tide'] },
+  });
+  expect(saved.status).toBe(200);
+  const { page } = session;
+  await signIn(page, member);
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Sports' }).click();
+  const mlb = page.getByRole('list', { name: 'MLB teams' });
+  await mlb
+    .getByRole('listitem')
+    .filter({ hasText: /^Atlanta Braves$/ })
+    .waitFor();
+  expect(await mlb.getByRole('listitem').count()).toBe(2);
+  await mlb.getByText('Bravehearts (not an MLB team)').waitFor();
+  await page
+    .getByText('Vantage covers MLB, NBA, NFL and NHL: this sport is kept in your profile but shows no games.')
+    .waitFor();
+});
+
 test('a member’s favourite sport decides which league their dashboard opens on', async () => {
   const member = await newMember('free');
   const saved = await saveProfile(member, {

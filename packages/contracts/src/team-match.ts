@@ -16,7 +16,10 @@ export interface MatchableTeam {
 export type TeamMatchRank = 0 | 1 | 2;
 
 function words(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /** How well `query` names `team` (lower is better), or null when it does not. */
@@ -42,4 +45,16 @@ export function matchTeams<T extends MatchableTeam>(teams: readonly T[], query: 
     .filter((m): m is { team: T; rank: TeamMatchRank } => m.rank !== null)
     .sort((a, b) => a.rank - b.rank)
     .map((m) => m.team);
+}
+
+/**
+ * The team a typed name stands for: the one whose name it is (ignoring case), else the only team it names from
+ * the start of a name or the abbreviation ("Braves", "ATL"); null when it names none or several ("New York").
+ */
+export function resolveTeamName<T extends MatchableTeam>(teams: readonly T[], typed: string): T | null {
+  const name = typed.trim().toLowerCase();
+  const exact = teams.find((team) => team.name.toLowerCase() === name);
+  if (exact) return exact;
+  const named = teams.filter((team) => (teamMatchRank(team, typed) ?? 2) < 2);
+  return named.length === 1 ? named[0] : null;
 }
