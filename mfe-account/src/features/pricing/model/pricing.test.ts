@@ -1,4 +1,5 @@
 import type { PricingTier, SubscriptionStatus } from '@vantage/contracts/billing';
+import { FREE, TRIAL } from '@/shared/model/subscription-statuses.fixture';
 import {
   CHECKOUT_NETWORK_ERROR,
   checkoutErrorMessage,
@@ -24,6 +25,27 @@ const tier = (overrides: Partial<PricingTier>): PricingTier => ({
 });
 
 test('tiers read from the cheapest', () => {
+  const pro = tier({ id: 3, name: 'Pro', price: 29.99, tier_type: 'pro' });
+  const basic = tier({ id: 2, name: 'Basic', price: 9.99, tier_type: 'basic' });
+  const free = tier({});
+  expect(sortTiers([pro, free, basic]).map(({ name }) => name)).toEqual(['Free', 'Basic', 'Pro']);
+});
+
+test('paid tiers show a dollar price, Free none', () => {
+  expect(formatMonthlyPrice(tier({ price: 9.99, tier_type: 'basic' }))).toBe('$9.99');
+  expect(formatMonthlyPrice(tier({ price: 30, tier_type: 'pro' }))).toBe('$30.00');
+  expect(formatMonthlyPrice(tier({}))).toBeNull();
+});
+
+test("a plan's projects are watchlists", () => {
+  expect(watchlistsText(null)).toBe('Unlimited watchlists');
+  expect(watchlistsText(1)).toBe('1 watchlist');
+  expect(watchlistsText(10)).toBe('Up to 10 watchlists');
+});
+
+describe('the trial, as true for its reader', () => {
+  const status = (overrides: Partial<SubscriptionStatus>): SubscriptionStatus => ({ ...FREE, ...overrides });
+  const trialing = TRIAL;
   const pro = tier({ id: 3, name: 'Pro', price: 29.99, tier_type: 'pro' });
   const basic = tier({ id: 2, name: 'Basic', price: 9.99, tier_type: 'basic' });
   const free = tier({});
