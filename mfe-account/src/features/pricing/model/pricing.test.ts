@@ -47,43 +47,6 @@ describe('the trial, as true for its reader', () => {
   const status = (overrides: Partial<SubscriptionStatus>): SubscriptionStatus => ({ ...FREE, ...overrides });
   const trialing = TRIAL;
   const pro = tier({ id: 3, name: 'Pro', price: 29.99, tier_type: 'pro' });
-  const basic = tier({ id: 2, name: 'Basic', price: 9.99, tier_type: 'basic' });
-  const free = tier({});
-  expect(sortTiers([pro, free, basic]).map(({ name }) => name)).toEqual(['Free', 'Basic', 'Pro']);
-});
-
-test('paid tiers show a dollar price, Free none', () => {
-  expect(formatMonthlyPrice(tier({ price: 9.99, tier_type: 'basic' }))).toBe('$9.99');
-  expect(formatMonthlyPrice(tier({ price: 30, tier_type: 'pro' }))).toBe('$30.00');
-  expect(formatMonthlyPrice(tier({}))).toBeNull();
-});
-
-test("a plan's projects are watchlists", () => {
-  expect(watchlistsText(null)).toBe('Unlimited watchlists');
-  expect(watchlistsText(1)).toBe('1 watchlist');
-  expect(watchlistsText(10)).toBe('Up to 10 watchlists');
-});
-
-describe('the trial, as true for its reader', () => {
-  const status = (overrides: Partial<SubscriptionStatus>): SubscriptionStatus => ({
-    tier: 'Free',
-    tier_type: 'free',
-    status: 'free',
-    current_period_end: null,
-    cancel_at_period_end: false,
-    trial_end: null,
-    trial_available: true,
-    ...overrides,
-  });
-  const trialing = status({
-    tier: 'Basic',
-    tier_type: 'basic',
-    status: 'trialing',
-    trial_end: '2025-04-01T12:00:00Z',
-    current_period_end: '2025-04-01T12:00:00Z',
-    trial_available: false,
-  });
-  const pro = tier({ id: 3, name: 'Pro', price: 29.99, tier_type: 'pro' });
 
   test('a guest and a member who never subscribed are offered it; the Free plan is not said to have one', () => {
     const offer = 'Every paid plan starts with a 14-day free trial. Cancel anytime.';
