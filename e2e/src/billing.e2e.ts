@@ -131,7 +131,7 @@ describe('upgrading', () => {
     });
     await tierCard(page, 'pro').getByRole('button', { name: 'Upgrade to Pro' }).click();
     const confirm = page.getByRole('dialog');
-    await confirm.getByText('Upgrade to Pro now?').waitFor();
+    await confirm.locator('.ant-modal-confirm-title').getByText('Upgrade to Pro now?').waitFor();
     await confirm
       .getByText(
         'Your Basic free trial ends when you upgrade, and Pro is charged $29.99 at once, then every month until you cancel.',
