@@ -48,13 +48,15 @@ export function matchTeams<T extends MatchableTeam>(teams: readonly T[], query: 
 }
 
 /**
- * The team a typed name stands for: the one whose name it is (ignoring case), else the only team it names from
- * the start of a name or the abbreviation ("Braves", "ATL"); null when it names none or several ("New York").
+ * The team a typed name stands for: the one whose name it is (ignoring case), else the only team it names best
+ * ("ATL", "Atlanta B", "Braves"); null when it names none, or several equally well ("New York", "Sox").
  */
 export function resolveTeamName<T extends MatchableTeam>(teams: readonly T[], typed: string): T | null {
   const name = typed.trim().toLowerCase();
   const exact = teams.find((team) => team.name.toLowerCase() === name);
   if (exact) return exact;
-  const named = teams.filter((team) => (teamMatchRank(team, typed) ?? 2) < 2);
-  return named.length === 1 ? named[0] : null;
+  const ranked = teams.map((team) => ({ team, rank: teamMatchRank(team, typed) }));
+  const best = Math.min(...ranked.map(({ rank }) => rank ?? Infinity));
+  const named = ranked.filter(({ rank }) => rank === best);
+  return best !== Infinity && named.length === 1 ? named[0].team : null;
 }

@@ -48,9 +48,10 @@ describe('teams', () => {
 });
 
 const MLB_TEAMS = [
-  { name: 'Atlanta Braves', city: 'Atlanta', nickname: 'Braves', abbreviation: 'ATL' },
-  { name: 'New York Yankees', city: 'New York', nickname: 'Yankees', abbreviation: 'NYY' },
-  { name: 'New York Mets', city: 'New York', nickname: 'Mets', abbreviation: 'NYM' },
+  // As the API lists them: no nickname field.
+  { name: 'Atlanta Braves', city: 'Atlanta', abbreviation: 'ATL' },
+  { name: 'New York Yankees', city: 'New York', abbreviation: 'NYY' },
+  { name: 'New York Mets', city: 'New York', abbreviation: 'NYM' },
 ];
 
 describe('stored names, typed before the picker', () => {
