@@ -143,6 +143,10 @@ describe('the staff dashboard /yoko/trends', () => {
     const accountMenu = page.getByRole('button', { name: 'Account menu (staff)' });
     await accountMenu.waitFor();
     expect(await page.locator('header').getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
+    // It says "Staff" on the header itself, and offers the product's own people no upgrade (their plan is Free).
+    await accountMenu.getByText('Staff', { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('header').getByRole('link', { name: 'Get Premium' }).count()).toBe(0);
     await accountMenu.click();
     await page.getByRole('menu').getByText('Staff', { exact: true }).waitFor();
     await page.getByRole('menuitem', { name: 'Staff dashboard' }).waitFor();

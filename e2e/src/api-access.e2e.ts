@@ -35,7 +35,10 @@ async function proMemberWithKey(name: string) {
   await upgradeThroughSandbox(page, 'pro');
   await page.goto('/profile?tab=api');
   await page.getByRole('textbox', { name: 'Key name' }).fill(name);
-  await page.getByRole('button', { name: 'Create key' }).click();
+  const create = page.getByRole('button', { name: 'Create key' });
+  // A plus, as on every button that makes something: the key icon's round head read as a magnifier.
+  expect(await create.locator('.anticon-plus').count()).toBe(1);
+  await create.click();
   const key = (await page.getByTestId('new-api-key').innerText()).trim();
   return { ...member, key };
 }

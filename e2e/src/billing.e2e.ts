@@ -23,8 +23,16 @@ describe('pricing', () => {
   test('a guest sees the three tiers and choosing a paid one goes to /login, then back to its checkout', async () => {
     const { page } = session;
     await page.goto('/pricing');
-    await page.getByText('All plans include a 14-day free trial. Cancel anytime.').waitFor();
+    // The Free plan has no trial: the line names the plans that do.
+    await page.getByText('Every paid plan starts with a 14-day free trial. Cancel anytime.').waitFor();
+    expect(await page.getByText('All plans include').count()).toBe(0);
     const [free, basic, pro] = (['free', 'basic', 'pro'] as const).map((tier) => tierCard(page, tier));
+    // A plan's "projects" are the fan's watchlists, and the storage says what it holds.
+    await free.getByText('1 watchlist', { exact: true }).waitFor();
+    await basic.getByText('Up to 10 watchlists', { exact: true }).waitFor();
+    await pro.getByText('Unlimited watchlists', { exact: true }).waitFor();
+    expect(await page.getByText(/project/i).count()).toBe(0);
+    await page.getByText('Storage holds your profile picture and your watchlists.').waitFor();
     await basic.getByText('Most Popular').waitFor();
     await pro.getByText('Best Value').waitFor();
     for (const feature of ['Email Support', '10GB Storage']) await basic.getByText(feature).waitFor();
@@ -108,10 +116,33 @@ describe('upgrading', () => {
     await basic.getByText('Current Plan').first().waitFor();
     expect(await basic.getByRole('button', { name: 'Current Plan' }).isDisabled()).toBe(true);
     expect(await tierCard(page, 'free').getByRole('button', { name: 'Included in your plan' }).isDisabled()).toBe(true);
-    await tierCard(page, 'pro').getByRole('button', { name: 'Upgrade to Pro' }).waitFor();
-    // The trial was this member's first subscription's: an upgrade is charged from today, and the page says so.
-    await page.getByText('You have had your free trial: a new plan is charged from the day it starts.').waitFor();
+    // In their trial: the page says when it ends and that an upgrade is charged from the day it starts.
+    await page
+      .getByText(
+        /^Your Basic free trial ends on [A-Z][a-z]+ \d{1,2}, \d{4}\. Upgrading ends it: the new plan is charged from the day it starts\.$/,
+      )
+      .waitFor();
+    expect(await page.getByText('Every paid plan starts with').count()).toBe(0);
     await screenshot(page, '-pricing-member');
+    // Upgrading asks first, saying the trial ends and what is charged; keeping the plan leaves it as it was.
+    let checkouts = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/subscriptions/create-checkout-session/')) checkouts += 1;
+    });
+    await tierCard(page, 'pro').getByRole('button', { name: 'Upgrade to Pro' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.locator('.ant-modal-confirm-title').getByText('Upgrade to Pro now?').waitFor();
+    await confirm
+      .getByText(
+        'Your Basic free trial ends when you upgrade, and Pro is charged $29.99 at once, then every month until you cancel.',
+      )
+      .waitFor();
+    await page.waitForTimeout(400); // the dialog's opening animation, for a readable screenshot
+    await screenshot(page, '-upgrade-confirm');
+    await confirm.getByRole('button', { name: 'Keep my plan' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(checkouts).toBe(0);
+    expect(page.url()).toBe(`${BASE_URL}/pricing`);
 
     await page.goto('/account/billing');
     await page.getByRole('button', { name: 'Manage billing' }).click();

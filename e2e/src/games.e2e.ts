@@ -117,6 +117,9 @@ describe('landing page', () => {
     await page.getByRole('heading', { name: 'Your Personalized Matchups' }).waitFor();
     await page.getByRole('heading', { name: 'Ready for More Insights?' }).waitFor();
     await page.getByRole('link', { name: 'Upgrade to Premium' }).waitFor();
+    // A member signed up already: no Start Free Trial, their dashboard instead.
+    await page.getByRole('link', { name: 'Open Dashboard' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Start Free Trial' }).count()).toBe(0);
     await page.getByTestId('landing-matchup').first().waitFor();
     expect(await fitsViewport(page)).toBe(true);
   });
@@ -212,13 +215,18 @@ describe('dashboard', () => {
   test('a guest gets one free insight; the rest are blurred, inert and offer the upgrade', async () => {
     const page = await open('/dashboard');
     await page.getByText(GUEST_BANNER).waitFor();
-    const total = await cardsShown(page);
+    expect(await cardsShown(page)).toBe(1);
     const { games } = await gamesOn(today);
-    expect(total).toBe(games.length);
+    const total = games.length;
     expect(await lockedCards(page).count()).toBe(total - 1);
     const locked = lockedCards(page).first();
     await locked.getByText('Unlock this insight').waitFor();
+    await locked.getByText(`${games[1].away_team} at ${games[1].home_team}`).waitFor();
     await locked.getByText('Upgrade to access all analytics and recommendations.').waitFor();
+    // No stand-in figures under the prompt for anyone, or any screen reader, to read.
+    for (const card of await lockedCards(page).all()) {
+      expect(await card.innerText()).not.toMatch(/\d+(\.\d)?%|\/ 60|\d+\.\d/);
+    }
     expect(await page.locator('[data-testid="locked-game"] [inert]').count()).toBe(total - 1);
     expect(
       await page
@@ -968,7 +976,7 @@ describe('track record and trend explorer', () => {
     // Seasons by the NBA's names, the first and last seasons' starting years captured.
     const title = /^All teams: All games \((\d{4})–\d{2} to (\d{4})–\d{2}\)$/;
     await result.getByText(title).waitFor({ timeout: 20_000 });
-    expect(await page.getByRole('radio', { name: 'NBA' }).isChecked()).toBe(true);
+    expect(await page.getByRole('link', { name: 'NBA', exact: true }).getAttribute('aria-current')).toBe('page');
     await page.getByRole('group', { name: 'Venue' }).getByText('Home', { exact: true }).click();
     const home = /^All teams: Home \((\d{4})–\d{2} to (\d{4})–\d{2}\)$/;
     await result.getByText(home).waitFor();
@@ -988,9 +996,10 @@ describe('track record and trend explorer', () => {
     expect(page.url()).toMatch(/\/trends\?league=nba&venue=home$/);
     await page.reload();
     await result.getByText(home).waitFor({ timeout: 20_000 });
-    expect(await page.getByRole('radio', { name: 'NBA' }).isChecked()).toBe(true);
+    const picker = page.getByTestId('league-picker');
+    expect(await picker.getByRole('link', { name: 'NBA', exact: true }).getAttribute('aria-current')).toBe('page');
     expect(await values.nth(0).textContent()).toBe(`${body.wins}-${body.losses}`);
-    await page.getByTestId('league-picker').getByText('NHL', { exact: true }).click();
+    await picker.getByRole('link', { name: 'NHL', exact: true }).click();
     await page.waitForURL(/\/trends\?league=nhl$/);
     await result.getByText(title).waitFor({ timeout: 20_000 });
     const [, from, to] = title.exec((await result.locator('.ant-card-head-title').textContent())!)!;

@@ -102,6 +102,9 @@ describe.each(LEAGUES.map((league) => [league]))('%s', (league: League) => {
     await page.waitForURL(`**/game/${encodeURIComponent(free.game_id)}`);
     await page.getByRole('heading', { name: `${free.away_team} at ${free.home_team}` }).waitFor();
     await page.getByText(label, { exact: true }).first().waitFor();
+    // No internal id on screen: the game's id ends in the source's home code and a number ("-SFN-0").
+    await page.getByText('Game facts').waitFor();
+    expect(await page.locator('main').innerText()).not.toContain(free.game_id.slice(-6));
 
     await page.getByRole('link', { name: `All ${label} games` }).click();
     await page.waitForURL(`**/${league}-trends`);
@@ -109,6 +112,13 @@ describe.each(LEAGUES.map((league) => [league]))('%s', (league: League) => {
     await page.getByTestId('trend-game-card').first().waitFor();
     expect(await page.getByTestId('trend-game-card').count()).toBe(games.length);
     if (dates.replay) await page.getByText(replayText(dates)).first().waitFor();
+    const listing = await page.locator('main').innerText();
+    for (const game of games) expect(listing).not.toContain(game.game_id.slice(-6));
+    // A replayed game is not "to be decided": its record's start, or "Time not recorded" (the About page's words).
+    if (dates.replay) {
+      for (const game of games) expect(game.start_kind).not.toBe('tbd');
+      if (games.some((game) => game.start_kind === 'unrecorded')) expect(listing).toContain('Time not recorded');
+    }
   });
 
   test('a link to the league’s dashboard, listing or game opens that same view', async () => {
@@ -116,8 +126,19 @@ describe.each(LEAGUES.map((league) => [league]))('%s', (league: League) => {
     const { page } = session;
     await page.goto(`/dashboard?league=${league}`);
     await dashboardShown(page, league);
-    expect(await page.getByRole('radio', { name: label, exact: true }).isChecked()).toBe(true);
+    const picker = page.getByTestId('league-picker');
+    expect(await picker.getByRole('link', { name: label, exact: true }).getAttribute('aria-current')).toBe('page');
     expect(await cards(page).first().textContent()).toContain(games[0].away_team);
+    // The open tab is in the URL: a link to yesterday's results opens them, and a league's link starts on today.
+    await page.getByRole('tab', { name: /Yesterday's Results/ }).click();
+    await page.waitForURL(`**/dashboard?league=${league}&day=yesterday`);
+    await page.reload();
+    const yesterdayTab = page.getByRole('tab', { name: /Yesterday's Results/ });
+    await page.locator('[role="tab"][aria-selected="true"]').filter({ hasText: "Yesterday's Results" }).waitFor();
+    await picker.getByRole('link', { name: label, exact: true }).click();
+    await page.waitForURL(`**/dashboard?league=${league}`);
+    await page.locator('[role="tab"][aria-selected="true"]').filter({ hasText: "Today's Games" }).waitFor();
+    expect(await yesterdayTab.getAttribute('aria-selected')).toBe('false');
 
     await page.goto(`/${league}-trends?day=yesterday`);
     await page.getByRole('heading', { name: `${label} Trends` }).waitFor();
@@ -170,6 +191,53 @@ describe.each(LEAGUES.map((league) => [league]))('%s', (league: League) => {
   });
 });
 
+test('a tap on another league before the page’s code has run, on a slow network, opens that league', async () => {
+  const { page } = session;
+  // Every API answer 4 s late, as on a slow phone network: the server's page is there long before the code runs.
+  await page.route('**/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.fallback();
+  });
+  try {
+    for (const [path, to] of [
+      ['/dashboard?league=nba', '**/dashboard?league=nhl'],
+      ['/nba-trends', '**/nhl-trends'],
+    ]) {
+      await page.goto(path, { waitUntil: 'commit' });
+      const nhl = page.getByTestId('league-picker').getByRole('link', { name: 'NHL', exact: true });
+      await nhl.click();
+      await page.waitForURL(to, { timeout: 15_000 });
+    }
+    await page.getByRole('heading', { name: 'NHL Trends' }).waitFor({ timeout: 20_000 });
+  } finally {
+    await page.unroute('**/api/**');
+  }
+});
+
+test('favourite teams typed before the picker read as the real team, once', async () => {
+  const member = await newMember('free');
+  const saved = await saveProfile(member, {
+    favorite_sports: ['MLB', 'NCAA Football'],
+    favorite_teams: { MLB: ['Braves', 'Atlanta Braves', 'Bravehearts'], 'NCAA Football': ['Crimson Tide'] },
+  });
+  expect(saved.status).toBe(200);
+  const { page } = session;
+  await signIn(page, member);
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Sports' }).click();
+  const mlb = page.getByRole('list', { name: 'MLB teams' });
+  await mlb
+    .getByRole('listitem')
+    .filter({ hasText: /^Atlanta Braves$/ })
+    .waitFor();
+  // Marked once the league's teams are in: then "Braves" and "Atlanta Braves" are one.
+  await mlb.getByText('Bravehearts (not an MLB team)').waitFor();
+  expect(await mlb.getByRole('listitem').count()).toBe(2);
+  await page
+    .getByText('Vantage covers MLB, NBA, NFL and NHL: this sport is kept in your profile but shows no games.')
+    .waitFor();
+});
+
 test('a member’s favourite sport decides which league their dashboard opens on', async () => {
   const member = await newMember('free');
   const saved = await saveProfile(member, {
@@ -182,7 +250,7 @@ test('a member’s favourite sport decides which league their dashboard opens on
   await page.goto('/dashboard');
   await dashboardShown(page, 'nhl');
   // The URL still wins over the favourite.
-  await page.getByTestId('league-picker').locator('.ant-segmented-item').filter({ hasText: /^NBA$/ }).click();
+  await page.getByTestId('league-picker').getByRole('link', { name: 'NBA', exact: true }).click();
   await page.waitForURL('**/dashboard?league=nba');
   await dashboardShown(page, 'nba');
 });

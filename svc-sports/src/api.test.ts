@@ -16,7 +16,7 @@ import { API_KEY_CALLS_PER_MINUTE, API_KEY_HEADER, API_KEY_MESSAGES } from '@van
 import request from 'supertest';
 import { breakEvenPrice, decimalOdds, LARGE_MARKET_GAP } from '@vantage/contracts/bet-rules';
 import { addDays } from './clock/clock';
-import { explorerResultSchema, type League } from '@vantage/contracts/sports';
+import { explorerResultSchema, START_KIND_WORDS, type League } from '@vantage/contracts/sports';
 import { trendsDataSchema } from '@vantage/contracts/staff';
 import { PRIVATE_WINDOW } from './api/performance/routes';
 import { marketComparison } from './data/backtest/backtest';
@@ -93,7 +93,8 @@ const CASES: LeagueCase[] = [
     today: '2024-02-14',
     seasons: [2022, 2023],
     todayGames: 13,
-    startKinds: ['tbd'],
+    // A replay: the NBA's records hold no start time, and the games say so (never "TBD").
+    startKinds: ['unrecorded'],
     played: '2024-02-12',
     later: '2024-02-22',
     noGames: '2023-12-24',
@@ -161,7 +162,7 @@ const CASES: LeagueCase[] = [
     today: '2023-12-16',
     seasons: [2022, 2023],
     todayGames: 13,
-    startKinds: ['tbd', 'time'],
+    startKinds: ['unrecorded', 'time'],
     played: '2023-12-12',
     later: '2023-12-21',
     noGames: '2023-12-25',
@@ -207,8 +208,7 @@ describe.each(CASES)('/api/$league/', (c) => {
     return comparisonListSchema.parse(res.body).games;
   }
 
-  const START_WORDS: Record<string, string> = { day: 'Day game', night: 'Night game', tbd: 'TBD' };
-  /** The start as this league's record knows it: an instant (and "7:05 PM"), else day, night or to be decided. */
+  /** The start as this league's record knows it: an instant (and "7:05 PM"), else day, night or not recorded. */
   function expectStart(g: ComparisonGame) {
     expect(c.startKinds).toContain(g.start_kind);
     if (g.start_kind === 'time') {
@@ -216,7 +216,7 @@ describe.each(CASES)('/api/$league/', (c) => {
       expect(g.game_time).toMatch(/^\d{1,2}:\d{2}\s[AP]M$/);
     } else {
       expect(g.start_time).toBeNull();
-      expect(g.game_time).toBe(START_WORDS[g.start_kind]);
+      expect(g.game_time).toBe(START_KIND_WORDS[g.start_kind]);
     }
   }
   const startRank = (g: ComparisonGame) =>
@@ -676,6 +676,20 @@ describe.each(CASES)('/api/$league/', (c) => {
       expect(teamListSchema.parse(res.body)).toEqual([c.search.team]);
       const all = await request(env.app).get(`${api}/teams/`).expect(200);
       expect(all.body).toHaveLength(c.teamCount);
+    });
+
+    it('matches the start of a name or word, never inside one, abbreviations first', async () => {
+      // Every league has a Philadelphia team, which "LAD" (phi-LAD-elphia) used to find.
+      const lad = teamListSchema.parse((await request(env.app).get(`${api}/teams/?q=LAD`).expect(200)).body);
+      expect(lad.filter((t) => t.city === 'Philadelphia')).toEqual([]);
+      const { body: all } = await request(env.app).get(`${api}/teams/`).expect(200);
+      const philadelphia = teamListSchema.parse(all).find((t) => t.city === 'Philadelphia')!;
+      const byCode = teamListSchema.parse(
+        (await request(env.app).get(`${api}/teams/?q=${philadelphia.abbreviation}`).expect(200)).body,
+      );
+      expect(byCode[0]).toEqual(philadelphia);
+      const byWord = teamListSchema.parse((await request(env.app).get(`${api}/teams/?q=phil`).expect(200)).body);
+      expect(byWord).toContainEqual(philadelphia);
     });
 
     it("lists a team's season with results only before today", async () => {

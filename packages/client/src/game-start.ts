@@ -1,6 +1,7 @@
 // How a game's start reads on every screen: the server sends the instant and its kind (product rules §3); the
 // screens only format it, in US Eastern (SPORTS_TIMEZONE) like every time of the product.
 import type { GameStart } from '@vantage/contracts/sports';
+import { START_KIND_WORDS } from '@vantage/contracts/sports-rules';
 
 // The Eastern clock is worked out here rather than with Intl.DateTimeFormat: a page's first Intl formatter
 // loads the browser's locale and time-zone data, an 80 ms task on a phone (4× CPU) in the middle of the first
@@ -33,10 +34,8 @@ function easternClock(instant: Date): string {
   return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-const LABELS = { day: 'Day game', night: 'Night game', tbd: 'TBD' } as const;
-
-/** '7:05 PM ET', 'Day game', 'Night game' or 'TBD'. */
+/** '7:05 PM ET', 'Day game', 'Night game', 'Time not recorded' (a replayed game without a time) or 'TBD'. */
 export function formatGameStart({ start_time, start_kind }: GameStart): string {
   if (start_kind === 'time' && start_time) return `${easternClock(new Date(start_time))} ET`;
-  return LABELS[start_kind === 'time' ? 'tbd' : start_kind];
+  return START_KIND_WORDS[start_kind === 'time' ? 'tbd' : start_kind];
 }

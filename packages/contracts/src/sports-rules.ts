@@ -93,8 +93,6 @@ export function trendLabel(positive: boolean, wins: number, losses: number): Tre
 }
 /** Why a guest may not open a game: the 403 of its detail, and what the game page says without asking. */
 export const GUEST_LOCKED_GAME = 'Sign in to see the analysis of this game: guests get one free insight a day.';
-/** product rules §2: game ids are shown by their last 6 characters (ours end in "-HOM-n": home team, game number). */
-export const GAME_ID_SHOWN_CHARS = 6;
 
 /**
  * A real calendar date PostgreSQL can store: the pattern alone lets 2023-02-30 and 0000-00-00 through, and
@@ -116,11 +114,19 @@ export type GameStatus = (typeof GAME_STATUSES)[number];
 export type ActualResult = (typeof ACTUAL_RESULTS)[number];
 
 /**
- * When a game starts: 'time' with the instant in start_time (live data), or, without one, 'day'/'night' (the
- * historical game logs record only that) or 'tbd'.
+ * When a game starts: 'time' with the instant in start_time, or, without one, 'day'/'night' (MLB's historical
+ * game logs record only that), 'unrecorded' (a replayed game whose record holds no time: the NBA's, NHL
+ * 2019-20 and 2020-21) or 'tbd' (a live game not yet scheduled to the minute).
  */
-export const START_KINDS = ['time', 'day', 'night', 'tbd'] as const;
+export const START_KINDS = ['time', 'day', 'night', 'unrecorded', 'tbd'] as const;
 export type StartKind = (typeof START_KINDS)[number];
+/** How a start without its instant reads on every screen (product rules §3). */
+export const START_KIND_WORDS: Record<Exclude<StartKind, 'time'>, string> = {
+  day: 'Day game',
+  night: 'Night game',
+  unrecorded: 'Time not recorded',
+  tbd: 'TBD',
+};
 
 // ---- The rules both sides of the wire agree on: the server applies them, the screens only show the result ----
 

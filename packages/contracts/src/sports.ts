@@ -150,7 +150,7 @@ export const comparisonGameFactsSchema = gameStartSchema.extend(gameTeamsFactsSc
 export const comparisonGameSchema = z.object({
   game_id: z.string(),
   game_date: isoDateSchema,
-  /** "7:05 PM" (US Eastern) when the start time is known; Retrosheet only knows "Day game"/"Night game"; else "TBD". */
+  /** "7:05 PM" (US Eastern) when the start time is known; Retrosheet only knows "Day game"/"Night game"; a replayed game without either "Time not recorded"; else "TBD". */
   game_time: z.string(),
   home_team: z.string(),
   away_team: z.string(),

@@ -76,5 +76,12 @@ export function dashboardPath(league: League): string {
   return `/dashboard?league=${league}`;
 }
 
+/** The trend explorer on a league, its question afresh: /trends?league=nba. */
+export function explorerPath(league: League): string {
+  return `/trends?league=${league}`;
+}
+
 /** The query parameter that names the dashboard's league. */
 export const LEAGUE_PARAM = 'league';
+/** The query parameter of the dashboard's and the listing's day: `?day=yesterday` (none: today). */
+export const DAY_PARAM = 'day';

@@ -1,24 +1,5 @@
-import type { SubscriptionStatus } from '@vantage/contracts/billing';
 import { currentTierType, nextBillingDate, renewalText, tierDisplayName } from './subscription';
-
-const FREE: SubscriptionStatus = {
-  tier: 'Free',
-  tier_type: 'free',
-  status: 'free',
-  current_period_end: null,
-  cancel_at_period_end: false,
-  trial_end: null,
-  trial_available: true,
-};
-const TRIAL: SubscriptionStatus = {
-  tier: 'Basic',
-  tier_type: 'basic',
-  status: 'trialing',
-  current_period_end: '2025-04-01T16:00:00Z',
-  cancel_at_period_end: false,
-  trial_end: '2025-04-01T16:00:00Z',
-  trial_available: false,
-};
+import { FREE, TRIAL } from './subscription-statuses.fixture';
 
 describe('currentTierType', () => {
   test('is Free without a status (not loaded or failed) and for the free status', () => {

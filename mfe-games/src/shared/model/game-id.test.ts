@@ -1,9 +1,4 @@
-import { gameDateOfId, isWellFormedGameId, shortGameId } from './game-id';
-
-test('a game id is shown by its last 6 characters', () => {
-  expect(shortGameId('2023-07-15-BOS-NYA-1')).toBe('-NYA-1');
-  expect(shortGameId('abc')).toBe('abc');
-});
+import { gameDateOfId, isWellFormedGameId } from './game-id';
 
 test('well-formed ids', () => {
   expect(isWellFormedGameId('2023-07-15-BOS-NYA-1')).toBe(true);

@@ -1,10 +1,3 @@
-import { GAME_ID_SHOWN_CHARS } from '@vantage/contracts/sports-rules';
-
-/** product rules §2/§9: a game id is shown by its last 6 characters. */
-export function shortGameId(gameId: string): string {
-  return gameId.slice(-GAME_ID_SHOWN_CHARS);
-}
-
 /** The date a game id of ours names ("2023-08-02-BOS-SEA-0", "nba-2024-02-14-LAL-DEN-0"), or null for any other id. */
 export function gameDateOfId(gameId: string): string | null {
   return /^(?:[a-z]{3}-)?(\d{4}-\d{2}-\d{2})-/.exec(gameId)?.[1] ?? null;

@@ -20,7 +20,7 @@ export const EDGE_STRENGTH_COLORS: Record<Confidence, ScaleColor> = {
   low: 'orange',
 };
 
-/** product rules §9: edge bar width = difference / 20, capped at 100%. */
+/** product rules §9: the pick's bar width = difference / 20, capped at 100%. */
 export function edgeBarWidthPercent(difference: number): number {
   return Math.min((Math.abs(difference) / 20) * 100, 100);
 }

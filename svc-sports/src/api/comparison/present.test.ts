@@ -1,14 +1,17 @@
-import { compareGames, gameStart } from './present';
+import { compareGames, gameStart, gameTime } from './present';
 import type { GameRecord } from './repository';
 
 test('a known first pitch is sent as an instant; without one, what the record says', () => {
-  expect(gameStart(new Date('2024-07-15T23:05:00Z'), 'N')).toEqual({
-    start_time: '2024-07-15T23:05:00.000Z',
-    start_kind: 'time',
-  });
-  expect(gameStart(null, 'D')).toEqual({ start_time: null, start_kind: 'day' });
-  expect(gameStart(null, 'N')).toEqual({ start_time: null, start_kind: 'night' });
-  expect(gameStart(null, null)).toEqual({ start_time: null, start_kind: 'tbd' });
+  const start = gameStart(new Date('2024-07-15T23:05:00Z'), 'N', true);
+  expect(start).toEqual({ start_time: '2024-07-15T23:05:00.000Z', start_kind: 'time' });
+  expect(gameTime(start)).toBe('7:05 PM');
+  expect(gameStart(null, 'D', true)).toEqual({ start_time: null, start_kind: 'day' });
+  expect(gameStart(null, 'N', false)).toEqual({ start_time: null, start_kind: 'night' });
+  // A replayed game whose record has no time (the NBA's) says so; a live game without one is still to be set.
+  expect(gameStart(null, null, true)).toEqual({ start_time: null, start_kind: 'unrecorded' });
+  expect(gameTime(gameStart(null, null, true))).toBe('Time not recorded');
+  expect(gameStart(null, null, false)).toEqual({ start_time: null, start_kind: 'tbd' });
+  expect(gameTime(gameStart(null, null, false))).toBe('TBD');
 });
 
 test("a day's list is in start order: first pitches in time, then day games, night games, unknown starts", () => {

@@ -5,6 +5,7 @@ import {
   predictionCounts,
   predictionHit,
   SPORTS_TIMEZONE,
+  START_KIND_WORDS,
   trendLabel,
   trendWindow,
   type TrendLater,
@@ -32,18 +33,21 @@ const timeFormat = new Intl.DateTimeFormat('en-US', {
   hour12: true,
 });
 
-/** The real start time in US Eastern when known; Retrosheet only says day or night, and we say just that. */
-export function gameTime(startTime: Date | null, dayNight: string | null): string {
-  if (startTime) return timeFormat.format(startTime);
-  if (dayNight === 'D') return 'Day game';
-  if (dayNight === 'N') return 'Night game';
-  return 'TBD';
+/**
+ * The start as the contract carries it: the instant when known, else what the record says (day or night);
+ * without either, a replayed game's record simply has no time (said so), a live one's is still to be set.
+ */
+export function gameStart(startTime: Date | null, dayNight: string | null, replay: boolean): GameStart {
+  if (startTime) return { start_time: startTime.toISOString(), start_kind: 'time' };
+  const kind = dayNight === 'D' ? 'day' : dayNight === 'N' ? 'night' : replay ? 'unrecorded' : 'tbd';
+  return { start_time: null, start_kind: kind };
 }
 
-/** The start as the contract carries it: the instant when known, else what the record says (day or night). */
-export function gameStart(startTime: Date | null, dayNight: string | null): GameStart {
-  if (startTime) return { start_time: startTime.toISOString(), start_kind: 'time' };
-  return { start_time: null, start_kind: dayNight === 'D' ? 'day' : dayNight === 'N' ? 'night' : 'tbd' };
+/** The real start time in US Eastern when known, else the start's words ("Day game", "Time not recorded"). */
+export function gameTime(start: GameStart): string {
+  return start.start_time
+    ? timeFormat.format(new Date(start.start_time))
+    : START_KIND_WORDS[start.start_kind === 'time' ? 'tbd' : start.start_kind];
 }
 
 /** Abbreviations fans know (the record's codes only for a team the directory lacks) and "AWAY @ HOME". */
@@ -200,13 +204,14 @@ export function comparisonGame(
   const result: ActualResult | null = visible && !tie ? (g.homeScore! > g.awayScore! ? 'home_win' : 'away_win') : null;
   // Starters and prices of later days are not known yet in a replay (they are set close to the game).
   const announced = g.date <= v.today;
+  const start = gameStart(g.startTime, g.dayNight, v.replay);
   const starter = (name: string | null, record: string | null | undefined) =>
     name && announced ? { name, record: record ?? null } : null;
   return {
     game_id: g.id,
     game_date: g.date,
-    game_time: gameTime(g.startTime, g.dayNight),
-    ...gameStart(g.startTime, g.dayNight),
+    game_time: gameTime(start),
+    ...start,
     home_team: teamName(teams, g.home),
     away_team: teamName(teams, g.away),
     home_team_code: g.home,

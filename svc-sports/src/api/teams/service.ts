@@ -1,4 +1,5 @@
 import type { Team, TeamGames } from '@vantage/contracts/sports';
+import { matchTeams } from '@vantage/contracts/team-match';
 import { notFound } from '@vantage/service-kit/errors';
 import type { Clock } from '../../clock/clock';
 import type { GamesRepository } from '../games/repository';
@@ -40,16 +41,10 @@ export class TeamsService {
     return this.teams;
   }
 
-  /** Teams whose code, abbreviation, name, nickname or city contains the query (all teams without one). */
+  /** The teams the query names, best first (`matchTeams`: never inside a word); all teams without one. */
   async search(query: string | undefined): Promise<Team[]> {
-    const q = (query ?? '').trim().toLowerCase();
     const teams = await this.all();
-    const matches = q
-      ? teams.filter((t) =>
-          [t.code, t.abbreviation, t.name, t.nickname, t.city].some((s) => s.toLowerCase().includes(q)),
-        )
-      : teams;
-    return matches.map(toTeam);
+    return (query?.trim() ? matchTeams(teams, query) : teams).map(toTeam);
   }
 
   /** A team's games of a season (default: the season of today, else the last one with games); 404 for an unknown team. */

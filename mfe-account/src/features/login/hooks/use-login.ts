@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { LoginRequest } from '@vantage/contracts/auth';
+import { useFailureToast } from '@/shared/hooks/use-failure-toast';
 import { useSignInTarget } from '@/shared/hooks/use-sign-in-target';
 import { useStartSession } from '@vantage/client/start-session';
 import { useLoginMutation } from '../api/login-api';
@@ -13,16 +14,18 @@ export function useLogin() {
   const [error, setError] = useState<string | null>(null);
   const startSession = useStartSession();
   const { notification } = App.useApp();
+  const failure = useFailureToast();
   const navigate = useNavigate();
   const target = useSignInTarget();
 
   const submit = async (credentials: LoginRequest) => {
     setError(null);
+    failure.close();
     const result = await login(credentials);
     if (result.error) {
       const message = loginErrorMessage(result.error);
       setError(message);
-      notification.error({ title: 'Error', description: message });
+      failure.show('Error', message);
       return;
     }
     startSession(result.data, credentials.email);

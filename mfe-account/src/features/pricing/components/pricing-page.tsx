@@ -1,6 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Col, Empty, Flex, Result, Row, Skeleton, Card, Typography } from 'antd';
-import { TRIAL_PERIOD_DAYS } from '@vantage/contracts/tiers';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import { useSession } from '@vantage/client/use-session';
 import { useGetSubscriptionStatusQuery } from '@vantage/client/subscription';
@@ -9,7 +8,7 @@ import { useGetPricingTiersQuery } from '../api/pricing-api';
 import { prefetchPricing } from '../api/prefetch';
 import { useCheckout } from '../hooks/use-checkout';
 import { useResumeCheckout } from '../hooks/use-resume-checkout';
-import { sortTiers } from '../model/pricing';
+import { sortTiers, STORAGE_NOTE, trialText } from '../model/pricing';
 import { PricingTierCard } from './pricing-tier-card';
 
 /** The screen's first data, fetched before its first render (see @vantage/client/remote-routes). */
@@ -24,7 +23,11 @@ export function PricingPage() {
   const status = statusQuery.data;
   const { checkout, pendingTierId } = useCheckout();
   const planKnown = signedIn && (statusQuery.isSuccess || statusQuery.isError);
-  useResumeCheckout({ tiers: tiers.data, currentTier: planKnown ? currentTierType(status) : null, checkout });
+  useResumeCheckout({
+    tiers: tiers.data,
+    currentTier: planKnown ? currentTierType(status) : null,
+    checkout: (tier) => checkout(tier, status),
+  });
 
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1120, margin: '0 auto' }}>
@@ -32,16 +35,10 @@ export function PricingPage() {
         <Typography.Title level={1} style={{ marginBottom: 8 }}>
           Choose Your Plan
         </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ fontSize: 16, marginBottom: 0 }}>
-          All plans include a {TRIAL_PERIOD_DAYS}-day free trial. Cancel anytime.
+        {/* The Free plan has no trial, and a member's own trial is over or under way: the line says which. */}
+        <Typography.Paragraph type="secondary" style={{ fontSize: 16, marginBottom: 0, minHeight: '1.5em' }}>
+          {trialText(planKnown ? status : undefined, signedIn)}
         </Typography.Paragraph>
-        {/* The trial is for a first subscription (svc-billing's rule): a returning or upgrading member is charged
-            from the day the plan starts, which the line above alone did not say. */}
-        {status?.trial_available === false && (
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-            You have had your free trial: a new plan is charged from the day it starts.
-          </Typography.Paragraph>
-        )}
       </Flex>
       {tiers.isLoading ? (
         <Row gutter={[24, 24]}>
@@ -68,19 +65,25 @@ export function PricingPage() {
       ) : !tiers.data?.length ? (
         <Empty description="No pricing tiers available" />
       ) : (
-        <Row gutter={[24, 24]} align="stretch">
-          {sortTiers(tiers.data).map((tier) => (
-            <Col xs={24} md={8} key={tier.id}>
-              <PricingTierCard
-                tier={tier}
-                currentTier={signedIn ? currentTierType(status) : null}
-                pending={pendingTierId === tier.id}
-                disabled={pendingTierId !== null}
-                onChoose={() => void checkout(tier)}
-              />
-            </Col>
-          ))}
-        </Row>
+        <>
+          <Row gutter={[24, 24]} align="stretch">
+            {sortTiers(tiers.data).map((tier) => (
+              <Col xs={24} md={8} key={tier.id}>
+                <PricingTierCard
+                  tier={tier}
+                  currentTier={signedIn ? currentTierType(status) : null}
+                  trialAvailable={status?.trial_available ?? true}
+                  pending={pendingTierId === tier.id}
+                  disabled={pendingTierId !== null}
+                  onChoose={() => void checkout(tier, status)}
+                />
+              </Col>
+            ))}
+          </Row>
+          <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+            {STORAGE_NOTE}
+          </Typography.Paragraph>
+        </>
       )}
     </Flex>
   );

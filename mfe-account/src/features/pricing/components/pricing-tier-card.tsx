@@ -3,7 +3,13 @@ import { Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { LinkButton } from '@vantage/client/link-button';
 import type { PricingTier } from '@vantage/contracts/billing';
 import { tierRank, type TierType } from '@vantage/contracts/tiers';
-import { formatMonthlyPrice, projectsText, signInToCheckoutPath, TIER_BADGES } from '../model/pricing';
+import {
+  chooseTierText,
+  formatMonthlyPrice,
+  signInToCheckoutPath,
+  TIER_BADGES,
+  watchlistsText,
+} from '../model/pricing';
 import { useMemberPreview } from '@vantage/client/first-render';
 import { tokenVar } from '@vantage/client/theme';
 
@@ -11,12 +17,14 @@ export interface PricingTierCardProps {
   tier: PricingTier;
   /** The signed-in user's tier; null for a guest. */
   currentTier: TierType | null;
+  /** Whether a new paid plan would start with the free trial (a member who never subscribed; a guest). */
+  trialAvailable: boolean;
   pending: boolean;
   disabled: boolean;
   onChoose: () => void;
 }
 
-function TierAction({ tier, currentTier, pending, disabled, onChoose }: PricingTierCardProps) {
+function TierAction({ tier, currentTier, trialAvailable, pending, disabled, onChoose }: PricingTierCardProps) {
   // A member's action depends on their plan, which the server's stand-in for their page does not know.
   if (useMemberPreview()) return <Skeleton.Button active block size="large" />;
   if (currentTier === tier.tier_type) {
@@ -50,7 +58,7 @@ function TierAction({ tier, currentTier, pending, disabled, onChoose }: PricingT
   }
   return (
     <Button block size="large" type="primary" loading={pending} disabled={disabled && !pending} onClick={onChoose}>
-      {currentTier === 'free' ? 'Start Free Trial' : `Upgrade to ${tier.name}`}
+      {chooseTierText(tier, currentTier, trialAvailable)}
     </Button>
   );
 }
@@ -93,7 +101,7 @@ export function PricingTierCard(props: PricingTierCardProps) {
         ) : (
           <span style={{ fontSize: 36, fontWeight: 700 }}>Free forever</span>
         )}
-        <Typography.Text type="secondary">{projectsText(tier.max_projects)}</Typography.Text>
+        <Typography.Text type="secondary">{watchlistsText(tier.max_projects)}</Typography.Text>
       </Flex>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, flex: 1 }} aria-label={`${tier.name} features`}>
         {tier.features.map((feature) => (

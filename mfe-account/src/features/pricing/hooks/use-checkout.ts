@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { App } from 'antd';
-import type { PricingTier } from '@vantage/contracts/billing';
+import type { PricingTier, SubscriptionStatus } from '@vantage/contracts/billing';
 import { useCreateCheckoutSessionMutation } from '../api/pricing-api';
-import { checkoutErrorMessage, checkoutOutcome } from '../model/pricing';
+import { checkoutErrorMessage, checkoutOutcome, upgradeNotice } from '../model/pricing';
 
 /**
  * A member choosing a paid tier gets a checkout session and the browser goes to its page (Stripe, or the sandbox
@@ -18,7 +18,11 @@ export function useCheckout() {
     modal.error({ title: 'Checkout could not start', content });
   };
 
-  const checkout = async (tier: PricingTier) => {
+  const checkout = async (tier: PricingTier, status?: SubscriptionStatus) => {
+    // Leaving a paid plan (or its trial) for a higher one: say what ends and what is charged before charging.
+    const notice = upgradeNotice(status, tier);
+    if (notice && !(await modal.confirm({ ...notice, okText: `Upgrade to ${tier.name}`, cancelText: 'Keep my plan' })))
+      return;
     setPendingTierId(tier.id);
     const result = await createCheckoutSession({ tier_id: tier.id });
     if (result.error) return fail(checkoutErrorMessage(result.error));

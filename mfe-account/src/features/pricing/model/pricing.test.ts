@@ -1,13 +1,17 @@
-import type { PricingTier } from '@vantage/contracts/billing';
+import type { PricingTier, SubscriptionStatus } from '@vantage/contracts/billing';
+import { FREE, TRIAL } from '@/shared/model/subscription-statuses.fixture';
 import {
   CHECKOUT_NETWORK_ERROR,
   checkoutErrorMessage,
   checkoutOutcome,
   formatMonthlyPrice,
-  projectsText,
+  chooseTierText,
   signInToCheckoutPath,
   sortTiers,
   tierToResume,
+  trialText,
+  upgradeNotice,
+  watchlistsText,
 } from './pricing';
 
 const tier = (overrides: Partial<PricingTier>): PricingTier => ({
@@ -33,10 +37,44 @@ test('paid tiers show a dollar price, Free none', () => {
   expect(formatMonthlyPrice(tier({}))).toBeNull();
 });
 
-test('project limits', () => {
-  expect(projectsText(null)).toBe('Unlimited projects');
-  expect(projectsText(1)).toBe('1 project');
-  expect(projectsText(10)).toBe('Up to 10 projects');
+test("a plan's projects are watchlists", () => {
+  expect(watchlistsText(null)).toBe('Unlimited watchlists');
+  expect(watchlistsText(1)).toBe('1 watchlist');
+  expect(watchlistsText(10)).toBe('Up to 10 watchlists');
+});
+
+describe('the trial, as true for its reader', () => {
+  const status = (overrides: Partial<SubscriptionStatus>): SubscriptionStatus => ({ ...FREE, ...overrides });
+  const trialing = TRIAL;
+  const pro = tier({ id: 3, name: 'Pro', price: 29.99, tier_type: 'pro' });
+
+  test('a guest and a member who never subscribed are offered it; the Free plan is not said to have one', () => {
+    const offer = 'Every paid plan starts with a 14-day free trial. Cancel anytime.';
+    expect(trialText(undefined, false)).toBe(offer);
+    expect(trialText(status({}), true)).toBe(offer);
+    expect(trialText(undefined, true)).toBeUndefined();
+    expect(chooseTierText(pro, 'free', true)).toBe('Start Free Trial');
+  });
+
+  test('a member in their trial is told when it ends, one who had it that a new plan is charged', () => {
+    expect(trialText(trialing, true)).toBe(
+      'Your Basic free trial ends on April 1, 2025. Upgrading ends it: the new plan is charged from the day it starts.',
+    );
+    expect(trialText(status({ trial_available: false }), true)).toBe(
+      'You have had your free trial: a new plan is charged from the day it starts.',
+    );
+    expect(chooseTierText(pro, 'free', false)).toBe('Subscribe to Pro');
+  });
+
+  test('an upgrade from a trial says the trial ends and what is charged; from Free there is nothing to confirm', () => {
+    expect(upgradeNotice(trialing, pro)).toEqual({
+      title: 'Upgrade to Pro now?',
+      content:
+        'Your Basic free trial ends when you upgrade, and Pro is charged $29.99 at once, then every month until you cancel.',
+    });
+    expect(upgradeNotice(status({ trial_available: false }), pro)).toBeNull();
+    expect(upgradeNotice(undefined, pro)).toBeNull();
+  });
 });
 
 describe('checkout errors (product rules §8)', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiOutlined, CrownOutlined, DeleteOutlined, KeyOutlined } from '@ant-design/icons';
+import { ApiOutlined, CrownOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Input, Skeleton, Typography } from 'antd';
 import { LinkButton } from '@vantage/client/link-button';
 import List from 'antd/es/list';
@@ -85,7 +85,7 @@ function ApiKeys({ cacheKey }: { cacheKey: string }) {
           <Button
             type="primary"
             htmlType="submit"
-            icon={<KeyOutlined />}
+            icon={<PlusOutlined />}
             loading={creation.isLoading}
             disabled={!name.trim()}
           >

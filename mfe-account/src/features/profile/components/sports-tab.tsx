@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { CloseOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Input, Select, Space, Tag, Typography } from 'antd';
+import { CloseOutlined, DeleteOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Select, Space, Tag, Typography } from 'antd';
+import { TEAM_PICKER_SEARCH } from '@vantage/client/team-picker';
+import { useLeagueTeamsQuery } from '@vantage/client/watchlists-api';
 import Form from 'antd/es/form';
 import type { Sport } from '@vantage/contracts/auth';
 import type { ProfileEditor } from '../hooks/use-profile-editor';
@@ -8,9 +10,12 @@ import {
   addSport,
   addTeam,
   availableSports,
+  coveredLeague,
   removeSport,
   removeTeam,
+  shownTeams,
   type FavoriteSelection,
+  type ShownTeam,
 } from '../model/favorite-sports';
 
 export function SportsTab({ editor }: { editor: ProfileEditor }) {
@@ -31,13 +36,13 @@ export function SportsTab({ editor }: { editor: ProfileEditor }) {
           <Form.Item label="Add a sport" htmlFor="profile-add-sport" style={{ marginBottom: 0 }}>
             <Select<Sport>
               id="profile-add-sport"
-              placeholder="Choose or type a sport"
+              placeholder="Choose a league"
               value={null}
               showSearch
               optionFilterProp="label"
               options={availableSports(selection.favorite_sports).map((sport) => ({ value: sport, label: sport }))}
               onChange={(sport) => change(addSport(selection, sport))}
-              notFoundContent="Every sport is already chosen"
+              notFoundContent="No league by that name"
               style={{ maxWidth: 320 }}
             />
           </Form.Item>
@@ -69,20 +74,17 @@ interface SportCardProps {
   editing: boolean;
   /** Returns the refusal's message, or null when the team was added. */
   onAddTeam: (name: string) => string | null;
-  onRemoveTeam: (team: string) => void;
+  onRemoveTeam: (team: ShownTeam) => void;
   onRemoveSport: () => void;
 }
 
 function SportCard({ sport, teams, editing, onAddTeam, onRemoveTeam, onRemoveSport }: SportCardProps) {
-  const [teamName, setTeamName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const league = coveredLeague(sport);
+  const leagueTeams = useLeagueTeamsQuery(league ?? 'mlb', { skip: league === null }).data;
+  const shown = shownTeams(teams, league ? leagueTeams : undefined);
   const inputId = `team-${sport.replace(/\s+/g, '-')}`;
-
-  const add = () => {
-    const refusal = onAddTeam(teamName);
-    setError(refusal);
-    if (!refusal) setTeamName('');
-  };
+  const chosen = new Set(shown.map((team) => team.name));
 
   return (
     <Card
@@ -97,20 +99,26 @@ function SportCard({ sport, teams, editing, onAddTeam, onRemoveTeam, onRemoveSpo
       }
     >
       <Flex vertical gap="small">
-        {teams.length === 0 ? (
+        {shown.length === 0 ? (
           <Typography.Text type="secondary">No teams yet</Typography.Text>
         ) : (
           <Flex wrap gap={6} role="list" aria-label={`${sport} teams`}>
-            {teams.map((team) => (
-              <Tag key={team} role="listitem" style={{ marginInlineEnd: 0, paddingBlock: 2 }}>
+            {shown.map((team) => (
+              <Tag
+                key={team.name}
+                role="listitem"
+                color={team.known ? undefined : 'warning'}
+                title={team.known ? undefined : `No ${sport} team goes by this name`}
+                style={{ marginInlineEnd: 0, paddingBlock: 2 }}
+              >
                 <Space size={2}>
-                  {team}
+                  {team.known ? team.name : `${team.name} (not an ${sport} team)`}
                   {editing && (
                     <Button
                       type="text"
                       size="small"
                       icon={<CloseOutlined />}
-                      aria-label={`Remove ${team}`}
+                      aria-label={`Remove ${team.name}`}
                       onClick={() => onRemoveTeam(team)}
                       style={{ height: 18, width: 18, minWidth: 18 }}
                     />
@@ -120,32 +128,36 @@ function SportCard({ sport, teams, editing, onAddTeam, onRemoveTeam, onRemoveSpo
             ))}
           </Flex>
         )}
-        {editing && (
-          <Form layout="vertical" component="div">
-            <Form.Item
-              label={`Add a team to ${sport}`}
-              htmlFor={inputId}
-              validateStatus={error ? 'error' : undefined}
-              help={error}
-              style={{ marginBottom: 0 }}
-            >
-              <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
-                <Input
+        {league === null ? (
+          <Typography.Text type="secondary">
+            Vantage covers MLB, NBA, NFL and NHL: this sport is kept in your profile but shows no games.
+          </Typography.Text>
+        ) : (
+          editing && (
+            <Form layout="vertical" component="div">
+              <Form.Item
+                label={`Add a team to ${sport}`}
+                htmlFor={inputId}
+                validateStatus={error ? 'error' : undefined}
+                help={error}
+                style={{ marginBottom: 0 }}
+              >
+                <Select<string>
                   id={inputId}
-                  value={teamName}
-                  placeholder="Team name, then Enter"
-                  onChange={(event) => {
-                    setTeamName(event.target.value);
-                    setError(null);
-                  }}
-                  onPressEnter={add}
+                  value={null}
+                  placeholder="Type a team, city or abbreviation"
+                  showSearch={TEAM_PICKER_SEARCH}
+                  loading={!leagueTeams}
+                  options={(leagueTeams ?? [])
+                    .filter((team) => !chosen.has(team.name))
+                    .map((team) => ({ value: team.name, label: team.name, team }))}
+                  onChange={(name) => setError(onAddTeam(name))}
+                  notFoundContent="No team of this league by that name"
+                  style={{ width: '100%', maxWidth: 420 }}
                 />
-                <Button icon={<PlusOutlined />} onClick={add}>
-                  Add team
-                </Button>
-              </Space.Compact>
-            </Form.Item>
-          </Form>
+              </Form.Item>
+            </Form>
+          )
         )}
       </Flex>
     </Card>

@@ -1,15 +1,47 @@
-// The sports and teams editor's rules (product rules §5): a sport only from the fixed list and only once; a team
-// only if non-empty and not already in that sport's list; removing a sport removes its teams. The
+// The sports and teams editor's rules (product rules §5): a sport only from the leagues Vantage covers and only
+// once; a team only from that league's real teams and only once; removing a sport removes its teams. The
 // messages are the service's own (it checks the same rules).
 import { MESSAGES, SPORTS, type FavoriteTeams, type Sport } from '@vantage/contracts/auth';
+import { leagueNamed, type League } from '@vantage/contracts/sports-rules';
+import { resolveTeamName, type MatchableTeam } from '@vantage/contracts/team-match';
 
 export interface FavoriteSelection {
   favorite_sports: Sport[];
   favorite_teams: FavoriteTeams;
 }
 
+/** The league a favourite sport is, when Vantage covers it (an older profile may hold another sport). */
+export function coveredLeague(sport: Sport): League | null {
+  return leagueNamed(sport);
+}
+
+/** The sports offered: the leagues Vantage covers, not chosen yet. */
 export function availableSports(chosen: readonly Sport[]): Sport[] {
-  return SPORTS.filter((sport) => !chosen.includes(sport));
+  return SPORTS.filter((sport) => coveredLeague(sport) !== null && !chosen.includes(sport));
+}
+
+/** A favourite as the profile shows it: the real team a stored name stands for, or the name as typed. */
+export interface ShownTeam {
+  name: string;
+  /** The stored names it stands for ("Braves" and "Atlanta Braves" are one team). */
+  stored: string[];
+  known: boolean;
+}
+
+/**
+ * A sport's stored favourites as real teams: names typed before the picker ("Braves") read as the team they
+ * name, one entry per team; a name that names no team of the league stays as typed, marked unknown.
+ */
+export function shownTeams(stored: readonly string[], leagueTeams: readonly MatchableTeam[] | undefined): ShownTeam[] {
+  const shown = new Map<string, ShownTeam>();
+  for (const name of stored) {
+    const team = leagueTeams ? resolveTeamName(leagueTeams, name) : null;
+    const key = (team?.name ?? name).toLowerCase();
+    const entry = shown.get(key);
+    if (entry) entry.stored.push(name);
+    else shown.set(key, { name: team?.name ?? name, stored: [name], known: team !== null || !leagueTeams });
+  }
+  return [...shown.values()];
 }
 
 export function isSport(value: string): value is Sport {
@@ -39,7 +71,8 @@ export function addTeam(selection: FavoriteSelection, sport: Sport, name: string
   return { selection: { ...selection, favorite_teams: { ...selection.favorite_teams, [sport]: [...teams, team] } } };
 }
 
-export function removeTeam(selection: FavoriteSelection, sport: Sport, team: string): FavoriteSelection {
-  const teams = (selection.favorite_teams[sport] ?? []).filter((existing) => existing !== team);
+/** Removes a team shown, with every stored name it stands for. */
+export function removeTeam(selection: FavoriteSelection, sport: Sport, team: ShownTeam): FavoriteSelection {
+  const teams = (selection.favorite_teams[sport] ?? []).filter((existing) => !team.stored.includes(existing));
   return { ...selection, favorite_teams: { ...selection.favorite_teams, [sport]: teams } };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { useFailureToast } from '@/shared/hooks/use-failure-toast';
 import { useSignInTarget } from '@/shared/hooks/use-sign-in-target';
 import { useStartSession } from '@vantage/client/start-session';
 import { useRegisterMutation } from '../api/signup-api';
@@ -13,18 +14,20 @@ export function useSignup() {
   const [error, setError] = useState<string | null>(null);
   const startSession = useStartSession();
   const { notification } = App.useApp();
+  const failure = useFailureToast();
   const navigate = useNavigate();
   const target = useSignInTarget();
 
   const submit = async (form: SignupForm) => {
     const invalid = validateSignup(form);
     setError(invalid);
+    failure.close();
     if (invalid) return;
     const result = await register({ email: form.email, password: form.password });
     if (result.error) {
       const message = signupErrorMessage(result.error);
       setError(message ?? UNKNOWN_ERROR);
-      notification.error({ title: 'Signup Failed', description: message ?? TRY_AGAIN });
+      failure.show('Signup Failed', message ?? TRY_AGAIN);
       return;
     }
     const { user, ...tokens } = result.data;

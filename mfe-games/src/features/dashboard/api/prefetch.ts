@@ -9,7 +9,7 @@ import { subscriptionApi } from '@vantage/client/subscription';
 import { sportsApi } from '@vantage/client/sports-api';
 import { prefetchTodaysGames } from '@vantage/client/sports-api';
 import { leagueNamed } from '@vantage/contracts/sports-rules';
-import { LEAGUE_PARAM } from '@vantage/contracts/ui-routes';
+import { DAY_PARAM, LEAGUE_PARAM } from '@vantage/contracts/ui-routes';
 import { isLocked } from '../model/locking';
 import { dashboardLeague } from '../model/league';
 import { QUICK_STATS_DAYS } from '../model/quick-stats';
@@ -26,7 +26,8 @@ export async function prefetchDashboard(context: ScreenContext): Promise<void> {
   const session = getSession();
   const viewer = viewerKey(session);
   const member = session.accessToken !== null;
-  const named = new URLSearchParams(context.search ?? '').get(LEAGUE_PARAM);
+  const query = new URLSearchParams(context.search ?? '');
+  const named = query.get(LEAGUE_PARAM);
   // The profile gives the league (a member's favourite, unless the URL names one), "Member since" and the header;
   // the side panel's record waits for a member's tier.
   const profile = member ? fetchInto(dispatch(profileApi.endpoints.getProfile.initiate(session.email ?? ''))) : null;
@@ -39,14 +40,17 @@ export async function prefetchDashboard(context: ScreenContext): Promise<void> {
     member && fetchInto(dispatch(subscriptionApi.endpoints.getSubscriptionStatus.initiate(session.email ?? ''))),
   ]);
   if (!today) return;
+  const { league, dates } = today;
   const requests: (() => Promise<unknown>)[] = [
+    // A link to yesterday's tab opens on its list.
+    ...(query.get(DAY_PARAM) === 'yesterday'
+      ? [() => fetchInto(dispatch(sportsApi.endpoints.gamesOfDay.initiate({ league, date: dates.yesterday, viewer })))]
+      : []),
     ...Object.values(QUICK_STATS_DAYS).map(
       (days) => () =>
         fetchInto(
           dispatch(
-            sportsApi.endpoints.modelPerformance.initiate(
-              recentPerformanceArgs(today.league, today.dates.yesterday, days, viewer),
-            ),
+            sportsApi.endpoints.modelPerformance.initiate(recentPerformanceArgs(league, dates.yesterday, days, viewer)),
           ),
         ),
     ),

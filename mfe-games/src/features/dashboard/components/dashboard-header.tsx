@@ -4,7 +4,7 @@ import { Text } from '@/shared/components/text';
 import { FilterOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { Calendar } from '@vantage/contracts/sports';
 import { LEAGUE_LABELS, type League } from '@vantage/contracts/sports-rules';
-import { trendsPath } from '@vantage/contracts/ui-routes';
+import { dashboardPath, trendsPath } from '@vantage/contracts/ui-routes';
 import { LeaguePicker } from '@/components/league-picker';
 import { ReplayNote } from '@/components/replay-note';
 import { formatLongDate } from '@vantage/client/calendar-date';
@@ -12,7 +12,6 @@ import { formatLongDate } from '@vantage/client/calendar-date';
 /** The title with the league and the day it shows, the league picker, and the Filter, Refresh and View All buttons. */
 export function DashboardHeader({
   league,
-  onLeagueChange,
   calendar,
   activeFilters,
   filtersOpen,
@@ -22,7 +21,6 @@ export function DashboardHeader({
 }: {
   /** null while a member's favourite league is read. */
   league: League | null;
-  onLeagueChange: (league: League) => void;
   calendar: Calendar | undefined;
   activeFilters: number;
   filtersOpen: boolean;
@@ -45,7 +43,7 @@ export function DashboardHeader({
         </Flex>
       </div>
       <Flex gap={8} wrap>
-        {league && <LeaguePicker league={league} onChange={onLeagueChange} />}
+        {league && <LeaguePicker league={league} pathOf={dashboardPath} />}
         <Badge count={activeFilters} size="small">
           <Button
             icon={<FilterOutlined />}

@@ -21,29 +21,22 @@ const SIDE_COLUMN = { flex: '7 1 280px', minWidth: 0 };
 export const prefetch = prefetchDashboard;
 
 function DashboardPage() {
-  const { league, setLeague } = useDashboardLeague();
+  const league = useDashboardLeague();
   // A league's view starts afresh (today's tab, no filters: another league has other teams).
   return (
     <LeagueContext.Provider value={league ?? DEFAULT_LEAGUE}>
-      <LeagueDashboard key={league ?? ''} league={league} onLeagueChange={setLeague} />
+      <LeagueDashboard key={league ?? ''} league={league} />
     </LeagueContext.Provider>
   );
 }
 
-function LeagueDashboard({
-  league,
-  onLeagueChange,
-}: {
-  league: League | null;
-  onLeagueChange: (league: League) => void;
-}) {
+function LeagueDashboard({ league }: { league: League | null }) {
   const dashboard = useDashboard(league);
   const { viewer, dates, filters } = dashboard;
   return (
     <Flex vertical gap={16}>
       <DashboardHeader
         league={league}
-        onLeagueChange={onLeagueChange}
         calendar={dates}
         activeFilters={activeFilterCount(filters)}
         filtersOpen={dashboard.filtersOpen}

@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Select, Switch } from 'antd';
 import { Text } from '@/shared/components/text';
+import { TEAM_PICKER_SEARCH } from '@vantage/client/team-picker';
 import type { ComparisonGame } from '@vantage/contracts/sports';
 import { activeFilterCount, NO_FILTERS, showsExpectedValues, teamsPlaying, type GameFilters } from '../model/filters';
 
@@ -32,10 +33,10 @@ export function FilterPanel({
           <Select
             aria-labelledby="filter-team"
             allowClear
-            showSearch
+            showSearch={TEAM_PICKER_SEARCH}
             placeholder="Any team"
             value={filters.team ?? undefined}
-            options={teams.map((team) => ({ value: team, label: team }))}
+            options={teams.map((team) => ({ value: team, label: team, team: { name: team } }))}
             onChange={(team: string | undefined) => onChange({ ...filters, team: team ?? null })}
           />
         </Flex>

@@ -12,7 +12,6 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import { ErrorCard } from '@/components/error-card';
 import type { Viewer } from '@vantage/client/sports-api';
 import { DashboardGame } from './dashboard-game';
-import { GameCard } from './game-card';
 import { GameCardSkeleton } from './game-card-skeleton';
 import { GameGrid } from './game-grid';
 import { isLocked } from '../model/locking';
@@ -72,25 +71,11 @@ function EmptyDay({ day, onShowToday }: { day: Day; onShowToday: () => void }) {
   );
 }
 
-const NOTHING_TO_OPEN = () => undefined;
-
-/** A locked game's card under its unlock prompt (memo, as DashboardGame). */
-const LockedGameCard = memo(function LockedGameCard({
-  game,
-  calendar,
-}: {
-  game: ComparisonGame;
-  calendar: Pick<Calendar, 'today' | 'yesterday'>;
-}) {
+/** A locked game: which game it is, and a card's shape without figures under its unlock prompt (memo, as DashboardGame). */
+const LockedGameCard = memo(function LockedGameCard({ game }: { game: ComparisonGame }) {
   return (
-    <LockedGame>
-      <GameCard
-        game={game}
-        calendar={calendar}
-        detail={undefined}
-        detailLoading={false}
-        onOpenDetails={NOTHING_TO_OPEN}
-      />
+    <LockedGame matchup={`${game.away_team} at ${game.home_team}`}>
+      <GameCardSkeleton locked />
     </LockedGame>
   );
 });
@@ -152,7 +137,7 @@ export function GamesList({
     <GameGrid>
       {shown.map(({ game, locked }) =>
         locked ? (
-          <LockedGameCard key={game.game_id} game={game} calendar={calendar} />
+          <LockedGameCard key={game.game_id} game={game} />
         ) : (
           <DashboardGame key={game.game_id} game={game} calendar={calendar} viewer={viewer} />
         ),

@@ -8,7 +8,8 @@ import { Link } from 'react-router-dom';
 import { useMemberPreview } from '@vantage/client/first-render';
 import { tokenVar } from '@vantage/client/theme';
 
-export function LockedGame({ children }: { children: ReactNode }) {
+/** `children` is the blurred stand-in; `matchup` ("Away at Home") says which game the prompt unlocks. */
+export function LockedGame({ matchup, children }: { matchup: string; children: ReactNode }) {
   // React 18 does not know the inert attribute: set it on the element.
   const makeInert = useCallback((element: HTMLDivElement | null) => element?.setAttribute('inert', ''), []);
   const preview = useMemberPreview();
@@ -41,6 +42,7 @@ export function LockedGame({ children }: { children: ReactNode }) {
         <Typography.Title level={5} style={{ margin: 0 }}>
           Unlock this insight
         </Typography.Title>
+        <Text strong>{matchup}</Text>
         <Text>Upgrade to access all analytics and recommendations.</Text>
         <LinkButton type="primary" to="/pricing">
           Upgrade to Premium

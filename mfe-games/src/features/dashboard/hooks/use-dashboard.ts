@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ComparisonGame } from '@vantage/contracts/sports';
 import { leagueNamed, type League } from '@vantage/contracts/sports-rules';
-import { LEAGUE_PARAM } from '@vantage/contracts/ui-routes';
+import { DAY_PARAM, LEAGUE_PARAM } from '@vantage/contracts/ui-routes';
 import { useGetProfileQuery } from '@vantage/client/profile';
 import { useAppDispatch } from '@vantage/client/redux-hooks';
 import { sportsApi, useGamesCalendarQuery, useGamesOfDayQuery } from '@vantage/client/sports-api';
@@ -20,15 +20,28 @@ const NO_CALENDAR = { today: '', yesterday: '' };
 
 /**
  * The league the URL names, else the member's favourite (product rules §2), null while a member's profile that
- * decides it loads; a pick goes into the URL.
+ * decides it loads.
  */
 export function useDashboardLeague() {
   const { signedIn, email } = useViewer();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const named = params.get(LEAGUE_PARAM);
   const profile = useGetProfileQuery(email ?? '', { skip: !signedIn || leagueNamed(named) !== null });
-  const league = profile.isLoading ? null : dashboardLeague(named, profile.data);
-  return { league, setLeague: (next: League) => setParams({ [LEAGUE_PARAM]: next }) };
+  return profile.isLoading ? null : dashboardLeague(named, profile.data);
+}
+
+/** The open tab, from the URL (`?day=yesterday`), so a link or a reload opens the same tab. */
+function useDayParam(): [Day, (day: Day) => void] {
+  const [params, setParams] = useSearchParams();
+  const day: Day = params.get(DAY_PARAM) === 'yesterday' ? 'yesterday' : 'today';
+  const setDay = (next: Day) =>
+    setParams((current) => {
+      const kept = new URLSearchParams(current);
+      if (next === 'today') kept.delete(DAY_PARAM);
+      else kept.set(DAY_PARAM, next);
+      return kept;
+    });
+  return [day, setDay];
 }
 
 /** The dashboard of a league (null: not decided yet, shown as loading). */
@@ -36,9 +49,10 @@ export function useDashboard(league: League | null) {
   useSessionRecheck();
   const dispatch = useAppDispatch();
   const viewer = useViewer();
-  const [tab, setTab] = useState<Day>('today');
-  // product rules §4: yesterday's games load on the first switch to their tab.
-  const [yesterdayOpened, setYesterdayOpened] = useState(false);
+  const [tab, setTab] = useDayParam();
+  // product rules §4: yesterday's games load on the first switch to their tab (and stay for the next).
+  const [yesterdayWasOpen, setYesterdayOpened] = useState(false);
+  const yesterdayOpened = yesterdayWasOpen || tab === 'yesterday';
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filters, setFilters] = useState(NO_FILTERS);
 

@@ -1,12 +1,10 @@
 import { Card, Descriptions } from 'antd';
-import { Text } from '@/shared/components/text';
 import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
 import { formatExpectedMargin } from '@/shared/model/figures';
-import { shortGameId } from '@/shared/model/game-id';
 import { starterText } from '@/shared/model/starter';
 import { expectedValueFact, moneylineFact } from '../model/game-facts';
 
-/** The id, starters (the league's: pitcher, quarterback, goaltender), margin, odds, EV and the prediction's provenance. */
+/** The starters (the league's: pitcher, quarterback, goaltender), margin, odds, EV and the prediction's provenance. */
 export function GameFacts({ detail, entry }: { detail: GameDetail; entry: ComparisonGame | undefined }) {
   // The NBA names no starter; MLB's entries predate the field (its starters are pitchers).
   const role = entry?.starter_role === undefined ? 'starter' : entry.starter_role;
@@ -14,9 +12,6 @@ export function GameFacts({ detail, entry }: { detail: GameDetail; entry: Compar
   return (
     <Card size="small" title="Game facts">
       <Descriptions column={1} size="small" colon={false} labelStyle={{ minWidth: 110 }}>
-        <Descriptions.Item label="Game ID">
-          <Text code>{shortGameId(detail.game_id)}</Text>
-        </Descriptions.Item>
         {role && (
           <>
             <Descriptions.Item label={`${detail.away_team} ${role}`}>

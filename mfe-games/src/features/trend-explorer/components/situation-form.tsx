@@ -3,6 +3,7 @@ import { Card, Flex, Select } from 'antd';
 import { Text } from '@/shared/components/text';
 import Segmented from 'antd/es/segmented';
 import { OPPONENT_CHOICES, SITUATION_CHOICES, type SituationChoiceKey } from '@vantage/contracts/sports-rules';
+import { TEAM_PICKER_SEARCH } from '@vantage/client/team-picker';
 import type { ExplorerQuestion } from '../hooks/use-explorer';
 import type { Situation } from '../model/explorer';
 
@@ -29,13 +30,12 @@ export function SituationForm({ question }: { question: ExplorerQuestion }) {
       <Flex gap={16} wrap>
         <Field label="Team">
           <Select
-            showSearch
-            optionFilterProp="label"
+            showSearch={TEAM_PICKER_SEARCH}
             value={question.team ?? ''}
             onChange={(value: string) => question.setTeam(value || null)}
             options={[
               { value: '', label: 'All teams' },
-              ...question.teams.map((t) => ({ value: t.code, label: t.name })),
+              ...question.teams.map((t) => ({ value: t.code, label: t.name, team: t })),
             ]}
           />
         </Field>

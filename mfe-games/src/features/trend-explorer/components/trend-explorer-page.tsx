@@ -6,6 +6,7 @@ import { Card, Flex, Skeleton, Typography } from 'antd';
 import { Text } from '@/shared/components/text';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_LEAGUE, leagueNamed } from '@vantage/contracts/sports-rules';
+import { explorerPath } from '@vantage/contracts/ui-routes';
 import { LeaguePicker } from '@/components/league-picker';
 import { LeagueContext } from '@/shared/hooks/use-league';
 import { UpgradePrompt } from '@/components/upgrade-prompt';
@@ -20,7 +21,7 @@ const MEMBER_UPGRADE_TEXT = `The trend explorer comes with ${EXPLORER_PLAN}: upg
 function TrendExplorerPage() {
   const viewer = useViewer();
   const access = explorerAccess(viewer);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const league = leagueNamed(params.get('league')) ?? DEFAULT_LEAGUE;
   return (
     <LeagueContext.Provider value={league}>
@@ -34,7 +35,7 @@ function TrendExplorerPage() {
               A record in any situation: venue, favourite or underdog, previous result, rest, day or night, opponent
             </Text>
           </div>
-          <LeaguePicker league={league} onChange={(next) => setParams({ league: next })} />
+          <LeaguePicker league={league} pathOf={explorerPath} />
         </Flex>
         {access === 'ask' ? (
           <Explorer key={league} viewer={viewer} />

@@ -6,7 +6,6 @@ import type { ComparisonGame } from '@vantage/contracts/sports';
 import { useMemberPreview } from '@vantage/client/first-render';
 import { TeamAvatar } from '@/components/team-avatar';
 import { formatGameStart } from '@vantage/client/game-start';
-import { shortGameId } from '@/shared/model/game-id';
 import { SCALE_COLORS } from '@/shared/model/scores';
 import { teamAbbreviation } from '@/shared/model/teams';
 import { formatMomentum, trendCountText } from '../model/listing';
@@ -103,9 +102,6 @@ export function TrendGameCard({ game }: { game: ComparisonGame }) {
                 Sign in for trends
               </Tag>
             )}
-            <Text code style={{ fontSize: 12 }}>
-              {shortGameId(game.game_id)}
-            </Text>
           </Flex>
         </Flex>
       </Card>

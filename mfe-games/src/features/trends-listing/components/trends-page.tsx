@@ -1,7 +1,7 @@
 import { TermHelp } from '@/components/term-help';
 import { Flex, Typography } from 'antd';
 import { Text } from '@/shared/components/text';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { DEFAULT_LEAGUE, LEAGUE_LABELS } from '@vantage/contracts/sports-rules';
 import { leagueOfTrendsPath, trendsPath } from '@vantage/contracts/ui-routes';
 import { prefetchTodaysGames, sportsApi } from '@vantage/client/sports-api';
@@ -33,7 +33,6 @@ const EXPLAINED_TERMS: Term[] = ['momentum', 'trendWindow'];
  */
 export default function TrendsPage() {
   const league = leagueOfTrendsPath(useLocation().pathname) ?? DEFAULT_LEAGUE;
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const team = params.get('team');
   const day: ListingDay = params.get('day') === 'yesterday' ? 'yesterday' : 'today';
@@ -55,7 +54,7 @@ export default function TrendsPage() {
               ))}
             </Flex>
           </div>
-          <LeaguePicker league={league} onChange={(next) => navigate(trendsPath(next))} />
+          <LeaguePicker league={league} pathOf={trendsPath} />
         </Flex>
         {team ? (
           <TeamSeason key={`${league}-${team}`} team={team} onClose={() => setParams({})} />

@@ -5,6 +5,7 @@ import Form from 'antd/es/form';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { failureParts } from '@vantage/client/error-message';
 import { useLeagueTeamsQuery } from '@vantage/client/watchlists-api';
+import { TEAM_PICKER_SEARCH } from '@vantage/client/team-picker';
 import {
   ANY_SITUATION,
   LEAGUES,
@@ -156,13 +157,13 @@ export function WatchlistForm({
             aria-label="Teams"
             value={values.teams}
             maxCount={WATCHLIST_LIMITS.teams}
-            optionFilterProp="label"
+            showSearch={TEAM_PICKER_SEARCH}
             placeholder="Any team"
             onChange={(chosen: string[]) => set({ teams: chosen })}
             options={teams.map(({ league, teams: list }) => ({
               label: league.toUpperCase(),
               title: league,
-              options: list.map((team) => ({ value: teamValue(league, team.code), label: team.name })),
+              options: list.map((team) => ({ value: teamValue(league, team.code), label: team.name, team })),
             }))}
           />
         </Form.Item>

@@ -169,11 +169,13 @@ export function AboutPage() {
         Between seasons, or to show how the model does over a whole season, Vantage can replay a past one: each day of
         it becomes &quot;today&quot; in turn, and the pages that speak of today say &quot;Replay of&quot; and the date.
         Everything on such a day is what was known on it: the games, and the predictions the model made for them from
-        results known before they were played; the results count only once those games are over. The historical game
-        logs record whether a game was played by day or at night, not its start time, so replayed games read &quot;Day
-        game&quot; or &quot;Night game&quot;; in a live season the cards show the start in Eastern time. Each league
-        replays a day of its own season (basketball and hockey in February or December, football on a Sunday), so the
-        leagues&apos; &quot;today&quot; can differ; each page says which day it shows.
+        results known before they were played; the results count only once those games are over. A replayed game shows
+        what its record holds: the NFL&apos;s and most of the NHL&apos;s records carry the start, shown in Eastern time;
+        MLB&apos;s game logs say only whether a game was played by day or at night, so those read &quot;Day game&quot;
+        or &quot;Night game&quot;; the NBA&apos;s records (and the NHL&apos;s of 2019-20 and 2020-21) hold no start at
+        all, so those read &quot;Time not recorded&quot;. In a live season the cards show the start in Eastern time.
+        Each league replays a day of its own season (basketball and hockey in February or December, football on a
+        Sunday), so the leagues&apos; &quot;today&quot; can differ; each page says which day it shows.
       </Paragraph>
 
       <Title level={4}>Data and attribution</Title>

@@ -68,6 +68,7 @@ export function AccountMenu({ name, email, pictureSrc, showName, staff }: Accoun
           {/* antd shows the icon when the picture fails to load */}
           <Avatar src={pictureSrc} icon={<UserOutlined />} alt="" />
           {showName && <span>{name}</span>}
+          {staff && <Tag style={{ marginInlineEnd: 0 }}>Staff</Tag>}
         </Flex>
       </Button>
     </Dropdown>

@@ -61,7 +61,8 @@ export function Header({ search }: { search: ReactNode }) {
           <MembersInBrowser>
             {signedIn ? (
               <>
-                {offersUpgrade(tier) && (
+                {/* A staff session is the product's own people at work: nothing to sell them. */}
+                {!session.staff && offersUpgrade(tier) && (
                   <LinkButton type="primary" icon={<CrownOutlined />} to="/pricing" aria-label="Get Premium">
                     {roomy && 'Get Premium'}
                   </LinkButton>

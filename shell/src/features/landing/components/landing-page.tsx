@@ -69,10 +69,16 @@ export function LandingPage() {
           Real-time analytics, proprietary algorithms and expert insights for NBA, NFL, MLB and NHL.
         </Typography.Paragraph>
         <Flex gap={token.marginSM} wrap justify="center">
-          {/* A member starts the paid plan's trial from the pricing page. */}
-          <LinkButton type="primary" size="large" to={signedIn ? '/pricing' : '/signup'}>
-            Start Free Trial
-          </LinkButton>
+          {/* A member has signed up already (and may have had the trial): their way in is their dashboard. */}
+          {signedIn ? (
+            <LinkButton type="primary" size="large" to="/dashboard">
+              Open Dashboard
+            </LinkButton>
+          ) : (
+            <LinkButton type="primary" size="large" to="/signup">
+              Start Free Trial
+            </LinkButton>
+          )}
           <LinkButton size="large" to="/pricing">
             View Plans
           </LinkButton>

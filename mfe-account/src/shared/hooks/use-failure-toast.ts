@@ -1,0 +1,16 @@
+import { useEffect, useId } from 'react';
+import { App } from 'antd';
+
+/**
+ * A form's failure toast, one at a time: the next attempt, a success and leaving the page close it, so an old
+ * "No active account…" never sits on the dashboard the member has just signed in to.
+ */
+export function useFailureToast() {
+  const { notification } = App.useApp();
+  const key = useId();
+  useEffect(() => () => notification.destroy(key), [notification, key]);
+  return {
+    show: (title: string, description: string) => notification.error({ key, title, description }),
+    close: () => notification.destroy(key),
+  };
+}
