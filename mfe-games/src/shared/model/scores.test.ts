@@ -1,6 +1,6 @@
 import { categoryColor, edgeBarWidthPercent, evColor, formatEv, formatMoneyline, totalScoreColor } from './scores';
 
-test('the pick's bar width is difference / 20, capped at 100%', () => {
+test('the pick bar width is difference / 20, capped at 100%', () => {
   expect(edgeBarWidthPercent(5)).toBe(25);
   expect(edgeBarWidthPercent(-10)).toBe(50);
   expect(edgeBarWidthPercent(20)).toBe(100);
