@@ -12,6 +12,7 @@ import {
   MARGIN_UNITS,
   LEAGUES,
   OPPONENT_MAX_LENGTH,
+  PROVENANCES,
   SEASON_BOUNDS,
   TEAM_QUERY_LENGTH,
   TREND_LABELS,
@@ -114,6 +115,13 @@ export const comparisonGameFactsSchema = gameStartSchema.extend(gameTeamsFactsSc
   margin_unit: z.enum(MARGIN_UNITS).optional(),
 });
 
+/**
+ * product rules §1: `recorded`, stored before its game's scheduled start by the live or a replay's clock; or
+ * `reconstructed`, computed walk-forward after the fact (a backfill, a replayed history). Fixed when written.
+ */
+export const provenanceSchema = z.enum(PROVENANCES);
+export type Provenance = z.infer<typeof provenanceSchema>;
+
 /** product rules §3 plus the trends-listing fields and a few explicit extras. */
 export const comparisonGameSchema = z.object({
   game_id: z.string(),
@@ -162,6 +170,8 @@ export const comparisonGameSchema = z.object({
   prediction_correct: z.boolean().nullable(),
   /** False for games after today: predictions are made on the game's day. */
   has_prediction: z.boolean(),
+  /** How the prediction came to be (product rules §1); null without one. */
+  provenance: provenanceSchema.nullable(),
   access: accessSchema,
   ...comparisonGameFactsSchema.shape,
 });
@@ -260,6 +270,12 @@ export const predictionRecordSchema = z.object({
   /** Predictions use only results known before this date (the game's date). */
   as_of: isoDateSchema,
   created_at: z.string(),
+  provenance: provenanceSchema,
+  /** The clock the prediction was written by: live, a replay's, or null for rows older than provenance. */
+  clock: z.enum(['live', 'replay']).nullable(),
+  /** The clock's instant when it was written and the game's start as known then (both null on older rows). */
+  written_at: z.string().nullable(),
+  start_against: z.string().nullable(),
 });
 
 export const gameDetailSchema = z.object({

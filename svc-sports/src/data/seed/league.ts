@@ -202,6 +202,7 @@ export async function prepareLeague(
     logger,
     since,
     league,
+    clock,
     job: async (today, due) => {
       const input: LeagueComputeInput = {
         games: (await storedGames(db, league)).map((r) => leagueGameOf(league, r.game, r.line, today)),

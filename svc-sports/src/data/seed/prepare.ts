@@ -34,7 +34,7 @@ export async function prepareSportsData(
   const teams = new TeamDirectory(reference.teams);
   const parks = new ParkLocator(reference.parks);
   const seeded = await seedDataset(db, dataDir, logger);
-  const recorder = PredictionRecorder.mlb(db, reference, logger, since);
+  const recorder = PredictionRecorder.mlb(db, reference, logger, since, clock);
   const today = clock.today();
   const recorded = await recorder.record(today);
   // Fresh statistics after a bulk load let the planner use the partial indexes of unscored rows.
