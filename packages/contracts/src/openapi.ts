@@ -17,6 +17,8 @@ import {
   teamGamesSchema,
   teamListSchema,
   teamSearchQuerySchema,
+  trackRecordQuerySchema,
+  trackRecordSchema,
 } from './sports';
 
 type JsonSchema = Record<string, unknown>;
@@ -140,9 +142,16 @@ export function buildOpenApiDocument(serverUrl = '/'): JsonSchema {
       '/api/{league}/performance/': read(
         'track record',
         'The track record',
-        "The recorded predictions' accuracy, Brier score and log loss over a window; the history by day and month and the calibration for the plans that include them.",
+        "The scored predictions' calls correct, Brier score and log loss over a window, of one record (`record`: recorded before the game, or reconstructed afterwards) or both counted apart; the history by day and month and the calibration for the plans that include them.",
         performanceSchema,
         performanceQuerySchema,
+      ),
+      '/api/{league}/track-record/': read(
+        'track record',
+        'Against the market',
+        "A season's predictions against the de-vigged market: the recorded record (stored before each game) and the reconstructed one (computed afterwards) apart, with how many of each; the figures are of `record`, by default the headline's. The months and the calibration for the plans that include them.",
+        trackRecordSchema,
+        trackRecordQuerySchema,
       ),
       '/api/{league}/explorer/': read(
         'trends',

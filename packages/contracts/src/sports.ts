@@ -414,17 +414,23 @@ export const performanceSchema = z.object({
   by_day: z.array(performanceDaySchema),
   by_month: z.array(performanceMonthSchema),
   calibration: z.array(calibrationBinSchema),
+  /** The record the figures are of (`?record=`); null: every scored prediction, both kinds. */
+  record: provenanceSchema.nullable(),
+  /** How many of the scored games counted above are of each kind (product rules §1). */
+  provenance: z.object({ recorded: z.number().int(), reconstructed: z.number().int() }),
   access: z.object({ history: z.boolean() }),
 });
 export type Performance = z.infer<typeof performanceSchema>;
 export const performanceQuerySchema = z.object({
   from: calendarDateSchema.optional(),
   to: calendarDateSchema.optional(),
+  record: provenanceSchema.optional(),
 });
 
-// ---- GET /api/<league>/track-record/?season= ----
-// Vantage against the de-vigged market on the same games, from the predictions recorded before each game and
-// the moneyline stored then. The season's figures are public; the months and the calibration are billing's
+// ---- GET /api/<league>/track-record/?season=&record= ----
+// Vantage against the de-vigged market on the same games, from the stored predictions and the moneyline stored
+// then, the recorded record (predictions stored before each game) and the reconstructed one (computed
+// afterwards) apart. The season's figures are public; the months and the calibration are billing's
 // "algorithm_performance" (Basic and up), empty lists otherwise.
 
 /** Brier score, log loss and how often the side given more than 50% won, over the same games. */
@@ -480,6 +486,15 @@ export const trackCalibrationBinSchema = z.object({
   market: z.object({ games: z.number().int(), predicted: z.number(), observed: z.number() }).nullable(),
 });
 
+/** One record of a season (recorded or reconstructed predictions only, never the two mixed). */
+export const provenanceRecordSchema = z.object({
+  /** The season's predictions of this provenance, scored or not. */
+  predictions: z.number().int(),
+  /** Of those, scored (the game's result known before today), with or without a line. */
+  scored: z.number().int(),
+  comparison: marketComparisonSchema,
+});
+
 export const trackRecordSchema = z.object({
   league: z.enum(LEAGUES),
   season: z.number().int(),
@@ -487,8 +502,17 @@ export const trackRecordSchema = z.object({
   seasons: z.array(z.number().int()),
   from: isoDateSchema,
   to: isoDateSchema,
+  /**
+   * Which record every figure below describes (`?record=`): by default the headline's, the recorded one once it
+   * has a scored game with a line, else the reconstructed one.
+   */
+  record: provenanceSchema,
+  /** The record the headline uses when none is asked for. */
+  headline: provenanceSchema,
+  /** Both records of the season apart, each against the market. */
+  records: z.object({ recorded: provenanceRecordSchema, reconstructed: provenanceRecordSchema }),
   model_version: z.string().nullable(),
-  /** Scored predictions of the season, with or without a line. */
+  /** Scored predictions of the season in this record, with or without a line. */
   scored: z.number().int(),
   comparison: marketComparisonSchema,
   /** The figures in plain words: what beat what, by how much, and whether it is more than chance. */
@@ -500,6 +524,7 @@ export const trackRecordSchema = z.object({
 export type TrackRecord = z.infer<typeof trackRecordSchema>;
 export const trackRecordQuerySchema = z.object({
   season: z.coerce.number().int().min(SEASON_BOUNDS.min).max(SEASON_BOUNDS.max).optional(),
+  record: provenanceSchema.optional(),
 });
 
 // ---- GET /api/mlb/explorer/?team=&venue=&price=&previous=&rest=&time=&opponent=&from_season=&to_season= ----
