@@ -89,7 +89,7 @@ export function buildOpenApiDocument(serverUrl = '/'): JsonSchema {
       version: '1.0.0',
       description:
         "Every game's calibrated win probability, pick, margin, confidence, expected value and Vantage score, " +
-        'situational trends and the recorded track record. Read calls answer with what the caller may see: a ' +
+        'situational trends and the track record (recorded and reconstructed predictions apart). Read calls answer with what the caller may see: a ' +
         "guest's view without credentials, a member's with a bearer token, and a Pro member's with a personal " +
         `API key in the \`X-API-Key\` header (${API_KEY_CALLS_PER_MINUTE} calls a minute per key; ` +
         '`X-RateLimit-Remaining` counts down). Create keys in your profile under API.',

@@ -465,7 +465,7 @@ export const pairedTestSchema = z.object({
 });
 
 export const marketComparisonSchema = z.object({
-  /** Scored games with a recorded prediction and a moneyline: every figure below is on these. */
+  /** Scored games with a prediction of the record and a moneyline: every figure below is on these. */
   games: z.number().int(),
   vantage: forecastRecordSchema,
   market: forecastRecordSchema,

@@ -4,7 +4,7 @@ import type { SportsDb } from '../../db/database';
 import { games, odds, predictions } from '../../db/schema';
 import type { PricedPrediction } from './track-record';
 
-/** A recorded prediction whose game has a result. */
+/** A stored prediction (recorded or reconstructed) whose game has a result. */
 export interface ScoredPrediction {
   date: string;
   pHome: number;
@@ -21,7 +21,7 @@ export interface DecidedDay {
   homeWins: number;
 }
 
-/** One league's recorded predictions and results. */
+/** One league's stored predictions and results. */
 export class PerformanceRepository {
   constructor(
     private readonly deps: {

@@ -57,7 +57,7 @@ function groupBy(rows: Scored[], key: (r: Scored) => string): Map<string, Scored
   return groups;
 }
 
-/** The recorded track record: every prediction scored against a result known before today. */
+/** The track record: every stored prediction scored against a result known before today, by provenance. */
 export class PerformanceService {
   constructor(
     private readonly deps: {

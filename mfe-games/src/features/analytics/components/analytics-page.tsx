@@ -1,4 +1,4 @@
-// /analytics: the model's recorded track record (product rules §1):
+// /analytics: the model's track record (product rules §1), the recorded and the reconstructed predictions apart:
 // Vantage against the de-vigged market (scores, calls, returns, the verdict), accuracy and Brier score by month
 // beside the always-home baseline, calibration of both, and the coin-flip reference. Charts are recharts; this
 // page is its own chunk, so the library never loads before the dashboard's first paint.
@@ -10,6 +10,7 @@ import { ErrorCard } from '@/components/error-card';
 import { RetryButton } from '@/components/retry-button';
 import { useAnalytics } from '../hooks/use-analytics';
 import { TrackRecord } from './track-record';
+import { RecordPicker } from './record-picker';
 import { TrackRecordHeader } from './track-record-header';
 
 export default function AnalyticsPage() {
@@ -30,7 +31,7 @@ export default function AnalyticsPage() {
     body = (
       <Card>
         <Empty
-          description={`No scored predictions in ${analytics.season ? seasonName(analytics.league, analytics.season) : 'this season'}.`}
+          description={`No scored predictions of this record in ${analytics.season ? seasonName(analytics.league, analytics.season) : 'this season'}.`}
         />
       </Card>
     );
@@ -53,6 +54,7 @@ export default function AnalyticsPage() {
         onLeagueChange={analytics.setLeague}
         onSeasonChange={analytics.setSeason}
       />
+      {analytics.market && <RecordPicker track={analytics.market} onChange={analytics.setRecord} />}
       {body}
     </Flex>
   );
