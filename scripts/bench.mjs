@@ -180,7 +180,7 @@ const lines = [
   '',
   '## Model back-test (MLB 2023, fitted on earlier seasons only)',
   '',
-  `2023 chose no constant, but it was watched while they were chosen (${report.backtest.constants ?? 'see svc-sports/README.md'}), so it is not a clean hold-out; the pooled figures below are.`,
+  `2023 chose no constant but was watched while they were chosen: ${report.backtest.constants ?? 'see svc-sports/README.md'}. It is not a clean hold-out; the pooled figures below are.`,
   '',
   '```json',
   JSON.stringify(report.backtest, null, 2),
