@@ -221,7 +221,7 @@ export const teamTrendsSchema = z.object({
   /** Trend strings "<key> — W-L (P%)", strongest first. */
   positive: z.array(z.string()),
   negative: z.array(z.string()),
-  /** Each shown trend's later record (trends recorded before it was kept have none). */
+  /** Each shown trend's later record (trends stored before it was kept have none). */
   later: z.array(trendLaterSchema).optional(),
   team_logo: z.string().nullable(),
 });
