@@ -154,7 +154,7 @@ export function verdict(season: string, record: Provenance, c: Comparison): stri
       : `A paired t-test on the per-game differences gives p = ${p.toFixed(2)}: a gap this size could well be chance.`;
   const calls =
     c.vantage.accuracy !== null && c.market.accuracy !== null
-      ? `Vantage's favourite won ${(100 * c.vantage.accuracy).toFixed(1)}% of its calls, the market's ${(100 * c.market.accuracy).toFixed(1)}%.`
+      ? `Vantage picked the winner in ${(100 * c.vantage.accuracy).toFixed(1)}% of these games, the market's favourite in ${(100 * c.market.accuracy).toFixed(1)}%.`
       : null;
   return [
     first,
