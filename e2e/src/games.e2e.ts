@@ -763,6 +763,40 @@ describe('track record and trend explorer', () => {
     await screenshot(page, '-phone');
   });
 
+  test('/analytics shows the recorded and the reconstructed records apart, and which one the headline uses', async () => {
+    const { body: track } = await api<TrackRecord>('/api/mlb/track-record/');
+    // The replay records its own day before its games; everything before it is reconstructed and never mixed in.
+    expect(track.records.recorded.predictions).toBeGreaterThan(0);
+    expect(track).toMatchObject({ headline: 'reconstructed', record: 'reconstructed' });
+    const page = await open('/analytics?league=mlb');
+    const picker = page.getByTestId('record-picker');
+    const recorded = `Recorded before the game (${count(track.records.recorded.predictions)})`;
+    const reconstructed = `Reconstructed afterwards (${count(track.records.reconstructed.predictions)})`;
+    await picker.getByText(reconstructed).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('radio', { name: reconstructed }).isChecked()).toBe(true);
+    await page
+      .getByTestId('record-note')
+      .getByText(/The headline uses the reconstructed record/)
+      .waitFor();
+    await page
+      .getByText(`${count(track.comparison.games)} games with a moneyline and a prediction reconstructed afterwards.`)
+      .waitFor();
+    expect(await page.getByTestId('verdict').locator(':scope > *').allTextContents()).toEqual(track.verdict);
+    await screenshot(page, '-reconstructed-desktop');
+
+    // The other record is a tap away and in the URL; with nothing of it scored yet, it says so.
+    await picker.getByText(recorded).click();
+    await page.waitForURL(/record=recorded/);
+    await page
+      .getByTestId('record-note')
+      .getByText(/^Shown: the 0 scored predictions of 2023 that were stored before/)
+      .waitFor();
+    await page.getByText('No scored predictions of this record in 2023.').waitFor();
+    await page.setViewportSize(PHONE);
+    await fitsPhone(page);
+    await screenshot(page, '-recorded-phone');
+  });
+
   test('/analytics?league=nba shows a guest Vantage beside the market and the verdict; a Basic member the calibration of both', async () => {
     const { body: record } = await api<TrackRecord>('/api/nba/track-record/');
     const page = await open('/analytics?league=nba');
