@@ -440,13 +440,9 @@ describe('dashboard', () => {
     const counted = games.filter((g) => g.actual_result && g.predicted_winner !== 'neutral');
     const correct = counted.filter((g) => (g.predicted_winner === 'home') === (g.actual_result === 'home_win')).length;
     await page.getByText("Yesterday's Performance").waitFor();
-    if (counted.length) {
-      await page.getByText(`${correct}/${counted.length} correct`).waitFor();
-      await page
-        .getByText(`${Math.round((100 * correct) / counted.length)}%`)
-        .first()
-        .waitFor();
-    }
+    // Calls correct, written as every screen writes it.
+    const calls = `${((100 * correct) / counted.length).toFixed(1)}% (${correct}/${counted.length})`;
+    if (counted.length) await page.getByText(calls).first().waitFor();
     if (counted.length) {
       // The model's record, not the viewer's list: a guest (a browser of their own) reads the same figure.
       const guestContext = await session.context.browser()!.newContext();
@@ -455,7 +451,7 @@ describe('dashboard', () => {
         await guest.goto(new URL('/dashboard', page.url()).href);
         await cardsShown(guest);
         await guest.getByRole('tab', { name: /Yesterday's Results/ }).click();
-        await guest.getByText(`${correct}/${counted.length} correct`).waitFor();
+        await guest.getByText(calls).first().waitFor();
       } finally {
         await guestContext.close();
       }
@@ -732,12 +728,13 @@ const monthTable = (page: Page) =>
     .locator('.ant-table');
 
 const percent = (share: number | null) => (share === null ? 'N/A' : `${(share * 100).toFixed(1)}%`);
+const count = (n: number) => n.toLocaleString('en-US');
 
 describe('track record and trend explorer', () => {
   test('/analytics draws the model beside the always-home baseline for a Basic member, on a desktop and a phone', async () => {
     const basic = await newMember('basic');
     const page = await open('/analytics', { member: basic });
-    await page.getByText('Accuracy by month, beside always home (dashed: 50%)').waitFor({ timeout: 20_000 });
+    await page.getByText('Calls correct by month, beside always home (dashed: 50%)').waitFor({ timeout: 20_000 });
     await page.getByTestId('calibration-chart').getByRole('application').waitFor();
     await page.locator('.recharts-bar-rectangle').first().waitFor();
     expect(await page.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(3);
@@ -753,9 +750,9 @@ describe('track record and trend explorer', () => {
     );
     expect(performance.baseline.correct).toBeGreaterThan(0);
     const baseline = page.getByTestId('baseline-figures');
-    await baseline.getByText(percent(performance.baseline.accuracy), { exact: true }).waitFor();
+    const calls = `${percent(performance.baseline.accuracy)} (${count(performance.baseline.correct)}/${count(performance.games)})`;
+    await baseline.getByText(calls, { exact: true }).waitFor();
     await baseline.getByText(performance.baseline.brier!.toFixed(3), { exact: true }).waitFor();
-    await baseline.getByText(`${performance.baseline.correct}/${performance.games}`, { exact: true }).waitFor();
     const table = monthTable(page);
     await table.getByRole('columnheader', { name: 'Always home', exact: true }).waitFor();
     const lastMonth = performance.by_month[performance.by_month.length - 1];
@@ -771,6 +768,40 @@ describe('track record and trend explorer', () => {
     await page.getByText('Baseline: the home team always wins').scrollIntoViewIfNeeded();
     await fitsPhone(page);
     await screenshot(page, '-phone');
+  });
+
+  test('/analytics shows the recorded and the reconstructed records apart, and which one the headline uses', async () => {
+    const { body: track } = await api<TrackRecord>('/api/mlb/track-record/');
+    // The replay records its own day before its games; everything before it is reconstructed and never mixed in.
+    expect(track.records.recorded.predictions).toBeGreaterThan(0);
+    expect(track).toMatchObject({ headline: 'reconstructed', record: 'reconstructed' });
+    const page = await open('/analytics?league=mlb');
+    const picker = page.getByTestId('record-picker');
+    const recorded = `Recorded before the game (${count(track.records.recorded.predictions)})`;
+    const reconstructed = `Reconstructed afterwards (${count(track.records.reconstructed.predictions)})`;
+    await picker.getByText(reconstructed).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('radio', { name: reconstructed }).isChecked()).toBe(true);
+    await page
+      .getByTestId('record-note')
+      .getByText(/The headline uses the reconstructed record/)
+      .waitFor();
+    await page
+      .getByText(`${count(track.comparison.games)} games with a moneyline and a prediction reconstructed afterwards.`)
+      .waitFor();
+    expect(await page.getByTestId('verdict').locator(':scope > *').allTextContents()).toEqual(track.verdict);
+    await screenshot(page, '-reconstructed-desktop');
+
+    // The other record is a tap away and in the URL; with nothing of it scored yet, it says so.
+    await picker.getByText(recorded).click();
+    await page.waitForURL(/record=recorded/);
+    await page
+      .getByTestId('record-note')
+      .getByText(/^Shown: the 0 scored predictions of 2023 that were stored before/)
+      .waitFor();
+    await page.getByText('No scored predictions of this record in 2023.').waitFor();
+    await page.setViewportSize(PHONE);
+    await fitsPhone(page);
+    await screenshot(page, '-recorded-phone');
   });
 
   test('/analytics?league=nba shows a guest Vantage beside the market and the verdict; a Basic member the calibration of both', async () => {
@@ -886,7 +917,7 @@ describe('track record and trend explorer', () => {
   test('/analytics shows everyone the season totals and the baseline, and offers the history and /trends as upgrades', async () => {
     const page = await open('/analytics');
     await page.getByText('Calls correct').waitFor({ timeout: 20_000 });
-    await page.getByText('Always-home accuracy').waitFor();
+    await page.getByText('Always-home calls correct').waitFor();
     await page.getByText('The month-by-month history and the calibration chart come with Premium.').waitFor();
     expect(await page.locator('.recharts-surface').count()).toBe(0);
     await page.goto('/trends');

@@ -11,6 +11,7 @@ import type {
   Team,
   TeamGames,
   TrackRecord,
+  Provenance,
 } from '@vantage/contracts/sports';
 import { DEFAULT_LEAGUE, LEAGUES, leagueOfGameId } from '@vantage/contracts/sports-rules';
 import type { LedgerDay, LedgerProof } from '@vantage/contracts/ledger';
@@ -88,14 +89,25 @@ export const sportsApi = vantageApi.enhanceEndpoints({ addTagTypes: ['GameList',
         fetchChecked(baseQuery, { url: leaguePath(league, 'games/'), params: { team, season } }, 'teamGames'),
     }),
     /** Basic and up (billing's algorithm_performance); others get 401/403. */
-    modelPerformance: build.query<Performance, { league: League; from: string; to: string; viewer: Viewer }>({
-      queryFn: ({ league, from, to }, _api, _extra, baseQuery) =>
-        fetchChecked(baseQuery, { url: leaguePath(league, 'performance/'), params: { from, to } }, 'performance'),
+    /** A window's scored predictions: one record when `record` names it, else both kinds counted apart. */
+    modelPerformance: build.query<
+      Performance,
+      { league: League; from: string; to: string; record?: Provenance; viewer: Viewer }
+    >({
+      queryFn: ({ league, from, to, record }, _api, _extra, baseQuery) =>
+        fetchChecked(
+          baseQuery,
+          { url: leaguePath(league, 'performance/'), params: { from, to, record } },
+          'performance',
+        ),
     }),
-    /** A league's season against the de-vigged market (the latest when `season` is absent). */
-    trackRecord: build.query<TrackRecord, { league: League; season?: number; viewer: Viewer }>({
-      queryFn: ({ league, season }, _api, _extra, baseQuery) =>
-        fetchChecked(baseQuery, { url: `/api/${league}/track-record/`, params: { season } }, 'trackRecord'),
+    /**
+     * A league's season against the de-vigged market (the latest when `season` is absent), of the recorded or
+     * the reconstructed predictions (the headline's when `record` is absent).
+     */
+    trackRecord: build.query<TrackRecord, { league: League; season?: number; record?: Provenance; viewer: Viewer }>({
+      queryFn: ({ league, season, record }, _api, _extra, baseQuery) =>
+        fetchChecked(baseQuery, { url: `/api/${league}/track-record/`, params: { season, record } }, 'trackRecord'),
     }),
     /** A day's commitment in the public ledger (docs/ledger.md); asked afresh each time, never from the cache. */
     ledgerDay: build.query<LedgerDay, { league: League; date: string; viewer: Viewer }>({

@@ -14,6 +14,18 @@ export const DEFAULT_LEAGUE: League = 'mlb';
 /** How every screen names a league. */
 export const LEAGUE_LABELS: Record<League, string> = { mlb: 'MLB', nba: 'NBA', nfl: 'NFL', nhl: 'NHL' };
 
+/**
+ * product rules §1: how a prediction came to be. Recorded: stored before its game's scheduled start (by the
+ * live clock, or a replay's). Reconstructed: computed walk-forward after the fact, from the same pre-game data.
+ */
+export const PROVENANCES = ['recorded', 'reconstructed'] as const;
+export type ProvenanceName = (typeof PROVENANCES)[number];
+/** How every screen names each record. */
+export const PROVENANCE_LABELS: Record<ProvenanceName, string> = {
+  recorded: 'Recorded before the game',
+  reconstructed: 'Reconstructed afterwards',
+};
+
 /** A league named by a URL or a profile ('nba', 'NBA'), or null when it names none of ours. */
 export function leagueNamed(name: string | null | undefined): League | null {
   const lower = (name ?? '').trim().toLowerCase();

@@ -12,6 +12,7 @@ import {
   MARGIN_UNITS,
   LEAGUES,
   OPPONENT_MAX_LENGTH,
+  PROVENANCES,
   SEASON_BOUNDS,
   TEAM_QUERY_LENGTH,
   TREND_LABELS,
@@ -146,6 +147,13 @@ export const comparisonGameFactsSchema = gameStartSchema.extend(gameTeamsFactsSc
   margin_unit: z.enum(MARGIN_UNITS).optional(),
 });
 
+/**
+ * product rules §1: `recorded`, stored before its game's scheduled start by the live or a replay's clock; or
+ * `reconstructed`, computed walk-forward after the fact (a backfill, a replayed history). Fixed when written.
+ */
+export const provenanceSchema = z.enum(PROVENANCES);
+export type Provenance = z.infer<typeof provenanceSchema>;
+
 /** product rules §3 plus the trends-listing fields and a few explicit extras. */
 export const comparisonGameSchema = z.object({
   game_id: z.string(),
@@ -196,6 +204,8 @@ export const comparisonGameSchema = z.object({
   prediction_correct: z.boolean().nullable(),
   /** False for games after today: predictions are made on the game's day. */
   has_prediction: z.boolean(),
+  /** How the prediction came to be (product rules §1); null without one. */
+  provenance: provenanceSchema.nullable(),
   access: accessSchema,
   ...comparisonGameFactsSchema.shape,
 });
@@ -248,7 +258,7 @@ export const teamTrendsSchema = z.object({
   /** Trend strings "<key> — W-L (P%)", strongest first. */
   positive: z.array(z.string()),
   negative: z.array(z.string()),
-  /** Each shown trend's later record (trends recorded before it was kept have none). */
+  /** Each shown trend's later record (trends stored before it was kept have none). */
   later: z.array(trendLaterSchema).optional(),
   team_logo: z.string().nullable(),
 });
@@ -299,6 +309,12 @@ export const predictionRecordSchema = z.object({
   /** Predictions use only results known before this date (the game's date). */
   as_of: isoDateSchema,
   created_at: z.string(),
+  provenance: provenanceSchema,
+  /** The clock the prediction was written by: live, a replay's, or null for rows older than provenance. */
+  clock: z.enum(['live', 'replay']).nullable(),
+  /** The clock's instant when it was written and the game's start as known then (both null on older rows). */
+  written_at: z.string().nullable(),
+  start_against: z.string().nullable(),
 });
 
 export const gameDetailSchema = z.object({
@@ -444,17 +460,23 @@ export const performanceSchema = z.object({
   by_day: z.array(performanceDaySchema),
   by_month: z.array(performanceMonthSchema),
   calibration: z.array(calibrationBinSchema),
+  /** The record the figures are of (`?record=`); null: every scored prediction, both kinds. */
+  record: provenanceSchema.nullable(),
+  /** How many of the scored games counted above are of each kind (product rules §1). */
+  provenance: z.object({ recorded: z.number().int(), reconstructed: z.number().int() }),
   access: z.object({ history: z.boolean() }),
 });
 export type Performance = z.infer<typeof performanceSchema>;
 export const performanceQuerySchema = z.object({
   from: calendarDateSchema.optional(),
   to: calendarDateSchema.optional(),
+  record: provenanceSchema.optional(),
 });
 
-// ---- GET /api/<league>/track-record/?season= ----
-// Vantage against the de-vigged market on the same games, from the predictions recorded before each game and
-// the moneyline stored then. The season's figures are public; the months and the calibration are billing's
+// ---- GET /api/<league>/track-record/?season=&record= ----
+// Vantage against the de-vigged market on the same games, from the stored predictions and the moneyline stored
+// then, the recorded record (predictions stored before each game) and the reconstructed one (computed
+// afterwards) apart. The season's figures are public; the months and the calibration are billing's
 // "algorithm_performance" (Basic and up), empty lists otherwise.
 
 /** Brier score, log loss and how often the side given more than 50% won, over the same games. */
@@ -489,7 +511,7 @@ export const pairedTestSchema = z.object({
 });
 
 export const marketComparisonSchema = z.object({
-  /** Scored games with a recorded prediction and a moneyline: every figure below is on these. */
+  /** Scored games with a prediction of the record and a moneyline: every figure below is on these. */
   games: z.number().int(),
   vantage: forecastRecordSchema,
   market: forecastRecordSchema,
@@ -510,6 +532,15 @@ export const trackCalibrationBinSchema = z.object({
   market: z.object({ games: z.number().int(), predicted: z.number(), observed: z.number() }).nullable(),
 });
 
+/** One record of a season (recorded or reconstructed predictions only, never the two mixed). */
+export const provenanceRecordSchema = z.object({
+  /** The season's predictions of this provenance, scored or not. */
+  predictions: z.number().int(),
+  /** Of those, scored (the game's result known before today), with or without a line. */
+  scored: z.number().int(),
+  comparison: marketComparisonSchema,
+});
+
 export const trackRecordSchema = z.object({
   league: z.enum(LEAGUES),
   season: z.number().int(),
@@ -517,8 +548,17 @@ export const trackRecordSchema = z.object({
   seasons: z.array(z.number().int()),
   from: isoDateSchema,
   to: isoDateSchema,
+  /**
+   * Which record every figure below describes (`?record=`): by default the headline's, the recorded one once it
+   * has a scored game with a line, else the reconstructed one.
+   */
+  record: provenanceSchema,
+  /** The record the headline uses when none is asked for. */
+  headline: provenanceSchema,
+  /** Both records of the season apart, each against the market. */
+  records: z.object({ recorded: provenanceRecordSchema, reconstructed: provenanceRecordSchema }),
   model_version: z.string().nullable(),
-  /** Scored predictions of the season, with or without a line. */
+  /** Scored predictions of the season in this record, with or without a line. */
   scored: z.number().int(),
   comparison: marketComparisonSchema,
   /** The figures in plain words: what beat what, by how much, and whether it is more than chance. */
@@ -530,6 +570,7 @@ export const trackRecordSchema = z.object({
 export type TrackRecord = z.infer<typeof trackRecordSchema>;
 export const trackRecordQuerySchema = z.object({
   season: z.coerce.number().int().min(SEASON_BOUNDS.min).max(SEASON_BOUNDS.max).optional(),
+  record: provenanceSchema.optional(),
 });
 
 // ---- GET /api/mlb/explorer/?team=&venue=&price=&previous=&rest=&time=&opponent=&from_season=&to_season= ----

@@ -14,6 +14,9 @@ describe('clock', () => {
     const clock = createClock('2023-03-01');
     expect([clock.today(), clock.yesterday(), clock.replay]).toEqual(['2023-03-01', '2023-02-28', true]);
     expect(() => createClock('2023-02-30')).toThrow(/invalid replay date/);
+    // On the eve of its date: a minute before midnight in New York, before any of the date's games.
+    expect(clock.now().toISOString()).toBe('2023-03-01T04:59:00.000Z');
+    expect(createClock('2023-08-01').now().toISOString()).toBe('2023-08-01T03:59:00.000Z');
   });
 
   it('validates and shifts calendar dates', () => {

@@ -17,17 +17,27 @@ export function addDays(date: string, days: number): string {
   return new Date(t).toISOString().slice(0, 10);
 }
 
-/** The instant a US Eastern calendar date begins (midnight is never skipped nor repeated by daylight saving). */
-export function easternStartOf(date: string): Date {
-  const daylight = new Date(`${date}T04:00:00Z`);
-  return easternDate(daylight) === date ? daylight : new Date(`${date}T05:00:00Z`);
+const easternHour = new Intl.DateTimeFormat('en-US', { timeZone: SPORTS_TIMEZONE, hour: 'numeric', hourCycle: 'h23' });
+
+/** The first instant of an Eastern calendar date (midnight in New York, EST or EDT). */
+export function dayOpening(date: string): Date {
+  for (const offset of [4, 5]) {
+    const t = new Date(Date.parse(`${date}T00:00:00Z`) + offset * 3_600_000);
+    if (easternDate(t) === date && Number(easternHour.format(t)) === 0) return t;
+  }
+  throw new Error(`no Eastern midnight on ${date}`);
+}
+
+/** A replay's instant: the eve of its date, a minute before it begins, when every game of the date is ahead. */
+export function replayInstant(date: string): Date {
+  return new Date(dayOpening(date).getTime() - 60_000);
 }
 
 /** What "today" is: the Eastern date now, or a replayed past date. */
 export interface Clock {
   today(): string;
   yesterday(): string;
-  /** The instant now: the real one, or, replaying, the start of the replayed day (its games not yet begun). */
+  /** The clock's instant: the real time, or a replay's (replayInstant of its date). */
   now(): Date;
   readonly replay: boolean;
 }
@@ -38,7 +48,7 @@ export function createClock(replayDate: string | null, now: () => Date = () => n
   return {
     today,
     yesterday: () => addDays(today(), -1),
-    now: () => (replayDate === null ? now() : easternStartOf(replayDate)),
+    now: replayDate === null ? now : () => replayInstant(replayDate),
     replay: replayDate !== null,
   };
 }

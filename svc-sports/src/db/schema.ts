@@ -3,6 +3,7 @@ import type { Breakdown } from '@vantage/contracts/sports';
 import type { EventLine } from '../data/splits';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -137,6 +138,10 @@ export const odds = sports.table('odds', {
 /**
  * The prediction of a game, written once on or before its date from results known before that date and
  * never rewritten; the scoring columns are filled once the result is known.
+ *
+ * How it came to be is fixed when the row is written (product rules §1): `recorded` when the clock that wrote
+ * it (`clock`: live, or a replay's) stood before the start it was written against, else `reconstructed`
+ * (computed walk-forward after the fact: a backfill or a replayed history). The check keeps the two honest.
  */
 export const predictions = sports.table(
   'predictions',
@@ -158,8 +163,21 @@ export const predictions = sports.table(
     /** product rules §5: null for a neutral recommendation (not counted). */
     correct: boolean('correct'),
     brier: doublePrecision('brier'),
+    /** recorded | reconstructed. Rows written before this column existed are reconstructed: nothing proves when. */
+    provenance: text('provenance').notNull().default('reconstructed'),
+    /** live | replay: the clock `written_at` was read from. */
+    clock: text('clock'),
+    /** The clock's instant when the row was written (a replay's clock stands on the eve of its date). */
+    writtenAt: instant('written_at'),
+    /** The game's scheduled start as known then; the first instant of its date (Eastern) when not announced. */
+    startAgainst: instant('start_against'),
   },
   (t) => [
+    check('predictions_provenance_check', sql`${t.provenance} IN ('recorded', 'reconstructed')`),
+    check(
+      'predictions_recorded_before_start',
+      sql`${t.provenance} <> 'recorded' OR (${t.writtenAt} IS NOT NULL AND ${t.writtenAt} < ${t.startAgainst})`,
+    ),
     index('predictions_as_of_idx').on(t.asOf),
     index('predictions_unscored_idx')
       .on(t.gameId)

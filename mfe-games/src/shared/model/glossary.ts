@@ -10,7 +10,7 @@ export const GLOSSARY = {
   },
   winProbability: {
     name: 'Win probability',
-    text: "The model's chance that the team wins, made before the game from what was known then.",
+    text: "The model's chance that the team wins, from what was known before the game.",
   },
   pick: {
     name: 'Pick',

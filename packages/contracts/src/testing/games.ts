@@ -45,6 +45,7 @@ export function listGame(overrides: Partial<ComparisonGame> = {}): ComparisonGam
     moneyline: null,
     prediction_correct: null,
     has_prediction: true,
+    provenance: 'recorded',
     access: { insight: true, comprehensive_analysis: true, expected_value: true },
     predicted_team: 'New York Yankees',
     home_vantage_100: 58,

@@ -16,6 +16,7 @@ import {
   type GameStatus,
   type ComparisonGame,
   type GameDetail,
+  type Provenance,
 } from '@vantage/contracts/sports';
 import { bestBet, isLargeMarketGap, type LargeGapRecord } from '@vantage/contracts/bet-rules';
 import type { BestBet } from '@vantage/contracts/sports';
@@ -24,7 +25,7 @@ import type { StoredOutputs, StoredTrend } from '../../db/schema';
 import { displayOutputs } from '../../model/predictions/record';
 import type { PredictionOutputs } from '../../model/outputs';
 import type { LeagueProfile } from '../../registry/profiles';
-import type { GameRecord, TeamRow } from './repository';
+import type { GameRecord, PredictionRow, TeamRow } from './repository';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: SPORTS_TIMEZONE,
@@ -185,6 +186,9 @@ function leagueFigures(profile: LeagueProfile, stored: StoredOutputs | null) {
   };
 }
 
+/** product rules §1: as stamped when the row was written (the table's check allows these two only). */
+const provenanceOf = (p: PredictionRow): Provenance => (p.provenance === 'recorded' ? 'recorded' : 'reconstructed');
+
 /**
  * One game of the comparison list as the most privileged caller sees it; `largeGap` is the league's record of
  * value bets far from the market (null where the caller shows no best bet).
@@ -228,6 +232,7 @@ export function comparisonGame(
     moneyline:
       r.line && announced ? { home: r.line.homeMoneyline, away: r.line.awayMoneyline, total: r.line.total } : null,
     has_prediction: out !== null,
+    provenance: out ? provenanceOf(r.prediction!) : null,
     access: FULL_ACCESS,
     ...leagueFigures(profile, stored),
   };
@@ -444,6 +449,10 @@ export function gameDetail(
           model_version: r.prediction!.modelVersion,
           as_of: r.prediction!.asOf,
           created_at: r.prediction!.createdAt.toISOString(),
+          provenance: provenanceOf(r.prediction!),
+          clock: r.prediction!.clock === 'live' || r.prediction!.clock === 'replay' ? r.prediction!.clock : null,
+          written_at: r.prediction!.writtenAt?.toISOString() ?? null,
+          start_against: r.prediction!.startAgainst?.toISOString() ?? null,
         }
       : null,
     access,

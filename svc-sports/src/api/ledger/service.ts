@@ -14,7 +14,7 @@ import {
 } from '@vantage/contracts/ledger';
 import type { Logger } from '@vantage/service-kit/logger';
 import { notFound } from '@vantage/service-kit/errors';
-import { easternStartOf, type Clock } from '../../clock/clock';
+import { dayOpening, type Clock } from '../../clock/clock';
 import type { LedgerDayRow, LedgerLeafRow, LedgerRepository } from './repository';
 
 export const sha256: Sha256 = async (bytes) => new Uint8Array(createHash('sha256').update(bytes).digest());
@@ -88,7 +88,7 @@ export class LedgerService {
     const predictions = [...ofDay].sort((a, b) => compareGameIds(a.game_id, b.game_id));
     const hashes = await Promise.all(predictions.map((p) => leafHash(sha256, p)));
     const merkle = await merkleRoot(sha256, hashes);
-    const start = firstStart ?? easternStartOf(date);
+    const start = firstStart ?? dayOpening(date);
     const clockTime = clock.now();
     const kind: LedgerKind = clockTime <= start ? 'recorded' : 'reconstructed';
     return {

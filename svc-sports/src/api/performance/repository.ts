@@ -1,16 +1,17 @@
 import { and, asc, desc, eq, gte, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
-import type { League } from '@vantage/contracts/sports';
+import type { League, Provenance } from '@vantage/contracts/sports';
 import type { SportsDb } from '../../db/database';
 import { games, odds, predictions } from '../../db/schema';
 import type { PricedPrediction } from './track-record';
 
-/** A recorded prediction whose game has a result. */
+/** A stored prediction (recorded or reconstructed) whose game has a result. */
 export interface ScoredPrediction {
   date: string;
   pHome: number;
   correct: boolean | null;
   homeWon: boolean;
   modelVersion: string;
+  provenance: Provenance;
 }
 
 /** Decided games (no ties) counted by the day their result became known. */
@@ -20,7 +21,7 @@ export interface DecidedDay {
   homeWins: number;
 }
 
-/** One league's recorded predictions and results. */
+/** One league's stored predictions and results. */
 export class PerformanceRepository {
   constructor(
     private readonly deps: {
@@ -42,6 +43,7 @@ export class PerformanceRepository {
         correct: predictions.correct,
         homeWon: sql<boolean>`${predictions.actualResult} = 'home_win'`,
         modelVersion: predictions.modelVersion,
+        provenance: sql<Provenance>`${predictions.provenance}`,
       })
       .from(predictions)
       .innerJoin(games, eq(games.id, predictions.gameId))
@@ -94,7 +96,10 @@ export class PerformanceRepository {
    * Scored predictions of a season's games before `today` that had a moneyline, with it (the shipped seasons'
    * closing line; live, the provider's last line before the game), in date order.
    */
-  async priced(season: number, today: string): Promise<(PricedPrediction & { modelVersion: string })[]> {
+  async priced(
+    season: number,
+    today: string,
+  ): Promise<(PricedPrediction & { modelVersion: string; provenance: Provenance })[]> {
     return this.deps.db
       .select({
         date: games.date,
@@ -103,6 +108,7 @@ export class PerformanceRepository {
         homeMoneyline: odds.homeMoneyline,
         awayMoneyline: odds.awayMoneyline,
         modelVersion: predictions.modelVersion,
+        provenance: sql<Provenance>`${predictions.provenance}`,
       })
       .from(predictions)
       .innerJoin(games, eq(games.id, predictions.gameId))
@@ -121,13 +127,23 @@ export class PerformanceRepository {
     );
   }
 
-  /** How many predictions of a season's games before `today` are scored, with or without a line. */
-  async scoredCount(season: number, today: string): Promise<number> {
-    const [row] = await this.deps.db
-      .select({ n: sql<number>`count(*)::int` })
+  /** A season's predictions of each provenance: all of them (games of any date) and those scored before `today`. */
+  async counts(season: number, today: string): Promise<Record<Provenance, { predictions: number; scored: number }>> {
+    const rows = await this.deps.db
+      .select({
+        provenance: sql<Provenance>`${predictions.provenance}`,
+        predictions: sql<number>`count(*)::int`,
+        scored: sql<number>`(count(*) filter (where ${games.date} < ${today} and ${predictions.actualResult} is not null))::int`,
+      })
       .from(predictions)
       .innerJoin(games, eq(games.id, predictions.gameId))
-      .where(this.scoredIn(season, today));
-    return row?.n ?? 0;
+      .where(and(eq(games.sport, this.deps.league), eq(games.season, season)))
+      .groupBy(predictions.provenance);
+    const empty = { predictions: 0, scored: 0 };
+    const of = (p: Provenance) => rows.find((r) => r.provenance === p) ?? empty;
+    return {
+      recorded: { predictions: of('recorded').predictions, scored: of('recorded').scored },
+      reconstructed: { predictions: of('reconstructed').predictions, scored: of('reconstructed').scored },
+    };
   }
 }

@@ -44,22 +44,23 @@ export function performanceRouter({
       )
         throw forbidden(PRIVATE_WINDOW);
       return {
-        key: `${service.league}|performance|${window.from}|${window.to}|${clock.today()}|${history}`,
-        build: () => service.report(window, history),
+        key: `${service.league}|performance|${window.from}|${window.to}|${query.record}|${clock.today()}|${history}`,
+        build: () => service.report(window, history, query.record),
       };
     }),
   );
-  // Against the market: the season's figures for everyone, its months and calibration with the history.
+  // Against the market, the recorded and reconstructed records apart: the season's figures for everyone, its
+  // months and calibration with the history.
   router.get(
     '/track-record/',
     documented(trackRecordOperation),
     auth.optional,
     cachedJson(cache, (req) => {
-      const { season } = parseInput(trackRecordQuerySchema, req.query);
+      const { season, record } = parseInput(trackRecordQuerySchema, req.query);
       const history = !!req.auth && tierAllows(req.auth.tier, 'algorithm_performance');
       return {
-        key: `${service.league}|track-record|${season ?? 'latest'}|${clock.today()}|${history}`,
-        build: () => service.trackRecord(season, history),
+        key: `${service.league}|track-record|${season ?? 'latest'}|${record}|${clock.today()}|${history}`,
+        build: () => service.trackRecord(season, history, record),
       };
     }),
   );

@@ -1,4 +1,4 @@
-import { seasonName, type Performance, type TrackRecord } from '@vantage/contracts/sports';
+import { seasonName, type Performance, type Provenance, type TrackRecord } from '@vantage/contracts/sports';
 import { badRequest, notFound } from '@vantage/service-kit/errors';
 import { addDays, type Clock } from '../../clock/clock';
 import { seasonDates, seasonOf, type LeagueProfile } from '../../registry/profiles';
@@ -57,7 +57,7 @@ function groupBy(rows: Scored[], key: (r: Scored) => string): Map<string, Scored
   return groups;
 }
 
-/** The recorded track record: every prediction scored against a result known before today. */
+/** The track record: every stored prediction scored against a result known before today, by provenance. */
 export class PerformanceService {
   constructor(
     private readonly deps: {
@@ -75,10 +75,12 @@ export class PerformanceService {
   }
 
   /**
-   * A season's record against the de-vigged market, from the recorded predictions and stored lines of games
-   * before today (default the latest season with a scored game). The months and calibration come with `history`.
+   * A season's record against the de-vigged market, from the stored predictions and lines of games before today
+   * (default the latest season with a scored game): the recorded and the reconstructed predictions apart, never
+   * mixed. The figures are of `record`, by default the headline's: the recorded record once it has a scored game
+   * with a line, else the reconstructed one. The months and calibration come with `history`.
    */
-  async trackRecord(season: number | undefined, history: boolean): Promise<TrackRecord> {
+  async trackRecord(season: number | undefined, history: boolean, record?: Provenance): Promise<TrackRecord> {
     const today = this.deps.clock.today();
     const seasons = await this.deps.repository.scoredSeasons(today);
     const chosen = season ?? seasons[0] ?? seasonOf(this.deps.profile, this.deps.clock.yesterday());
@@ -89,26 +91,38 @@ export class PerformanceService {
     const dates = seasonDates(this.deps.profile, chosen);
     const yesterday = this.deps.clock.yesterday();
     const priced = await this.deps.repository.priced(chosen, today);
-    const comparison = marketComparison(priced);
-    const months = new Map<string, typeof priced>();
-    for (const g of priced) months.set(g.date.slice(0, 7), [...(months.get(g.date.slice(0, 7)) ?? []), g]);
+    const counts = await this.deps.repository.counts(chosen, today);
+    const of = (p: Provenance) => priced.filter((g) => g.provenance === p);
+    const records = {
+      recorded: { ...counts.recorded, comparison: marketComparison(of('recorded')) },
+      reconstructed: { ...counts.reconstructed, comparison: marketComparison(of('reconstructed')) },
+    };
+    const headline: Provenance = records.recorded.comparison.games > 0 ? 'recorded' : 'reconstructed';
+    const shown = record ?? headline;
+    const games = of(shown);
+    const comparison = records[shown].comparison;
+    const months = new Map<string, typeof games>();
+    for (const g of games) months.set(g.date.slice(0, 7), [...(months.get(g.date.slice(0, 7)) ?? []), g]);
     return {
       league: this.deps.profile.league,
       season: chosen,
       seasons,
       from: dates.from,
       to: dates.to < yesterday ? dates.to : yesterday,
-      model_version: priced.at(-1)?.modelVersion ?? null,
-      scored: await this.deps.repository.scoredCount(chosen, today),
+      record: shown,
+      headline,
+      records,
+      model_version: games.at(-1)?.modelVersion ?? null,
+      scored: records[shown].scored,
       comparison,
-      verdict: verdict(seasonName(this.deps.profile.league, chosen), comparison),
+      verdict: verdict(seasonName(this.deps.profile.league, chosen), shown, comparison),
       by_month: history
         ? [...months].map(([month, list]) => {
             const c = marketComparison(list);
             return { month, games: c.games, vantage: c.vantage, market: c.market };
           })
         : [],
-      calibration: history ? calibrationBoth(priced) : [],
+      calibration: history ? calibrationBoth(games) : [],
       access: { history },
     };
   }
@@ -128,10 +142,11 @@ export class PerformanceService {
     return { from: start, to: end };
   }
 
-  async report({ from, to }: PerformanceWindow, history: boolean): Promise<Performance> {
-    const scored = (await this.deps.repository.scored(from, to, this.deps.clock.today())).sort((a, b) =>
-      a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
-    );
+  /** The window's scored predictions: one record (`record`) or, without it, both kinds, counted apart. */
+  async report({ from, to }: PerformanceWindow, history: boolean, record?: Provenance): Promise<Performance> {
+    const scored = (await this.deps.repository.scored(from, to, this.deps.clock.today()))
+      .filter((r) => !record || r.provenance === record)
+      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     const rows = await this.withHomeRates(scored, to);
     const logLoss = rows.length
       ? rows.reduce(
@@ -155,6 +170,11 @@ export class PerformanceService {
           }))
         : [],
       calibration: history ? calibration(rows) : [],
+      record: record ?? null,
+      provenance: {
+        recorded: rows.filter((r) => r.provenance === 'recorded').length,
+        reconstructed: rows.filter((r) => r.provenance === 'reconstructed').length,
+      },
       access: { history },
     };
   }

@@ -1,4 +1,4 @@
-import type { TrackRecord } from '@vantage/contracts/sports';
+import type { Provenance, TrackRecord } from '@vantage/contracts/sports';
 import { decimalOdds, devigHome } from '../../data/odds';
 import { expectedValuePercent } from '../../model/outputs';
 import {
@@ -132,11 +132,15 @@ function returnWords(what: string, r: Comparison['vantage_picks']): string {
 }
 
 /** The comparison in plain words (one source: the About page describes these sentences). */
-export function verdict(season: string, c: Comparison): string[] {
-  if (c.games === 0) return [`No game of ${season} had both a recorded prediction and a moneyline.`];
+export function verdict(season: string, record: Provenance, c: Comparison): string[] {
+  const predictions = record === 'recorded' ? 'a prediction recorded before it' : 'a reconstructed prediction';
+  if (c.games === 0) return [`No game of ${season} had both ${predictions} and a moneyline.`];
   const v = c.vantage.brier!;
   const m = c.market.brier!;
-  const lead = `On the ${count(c.games)} games of ${season} with a moneyline`;
+  const lead =
+    record === 'recorded'
+      ? `On the ${count(c.games)} games of ${season} with a moneyline and a prediction recorded before the game`
+      : `On the ${count(c.games)} games of ${season} with a moneyline and a prediction reconstructed afterwards (computed walk-forward from what was known before each game)`;
   const first =
     v === m
       ? `${lead}, Vantage and the de-vigged market had the same Brier score (${brier(v)}).`
@@ -150,7 +154,7 @@ export function verdict(season: string, c: Comparison): string[] {
       : `A paired t-test on the per-game differences gives p = ${p.toFixed(2)}: a gap this size could well be chance.`;
   const calls =
     c.vantage.accuracy !== null && c.market.accuracy !== null
-      ? `Vantage's favourite won ${(100 * c.vantage.accuracy).toFixed(1)}% of its calls, the market's ${(100 * c.market.accuracy).toFixed(1)}%.`
+      ? `Vantage picked the winner in ${(100 * c.vantage.accuracy).toFixed(1)}% of these games, the market's favourite in ${(100 * c.market.accuracy).toFixed(1)}%.`
       : null;
   return [
     first,

@@ -42,7 +42,19 @@ describe('back-test', () => {
     expect(market.name).toMatch(/market/);
     expect(market.games).toBeGreaterThan(15);
     const summary = jsonSummary(withOdds);
-    expect(Object.keys(summary)).toEqual(['games', 'accuracy', 'brier', 'log_loss', 'market_brier']);
+    expect(Object.keys(summary)).toEqual([
+      'games',
+      'accuracy',
+      'brier',
+      'log_loss',
+      'market_brier',
+      'sample',
+      'constants',
+    ]);
+    expect(summary.sample).toBe('seen');
+    expect(formatReport(withOdds, 1)).toMatch(
+      /^season 2023 chose nothing but was watched while choosing: constants chosen on 2015–2022/m,
+    );
     expect(summary.market_brier).toBeCloseTo(market.score.brier, 12);
     expect(formatReport(withOdds, 1)).toMatch(/market \(de-vigged moneyline\)/);
   });
@@ -85,6 +97,7 @@ describe('back-test', () => {
       predictions: 'out.csv',
       splits: 'retrosplits',
       json: true,
+      pooled: false,
     });
     expect(() => parseArgs(['--season', '2024'])).toThrow(/usage/);
     expect(() => parseArgs(['--gamelogs', 'x', '--season', '2024', '--bogus'])).toThrow(/unknown argument/);

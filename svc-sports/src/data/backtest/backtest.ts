@@ -7,6 +7,7 @@ import { sortGames } from '../dataset';
 import { calibrationBins, scoreForecasts, type CalibrationBin, type ForecastScore } from '../../model/metrics';
 import type { ParkLocator } from '../../model/schedule';
 import { walkForward, type WalkForwardOptions } from '../../model/walk-forward';
+import { CONSTANTS_CHOSEN, type PricedSeasonGame } from './samples';
 
 export interface BacktestPrediction {
   date: string;
@@ -107,14 +108,14 @@ export function marketComparison(priced: PricedForecast[]): Comparison {
   };
 }
 
-export function runBacktest(input: BacktestInput): BacktestReport {
-  const { teams, parks, season } = input;
+/** The games of the logs up to `lastSeason`, in order, with the odds files' lines attached. */
+function loadGames(input: Omit<BacktestInput, 'season'>, lastSeason: number) {
   const originalCodes = new Map<string, { home: string; away: string }>();
   const games: Game[] = [];
   for (const text of input.gameLogs) {
     for (const entry of parseGameLog(text)) {
-      if (Number(entry.date.slice(0, 4)) > season) continue;
-      const game = gameFromLog(entry, teams);
+      if (Number(entry.date.slice(0, 4)) > lastSeason) continue;
+      const game = gameFromLog(entry, input.teams);
       originalCodes.set(game.id, { home: entry.home, away: entry.away });
       games.push(game);
     }
@@ -124,11 +125,35 @@ export function runBacktest(input: BacktestInput): BacktestReport {
   (input.oddsFiles ?? []).forEach((text, i) => {
     // A file we cannot read costs the market comparison, not the back-test.
     try {
-      attachOdds(games, parseOddsFile(text), teams);
+      attachOdds(games, parseOddsFile(text), input.teams);
     } catch (error) {
       warnings.push(`odds file ${i + 1} skipped: ${(error as Error).message}`);
     }
   });
+  return { games, originalCodes, warnings };
+}
+
+/** One walk-forward over every season of the logs: the decided games with a line, for pooledBySample. */
+export function pricedGames(input: Omit<BacktestInput, 'season'>): { games: PricedSeasonGame[]; warnings: string[] } {
+  const { games, warnings } = loadGames(input, Infinity);
+  const predicted = walkForward(games, input.teams, input.parks, {
+    fitFrom: CONSTANTS_CHOSEN.mlb.from,
+    ...input.options,
+  });
+  return {
+    games: predicted.flatMap((p) => {
+      const y = outcomeOf(p.game);
+      if (y === null || !p.game.odds) return [];
+      const { homeMoneyline, awayMoneyline } = p.game.odds;
+      return [{ season: p.game.season, pHome: p.pHome, homeWon: y, homeMoneyline, awayMoneyline }];
+    }),
+    warnings,
+  };
+}
+
+export function runBacktest(input: BacktestInput): BacktestReport {
+  const { teams, parks, season } = input;
+  const { games, originalCodes, warnings } = loadGames(input, season);
   const predicted = walkForward(games, teams, parks, { fitFrom: season, ...input.options }).filter(
     (p) => p.game.season === season,
   );

@@ -3,6 +3,11 @@
  *   npm run -s backtest -w svc-sports -- [--sport mlb] --gamelogs DIR --season YYYY [--odds FILE ...]
  *       [--fivethirtyeight FILE ...] [--predictions OUT.csv] [--splits DIR] [--json]
  *   npm run -s backtest -w svc-sports -- --sport nba|nfl|nhl --data DIR --season YYYY [--predictions OUT.csv] [--json]
+ * Each report names the seasons the league's constants were chosen on and whether its season is one of them;
+ * `--pooled` (instead of --season) scores every season at once and prints the pooled gap to the market out of
+ * sample (the figure that counts) apart from the seasons the constants were chosen on:
+ *   npm run -s backtest -w svc-sports -- --gamelogs DIR --odds FILE ... --pooled
+ *   npm run -s backtest -w svc-sports -- --sport nba|nfl|nhl --data DIR --pooled
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,9 +17,10 @@ import { loadRetrosplits, loadShippedPlayers } from '../splits';
 import { PlayerProjections } from '../../model/projections';
 import { ParkLocator } from '../../model/schedule';
 import { loadLeagueFolder } from '../../model/leagues/sources';
-import { runBacktest } from './backtest';
+import { pricedGames, runBacktest } from './backtest';
 import { formatReport, jsonSummary, parseArgs } from './command';
-import { formatLeagueReport, parseLeagueArgs, runLeagueBacktest } from './leagues';
+import { formatLeagueReport, leaguePricedGames, parseLeagueArgs, runLeagueBacktest } from './leagues';
+import { chosenWords, formatPooled, pooledBySample, sampleOf } from './samples';
 
 function main(): void {
   const argv = process.argv.slice(2);
@@ -25,6 +31,11 @@ function main(): void {
 
 function league(argv: string[]): void {
   const args = parseLeagueArgs(argv);
+  if (args.pooled) {
+    const games = loadLeagueFolder(args.sport, args.data);
+    console.log(formatPooled(args.sport, pooledBySample(args.sport, leaguePricedGames(args.sport, games))));
+    return;
+  }
   const { summary, predictions } = runLeagueBacktest(args.sport, loadLeagueFolder(args.sport, args.data), args.season);
   if (args.predictions)
     fs.writeFileSync(
@@ -34,7 +45,10 @@ function league(argv: string[]): void {
         predictions.map((p) => [p.id, p.date, p.away, p.home, p.pHome.toFixed(6)]),
       ),
     );
-  console.log(args.json ? JSON.stringify(summary) : formatLeagueReport(args.sport, args.season, summary));
+  const sample = { sample: sampleOf(args.sport, args.season), constants: chosenWords(args.sport) };
+  console.log(
+    args.json ? JSON.stringify({ ...summary, ...sample }) : formatLeagueReport(args.sport, args.season, summary),
+  );
 }
 
 function mlb(argv: string[]): void {
@@ -45,9 +59,8 @@ function mlb(argv: string[]): void {
     .filter((f) => /^GL\d{4}\.TXT$/i.test(f))
     .sort();
   if (logFiles.length === 0) throw new Error(`no GL*.TXT game logs in ${args.gamelogs}`);
-  const report = runBacktest({
+  const input = {
     gameLogs: logFiles.map((f) => fs.readFileSync(path.join(args.gamelogs, f), 'utf8')),
-    season: args.season,
     oddsFiles: args.odds.map((f) => fs.readFileSync(f, 'utf8')),
     fiveThirtyEightFiles: args.fiveThirtyEight.map((f) => fs.readFileSync(f, 'utf8')),
     teams: new TeamDirectory(loadTeams()),
@@ -55,7 +68,14 @@ function mlb(argv: string[]): void {
     options: {
       players: new PlayerProjections(args.splits ? loadRetrosplits(args.splits) : loadShippedPlayers(dataDir())),
     },
-  });
+  };
+  if (args.pooled) {
+    const { games, warnings } = pricedGames(input);
+    for (const warning of warnings) console.error(`warning: ${warning}`);
+    console.log(formatPooled('mlb', pooledBySample('mlb', games)));
+    return;
+  }
+  const report = runBacktest({ ...input, season: args.season });
   for (const warning of report.warnings) console.error(`warning: ${warning}`);
   if (args.predictions) {
     fs.writeFileSync(

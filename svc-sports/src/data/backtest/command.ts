@@ -1,4 +1,5 @@
 import type { BacktestReport } from './backtest';
+import { chosenWords, sampleOf, seasonSampleLine, type Sample } from './samples';
 
 export interface CliArgs {
   gamelogs: string;
@@ -9,10 +10,12 @@ export interface CliArgs {
   /** A retrosplits folder (batting-/pitching-platoon-YYYY.csv); null reads the shipped player table. */
   splits: string | null;
   json: boolean;
+  /** Every season of the logs at once: the pooled gap to the market in and out of sample. */
+  pooled: boolean;
 }
 
 const USAGE =
-  'usage: backtest --gamelogs DIR --season YYYY [--odds FILE ...] [--fivethirtyeight FILE ...] [--predictions OUT.csv] [--splits DIR] [--json]';
+  'usage: backtest --gamelogs DIR (--season YYYY [--fivethirtyeight FILE ...] [--predictions OUT.csv] [--json] | --pooled) [--odds FILE ...] [--splits DIR]';
 
 export function parseArgs(argv: string[]): CliArgs {
   const args: CliArgs = {
@@ -23,6 +26,7 @@ export function parseArgs(argv: string[]): CliArgs {
     predictions: null,
     splits: null,
     json: false,
+    pooled: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
@@ -39,9 +43,10 @@ export function parseArgs(argv: string[]): CliArgs {
     else if (flag === '--predictions') args.predictions = values()[0];
     else if (flag === '--splits') args.splits = values()[0];
     else if (flag === '--json') args.json = true;
+    else if (flag === '--pooled') args.pooled = true;
     else throw new Error(`unknown argument ${flag}\n${USAGE}`);
   }
-  if (!args.gamelogs || !Number.isInteger(args.season)) throw new Error(USAGE);
+  if (!args.gamelogs || (!args.pooled && !Number.isInteger(args.season))) throw new Error(USAGE);
   return args;
 }
 
@@ -51,6 +56,7 @@ const f4 = (x: number) => x.toFixed(4);
 export function formatReport(report: BacktestReport, seconds: number): string {
   const lines: string[] = [];
   lines.push(`Vantage walk-forward back-test, season ${report.season}`);
+  lines.push(seasonSampleLine('mlb', report.season));
   lines.push(
     `probability model fitted on: ${report.fittedOn ? report.fittedOn.join(', ') : 'none (Elo only: no earlier season)'}`,
   );
@@ -96,6 +102,8 @@ export function jsonSummary(report: BacktestReport): {
   brier: number;
   log_loss: number;
   market_brier: number | null;
+  sample: Sample;
+  constants: string;
 } {
   const market = report.comparisons.find((c) => c.name.startsWith('market'));
   return {
@@ -104,5 +112,7 @@ export function jsonSummary(report: BacktestReport): {
     brier: report.model.brier,
     log_loss: report.model.logLoss,
     market_brier: market ? market.score.brier : null,
+    sample: sampleOf('mlb', report.season),
+    constants: chosenWords('mlb'),
   };
 }

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { devigHome } from '../odds';
 import { parseLeagueArgs } from './leagues';
+import { pooledBySample, sampleOf } from './samples';
 
 const root = path.resolve(__dirname, '../../..');
 const fixture = path.join(root, 'src/model/leagues/fixtures/nfl');
@@ -17,8 +18,13 @@ describe('league back-test command line', () => {
     expect(lines).toHaveLength(1);
     const summary = JSON.parse(lines[0]);
     expect(Object.keys(summary).sort()).toEqual(
-      ['accuracy', 'brier', 'elo_brier', 'games', 'log_loss', 'market_brier'].sort(),
+      ['accuracy', 'brier', 'constants', 'elo_brier', 'games', 'log_loss', 'market_brier', 'sample'].sort(),
     );
+    // 2020 is one of the seasons the NFL's constants were chosen on: the figure says it is in sample.
+    expect(summary).toMatchObject({
+      sample: 'chosen',
+      constants: expect.stringMatching(/^constants chosen on 2015–2021/),
+    });
     // 2020 in the fixture: LV won at CAR, LV beat NO at home, CIN–PHI tied (and has no home line): two games.
     expect(summary.games).toBe(2);
     const market = ((devigHome(134, -124) - 0) ** 2 + (devigHome(180, -201) - 1) ** 2) / 2;
@@ -37,6 +43,50 @@ describe('league back-test command line', () => {
       season: 2022,
       predictions: null,
       json: true,
+      pooled: false,
     });
+  });
+
+  it('pools every season with --pooled, the seasons the constants were chosen on apart from the rest', () => {
+    const out = execFileSync(
+      path.join(root, '../node_modules/.bin/tsx'),
+      ['src/data/backtest/cli.ts', '--sport', 'nfl', '--data', fixture, '--pooled'],
+      { cwd: root, encoding: 'utf8' },
+    );
+    const lines = out.trim().split('\n');
+    expect(lines[0]).toBe(
+      'NFL: constants chosen on 2015–2021 (2022–2023 watched while choosing, nothing chosen on them)',
+    );
+    // The fixture holds 2019 and 2020 only, both in sample: nothing to pool out of sample.
+    expect(lines[1]).toMatch(/^ {2}OUT OF SAMPLE \(the figure that counts\) +no priced season$/);
+    expect(lines[3]).toMatch(
+      /^ {2}in sample \(constants chosen here\) +2019–2020 +\d+ games {2}Brier 0\.\d{4} {2}market 0\.\d{4} {2}gap [+-]0\.\d{5}$/,
+    );
+  });
+});
+
+describe('in and out of sample', () => {
+  const game = (season: number, pHome: number, homeWon: number) => ({
+    season,
+    pHome,
+    homeWon,
+    homeMoneyline: -110,
+    awayMoneyline: -110,
+  });
+  it('keeps the seasons the constants were chosen on out of the pooled figure that counts', () => {
+    expect(['2014', '2015', '2022', '2023'].map((s) => sampleOf('mlb', Number(s)))).toEqual([
+      'untouched',
+      'chosen',
+      'chosen',
+      'seen',
+    ]);
+    expect(sampleOf('nba', 2022)).toBe('seen');
+    const pooled = pooledBySample('nhl', [game(2013, 0.9, 1), game(2018, 0.9, 0), game(2023, 0.6, 1)]);
+    expect(pooled.chosen).toMatchObject({ seasons: [2018], games: 1 });
+    expect(pooled.chosen!.brier).toBeCloseTo(0.81, 12);
+    expect(pooled.outOfSample).toMatchObject({ seasons: [2013, 2023], games: 2 });
+    expect(pooled.outOfSample!.brier).toBeCloseTo((0.01 + 0.16) / 2, 12);
+    expect(pooled.outOfSample!.gap).toBeCloseTo((0.01 + 0.16) / 2 - 0.25, 12);
+    expect(pooled.untouched).toMatchObject({ seasons: [2013], games: 1 });
   });
 });

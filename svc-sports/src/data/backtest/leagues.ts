@@ -2,7 +2,8 @@
  * Walk-forward back-test of an NBA, NFL or NHL season from a folder laid out as ../shared/data/<league>/:
  *   npm run -s backtest -w svc-sports -- --sport nba --data DIR --season 2023 [--predictions OUT.csv] [--json]
  * Every season before the one named warms the ratings and trains the model; the season's games are scored
- * against the result. Scored games: the season's decided games with moneylines (all decided games when the
+ * against the result; the report says whether the season is one the constants were chosen on. `--pooled` scores
+ * every season at once, in and out of sample apart. Scored games: the season's decided games with moneylines (all decided games when the
  * season has none), NFL ties left out; the de-vigged market and the plain Elo are scored on the same games.
  */
 import { devigHome } from '../odds';
@@ -12,6 +13,7 @@ import { leaguePredictor } from '../../model/leagues/model';
 import type { LeagueGame, NewLeague } from '../../model/leagues/types';
 import { isNewLeague } from '../../model/leagues/types';
 import { homeResult } from '../../model/leagues/walk';
+import { seasonSampleLine, type PricedSeasonGame } from './samples';
 
 export interface LeagueBacktestArgs {
   sport: NewLeague;
@@ -19,12 +21,15 @@ export interface LeagueBacktestArgs {
   season: number;
   predictions: string | null;
   json: boolean;
+  /** Every season at once: the pooled gap to the market in and out of the seasons the constants were chosen on. */
+  pooled: boolean;
 }
 
-const USAGE = 'usage: backtest --sport nba|nfl|nhl --data DIR --season YYYY [--predictions OUT.csv] [--json]';
+const USAGE =
+  'usage: backtest --sport nba|nfl|nhl --data DIR (--season YYYY [--predictions OUT.csv] [--json] | --pooled)';
 
 export function parseLeagueArgs(argv: string[]): LeagueBacktestArgs {
-  const args: Partial<LeagueBacktestArgs> = { predictions: null, json: false };
+  const args: Partial<LeagueBacktestArgs> = { predictions: null, json: false, pooled: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = () => {
@@ -40,9 +45,10 @@ export function parseLeagueArgs(argv: string[]): LeagueBacktestArgs {
     else if (flag === '--season') args.season = Number(value());
     else if (flag === '--predictions') args.predictions = value();
     else if (flag === '--json') args.json = true;
+    else if (flag === '--pooled') args.pooled = true;
     else throw new Error(`unknown argument ${flag}\n${USAGE}`);
   }
-  if (!args.sport || !args.data || !Number.isInteger(args.season)) throw new Error(USAGE);
+  if (!args.sport || !args.data || (!args.pooled && !Number.isInteger(args.season))) throw new Error(USAGE);
   return args as LeagueBacktestArgs;
 }
 
@@ -112,9 +118,25 @@ export function runLeagueBacktest(league: NewLeague, allGames: LeagueGame[], sea
 
 const f4 = (x: number | null) => (x === null ? '—' : x.toFixed(4));
 
+/** One walk-forward over every season: the decided games with moneylines, for pooledBySample. */
+export function leaguePricedGames(league: NewLeague, games: LeagueGame[]): PricedSeasonGame[] {
+  const pHome = new Map(
+    leaguePredictor(league)
+      .predict(games)
+      .map((p) => [p.gameId, p.pHome]),
+  );
+  return games.flatMap((g) => {
+    const y = homeResult(g);
+    if (!g.odds || (y !== 0 && y !== 1)) return [];
+    const { homeMoneyline, awayMoneyline } = g.odds;
+    return [{ season: g.season, pHome: pHome.get(g.id)!, homeWon: y, homeMoneyline, awayMoneyline }];
+  });
+}
+
 export function formatLeagueReport(league: NewLeague, season: number, s: LeagueBacktestSummary): string {
   return [
     `Vantage ${league.toUpperCase()} walk-forward back-test, season ${season} (${s.games} games)`,
+    seasonSampleLine(league, season),
     `model   Brier ${f4(s.brier)}  log loss ${f4(s.log_loss)}  accuracy ${(100 * s.accuracy).toFixed(1)}%`,
     `market  Brier ${f4(s.market_brier)}  (de-vigged moneylines of the same games)`,
     `Elo     Brier ${f4(s.elo_brier)}  (plain Elo)`,

@@ -206,6 +206,7 @@ export async function prepareLeague(
     since,
     league,
     ledger: new LedgerService({ repository: new LedgerRepository({ db, league }), clock, logger, anchors }),
+    clock,
     job: async (today, due) => {
       const input: LeagueComputeInput = {
         games: (await storedGames(db, league)).map((r) => leagueGameOf(league, r.game, r.line, today)),

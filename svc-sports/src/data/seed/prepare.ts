@@ -38,7 +38,7 @@ export async function prepareSportsData(
   const parks = new ParkLocator(reference.parks);
   const seeded = await seedDataset(db, dataDir, logger);
   const ledger = new LedgerService({ repository: new LedgerRepository({ db, league: 'mlb' }), clock, logger, anchors });
-  const recorder = PredictionRecorder.mlb(db, reference, logger, since, ledger);
+  const recorder = PredictionRecorder.mlb(db, reference, logger, since, clock, ledger);
   const today = clock.today();
   const recorded = await recorder.record(today);
   // Fresh statistics after a bulk load let the planner use the partial indexes of unscored rows.

@@ -1,7 +1,8 @@
 import type { Logger } from '@vantage/service-kit/logger';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { and, eq, gte, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { dayOpening, replayInstant, type Clock } from '../../clock/clock';
 import type { Game } from '../../data/games';
 import type { Park, Team } from '../../data/reference';
 import type { PlayerSeason } from '../../data/splits';
@@ -65,6 +66,11 @@ const LINEUP_WAIT_MS = 30 * 60_000;
  * comes before the first start. A day whose times are all to be decided waits for its lineups or a start.
  *
  * After each run the ledger commits every day whose games are all recorded (api/ledger/service.ts).
+ *
+ * Each row is stamped when it is written (product rules §1): `recorded` if the clock then stood before the
+ * game's scheduled start (the first instant of its date when no time is announced), else `reconstructed`.
+ * A first start's backfill of earlier dates is therefore reconstructed; a replay's own date is recorded on its
+ * eve by the replay clock and says so (`clock`: replay).
  */
 export class PredictionRecorder {
   /** How long the model ran in the last recompute (the worker's own clock). */
@@ -80,6 +86,8 @@ export class PredictionRecorder {
       logger: Logger;
       since: string;
       league: League;
+      /** Whose time stamps the rows: the live clock, or a replay's (the eve of the date being recorded). */
+      clock: Pick<Clock, 'now' | 'replay'>;
       /** The model's input for the due games (plain data for the worker), results from today on hidden. */
       job: (today: string, due: string[]) => Promise<ComputeJob>;
       /** Commits each day to the public ledger once all its games are recorded. */
@@ -93,6 +101,7 @@ export class PredictionRecorder {
     reference: { teams: Team[]; parks: Park[] },
     logger: Logger,
     since: string,
+    clock: Pick<Clock, 'now' | 'replay'>,
     ledger: LedgerService,
   ) {
     const games = new GamesRepository(db);
@@ -101,6 +110,7 @@ export class PredictionRecorder {
       logger,
       since,
       league: 'mlb',
+      clock,
       ledger,
       job: async (today, due) => ({
         league: 'mlb',
@@ -168,7 +178,7 @@ export class PredictionRecorder {
     }
     const started = Date.now();
     const rows = await computeInWorker(await this.deps.job(today, due));
-    await bulkInsert(this.deps.db, 'predictions', rows.predictions, 2000);
+    await bulkInsert(this.deps.db, 'predictions', await this.stamped(rows.predictions, today), 2000);
     await bulkInsert(this.deps.db, 'team_trends', rows.teamTrends);
     this.deps.logger.info(
       {
@@ -183,6 +193,34 @@ export class PredictionRecorder {
     this.lastComputeMs = rows.computeMs;
     await this.deps.ledger.commitDue();
     return rows.predictions.length;
+  }
+
+  /**
+   * The rows with how they came to be, read now, as they are written: the clock's instant against each game's
+   * scheduled start as stored at this moment.
+   */
+  private async stamped(rows: Record<string, unknown>[], today: string): Promise<Record<string, unknown>[]> {
+    const ids = rows.map((r) => r.game_id as string);
+    const starts = new Map<string, Date>();
+    for (let i = 0; i < ids.length; i += 5000) {
+      const found = await this.deps.db
+        .select({ id: games.id, date: games.date, startTime: games.startTime })
+        .from(games)
+        .where(inArray(games.id, ids.slice(i, i + 5000)));
+      for (const g of found) starts.set(g.id, g.startTime ?? dayOpening(g.date));
+    }
+    const { clock } = this.deps;
+    const writtenAt = clock.replay ? replayInstant(today) : clock.now();
+    return rows.map((r) => {
+      const start = starts.get(r.game_id as string)!;
+      return {
+        ...r,
+        provenance: writtenAt < start ? 'recorded' : 'reconstructed',
+        clock: clock.replay ? 'replay' : 'live',
+        written_at: writtenAt.toISOString(),
+        start_against: start.toISOString(),
+      };
+    });
   }
 
   /** Scores every unscored prediction (and trend) of the league whose result was known before today. */

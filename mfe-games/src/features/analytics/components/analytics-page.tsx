@@ -1,4 +1,4 @@
-// /analytics: the model's recorded track record (product rules §1):
+// /analytics: the model's track record (product rules §1), the recorded and the reconstructed predictions apart:
 // Vantage against the de-vigged market (scores, calls, returns, the verdict), accuracy and Brier score by month
 // beside the always-home baseline, calibration of both, and the coin-flip reference; then how every trend found in
 // the season went after it was found. Charts are recharts; this
@@ -11,6 +11,7 @@ import { ErrorCard } from '@/components/error-card';
 import { RetryButton } from '@/components/retry-button';
 import { useAnalytics } from '../hooks/use-analytics';
 import { TrackRecord } from './track-record';
+import { RecordPicker } from './record-picker';
 import { TrackRecordHeader } from './track-record-header';
 import { knownLeagueOnly } from '@/shared/components/known-league-only';
 import { TrendsFound } from './trends-found';
@@ -33,7 +34,7 @@ function AnalyticsPage() {
     body = (
       <Card>
         <Empty
-          description={`No scored predictions in ${analytics.season ? seasonName(analytics.league, analytics.season) : 'this season'}.`}
+          description={`No scored predictions of this record in ${analytics.season ? seasonName(analytics.league, analytics.season) : 'this season'}.`}
         />
       </Card>
     );
@@ -56,6 +57,7 @@ function AnalyticsPage() {
         onLeagueChange={analytics.setLeague}
         onSeasonChange={analytics.setSeason}
       />
+      {analytics.market && <RecordPicker track={analytics.market} onChange={analytics.setRecord} />}
       {body}
       {!analytics.isLoading && <TrendsFound league={analytics.league} season={analytics.season} />}
     </Flex>

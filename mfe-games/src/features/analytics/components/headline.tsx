@@ -1,20 +1,22 @@
 import { Card, Flex, Statistic, Typography } from 'antd';
-import type { Performance } from '@vantage/contracts/sports';
-import { COIN_FLIP_BRIER, shareText } from '../model/track-record';
+import type { Performance, Provenance } from '@vantage/contracts/sports';
+import { CALLS_CORRECT, callsCorrectText } from '@/shared/model/calls-correct';
+import { COIN_FLIP_BRIER, RECORD_WORDS } from '../model/track-record';
 
-/** The season's totals beside the always-home baseline, and how they are counted. */
-export function Headline({ performance }: { performance: Performance }) {
+/** The season's totals (of the shown record) beside the always-home baseline, and how they are counted. */
+export function Headline({ performance, record }: { performance: Performance; record: Provenance }) {
   const figures = [
-    { title: 'Accuracy', value: shareText(performance.accuracy) },
+    { title: CALLS_CORRECT, value: callsCorrectText(performance.correct, performance.counted) },
     { title: 'Brier score', value: performance.brier?.toFixed(3) ?? 'N/A' },
     { title: 'Log loss', value: performance.log_loss?.toFixed(3) ?? 'N/A' },
-    { title: 'Calls correct', value: `${performance.correct}/${performance.counted}` },
-    { title: 'Games scored', value: performance.games },
+    { title: 'Games scored', value: performance.games.toLocaleString('en-US') },
   ];
   const baseline = [
-    { title: 'Always-home accuracy', value: shareText(performance.baseline.accuracy) },
+    {
+      title: `Always-home ${CALLS_CORRECT.toLowerCase()}`,
+      value: callsCorrectText(performance.baseline.correct, performance.games),
+    },
     { title: 'Always-home Brier', value: performance.baseline.brier?.toFixed(3) ?? 'N/A' },
-    { title: 'Home wins', value: `${performance.baseline.correct}/${performance.games}` },
   ];
   return (
     <Card size="small">
@@ -32,12 +34,14 @@ export function Headline({ performance }: { performance: Performance }) {
         ))}
       </Flex>
       <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
-        Accuracy counts games with a result and a non-neutral call (a neutral call is no pick). The Brier score is the
-        mean squared error of the home win probability over every scored game: lower is better, and a coin flip (50%
-        every game) scores {COIN_FLIP_BRIER.toFixed(3)}. The baseline picks the home team in every game of the same set,
-        so its accuracy is the home teams&apos; win rate; its Brier score gives the home team, each game, the
+        {CALLS_CORRECT} counts games with a result and a pick (a neutral call is no pick). The Brier score is the mean
+        squared error of the home win probability over every scored game: lower is better, and a coin flip (50% every
+        game) scores {COIN_FLIP_BRIER.toFixed(3)}. The baseline picks the home team in every game of the same set, so
+        its calls correct is the home teams&apos; win rate; its Brier score gives the home team, each game, the
         league&apos;s home win rate over every result known before that game. Model {performance.model_version ?? 'n/a'}
-        ; every prediction was recorded before its game.
+        ; these are the predictions {RECORD_WORDS[record]}.{' '}
+        {record === 'reconstructed' &&
+          'They were computed walk-forward after the games from what was known before each one, not stored ahead of them.'}
       </Typography.Paragraph>
     </Card>
   );

@@ -2,7 +2,7 @@ import { Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import Table from 'antd/es/table';
 import type { TrackRecord } from '@vantage/contracts/sports';
-import { brierText, returnText, shareText } from '../model/track-record';
+import { brierText, RECORD_WORDS, returnText, shareText } from '../model/track-record';
 import { SwipeHint } from './swipe-hint';
 
 type Comparison = TrackRecord['comparison'];
@@ -62,8 +62,8 @@ export function MarketComparison({ record }: { record: TrackRecord }) {
         ]}
       />
       <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 13 }}>
-        {c.games.toLocaleString('en-US')} games with a recorded prediction and a moneyline. Lower Brier and log loss are
-        better. One unit on each bet at the listed moneyline.{' '}
+        {c.games.toLocaleString('en-US')} games with a moneyline and a prediction {RECORD_WORDS[record.record]}. Lower
+        Brier and log loss are better. One unit on each bet at the listed moneyline.{' '}
         <Link to="/about#track-record">What each figure means</Link>
       </Typography.Paragraph>
     </Card>

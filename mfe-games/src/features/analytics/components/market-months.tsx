@@ -28,8 +28,8 @@ export function MarketMonths({ months }: { months: TrackRecord['by_month'] }) {
           { title: 'Games', dataIndex: 'games', align: 'right' },
           { title: 'Vantage Brier', dataIndex: 'vantageBrier', align: 'right' },
           { title: 'Market Brier', dataIndex: 'marketBrier', align: 'right' },
-          { title: 'Vantage right', dataIndex: 'vantageRight', align: 'right' },
-          { title: 'Market right', dataIndex: 'marketRight', align: 'right' },
+          { title: 'Vantage picked the winner', dataIndex: 'vantageRight', align: 'right' },
+          { title: 'Market picked the winner', dataIndex: 'marketRight', align: 'right' },
         ]}
       />
     </Card>

@@ -25,7 +25,7 @@ export function MonthTable({ months }: { months: MonthRecord[] }) {
           { title: 'Calls', dataIndex: 'counted', align: 'right' },
           { title: 'Correct', dataIndex: 'correct', align: 'right' },
           {
-            title: 'Accuracy',
+            title: 'Calls correct',
             dataIndex: 'accuracy',
             align: 'right',
             render: percentText,

@@ -29,13 +29,13 @@ const BASELINE_NAME = 'Always home';
 const MONTH_AXIS = { dataKey: 'monthName', tick: { fontSize: 12 }, interval: 0 } as const;
 const monthTooltipLabel = (_: unknown, payload: readonly { payload?: MonthRecord }[]) => payload[0]?.payload?.label;
 
-/** Accuracy and Brier score by month, each beside always home. */
+/** Calls correct and Brier score by month, each beside always home. */
 export function MonthlyCharts({ months }: { months: MonthRecord[] }) {
   const brierTicks = brierAxisTicks(months);
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
-        <Card size="small" styles={WRAPPING_TITLE} title="Accuracy by month, beside always home (dashed: 50%)">
+        <Card size="small" styles={WRAPPING_TITLE} title="Calls correct by month, beside always home (dashed: 50%)">
           <div role="img" aria-label={accuracyChartLabel(months)}>
             <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
               <BarChart data={months} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>

@@ -23,7 +23,7 @@ export function TrackRecordHeader({
         <Typography.Title level={2} style={{ margin: 0 }}>
           Model track record
         </Typography.Title>
-        <Text type="secondary">How the Vantage model&apos;s recorded predictions turned out</Text>
+        <Text type="secondary">How the Vantage model&apos;s predictions turned out, against the market</Text>
       </div>
       <Flex gap={8} wrap>
         <Segmented

@@ -24,7 +24,7 @@ export function TrackRecord({
   return (
     <Flex vertical gap={16}>
       <MarketComparison record={market} />
-      <Headline performance={performance} />
+      <Headline performance={performance} record={market.record} />
       {performance.access.history ? (
         <>
           <CalibrationChart bins={market.calibration} />

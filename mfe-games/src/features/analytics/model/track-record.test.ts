@@ -109,7 +109,7 @@ test('the charts tell a screen reader every month, model beside always home', ()
     { label: 'Jun 2023', accuracy: null, baselineAccuracy: 50, brier: null, baselineBrier: 0.25 },
   ] as Parameters<typeof accuracyChartLabel>[0];
   expect(accuracyChartLabel(months)).toBe(
-    'Accuracy by month: Apr 2023 model 60%, always home 52.5%, May 2023 model 45%, always home 40%, ' +
+    'Calls correct by month: Apr 2023 model 60%, always home 52.5%, May 2023 model 45%, always home 40%, ' +
       'Jun 2023 model N/A, always home 50%',
   );
   expect(brierChartLabel(months)).toBe(

@@ -1,7 +1,8 @@
 // The model's track record by month, beside the always-home baseline (GET /api/<league>/performance/), and its
 // season against the de-vigged market (GET /api/<league>/track-record/).
 import { formatMonthYear, formatShortMonth } from '@vantage/client/calendar-date';
-import type { Performance, TrackRecord } from '@vantage/contracts/sports';
+import type { Performance, Provenance, TrackRecord } from '@vantage/contracts/sports';
+import { PROVENANCE_LABELS, PROVENANCES, seasonName } from '@vantage/contracts/sports-rules';
 
 /** A forecast of 50% for every game scores 0.25: the reference any useful model must beat. */
 export const COIN_FLIP_BRIER = 0.25;
@@ -57,6 +58,46 @@ export function seasonFromParam(value: string | null): number | null {
   return value && /^\d{4}$/.test(value) ? Number(value) : null;
 }
 
+/** The record in the URL (`?record=recorded`), null (the headline's) when absent or not one. */
+export function recordFromParam(value: string | null): Provenance | null {
+  return (PROVENANCES as readonly string[]).includes(value ?? '') ? (value as Provenance) : null;
+}
+
+/** How a sentence names the predictions of each record ("a prediction …"). */
+export const RECORD_WORDS: Record<Provenance, string> = {
+  recorded: 'recorded before the game',
+  reconstructed: 'reconstructed afterwards',
+};
+
+/** A count with thousands separators ("1,595"). */
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The picker's label of a record: its name and how many of the season's predictions it holds. */
+export function recordOptionLabel(record: Provenance, summary: TrackRecord['records'][Provenance]): string {
+  return `${PROVENANCE_LABELS[record]} (${count(summary.predictions)})`;
+}
+
+/**
+ * What the shown record is, in words true of it, and which one the headline uses (product rules §1): recorded
+ * predictions were stored before their game; reconstructed ones were computed afterwards from what was known
+ * before each game.
+ */
+export function recordNote(track: TrackRecord): string {
+  const { recorded, reconstructed } = track.records;
+  const season = seasonName(track.league, track.season);
+  const shown =
+    track.record === 'recorded'
+      ? `Shown: the ${count(recorded.scored)} scored predictions of ${season} that were stored before their game started.`
+      : `Shown: the ${count(reconstructed.scored)} scored predictions of ${season} reconstructed afterwards: computed walk-forward after the games, from what was known before each one, not stored ahead of them.`;
+  const headline =
+    track.headline === 'recorded'
+      ? 'The headline uses the recorded record.'
+      : recorded.predictions === 0
+        ? `The headline uses the reconstructed record: no prediction of ${season} was stored before its game.`
+        : `The headline uses the reconstructed record: ${count(recorded.predictions)} predictions of ${season} were stored before their game, ${count(recorded.scored)} of them scored so far.`;
+  return `${shown} ${headline}`;
+}
+
 /** A return in percent with its sign ("+3.2%"), or N/A. */
 export const returnText = (value: number | null): string =>
   value === null ? 'N/A' : `${value > 0 ? '+' : ''}${value.toFixed(1)}%`;
@@ -72,9 +113,9 @@ export const brierText = (value: number | null): string => value?.toFixed(4) ?? 
 
 const spokenPercent = (value: number | null) => (value === null ? 'N/A' : `${value}%`);
 
-/** What the accuracy chart shows, for a screen reader (a month without counted calls is N/A, not "N/A%"). */
+/** What the calls-correct chart shows, for a screen reader (a month without counted calls is N/A, not "N/A%"). */
 export function accuracyChartLabel(months: MonthRecord[]): string {
-  return `Accuracy by month: ${months
+  return `Calls correct by month: ${months
     .map((m) => `${m.label} model ${spokenPercent(m.accuracy)}, always home ${spokenPercent(m.baselineAccuracy)}`)
     .join(', ')}`;
 }

@@ -5,6 +5,7 @@ import { useGetProfileQuery } from '@vantage/client/profile';
 import type { ViewerState } from '@/shared/hooks/use-viewer';
 import { useRecentPerformance } from '../hooks/use-recent-performance';
 import { useCachedTeamCount } from '../hooks/use-cached-team-count';
+import { CALLS_CORRECT } from '@/shared/model/calls-correct';
 import { leagueAccuracyText, memberSince, QUICK_STATS_DAYS, recordText } from '../model/quick-stats';
 import { useLeague } from '@/shared/hooks/use-league';
 
@@ -37,7 +38,7 @@ export function QuickStats({
       <Descriptions.Item label="This Week">
         {week.data ? (recordText(week.data) ?? 'N/A') : week.error ? 'N/A' : pending}
       </Descriptions.Item>
-      <Descriptions.Item label="30-day accuracy">
+      <Descriptions.Item label={`${CALLS_CORRECT}, ${QUICK_STATS_DAYS.month} days`}>
         {month.data ? (leagueAccuracyText(league, month.data) ?? 'N/A') : month.error ? 'N/A' : pending}
       </Descriptions.Item>
       <Descriptions.Item label="Games today">{gamesToday === null ? 'N/A' : (gamesToday ?? pending)}</Descriptions.Item>

@@ -1,6 +1,6 @@
 import { Card, Skeleton, Statistic } from 'antd';
 import { Text } from '@/shared/components/text';
-import { formatPercent } from '@/shared/model/accuracy';
+import { CALLS_CORRECT, callsCorrectText } from '@/shared/model/calls-correct';
 import type { ViewerState } from '@/shared/hooks/use-viewer';
 import { useRecentPerformance } from '../hooks/use-recent-performance';
 
@@ -15,16 +15,11 @@ export function YesterdayPerformance({ yesterday, viewer }: { yesterday: string;
     <Card size="small" title="Yesterday's Performance">
       {data ? (
         <>
-          <Statistic
-            title="Algorithm accuracy"
-            value={formatPercent(data.accuracy === null ? null : Math.round(100 * data.accuracy))}
-          />
-          <Text type="secondary">
-            {data.counted > 0 ? `${data.correct}/${data.counted} correct` : 'No decided calls to count'}
-          </Text>
+          <Statistic title={CALLS_CORRECT} value={callsCorrectText(data.correct, data.counted)} />
+          {data.counted === 0 && <Text type="secondary">No decided calls to count</Text>}
         </>
       ) : error ? (
-        <Statistic title="Algorithm accuracy" value="N/A" />
+        <Statistic title={CALLS_CORRECT} value="N/A" />
       ) : (
         <Skeleton active title={false} paragraph={{ rows: 2 }} />
       )}

@@ -5,10 +5,9 @@ test('a week of recorded predictions as W-L (P%)', () => {
   expect(recordText({ counted: 0, correct: 0 })).toBeNull();
 });
 
-test('best sport from the accuracy; member since from created_at', () => {
-  expect(leagueAccuracyText('mlb', { accuracy: 0.6123 })).toBe('MLB (61%)');
-  expect(leagueAccuracyText('nhl', { accuracy: 0.55 })).toBe('NHL (55%)');
-  expect(leagueAccuracyText('nba', { accuracy: null })).toBeNull();
+test('the league’s calls correct as every screen writes it; member since from created_at', () => {
+  expect(leagueAccuracyText('mlb', { correct: 614, counted: 1026 })).toBe('MLB 59.8% (614/1,026)');
+  expect(leagueAccuracyText('nba', { correct: 0, counted: 0 })).toBeNull();
   expect(memberSince('2023-07-02T10:00:00Z')).toBe('Jul 2023');
   expect(memberSince(null)).toBe('—');
   expect(memberSince('garbage')).toBe('—');

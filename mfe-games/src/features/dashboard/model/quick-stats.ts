@@ -2,8 +2,9 @@
 import type { Performance } from '@vantage/contracts/sports';
 import { LEAGUE_LABELS, type League } from '@vantage/contracts/sports-rules';
 import { formatMonthYear } from '@vantage/client/calendar-date';
+import { callsCorrectText } from '@/shared/model/calls-correct';
 
-/** The spans of "This Week" and "30-day accuracy". */
+/** The spans of "This Week" and "Calls correct, 30 days". */
 export const QUICK_STATS_DAYS = { week: 7, month: 30 };
 
 /** 'W-L (P%)' of the scored, non-neutral predictions, or null when none were scored. */
@@ -14,10 +15,13 @@ export function recordText(performance: Pick<Performance, 'counted' | 'correct'>
   return `${performance.correct}-${losses} (${percent}%)`;
 }
 
-/** 'NBA (61%)': the shown league's accuracy over the period. */
-export function leagueAccuracyText(league: League, performance: Pick<Performance, 'accuracy'>): string | null {
-  if (performance.accuracy === null) return null;
-  return `${LEAGUE_LABELS[league]} (${Math.round(performance.accuracy * 100)}%)`;
+/** 'NBA 61.0% (25/41)': the shown league's calls correct over the period (product rules §5). */
+export function leagueAccuracyText(
+  league: League,
+  performance: Pick<Performance, 'correct' | 'counted'>,
+): string | null {
+  if (performance.counted === 0) return null;
+  return `${LEAGUE_LABELS[league]} ${callsCorrectText(performance.correct, performance.counted)}`;
 }
 
 /** "Member since" from the profile's created_at: 'Jul 2023', or a dash. */

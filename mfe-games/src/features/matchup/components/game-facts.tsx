@@ -2,7 +2,7 @@ import { Card, Descriptions } from 'antd';
 import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
 import { formatExpectedMargin } from '@/shared/model/figures';
 import { starterText } from '@/shared/model/starter';
-import { expectedValueFact, moneylineFact } from '../model/game-facts';
+import { expectedValueFact, moneylineFact, predictionFact } from '../model/game-facts';
 
 /** The starters (the league's: pitcher, quarterback, goaltender), margin, odds, EV and the prediction's provenance. */
 export function GameFacts({ detail, entry }: { detail: GameDetail; entry: ComparisonGame | undefined }) {
@@ -26,9 +26,7 @@ export function GameFacts({ detail, entry }: { detail: GameDetail; entry: Compar
         <Descriptions.Item label="Moneyline">{moneylineFact(entry)}</Descriptions.Item>
         <Descriptions.Item label="Expected value">{expectedValueFact(entry)}</Descriptions.Item>
         {detail.prediction && (
-          <Descriptions.Item label="Prediction">
-            {detail.prediction.model_version}, made before the game from results known before {detail.prediction.as_of}
-          </Descriptions.Item>
+          <Descriptions.Item label="Prediction">{predictionFact(detail.prediction)}</Descriptions.Item>
         )}
       </Descriptions>
     </Card>

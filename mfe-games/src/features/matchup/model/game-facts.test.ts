@@ -1,5 +1,5 @@
 import { gameDetail, listGame } from '@vantage/contracts/testing/games';
-import { expectedValueFact, matchupGame, moneylineFact, statusText } from './game-facts';
+import { expectedValueFact, matchupGame, moneylineFact, predictionFact, statusText } from './game-facts';
 
 test('a completed game shows its final score, away side first; other states their name', () => {
   expect(statusText(gameDetail({ game_status: 'completed', final_score: { home: 2, away: 5 } }))).toBe(
@@ -65,5 +65,23 @@ test('the teams come from the detail, the list entry fills in what it lacks', ()
     home_team_code: '',
     away_team_code: '',
     home_team_logo: null,
+  });
+});
+
+describe('the prediction fact', () => {
+  const prediction = {
+    model_version: 'Vantage model 4',
+    as_of: '2023-08-02',
+    created_at: '2026-11-29T04:00:00.000Z',
+    written_at: '2023-08-02T03:59:00.000Z',
+    start_against: '2023-08-02T23:10:00.000Z',
+  };
+  it('says whether the prediction was recorded before the game or reconstructed afterwards', () => {
+    expect(predictionFact({ ...prediction, provenance: 'recorded', clock: 'replay' })).toBe(
+      'Vantage model 4, recorded before the game (replay clock), from results known before 2023-08-02',
+    );
+    expect(predictionFact({ ...prediction, provenance: 'reconstructed', clock: 'live' })).toBe(
+      'Vantage model 4, reconstructed afterwards, from results known before 2023-08-02',
+    );
   });
 });

@@ -1,5 +1,6 @@
 // The game page's header and "Game facts" card, in words.
 import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
+import { PROVENANCE_LABELS } from '@vantage/contracts/sports-rules';
 import { formatEv, formatMoneyline } from '@/shared/model/scores';
 import { teamAbbreviation } from '@/shared/model/teams';
 
@@ -11,6 +12,16 @@ export function statusText(detail: GameDetail): string {
   return { in_progress: 'In Progress', postponed: 'Postponed', scheduled: 'Scheduled', completed: 'Final' }[
     detail.game_status
   ];
+}
+
+/**
+ * How the prediction came to be, as stamped when it was written (product rules §1): 'Vantage model 4, recorded
+ * before the game (replay clock), from results known before 2023-08-02'.
+ */
+export function predictionFact(prediction: NonNullable<GameDetail['prediction']>): string {
+  const how = PROVENANCE_LABELS[prediction.provenance].toLowerCase();
+  const clock = prediction.provenance === 'recorded' && prediction.clock === 'replay' ? ' (replay clock)' : '';
+  return `${prediction.model_version}, ${how}${clock}, from results known before ${prediction.as_of}`;
 }
 
 /** product rules §6: the line and the EV priced at it come with Premium; a Free list carries neither. */

@@ -80,10 +80,17 @@ export function AboutPage() {
 
       <Title level={4}>How predictions are recorded</Title>
       <Paragraph>
-        Every prediction is written once, before its game, and never rewritten. When the result is known it is scored: a
-        call is correct when the predicted side won (a neutral call is not counted), and the Brier score measures the
-        probability itself. The whole record, beside the betting market and the &quot;home team always wins&quot;
-        baseline, is on the <Link to="/analytics">Analytics</Link> page.
+        Every prediction uses only what was known before its game, is written once and never rewritten, and says how it
+        came to be. A <b>recorded</b> prediction was stored before its game&apos;s scheduled start: by the live clock,
+        or, in a replay, by the replay&apos;s clock, which stands on the eve of the replayed day (such a prediction says
+        &quot;replay clock&quot;). A <b>reconstructed</b> prediction was computed afterwards, walking forward through
+        the games as they happened: the seasons filled in when the server first starts, and every day before a replayed
+        one. It is made the same way from the same pre-game information, but nothing proves it existed before its game,
+        so it is never called recorded. Which of the two a prediction is gets fixed when it is written, checked against
+        the game&apos;s start as known then. When the result is known it is scored: a call is correct when the predicted
+        side won (a neutral call is not counted), and the Brier score measures the probability itself. Both records,
+        each beside the betting market and the &quot;home team always wins&quot; baseline, are on the{' '}
+        <Link to="/analytics">Analytics</Link> page, apart; its headline says which one it uses.
       </Paragraph>
 
       <Title level={4} id="ledger">
@@ -113,9 +120,9 @@ export function AboutPage() {
       <Paragraph>
         Beating &quot;the home team always wins&quot; is a low bar; the bar a bettor cares about is the betting market.
         So the <Link to="/analytics">track record</Link> puts Vantage beside the market on the same games, per league
-        and season: every game with a recorded prediction and a moneyline stored for it. The market&apos;s forecast is
-        the moneyline with the bookmaker&apos;s margin taken out (de-vigged: each side&apos;s implied probability
-        divided by their sum).
+        and season: every game with a prediction and a moneyline stored for it, the recorded and the reconstructed
+        predictions counted apart. The market&apos;s forecast is the moneyline with the bookmaker&apos;s margin taken
+        out (de-vigged: each side&apos;s implied probability divided by their sum).
       </Paragraph>
       <Paragraph>
         The <b>Brier score</b> is the mean squared gap between the home team&apos;s forecast probability and what
@@ -133,7 +140,8 @@ export function AboutPage() {
         standard errors) and the number of bets. An interval that spans zero means the season cannot tell a winning
         strategy from a losing one. Guests see the season&apos;s figures; the months and the calibration chart (how
         often each forecaster&apos;s favourite won at each level of confidence) come with Premium. Every figure comes
-        from the predictions recorded before the games and the lines stored then; nothing is recomputed later.
+        from the stored predictions of the record shown and the lines stored before the games; a stored prediction is
+        never recomputed.
       </Paragraph>
 
       <Title level={4} id="trends">
