@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { createECDH } from 'node:crypto';
 import { createServer } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nginxAvailable } from '../gateway/run.mjs';
@@ -160,6 +161,14 @@ export function createSupervisor({ restart, log, minDelayMs = 500, maxDelayMs = 
       timers.clear();
     },
   };
+}
+
+/**
+ * How long a process may take to be ready: 3 minutes on an idle machine, that many times longer as the machine is
+ * loaded (processes waiting per core), since a start that is only slow must not fail; one that exits fails at once.
+ */
+function readyTimeoutMs() {
+  return Math.round(180_000 * Math.max(1, loadavg()[0] / availableParallelism()));
 }
 
 async function waitFor(url, { timeoutMs, child, name }) {
@@ -370,7 +379,11 @@ export async function startStack(options = {}) {
     processes.set(name, child);
     if (spec.ready === 'stdout') {
       await new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`${name} did not start within 180 s`)), 180_000);
+        const timeoutMs = readyTimeoutMs();
+        const timer = setTimeout(
+          () => reject(new Error(`${name} did not start within ${Math.round(timeoutMs / 1000)} s`)),
+          timeoutMs,
+        );
         child.once('exit', (code) => reject(new Error(`${name} exited with code ${code}; see ${logDir}/${name}.log`)));
         child.stdout.on('data', (chunk) => {
           if (chunk.toString().includes('ready')) {
@@ -380,7 +393,7 @@ export async function startStack(options = {}) {
         });
       });
     } else {
-      await waitFor(spec.ready, { timeoutMs: 180_000, child, name }).catch((err) => {
+      await waitFor(spec.ready, { timeoutMs: readyTimeoutMs(), child, name }).catch((err) => {
         throw new Error(`${err.message}; see ${logDir}/${name}.log`);
       });
     }
@@ -440,7 +453,9 @@ export async function startStack(options = {}) {
     await Promise.all(
       Object.entries(specs)
         .filter(([, spec]) => spec.readiness)
-        .map(([name, spec]) => waitFor(spec.readiness, { timeoutMs: 180_000, child: processes.get(name), name })),
+        .map(([name, spec]) =>
+          waitFor(spec.readiness, { timeoutMs: readyTimeoutMs(), child: processes.get(name), name }),
+        ),
     );
   } catch (err) {
     await stop();

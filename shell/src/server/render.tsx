@@ -32,7 +32,7 @@ import { ownedRoute } from '../app/owned-route-or-not-found';
 import { appRoutes } from '../app/router';
 import { LoadedAppsContext, type LoadedApps } from '../features/remotes/hooks/use-remote-app';
 import productTheme from '../app/theme.json';
-import { BoundedCache } from './bounded-cache';
+import { createAnswerCache } from './answer-cache';
 import { classesIn, criticalCss, parseStylesheet } from './critical-css';
 import { createRemoteModules } from './remote-modules';
 import { createRenderSlots } from './render-slots';
@@ -52,12 +52,6 @@ const DATA_TTL_MS = 10_000;
 const UPSTREAM_TIMEOUT_MS = PREFETCH_WAIT_MS;
 /** A render still running after this is cut short: what is missing renders in the browser. */
 const RENDER_LIMIT_MS = 5_000;
-/**
- * The guest's API answers kept for the pages (one per path asked: a page per game asks for its own): past these
- * bounds the least recently used go, so a stream of distinct pages costs a fixed amount of memory.
- */
-const ANSWERS_MAX_ENTRIES = 500;
-const ANSWERS_MAX_BYTES = 4 * 1024 * 1024;
 /**
  * Pages rendered at once for one client address, and in all: a browser opens one page at a time; past its share
  * a client (a burst, or an office behind one address) gets the page as the browser renders it, which works as
@@ -181,10 +175,7 @@ export function createFirstScreen({
   }
 
   // Only the guest's answers are asked for (no cookie, no token): what is kept is the same for every visitor.
-  const answers = new BoundedCache<Promise<Answer | null>>({
-    maxEntries: ANSWERS_MAX_ENTRIES,
-    maxBytes: ANSWERS_MAX_BYTES,
-  });
+  const answers = createAnswerCache<Promise<Answer | null>>();
   /**
    * A JSON answer from the origin, shared by concurrent requests and kept `ttlMs`: a success, or a refusal that
    * asking again would not change (a 4xx, but for a timeout or a rate limit); null when it failed otherwise.
@@ -202,13 +193,12 @@ export function createFirstScreen({
         const answer: Answer = { status: response.status, body: JSON.parse(text) as Json };
         // Counted at its size once known (while asked, at its path's).
         if (answers.get(pathname) === value)
-          answers.set(pathname, value, { bytes: pathname.length + text.length, ttlMs });
+          answers.set(pathname, value, { size: pathname.length + text.length, ttl: ttlMs });
         return answer;
       })
       .catch(() => null);
     // Concurrent pages share it while it is asked for, unless every page must ask for itself (no time to live).
-    if (ttlMs > 0)
-      answers.set(pathname, value, { bytes: pathname.length, ttlMs: Math.max(ttlMs, UPSTREAM_TIMEOUT_MS) });
+    if (ttlMs > 0) answers.set(pathname, value, { size: pathname.length, ttl: Math.max(ttlMs, UPSTREAM_TIMEOUT_MS) });
     // A failure is not kept: the next page load asks again.
     void value.then((answer) => answer === null && answers.get(pathname) === value && answers.delete(pathname));
     return value;
