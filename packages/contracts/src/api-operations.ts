@@ -6,6 +6,15 @@ import { z } from 'zod';
 import { apiKeyCreatedSchema, apiKeyCreateSchema, apiKeyListSchema } from './api-keys';
 import { ledgerDaySchema, ledgerProofSchema, ledgerQuerySchema } from './ledger';
 import {
+  checkoutSessionCreatedSchema,
+  checkoutSessionErrorSchema,
+  createCheckoutSessionRequestSchema,
+  invoiceListSchema,
+  portalSessionSchema,
+  pricingTierListSchema,
+  subscriptionStatusSchema,
+} from './billing';
+import {
   calendarSchema,
   comparisonListQuerySchema,
   comparisonListSchema,
@@ -55,7 +64,7 @@ export interface Operation {
   method: Method;
   /** The path as OpenAPI writes it: `{league}` is one of the leagues, other `{name}`s are path parameters. */
   path: string;
-  tag: 'games' | 'trends' | 'track record' | 'ledger' | 'watchlists' | 'API keys' | 'staff' | 'reference';
+  tag: 'games' | 'trends' | 'track record' | 'ledger' | 'watchlists' | 'API keys' | 'billing' | 'staff' | 'reference';
   summary: string;
   description?: string;
   access: Access;
@@ -68,6 +77,8 @@ export interface Operation {
 }
 
 const error = (description: string): Answer => ({ description, body: 'error' });
+/** Checkout's own refusals: `{"error": "..."}`, the text the pricing page shows. */
+const refused = (description: string): Answer => ({ description, body: checkoutSessionErrorSchema });
 const ok = (body: z.ZodType, description = 'OK'): Answer => ({ description, body });
 
 const gameId = { gameId: z.string().describe("The game's id, as the day's list gives it.") };
@@ -360,6 +371,61 @@ export const apiKeyRevokeOperation: Operation = {
   },
 };
 
+export const pricingTiersOperation: Operation = {
+  method: 'get',
+  path: '/api/subscriptions/pricing-tiers/',
+  tag: 'billing',
+  summary: 'The plans',
+  description: 'Every plan with its price and what it includes.',
+  access: 'anyone',
+  responses: { 200: ok(pricingTierListSchema) },
+};
+
+export const checkoutOperation: Operation = {
+  method: 'post',
+  path: '/api/subscriptions/create-checkout-session/',
+  tag: 'billing',
+  summary: 'Start paying for a plan',
+  description: 'The payment page to send the member to (signed in only).',
+  access: 'member',
+  body: createCheckoutSessionRequestSchema,
+  responses: {
+    200: ok(checkoutSessionCreatedSchema),
+    400: refused('No such tier id, or the Free plan (no checkout).'),
+    404: refused('Unknown pricing tier.'),
+    409: refused('Already subscribed to this plan or a higher one.'),
+    503: refused('The payment provider is unavailable; try again later.'),
+  },
+};
+
+export const billingPortalOperation: Operation = {
+  method: 'post',
+  path: '/api/subscriptions/portal/',
+  tag: 'billing',
+  summary: 'Manage the subscription',
+  description: 'The billing portal to send the member to: payment method, invoices, cancelling.',
+  access: 'member',
+  responses: { 200: ok(portalSessionSchema) },
+};
+
+export const subscriptionStatusOperation: Operation = {
+  method: 'get',
+  path: '/api/subscriptions/subscription-status/',
+  tag: 'billing',
+  summary: 'Your subscription',
+  access: 'member',
+  responses: { 200: ok(subscriptionStatusSchema) },
+};
+
+export const invoicesOperation: Operation = {
+  method: 'get',
+  path: '/api/subscriptions/invoices/',
+  tag: 'billing',
+  summary: 'Your invoices',
+  access: 'member',
+  responses: { 200: ok(invoiceListSchema) },
+};
+
 export const openApiOperation: Operation = {
   method: 'get',
   path: '/api/docs/openapi.json',
@@ -433,6 +499,11 @@ export const API_OPERATIONS: readonly Operation[] = [
   apiKeyListOperation,
   apiKeyCreateOperation,
   apiKeyRevokeOperation,
+  pricingTiersOperation,
+  checkoutOperation,
+  billingPortalOperation,
+  subscriptionStatusOperation,
+  invoicesOperation,
   accessLevelOperation,
   staffInfoOperation,
   staffTrendsOperation,

@@ -108,7 +108,12 @@ function operationObject(operation: Operation) {
     refusals[403] = 'Not allowed: an API key only reads.';
   for (const [status, description] of Object.entries(refusals)) {
     const own = operation.responses[Number(status)];
-    const schema = status === '400' ? BAD_REQUEST : ERROR;
+    const refusal = status === '400' ? BAD_REQUEST : ERROR;
+    // An operation's own body for the status (checkout's `{error}`) beside the refusals anyone can get.
+    const schema =
+      own && typeof own.body === 'object' && !('mediaTypes' in own.body)
+        ? { anyOf: [jsonSchema(own.body, 'output'), refusal] }
+        : refusal;
     responses[status] = { description: own?.description ?? description, content: { 'application/json': { schema } } };
   }
   const params = Object.entries(operation.params ?? {}).map(([name, schema]) => ({

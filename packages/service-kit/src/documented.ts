@@ -51,18 +51,22 @@ export function registeredRoutes(app: Express): RegisteredRoute[] {
 /** The Express form of an operation's path (`{id}` → `:id`), as the route is registered. */
 export const expressPath = (operation: Operation) => operation.path.replace(/\{(\w+)\}/g, ':$1');
 
+/** The health and metrics probes: never routed by the gateway. */
+const PROBES = ['/healthz', '/readyz', '/metrics'];
+
 /**
  * The routes of an app that are not documented rightly: without an operation, with one not in `operations`, or
- * whose method or path is not the operation's (a router mounted at a prefix registers the path's end). Routes
- * named in `internal` (the health and metrics probes, never routed by the gateway) are left out.
+ * whose method or path is not the operation's (a router mounted at a prefix registers the path's end). The
+ * probes and the routes named in `internal` (each a path as registered, which the gateway does not route or no
+ * client of the API calls) are left out.
  */
 export function undocumentedRoutes(
   app: Express,
   operations: readonly Operation[],
-  internal: readonly string[] = ['/healthz', '/readyz', '/metrics'],
+  internal: readonly string[] = [],
 ): string[] {
   return registeredRoutes(app)
-    .filter((route) => !internal.includes(route.path))
+    .filter((route) => !PROBES.includes(route.path) && !internal.includes(route.path))
     .filter(
       ({ method, path, operation }) =>
         !operation ||
@@ -74,4 +78,10 @@ export function undocumentedRoutes(
       ({ method, path, operation }) =>
         `${method.toUpperCase()} ${path} (${operation ? operation.path : 'no operation'})`,
     );
+}
+
+/** The operations among `operations` that no route of the app serves. */
+export function unservedOperations(app: Express, operations: readonly Operation[]): string[] {
+  const registered = new Set(registeredRoutes(app).map((route) => route.operation));
+  return operations.filter((operation) => !registered.has(operation)).map(expressPath);
 }

@@ -1,9 +1,11 @@
+import { billingPortalOperation, checkoutOperation } from '@vantage/contracts/api-operations';
 import {
   createCheckoutSessionRequestSchema,
   type CheckoutSessionResponse,
   type PortalSession,
 } from '@vantage/contracts/billing';
 import type { Authenticator } from '@vantage/service-kit/auth';
+import { documented } from '@vantage/service-kit/documented';
 import { Router } from 'express';
 import { caller } from '../caller';
 import type { CheckoutService } from './service';
@@ -11,7 +13,7 @@ import type { CheckoutService } from './service';
 export function checkoutRouter({ checkout, auth }: { checkout: CheckoutService; auth: Authenticator }): Router {
   const router = Router();
 
-  router.post('/create-checkout-session/', auth.required, async (req, res) => {
+  router.post('/create-checkout-session/', documented(checkoutOperation), auth.required, async (req, res) => {
     const input = createCheckoutSessionRequestSchema.safeParse(req.body ?? {});
     if (!input.success) {
       res.status(400).json({ error: input.error.issues[0]?.message } satisfies CheckoutSessionResponse);
@@ -25,7 +27,7 @@ export function checkoutRouter({ checkout, auth }: { checkout: CheckoutService; 
     res.json({ checkout_url: outcome.checkoutUrl } satisfies CheckoutSessionResponse);
   });
 
-  router.post('/portal/', auth.required, async (req, res) => {
+  router.post('/portal/', documented(billingPortalOperation), auth.required, async (req, res) => {
     res.json({ url: await checkout.createPortalSession(caller(req)) } satisfies PortalSession);
   });
 

@@ -1,6 +1,8 @@
+import { invoicesOperation, subscriptionStatusOperation } from '@vantage/contracts/api-operations';
 import type { InternalTier, InternalTierChanges, Invoice, SubscriptionStatus } from '@vantage/contracts/billing';
 import type { Authenticator } from '@vantage/service-kit/auth';
 import { badRequest } from '@vantage/service-kit/errors';
+import { documented } from '@vantage/service-kit/documented';
 import { Router } from 'express';
 import { caller } from '../caller';
 import type { SubscriptionService } from './service';
@@ -15,13 +17,13 @@ export function subscriptionsRouter({
   const router = Router();
 
   // Read from the database on every call, never from the token: it may predate a change.
-  router.get('/subscription-status/', auth.required, async (req, res) => {
+  router.get('/subscription-status/', documented(subscriptionStatusOperation), auth.required, async (req, res) => {
     res
       .set('Cache-Control', 'no-store')
       .json((await subscriptions.status(caller(req).id)) satisfies SubscriptionStatus);
   });
 
-  router.get('/invoices/', auth.required, async (req, res) => {
+  router.get('/invoices/', documented(invoicesOperation), auth.required, async (req, res) => {
     res.set('Cache-Control', 'no-store').json((await subscriptions.invoices(caller(req).id)) satisfies Invoice[]);
   });
 
