@@ -6,9 +6,11 @@ const { isProvidedShare, shareKeyOf } = require('../federation-modules');
 
 /**
  * Emits first-screen.json: the shell's own scripts that its entry loads before anything renders (the
- * `bootstrap` chunk group and the shared packages the shell provides, except those kept out of the first page).
- * Nothing of a remote is here: the server reads the remotes' files from their live manifests at serve time,
- * so a remote redeployed alone is still picked up.
+ * `bootstrap` chunk group and the shared packages it consumes, then those these consume in turn, except those
+ * kept out of the first page). The shell provides more shares than that (the remotes' too: login fields, the
+ * watchlists' API); preloading those made the browser warn that they went unused. Nothing of a remote is
+ * here: the server reads the remotes' files from their live manifests at serve time, so a remote redeployed
+ * alone is still picked up.
  */
 class FirstScreenPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -18,19 +20,38 @@ class FirstScreenPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'FirstScreenPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
+          const { chunkGraph } = compilation;
+          /** @type {Map<string, import('webpack').Module>} */
+          const provided = new Map();
+          for (const module of compilation.modules) {
+            const key = isProvidedShare(module) ? shareKeyOf(module, compiler.context) : null;
+            if (key && !SHARED_BY_PATH.includes(key)) provided.set(key, module);
+          }
+          /** @param {import('webpack').Module} module the chunk groups its async blocks load */
+          const groupsOf = (module) => module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block));
+          /** @param {import('webpack').ChunkGroup | undefined} group the share keys its chunks consume */
+          const consumedIn = (group) =>
+            (group?.chunks ?? []).flatMap((chunk) =>
+              [...chunkGraph.getChunkModulesIterable(chunk)].map((module) => shareKeyOf(module, compiler.context)),
+            );
+          const bootstrap = compilation.namedChunkGroups.get('bootstrap');
+          // A shared module's own imports of shared packages are consumed in its chunks: follow them to the end.
+          const consumed = new Set();
+          const pending = consumedIn(bootstrap);
+          for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+            const module = key === null || consumed.has(key) ? undefined : provided.get(key);
+            if (!module) continue;
+            consumed.add(key);
+            groupsOf(module).forEach((group) => pending.push(...consumedIn(group)));
+          }
           const scripts = new Set();
           /** @param {import('webpack').ChunkGroup | undefined} group */
           const addGroup = (group) =>
             group?.chunks.forEach((chunk) => chunk.files.forEach((file) => file.endsWith('.js') && scripts.add(file)));
-          addGroup(compilation.namedChunkGroups.get('bootstrap'));
+          addGroup(bootstrap);
           // By share key, so the list does not follow the order in which modules happened to finish building.
-          const provided = [...compilation.modules]
-            .filter(isProvidedShare)
-            .map((module) => ({ module, key: shareKeyOf(module, compiler.context) ?? '' }))
-            .filter(({ key }) => !SHARED_BY_PATH.includes(key))
-            .sort((a, b) => a.key.localeCompare(b.key));
-          for (const { module } of provided)
-            module.blocks.forEach((block) => addGroup(compilation.chunkGraph.getBlockChunkGroup(block)));
+          for (const key of [...consumed].sort((a, b) => a.localeCompare(b)))
+            groupsOf(/** @type {import('webpack').Module} */ (provided.get(key))).forEach(addGroup);
           compilation.emitAsset(
             'first-screen.json',
             new sources.RawSource(JSON.stringify({ scripts: [...scripts].map((file) => `/${file}`) })),
