@@ -69,8 +69,8 @@ describe('the public ledger', () => {
     const answer = await day(TODAY, env.bearer('free'));
     expect(answer.status).toBe(200);
     const today = ledgerDaySchema.parse(answer.body);
-    // The replay clock stands at the start of the replayed day: its games were committed before they began.
-    expect(today).toMatchObject({ kind: 'recorded', clock: 'replay', clock_time: '2024-01-15T05:00:00.000Z' });
+    // The replay clock stands a minute before the replayed day begins: its games were committed before they began.
+    expect(today).toMatchObject({ kind: 'recorded', clock: 'replay', clock_time: '2024-01-15T04:59:00.000Z' });
     expect(today.leaves.map((l) => l.game_id)).toEqual([...today.leaves.map((l) => l.game_id)].sort());
     expect(today.leaves.every((l) => l.prediction !== null)).toBe(true);
     const yesterday = ledgerDaySchema.parse((await day(today.previous_date!)).body);
