@@ -4,6 +4,29 @@
 // carries no operation, so nothing is served undocumented.
 import { z } from 'zod';
 import { apiKeyCreatedSchema, apiKeyCreateSchema, apiKeyListSchema } from './api-keys';
+import {
+  contactRequestSchema,
+  detailSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  profileResponseSchema,
+  profileUpdateSchema,
+  refreshRequestSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  staffLoginRequestSchema,
+  staffLoginResponseSchema,
+  tokenPairSchema,
+  userProfileSchema,
+} from './auth';
+import {
+  pushKeySchema,
+  pushSubscriptionCreateSchema,
+  pushSubscriptionListSchema,
+  pushSubscriptionSchema,
+} from './push';
 import { ledgerDaySchema, ledgerProofSchema, ledgerQuerySchema } from './ledger';
 import {
   checkoutSessionCreatedSchema,
@@ -64,7 +87,18 @@ export interface Operation {
   method: Method;
   /** The path as OpenAPI writes it: `{league}` is one of the leagues, other `{name}`s are path parameters. */
   path: string;
-  tag: 'games' | 'trends' | 'track record' | 'ledger' | 'watchlists' | 'API keys' | 'billing' | 'staff' | 'reference';
+  tag:
+    | 'account'
+    | 'notifications'
+    | 'games'
+    | 'trends'
+    | 'track record'
+    | 'ledger'
+    | 'watchlists'
+    | 'API keys'
+    | 'billing'
+    | 'staff'
+    | 'reference';
   summary: string;
   description?: string;
   access: Access;
@@ -334,6 +368,223 @@ export const watchlistDeleteOperation: Operation = {
   responses: { 204: { description: 'Deleted.', body: 'empty' }, 404: error('No such watchlist of yours.') },
 };
 
+const WRONG_CREDENTIALS = 'The email or password is wrong.';
+const LOGGED_OUT = ok(detailSchema, 'Logged out.');
+
+export const registerOperation: Operation = {
+  method: 'post',
+  path: '/api/register/',
+  tag: 'account',
+  summary: 'Create an account',
+  description: 'Signs the new member in: the answer holds their tokens and profile. A taken email is a field error.',
+  access: 'anyone',
+  body: registerRequestSchema,
+  responses: { 201: ok(registerResponseSchema, 'Created and signed in.') },
+};
+
+export const loginOperation: Operation = {
+  method: 'post',
+  path: '/api/login/',
+  tag: 'account',
+  summary: 'Sign in',
+  access: 'anyone',
+  body: loginRequestSchema,
+  responses: { 200: ok(tokenPairSchema), 401: error(WRONG_CREDENTIALS) },
+};
+
+export const refreshOperation: Operation = {
+  method: 'post',
+  path: '/api/token/refresh/',
+  tag: 'account',
+  summary: 'Renew the tokens',
+  description: 'The refresh token is rotated: the answer holds a new pair and the old refresh token stops working.',
+  access: 'anyone',
+  body: refreshRequestSchema,
+  responses: { 200: ok(tokenPairSchema), 401: error('The refresh token is invalid or expired.') },
+};
+
+export const logoutOperation: Operation = {
+  method: 'post',
+  path: '/api/auth/logout/',
+  tag: 'account',
+  summary: 'Sign out this device',
+  access: 'anyone',
+  body: logoutRequestSchema,
+  responses: { 200: LOGGED_OUT },
+};
+
+export const logoutAllOperation: Operation = {
+  method: 'post',
+  path: '/api/auth/logout-all/',
+  tag: 'account',
+  summary: 'Sign out everywhere',
+  description: "Every device's session ends; access tokens already handed out stop working within seconds.",
+  access: 'member',
+  responses: { 200: ok(detailSchema, 'Logged out everywhere.') },
+};
+
+export const passwordResetOperation: Operation = {
+  method: 'post',
+  path: '/api/auth/password-reset/',
+  tag: 'account',
+  summary: 'Email a password reset link',
+  description: 'The same answer whether or not an account has the email.',
+  access: 'anyone',
+  body: passwordResetRequestSchema,
+  responses: { 200: ok(detailSchema) },
+};
+
+export const passwordResetConfirmOperation: Operation = {
+  method: 'post',
+  path: '/api/auth/password-reset/confirm/',
+  tag: 'account',
+  summary: 'Set a new password with the emailed token',
+  description: 'Every session of the account ends. An invalid or expired token is a 400 whose `detail` says so.',
+  access: 'anyone',
+  body: passwordResetConfirmSchema,
+  responses: { 200: ok(detailSchema, 'Reset.') },
+};
+
+export const profileOperation: Operation = {
+  method: 'get',
+  path: '/api/users/profile/',
+  tag: 'account',
+  summary: 'Your profile',
+  access: 'member',
+  responses: { 200: ok(userProfileSchema) },
+};
+
+export const profileUpdateOperation: Operation = {
+  method: 'post',
+  path: '/api/users/profile/',
+  tag: 'account',
+  summary: 'Change your profile',
+  description: 'Only the fields sent change. A taken username is a field error.',
+  access: 'member',
+  body: profileUpdateSchema,
+  responses: { 200: ok(profileResponseSchema) },
+};
+
+export const pictureUploadOperation: Operation = {
+  method: 'post',
+  path: '/api/user/profile-picture/',
+  tag: 'account',
+  summary: 'Replace your profile picture',
+  description:
+    'A multipart/form-data body with one image in the field `profile_picture`; it is checked, resized and ' +
+    'stored as WebP. A file that is not a picture, or none, is a field error.',
+  access: 'member',
+  responses: { 200: ok(profileResponseSchema) },
+};
+
+export const pictureDeleteOperation: Operation = {
+  method: 'delete',
+  path: '/api/user/profile-picture/delete/',
+  tag: 'account',
+  summary: 'Remove your profile picture',
+  access: 'member',
+  responses: { 200: ok(profileResponseSchema) },
+};
+
+export const contactOperation: Operation = {
+  method: 'post',
+  path: '/api/users/contact/',
+  tag: 'account',
+  summary: 'Write to support',
+  description: "A signed-in sender is answered at their account's address, whatever the body's `email` says.",
+  access: 'optional',
+  body: contactRequestSchema,
+  responses: { 201: ok(detailSchema, 'Sent.') },
+};
+
+export const staffLoginOperation: Operation = {
+  method: 'post',
+  path: '/api/auth/staff-login/',
+  tag: 'staff',
+  summary: 'Sign in to the staff area',
+  description: "Staff only; sets the staff area's HttpOnly cookie. `next` is followed only when it is a path here.",
+  access: 'anyone',
+  body: staffLoginRequestSchema,
+  responses: { 200: ok(staffLoginResponseSchema), 401: error(WRONG_CREDENTIALS) },
+};
+
+export const staffLogoutOperation: Operation = {
+  method: 'post',
+  path: '/api/auth/staff-logout/',
+  tag: 'staff',
+  summary: 'Sign out of the staff area',
+  description: 'Clears the staff cookie; a `refresh` token sent ends its session too.',
+  access: 'anyone',
+  body: logoutRequestSchema.partial(),
+  responses: { 200: LOGGED_OUT },
+};
+
+export const pushKeyOperation: Operation = {
+  method: 'get',
+  path: '/api/users/push-key/',
+  tag: 'notifications',
+  summary: "The server's VAPID public key",
+  description: 'The browser subscribes to push notifications with it.',
+  access: 'anyone',
+  responses: { 200: ok(pushKeySchema) },
+};
+
+export const pushListOperation: Operation = {
+  method: 'get',
+  path: '/api/users/push-subscriptions/',
+  tag: 'notifications',
+  summary: 'Your devices with push notifications',
+  access: 'member',
+  responses: { 200: ok(pushSubscriptionListSchema) },
+};
+
+export const pushSubscribeOperation: Operation = {
+  method: 'post',
+  path: '/api/users/push-subscriptions/',
+  tag: 'notifications',
+  summary: 'Turn push notifications on for a device',
+  description: "Takes the browser's PushSubscription. 503 when the server has no VAPID keys.",
+  access: 'member',
+  body: pushSubscriptionCreateSchema,
+  responses: { 201: ok(pushSubscriptionSchema, 'Subscribed.') },
+};
+
+export const pushUnsubscribeOperation: Operation = {
+  method: 'delete',
+  path: '/api/users/push-subscriptions/{id}/',
+  tag: 'notifications',
+  summary: 'Turn push notifications off for a device',
+  access: 'member',
+  params: { id: z.uuid() },
+  responses: { 204: { description: 'Removed.', body: 'empty' }, 404: error('No such device.') },
+};
+
+const unsubscribeQuery = z.object({ token: z.uuid().describe("The digest email's unsubscribe token.") });
+const HTML = { mediaTypes: ['text/html'] };
+const NOT_A_LINK: Answer = { description: 'The link is not valid: a page saying so.', body: HTML };
+
+export const unsubscribePageOperation: Operation = {
+  method: 'get',
+  path: '/api/users/unsubscribe/',
+  tag: 'notifications',
+  summary: "The digest email's unsubscribe page",
+  description: 'A page with a button that posts the unsubscribe: fetching the link unsubscribes no one.',
+  access: 'anyone',
+  query: unsubscribeQuery,
+  responses: { 200: { description: 'The page.', body: HTML }, 404: NOT_A_LINK },
+};
+
+export const unsubscribeOperation: Operation = {
+  method: 'post',
+  path: '/api/users/unsubscribe/',
+  tag: 'notifications',
+  summary: 'Stop the daily digest',
+  description: "Also mail clients' one-click unsubscribe (RFC 8058). Idempotent.",
+  access: 'anyone',
+  query: unsubscribeQuery,
+  responses: { 200: { description: 'Unsubscribed: a page saying so.', body: HTML }, 404: NOT_A_LINK },
+};
+
 export const apiKeyListOperation: Operation = {
   method: 'get',
   path: '/api/users/api-keys/',
@@ -479,6 +730,26 @@ export const referenceAssetOperation: Operation = {
 
 /** The document's operations, in its order. A new route adds its operation here. */
 export const API_OPERATIONS: readonly Operation[] = [
+  registerOperation,
+  loginOperation,
+  refreshOperation,
+  logoutOperation,
+  logoutAllOperation,
+  passwordResetOperation,
+  passwordResetConfirmOperation,
+  profileOperation,
+  profileUpdateOperation,
+  pictureUploadOperation,
+  pictureDeleteOperation,
+  contactOperation,
+  pushKeyOperation,
+  pushListOperation,
+  pushSubscribeOperation,
+  pushUnsubscribeOperation,
+  unsubscribePageOperation,
+  unsubscribeOperation,
+  staffLoginOperation,
+  staffLogoutOperation,
   calendarOperation,
   comparisonListOperation,
   gameDetailOperation,

@@ -1,3 +1,11 @@
+import {
+  registerOperation,
+  loginOperation,
+  refreshOperation,
+  logoutOperation,
+  logoutAllOperation,
+} from '@vantage/contracts/api-operations';
+import { documented } from '@vantage/service-kit/documented';
 import { Router, type Request, type Response } from 'express';
 import {
   loginRequestSchema,
@@ -30,30 +38,40 @@ export function accountRouter(deps: {
   const { accounts, sessions, limits, auth, devices } = deps;
   const router = Router();
 
-  router.post('/api/register/', ...limits.register, async (req, res: Response<RegisterResponse>) => {
-    const input = parseInput(registerRequestSchema, jsonBody(req));
-    const registered = await accounts.register(input);
-    devices.remember(req, res, registered.user.email);
-    res.status(201).json(registered);
-  });
+  router.post(
+    '/api/register/',
+    documented(registerOperation),
+    ...limits.register,
+    async (req, res: Response<RegisterResponse>) => {
+      const input = parseInput(registerRequestSchema, jsonBody(req));
+      const registered = await accounts.register(input);
+      devices.remember(req, res, registered.user.email);
+      res.status(201).json(registered);
+    },
+  );
 
-  router.post('/api/login/', ...limits.login, async (req, res: Response<TokenPair>) => {
+  router.post('/api/login/', documented(loginOperation), ...limits.login, async (req, res: Response<TokenPair>) => {
     const user = await accounts.authenticate(parseInput(loginRequestSchema, jsonBody(req)));
     const tokens = await sessions.start(user);
     devices.remember(req, res, user.email);
     res.json(tokens);
   });
 
-  router.post('/api/token/refresh/', ...limits.refresh, async (req, res: Response<TokenPair>) => {
-    const { refresh } = parseInput(refreshRequestSchema, jsonBody(req));
-    const rotated = await sessions.refresh(refresh);
-    if (!rotated) throw unauthorized('Token is invalid or expired');
-    // The staff area's cookie is renewed along with the session it belongs to.
-    if (rotated.user.isStaff && hasStaffCookie(req)) setStaffCookie(req, res, rotated.tokens.access);
-    res.json(rotated.tokens);
-  });
+  router.post(
+    '/api/token/refresh/',
+    documented(refreshOperation),
+    ...limits.refresh,
+    async (req, res: Response<TokenPair>) => {
+      const { refresh } = parseInput(refreshRequestSchema, jsonBody(req));
+      const rotated = await sessions.refresh(refresh);
+      if (!rotated) throw unauthorized('Token is invalid or expired');
+      // The staff area's cookie is renewed along with the session it belongs to.
+      if (rotated.user.isStaff && hasStaffCookie(req)) setStaffCookie(req, res, rotated.tokens.access);
+      res.json(rotated.tokens);
+    },
+  );
 
-  router.post('/api/auth/logout/', async (req, res: Response<DetailResponse>) => {
+  router.post('/api/auth/logout/', documented(logoutOperation), async (req, res: Response<DetailResponse>) => {
     const { refresh } = parseInput(logoutRequestSchema, jsonBody(req));
     await sessions.end(refresh);
     res.json({ detail: 'Successfully logged out.' });
@@ -61,10 +79,15 @@ export function accountRouter(deps: {
 
   // "Log out everywhere": every device's session ends, and access tokens already handed out stop working
   // on every service within seconds (src/rights).
-  router.post('/api/auth/logout-all/', auth.required, async (req, res: Response<DetailResponse>) => {
-    await sessions.endAll(req.auth!.id);
-    res.json({ detail: 'Successfully logged out everywhere.' });
-  });
+  router.post(
+    '/api/auth/logout-all/',
+    documented(logoutAllOperation),
+    auth.required,
+    async (req, res: Response<DetailResponse>) => {
+      await sessions.endAll(req.auth!.id);
+      res.json({ detail: 'Successfully logged out everywhere.' });
+    },
+  );
 
   return router;
 }

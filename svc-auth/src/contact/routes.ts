@@ -1,3 +1,5 @@
+import { contactOperation } from '@vantage/contracts/api-operations';
+import { documented } from '@vantage/service-kit/documented';
 import { Router, type Response } from 'express';
 import { CONTACT_SENT, contactRequestSchema, type DetailResponse } from '@vantage/contracts/auth';
 import type { Authenticator } from '@vantage/service-kit/auth';
@@ -11,13 +13,19 @@ export function contactRouter(deps: { contact: ContactService; auth: Authenticat
   const router = Router();
 
   // Authentication first: the per-sender limit counts a signed-in sender by account.
-  router.post('/api/users/contact/', auth.optional, ...limits.contact, async (req, res: Response<DetailResponse>) => {
-    const body = jsonBody(req);
-    // Support replies to the account's address when the sender is signed in, whatever the body says.
-    const input = req.auth && typeof body === 'object' ? { ...body, email: req.auth.email } : body;
-    await contact.send(parseInput(contactRequestSchema, input));
-    res.status(201).json({ detail: CONTACT_SENT });
-  });
+  router.post(
+    '/api/users/contact/',
+    documented(contactOperation),
+    auth.optional,
+    ...limits.contact,
+    async (req, res: Response<DetailResponse>) => {
+      const body = jsonBody(req);
+      // Support replies to the account's address when the sender is signed in, whatever the body says.
+      const input = req.auth && typeof body === 'object' ? { ...body, email: req.auth.email } : body;
+      await contact.send(parseInput(contactRequestSchema, input));
+      res.status(201).json({ detail: CONTACT_SENT });
+    },
+  );
 
   return router;
 }

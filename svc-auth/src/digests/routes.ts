@@ -1,3 +1,5 @@
+import { unsubscribePageOperation, unsubscribeOperation } from '@vantage/contracts/api-operations';
+import { documented } from '@vantage/service-kit/documented';
 import { Router } from 'express';
 import type { DigestService } from './service';
 
@@ -27,7 +29,7 @@ export function digestRouter(digests: DigestService): Router {
   };
   const invalid = page('This link is not valid', '<p>Open Settings on Vantage to choose which emails you get.</p>');
 
-  router.get('/api/users/unsubscribe/', (req, res) => {
+  router.get('/api/users/unsubscribe/', documented(unsubscribePageOperation), (req, res) => {
     const token = tokenOf(req.query);
     res.set('Cache-Control', 'no-store').type('html');
     if (!token) return void res.status(404).send(invalid);
@@ -41,7 +43,7 @@ export function digestRouter(digests: DigestService): Router {
     );
   });
 
-  router.post('/api/users/unsubscribe/', async (req, res) => {
+  router.post('/api/users/unsubscribe/', documented(unsubscribeOperation), async (req, res) => {
     const token = tokenOf(req.query);
     res.set('Cache-Control', 'no-store').type('html');
     if (!token || !(await digests.unsubscribe(token))) return void res.status(404).send(invalid);

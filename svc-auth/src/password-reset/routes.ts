@@ -1,3 +1,5 @@
+import { passwordResetOperation, passwordResetConfirmOperation } from '@vantage/contracts/api-operations';
+import { documented } from '@vantage/service-kit/documented';
 import { Router, type Response } from 'express';
 import {
   PASSWORD_RESET_DONE,
@@ -20,14 +22,20 @@ export function passwordResetRouter(deps: {
   const { resets, limits, devices } = deps;
   const router = Router();
 
-  router.post('/api/auth/password-reset/', ...limits.passwordReset, async (req, res: Response<DetailResponse>) => {
-    const { email } = parseInput(passwordResetRequestSchema, jsonBody(req));
-    resets.request(email);
-    res.json({ detail: PASSWORD_RESET_REQUESTED });
-  });
+  router.post(
+    '/api/auth/password-reset/',
+    documented(passwordResetOperation),
+    ...limits.passwordReset,
+    async (req, res: Response<DetailResponse>) => {
+      const { email } = parseInput(passwordResetRequestSchema, jsonBody(req));
+      resets.request(email);
+      res.json({ detail: PASSWORD_RESET_REQUESTED });
+    },
+  );
 
   router.post(
     '/api/auth/password-reset/confirm/',
+    documented(passwordResetConfirmOperation),
     ...limits.passwordResetConfirm,
     async (req, res: Response<DetailResponse>) => {
       const email = await resets.confirm(parseInput(passwordResetConfirmSchema, jsonBody(req)));

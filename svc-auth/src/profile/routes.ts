@@ -1,3 +1,10 @@
+import {
+  profileOperation,
+  profileUpdateOperation,
+  pictureUploadOperation,
+  pictureDeleteOperation,
+} from '@vantage/contracts/api-operations';
+import { documented } from '@vantage/service-kit/documented';
 import { Router, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import { profileUpdateSchema, type ProfileResponse, type UserProfile } from '@vantage/contracts/auth';
@@ -42,18 +49,29 @@ export function profileRouter(deps: {
   const { profiles, auth } = deps;
   const router = Router();
 
-  router.get('/api/users/profile/', auth.required, async (req, res: Response<UserProfile>) => {
-    res.json(await profiles.get(req.auth!.id));
-  });
+  router.get(
+    '/api/users/profile/',
+    documented(profileOperation),
+    auth.required,
+    async (req, res: Response<UserProfile>) => {
+      res.json(await profiles.get(req.auth!.id));
+    },
+  );
 
-  router.post('/api/users/profile/', auth.required, async (req, res: Response<ProfileResponse>) => {
-    const input = parseInput(profileUpdateSchema, jsonBody(req));
-    res.json({ user: await profiles.update(req.auth!.id, input) });
-  });
+  router.post(
+    '/api/users/profile/',
+    documented(profileUpdateOperation),
+    auth.required,
+    async (req, res: Response<ProfileResponse>) => {
+      const input = parseInput(profileUpdateSchema, jsonBody(req));
+      res.json({ user: await profiles.update(req.auth!.id, input) });
+    },
+  );
 
   // Authentication and the member's limit first, so anonymous or excess uploads are never read.
   router.post(
     '/api/user/profile-picture/',
+    documented(pictureUploadOperation),
     auth.required,
     deps.pictureLimit,
     pictureUpload(deps.pictureMaxBytes),
@@ -63,9 +81,14 @@ export function profileRouter(deps: {
     },
   );
 
-  router.delete('/api/user/profile-picture/delete/', auth.required, async (req, res: Response<ProfileResponse>) => {
-    res.json({ user: await profiles.deletePicture(req.auth!.id) });
-  });
+  router.delete(
+    '/api/user/profile-picture/delete/',
+    documented(pictureDeleteOperation),
+    auth.required,
+    async (req, res: Response<ProfileResponse>) => {
+      res.json({ user: await profiles.deletePicture(req.auth!.id) });
+    },
+  );
 
   return router;
 }

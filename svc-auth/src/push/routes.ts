@@ -1,3 +1,10 @@
+import {
+  pushKeyOperation,
+  pushListOperation,
+  pushSubscribeOperation,
+  pushUnsubscribeOperation,
+} from '@vantage/contracts/api-operations';
+import { documented } from '@vantage/service-kit/documented';
 import { Router, type Response } from 'express';
 import {
   PUSH_LEAD_MINUTES,
@@ -19,25 +26,30 @@ export function pushRouter(deps: { push: PushService; auth: Authenticator }): Ro
   const router = Router();
 
   // The VAPID public key is public by definition: the browser subscribes with it.
-  router.get('/api/users/push-key/', (_req, res: Response<PushKey>) => {
+  router.get('/api/users/push-key/', documented(pushKeyOperation), (_req, res: Response<PushKey>) => {
     res.set('Cache-Control', 'no-cache').json({ public_key: push.publicKey() });
   });
 
-  router.get(PATH, auth.required, async (req, res: Response<PushSubscriptionList>) => {
+  router.get(PATH, documented(pushListOperation), auth.required, async (req, res: Response<PushSubscriptionList>) => {
     res
       .set('Cache-Control', 'no-store')
       .json({ subscriptions: await push.list(req.auth!.id), lead_minutes: PUSH_LEAD_MINUTES });
   });
 
-  router.post(PATH, auth.required, async (req, res: Response<PushSubscriptionInfo>) => {
-    const body = parseInput(pushSubscriptionCreateSchema, jsonBody(req));
-    res
-      .status(201)
-      .set('Cache-Control', 'no-store')
-      .json(await push.subscribe(req.auth!.id, body));
-  });
+  router.post(
+    PATH,
+    documented(pushSubscribeOperation),
+    auth.required,
+    async (req, res: Response<PushSubscriptionInfo>) => {
+      const body = parseInput(pushSubscriptionCreateSchema, jsonBody(req));
+      res
+        .status(201)
+        .set('Cache-Control', 'no-store')
+        .json(await push.subscribe(req.auth!.id, body));
+    },
+  );
 
-  router.delete(`${PATH}:id/`, auth.required, async (req, res) => {
+  router.delete(`${PATH}:id/`, documented(pushUnsubscribeOperation), auth.required, async (req, res) => {
     const id = String(req.params.id);
     if (!UUID.test(id)) throw badRequest('Not a device id.');
     await push.unsubscribe(req.auth!.id, id);
