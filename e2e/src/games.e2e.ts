@@ -486,7 +486,7 @@ describe('dashboard', () => {
         if (code !== abbreviation) expect(dashboardText).not.toContain(`${code} EV`);
       }
     }
-    await page.getByText(/^MLB \(\d+%\)$/).waitFor();
+    await page.getByText(/^MLB \d+\.\d% \([\d,]+\/[\d,]+\)$/).waitFor();
     await page.getByText(/^\d+-\d+ \(\d+\.\d%\)$/).waitFor();
     // Teams with trends: both teams of every game, once every card's analysis is in.
     const teams = new Set(today.games.flatMap((game) => [game.away_team_code, game.home_team_code]));
@@ -519,7 +519,7 @@ describe('dashboard', () => {
 });
 
 describe('trends listing', () => {
-  test('8 placeholders, then cards linking to the matchup page with the id’s last 6 characters; the day toggle', async () => {
+  test('8 placeholders, then cards linking to the matchup page with no game id shown; the day toggle', async () => {
     const { page } = session;
     const held = await holdRequests(page, GAME_LIST);
     await page.goto('/mlb-trends');
@@ -531,7 +531,7 @@ describe('trends listing', () => {
     expect(await page.getByTestId('trend-game-card').count()).toBe(games.length);
     const first = games[0];
     const card = page.getByTestId('trend-game-card').first();
-    expect(await card.textContent()).toContain(first.game_id.slice(-6));
+    expect(await card.textContent()).not.toContain(first.game_id.slice(-6));
     // Which side is home: "@" before the home team, as a listing writes it.
     const text = (await card.textContent()) ?? '';
     expect(text.indexOf(first.away_team)).toBeLessThan(text.indexOf('@'));
@@ -906,7 +906,7 @@ describe('track record and trend explorer', () => {
       .getByText(`Of the ${count(found.judged)} with 10 or more games since found, ${count(found.holding_up)}`)
       .waitFor();
     // The track record stays above it, its own section.
-    await page.getByText('Calls correct').waitFor();
+    await page.getByText('Calls correct', { exact: true }).waitFor();
     await screenshot(page, '-desktop');
     await page.setViewportSize(PHONE);
     await card.scrollIntoViewIfNeeded();
@@ -916,7 +916,7 @@ describe('track record and trend explorer', () => {
 
   test('/analytics shows everyone the season totals and the baseline, and offers the history and /trends as upgrades', async () => {
     const page = await open('/analytics');
-    await page.getByText('Calls correct').waitFor({ timeout: 20_000 });
+    await page.getByText('Calls correct', { exact: true }).waitFor({ timeout: 20_000 });
     await page.getByText('Always-home calls correct').waitFor();
     await page.getByText('The month-by-month history and the calibration chart come with Premium.').waitFor();
     expect(await page.locator('.recharts-surface').count()).toBe(0);
