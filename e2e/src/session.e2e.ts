@@ -170,7 +170,7 @@ describe("a guest's plan choice", () => {
     // Back from the checkout: the pricing page does not start it again.
     await page.goBack();
     await page.waitForURL(`${BASE_URL}/pricing`);
-    await page.getByText('All plans include a 14-day free trial. Cancel anytime.').waitFor();
+    await page.getByText('Every paid plan starts with a 14-day free trial. Cancel anytime.').waitFor();
     await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname).toBe('/pricing');
   });
