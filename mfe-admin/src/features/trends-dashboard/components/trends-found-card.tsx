@@ -7,7 +7,7 @@ import { useTrendsFound } from '../hooks/use-trends-found';
 export function TrendsFoundCard({ league, season }: { league: League; season: number | undefined }) {
   const state = useTrendsFound(league, season);
   return (
-    <Card title="Every trend found, after it was found" data-testid="trends-found">
+    <Card title="Trends found this season" data-testid="trends-found">
       {state.kind === 'loading' && <Skeleton active paragraph={{ rows: 2 }} />}
       {state.kind === 'error' && (
         <Typography.Text type="danger">The record of the trends found could not be loaded.</Typography.Text>
