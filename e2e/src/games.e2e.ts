@@ -551,7 +551,13 @@ describe('trends listing', () => {
       (n) => document.querySelectorAll('[data-testid="trend-game-card"]').length === n,
       games.length,
     );
-    await card.getByText(first.game_id.slice(-6)).waitFor();
+    await page.waitForFunction(
+      ([away, home]) => {
+        const text = document.querySelector('[data-testid="trend-game-card"]')?.textContent ?? '';
+        return text.includes(away) && text.includes(home);
+      },
+      [first.away_team, first.home_team],
+    );
     await card.click();
     await page.waitForURL(new RegExp(`/game/${first.game_id}$`));
   });
