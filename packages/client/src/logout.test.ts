@@ -24,6 +24,19 @@ test('posts the refresh token, then clears the session and writes logout_ts', as
   expect(localStorage.getItem('logout_ts')).not.toBeNull();
 });
 
+test('an expired access token is not refreshed on the way out: the revoke goes without it', async () => {
+  startSession({ access: 'expired', refresh: 'r1' }, 'fan@example.com');
+  fetchMock.mockResolvedValue(new Response(JSON.stringify({ detail: 'Unauthorized' }), { status: 401 }));
+
+  await logout();
+
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const [url, init] = fetchMock.mock.calls[0];
+  expect(url).toBe('/api/auth/logout/');
+  expect(new Headers(init.headers).get('Authorization')).toBeNull();
+  expect(getSession().refreshToken).toBeNull();
+});
+
 test('a failing server does not keep the user signed in', async () => {
   startSession({ access: 'a1', refresh: 'r1' }, 'fan@example.com');
   fetchMock.mockRejectedValue(new TypeError('fetch failed'));
