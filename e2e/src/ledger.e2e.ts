@@ -31,7 +31,8 @@ test('verify says a game of the replayed day was committed before its games, one
   await page.getByText('Verified: this prediction is the one committed for its day.').waitFor();
   await page.getByText(/^Committed .* ET\.$/).waitFor();
   await page.getByText(/^Recorded before the day's first game by the replay clock: this server replays/).waitFor();
-  await page.getByRole('button', { name: 'Verify' }).scrollIntoViewIfNeeded();
+  // The verdict in view: it opens below the button, which alone would fill a desktop's first screen.
+  await page.getByText(/^Recorded before the day's first game/).scrollIntoViewIfNeeded();
   await viewportScreenshot(page, '-1280');
   await page.setViewportSize({ width: 375, height: 812 });
   await page.getByText('Verified: this prediction is the one committed for its day.').scrollIntoViewIfNeeded();
