@@ -52,18 +52,28 @@ describe('league loaders', () => {
     const bubble = games.get('2020-07-31-HOU-DAL-0')!;
     expect([bubble.neutral, bubble.extra]).toEqual([true, 'OT']);
     expect(games.get('2020-08-15-MEM-POR-0')!.playoff).toBe(true); // the play-in
-    // basketball-reference's BRK and CHO: only the players who played, with their minutes.
+    // basketball-reference's BRK and CHO. Who plays is the active list known before tip-off: the ten who played
+    // with their minutes and the three benched as the coach's decision with 0; not the inactive (Durant) nor the
+    // one who did not dress (a planted row), though like the benched they played no minute.
     const nets = games.get('2020-01-15-BKN-PHI-0')!.players!;
-    expect(nets.away).toHaveLength(10);
+    expect(nets.away).toHaveLength(13);
     expect(nets.away.reduce((s, p) => s + p.minutes, 0)).toBeCloseTo(240, 0);
     expect(nets.away[0]).toEqual({ id: 'irvinky01', minutes: 36.8 });
-    expect(games.get('2020-01-15-CHA-DEN-0')!.players!.away).toHaveLength(11);
-    expect(loadNbaPlayerNames(fixture('nba')).get('irvinky01')).toBe('Kyrie Irving');
+    expect(nets.away.filter((p) => p.minutes === 0).map((p) => p.id)).toEqual(['anderju01', 'musadz01', 'pinsoth01']);
+    expect(nets.away.map((p) => p.id)).not.toContain('duranke01');
+    expect(nets.away.map((p) => p.id)).not.toContain('nwabada01');
+    expect(games.get('2020-01-15-CHA-DEN-0')!.players!.away).toHaveLength(13);
+    const names = loadNbaPlayerNames(fixture('nba'));
+    expect([names.get('irvinky01'), names.get('musadz01'), names.has('duranke01')]).toEqual([
+      'Kyrie Irving',
+      'Džanan Musa',
+      false,
+    ]);
   });
 
   it('NHL: old franchises, UTC dates, European and bubble games, shootouts, starting goaltenders, starts', () => {
     const games = byId('nhl');
-    expect(games.size).toBe(6); // the pre-season game dropped
+    expect(games.size).toBe(7); // the pre-season game dropped
     const helsinki = games.get('2010-10-07-CAR-MIN-0')!;
     expect([helsinki.neutral, helsinki.start, helsinki.extra, helsinki.extraKnown]).toEqual([
       true,

@@ -181,6 +181,15 @@ function joinKey(teams: TeamIndex, date: string, away: string, home: string): st
 
 // ---------------------------------------------------------------- NBA
 
+/**
+ * A box-score row of a player on the active list announced before tip-off: he played, or he was listed and sat as
+ * the coach's decision (basketball-reference's "Did Not Play"). Inactive players and those who did not dress, were
+ * not with the team or were suspended were out before the game.
+ */
+function onActiveList(r: Record<string, string>): boolean {
+  return r.status === 'played' || (r.status === 'dnp' && r.reason === 'Did Not Play');
+}
+
 export function loadNba(dir: string): LeagueGame[] {
   const teams = new TeamIndex('nba');
   const games = loadOddsPortal('nba', oddsPortalFile(dir, 'nba'), teams);
@@ -198,15 +207,14 @@ export function loadNba(dir: string): LeagueGame[] {
       game.extraKnown = true;
     }
 
-  // Who played, and for how long (basketball-reference box scores).
+  // Who was active, and for how long each played (basketball-reference box scores).
   const playersDir = path.join(dir, 'players');
   for (const file of filesMatching(playersDir, /^nba_bbref_player_box_\d{4}-\d{2}\.csv$/)) {
     const lineups = new Map<string, { away: PlayerMinutes[]; home: PlayerMinutes[] }>();
     for (const r of parseCsvRecords(read(playersDir, file))) {
-      if (r.status !== 'played') continue;
-      // To the tenth of a minute, as shipped.
-      const minutes = Math.round(Number(r.mp_sec) / 6) / 10;
-      if (!(minutes > 0)) continue;
+      if (!onActiveList(r)) continue;
+      // To the tenth of a minute, as shipped; a coach's decision is active with 0 minutes.
+      const minutes = r.status === 'played' ? Math.round(Number(r.mp_sec) / 6) / 10 : 0;
       const key = joinKey(teams, r.game_date, r.away_team, r.home_team);
       let lineup = lineups.get(key);
       if (!lineup) lineups.set(key, (lineup = { away: [], home: [] }));
@@ -303,7 +311,6 @@ export function loadNbaPlayerNames(dir: string): Map<string, string> {
   const names = new Map<string, string>();
   const playersDir = path.join(dir, 'players');
   for (const file of filesMatching(playersDir, /^nba_bbref_player_box_\d{4}-\d{2}\.csv$/))
-    for (const r of parseCsvRecords(read(playersDir, file)))
-      if (r.status === 'played') names.set(r.player_id, r.player_name);
+    for (const r of parseCsvRecords(read(playersDir, file))) if (onActiveList(r)) names.set(r.player_id, r.player_name);
   return names;
 }

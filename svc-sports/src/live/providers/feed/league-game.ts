@@ -34,9 +34,10 @@ function named(
 }
 
 /**
- * The NBA's players of a box score as the model reads them: before the game, every active player not ruled out
- * (minutes 0: the model weighs them by their usual minutes); once final, those who played and their minutes (what
- * the ratings learn from); nothing while it is under way.
+ * The NBA's players of a box score as the model reads them, the active list known before tip-off: every active
+ * player not ruled out (injury, rest: a reason given), with 0 minutes before the game (the model weighs them by
+ * their usual minutes) and his minutes once final (what the ratings learn from; a coach's decision keeps 0), as the
+ * shipped seasons list them; nothing while it is under way.
  */
 export function boxScorePlayers(
   box: NbaBoxScore,
@@ -50,7 +51,7 @@ export function boxScorePlayers(
   if (!lines || !away || !home) return null;
   const side = (players: NbaPlayerLine[], team: string): PlayerMinutes[] =>
     players
-      .filter((p) => (final ? p.minutes > 0 : p.active && !p.notPlayingReason))
+      .filter((p) => p.minutes > 0 || (p.active && !p.notPlayingReason))
       .map((p) => ({
         id: playerId('nba-live', p.feedId, p.name, team, box.game.date, matcher),
         minutes: final ? p.minutes : 0,

@@ -92,24 +92,27 @@ describe('matching live feeds’ players to the data’s', () => {
     expect(den.home[feature('who_plays')]).not.toBe(state.c.newcomer);
   });
 
-  it("gives the NBA's box-score players basketball-reference's ids: who played once final, who may play before", () => {
+  it("gives the NBA's box-score players basketball-reference's ids: the active list, with minutes once final", () => {
     const matcher = new PlayerMatcher('nba', loadShippedLeague('nba'), loadPlayerNames('nba'));
     const box = nbaBox();
     const final = boxScorePlayers(box, new Date('2023-04-21T03:00:00Z'), matcher)!;
     expect(final.home).toContainEqual({ id: 'bridgmi01', minutes: 43.15 });
     expect(final.away).toContainEqual({ id: 'tuckepj01', minutes: 29.28 });
     expect(final.away).toContainEqual({ id: 'meltode01', minutes: 30.13 });
-    // Every player who played is matched; nobody who sat out is listed.
-    expect([...final.away, ...final.home].every((p) => /^[a-z]+\d\d$/.test(p.id) && p.minutes > 0)).toBe(true);
+    // Every listed player is matched. Seth Curry, active and benched by the coach, stays with 0 minutes; Ben Simmons
+    // (inactive, injured) and Danuel House Jr. (active, ruled out with an illness) are not on the list.
+    expect([...final.away, ...final.home].every((p) => /^[a-z]+\d\d$/.test(p.id))).toBe(true);
+    expect(final.home).toContainEqual({ id: 'curryse01', minutes: 0 });
     expect(final.home.map((p) => p.id)).not.toContain('simmobe01');
+    expect(final.away.map((p) => p.id)).not.toContain('houseda01');
 
     // The same box score before tip-off: the active players, minutes unknown (0); the inactive are out.
     const tip = new Date('2023-04-20T23:30:00Z');
     const before = { ...box, game: { ...box.game, status: 'scheduled' as const, startTime: tip } };
     const pregame = boxScorePlayers(before, new Date('2023-04-20T23:00:00Z'), matcher)!;
-    expect(pregame.home.length).toBeGreaterThan(final.home.length);
-    expect(pregame.home).toContainEqual({ id: 'curryse01', minutes: 0 });
-    expect(pregame.home.map((p) => p.id)).not.toContain('simmobe01');
+    // The same players as once final: what was known before the game is what the history records.
+    expect(pregame.home).toEqual(final.home.map((p) => ({ id: p.id, minutes: 0 })));
+    expect(pregame.away.map((p) => p.id)).toEqual(final.away.map((p) => p.id));
     // Past the start the box score is no pre-game input.
     expect(boxScorePlayers(before, new Date('2023-04-20T23:31:00Z'), matcher)).toBeNull();
   });
