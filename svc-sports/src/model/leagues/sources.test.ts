@@ -83,12 +83,10 @@ describe('league loaders', () => {
     ]);
     expect(games.has('2010-10-08-WSH-ATL-0')).toBe(true); // "Winnipeg Jets" in 2010-11 were the Thrashers
     // The data set's UTC date is the 21st; the game was the evening of the 20th in Glendale. Kaggle spells
-    // Phoenix ARI; the starter is the goaltender who started, not the one who came in.
+    // Phoenix ARI. Chicago used one goalie: he started. Phoenix used two and no file flags the starter: none is
+    // named (the model takes Phoenix's last starter), not the one Kaggle's guess from goals against picks.
     const phoenix = games.get('2013-01-20-CHI-PHX-0')!;
-    expect(phoenix.starters).toEqual({
-      away: { id: '8469548', name: 'Ray Emery' },
-      home: { id: '8469608', name: 'Mike Smith' },
-    });
+    expect(phoenix.starters).toEqual({ away: { id: '8469548', name: 'Ray Emery' }, home: null });
     const bubble = games.get('2020-08-01-WPG-CGY-0')!;
     expect([bubble.neutral, bubble.playoff, bubble.extraKnown, bubble.odds]).toEqual([true, true, false, null]);
     const shootout = games.get('2022-10-18-LAK-NSH-0')!;
@@ -100,6 +98,15 @@ describe('league loaders', () => {
       null,
       true,
     ]);
+  });
+
+  it("NHL: the league's starter flag wins over a guess from goals against, whichever file loads last", () => {
+    // 2016-17 is in both goalie files. Arizona used two goalies: the NHL's flag says Mike Smith started, Kaggle's
+    // guess from goals against says Louis Domingue (Kaggle's file sorts after fastRhockey's). Names in full.
+    expect(byId('nhl').get('2016-10-18-ARI-OTT-0')!.starters).toEqual({
+      away: { id: '8469608', name: 'Mike Smith' },
+      home: { id: '8467950', name: 'Craig Anderson' },
+    });
   });
 
   it('ships what it loads: the derived files read back to the same games', () => {
