@@ -2,7 +2,8 @@ import type { Logger } from '@vantage/service-kit/logger';
 import { easternDate } from '../clock/clock';
 import type { LeagueFeedProvider } from '../live/ingest/league-ingestion';
 import type { NewLeague } from '../model/leagues/types';
-import { LeagueFeedAdapter, type BoxScoreSource } from '../live/providers/feed/league-game';
+import { EspnDepthCharts } from '../live/providers/espn/espn';
+import { LeagueFeedAdapter, type BoxScoreSource, type DepthChartSource } from '../live/providers/feed/league-game';
 import { leagueFeeds } from '../live/providers/feed/league-feeds';
 import { PlayerMatcher } from '../model/leagues/player-matcher';
 import { loadPlayerNames, loadShippedLeague } from '../model/leagues/shipped';
@@ -17,6 +18,12 @@ function nbaBoxScores(timeoutMs: number): BoxScoreSource {
   const today = () => easternDate(new Date());
   const feed = new NbaLiveFeed({ timeoutMs, retries: RETRIES, backoffMs: BACKOFF_MS, today });
   return { boxScore: (feedGameId, date) => feed.boxScore(feedGameId, date), today };
+}
+
+/** The NFL teams' depth charts on ESPN, for the quarterbacks who start. */
+function nflDepthCharts(timeoutMs: number): DepthChartSource {
+  const charts = new EspnDepthCharts({ timeoutMs, retries: RETRIES, backoffMs: BACKOFF_MS });
+  return { quarterback: (teamFeedId) => charts.quarterback(teamFeedId), now: () => new Date() };
 }
 
 /**
@@ -39,6 +46,7 @@ function liveFeed(league: NewLeague) {
       // The shipped data's players by name, team and date (read once, at the first run).
       matcher: () => new PlayerMatcher(league, loadShippedLeague(league), loadPlayerNames(league)),
       boxScores: league === 'nba' ? nbaBoxScores(timeoutMs) : undefined,
+      depthCharts: league === 'nfl' ? nflDepthCharts(timeoutMs) : undefined,
     });
   };
 }

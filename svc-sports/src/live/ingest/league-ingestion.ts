@@ -36,7 +36,7 @@ export interface FeedGame {
   playoff: boolean;
   /** NFL: the starting quarterbacks; NHL: the confirmed starting goaltenders; null until the feed names them. */
   starters: { away: NamedPlayer | null; home: NamedPlayer | null } | null;
-  /** NBA: the players listed to play before the game, those who played once it is final; absent when unknown. */
+  /** NBA: the active list before the game, with the minutes played once it is final; absent when unknown. */
   players?: { away: PlayerMinutes[]; home: PlayerMinutes[] } | null;
   /** The current pre-game moneylines and where they come from; absent or null without a line and once started. */
   odds?: { homeMoneyline: number; awayMoneyline: number; source: string } | null;

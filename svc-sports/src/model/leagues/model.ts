@@ -205,7 +205,7 @@ export class LeagueState {
     return named ? { id: named, known: true } : { id: s.lastStarter, known: false };
   }
 
-  /** NBA: the players who play (or the team's usual rotation), weighted by their usual minutes. */
+  /** NBA: the active list (or, unknown, the team's usual rotation), weighted by their usual minutes. */
   private lineup(
     g: LeagueGame,
     side: 'home' | 'away',

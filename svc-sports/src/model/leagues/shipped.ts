@@ -2,7 +2,7 @@
  * The compact per-league data shipped in data/<league>/ (written by scripts/derive-leagues.ts from
  * ../shared/data, read here at seed time, by the demo replay, the trends and the back-tests):
  *   games.csv             one row per game (LeagueGame flattened)
- *   players-YYYY.csv      NBA only: who played in each game and for how many minutes, by season
+ *   players-YYYY.csv      NBA only: each game's active list and the minutes each played, by season
  *   player-names.csv      NBA only: basketball-reference id to name
  */
 import fs from 'node:fs';

@@ -52,18 +52,28 @@ describe('league loaders', () => {
     const bubble = games.get('2020-07-31-HOU-DAL-0')!;
     expect([bubble.neutral, bubble.extra]).toEqual([true, 'OT']);
     expect(games.get('2020-08-15-MEM-POR-0')!.playoff).toBe(true); // the play-in
-    // basketball-reference's BRK and CHO: only the players who played, with their minutes.
+    // basketball-reference's BRK and CHO. Who plays is the active list known before tip-off: the ten who played
+    // with their minutes and the three benched as the coach's decision with 0; not the inactive (Durant) nor the
+    // one who did not dress (a planted row), though like the benched they played no minute.
     const nets = games.get('2020-01-15-BKN-PHI-0')!.players!;
-    expect(nets.away).toHaveLength(10);
+    expect(nets.away).toHaveLength(13);
     expect(nets.away.reduce((s, p) => s + p.minutes, 0)).toBeCloseTo(240, 0);
     expect(nets.away[0]).toEqual({ id: 'irvinky01', minutes: 36.8 });
-    expect(games.get('2020-01-15-CHA-DEN-0')!.players!.away).toHaveLength(11);
-    expect(loadNbaPlayerNames(fixture('nba')).get('irvinky01')).toBe('Kyrie Irving');
+    expect(nets.away.filter((p) => p.minutes === 0).map((p) => p.id)).toEqual(['anderju01', 'musadz01', 'pinsoth01']);
+    expect(nets.away.map((p) => p.id)).not.toContain('duranke01');
+    expect(nets.away.map((p) => p.id)).not.toContain('nwabada01');
+    expect(games.get('2020-01-15-CHA-DEN-0')!.players!.away).toHaveLength(13);
+    const names = loadNbaPlayerNames(fixture('nba'));
+    expect([names.get('irvinky01'), names.get('musadz01'), names.has('duranke01')]).toEqual([
+      'Kyrie Irving',
+      'Džanan Musa',
+      false,
+    ]);
   });
 
   it('NHL: old franchises, UTC dates, European and bubble games, shootouts, starting goaltenders, starts', () => {
     const games = byId('nhl');
-    expect(games.size).toBe(6); // the pre-season game dropped
+    expect(games.size).toBe(7); // the pre-season game dropped
     const helsinki = games.get('2010-10-07-CAR-MIN-0')!;
     expect([helsinki.neutral, helsinki.start, helsinki.extra, helsinki.extraKnown]).toEqual([
       true,
@@ -73,12 +83,10 @@ describe('league loaders', () => {
     ]);
     expect(games.has('2010-10-08-WSH-ATL-0')).toBe(true); // "Winnipeg Jets" in 2010-11 were the Thrashers
     // The data set's UTC date is the 21st; the game was the evening of the 20th in Glendale. Kaggle spells
-    // Phoenix ARI; the starter is the goaltender who started, not the one who came in.
+    // Phoenix ARI. Chicago used one goalie: he started. Phoenix used two and no file flags the starter: none is
+    // named (the model takes Phoenix's last starter), not the one Kaggle's guess from goals against picks.
     const phoenix = games.get('2013-01-20-CHI-PHX-0')!;
-    expect(phoenix.starters).toEqual({
-      away: { id: '8469548', name: 'Ray Emery' },
-      home: { id: '8469608', name: 'Mike Smith' },
-    });
+    expect(phoenix.starters).toEqual({ away: { id: '8469548', name: 'Ray Emery' }, home: null });
     const bubble = games.get('2020-08-01-WPG-CGY-0')!;
     expect([bubble.neutral, bubble.playoff, bubble.extraKnown, bubble.odds]).toEqual([true, true, false, null]);
     const shootout = games.get('2022-10-18-LAK-NSH-0')!;
@@ -90,6 +98,15 @@ describe('league loaders', () => {
       null,
       true,
     ]);
+  });
+
+  it("NHL: the league's starter flag wins over a guess from goals against, whichever file loads last", () => {
+    // 2016-17 is in both goalie files. Arizona used two goalies: the NHL's flag says Mike Smith started, Kaggle's
+    // guess from goals against says Louis Domingue (Kaggle's file sorts after fastRhockey's). Names in full.
+    expect(byId('nhl').get('2016-10-18-ARI-OTT-0')!.starters).toEqual({
+      away: { id: '8469608', name: 'Mike Smith' },
+      home: { id: '8467950', name: 'Craig Anderson' },
+    });
   });
 
   it('ships what it loads: the derived files read back to the same games', () => {

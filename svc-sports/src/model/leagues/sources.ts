@@ -181,6 +181,15 @@ function joinKey(teams: TeamIndex, date: string, away: string, home: string): st
 
 // ---------------------------------------------------------------- NBA
 
+/**
+ * A box-score row of a player on the active list announced before tip-off: he played, or he was listed and sat as
+ * the coach's decision (basketball-reference's "Did Not Play"). Inactive players and those who did not dress, were
+ * not with the team or were suspended were out before the game.
+ */
+function onActiveList(r: Record<string, string>): boolean {
+  return r.status === 'played' || (r.status === 'dnp' && r.reason === 'Did Not Play');
+}
+
 export function loadNba(dir: string): LeagueGame[] {
   const teams = new TeamIndex('nba');
   const games = loadOddsPortal('nba', oddsPortalFile(dir, 'nba'), teams);
@@ -198,15 +207,14 @@ export function loadNba(dir: string): LeagueGame[] {
       game.extraKnown = true;
     }
 
-  // Who played, and for how long (basketball-reference box scores).
+  // Who was active, and for how long each played (basketball-reference box scores).
   const playersDir = path.join(dir, 'players');
   for (const file of filesMatching(playersDir, /^nba_bbref_player_box_\d{4}-\d{2}\.csv$/)) {
     const lineups = new Map<string, { away: PlayerMinutes[]; home: PlayerMinutes[] }>();
     for (const r of parseCsvRecords(read(playersDir, file))) {
-      if (r.status !== 'played') continue;
-      // To the tenth of a minute, as shipped.
-      const minutes = Math.round(Number(r.mp_sec) / 6) / 10;
-      if (!(minutes > 0)) continue;
+      if (!onActiveList(r)) continue;
+      // To the tenth of a minute, as shipped; a coach's decision is active with 0 minutes.
+      const minutes = r.status === 'played' ? Math.round(Number(r.mp_sec) / 6) / 10 : 0;
       const key = joinKey(teams, r.game_date, r.away_team, r.home_team);
       let lineup = lineups.get(key);
       if (!lineup) lineups.set(key, (lineup = { away: [], home: [] }));
@@ -226,6 +234,40 @@ const extraOf = (text: string): Extra => (/SO/i.test(text) ? 'SO' : /OT/i.test(t
 
 const EUROPEAN_ARENAS =
   /Hartwall|^O2 |Globen|Ericsson|Avicii|Scandinavium|Tele2|Hallenstadion|SAP Arena|Mercedes-Benz Arena/;
+
+/**
+ * Each game's starting goaltenders (keyed `date|away|home`) from the goalie files' rows, whatever order the files
+ * come in: the NHL's own starter flag wherever a row carries one (fastRhockey's `starter`, the Kaggle file's
+ * `starter_fastRhockey`); else the one goalie his team used. A team that used two goalies in a game without a flag
+ * gets none: which of them started is not recorded, and the files' `starter_inferred` guesses it from the goals
+ * each allowed, an in-game statistic. The model then takes the team's last starter, as before any unannounced game.
+ * Names are the Kaggle files' (full) where they name the goalie, else the row's ("J. Saros").
+ */
+function startingGoalies(rows: Record<string, string>[]): Map<string, NonNullable<LeagueGame['starters']>> {
+  const fullNames = new Map<string, string>();
+  const teamGames = new Map<string, { flagged: Set<string>; played: Set<string> }>();
+  for (const r of rows) {
+    if (r.game_start_utc !== undefined) fullNames.set(r.goalie_id, r.goalie_name);
+    const key = `${r.game_date}|${r.away_team}|${r.home_team}|${r.is_home}`;
+    const teamGame = teamGames.get(key) ?? { flagged: new Set<string>(), played: new Set<string>() };
+    teamGames.set(key, teamGame);
+    if ((r.starter ?? r.starter_fastRhockey) === '1') teamGame.flagged.add(r.goalie_id);
+    // fastRhockey lists the dressed backup too, with no time on ice ("00:00"); Kaggle only goalies who played.
+    const onIce = r.toi_sec !== undefined ? Number(r.toi_sec) > 0 : r.toi !== '00:00';
+    if (onIce) teamGame.played.add(r.goalie_id);
+  }
+  const names = new Map(rows.map((r) => [r.goalie_id, fullNames.get(r.goalie_id) ?? r.goalie_name]));
+  const out = new Map<string, NonNullable<LeagueGame['starters']>>();
+  for (const [key, { flagged, played }] of teamGames) {
+    const [id] = flagged.size === 1 ? flagged : played.size === 1 ? played : [];
+    if (!id) continue;
+    const game = key.slice(0, key.lastIndexOf('|'));
+    const starters = out.get(game) ?? { away: null, home: null };
+    out.set(game, starters);
+    starters[key.endsWith('|1') ? 'home' : 'away'] = { id, name: names.get(id)! };
+  }
+  return out;
+}
 
 export function loadNhl(dir: string): LeagueGame[] {
   const teams = new TeamIndex('nhl');
@@ -273,18 +315,18 @@ export function loadNhl(dir: string): LeagueGame[] {
     }
   }
 
-  // Starting goaltenders: the NHL's own flag where there is one, else the inferred starter.
+  // Starting goaltenders, as known at puck drop (startingGoalies).
   const goalieDir = path.join(dir, 'goalies');
-  for (const file of filesMatching(goalieDir, /^nhl_goalie_(games_kaggle|box_fastRhockey)_\d{4}-\d{2}\.csv$/)) {
-    const flagged = file.includes('fastRhockey');
-    for (const r of parseCsvRecords(read(goalieDir, file))) {
-      if ((flagged ? r.starter : r.starter_inferred) !== '1') continue;
-      const game = byKey.get(joinKey(teams, r.game_date, r.away_team, r.home_team));
-      if (!game) continue;
-      const starters = (game.starters ??= { away: null, home: null });
-      starters[r.is_home === '1' ? 'home' : 'away'] = { id: r.goalie_id, name: r.goalie_name };
-      if (!game.start && r.game_start_utc) game.start = r.game_start_utc;
-    }
+  const goalieRows = filesMatching(goalieDir, /^nhl_goalie_(games_kaggle|box_fastRhockey)_\d{4}-\d{2}\.csv$/).flatMap(
+    (file) => parseCsvRecords(read(goalieDir, file)),
+  );
+  for (const [key, starters] of startingGoalies(goalieRows)) {
+    const game = byKey.get(joinKey(teams, ...(key.split('|') as [string, string, string])));
+    if (game) game.starters = starters;
+  }
+  for (const r of goalieRows) {
+    const game = byKey.get(joinKey(teams, r.game_date, r.away_team, r.home_team));
+    if (game && !game.start && r.game_start_utc) game.start = r.game_start_utc;
   }
   return sortGames(games);
 }
@@ -303,7 +345,6 @@ export function loadNbaPlayerNames(dir: string): Map<string, string> {
   const names = new Map<string, string>();
   const playersDir = path.join(dir, 'players');
   for (const file of filesMatching(playersDir, /^nba_bbref_player_box_\d{4}-\d{2}\.csv$/))
-    for (const r of parseCsvRecords(read(playersDir, file)))
-      if (r.status === 'played') names.set(r.player_id, r.player_name);
+    for (const r of parseCsvRecords(read(playersDir, file))) if (onActiveList(r)) names.set(r.player_id, r.player_name);
   return names;
 }

@@ -22,7 +22,7 @@ export interface NamedPlayer {
   name: string;
 }
 
-/** An NBA player who played in a game, with his minutes (box score). */
+/** An NBA player on a game's active list, with the minutes he played (0 before the game or when benched). */
 export interface PlayerMinutes {
   /** basketball-reference player id. */
   id: string;
@@ -61,7 +61,10 @@ export interface LeagueGame {
   total: number | null;
   /** NFL starting quarterbacks, NHL starting goaltenders; null when not known (fallback). */
   starters: { away: NamedPlayer | null; home: NamedPlayer | null } | null;
-  /** NBA players who played and their minutes; null when not known (before 2015-16, live before lineups). */
+  /**
+   * NBA: the active list known before tip-off (who played and who sat as the coach's decision; not the inactive)
+   * with their minutes; null when not known (before 2015-16, live before the box score).
+   */
   players: { away: PlayerMinutes[]; home: PlayerMinutes[] } | null;
 }
 

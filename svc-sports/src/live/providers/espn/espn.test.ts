@@ -1,14 +1,14 @@
 import { FeedChangedError, pregameInput, type FeedGame } from '../feed/game';
 import { supplement } from '../feed/supplement';
 import { countByStatus as count, feedServer, recorded } from '../feed/testing';
-import { EspnScoreboardFeed, parseEspnScoreboard } from './espn';
+import { EspnScoreboardFeed, parseEspnDepthChart, parseEspnScoreboard } from './espn';
 
 const fixture = (name: string) => recorded(__dirname, name);
 const team = (t: FeedGame['home']['team']) => t.code ?? t.abbreviation;
 const matchup = (g: FeedGame) => `${team(g.away.team)}@${team(g.home.team)}`;
 
 describe('ESPN scoreboard adapter', () => {
-  it('reads an NFL Sunday in progress: lines and likely quarterbacks for the games to come, none for the others', () => {
+  it('reads an NFL Sunday in progress: lines for the games to come, no quarterback (the scoreboard names none)', () => {
     const games = parseEspnScoreboard('nfl', fixture('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json'));
     expect(count(games)).toEqual({ in_progress: 8, scheduled: 5, completed: 1 });
     const denver = games.find((g) => matchup(g) === 'DEN@LV')!;
@@ -26,13 +26,13 @@ describe('ESPN scoreboard adapter', () => {
         team: { feedId: '7', abbreviation: 'DEN', name: 'Denver Broncos', code: 'DEN' },
         score: null,
         moneyline: -470,
-        starter: { feedId: expect.any(String), name: 'Bo Nix', basis: 'passing-leader' },
+        starter: null,
       },
       home: {
         team: { feedId: '13', abbreviation: 'LV', name: 'Las Vegas Raiders', code: 'LV' },
         score: null,
         moneyline: 360,
-        starter: { feedId: expect.any(String), name: 'Geno Smith', basis: 'passing-leader' },
+        starter: null,
       },
       decidedIn: null,
     });
@@ -41,7 +41,7 @@ describe('ESPN scoreboard adapter', () => {
       abbreviation: 'WSH',
       code: 'WAS',
     });
-    // In progress: ESPN's leaders are today's passers and its odds are in-game, so neither is read.
+    // In progress: ESPN's odds are in-game, so they are not read.
     const live = games.filter((g) => g.status === 'in_progress');
     expect(live.every((g) => g.home.moneyline === null && g.home.starter === null && g.away.starter === null)).toBe(
       true,
@@ -56,7 +56,7 @@ describe('ESPN scoreboard adapter', () => {
     });
   });
 
-  it('reads a week of finals, and a week one without moneylines or passing leaders (the fallbacks)', () => {
+  it('reads a week of finals, and a week one without moneylines (the fallback)', () => {
     const week13 = parseEspnScoreboard(
       'nfl',
       fixture('espn_nfl_scoreboard_2025wk13_2025-12-01T0356Z_mostly_final.json'),
@@ -67,7 +67,7 @@ describe('ESPN scoreboard adapter', () => {
     const week1 = parseEspnScoreboard('nfl', fixture('espn_nfl_scoreboard_2022wk1_mixed.json'));
     expect(count(week1)).toEqual({ in_progress: 8, completed: 2, scheduled: 6 });
     const toCome = week1.filter((g) => g.status === 'scheduled');
-    // The 2022 answer has a spread but no moneyline, and no season leaders in week one.
+    // The 2022 answer has a spread but no moneyline.
     expect(toCome.every((g) => g.home.moneyline === null && g.home.starter === null)).toBe(true);
     expect(week1.find((g) => matchup(g) === 'NE@MIA')).toMatchObject({ away: { score: 7 }, home: { score: 20 } });
   });
@@ -141,6 +141,21 @@ describe('ESPN scoreboard adapter', () => {
       ['GSW@CHI', 'nba-live', 'scheduled', -112, -108],
       ['LAL@PHI', 'nba-live', 'scheduled', -166, 140],
     ]);
+  });
+
+  it("reads the quarterback a team's depth chart lists first, passing over one ruled out", () => {
+    const chart = fixture('espn_nfl_depthchart_ari_2026-09-02_trimmed.json') as {
+      depthchart: { positions: Record<string, { athletes: { injuries: { status: string }[] }[] }> }[];
+    };
+    // The defensive formation comes first and lists no quarterback; the offence's lists Brissett, Minshew, Beck.
+    expect(parseEspnDepthChart(chart)).toEqual({ feedId: '2578570', name: 'Jacoby Brissett', basis: 'depth-chart' });
+    const hurt = structuredClone(chart);
+    hurt.depthchart[1].positions.qb.athletes[0].injuries = [{ status: 'Injured Reserve' }];
+    expect(parseEspnDepthChart(hurt)).toMatchObject({ name: 'Gardner Minshew II' });
+    hurt.depthchart[1].positions.qb.athletes[0].injuries = [{ status: 'Questionable' }];
+    expect(parseEspnDepthChart(hurt)).toMatchObject({ name: 'Jacoby Brissett' });
+    expect(parseEspnDepthChart({ ...chart, depthchart: [chart.depthchart[0]] })).toBeNull();
+    expect(() => parseEspnDepthChart({ team: {} })).toThrow(FeedChangedError);
   });
 
   it('has no start time while ESPN says the time is to be decided', () => {

@@ -41,12 +41,7 @@ const competitorSchema = z.object({
       }),
     )
     .optional(),
-  // A list of statistic leaders in NFL and NBA answers, another shape in NHL ones: read for the NFL only.
-  leaders: z.unknown().optional(),
 });
-const nflLeadersSchema = z
-  .array(z.object({ name: z.string(), leaders: z.array(z.object({ athlete: athleteSchema.optional() })) }))
-  .optional();
 const priceSchema = z.object({ odds: z.string().optional() }).optional();
 const oddsSchema = z.object({
   moneyline: z
@@ -113,21 +108,18 @@ function moneylines(c: Competition): { home: number | null; away: number | null 
 }
 
 /**
- * The announced probable (NHL goalie, MLB pitcher); for the NFL, which ESPN's scoreboard gives no starter for,
- * the team's season passing leader (the week's starter unless he is hurt or benched).
+ * The announced probable (NHL goalie, MLB pitcher). The NFL's scoreboard names none: its quarterbacks come from the
+ * teams' depth charts (`EspnDepthCharts`).
  */
-function starter(league: FeedLeague, side: Competitor): FeedStarter | null {
+function starter(side: Competitor): FeedStarter | null {
   const probable = side.probables?.find((p) => p.athlete);
-  if (probable?.athlete)
-    return {
-      feedId: probable.athlete.id,
-      name: probable.athlete.fullName,
-      basis: probable.status?.type === 'confirmed' ? 'confirmed' : 'probable',
-    };
-  if (league !== 'nfl') return null;
-  const leaders = readFeed(FEED, nflLeadersSchema, side.leaders);
-  const leader = leaders?.find((l) => l.name === 'passingLeader')?.leaders[0]?.athlete;
-  return leader ? { feedId: leader.id, name: leader.fullName, basis: 'passing-leader' } : null;
+  return probable?.athlete
+    ? {
+        feedId: probable.athlete.id,
+        name: probable.athlete.fullName,
+        basis: probable.status?.type === 'confirmed' ? 'confirmed' : 'probable',
+      }
+    : null;
 }
 
 function game(league: FeedLeague, e: z.infer<typeof eventSchema>): FeedGame | null {
@@ -143,7 +135,7 @@ function game(league: FeedLeague, e: z.infer<typeof eventSchema>): FeedGame | nu
     team: feedTeam(league, season, s.team.id, s.team.abbreviation, s.team.displayName),
     score: scoreOf(s.score),
     moneyline,
-    starter: starter(league, s),
+    starter: starter(s),
   });
   return normalised({
     league,
@@ -187,5 +179,55 @@ export class EspnScoreboardFeed implements LeagueFeed {
     }).toString();
     const games = parseEspnScoreboard(this.league, await fetchFeedJson(FEED, url, this.options));
     return games.filter((g) => g.date >= from && g.date <= to);
+  }
+}
+
+const DEPTH_CHART = 'ESPN depth chart';
+
+const depthChartSchema = z.object({
+  depthchart: z.array(
+    z.object({
+      positions: z.record(
+        z.string(),
+        z.object({
+          position: z.object({ abbreviation: z.string() }),
+          athletes: z.array(
+            z.object({
+              id: z.string(),
+              displayName: z.string(),
+              injuries: z.array(z.object({ status: z.string().optional() })).optional(),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
+});
+
+/** Injury statuses that rule a player out of the next game (Questionable and Doubtful may still play). */
+const RULED_OUT = /^(Out|Injured Reserve|Suspension|Physically Unable to Perform|Non-Football Injury)/i;
+
+/**
+ * The quarterback an ESPN NFL depth chart (/apis/site/v2/sports/football/nfl/teams/{id}/depthcharts) lists first,
+ * passing over one it marks out (injured reserve, suspended); null when it lists none.
+ */
+export function parseEspnDepthChart(json: unknown): FeedStarter | null {
+  const { depthchart } = readFeed(DEPTH_CHART, depthChartSchema, json);
+  const quarterbacks = depthchart.flatMap((formation) =>
+    Object.values(formation.positions).filter((p) => p.position.abbreviation === 'QB'),
+  )[0];
+  const first = quarterbacks?.athletes.find((a) => !a.injuries?.some((i) => RULED_OUT.test(i.status ?? '')));
+  return first ? { feedId: first.id, name: first.displayName, basis: 'depth-chart' } : null;
+}
+
+/** The NFL teams' depth charts on ESPN's site API: the quarterback each team lists to start. */
+export class EspnDepthCharts {
+  constructor(private readonly options: FeedFetchOptions & { baseUrl?: string }) {}
+
+  /** `teamFeedId`: ESPN's team id, as its scoreboard gives it. */
+  async quarterback(teamFeedId: string): Promise<FeedStarter | null> {
+    const base = (this.options.baseUrl ?? 'https://site.api.espn.com/apis/site/v2/sports').replace(/\/+$/, '');
+    const url = new URL(`${base}/${PATHS.nfl}/teams/${encodeURIComponent(teamFeedId)}/depthcharts`);
+    return parseEspnDepthChart(await fetchFeedJson(DEPTH_CHART, url, this.options));
   }
 }

@@ -49,9 +49,9 @@ export interface FeedStarter {
   name: string;
   /**
    * How the feed knows him: 'confirmed' or 'probable' (the feed's announced starter, confirmed or expected), or
-   * 'passing-leader' (the NFL: ESPN names no starter, the team's season passing leader is the likely one).
+   * 'depth-chart' (the NFL: the quarterback the team's depth chart lists first).
    */
-  basis: 'confirmed' | 'probable' | 'passing-leader';
+  basis: 'confirmed' | 'probable' | 'depth-chart';
 }
 
 export interface FeedSide {

@@ -23,10 +23,8 @@ describe('live games as league ingestion stores them', () => {
       extra: null,
       neutral: false,
       playoff: false,
-      starters: {
-        away: { id: expect.stringMatching(/^espn-\d+$/), name: 'Bo Nix' },
-        home: { id: expect.stringMatching(/^espn-\d+$/), name: 'Geno Smith' },
-      },
+      // The scoreboard names no quarterback: the adapter asks the depth charts (player-matching.test.ts).
+      starters: null,
       odds: { homeMoneyline: 360, awayMoneyline: -470, source: 'espn' },
     });
     // Under way: no score yet as a result, no starter or line read.

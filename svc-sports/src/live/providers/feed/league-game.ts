@@ -1,6 +1,6 @@
 import type { FeedGame as StoredFeedGame, LeagueFeedProvider } from '../../ingest/league-ingestion';
 import { isNewLeague, type NamedPlayer, type NewLeague, type PlayerMinutes } from '../../../model/leagues/types';
-import { addDays } from '../../../clock/clock';
+import { addDays, easternDate } from '../../../clock/clock';
 import type { PlayerMatcher } from '../../../model/leagues/player-matcher';
 import { pregamePlayers, type NbaBoxScore, type NbaPlayerLine } from '../nba-live/nba-live';
 import type { FeedGame, FeedStarter, LeagueFeed } from './game';
@@ -34,9 +34,10 @@ function named(
 }
 
 /**
- * The NBA's players of a box score as the model reads them: before the game, every active player not ruled out
- * (minutes 0: the model weighs them by their usual minutes); once final, those who played and their minutes (what
- * the ratings learn from); nothing while it is under way.
+ * The NBA's players of a box score as the model reads them, the active list known before tip-off: every active
+ * player not ruled out (injury, rest: a reason given), with 0 minutes before the game (the model weighs them by
+ * their usual minutes) and his minutes once final (what the ratings learn from; a coach's decision keeps 0), as the
+ * shipped seasons list them; nothing while it is under way.
  */
 export function boxScorePlayers(
   box: NbaBoxScore,
@@ -50,7 +51,7 @@ export function boxScorePlayers(
   if (!lines || !away || !home) return null;
   const side = (players: NbaPlayerLine[], team: string): PlayerMinutes[] =>
     players
-      .filter((p) => (final ? p.minutes > 0 : p.active && !p.notPlayingReason))
+      .filter((p) => p.minutes > 0 || (p.active && !p.notPlayingReason))
       .map((p) => ({
         id: playerId('nba-live', p.feedId, p.name, team, box.game.date, matcher),
         minutes: final ? p.minutes : 0,
@@ -114,8 +115,20 @@ export interface BoxScoreSource {
 }
 
 /**
+ * Where the NFL's starting quarterbacks come from in live mode: the one each team's depth chart lists first (no
+ * feed announces the starter itself).
+ */
+export interface DepthChartSource {
+  /** `teamFeedId`: the team's id in the schedule's feed (ESPN's). */
+  quarterback(teamFeedId: string): Promise<FeedStarter | null>;
+  /** The time now: depth charts are read for the coming week's games not yet started (they say who starts next). */
+  now(): Date;
+}
+
+/**
  * A league's feed as league ingestion's hook: its games in our terms, unknown teams reported to `warn`, players
- * matched to the data's ids by `matcher` (built once, on first use), the NBA's players read from `boxScores`.
+ * matched to the data's ids by `matcher` (built once, on first use), the NBA's players read from `boxScores`, the
+ * NFL's quarterbacks from `depthCharts`.
  */
 export class LeagueFeedAdapter implements LeagueFeedProvider {
   private matcher: PlayerMatcher | null = null;
@@ -124,7 +137,11 @@ export class LeagueFeedAdapter implements LeagueFeedProvider {
     readonly league: NewLeague,
     private readonly feed: LeagueFeed,
     private readonly warn: (message: string) => void,
-    private readonly players: { matcher?: () => PlayerMatcher; boxScores?: BoxScoreSource } = {},
+    private readonly players: {
+      matcher?: () => PlayerMatcher;
+      boxScores?: BoxScoreSource;
+      depthCharts?: DepthChartSource;
+    } = {},
   ) {}
 
   private match(): PlayerMatcher | null {
@@ -134,6 +151,7 @@ export class LeagueFeedAdapter implements LeagueFeedProvider {
 
   async schedule(from: string, to: string): Promise<StoredFeedGame[]> {
     const listed = await this.feed.schedule(from, to);
+    if (this.players.depthCharts) await this.depthChartStarters(listed, this.players.depthCharts);
     const { games, skipped } = toLeagueGames(listed, this.match());
     for (const message of skipped) this.warn(message);
     const boxes = this.players.boxScores;
@@ -152,6 +170,34 @@ export class LeagueFeedAdapter implements LeagueFeedProvider {
       }
     }
     return games;
+  }
+
+  /**
+   * The quarterback each team's depth chart lists first, for its games of the coming week not yet started (a team
+   * asked once). A depth chart not read leaves that side without a starter, so the model takes the team's last
+   * one; never the season's passing leader, nor anything read once the game is under way.
+   */
+  private async depthChartStarters(listed: FeedGame[], depthCharts: DepthChartSource): Promise<void> {
+    const now = depthCharts.now();
+    const today = easternDate(now);
+    const quarterbacks = new Map<string, Promise<FeedStarter | null>>();
+    const quarterback = (teamFeedId: string) => {
+      if (!quarterbacks.has(teamFeedId))
+        quarterbacks.set(
+          teamFeedId,
+          depthCharts.quarterback(teamFeedId).catch((err: Error) => {
+            this.warn(`depth chart of team ${teamFeedId} not read: ${err.message}`);
+            return null;
+          }),
+        );
+      return quarterbacks.get(teamFeedId)!;
+    };
+    for (const g of listed) {
+      const started = g.startTime !== null && g.startTime <= now;
+      if (g.status !== 'scheduled' || started || g.date > addDays(today, 6)) continue;
+      g.away.starter = await quarterback(g.away.team.feedId);
+      g.home.starter = await quarterback(g.home.team.feedId);
+    }
   }
 }
 

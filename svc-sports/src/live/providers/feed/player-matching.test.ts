@@ -3,10 +3,10 @@ import { leagueGame } from '../../ingest/league-ingestion';
 import { normalisedName, PlayerMatcher } from '../../../model/leagues/player-matcher';
 import { loadPlayerNames, loadShippedLeague } from '../../../model/leagues/shipped';
 import type { LeagueGame } from '../../../model/leagues/types';
-import { parseEspnScoreboard } from '../espn/espn';
+import { EspnDepthCharts, parseEspnScoreboard } from '../espn/espn';
 import { parseNbaBoxScore } from '../nba-live/nba-live';
 import { boxScorePlayers, LeagueFeedAdapter, toLeagueGames } from './league-game';
-import { recorded } from './testing';
+import { feedServer, recorded } from './testing';
 
 const espn = (name: string) => recorded(`${__dirname}/../espn`, name);
 const nbaBox = () =>
@@ -65,6 +65,18 @@ describe('matching live feeds’ players to the data’s', () => {
     const shipped = loadShippedLeague('nfl');
     const matcher = new PlayerMatcher('nfl', shipped);
     const sunday = parseEspnScoreboard('nfl', espn('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json'));
+    // The quarterbacks as the teams' depth charts would list them (ESPN's ids).
+    const quarterbacks: Record<string, [string, string]> = {
+      HOU: ['4432577', 'C.J. Stroud'],
+      KC: ['3139477', 'Patrick Mahomes'],
+      DEN: ['4426338', 'Bo Nix'],
+      LV: ['15864', 'Geno Smith'],
+    };
+    for (const g of sunday)
+      for (const side of [g.away, g.home]) {
+        const qb = quarterbacks[side.team.code!];
+        if (qb) side.starter = { feedId: qb[0], name: qb[1], basis: 'depth-chart' };
+      }
     const { games } = toLeagueGames(sunday, matcher);
     const hou = games.find((g) => g.away === 'HOU' && g.home === 'KC')!;
     expect(hou.starters).toEqual({
@@ -92,24 +104,61 @@ describe('matching live feeds’ players to the data’s', () => {
     expect(den.home[feature('who_plays')]).not.toBe(state.c.newcomer);
   });
 
-  it("gives the NBA's box-score players basketball-reference's ids: who played once final, who may play before", () => {
+  it("stores the NFL's quarterbacks from the teams' depth charts, and the team's last starter when one is not read", async () => {
+    const chart = espn('espn_nfl_depthchart_ari_2026-09-02_trimmed.json');
+    const server = await feedServer((url) =>
+      url.pathname === '/football/nfl/teams/22/depthcharts' ? { status: 200, body: chart } : { status: 500, body: {} },
+    );
+    try {
+      const sunday = parseEspnScoreboard('nfl', espn('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json'));
+      const charts = new EspnDepthCharts({ timeoutMs: 2000, retries: 0, backoffMs: 0, baseUrl: server.baseUrl });
+      const warnings: string[] = [];
+      const adapter = new LeagueFeedAdapter('nfl', { schedule: async () => sunday }, (m) => warnings.push(m), {
+        matcher: () => new PlayerMatcher('nfl', loadShippedLeague('nfl')),
+        depthCharts: { quarterback: (id) => charts.quarterback(id), now: () => new Date('2025-12-07T18:59:00Z') },
+      });
+      const games = await adapter.schedule('2025-12-07', '2025-12-08');
+      // Arizona's depth chart lists Jacoby Brissett first: matched to the data's id for him.
+      const arizona = games.find((g) => g.home === 'ARI')!;
+      expect(arizona.starters).toEqual({ away: null, home: { id: '00-0033119', name: 'Jacoby Brissett' } });
+      // The Rams' chart did not answer: no quarterback (the model takes their last starter), never the season's
+      // passing leader the scoreboard carries (Matthew Stafford). Said in the log.
+      expect(warnings).toContain(
+        'depth chart of team 14 not read: ESPN depth chart unavailable after 1 attempt: HTTP 500',
+      );
+      // Only the teams of the games to come are asked, each once; none of a game under way or over.
+      expect([...server.requests].sort()).toEqual(
+        ['3', '7', '9', '12', '13', '14', '21', '22', '24', '34']
+          .map((id) => `/football/nfl/teams/${id}/depthcharts`)
+          .sort(),
+      );
+      expect(games.filter((g) => g.status !== 'scheduled').every((g) => g.starters === null)).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("gives the NBA's box-score players basketball-reference's ids: the active list, with minutes once final", () => {
     const matcher = new PlayerMatcher('nba', loadShippedLeague('nba'), loadPlayerNames('nba'));
     const box = nbaBox();
     const final = boxScorePlayers(box, new Date('2023-04-21T03:00:00Z'), matcher)!;
     expect(final.home).toContainEqual({ id: 'bridgmi01', minutes: 43.15 });
     expect(final.away).toContainEqual({ id: 'tuckepj01', minutes: 29.28 });
     expect(final.away).toContainEqual({ id: 'meltode01', minutes: 30.13 });
-    // Every player who played is matched; nobody who sat out is listed.
-    expect([...final.away, ...final.home].every((p) => /^[a-z]+\d\d$/.test(p.id) && p.minutes > 0)).toBe(true);
+    // Every listed player is matched. Seth Curry, active and benched by the coach, stays with 0 minutes; Ben Simmons
+    // (inactive, injured) and Danuel House Jr. (active, ruled out with an illness) are not on the list.
+    expect([...final.away, ...final.home].every((p) => /^[a-z]+\d\d$/.test(p.id))).toBe(true);
+    expect(final.home).toContainEqual({ id: 'curryse01', minutes: 0 });
     expect(final.home.map((p) => p.id)).not.toContain('simmobe01');
+    expect(final.away.map((p) => p.id)).not.toContain('houseda01');
 
     // The same box score before tip-off: the active players, minutes unknown (0); the inactive are out.
     const tip = new Date('2023-04-20T23:30:00Z');
     const before = { ...box, game: { ...box.game, status: 'scheduled' as const, startTime: tip } };
     const pregame = boxScorePlayers(before, new Date('2023-04-20T23:00:00Z'), matcher)!;
-    expect(pregame.home.length).toBeGreaterThan(final.home.length);
-    expect(pregame.home).toContainEqual({ id: 'curryse01', minutes: 0 });
-    expect(pregame.home.map((p) => p.id)).not.toContain('simmobe01');
+    // The same players as once final: what was known before the game is what the history records.
+    expect(pregame.home).toEqual(final.home.map((p) => ({ id: p.id, minutes: 0 })));
+    expect(pregame.away.map((p) => p.id)).toEqual(final.away.map((p) => p.id));
     // Past the start the box score is no pre-game input.
     expect(boxScorePlayers(before, new Date('2023-04-20T23:31:00Z'), matcher)).toBeNull();
   });
