@@ -1,5 +1,5 @@
 // Every check the screens make of a service's answer, by name, with the contracts' schemas. They run in a
-// worker (checkAnswer.ts): zod and the schemas never load on the page's main thread, where evaluating them was
+// worker (check-answer.ts): zod and the schemas never load on the page's main thread, where evaluating them was
 // two long tasks of a phone's first screen. null: the answer is not what the contract says.
 import { subscriptionStatusSchema } from '@vantage/contracts/billing';
 import {
