@@ -28,7 +28,7 @@ async function sportsUpstream() {
   };
   const state = { version: 1, built: 0, levelChecks: 0, keysAtLevelCheck: 0, levels };
   const server = http.createServer((req, res) => {
-    if (req.url === '/api/mlb/access-level/') {
+    if (req.url === '/api/access-level/') {
       state.levelChecks += 1;
       if (req.headers['x-api-key']) state.keysAtLevelCheck += 1;
       const level = levels[req.headers.authorization ?? ''];

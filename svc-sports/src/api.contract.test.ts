@@ -3,6 +3,7 @@
 // operation, by every kind of caller, get a status the document declares for it and a body valid against that
 // status's schema; none is a 500 and none stalls.
 import { API_OPERATIONS, type Operation } from '@vantage/contracts/api-operations';
+import { buildOpenApiDocument } from '@vantage/contracts/openapi';
 import { undocumentedRoutes, unservedOperations } from '@vantage/service-kit/documented';
 import { fuzzOperation } from '@vantage/service-kit/testing/openapi-contract';
 import request from 'supertest';
@@ -14,7 +15,7 @@ const RUNS = Number(process.env.CONTRACT_RUNS ?? 25);
 const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 
 /** The operations svc-sports serves (the API keys are svc-auth's). */
-const SPORTS_PREFIXES = ['/api/{league}/', '/api/watchlists/', '/api/docs/'];
+const SPORTS_PREFIXES = ['/api/{league}/', '/api/access-level/', '/api/user-info/', '/api/watchlists/', '/api/docs/'];
 const sportsOperations = API_OPERATIONS.filter((operation) =>
   SPORTS_PREFIXES.some((prefix) => operation.path.startsWith(prefix)),
 );
@@ -26,6 +27,16 @@ describe('every route is documented', () => {
 
   test('each svc-sports operation of the document is a route of the app', () => {
     expect(unservedOperations(env.app, sportsOperations)).toEqual([]);
+  });
+
+  test('the calls that do not depend on a league are deprecated under a league, and only they', () => {
+    const paths = buildOpenApiDocument().paths as Record<string, Record<string, { deprecated?: boolean }>>;
+    const deprecated = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => operation.deprecated)
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(deprecated).toEqual(['get /api/{league}/access-level/', 'get /api/{league}/user-info/']);
   });
 });
 

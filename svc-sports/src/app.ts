@@ -7,6 +7,7 @@ import { Router, type Express } from 'express';
 import { createReadiness } from '@vantage/service-kit/readiness';
 import type { ResponseCache } from '@vantage/service-kit/responses';
 import { calendarRouter } from './api/calendar/routes';
+import { callerRouter, LEAGUE_CALLER_OPERATIONS } from './api/caller/routes';
 import { ComparisonRepository } from './api/comparison/repository';
 import { comparisonRouter } from './api/comparison/routes';
 import { ComparisonService } from './api/comparison/service';
@@ -121,8 +122,11 @@ export function createSportsApp({ config, database, leagues, cache, logger }: Sp
     // Every call under /api, every league's and the document's: a key is checked and counted before any route.
     apiKeys: auth.apiKeys,
     routes(app) {
-      for (const served of leagues)
+      app.use('/api', callerRouter(auth));
+      for (const served of leagues) {
         app.use(`/api/${served.profile.league}`, leagueApi(served, database, auth, cache, logger));
+        app.use(`/api/${served.profile.league}`, callerRouter(auth, LEAGUE_CALLER_OPERATIONS));
+      }
       app.use(docsRouter());
       app.use(watchlistsRouter({ service: watchlistService(database, leagues, cache), auth }));
     },

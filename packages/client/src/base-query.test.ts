@@ -1,5 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { baseQuery, neverRetry, retryDelayMs, retryingAttempt, retryNow, subscribeToRetries } from './base-query';
+import { statusLine } from './error-message';
 import { clearSession } from './session';
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
@@ -91,6 +92,13 @@ test('a 4xx answer is not retried', async () => {
     error: { status: 404 },
   });
   expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+test("an error answer keeps its status text, for the screens that word it ('HTTP 404: Not Found')", async () => {
+  fetchMock.mockImplementationOnce(async () => new Response('{}', { status: 404, statusText: 'Not Found' }));
+  fetchMock.mockImplementationOnce(async () => new Response('{}', { status: 404 }));
+  const [named, unnamed] = [await baseQuery('/x/', api('query'), {}), await baseQuery('/y/', api('query'), {})];
+  expect([statusLine(named.error), statusLine(unnamed.error)]).toEqual(['HTTP 404: Not Found', 'HTTP 404']);
 });
 
 test('a mutation is never retried (it may not be idempotent)', async () => {

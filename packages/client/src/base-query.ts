@@ -26,9 +26,16 @@ function withParams(url: string, params: QueryArgs['params']): string {
   return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }
 
+/** An answer with an error status, as RTK Query keeps it, with the status text when the answer had one. */
+export type HttpQueryError = FetchBaseQueryError & { status: number; statusText?: string };
+
 export function toQueryError(error: unknown): FetchBaseQueryError {
   if (error instanceof ApiError) {
-    if (error.kind === 'http' && error.status !== null) return { status: error.status, data: error.data };
+    if (error.kind === 'http' && error.status !== null) {
+      const answered: HttpQueryError = { status: error.status, data: error.data };
+      if (error.statusText) answered.statusText = error.statusText;
+      return answered;
+    }
     if (error.kind === 'timeout') return { status: 'TIMEOUT_ERROR', error: error.message };
     return { status: 'FETCH_ERROR', error: error.message };
   }

@@ -2,6 +2,7 @@
 // screen: login, signup, password reset, the generic status line) picks from these parts in its own order.
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { HttpQueryError } from '@vantage/client/base-query';
 
 export interface FailureParts {
   /** No answer: the transport's message (timeout, network). */
@@ -60,6 +61,13 @@ export function failureParts(error: FetchBaseQueryError | SerializedError | unde
 export function queryErrorMessage(error: FetchBaseQueryError | SerializedError | undefined): string {
   const { transport, thrown, detail, nonField, status } = failureParts(error);
   return transport ?? thrown ?? detail ?? nonField ?? (status === null ? 'Unknown error' : `HTTP ${status}`);
+}
+
+/** "HTTP 502: Bad Gateway", or "HTTP 502" for an answer without a status text; null when nothing answered. */
+export function statusLine(error: FetchBaseQueryError | SerializedError | undefined): string | null {
+  if (!error || !('status' in error) || typeof error.status !== 'number') return null;
+  const { statusText } = error as HttpQueryError;
+  return statusText ? `HTTP ${error.status}: ${statusText}` : `HTTP ${error.status}`;
 }
 
 export const LOGIN_FAILED = 'Login failed';

@@ -21,6 +21,8 @@ export class ApiError extends Error {
     readonly status: number | null = null,
     /** The parsed response body (JSON or text) for kind 'http'. */
     readonly data: unknown = undefined,
+    /** The answer's status text for kind 'http' ('' when the server sent none, as HTTP/2 never does). */
+    readonly statusText = '',
   ) {
     super(message);
     this.name = 'ApiError';
@@ -231,6 +233,7 @@ export function errorMessage(data: unknown, status: number): string {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await apiFetch(path, options);
   const data = await parseBody(response);
-  if (!response.ok) throw new ApiError(errorMessage(data, response.status), 'http', response.status, data);
+  if (!response.ok)
+    throw new ApiError(errorMessage(data, response.status), 'http', response.status, data, response.statusText);
   return data as T;
 }

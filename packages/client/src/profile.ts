@@ -1,6 +1,7 @@
 // The signed-in user's profile (product rules §3), read by the header and the account screens.
 // Mutations that change it invalidate the 'Profile' tag so the header follows.
 import type { UserProfile } from '@vantage/contracts/auth';
+import { fetchChecked } from '@vantage/client/check-answer';
 import { vantageApi } from '@vantage/client/vantage-api';
 
 export type { UserProfile };
@@ -14,7 +15,7 @@ export const profileApi = vantageApi.injectEndpoints({
      * profile is never shown to the next user who signs in on this browser.
      */
     getProfile: build.query<UserProfile, string>({
-      query: () => PROFILE_PATH,
+      queryFn: (_email, _api, _extra, baseQuery) => fetchChecked(baseQuery, PROFILE_PATH, 'profile'),
       providesTags: ['Profile'],
     }),
   }),

@@ -11,6 +11,7 @@ import type {
   Team,
   TeamGames,
   TrackRecord,
+  TrendsFound,
   Provenance,
 } from '@vantage/contracts/sports';
 import { DEFAULT_LEAGUE, LEAGUES, leagueOfGameId } from '@vantage/contracts/sports-rules';
@@ -109,6 +110,11 @@ export const sportsApi = vantageApi.enhanceEndpoints({ addTagTypes: ['GameList',
       queryFn: ({ league, season, record }, _api, _extra, baseQuery) =>
         fetchChecked(baseQuery, { url: `/api/${league}/track-record/`, params: { season, record } }, 'trackRecord'),
     }),
+    /** Every trend found in a season and how it went after it was found (public; today's season without `season`). */
+    trendsFound: build.query<TrendsFound, { league: League; season?: number }>({
+      queryFn: ({ league, season }, _api, _extra, baseQuery) =>
+        fetchChecked(baseQuery, { url: leaguePath(league, 'trends/found/'), params: { season } }, 'trendsFound'),
+    }),
     /** A day's commitment in the public ledger (docs/ledger.md); asked afresh each time, never from the cache. */
     ledgerDay: build.query<LedgerDay, { league: League; date: string; viewer: Viewer }>({
       queryFn: ({ league, date }, _api, _extra, baseQuery) =>
@@ -137,6 +143,7 @@ export const {
   useTeamSeasonGamesQuery,
   useModelPerformanceQuery,
   useTrackRecordQuery,
+  useTrendsFoundQuery,
   useLazyLedgerDayQuery,
   useLazyLedgerProofQuery,
 } = sportsApi;

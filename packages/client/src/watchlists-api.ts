@@ -12,11 +12,11 @@ export const watchlistsApi = vantageApi.enhanceEndpoints({ addTagTypes: ['Watchl
   endpoints: (build) => ({
     /** `cacheKey` (the signed-in email) keeps one member's watchlists from showing to the next. */
     listWatchlists: build.query<WatchlistList, string>({
-      query: () => WATCHLISTS_PATH,
+      queryFn: (_cacheKey, _api, _extra, baseQuery) => fetchChecked(baseQuery, WATCHLISTS_PATH, 'watchlistList'),
       providesTags: ['Watchlists'],
     }),
     watchlistToday: build.query<WatchlistToday, { id: string; cacheKey: string }>({
-      query: ({ id }) => `${one(id)}today/`,
+      queryFn: ({ id }, _api, _extra, baseQuery) => fetchChecked(baseQuery, `${one(id)}today/`, 'watchlistToday'),
       providesTags: ['Watchlists'],
     }),
     createWatchlist: build.mutation<Watchlist, WatchlistInput>({

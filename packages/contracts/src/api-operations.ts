@@ -108,6 +108,8 @@ export interface Operation {
   body?: z.ZodType;
   /** What the operation itself answers; the refusals every operation can get are added by the generator. */
   responses: Record<number, Answer>;
+  /** Still served, but a newer path answers the same: clients move to it. */
+  deprecated?: true;
 }
 
 const error = (description: string): Answer => ({ description, body: 'error' });
@@ -133,11 +135,11 @@ export const calendarOperation: Operation = {
 
 export const accessLevelOperation: Operation = {
   method: 'get',
-  path: '/api/{league}/access-level/',
+  path: '/api/access-level/',
   tag: 'games',
   summary: "The caller's access level",
   description:
-    "Which level's shared answers the caller may be handed: `X-Access-Level` (guest, free, basic, pro, staff), " +
+    "Which level's shared answers the caller may be handed: `X-Access-Level` (guest, free or basic), " +
     'or `X-Access-Unverified: 1` for credentials that do not verify. The gateway asks it for its shared cache.',
   access: 'optional',
   responses: { 204: { description: 'The level, in the headers.', body: 'empty' } },
@@ -279,12 +281,33 @@ export const explorerOperation: Operation = {
 
 export const staffInfoOperation: Operation = {
   method: 'get',
-  path: '/api/{league}/user-info/',
+  path: '/api/user-info/',
   tag: 'staff',
   summary: 'Who is signed in (staff dashboard)',
   access: 'staff',
   responses: { 200: ok(staffInfoSchema) },
 };
+
+/**
+ * A league-neutral operation as it was first served, under every league: the same answer, kept for callers not yet
+ * moved (a gateway or a staff page of an earlier release), and marked deprecated in the document.
+ */
+function underEveryLeague(operation: Operation): Operation {
+  return {
+    ...operation,
+    path: operation.path.replace('/api/', '/api/{league}/'),
+    description: [
+      `Deprecated: use \`${operation.method.toUpperCase()} ${operation.path}\`, the same answer for every league.`,
+      operation.description,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    deprecated: true,
+  };
+}
+
+export const leagueAccessLevelOperation = underEveryLeague(accessLevelOperation);
+export const leagueStaffInfoOperation = underEveryLeague(staffInfoOperation);
 
 export const staffTrendsOperation: Operation = {
   method: 'get',
@@ -777,6 +800,8 @@ export const API_OPERATIONS: readonly Operation[] = [
   invoicesOperation,
   accessLevelOperation,
   staffInfoOperation,
+  leagueAccessLevelOperation,
+  leagueStaffInfoOperation,
   staffTrendsOperation,
   openApiOperation,
   referencePageOperation,

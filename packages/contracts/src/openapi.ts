@@ -126,6 +126,7 @@ function operationObject(operation: Operation) {
     tags: [operation.tag],
     summary: operation.summary,
     ...(operation.description ? { description: operation.description } : {}),
+    ...(operation.deprecated ? { deprecated: true } : {}),
     operationId: `${operation.method} ${operation.path}`,
     security: SECURITY[operation.access],
     parameters: [

@@ -2,7 +2,8 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { Logger } from './logger';
 
-export type ErrorBody = { detail: string } | Record<string, string[]>;
+/** `{detail}`, field errors, or checkout's `{error}` (the text its pricing page shows). */
+export type ErrorBody = { detail: string } | { error: string } | Record<string, string[]>;
 
 /** An error whose status and JSON body are meant for the client. */
 export class HttpError extends Error {
@@ -11,7 +12,8 @@ export class HttpError extends Error {
     readonly body: ErrorBody,
     readonly headers: Record<string, string> = {},
   ) {
-    super('detail' in body && typeof body.detail === 'string' ? body.detail : `HTTP ${status}`);
+    const text = 'detail' in body ? body.detail : 'error' in body ? body.error : null;
+    super(typeof text === 'string' ? text : `HTTP ${status}`);
   }
 }
 

@@ -33,7 +33,7 @@ function staffOnlyApp() {
     logger: createLogger('staff-probe', 'silent'),
     ready: async () => true,
     routes(app) {
-      app.get('/api/mlb/user-info/', auth.staff, (req, res) => {
+      app.get('/api/user-info/', auth.staff, (req, res) => {
         res.json({ username: req.auth!.username, is_staff: req.auth!.is_staff });
       });
     },
@@ -76,7 +76,7 @@ describe('staff accounts', () => {
 
     const cookiePair = cookie.split(';')[0];
     await request(staffOnlyApp())
-      .get('/api/mlb/user-info/')
+      .get('/api/user-info/')
       .set('Cookie', cookiePair)
       .expect(200, { username: null, is_staff: true });
 
@@ -123,7 +123,7 @@ describe('staff accounts', () => {
       .post('/api/login/')
       .send({ email: member.email, password: member.password });
     await request(staffOnlyApp())
-      .get('/api/mlb/user-info/')
+      .get('/api/user-info/')
       .set('Authorization', `Bearer ${response.body.access}`)
       .expect(403, { detail: MESSAGES.staffOnly });
   });

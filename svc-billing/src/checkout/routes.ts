@@ -8,23 +8,16 @@ import type { Authenticator } from '@vantage/service-kit/auth';
 import { documented } from '@vantage/service-kit/documented';
 import { Router } from 'express';
 import { caller } from '../caller';
-import type { CheckoutService } from './service';
+import { checkoutRefusal, type CheckoutService } from './service';
 
 export function checkoutRouter({ checkout, auth }: { checkout: CheckoutService; auth: Authenticator }): Router {
   const router = Router();
 
   router.post('/create-checkout-session/', documented(checkoutOperation), auth.required, async (req, res) => {
     const input = createCheckoutSessionRequestSchema.safeParse(req.body ?? {});
-    if (!input.success) {
-      res.status(400).json({ error: input.error.issues[0]?.message } satisfies CheckoutSessionResponse);
-      return;
-    }
-    const outcome = await checkout.createCheckoutSession(caller(req), input.data.tier_id);
-    if ('error' in outcome) {
-      res.status(outcome.status).json({ error: outcome.error } satisfies CheckoutSessionResponse);
-      return;
-    }
-    res.json({ checkout_url: outcome.checkoutUrl } satisfies CheckoutSessionResponse);
+    if (!input.success) throw checkoutRefusal(400, input.error.issues[0]?.message ?? 'Invalid request.');
+    const checkoutUrl = await checkout.createCheckoutSession(caller(req), input.data.tier_id);
+    res.json({ checkout_url: checkoutUrl } satisfies CheckoutSessionResponse);
   });
 
   router.post('/portal/', documented(billingPortalOperation), auth.required, async (req, res) => {

@@ -7,7 +7,8 @@ import type { SubscriptionsRepository } from '../subscriptions/repository';
 import type { SubscriptionService } from '../subscriptions/service';
 import type { TierRow, TiersRepository } from '../tiers/repository';
 
-export type CheckoutOutcome = { checkoutUrl: string } | { status: number; error: string };
+/** Checkout's refusals answer `{error}`, the text the pricing page shows (product rules §8). */
+export const checkoutRefusal = (status: number, error: string) => new HttpError(status, { error });
 
 /** Starting a checkout and opening the billing portal; the provider decides where the browser goes. */
 export class CheckoutService {
@@ -21,33 +22,28 @@ export class CheckoutService {
     },
   ) {}
 
-  async createCheckoutSession(user: BillingUser, tierId: number): Promise<CheckoutOutcome> {
+  /** The provider's checkout page for `tierId`; refuses an unknown or free tier and a plan already held. */
+  async createCheckoutSession(user: BillingUser, tierId: number): Promise<string> {
     const tier = await this.deps.tiers.findById(tierId);
-    if (!tier) return { status: 404, error: 'Unknown pricing tier.' };
-    if (!isPaid(tier)) return { status: 400, error: `The ${tier.name} plan is free and needs no checkout.` };
+    if (!tier) throw checkoutRefusal(404, 'Unknown pricing tier.');
+    if (!isPaid(tier)) throw checkoutRefusal(400, `The ${tier.name} plan is free and needs no checkout.`);
 
     // Upgrading (Basic to Pro) is a new checkout; the old subscription ends when it completes.
     const current = await this.deps.subscriptions.currentSubscription(user.id);
     if (current && tierRank(current.tierType as TierType) >= tierRank(tier.tierType)) {
       const currentTier = await this.deps.tiers.findByType(current.tierType as TierType);
-      return { status: 409, error: `You are already subscribed to the ${currentTier?.name ?? current.tierType} plan.` };
+      throw checkoutRefusal(409, `You are already subscribed to the ${currentTier?.name ?? current.tierType} plan.`);
     }
 
     // One free trial per user: a returning or upgrading subscriber pays from the first day.
     const trialDays = (await this.deps.subscriptionsRepository.hasEverSubscribed(user.id)) ? null : TRIAL_PERIOD_DAYS;
     try {
       const customerId = await this.customerFor(user);
-      const checkoutUrl = await this.deps.provider.createCheckoutSession({
-        userId: user.id,
-        customerId,
-        tier,
-        trialDays,
-      });
-      return { checkoutUrl };
+      return await this.deps.provider.createCheckoutSession({ userId: user.id, customerId, tier, trialDays });
     } catch (err) {
       if (!(err instanceof ProviderUnavailableError)) throw err;
       this.deps.logger.error({ err: err.cause, userId: user.id, tier: tier.tierType }, 'checkout session failed');
-      return { status: 503, error: PROVIDER_UNAVAILABLE };
+      throw checkoutRefusal(503, PROVIDER_UNAVAILABLE);
     }
   }
 

@@ -20,7 +20,7 @@ export function shippedLeagueGames(league: NewLeague, dataDir: string): LeagueGa
   return loadShippedLeague(league, path.join(dataDir, league));
 }
 
-/** The model whose predictions are recorded: the league's own (src/leagues/model.ts). */
+/** The model whose predictions are recorded: the league's own (src/model/leagues/model.ts). */
 export function leaguePredictor(league: NewLeague): LeaguePredictor {
   return leagueModel(league);
 }

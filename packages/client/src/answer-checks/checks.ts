@@ -1,7 +1,12 @@
 // Every check the screens make of a service's answer, by name, with the contracts' schemas. They run in a
-// worker (checkAnswer.ts): zod and the schemas never load on the page's main thread, where evaluating them was
+// worker (check-answer.ts): zod and the schemas never load on the page's main thread, where evaluating them was
 // two long tasks of a phone's first screen. null: the answer is not what the contract says.
-import { subscriptionStatusSchema } from '@vantage/contracts/billing';
+import { apiKeyListSchema } from '@vantage/contracts/api-keys';
+import { userProfileSchema } from '@vantage/contracts/auth';
+import { invoiceListSchema, pricingTierListSchema, subscriptionStatusSchema } from '@vantage/contracts/billing';
+import { pushKeySchema, pushSubscriptionListSchema } from '@vantage/contracts/push';
+import { staffInfoSchema, trendsDataSchema } from '@vantage/contracts/staff';
+import { watchlistListSchema, watchlistTodaySchema } from '@vantage/contracts/watchlists';
 import {
   calendarSchema,
   comparisonGameSchema,
@@ -34,8 +39,18 @@ export const CHECKS = {
   explorerResult: bySchema(explorerResultSchema),
   trendsFound: bySchema(trendsFoundSchema),
   subscriptionStatus: bySchema(subscriptionStatusSchema),
+  invoiceList: bySchema(invoiceListSchema),
+  pricingTierList: bySchema(pricingTierListSchema),
   ledgerDay: bySchema(ledgerDaySchema),
   ledgerProof: bySchema(ledgerProofSchema),
+  profile: bySchema(userProfileSchema),
+  apiKeyList: bySchema(apiKeyListSchema),
+  pushKey: bySchema(pushKeySchema),
+  pushSubscriptionList: bySchema(pushSubscriptionListSchema),
+  watchlistList: bySchema(watchlistListSchema),
+  watchlistToday: bySchema(watchlistTodaySchema),
+  staffInfo: bySchema(staffInfoSchema),
+  trendsData: bySchema(trendsDataSchema),
   gameList: (answer: unknown) => readGameList(answer, comparisonGameSchema),
 };
 

@@ -1,14 +1,11 @@
-import { accessLevelOperation, comparisonListOperation, gameDetailOperation } from '@vantage/contracts/api-operations';
+import { comparisonListOperation, gameDetailOperation } from '@vantage/contracts/api-operations';
 import { documented } from '@vantage/service-kit/documented';
 import { comparisonListQuerySchema, isCalendarDate } from '@vantage/contracts/sports';
 import type { Authenticator } from '@vantage/service-kit/auth';
 import { badRequest, notFound } from '@vantage/service-kit/errors';
 import {
-  ACCESS_LEVEL_HEADER,
   ACCESS_LEVEL_SHARED_HEADERS,
-  ACCESS_UNVERIFIED_HEADER,
   cachedJson,
-  GATEWAY_KEEPS_A_SECOND,
   GUEST_SHARED_HEADERS,
   type ResponseCache,
 } from '@vantage/service-kit/responses';
@@ -18,7 +15,7 @@ import { accessLevel, type AccessLevel, type ComparisonService } from './service
 
 /**
  * A guest's answer is the same for every guest, so shared caches may keep it; a member's is private, except to
- * the gateway, which keys its copy by the access level this service verified for the caller (below).
+ * the gateway, which keys its copy by the access level this service verified for the caller (caller/routes.ts).
  */
 const headersFor = (level: AccessLevel) => (level === 'guest' ? GUEST_SHARED_HEADERS : ACCESS_LEVEL_SHARED_HEADERS);
 
@@ -35,17 +32,6 @@ export function comparisonRouter({
   cache: ResponseCache;
 }): Router {
   const router = Router();
-  // The gateway asks, for a caller's Authorization header, which level's shared answers it may hand them
-  // (gateway/render-nginx.mjs), and keeps the answer for the second X-Accel-Expires allows. A header that does not
-  // verify (bad, expired, revoked) is "unverified": the gateway then forwards the request for this service to answer.
-  router.get('/access-level/', documented(accessLevelOperation), (req, res) => {
-    auth.optional(req, res, (failure?: unknown) => {
-      res.set({ 'Cache-Control': 'no-store', ...GATEWAY_KEEPS_A_SECOND });
-      if (failure) res.set(ACCESS_UNVERIFIED_HEADER, '1');
-      else res.set(ACCESS_LEVEL_HEADER, accessLevel(req.auth));
-      res.status(204).end();
-    });
-  });
   router.get(
     '/comparison/',
     documented(comparisonListOperation),

@@ -1,4 +1,4 @@
-import { staffInfoOperation, staffTrendsOperation } from '@vantage/contracts/api-operations';
+import { staffTrendsOperation } from '@vantage/contracts/api-operations';
 import { documented } from '@vantage/service-kit/documented';
 import { trendsDataQuerySchema } from '@vantage/contracts/staff';
 import type { Authenticator } from '@vantage/service-kit/auth';
@@ -6,9 +6,9 @@ import { parseInput } from '@vantage/service-kit/errors';
 import { cachedJson, NOT_STORED_HEADERS, type ResponseCache } from '@vantage/service-kit/responses';
 import { Router } from 'express';
 import type { Clock } from '../../clock/clock';
-import { staffInfo, type StaffService } from './service';
+import type { StaffService } from './service';
 
-/** The staff dashboard's calls (product rules §7 13–14), checked on the server with a bearer or the HttpOnly staff cookie. */
+/** The staff dashboard's data (product rules §7 14; its user info is caller/routes.ts), checked on the server with a bearer or the HttpOnly staff cookie. */
 export function staffRouter({
   service,
   auth,
@@ -22,9 +22,6 @@ export function staffRouter({
 }): Router {
   const staffAuth = auth.withStaffCookie;
   const router = Router();
-  router.get('/user-info/', documented(staffInfoOperation), staffAuth.required, (req, res) => {
-    res.set(NOT_STORED_HEADERS).json(staffInfo(req.auth!));
-  });
   router.get(
     '/admin/trends-data/',
     documented(staffTrendsOperation),

@@ -112,26 +112,29 @@ async function recompute(from: string, to: string): Promise<Pick<TrendsData, 'tr
 const byName = <T extends { name: string }>(list: T[]) => [...list].sort((a, b) => a.name.localeCompare(b.name));
 const byTeam = <T extends { team: string }>(list: T[]) => [...list].sort((a, b) => a.team.localeCompare(b.team));
 
-describe('GET /api/mlb/user-info/', () => {
+describe('GET /api/user-info/', () => {
   it('is 401 without or with a bad token', async () => {
-    await request(app).get('/api/mlb/user-info/').expect(401);
-    await request(app).get('/api/mlb/user-info/').set('Authorization', 'Bearer not-a-token').expect(401);
+    await request(app).get('/api/user-info/').expect(401);
+    await request(app).get('/api/user-info/').set('Authorization', 'Bearer not-a-token').expect(401);
   });
 
   it('names the caller and whether they are staff', async () => {
-    const fanInfo = await request(app).get('/api/mlb/user-info/').set('Authorization', fan()).expect(200);
+    const fanInfo = await request(app).get('/api/user-info/').set('Authorization', fan()).expect(200);
     expect(fanInfo.body).toEqual({ username: 'fan@example.com', is_staff: false });
-    const staffInfo = await request(app).get('/api/mlb/user-info/').set('Authorization', staff()).expect(200);
+    const staffInfo = await request(app).get('/api/user-info/').set('Authorization', staff()).expect(200);
     expect(staffInfo.body).toEqual({ username: 'yoko', is_staff: true });
   });
 
   it('accepts the HttpOnly staff cookie', async () => {
     const token = staff().slice('Bearer '.length);
-    const res = await request(app)
-      .get('/api/mlb/user-info/')
-      .set('Cookie', `other=1; vantage_staff=${token}`)
-      .expect(200);
+    const res = await request(app).get('/api/user-info/').set('Cookie', `other=1; vantage_staff=${token}`).expect(200);
     expect(res.body).toEqual({ username: 'yoko', is_staff: true });
+  });
+
+  it('answers the same under a league, where an earlier release asked (deprecated)', async () => {
+    await request(app).get('/api/mlb/user-info/').expect(401);
+    const info = await request(app).get('/api/mlb/user-info/').set('Authorization', staff()).expect(200);
+    expect(info.body).toEqual({ username: 'yoko', is_staff: true });
   });
 });
 

@@ -16,7 +16,7 @@ import { bumpDataVersion } from './ingestion';
 
 /**
  * One game as a league's live feed gives it, in our terms: the adapter (src/providers/<feed>) maps the feed's
- * team spellings to the league's codes (src/leagues/teams.ts TeamIndex), its times to instants and its states
+ * team spellings to the league's codes (src/model/leagues/teams.ts TeamIndex), its times to instants and its states
  * to ours.
  */
 export interface FeedGame {

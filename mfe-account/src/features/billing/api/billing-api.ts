@@ -1,5 +1,6 @@
 // /account/billing's calls: invoices and a billing-portal session (svc-billing README).
 import type { Invoice, PortalSession } from '@vantage/contracts/billing';
+import { fetchChecked } from '@vantage/client/check-answer';
 import { subscriptionApi } from '@vantage/client/subscription';
 
 // On the subscription API: invoices change with the subscription (its tag).
@@ -7,7 +8,8 @@ export const billingApi = subscriptionApi.injectEndpoints({
   endpoints: (build) => ({
     /** The argument is the signed-in user's email, only as the cache key. */
     getInvoices: build.query<Invoice[], string>({
-      query: () => '/api/subscriptions/invoices/',
+      queryFn: (_email, _api, _extra, baseQuery) =>
+        fetchChecked(baseQuery, '/api/subscriptions/invoices/', 'invoiceList'),
       providesTags: ['Subscription'],
     }),
     createPortalSession: build.mutation<PortalSession, void>({

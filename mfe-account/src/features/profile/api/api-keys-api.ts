@@ -1,5 +1,6 @@
 // The member's personal API keys (Pro): list, create (the whole key comes back once), revoke.
 import type { ApiKeyCreated, ApiKeyList } from '@vantage/contracts/api-keys';
+import { fetchChecked } from '@vantage/client/check-answer';
 import { vantageApi } from '@vantage/client/vantage-api';
 
 const API_KEYS_PATH = '/api/users/api-keys/';
@@ -8,7 +9,7 @@ export const apiKeysApi = vantageApi.enhanceEndpoints({ addTagTypes: ['ApiKeys']
   endpoints: (build) => ({
     /** `cacheKey` (the signed-in email) keeps one member's keys from showing to the next. */
     listApiKeys: build.query<ApiKeyList, string>({
-      query: () => API_KEYS_PATH,
+      queryFn: (_cacheKey, _api, _extra, baseQuery) => fetchChecked(baseQuery, API_KEYS_PATH, 'apiKeyList'),
       providesTags: ['ApiKeys'],
     }),
     createApiKey: build.mutation<ApiKeyCreated, { name: string }>({

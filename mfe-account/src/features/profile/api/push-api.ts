@@ -5,16 +5,20 @@ import type {
   PushSubscriptionInfo,
   PushSubscriptionList,
 } from '@vantage/contracts/push';
+import { fetchChecked } from '@vantage/client/check-answer';
 import { vantageApi } from '@vantage/client/vantage-api';
 
 const PUSH_SUBSCRIPTIONS_PATH = '/api/users/push-subscriptions/';
 
 export const pushApi = vantageApi.enhanceEndpoints({ addTagTypes: ['PushDevices'] }).injectEndpoints({
   endpoints: (build) => ({
-    getPushKey: build.query<PushKey, void>({ query: () => '/api/users/push-key/' }),
+    getPushKey: build.query<PushKey, void>({
+      queryFn: (_none, _api, _extra, baseQuery) => fetchChecked(baseQuery, '/api/users/push-key/', 'pushKey'),
+    }),
     /** `cacheKey` (the signed-in email) keeps one member's devices from showing to the next. */
     listPushDevices: build.query<PushSubscriptionList, string>({
-      query: () => PUSH_SUBSCRIPTIONS_PATH,
+      queryFn: (_cacheKey, _api, _extra, baseQuery) =>
+        fetchChecked(baseQuery, PUSH_SUBSCRIPTIONS_PATH, 'pushSubscriptionList'),
       providesTags: ['PushDevices'],
     }),
     addPushDevice: build.mutation<PushSubscriptionInfo, PushSubscriptionCreate>({

@@ -1,7 +1,10 @@
-// product rules §7 calls 13–14 on svc-sports, with credentials so the HttpOnly staff cookie goes along. The raw
-// Response is returned: the dashboard words its errors from the status and status text (product rules §8).
-import { apiFetch } from '@vantage/client/http';
+// product rules §7 calls 13–14 on svc-sports, on the product's one RTK Query API (its retries and timeouts), with
+// credentials so the HttpOnly staff cookie goes along; each answer is checked against its contract.
 import type { League } from '@vantage/contracts/sports-rules';
+import type { StaffInfo, TrendsData } from '@vantage/contracts/staff';
+import { fetchChecked } from '@vantage/client/check-answer';
+import type { Viewer } from '@vantage/client/sports-api';
+import { vantageApi } from '@vantage/client/vantage-api';
 
 export interface TrendsRange {
   season?: number;
@@ -9,20 +12,22 @@ export interface TrendsRange {
   to?: string;
 }
 
-export function fetchUserInfo(signal: AbortSignal): Promise<Response> {
-  return apiFetch('/api/mlb/user-info/', { credentials: 'include', signal });
-}
+export const staffApi = vantageApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Who is signed in, whatever the league; `viewer` keeps one person's answer from showing to the next. */
+    staffInfo: build.query<StaffInfo, Viewer>({
+      queryFn: (_viewer, _api, _extra, baseQuery) =>
+        fetchChecked(baseQuery, { url: '/api/user-info/', credentials: 'include' }, 'staffInfo'),
+    }),
+    trendsData: build.query<TrendsData, { league: League; range: TrendsRange }>({
+      queryFn: ({ league, range }, _api, _extra, baseQuery) =>
+        fetchChecked(
+          baseQuery,
+          { url: `/api/${league}/admin/trends-data/`, params: { ...range }, credentials: 'include' },
+          'trendsData',
+        ),
+    }),
+  }),
+});
 
-export function fetchTrendsData(league: League, range: TrendsRange, signal: AbortSignal): Promise<Response> {
-  const params = new URLSearchParams();
-  if (range.season !== undefined) params.set('season', String(range.season));
-  if (range.from) params.set('from', range.from);
-  if (range.to) params.set('to', range.to);
-  const query = params.toString();
-  return apiFetch(`/api/${league}/admin/trends-data/${query ? `?${query}` : ''}`, { credentials: 'include', signal });
-}
-
-/** How every trend found in a season went after it was found (public; the current season without `season`). */
-export function fetchTrendsFound(league: League, season: number | undefined, signal: AbortSignal): Promise<Response> {
-  return apiFetch(`/api/${league}/trends/found/${season === undefined ? '' : `?season=${season}`}`, { signal });
-}
+export const { useStaffInfoQuery, useTrendsDataQuery } = staffApi;

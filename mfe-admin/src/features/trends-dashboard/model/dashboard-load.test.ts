@@ -1,10 +1,6 @@
-import { ACCESS_DENIED, ADMIN_LOGIN_PATH, loadDashboard } from './dashboard-load';
+import { ACCESS_DENIED, ADMIN_LOGIN_PATH, dashboardLoad } from './dashboard-load';
 
-const json =
-  (body: unknown, status = 200, statusText = 'OK') =>
-  async () =>
-    new Response(JSON.stringify(body), { status, statusText });
-const staff = json({ username: 'yoko', is_staff: true });
+const staff = { data: { username: 'yoko', is_staff: true } };
 const data = {
   from: '2023-01-01',
   to: '2023-08-01',
@@ -13,35 +9,42 @@ const data = {
   min_sample: 15 as const,
   best_trend: null,
 };
-const fail = async (): Promise<Response> => {
-  throw new Error('network down');
+const answered = { data };
+const unreachable = { error: { status: 'FETCH_ERROR' as const, error: 'TypeError: Failed to fetch' } };
+const notTheContract = {
+  error: { status: 'PARSING_ERROR' as const, originalStatus: 200, data: '{}', error: 'Unexpected data format' },
 };
 
-describe('loadDashboard (product rules §4, §8)', () => {
-  it('redirects to the admin login on 401 or 403', async () => {
+describe('dashboardLoad (product rules §4, §8)', () => {
+  it('redirects to the admin login on 401 or 403', () => {
     for (const status of [401, 403])
-      expect(await loadDashboard(json({}, status), json(data))).toEqual({ kind: 'redirect', to: ADMIN_LOGIN_PATH });
+      expect(dashboardLoad({ error: { status, data: {} } }, answered)).toEqual({
+        kind: 'redirect',
+        to: ADMIN_LOGIN_PATH,
+      });
   });
 
-  it('words each failure', async () => {
-    expect(await loadDashboard(json({}, 500), json(data))).toMatchObject({ message: 'HTTP 500' });
-    expect(await loadDashboard(fail, json(data))).toMatchObject({ message: 'Authentication failed' });
-    expect(await loadDashboard(json({ username: 'fan', is_staff: false }), json(data))).toMatchObject({
+  it('words each failure', () => {
+    expect(dashboardLoad({ error: { status: 500, data: {} } }, answered)).toMatchObject({ message: 'HTTP 500' });
+    expect(dashboardLoad(unreachable, answered)).toMatchObject({ message: 'Authentication failed' });
+    expect(dashboardLoad(notTheContract, answered)).toMatchObject({ message: 'Authentication failed' });
+    expect(dashboardLoad({ data: { username: 'fan', is_staff: false } }, answered)).toMatchObject({
       message: ACCESS_DENIED,
       user: null,
     });
-    expect(await loadDashboard(staff, json({}, 502, 'Bad Gateway'))).toMatchObject({
+    const badGateway = { status: 502, data: {}, statusText: 'Bad Gateway' };
+    expect(dashboardLoad(staff, { error: badGateway })).toMatchObject({
       message: 'HTTP 502: Bad Gateway',
       user: { username: 'yoko' },
     });
-    expect(await loadDashboard(staff, fail)).toMatchObject({ message: 'Failed to fetch data' });
+    expect(dashboardLoad(staff, { error: { status: 502, data: {} } })).toMatchObject({ message: 'HTTP 502' });
+    expect(dashboardLoad(staff, unreachable)).toMatchObject({ message: 'Failed to fetch data' });
+    expect(dashboardLoad(staff, notTheContract)).toMatchObject({ message: 'Failed to fetch data' });
   });
 
-  it('answers the user and the data', async () => {
-    expect(await loadDashboard(staff, json(data))).toEqual({
-      kind: 'ready',
-      user: { username: 'yoko', is_staff: true },
-      data,
-    });
+  it('waits for each step, then answers the user and the data', () => {
+    expect(dashboardLoad({}, {})).toBeNull();
+    expect(dashboardLoad(staff, {})).toBeNull();
+    expect(dashboardLoad(staff, answered)).toEqual({ kind: 'ready', user: { username: 'yoko', is_staff: true }, data });
   });
 });

@@ -1,7 +1,7 @@
 import { Card, Skeleton, Typography } from 'antd';
 import type { League } from '@vantage/contracts/sports';
 import { TrendsFoundText } from '@vantage/client/trends-found-text';
-import { useTrendsFoundQuery } from '../api/trends-found-api';
+import { useTrendsFoundQuery } from '@vantage/client/sports-api';
 
 /**
  * The record of every trend found in the season, shown or not: the base rate a card's "holding up" is read

@@ -20,7 +20,7 @@ export interface FeedTeam {
   abbreviation: string;
   name: string;
   /**
-   * Our code in that season (leagues/teams.ts: GSW, SJS, WAS; ARI before Utah's first season), or null for a
+   * Our code in that season (model/leagues/teams.ts: GSW, SJS, WAS; ARI before Utah's first season), or null for a
    * team the table does not know (an exhibition opponent) and for MLB, whose codes are Retrosheet's.
    */
   code: string | null;
