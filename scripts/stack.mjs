@@ -37,6 +37,12 @@ export const DEFAULT_PORTS = {
 const SERVICES = ['auth', 'sports', 'billing'];
 
 /**
+ * The shell's serving thread only answers connections (its pages render in workers,
+ * shell/src/server/render-workers.ts): a small heap, so what a burst of connections left is collected instead of
+ * staying resident (bench/report.md, the burst; docker/Dockerfile starts the shell the same way).
+ */
+const SHELL_NODE_FLAGS = ['--max-old-space-size=96', '--max-semi-space-size=2'];
+/**
  * Where a running stack on the embedded databases records their URLs (in its run directory), so that operator
  * commands such as `npm run create-staff` find them; `npm start`'s is .data/stack.json.
  */
@@ -320,6 +326,7 @@ export async function startStack(options = {}) {
   const frontends = { shell: 'shell', games: 'mfe-games', account: 'mfe-account', admin: 'mfe-admin' };
   for (const [name, folder] of Object.entries(withFrontends ? frontends : {})) {
     const args = [
+      ...(name === 'shell' ? SHELL_NODE_FLAGS : []),
       path.join(ROOT, 'gateway/static-server.mjs'),
       '--dir',
       path.join(ROOT, folder, 'dist'),

@@ -15,11 +15,11 @@ const RUNS = Number(process.env.CONTRACT_RUNS ?? 25);
 const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 
 /**
- * Not in the document: the signing keys the other services verify tokens with, the revocations feed they poll and
- * their check of an API key (the last two under /internal, never routed by the gateway), and the development
- * outbox (only with AUTH_DEV_OUTBOX=1, never in production).
+ * Not in the document: the revocations feed the other services poll and their check of an API key (under
+ * /internal, never routed by the gateway), and the development outbox (only with AUTH_DEV_OUTBOX=1, never in
+ * production).
  */
-const INTERNAL = ['/api/auth/jwks.json', REVOCATIONS_PATH, API_KEY_RESOLVE_PATH, '/api/auth/dev/outbox/'];
+const INTERNAL = [REVOCATIONS_PATH, API_KEY_RESOLVE_PATH, '/api/auth/dev/outbox/'];
 
 let harness: Harness;
 let app: Express;

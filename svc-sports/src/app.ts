@@ -39,7 +39,12 @@ export interface SportsAppOptions {
   leagues: ServedLeague[];
   cache: ResponseCache;
   logger: Logger;
+  /** Build in the background what a day's first caller would otherwise wait for (the server; tests need not). */
+  keepWarm?: boolean;
 }
+
+/** How soon after a new day or new data its answers are built ahead of their first caller. */
+const WARM_CHECK_MS = 60_000;
 
 /**
  * One league's API under /api/<league>/: the comparison lists and details, calendar, team search, the recorded
@@ -53,6 +58,7 @@ function leagueApi(
   auth: ReturnType<typeof createAuthenticator>,
   cache: ResponseCache,
   logger: Logger,
+  keepWarm: boolean,
 ): Router {
   const { league } = profile;
   const { db } = database;
@@ -71,7 +77,9 @@ function leagueApi(
     profile,
   });
   const explorer = new ExplorerService({ seasonSidesBefore: seasonSides, teams, clock, cache, profile });
-  const trendsFound = new TrendsFoundService({ sidesOf: (season) => explorer.sidesOf(season), clock, profile });
+  const trendsFound = new TrendsFoundService({ sidesOf: (season) => explorer.sidesOf(season), clock, profile, cache });
+  if (keepWarm)
+    trendsFound.keepWarm(WARM_CHECK_MS, (error) => logger.error({ err: error, league }, 'trends found: not built'));
   const staff = new StaffService({ repository: new StaffRepository({ db, league }), clock, profile });
   const api = Router();
   api.use(calendarRouter(clock));
@@ -107,7 +115,14 @@ function watchlistService(database: SportsDatabase, leagues: ServedLeague[], cac
   return new WatchlistService({ repository: new WatchlistRepository(database.db), leagues: served, cache });
 }
 
-export function createSportsApp({ config, database, leagues, cache, logger }: SportsAppOptions): Express {
+export function createSportsApp({
+  config,
+  database,
+  leagues,
+  cache,
+  logger,
+  keepWarm = false,
+}: SportsAppOptions): Express {
   // A Pro member's API key reads every public call with the member's level (svc-auth checks and counts it).
   const auth = createAuthenticator({ jwksUrl: config.AUTH_JWKS_URL, logger, acceptApiKeys: true });
   const readiness = createReadiness({
@@ -124,7 +139,7 @@ export function createSportsApp({ config, database, leagues, cache, logger }: Sp
     routes(app) {
       app.use('/api', callerRouter(auth));
       for (const served of leagues) {
-        app.use(`/api/${served.profile.league}`, leagueApi(served, database, auth, cache, logger));
+        app.use(`/api/${served.profile.league}`, leagueApi(served, database, auth, cache, logger, keepWarm));
         app.use(`/api/${served.profile.league}`, callerRouter(auth, LEAGUE_CALLER_OPERATIONS));
       }
       app.use(docsRouter());

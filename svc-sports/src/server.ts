@@ -64,6 +64,7 @@ runService({
         leagues: [servedMlb(database.db, clock, prepared), ...others.served],
         cache,
         logger,
+        keepWarm: true,
       }),
       listening() {
         ingestion?.start(config.INGEST_INTERVAL_MINUTES, logger);

@@ -7,6 +7,7 @@ import { apiKeyCreatedSchema, apiKeyCreateSchema, apiKeyListSchema } from './api
 import {
   contactRequestSchema,
   detailSchema,
+  jwksSchema,
   loginRequestSchema,
   logoutRequestSchema,
   passwordResetConfirmSchema,
@@ -700,6 +701,109 @@ export const invoicesOperation: Operation = {
   responses: { 200: ok(invoiceListSchema) },
 };
 
+export const jwksOperation: Operation = {
+  method: 'get',
+  path: '/api/auth/jwks.json',
+  tag: 'account',
+  summary: 'The keys access tokens are signed with',
+  description:
+    "The public keys (JWKS) that verify an access token's signature, by its `kid`: public by design, they sign nothing.",
+  access: 'anyone',
+  responses: { 200: ok(jwksSchema) },
+};
+
+/** What Stripe posts: an event envelope, read only once its signature over the raw body holds. */
+const stripeEventSchema = z
+  .object({ id: z.string(), type: z.string(), created: z.number(), data: z.object({ object: z.object({}) }) })
+  .catchall(z.unknown());
+
+export const stripeWebhookOperation: Operation = {
+  method: 'post',
+  path: '/api/subscriptions/webhook/',
+  tag: 'billing',
+  summary: "Stripe's event deliveries",
+  description:
+    'Called by Stripe only: an event counts only when its `Stripe-Signature` header, an HMAC of the raw body with ' +
+    "the account's webhook secret, holds; each event is applied once however often it is delivered.",
+  access: 'anyone',
+  body: stripeEventSchema,
+  responses: {
+    200: ok(z.object({ received: z.literal(true), duplicate: z.boolean() }), 'Received (applied now, or before).'),
+    400: error('No signature, a signature that does not hold, or not an event.'),
+    404: error('Stripe is not configured: the sandbox checkout runs instead and there is nothing to receive.'),
+    503: error('Stripe did not answer while the event was applied: Stripe delivers it again later.'),
+  },
+};
+
+/** A sandbox page: the stand-in for Stripe's pages when Stripe is not configured (development and the demo). */
+const sandboxPage = (description: string): Answer => ({ description, body: { mediaTypes: ['text/html'] } });
+const sandboxUnavailable = {
+  404: sandboxPage('No such session.'),
+  410: sandboxPage('The session has expired.'),
+};
+const sandboxSession = {
+  sessionId: z.string().describe('The sandbox session the checkout or portal call created.'),
+};
+const SANDBOX_ONLY = 'Served only while Stripe is not configured: the page that stands in for';
+
+export const sandboxStyleOperation: Operation = {
+  method: 'get',
+  path: '/api/subscriptions/sandbox/sandbox.css',
+  tag: 'billing',
+  summary: "The sandbox pages' styles",
+  description: `${SANDBOX_ONLY} Stripe's styles.`,
+  access: 'anyone',
+  responses: { 200: { description: 'Styles.', body: { mediaTypes: ['text/css'] } } },
+};
+
+export const sandboxCheckoutOperation: Operation = {
+  method: 'get',
+  path: '/api/subscriptions/sandbox/checkout/{sessionId}',
+  tag: 'billing',
+  summary: 'Sandbox checkout page',
+  description: `${SANDBOX_ONLY} Stripe Checkout, where a checkout session sends the member.`,
+  access: 'anyone',
+  params: sandboxSession,
+  responses: {
+    200: sandboxPage('The plan and a button that pays for it.'),
+    303: { description: 'Already paid: to the success page.', body: 'empty' },
+    ...sandboxUnavailable,
+  },
+};
+
+export const sandboxPayOperation: Operation = {
+  method: 'post',
+  path: '/api/subscriptions/sandbox/checkout/{sessionId}',
+  tag: 'billing',
+  summary: 'Pay in the sandbox',
+  description: `${SANDBOX_ONLY} paying on Stripe Checkout: the subscription starts as a paid one would.`,
+  access: 'anyone',
+  params: sandboxSession,
+  responses: { 303: { description: 'Paid: to the success page.', body: 'empty' }, ...sandboxUnavailable },
+};
+
+export const sandboxPortalOperation: Operation = {
+  method: 'get',
+  path: '/api/subscriptions/sandbox/portal/{sessionId}',
+  tag: 'billing',
+  summary: 'Sandbox billing portal',
+  description: `${SANDBOX_ONLY} Stripe's billing portal.`,
+  access: 'anyone',
+  params: sandboxSession,
+  responses: { 200: sandboxPage("The member's subscriptions, each with a cancel button."), ...sandboxUnavailable },
+};
+
+export const sandboxCancelOperation: Operation = {
+  method: 'post',
+  path: '/api/subscriptions/sandbox/portal/{sessionId}/cancel',
+  tag: 'billing',
+  summary: 'Cancel in the sandbox portal',
+  description: `${SANDBOX_ONLY} cancelling in Stripe's billing portal (a form post of \`subscription_id\`).`,
+  access: 'anyone',
+  params: sandboxSession,
+  responses: { 303: { description: 'Back to the portal.', body: 'empty' }, ...sandboxUnavailable },
+};
+
 export const openApiOperation: Operation = {
   method: 'get',
   path: '/api/docs/openapi.json',
@@ -773,6 +877,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   unsubscribeOperation,
   staffLoginOperation,
   staffLogoutOperation,
+  jwksOperation,
   calendarOperation,
   comparisonListOperation,
   gameDetailOperation,
@@ -798,6 +903,12 @@ export const API_OPERATIONS: readonly Operation[] = [
   billingPortalOperation,
   subscriptionStatusOperation,
   invoicesOperation,
+  stripeWebhookOperation,
+  sandboxStyleOperation,
+  sandboxCheckoutOperation,
+  sandboxPayOperation,
+  sandboxPortalOperation,
+  sandboxCancelOperation,
   accessLevelOperation,
   staffInfoOperation,
   leagueAccessLevelOperation,

@@ -320,3 +320,22 @@ export const contactRequestSchema = z.object({
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
 export const CONTACT_SENT = 'Thanks — your message has been sent. We reply within two working days.';
+
+// ---- GET /api/auth/jwks.json ----
+
+/**
+ * The public keys access tokens are signed with (RFC 7517): anyone may verify a token with them; nothing in them
+ * signs one. A verifier picks the key by the token's `kid` and asks again for a `kid` it does not know.
+ */
+export const jwksSchema = z.object({
+  keys: z.array(
+    z
+      .object({
+        kty: z.string(),
+        kid: z.string(),
+        alg: z.string(),
+        use: z.literal('sig'),
+      })
+      .catchall(z.unknown()),
+  ),
+});

@@ -16,6 +16,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { isMainThread, workerData } from 'node:worker_threads';
 import { StrictMode, type ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createMemoryRouter, matchRoutes } from 'react-router-dom';
@@ -36,6 +38,7 @@ import { createAnswerCache } from './answer-cache';
 import { classesIn, criticalCss, parseStylesheet } from './critical-css';
 import { createRemoteModules } from './remote-modules';
 import { createRenderSlots } from './render-slots';
+import { createWorkerPool, serveTasks } from './render-workers';
 
 /** /remotes.json, which changes with the gateway's configuration only, is read again after this time. */
 const CONFIG_TTL_MS = 1_000;
@@ -59,6 +62,15 @@ const RENDER_LIMIT_MS = 5_000;
  */
 const RENDERS_PER_CLIENT = 2;
 const RENDERS_IN_ALL = 16;
+/**
+ * The render workers (render-workers.ts): two share the renders (eight each before the second starts), and one
+ * idle this long ends. A worker's heap is bounded (a render's garbage is collected within it, not left to grow
+ * the pages V8 keeps); a worker past its limit ends and its pages go to the browser. Measured in bench/report.md
+ * (a burst of unknown pages).
+ */
+const RENDER_WORKERS = 2;
+const WORKER_IDLE_MS = 30_000;
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 };
 
 type Json = unknown;
 
@@ -98,6 +110,20 @@ export interface RenderRequest {
 export interface RenderedPage {
   status: number;
   body: Readable;
+}
+
+/** A rendered page as a worker hands it over. */
+interface PageText {
+  status: number;
+  html: string;
+}
+
+/** What the renderer needs to know, the same in every worker (worker_threads' workerData). */
+interface RendererOptions {
+  /** The shell's dist folder (index.html, first-screen.json). */
+  dir: string;
+  /** Where /remotes.json, the remotes and the API answer (the gateway). */
+  origin: string;
 }
 
 /** Where a page's render stands: its data fixed (`prepared`), its render over (`done`). */
@@ -145,22 +171,10 @@ async function storeSettled(store: AppStore): Promise<void> {
   }
 }
 
-/**
- * @param options.dir    the shell's dist folder (index.html, first-screen.json)
- * @param options.origin where /remotes.json, the remotes and the API answer (the gateway)
- */
-export function createFirstScreen({
-  dir,
-  origin,
-  fetchImpl = fetch,
-}: {
-  dir: string;
-  origin: string;
-  fetchImpl?: typeof fetch;
-}) {
+/** Files of the shell's dist, each re-read when it changes. */
+function distFiles(dir: string) {
   const files = new Map<string, { mtimeMs: number; size: number; value: unknown }>();
-  /** A file of the shell's dist, re-read when it changes. */
-  function distFile<T>(name: string, parse: (text: string) => T): T | null {
+  return function distFile<T>(name: string, parse: (text: string) => T): T | null {
     const file = path.join(dir, name);
     try {
       const { mtimeMs, size } = statSync(file);
@@ -172,7 +186,62 @@ export function createFirstScreen({
     } catch {
       return null;
     }
-  }
+  };
+}
+
+const routes = appRoutes();
+/** Whether a route owns the path: the router's own pages, or a remote's (else it is not found). */
+function owned(pathname: string) {
+  const page = matchRoutes(routes, pathname)?.at(-1);
+  return (page !== undefined && page.route.path !== '*') || ownedRoute(pathname) !== undefined;
+}
+
+/**
+ * The shell server's renderer: the page for `request`, rendered in a worker (render-workers.ts) into index.html
+ * with the page's data, or index.html as it is (the browser renders the page) for the pages whose code the router
+ * loads on demand, for a client past its share of renders and when the render failed; null when the shell's
+ * files are missing (the caller serves what it has). The request goes to the worker as it is: a field added to
+ * RenderRequest reaches the render without a change here.
+ */
+export function createFirstScreen({ dir, origin }: RendererOptions) {
+  const distFile = distFiles(dir);
+  const slots = createRenderSlots({ perClient: RENDERS_PER_CLIENT, total: RENDERS_IN_ALL });
+  const workers = createWorkerPool<RenderRequest, PageText | null>({
+    // This bundle (dist/server/render.js) is the worker's script too: see the end of this file.
+    script: path.join(dir, 'server', 'render.js'),
+    workerData: { firstScreen: { dir, origin } satisfies RendererOptions },
+    size: RENDER_WORKERS,
+    tasksPerWorker: RENDERS_IN_ALL / RENDER_WORKERS,
+    idleMs: WORKER_IDLE_MS,
+    resourceLimits: WORKER_LIMITS,
+  });
+  return async function render(request: RenderRequest): Promise<RenderedPage | null> {
+    const html = distFile('index.html', (text) => text);
+    if (!html) return null;
+    const { pathname } = new URL(request.url, 'http://page');
+    const browsersPage = () => ({ status: owned(pathname) ? 200 : 404, body: Readable.from([html]) });
+    // Pages whose code the router loads on demand (the company pages) are rendered by the browser.
+    if (matchRoutes(routes, pathname)?.some(({ route }) => route.lazy)) return browsersPage();
+    const release = slots.take(request.client ?? '');
+    if (!release) return browsersPage();
+    try {
+      const page = await workers.run(request);
+      return page && { status: page.status, body: Readable.from([page.html]) };
+    } catch (error) {
+      console.error(`first screen ${request.url}: ${(error as Error).message}`);
+      return browsersPage();
+    } finally {
+      release();
+    }
+  };
+}
+
+/**
+ * Renders pages in this thread (a render worker): `render`'s work, each page whole. `fetchImpl` answers what the
+ * page asks of the origin.
+ */
+export function createPageRenderer({ dir, origin, fetchImpl = fetch }: RendererOptions & { fetchImpl?: typeof fetch }) {
+  const distFile = distFiles(dir);
 
   // Only the guest's answers are asked for (no cookie, no token): what is kept is the same for every visitor.
   const answers = createAnswerCache<Promise<Answer | null>>();
@@ -268,38 +337,17 @@ export function createFirstScreen({
     };
   }
 
-  const slots = createRenderSlots({ perClient: RENDERS_PER_CLIENT, total: RENDERS_IN_ALL });
-  const routes = appRoutes();
-  /** Whether a route owns the path: the router's own pages, or a remote's (else it is not found). */
-  function owned(pathname: string) {
-    const page = matchRoutes(routes, pathname)?.at(-1);
-    return (page !== undefined && page.route.path !== '*') || ownedRoute(pathname) !== undefined;
-  }
-
-  /**
-   * The page for `request`: index.html with the rendered page in #root and the page's data, or index.html as it
-   * is (the browser renders the page) for the pages whose code the router loads on demand and for a client past
-   * its share of renders; null when the shell's files are missing (the caller serves what it has).
-   */
-  return async function render(request: RenderRequest): Promise<RenderedPage | null> {
-    const html = distFile('index.html', (text) => text);
-    if (!html) return null;
-    const { pathname } = new URL(request.url, 'http://page');
-    const browsersPage = () => ({ status: owned(pathname) ? 200 : 404, body: Readable.from([html]) });
-    // Pages whose code the router loads on demand (the company pages) are rendered by the browser.
-    if (matchRoutes(routes, pathname)?.some(({ route }) => route.lazy)) return browsersPage();
-    const release = slots.take(request.client ?? '');
-    if (!release) return browsersPage();
+  return async function renderHere(request: RenderRequest): Promise<PageText | null> {
     const rendered = new AbortController();
     try {
-      return await renderPage(request, rendered.signal);
+      const page = await renderPage(request, rendered.signal);
+      return page && { status: page.status, html: await text(page.body) };
     } finally {
       rendered.abort();
-      release();
     }
   };
 
-  /** `render`'s work; `pageDone` aborts once it is over, ending what the page left to the browser. */
+  /** The page's render; `pageDone` aborts once it is over, ending what the page left to the browser. */
   async function renderPage(
     { url, signedIn, dark, userAgent }: RenderRequest,
     pageDone: AbortSignal,
@@ -419,3 +467,7 @@ export function createFirstScreen({
     });
   }
 }
+
+// In a render worker (createFirstScreen's pool), this bundle renders the pages it is given.
+const asWorker = (workerData as { firstScreen?: RendererOptions } | null)?.firstScreen;
+if (!isMainThread && asWorker) serveTasks(createPageRenderer(asWorker));

@@ -1,3 +1,11 @@
+import {
+  sandboxCancelOperation,
+  sandboxCheckoutOperation,
+  sandboxPayOperation,
+  sandboxPortalOperation,
+  sandboxStyleOperation,
+} from '@vantage/contracts/api-operations';
+import { documented } from '@vantage/service-kit/documented';
 import express, { Router, type Response } from 'express';
 import { checkoutPage, messagePage, portalPage } from './pages';
 import { SANDBOX_BASE } from './provider';
@@ -32,7 +40,7 @@ export function sandboxRouter(sandbox: SandboxService): Router {
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 });
 
-  router.get('/sandbox.css', (_req, res) => {
+  router.get('/sandbox.css', documented(sandboxStyleOperation), (_req, res) => {
     res
       .set({ 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' })
       .type('css')
@@ -44,34 +52,37 @@ export function sandboxRouter(sandbox: SandboxService): Router {
     sendUnavailable(res, { kind: 'not_found' });
   });
 
-  router.get('/checkout/:sessionId', async (req, res) => {
-    const page = await sandbox.checkout(req.params.sessionId);
+  router.get('/checkout/:sessionId', documented(sandboxCheckoutOperation), async (req, res) => {
+    const sessionId = String(req.params.sessionId);
+    const page = await sandbox.checkout(sessionId);
     if (page.kind !== 'ok') return sendUnavailable(res, page);
-    if (page.value.session.status === 'complete') return res.redirect(303, successUrl(req.params.sessionId));
+    if (page.value.session.status === 'complete') return res.redirect(303, successUrl(sessionId));
     sendPage(res, 200, checkoutPage(page.value));
   });
 
-  router.post('/checkout/:sessionId', async (req, res) => {
-    const page = await sandbox.completeCheckout(req.params.sessionId);
+  router.post('/checkout/:sessionId', documented(sandboxPayOperation), async (req, res) => {
+    const sessionId = String(req.params.sessionId);
+    const page = await sandbox.completeCheckout(sessionId);
     if (page.kind !== 'ok') return sendUnavailable(res, page);
-    res.redirect(303, successUrl(req.params.sessionId));
+    res.redirect(303, successUrl(sessionId));
   });
 
-  router.get('/portal/:sessionId', async (req, res) => {
-    const page = await sandbox.portal(req.params.sessionId);
+  router.get('/portal/:sessionId', documented(sandboxPortalOperation), async (req, res) => {
+    const page = await sandbox.portal(String(req.params.sessionId));
     if (page.kind !== 'ok') return sendUnavailable(res, page);
     sendPage(res, 200, portalPage(page.value, req.query.canceled === '1'));
   });
 
-  router.post('/portal/:sessionId/cancel', form, async (req, res) => {
+  router.post('/portal/:sessionId/cancel', documented(sandboxCancelOperation), form, async (req, res) => {
     // Anything but an id the portal page could have rendered cancels nothing.
     const subscriptionId =
       typeof req.body?.subscription_id === 'string' && SUBSCRIPTION_ID.test(req.body.subscription_id)
         ? req.body.subscription_id
         : '';
-    const result = await sandbox.cancel(req.params.sessionId, subscriptionId);
+    const sessionId = String(req.params.sessionId);
+    const result = await sandbox.cancel(sessionId, subscriptionId);
     if (result.kind !== 'ok') return sendUnavailable(res, result);
-    res.redirect(303, `${SANDBOX_BASE}/portal/${req.params.sessionId}${result.value ? '?canceled=1' : ''}`);
+    res.redirect(303, `${SANDBOX_BASE}/portal/${sessionId}${result.value ? '?canceled=1' : ''}`);
   });
 
   return router;

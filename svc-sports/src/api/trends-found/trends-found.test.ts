@@ -1,5 +1,8 @@
+import { ResponseCache } from '@vantage/service-kit/responses';
+import { createClock, dayOpening } from '../../clock/clock';
+import { LEAGUE_PROFILES } from '../../registry/profiles';
 import type { Side } from '../explorer/service';
-import { foundRecord, replayFindings } from './service';
+import { foundRecord, replayFindings, TrendsFoundService } from './service';
 
 const DAY = (n: number) => `2023-05-${String(n).padStart(2, '0')}`;
 
@@ -19,13 +22,13 @@ function homeGames(results: boolean[]): Side[] {
   }));
 }
 
-describe('every trend found in a season, by its record from when it was found until it stopped qualifying', () => {
-  // 10-5 after 15 games: "Home" qualifies (15 games, 66.7%) before game 16 and is found on day 16. It loses
-  // games 16 and 17 (10-7, 58.8%): before game 18 it no longer qualifies and lapses, so game 18 (won, 11-7 = 61.1%)
-  // is not in its record. Before game 19 it qualifies again: found anew on day 19, its record starting afresh,
-  // and game 19 (won) is the new finding's.
-  const results = [...Array(9).fill(true), ...Array(5).fill(false), true, false, false, true, true];
+// 10-5 after 15 games: "Home" qualifies (15 games, 66.7%) before game 16 and is found on day 16. It loses
+// games 16 and 17 (10-7, 58.8%): before game 18 it no longer qualifies and lapses, so game 18 (won, 11-7 = 61.1%)
+// is not in its record. Before game 19 it qualifies again: found anew on day 19, its record starting afresh,
+// and game 19 (won) is the new finding's.
+const results = [...Array(9).fill(true), ...Array(5).fill(false), true, false, false, true, true];
 
+describe('every trend found in a season, by its record from when it was found until it stopped qualifying', () => {
   it('a lapsed trend keeps the games it lost while it qualified, and qualifying again is a new finding', () => {
     const findings = replayFindings(homeGames(results)).filter((f) => f.key === 'Home' && f.positive);
     expect(findings).toEqual([
@@ -45,5 +48,36 @@ describe('every trend found in a season, by its record from when it was found un
       holding_up: 0,
     });
     expect(foundRecord(replayFindings(homeGames(results)), 2022).found).toBe(0);
+  });
+});
+
+describe("a day's record is built before its first caller asks", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('after a new day the warm-up replays once, and the first caller gets that record without another replay', async () => {
+    jest.useFakeTimers();
+    let today = '2023-06-01';
+    const clock = createClock(null, () => dayOpening(today));
+    const sidesOf = jest.fn(async (season: number) => (season === 2023 ? homeGames(results) : []));
+    const service = new TrendsFoundService({
+      sidesOf,
+      clock,
+      profile: LEAGUE_PROFILES.mlb,
+      cache: new ResponseCache(),
+    });
+    const stop = service.keepWarm(60_000, (error) => {
+      throw error;
+    });
+    await jest.advanceTimersByTimeAsync(0);
+    const atStart = sidesOf.mock.calls.length;
+    expect(atStart).toBe(3); // the season asked about and the two before it
+
+    today = '2023-06-02';
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(sidesOf).toHaveBeenCalledTimes(2 * atStart);
+    const record = await service.season();
+    expect(sidesOf).toHaveBeenCalledTimes(2 * atStart);
+    expect(record).toMatchObject({ season: 2023, through: '2023-06-01', found: 2, right: 1, wrong: 2 });
+    stop();
   });
 });

@@ -124,12 +124,11 @@ export class TrendEngine {
   }
 
   /**
-   * A team's trends before a game of `season` in the situation `keys` describe (any league), and its momentum
-   * from `lastTen` (its last results this season, oldest first).
+   * A team's records over this season and the one before in the situation `keys` describe, before a game of
+   * `season` on `date`, and its findings following them: found when a record qualifies, lapsed when it no
+   * longer does. All that the record of findings needs (`findings()`), without what a card shows.
    */
-  records(team: string, season: number, keys: string[], lastTen: boolean[], date: string): TeamTrends {
-    if (this.day && this.day.date !== date) this.closeDay();
-    const day = (this.day ??= { date, pValues: [], shown: [] });
+  track(team: string, season: number, keys: string[], date: string): TrendRecord[] {
     const current = this.seasonCounts(team, season);
     const previous = this.seasonCounts(team, season - 1);
     const all = keys.map((key) => {
@@ -141,7 +140,6 @@ export class TrendEngine {
         losses: (now?.losses ?? 0) + (before?.losses ?? 0),
       };
     });
-    // Each situation's findings follow its record now: found when it qualifies, lapsed when it no longer does.
     for (const r of all)
       for (const positive of [true, false]) {
         const id = `${team}|${r.key}|${positive ? '+' : '-'}`;
@@ -162,6 +160,17 @@ export class TrendEngine {
           if (this.options.keepFindings) this.lapsed.push({ ...open, lapsed: date });
         }
       }
+    return all;
+  }
+
+  /**
+   * A team's trends before a game of `season` in the situation `keys` describe (any league), and its momentum
+   * from `lastTen` (its last results this season, oldest first).
+   */
+  records(team: string, season: number, keys: string[], lastTen: boolean[], date: string): TeamTrends {
+    if (this.day && this.day.date !== date) this.closeDay();
+    const day = (this.day ??= { date, pValues: [], shown: [] });
+    const all = this.track(team, season, keys, date);
     const records = all
       .filter((r) => r.wins + r.losses >= MIN_SAMPLE)
       .map((r) => ({ ...r, p: binomialTwoSidedP(r.wins, r.wins + r.losses) }));
