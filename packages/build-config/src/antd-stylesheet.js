@@ -5,13 +5,13 @@
 // colours are CSS variables, and the dark theme's values apply under a class on <html>.
 const { createRequire } = require('node:module');
 const path = require('node:path');
-const { ANTD_COMPONENTS } = require('./shared-packages');
+const { SHARED_BY_PATH, SHARED_EXPORTS, exportOfPath } = require('./shared-packages');
 
 /** The antd components whose styles the apps need: what they import, and what those render inside. */
 function componentsToStyle() {
   const rendered = ['Checkbox', 'Divider', 'Menu', 'Pagination', 'Popover', 'Tooltip', 'message', 'notification'];
-  const imported = ANTD_COMPONENTS.filter((name) => /^[A-Z]/.test(name) && name !== 'ConfigProvider');
-  return [...new Set([...imported, ...rendered])];
+  const imported = SHARED_EXPORTS.antd.filter((name) => /^[A-Z]/.test(name) && name !== 'ConfigProvider');
+  return [...new Set([...imported, ...SHARED_BY_PATH.map(exportOfPath), ...rendered])];
 }
 
 /**

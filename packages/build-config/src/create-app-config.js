@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ANTD_CHUNK } = require('./antd-chunk');
 const { sharedModules } = require('./shared-packages');
 const { swcRule } = require('./swc-rule');
 const { themeTokenModule } = require('./antd-theme-token');
@@ -75,6 +76,7 @@ function createAppConfig({ appDir, mode = 'production', name, exposes, host = fa
     module: { rules: [swcRule({ production })] },
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+      ...(host && { splitChunks: { cacheGroups: { antd: ANTD_CHUNK } } }),
     },
     performance: { hints: false },
     plugins: [

@@ -10,13 +10,13 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { themeTokenModule } = require('./antd-theme-token');
-const { antdComponentRequests, singletons } = require('./shared-packages');
+const { SHARED_BY_PATH, singletons } = require('./shared-packages');
 const { swcRule } = require('./swc-rule');
 
 /** The requests a remote's server build leaves to the shell's: what Module Federation shares in the browser. */
 const sharedRequests = (/** @type {string} */ appDir) => [
   ...Object.values(singletons(appDir)).flat(),
-  ...antdComponentRequests(appDir),
+  ...SHARED_BY_PATH,
 ];
 
 /** The shell's server build provides each shared request under its name (`SHARED` of virtual:shared-modules). */

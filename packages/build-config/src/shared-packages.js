@@ -4,7 +4,6 @@
 // the antd components imported by path. Any build of the apps (the browser's, a server's) reads it here.
 const fs = require('node:fs');
 const path = require('node:path');
-const { antdComponentPaths } = require('./antd-components');
 
 /**
  * Every module of @vantage/client, by its import path (@vantage/client/<file>) → its file: each is a singleton
@@ -38,6 +37,7 @@ function singletons(appDir) {
     'react-router-dom': ['react-router-dom'],
     '@reduxjs/toolkit': ['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'],
     'react-redux': ['react-redux'],
+    antd: ['antd'],
     '@vantage/client': [...clientModuleFiles(appDir).keys()],
   };
 }
@@ -51,6 +51,40 @@ function singletons(appDir) {
  * @type {Record<string, string[]>}
  */
 const SHARED_EXPORTS = {
+  antd: [
+    'Alert',
+    'App',
+    'AutoComplete',
+    'Avatar',
+    'Badge',
+    'Button',
+    'Card',
+    'Col',
+    'ConfigProvider',
+    'Descriptions',
+    'Dropdown',
+    'Empty',
+    'Flex',
+    'Grid',
+    'Input',
+    'Layout',
+    'Modal',
+    'Popover',
+    'Progress',
+    'Radio',
+    'Result',
+    'Row',
+    'Select',
+    'Skeleton',
+    'Space',
+    'Spin',
+    'Statistic',
+    'Switch',
+    'Tabs',
+    'Tag',
+    'Typography',
+    'theme',
+  ],
   'react-router-dom': [
     'Link',
     'NavLink',
@@ -72,78 +106,35 @@ const SHARED_EXPORTS = {
   ],
 };
 
-/**
- * The antd components the apps use, by the name antd exports them under. Each is a shared singleton of its own,
- * its module (`antd/es/date-picker`, the apps' `import { DatePicker } from 'antd'` rewritten by
- * antd-imports-loader.js): a page loads, and evaluates, the components it renders, not antd's whole index. The
- * shell provides every one of them, those only a remote renders too; a remote built with one that its shell does
- * not provide (an older shell) loads its own copy. The build fails when an app imports one missing here.
- */
-const ANTD_COMPONENTS = [
-  'Alert',
-  'App',
-  'AutoComplete',
-  'Avatar',
-  'Badge',
-  'Button',
-  'Card',
-  'Col',
-  'ConfigProvider',
-  'DatePicker',
-  'Descriptions',
-  'Dropdown',
-  'Empty',
-  'Flex',
-  'Form',
-  'Grid',
-  'Input',
-  'Layout',
-  'List',
-  'Modal',
-  'Popconfirm',
-  'Popover',
-  'Progress',
-  'Radio',
-  'Result',
-  'Row',
-  'Segmented',
-  'Select',
-  'Skeleton',
-  'Space',
-  'Spin',
-  'Statistic',
-  'Switch',
-  'Table',
-  'Tabs',
-  'Tag',
-  'Typography',
-  'Upload',
-  'theme',
+// antd components that the dashboard's first screen does not render (Table and DatePicker alone are ~130 KB
+// gzip; Form brings its validation library): apps import them by path (`import Table from 'antd/es/table'`),
+// and each is a shared singleton of its own, a chunk loaded, and evaluated, with the first screen that renders
+// it instead of in the one long task that evaluates antd on every page.
+const SHARED_BY_PATH = [
+  'antd/es/table',
+  'antd/es/date-picker',
+  'antd/es/form',
+  'antd/es/upload',
+  'antd/es/popconfirm',
+  'antd/es/list',
+  'antd/es/segmented',
 ];
-
-/**
- * Each module of ANTD_COMPONENTS, as the apps request it (`antd/es/date-picker`).
- * @param {string} appDir
- */
-const antdComponentRequests = (appDir) => {
-  const paths = antdComponentPaths(appDir);
-  return ANTD_COMPONENTS.map((name) => {
-    const request = paths.get(name);
-    if (!request) throw new Error(`antd exports no ${name}`);
-    return request;
-  });
-};
 
 /** The icons' context module (its ES build, which the apps bundle): the one file of @ant-design/icons shared. */
 const ICON_CONTEXT = { pkg: '@ant-design/icons', file: 'es/components/Context' };
 
 /**
+ * 'antd/es/date-picker' → DatePicker: the export that the path stands for.
+ * @param {string} request
+ */
+const exportOfPath = (request) =>
+  (request.split('/').pop() ?? '').replace(/(^|-)(\w)/g, (_, _dash, letter) => letter.toUpperCase());
+
+/**
  * The `shared` option of the ModuleFederationPlugin for an app: every singleton request, with the
- * requiredVersion from the app's package.json, and antd's components given by file. The host provides them all;
- * a remote only runs inside the host, so it provides none (`import: false`) but antd's components: loading its
- * remoteEntry.js then registers no copies of its own that would never be used, and a component that its shell
- * does not provide (a shell built before the remote used it) is the remote's own copy. With the same version,
- * the shell's copy, registered first, is the one every app gets (the 'loaded-first' strategy keeps it).
+ * requiredVersion from the app's package.json, and SHARED_BY_PATH given by file. The host provides them all;
+ * a remote only runs inside the host, so it provides none (`import: false`): loading its remoteEntry.js then
+ * registers no copies of its own that would never be used.
  * @param {string} appDir
  * @param {Record<string, string>} dependencies the app's package.json dependencies
  * @param {{ host: boolean }} role
@@ -173,8 +164,10 @@ function sharedModules(appDir, dependencies, { host }) {
   };
   // Given by file, the shell provides these even when it does not use them: its copy is the one all apps get,
   // so it runs with the shell's antd modules and theme context.
-  const antdComponents = antdComponentRequests(appDir);
-  for (const request of antdComponents) shareFile('antd', require.resolve(request, { paths: [appDir] }), request);
+  for (const request of SHARED_BY_PATH) {
+    const [pkg] = request.split('/');
+    shareFile(pkg, require.resolve(request, { paths: [appDir] }), request);
+  }
   // The shell provides every module of @vantage/client, those it does not import too: the remotes have none.
   if (host) for (const [request, file] of clientModuleFiles(appDir)) shareFile('@vantage/client', file, request);
   // The icons' context, matched by its file (the icons import it by a relative path): each app bundles its own
@@ -186,9 +179,8 @@ function sharedModules(appDir, dependencies, { host }) {
     const iconContext = `${path.join(path.dirname(require.resolve(`${pkg}/package.json`, { paths: [appDir] })), file)}.js`;
     shareFile(pkg, iconContext, iconContext, `${pkg}/${file}`);
   }
-  if (!host)
-    for (const [key, config] of Object.entries(shared)) if (!antdComponents.includes(key)) config.import = false;
+  if (!host) for (const config of Object.values(shared)) config.import = false;
   return shared;
 }
 
-module.exports = { ANTD_COMPONENTS, SHARED_EXPORTS, antdComponentRequests, singletons, sharedModules };
+module.exports = { SHARED_EXPORTS, SHARED_BY_PATH, exportOfPath, singletons, sharedModules };

@@ -9,20 +9,16 @@ function swcRule({ production, target = 'es2020' }) {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
-    // Loaders run last to first: swc's output has its antd imports rewritten (antd-imports-loader.js).
-    use: [
-      { loader: require.resolve('./antd-imports-loader') },
-      {
-        loader: require.resolve('swc-loader'),
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: !production } },
-            target,
-          },
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target,
         },
       },
-    ],
+    },
   };
 }
 

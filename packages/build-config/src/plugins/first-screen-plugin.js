@@ -1,11 +1,13 @@
 // @ts-check
 // Why: the shell's server (shell/src/server/render.tsx) lists in the page what the browser loads after the first
 // paint; which of the shell's files those are, only the build knows.
+const { SHARED_BY_PATH } = require('../shared-packages');
 const { isProvidedShare, shareKeyOf } = require('../federation-modules');
 
 /**
  * Emits first-screen.json: the shell's own scripts that its entry loads before anything renders (the
- * `bootstrap` chunk group and the shared packages it consumes, then those these consume in turn). The shell provides more shares than that (the remotes' too: login fields, the
+ * `bootstrap` chunk group and the shared packages it consumes, then those these consume in turn, except those
+ * kept out of the first page). The shell provides more shares than that (the remotes' too: login fields, the
  * watchlists' API); preloading those made the browser warn that they went unused. Nothing of a remote is
  * here: the server reads the remotes' files from their live manifests at serve time, so a remote redeployed
  * alone is still picked up.
@@ -23,7 +25,7 @@ class FirstScreenPlugin {
           const provided = new Map();
           for (const module of compilation.modules) {
             const key = isProvidedShare(module) ? shareKeyOf(module, compiler.context) : null;
-            if (key) provided.set(key, module);
+            if (key && !SHARED_BY_PATH.includes(key)) provided.set(key, module);
           }
           /** @param {import('webpack').Module} module the chunk groups its async blocks load */
           const groupsOf = (module) => module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block));

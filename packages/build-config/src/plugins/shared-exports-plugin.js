@@ -1,7 +1,7 @@
 // @ts-check
 // Why: a shared package is bundled whole by Module Federation (any remote may ask for any export), which put
-// all of the router in every first page (antd's components are shared one by one instead: ANTD_COMPONENTS). This keeps only the exports the apps use.
-const { SHARED_EXPORTS } = require('../shared-packages');
+// all of antd and the router in every first page. This keeps only the exports the apps use.
+const { SHARED_BY_PATH, SHARED_EXPORTS, exportOfPath } = require('../shared-packages');
 const { shareKeyOf } = require('../federation-modules');
 
 // The dependencies through which a shared copy references its package: what this app provides, and the
@@ -43,9 +43,14 @@ class SharedExportsPlugin {
           }
         }
         for (const entry of missing) {
+          const byPath = SHARED_BY_PATH.find(
+            (request) => entry === `${request.split('/')[0]} ${exportOfPath(request)}`,
+          );
           compilation.errors.push(
             new WebpackError(
-              `${entry}: add it to packages/build-config/src/shared-packages.js (every app bundles that list)`,
+              byPath
+                ? `${entry}: import it by path, from '${byPath}' (kept out of the first page)`
+                : `${entry}: add it to packages/build-config/src/shared-packages.js (every app bundles that list)`,
             ),
           );
         }
