@@ -1,6 +1,7 @@
 // `npm run bench`: figures (and the front end's targets as PASS/FAIL). Starts the product on free ports, loads
 // the main endpoints through the gateway and straight to each service, runs Lighthouse on the first pages
-// (scripts/bench/lighthouse.mjs, which also runs alone), measures JavaScript per route in Chromium, a burst of
+// (scripts/bench/lighthouse.mjs, which also runs alone), measures JavaScript per route in Chromium and each first
+// screen's script by part (scripts/bench/first-screen-script.mjs, which also runs alone), a burst of
 // unknown pages from one address beside a visitor from another (scripts/bench/burst.mjs, which also runs alone),
 // build times, and the model back-test; writes bench/report.md and bench/report.json.
 import { spawnSync } from 'node:child_process';
@@ -8,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAll, FRONTENDS, SERVICES } from './build.mjs';
+import { firstScreenMarkdown, firstScreenScript } from './bench/first-screen-script.mjs';
 import { javascriptMarkdown, javascriptPerRoute } from './bench/javascript.mjs';
 import { lighthouseMarkdown, lighthouseSection } from './bench/lighthouse.mjs';
 import { BENCH_ENV, loadReport, loadRun, loadSection } from './bench/load.mjs';
@@ -48,6 +50,7 @@ const stack = await startStack({
 try {
   report.load = await loadSection(stack);
   report.javascript = await javascriptPerRoute(stack);
+  report.first_screen_script = await firstScreenScript(stack.url, log);
   report.lighthouse = await lighthouseSection(stack.url);
   // Last on this stack: the burst leaves the shell's memory as the figures after it say.
   report.burst = await burstSection({ port: stack.ports.gateway, shellPid: stack.pids().shell, log });
@@ -71,6 +74,8 @@ const lines = [
   ...lighthouseMarkdown(report.lighthouse),
   '',
   ...javascriptMarkdown(report.javascript),
+  '',
+  ...firstScreenMarkdown(report.first_screen_script),
   '',
   burstMarkdown(report.burst, process.env.GATEWAY_RUNNER === 'node' || !nginxAvailable() ? 'Node proxy' : 'nginx'),
   '## Build time (ms, apps rebuilt in this run; `npm run bench -- --rebuild` rebuilds all)',

@@ -13,23 +13,24 @@ const kb = (bytes) => Math.round(bytes / 1024);
 export const FIRST_PAINT_BUDGET_KB = 250;
 
 /**
- * Records every script the page requests: when it was requested and its size as served (the body bytes
- * on the wire, gzip when the server compressed it; a body served uncompressed is gzipped here instead).
+ * Records every script the page requests: when it was requested, its size as served (the body bytes on the
+ * wire, gzip when the server compressed it; a body served uncompressed is gzipped here instead) and its text.
  */
-function recordScripts(page) {
+export function recordScripts(page) {
   const scripts = [];
   page.on('request', (request) => {
     if (request.resourceType() !== 'script') return;
     const entry = { url: request.url(), requestedAt: Date.now() };
-    entry.size = request
-      .response()
-      .then(async (response) => {
-        if (!response) return 0;
-        if (response.headers()['content-encoding'] === 'gzip') {
+    const response = request.response();
+    entry.body = response.then((r) => r?.body()).catch(() => undefined);
+    entry.size = response
+      .then(async (r) => {
+        if (!r) return 0;
+        if (r.headers()['content-encoding'] === 'gzip') {
           const { responseBodySize } = await request.sizes();
           if (responseBodySize > 0) return responseBodySize;
         }
-        return gzipSync(await response.body()).length;
+        return gzipSync(await r.body()).length;
       })
       .catch(() => 0);
     scripts.push(entry);
@@ -81,12 +82,14 @@ async function dashboardFirstPaint(browser, url) {
   return result;
 }
 
-export async function javascriptPerRoute(stack) {
+/** The Chromium the browser tests use (e2e/chromium.json). */
+export function launchChromium() {
   const settings = JSON.parse(readFileSync(path.join(ROOT, 'e2e/chromium.json'), 'utf8'));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? settings.executablePath,
-    args: settings.args,
-  });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? settings.executablePath, args: settings.args });
+}
+
+export async function javascriptPerRoute(stack) {
+  const browser = await launchChromium();
   const routes = ['/', '/dashboard', '/mlb-trends', '/analytics', '/login', '/pricing', '/profile', '/yoko/trends'];
   try {
     const firstPaint = await dashboardFirstPaint(browser, stack.url);

@@ -81,7 +81,7 @@ export async function freeMember(url) {
 }
 
 /** The first game of the league's day (the page /game/<id> opens). */
-async function firstGameId(url, league = 'mlb') {
+export async function firstGameId(url, league = 'mlb') {
   const calendar = await api(url, `/api/${league}/calendar/`);
   const answer = await api(url, `/api/${league}/comparison/?date=${calendar.today}`);
   const games = Array.isArray(answer) ? answer : answer.games;
