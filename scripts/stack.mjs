@@ -33,6 +33,10 @@ export const DEFAULT_PORTS = {
   'db-auth': 5433,
   'db-sports': 5434,
   'db-billing': 5435,
+  // Each embedded database serves a copy of its data directory here, for `npm run backup` (scripts/backup.mjs).
+  'backup-auth': 5436,
+  'backup-sports': 5437,
+  'backup-billing': 5438,
 };
 const SERVICES = ['auth', 'sports', 'billing'];
 
@@ -46,7 +50,7 @@ export const DEFAULT_STACK_RECORD = path.join(ROOT, '.data', STACK_RECORD);
 /** Where a stack run from `runDir` keeps a remote's releases (`npm start`'s: .data/releases/<remote>). */
 export const releaseStore = (runDir, remote) => path.join(runDir, 'releases', remote);
 
-/** The record of a stack that is still running ({ pid, url, databaseUrls }), or null. */
+/** The record of a stack that is still running ({ pid, url, databaseUrls, backupUrls, mediaDir }), or null. */
 export function runningStack(file = DEFAULT_STACK_RECORD) {
   if (!existsSync(file)) return null;
   const record = JSON.parse(readFileSync(file, 'utf8'));
@@ -286,7 +290,13 @@ export async function startStack(options = {}) {
     // Embedded: one PGlite per service, each used through a single connection (see service-kit database.ts).
     for (const service of SERVICES) {
       const name = `db-${service}`;
-      const args = [path.join(ROOT, 'packages/service-kit/bin/embedded-postgres.mjs'), '--port', String(ports[name])];
+      const args = [
+        path.join(ROOT, 'packages/service-kit/bin/embedded-postgres.mjs'),
+        '--port',
+        String(ports[name]),
+        '--backup-port',
+        String(ports[`backup-${service}`]),
+      ];
       if (dataDir) args.push('--data-dir', path.join(dataDir, 'pg', service));
       specs[name] = { args, ready: 'stdout' };
       databaseEnv[service] = {
@@ -475,7 +485,15 @@ export async function startStack(options = {}) {
   if (Object.keys(databaseEnv).length > 0) {
     writeFileSync(
       recordFile,
-      JSON.stringify({ pid: process.pid, url: `http://localhost:${ports.gateway}`, databaseUrls }),
+      JSON.stringify({
+        pid: process.pid,
+        url: `http://localhost:${ports.gateway}`,
+        databaseUrls,
+        backupUrls: Object.fromEntries(
+          SERVICES.map((service) => [service, `http://127.0.0.1:${ports[`backup-${service}`]}/datadir.tar.gz`]),
+        ),
+        mediaDir,
+      }),
     );
   }
   return {
