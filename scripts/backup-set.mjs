@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { ROOT } from './stack.mjs';
+import { ROOT } from './stack-record.mjs';
 
 export const SERVICES = ['auth', 'sports', 'billing'];
 export const MANIFEST = 'manifest.json';

@@ -25,7 +25,7 @@ import {
   VAPID_FILE,
   withClient,
 } from './backup-set.mjs';
-import { DEFAULT_STACK_RECORD, ROOT, runningStack } from './stack.mjs';
+import { DEFAULT_STACK_RECORD, ROOT, runningStack } from './stack-record.mjs';
 
 const { values } = parseArgs({
   options: {

@@ -23,7 +23,7 @@ import {
   verifiedManifest,
   withClient,
 } from './backup-set.mjs';
-import { ROOT, runningStack } from './stack.mjs';
+import { ROOT, runningStack } from './stack-record.mjs';
 
 const { values } = parseArgs({
   options: { from: { type: 'string' }, data: { type: 'string' }, media: { type: 'string' } },

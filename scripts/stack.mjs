@@ -16,10 +16,13 @@ import { createECDH } from 'node:crypto';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { nginxAvailable } from '../gateway/run.mjs';
+import { DEFAULT_STACK_RECORD, ROOT, runningStack, STACK_RECORD } from './stack-record.mjs';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { DEFAULT_STACK_RECORD, ROOT, runningStack };
+
+/** Where a stack run from `runDir` keeps a remote's releases (`npm start`'s: .data/releases/<remote>). */
+export const releaseStore = (runDir, remote) => path.join(runDir, 'releases', remote);
 
 export const DEFAULT_PORTS = {
   gateway: 8080,
@@ -39,28 +42,6 @@ export const DEFAULT_PORTS = {
   'backup-billing': 5438,
 };
 const SERVICES = ['auth', 'sports', 'billing'];
-
-/**
- * Where a running stack on the embedded databases records their URLs (in its run directory), so that operator
- * commands such as `npm run create-staff` find them; `npm start`'s is .data/stack.json.
- */
-const STACK_RECORD = 'stack.json';
-export const DEFAULT_STACK_RECORD = path.join(ROOT, '.data', STACK_RECORD);
-
-/** Where a stack run from `runDir` keeps a remote's releases (`npm start`'s: .data/releases/<remote>). */
-export const releaseStore = (runDir, remote) => path.join(runDir, 'releases', remote);
-
-/** The record of a stack that is still running ({ pid, url, databaseUrls, backupUrls, mediaDir }), or null. */
-export function runningStack(file = DEFAULT_STACK_RECORD) {
-  if (!existsSync(file)) return null;
-  const record = JSON.parse(readFileSync(file, 'utf8'));
-  try {
-    process.kill(record.pid, 0);
-  } catch (err) {
-    if (err.code !== 'EPERM') return null; // left behind by a stack that did not stop cleanly
-  }
-  return record;
-}
 
 // Linux gives outgoing connections local ports from 32768 up (ip_local_port_range), and listen(0) picks from
 // that range too; listening below it cannot collide with a connection a service opens meanwhile.
