@@ -24,6 +24,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { chromium } from 'playwright-core';
 import { freePorts, ROOT, vapidKeyPair } from '../scripts/stack.mjs';
+import { restoreDrill } from './compose-restore-drill.mjs';
 
 // A fixed name: the images keep their names (and the build cache) from one run to the next.
 const PROJECT = 'vantage-compose-test';
@@ -45,6 +46,8 @@ const PRODUCT_BASES = {
   NODE_IMAGE: IMAGES.NODE_IMAGE,
   BUILD_IMAGE: IMAGES.BUILD_IMAGE,
   NGINX_IMAGE: IMAGES.NGINX_IMAGE,
+  // The backup job's base: pg_dump of the server's version.
+  POSTGRES_IMAGE: IMAGES.POSTGRES_IMAGE,
 };
 const BASE_TARGETS = {
   node: 'NODE_IMAGE',
@@ -321,7 +324,7 @@ async function buildProductImages() {
     const started = Date.now();
     await build(definition.build.target, imageName(service), own);
     const target = definition.build.target;
-    const base = target === 'gateway' ? IMAGES.NGINX_IMAGE : IMAGES.NODE_IMAGE;
+    const base = { gateway: IMAGES.NGINX_IMAGE, backup: IMAGES.POSTGRES_IMAGE }[target] ?? IMAGES.NODE_IMAGE;
     const added = imageSize(imageName(service)) - imageSize(base);
     sizes.push({ service, target, size: imageSize(imageName(service)), added });
     console.log(
@@ -823,6 +826,16 @@ try {
   await phase("a remote's container replaced while a page is open", () => rolloutOfARemote(url, email));
   await phase('one of two svc-sports replicas killed under load', () => killOneReplica(url, email));
   await phase('the database and svc-auth killed and restarted under load', () => outages(url, email));
+  await phase('restore drill: the backup job, every database and picture lost, restored, found again', () =>
+    restoreDrill(url, email, {
+      compose,
+      composeOutput: (args) => output('docker-compose', [...composeArgs, ...args]),
+      waitHealthy,
+      login,
+      root: ROOT,
+      ledgerDays: { from: '2023-07-01', to: '2023-08-02' },
+    }),
+  );
 } catch (err) {
   failed = err;
   console.error(`\nFAIL: ${err.message}`);

@@ -131,3 +131,30 @@ test('each service and the gateway get every setting docker-compose.yml gives th
   for (const dependency of ['postgres', 'redis']) expect(find('Service', dependency)?.spec.type).toBe('ExternalName');
   expect(ofKind('StatefulSet')).toEqual([]);
 });
+
+test('the backup CronJob runs what compose’s backup profile runs, on the database secret and the media volume', () => {
+  const compose = yaml.load(read('docker-compose.yml')) as {
+    services: Record<string, { profiles?: string[]; command?: string[]; volumes?: string[] }>;
+  };
+  const job = find('CronJob', 'backup')!;
+  const pod = job.spec.jobTemplate.spec.template.spec;
+  const [backup] = pod.containers;
+  // The same script and retention flag; compose's keep is a variable, the CronJob's a number.
+  expect(compose.services.backup.profiles).toEqual(['backup']);
+  expect(backup.command.slice(0, 5)).toEqual(compose.services.backup.command!.slice(0, 5));
+  expect(Number(backup.command[5])).toBeGreaterThanOrEqual(1);
+  expect(job.spec.concurrencyPolicy).toBe('Forbid');
+  expect(backup.env).toContainEqual({
+    name: 'DATABASE_URL',
+    valueFrom: { secretKeyRef: { name: 'vantage-secrets', key: 'DATABASE_URL' } },
+  });
+  const mounts = Object.fromEntries(
+    backup.volumeMounts.map((m: { name: string; mountPath: string }) => [m.mountPath, m]),
+  );
+  expect(mounts['/media']).toMatchObject({ name: 'media', readOnly: true });
+  expect(mounts['/backups'].name).toBe('backups');
+  const claims = pod.volumes.map(
+    (v: { persistentVolumeClaim: { claimName: string } }) => v.persistentVolumeClaim.claimName,
+  );
+  for (const claim of claims) expect(find('PersistentVolumeClaim', claim)).toBeDefined();
+});

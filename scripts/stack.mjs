@@ -16,10 +16,13 @@ import { createECDH } from 'node:crypto';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { nginxAvailable } from '../gateway/run.mjs';
+import { DEFAULT_STACK_RECORD, ROOT, runningStack, STACK_RECORD } from './stack-record.mjs';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { DEFAULT_STACK_RECORD, ROOT, runningStack };
+
+/** Where a stack run from `runDir` keeps a remote's releases (`npm start`'s: .data/releases/<remote>). */
+export const releaseStore = (runDir, remote) => path.join(runDir, 'releases', remote);
 
 export const DEFAULT_PORTS = {
   gateway: 8080,
@@ -33,6 +36,10 @@ export const DEFAULT_PORTS = {
   'db-auth': 5433,
   'db-sports': 5434,
   'db-billing': 5435,
+  // Each embedded database serves a copy of its data directory here, for `npm run backup` (scripts/backup.mjs).
+  'backup-auth': 5436,
+  'backup-sports': 5437,
+  'backup-billing': 5438,
 };
 const SERVICES = ['auth', 'sports', 'billing'];
 
@@ -42,27 +49,6 @@ const SERVICES = ['auth', 'sports', 'billing'];
  * staying resident (bench/report.md, the burst; docker/Dockerfile starts the shell the same way).
  */
 const SHELL_NODE_FLAGS = ['--max-old-space-size=96', '--max-semi-space-size=2'];
-/**
- * Where a running stack on the embedded databases records their URLs (in its run directory), so that operator
- * commands such as `npm run create-staff` find them; `npm start`'s is .data/stack.json.
- */
-const STACK_RECORD = 'stack.json';
-export const DEFAULT_STACK_RECORD = path.join(ROOT, '.data', STACK_RECORD);
-
-/** Where a stack run from `runDir` keeps a remote's releases (`npm start`'s: .data/releases/<remote>). */
-export const releaseStore = (runDir, remote) => path.join(runDir, 'releases', remote);
-
-/** The record of a stack that is still running ({ pid, url, databaseUrls }), or null. */
-export function runningStack(file = DEFAULT_STACK_RECORD) {
-  if (!existsSync(file)) return null;
-  const record = JSON.parse(readFileSync(file, 'utf8'));
-  try {
-    process.kill(record.pid, 0);
-  } catch (err) {
-    if (err.code !== 'EPERM') return null; // left behind by a stack that did not stop cleanly
-  }
-  return record;
-}
 
 // Linux gives outgoing connections local ports from 32768 up (ip_local_port_range), and listen(0) picks from
 // that range too; listening below it cannot collide with a connection a service opens meanwhile.
@@ -292,7 +278,13 @@ export async function startStack(options = {}) {
     // Embedded: one PGlite per service, each used through a single connection (see service-kit database.ts).
     for (const service of SERVICES) {
       const name = `db-${service}`;
-      const args = [path.join(ROOT, 'packages/service-kit/bin/embedded-postgres.mjs'), '--port', String(ports[name])];
+      const args = [
+        path.join(ROOT, 'packages/service-kit/bin/embedded-postgres.mjs'),
+        '--port',
+        String(ports[name]),
+        '--backup-port',
+        String(ports[`backup-${service}`]),
+      ];
       if (dataDir) args.push('--data-dir', path.join(dataDir, 'pg', service));
       specs[name] = { args, ready: 'stdout' };
       databaseEnv[service] = {
@@ -482,7 +474,15 @@ export async function startStack(options = {}) {
   if (Object.keys(databaseEnv).length > 0) {
     writeFileSync(
       recordFile,
-      JSON.stringify({ pid: process.pid, url: `http://localhost:${ports.gateway}`, databaseUrls }),
+      JSON.stringify({
+        pid: process.pid,
+        url: `http://localhost:${ports.gateway}`,
+        databaseUrls,
+        backupUrls: Object.fromEntries(
+          SERVICES.map((service) => [service, `http://127.0.0.1:${ports[`backup-${service}`]}/datadir.tar.gz`]),
+        ),
+        mediaDir,
+      }),
     );
   }
   return {

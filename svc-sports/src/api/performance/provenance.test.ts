@@ -81,6 +81,7 @@ it('stamps a live prediction recorded before its start apart from one written af
   const dataDir = env.dataDir;
   const clock = createClock(null, () => noon);
   const logger = createLogger('provenance-test', 'silent');
+  const warn = jest.spyOn(logger, 'warn');
   const ledger = new LedgerService({ repository: new LedgerRepository({ db, league: 'mlb' }), clock, logger });
   const recorder = PredictionRecorder.mlb(
     db,
@@ -91,6 +92,11 @@ it('stamps a live prediction recorded before its start apart from one written af
     ledger,
   );
   expect(await recorder.record(YESTERDAY, noon.getTime())).toBe(games.length);
+  // Recorded history exists (today's), so the started game filled afterwards is a gap, said with its date.
+  expect(warn).toHaveBeenCalledWith(
+    { league: 'mlb', predictions: 1, from: YESTERDAY, to: YESTERDAY },
+    expect.stringMatching(/reconstructed, not recorded: a gap in the recorded history/),
+  );
   await recorder.score(TODAY);
   env.cache.setVersion(env.cache.version + 1);
 

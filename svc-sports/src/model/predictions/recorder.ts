@@ -178,7 +178,10 @@ export class PredictionRecorder {
     }
     const started = Date.now();
     const rows = await computeInWorker(await this.deps.job(today, due));
-    await bulkInsert(this.deps.db, 'predictions', await this.stamped(rows.predictions, today), 2000);
+    const stamped = await this.stamped(rows.predictions, today);
+    const recordedBefore = await this.hasRecorded();
+    await bulkInsert(this.deps.db, 'predictions', stamped.rows, 2000);
+    this.reportGap(stamped.reconstructedDates, recordedBefore);
     await bulkInsert(this.deps.db, 'team_trends', rows.teamTrends);
     this.deps.logger.info(
       {
@@ -196,23 +199,61 @@ export class PredictionRecorder {
   }
 
   /**
-   * The rows with how they came to be, read now, as they are written: the clock's instant against each game's
-   * scheduled start as stored at this moment.
+   * Predictions written after their game started fill a hole in the recorded history: the backfill of a fresh
+   * database, or what a restore from a backup lost (docs/operations.md, "After a restore"). They are stored as
+   * reconstructed, never as recorded; once the league has recorded predictions, such a hole is said aloud (a
+   * warning naming its dates), so an operator sees the gap.
    */
-  private async stamped(rows: Record<string, unknown>[], today: string): Promise<Record<string, unknown>[]> {
+  private reportGap(dates: string[], recordedBefore: boolean): void {
+    if (dates.length === 0) return;
+    const sorted = [...dates].sort();
+    const gap = { league: this.deps.league, predictions: dates.length, from: sorted[0], to: sorted.at(-1) };
+    if (recordedBefore)
+      this.deps.logger.warn(
+        gap,
+        'predictions missing for games that have started were reconstructed, not recorded: a gap in the recorded history',
+      );
+    else this.deps.logger.info(gap, 'history before the recorded predictions reconstructed');
+  }
+
+  /** Whether the league holds a prediction recorded before its game. */
+  private async hasRecorded(): Promise<boolean> {
+    const found = await this.deps.db
+      .select({ id: predictions.gameId })
+      .from(predictions)
+      .innerJoin(games, eq(games.id, predictions.gameId))
+      .where(and(eq(games.sport, this.deps.league), eq(predictions.provenance, 'recorded')))
+      .limit(1);
+    return found.length > 0;
+  }
+
+  /**
+   * The rows with how they came to be, read now, as they are written: the clock's instant against each game's
+   * scheduled start as stored at this moment; and the dates of those written after their game's start.
+   */
+  private async stamped(
+    rows: Record<string, unknown>[],
+    today: string,
+  ): Promise<{ rows: Record<string, unknown>[]; reconstructedDates: string[] }> {
     const ids = rows.map((r) => r.game_id as string);
     const starts = new Map<string, Date>();
+    const dates = new Map<string, string>();
     for (let i = 0; i < ids.length; i += 5000) {
       const found = await this.deps.db
         .select({ id: games.id, date: games.date, startTime: games.startTime })
         .from(games)
         .where(inArray(games.id, ids.slice(i, i + 5000)));
-      for (const g of found) starts.set(g.id, g.startTime ?? dayOpening(g.date));
+      for (const g of found) {
+        starts.set(g.id, g.startTime ?? dayOpening(g.date));
+        dates.set(g.id, g.date);
+      }
     }
     const { clock } = this.deps;
     const writtenAt = clock.replay ? replayInstant(today) : clock.now();
-    return rows.map((r) => {
+    const reconstructedDates: string[] = [];
+    const stamped = rows.map((r) => {
       const start = starts.get(r.game_id as string)!;
+      if (writtenAt >= start) reconstructedDates.push(dates.get(r.game_id as string)!);
       return {
         ...r,
         provenance: writtenAt < start ? 'recorded' : 'reconstructed',
@@ -221,6 +262,7 @@ export class PredictionRecorder {
         start_against: start.toISOString(),
       };
     });
+    return { rows: stamped, reconstructedDates };
   }
 
   /** Scores every unscored prediction (and trend) of the league whose result was known before today. */
