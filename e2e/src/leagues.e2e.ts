@@ -232,14 +232,15 @@ test('a favourite team named by its nickname is kept as the real team; a team of
 
 test('a tap on a sport of the landing before its code has run, on a slow network, shows that sport', async () => {
   const { page } = session;
-  // Every API answer and script 4 s late, as on a slow phone network: the server's page is there long before the
-  // code runs (it needs no API answer to take the landing over: its data is in the page).
-  const late = async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
+  // Every API answer 4 s late and every script 2 s, as on a slow phone network: the server's page is there long
+  // before the code runs (which needs no API answer to take the landing over: its data is in the page, used for
+  // 30 s, so the scripts are not held longer than that in all).
+  const late = (ms: number) => async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
     await route.fallback();
   };
-  await page.route('**/api/**', late);
-  await page.route('**/*.js', late);
+  await page.route('**/api/**', late(4_000));
+  await page.route('**/*.js', late(2_000));
   try {
     // The frame's own goto: the page's waits for the hydration, and this tap is to come before it.
     await page.mainFrame().goto('/', { waitUntil: 'commit' });
