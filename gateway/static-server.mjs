@@ -44,11 +44,26 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|svg|txt)$/;
  * @param {string} [options.firstScreenOrigin] the gateway: pages are then rendered by the shell's server build
  *   (dist/server/render.js, from shell/src/server/render.tsx), with what it reads from there per request
  */
-/** A hint cookie of @vantage/client/hint-cookie: does this browser hold a session, was its member's theme dark. */
-const hinted = (cookie, name) =>
+/** A hint cookie's value (@vantage/client/hint-cookie): does this browser hold a session, its member's theme. */
+const hint = (cookie, name) =>
   String(cookie ?? '')
     .split(/;\s*/)
-    .includes(`${name}=1`);
+    .find((pair) => pair.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+
+/** The client hint of the system's colour scheme, asked of Chromium by every page (Accept-CH). */
+const COLOR_SCHEME_HINT = 'Sec-CH-Prefers-Color-Scheme';
+
+/**
+ * Whether the page is dark: the member's own choice (the theme cookie, `1` or `0`), else the system's (the client
+ * hint); undefined when neither says (a browser without client hints), and the page follows the system's in CSS.
+ */
+export function darkPage(headers, signedIn) {
+  const choice = signedIn ? hint(headers.cookie, 'vantage_dark_mode') : undefined;
+  if (choice === '1' || choice === '0') return choice === '1';
+  const system = headers[COLOR_SCHEME_HINT.toLowerCase()];
+  return system === 'dark' ? true : system === 'light' ? false : undefined;
+}
 
 /**
  * The address a request comes from: the gateway's X-Forwarded-For (the one address it resolved, see TRUSTED_PROXIES
@@ -148,9 +163,8 @@ export async function startStaticServer({ dir, releases, port, host = '127.0.0.1
   }
 
   async function renderFirstScreen(req, res, pathname) {
-    const { cookie } = req.headers;
-    const signedIn = hinted(cookie, 'vantage_signed_in');
-    const dark = signedIn && hinted(cookie, 'vantage_dark_mode');
+    const signedIn = hint(req.headers.cookie, 'vantage_signed_in') === '1';
+    const dark = darkPage(req.headers, signedIn);
     const page = await firstScreen({
       url: req.url ?? pathname,
       signedIn,
@@ -166,8 +180,12 @@ export async function startStaticServer({ dir, releases, port, host = '127.0.0.1
     res.writeHead(page.status, {
       'Content-Type': TYPES['.html'],
       'Cache-Control': 'no-cache',
-      // The page depends on the device (a phone's layout or a desktop's) and on the hint cookies.
-      Vary: 'Accept-Encoding, Cookie, User-Agent',
+      // The page depends on the device (a phone's layout or a desktop's), on the hint cookies and on the system's
+      // colour scheme: Chromium sends its hint from the next request on, and asks for this one again with it
+      // (Critical-CH), so even a first visit's page is in the right scheme.
+      Vary: `Accept-Encoding, Cookie, User-Agent, ${COLOR_SCHEME_HINT}`,
+      'Accept-CH': COLOR_SCHEME_HINT,
+      'Critical-CH': COLOR_SCHEME_HINT,
       ...(useGzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
     if (req.method === 'HEAD') {

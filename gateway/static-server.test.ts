@@ -10,6 +10,7 @@ import { rawGet } from './raw-http';
 const importModule = (specifier: string) =>
   import(specifier) as Promise<{
     startStaticServer(options: { dir: string; port: number; spa?: boolean }): Promise<Server>;
+    darkPage(headers: Record<string, string>, signedIn: boolean): boolean | undefined;
   }>;
 
 let server: Server;
@@ -89,6 +90,19 @@ test('a malformed path is a 400, and the server keeps serving', async () => {
     expect({ target, ok: [400, 404].includes(answer.status) }).toEqual({ target, ok: true });
   }
   expect((await fetch(`${base}/`)).status).toBe(200);
+});
+
+test("a page's colour scheme: the member's own choice, else the system's client hint, else unknown", async () => {
+  const { darkPage } = await importModule(path.join(__dirname, 'static-server.mjs'));
+  const darkSystem = { 'sec-ch-prefers-color-scheme': 'dark' };
+  expect(darkPage(darkSystem, false)).toBe(true);
+  expect(darkPage({ 'sec-ch-prefers-color-scheme': 'light' }, false)).toBe(false);
+  expect(darkPage({}, false)).toBeUndefined();
+  // A member who chose light gets light on a dark system, and dark on any.
+  expect(darkPage({ ...darkSystem, cookie: 'vantage_signed_in=1; vantage_dark_mode=0' }, true)).toBe(false);
+  expect(darkPage({ cookie: 'vantage_signed_in=1; vantage_dark_mode=1' }, true)).toBe(true);
+  // A guest's page is not the last member's on this browser.
+  expect(darkPage({ ...darkSystem, cookie: 'vantage_dark_mode=0' }, false)).toBe(true);
 });
 
 test('on SIGTERM the server finishes the page it is rendering, then exits', async () => {

@@ -81,7 +81,7 @@ describe('landing page', () => {
     await mlb.getByTestId('landing-matchup').first().waitFor();
     expect(await page.getByTestId('landing-league').count()).toBe(4);
     expect(await mlb.getByTestId('landing-matchup').count()).toBe(Math.min(2, games.length));
-    await page.getByText('MLB', { exact: true }).first().click();
+    await page.getByRole('navigation', { name: 'Sport' }).getByRole('link', { name: 'MLB', exact: true }).click();
     await page.locator('[data-testid="landing-league"][data-league="mlb"]').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="landing-league"]').length === 1);
     expect(await page.getByTestId('landing-matchup').count()).toBe(Math.min(6, games.length));
@@ -91,7 +91,7 @@ describe('landing page', () => {
     expect(await first.textContent()).toContain(free.home_team);
     if (free.predicted_winner !== 'neutral') await first.getByText('Advantage').waitFor();
     expect(await first.getByText(/ — \d+-\d+ \(/).count()).toBeLessThanOrEqual(2);
-    await page.getByText('All Sports', { exact: true }).click();
+    await page.getByRole('navigation', { name: 'Sport' }).getByRole('link', { name: 'All Sports' }).click();
     await page.getByTestId('landing-matchup').first().waitFor();
 
     await page.getByRole('heading', { name: 'Join the Elite' }).waitFor();

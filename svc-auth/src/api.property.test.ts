@@ -1,7 +1,8 @@
 // Random bodies at every JSON endpoint: never a 500, and a refused request changes nothing.
 import fc from 'fast-check';
 import request from 'supertest';
-import { SPORTS, userProfileSchema } from '@vantage/contracts/auth';
+import { SPORTS, sportLeague, userProfileSchema } from '@vantage/contracts/auth';
+import { COVERED_TEAMS } from '@vantage/contracts/league-teams';
 import { body, field, text } from '@vantage/service-kit/testing/arbitraries';
 import { API_KEY_RESOLVE_PATH } from '@vantage/contracts/api-key-rules';
 import { bearer, register, startHarness, tierAnswer, type Harness } from './testing/harness';
@@ -18,7 +19,21 @@ const email = field(
 );
 const password = field(fc.string({ minLength: 8, maxLength: 30 }));
 const sports = field(fc.subarray([...SPORTS]), fc.array(fc.constantFrom(...SPORTS, 'Cricket')));
+// Valid: real teams of each chosen league, by full name or nickname; else anything.
 const teams = field(
+  fc.subarray([...SPORTS]).chain((chosen) =>
+    fc.record(
+      Object.fromEntries(
+        chosen.map((sport) => [
+          sport,
+          fc.subarray(
+            COVERED_TEAMS[sportLeague(sport)].map((team) => team.name),
+            { maxLength: 3 },
+          ),
+        ]),
+      ),
+    ),
+  ),
   fc.dictionary(fc.constantFrom(...SPORTS), fc.uniqueArray(fc.stringMatching(/^[A-Z][a-z]{2,9}$/), { maxLength: 3 })),
   fc.dictionary(fc.constantFrom(...SPORTS, 'Curling', '__proto__'), fc.array(field(fc.string()), { maxLength: 4 })),
 );

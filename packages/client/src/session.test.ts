@@ -55,7 +55,10 @@ test("cookies tell the shell's server whether this browser holds a session, and 
     expect(document.cookie).toBe('vantage_signed_in=1');
     rememberDarkMode(true);
     expect(document.cookie).toBe('vantage_signed_in=1; vantage_dark_mode=1');
-    // The next person on this browser starts light.
+    // Light is a choice too: it wins over a dark system's.
+    rememberDarkMode(false);
+    expect(document.cookie).toBe('vantage_signed_in=1; vantage_dark_mode=0');
+    // The next person on this browser starts from their system's scheme.
     endSession();
     getSession();
     expect(document.cookie).toBe('');

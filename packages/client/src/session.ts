@@ -1,6 +1,6 @@
 // The browser session: the storage keys the spec names, shared by the shell and every remote.
 // localStorage is the truth shared by all tabs; sessionStorage mirrors the tokens and email per tab.
-import { DARK_MODE_COOKIE, SIGNED_IN_COOKIE, writeHint } from '@vantage/client/hint-cookie';
+import { DARK_MODE_COOKIE, SIGNED_IN_COOKIE, writeChoice, writeHint } from '@vantage/client/hint-cookie';
 import { forgetRotations } from '@vantage/client/token-handoff';
 
 export const SESSION_KEYS = {
@@ -72,8 +72,8 @@ export function getSession(): Session {
     // hydration of a guest's page then finds nothing changed and renders no session's reader again.
     if (Object.values(snapshot).every((value) => value === null || value === false)) snapshot = GUEST_SESSION;
     writeHint(SIGNED_IN_COOKIE, signedIn);
-    // A guest's pages are light: the next person on this browser does not get the last one's theme.
-    if (!signedIn) writeHint(DARK_MODE_COOKIE, false);
+    // A guest's pages follow the system's scheme: the next person on this browser does not get the last one's.
+    if (!signedIn) writeChoice(DARK_MODE_COOKIE, null);
   }
   return snapshot;
 }

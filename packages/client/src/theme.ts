@@ -1,14 +1,15 @@
 // The colour scheme, in the shell's store: the shell applies it to the page (a class on <html> that swaps
 // antd's CSS variables), the profile's dark_mode sets it, and the account screens dispatch setDarkMode when
 // the user toggles it. It starts from this browser's hint of the saved profile's choice (the cookie the
-// server's first screen is rendered with), so a dark-mode member sees no light page while the profile loads.
+// server's first screen is rendered with), so a dark-mode member sees no light page while the profile loads;
+// without one (a guest), from the system's scheme, which the server knows from Chromium's client hint.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { GlobalToken } from 'antd';
-import { DARK_MODE_COOKIE, readHint, writeHint } from '@vantage/client/hint-cookie';
+import { DARK_MODE_COOKIE, readChoice, writeChoice } from '@vantage/client/hint-cookie';
 
 export const themeSlice = createSlice({
   name: 'theme',
-  initialState: () => ({ darkMode: readHint(DARK_MODE_COOKIE) }),
+  initialState: () => ({ darkMode: readChoice(DARK_MODE_COOKIE) ?? systemPrefersDark() }),
   reducers: {
     setDarkMode(state, action: PayloadAction<boolean>) {
       state.darkMode = action.payload;
@@ -22,9 +23,17 @@ export const themeSlice = createSlice({
 export const { setDarkMode } = themeSlice.actions;
 export const { selectDarkMode } = themeSlice.selectors;
 
-/** Remembers the saved profile's choice for this browser's next first screen. */
-export function rememberDarkMode(on: boolean): void {
-  writeHint(DARK_MODE_COOKIE, on);
+/** Whether the system's colour scheme is dark (false where there is no window: the server). */
+export function systemPrefersDark(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+}
+
+/**
+ * Remembers the saved profile's choice for this browser's next first screen, light as much as dark: it wins
+ * over the system's. Null forgets it (signed out: the next person on this browser gets their system's).
+ */
+export function rememberDarkMode(on: boolean | null): void {
+  writeChoice(DARK_MODE_COOKIE, on);
 }
 
 /**

@@ -400,7 +400,9 @@ export const registerOperation: Operation = {
   path: '/api/register/',
   tag: 'account',
   summary: 'Create an account',
-  description: 'Signs the new member in: the answer holds their tokens and profile. A taken email is a field error.',
+  description:
+    'Signs the new member in: the answer holds their tokens and profile. A taken email is a field error. ' +
+    'Favourite sports and teams follow the rules of changing a profile.',
   access: 'anyone',
   body: registerRequestSchema,
   responses: { 201: ok(registerResponseSchema, 'Created and signed in.') },
@@ -483,7 +485,10 @@ export const profileUpdateOperation: Operation = {
   path: '/api/users/profile/',
   tag: 'account',
   summary: 'Change your profile',
-  description: 'Only the fields sent change. A taken username is a field error.',
+  description:
+    'Only the fields sent change. A taken username is a field error. Favourite sports are the leagues Vantage ' +
+    'covers (MLB, NFL, NBA, NHL); a favourite team is one of its league’s real teams, named by its full name or by ' +
+    'what names it alone ("Braves", "ATL"), and is stored by its full name; any other is a field error.',
   access: 'member',
   body: profileUpdateSchema,
   responses: { 200: ok(profileResponseSchema) },

@@ -2,9 +2,15 @@
 // requests with these schemas and the account screens validate with the same ones, so the rules and their
 // texts live in one place. Messages the spec gives are copied exactly.
 import { z } from 'zod';
+import { COVERED_TEAMS } from './league-teams';
+import type { League } from './sports-rules';
+import { resolveTeamName } from './team-match';
 
-export const SPORTS = ['MLB', 'NFL', 'NBA', 'NHL', 'MLS', 'WNBA', 'NCAA Football', 'NCAA Basketball'] as const;
+/** The sports a profile may hold: the four leagues Vantage covers (product rules §9), by their league's name. */
+export const SPORTS = ['MLB', 'NFL', 'NBA', 'NHL'] as const;
 export type Sport = (typeof SPORTS)[number];
+/** The league a favourite sport is. */
+export const sportLeague = (sport: Sport): League => sport.toLowerCase() as League;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
@@ -30,6 +36,7 @@ export const MESSAGES = {
   duplicateSport: 'Each sport can be chosen only once.',
   emptyTeam: 'Team names cannot be empty.',
   duplicateTeam: 'Each team can be added only once per sport.',
+  unknownTeam: (name: string, sport: string) => `"${name}" is not one of the ${sport} teams.`,
   loginFailed: 'No active account found with the given credentials',
   staffOnly: 'Access denied. Admin privileges required.',
   invalidResetToken: 'This password reset link is invalid or has expired.',
@@ -97,7 +104,7 @@ const teamNameSchema = string()
   .max(100, maxLength(100))
   .refine((value) => !LINE_BREAKS_OR_CONTROL.test(value), checkedWithinBounds(MESSAGES.controlCharacters));
 
-/** Sport → team names; names non-empty and unique per sport (case-insensitively). */
+/** Sport → team names; names non-empty and unique per sport (case-insensitively). A stored profile's. */
 export const favoriteTeamsSchema = z.partialRecord(
   sportSchema,
   z
@@ -116,13 +123,40 @@ export const favoriteTeamsSchema = z.partialRecord(
 
 export type FavoriteTeams = z.infer<typeof favoriteTeamsSchema>;
 
+/**
+ * Favourite teams as a member sends them: each one of its league's real teams (COVERED_TEAMS), named by its full
+ * name or by what names it alone ("Braves", "ATL"), and kept by its full name, so "Braves" and "Atlanta Braves" are
+ * one team. Anything else is refused with the name it cannot place.
+ */
+export const favoriteTeamsUpdateSchema = favoriteTeamsSchema.transform((teams, context) => {
+  const canonical: FavoriteTeams = {};
+  for (const [sport, names] of Object.entries(teams) as [Sport, string[]][]) {
+    const leagueTeams = COVERED_TEAMS[sportLeague(sport)];
+    const resolved: string[] = [];
+    for (const name of names) {
+      const team = resolveTeamName(leagueTeams, name);
+      if (!team) {
+        context.addIssue({ code: 'custom', path: [sport], message: MESSAGES.unknownTeam(name, sport) });
+        return z.NEVER;
+      }
+      resolved.push(team.name);
+    }
+    if (new Set(resolved).size !== resolved.length) {
+      context.addIssue({ code: 'custom', path: [sport], message: MESSAGES.duplicateTeam });
+      return z.NEVER;
+    }
+    canonical[sport] = resolved;
+  }
+  return canonical;
+});
+
 // ---- calls 1, 2, 10 and logout ---------------------------------------------------------------------
 
 export const registerRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   favorite_sports: favoriteSportsSchema.optional(),
-  favorite_teams: favoriteTeamsSchema.optional(),
+  favorite_teams: favoriteTeamsUpdateSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -238,7 +272,7 @@ export const profileUpdateSchema = z.object({
     ])
     .optional(),
   favorite_sports: favoriteSportsSchema.optional(),
-  favorite_teams: favoriteTeamsSchema.optional(),
+  favorite_teams: favoriteTeamsUpdateSchema.optional(),
   email_notifications: boolean().optional(),
   push_notifications: boolean().optional(),
   dark_mode: boolean().optional(),

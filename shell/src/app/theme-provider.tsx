@@ -28,9 +28,11 @@ const RUNTIME_STYLES = typeof document === 'undefined' ? undefined : document.cr
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const darkMode = useAppSelector(selectDarkMode);
-  // Before the browser paints, so nothing shows in the old colours.
+  // Before the browser paints, so nothing shows in the old colours; the scheme is known from then on, and
+  // index.html's CSS stops following the system's.
   useLayoutEffect(() => {
     document.documentElement.classList.toggle(productTheme.darkModeClass, darkMode);
+    document.documentElement.dataset.colorScheme = darkMode ? 'dark' : 'light';
   }, [darkMode]);
   return (
     <StyleProvider container={RUNTIME_STYLES} cache={THEME_CACHE}>

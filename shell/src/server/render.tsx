@@ -99,8 +99,11 @@ export interface RenderRequest {
   url: string;
   /** The hint cookie: the browser holds a session (a member's page). */
   signedIn: boolean;
-  /** The member chose dark mode (the page starts with the shell's dark class). */
-  dark: boolean;
+  /**
+   * The page's colour scheme (the member's choice, else the system's client hint): dark starts with the shell's
+   * dark class; undefined, unknown, the page follows the system's in CSS until the app applies it.
+   */
+  dark: boolean | undefined;
   userAgent?: string;
   /** The client's address (the gateway's X-Forwarded-For): its renders count against its own share. */
   client?: string;
@@ -171,6 +174,16 @@ async function storeSettled(store: AppStore): Promise<void> {
   }
 }
 
+/**
+ * index.html for a page of a known colour scheme: its <html> says which (index.html's CSS follows the system's
+ * until then) and carries the shell's dark class when dark.
+ */
+function inScheme(html: string, dark: boolean | undefined): string {
+  if (dark === undefined) return html;
+  const darkClass = dark ? ` class="${productTheme.darkModeClass}"` : '';
+  return html.replace('<html', `<html data-color-scheme="${dark ? 'dark' : 'light'}"${darkClass}`);
+}
+
 /** Files of the shell's dist, each re-read when it changes. */
 function distFiles(dir: string) {
   const files = new Map<string, { mtimeMs: number; size: number; value: unknown }>();
@@ -219,7 +232,10 @@ export function createFirstScreen({ dir, origin }: RendererOptions) {
     const html = distFile('index.html', (text) => text);
     if (!html) return null;
     const { pathname } = new URL(request.url, 'http://page');
-    const browsersPage = () => ({ status: owned(pathname) ? 200 : 404, body: Readable.from([html]) });
+    const browsersPage = () => ({
+      status: owned(pathname) ? 200 : 404,
+      body: Readable.from([inScheme(html, request.dark)]),
+    });
     // Pages whose code the router loads on demand (the company pages) are rendered by the browser.
     if (matchRoutes(routes, pathname)?.some(({ route }) => route.lazy)) return browsersPage();
     const release = slots.take(request.client ?? '');
@@ -411,9 +427,7 @@ export function createPageRenderer({ dir, origin, fetchImpl = fetch }: RendererO
     // styled by the part of it that the page uses (critical-css.ts), inlined once the page is rendered.
     const stylesheetHref = /<link[^>]*?as="style"[^>]*?href="\/([^"]+)"[^>]*?data-stylesheet/.exec(html)?.[1];
     const stylesheet = stylesheetHref ? distFile(stylesheetHref, parseStylesheet) : null;
-    const [bareHead, tail] = html
-      .replace('<html', dark ? `<html class="${productTheme.darkModeClass}"` : '<html')
-      .split('<div id="root"></div>');
+    const [bareHead, tail] = inScheme(html, dark).split('<div id="root"></div>');
     if (tail === undefined) return null;
     const head = bareHead.replace(
       '</head>',

@@ -49,7 +49,7 @@ describe('POST /api/register/', () => {
       email: email.toLowerCase(),
       username: null,
       favorite_sports: ['MLB'],
-      favorite_teams: { MLB: ['Yankees'] },
+      favorite_teams: { MLB: ['New York Yankees'] },
       email_notifications: true,
       push_notifications: true,
       dark_mode: false,

@@ -174,7 +174,7 @@ describe('the daily email digest', () => {
       .set(bearer(optedOut.access))
       .send({ email_notifications: false })
       .expect(200);
-    const notPlaying = await member('free', { sports: ['MLB'], teams: { MLB: ['Mariners of Neptune'] } });
+    const notPlaying = await member('free', { sports: ['MLB'], teams: { MLB: ['Miami Marlins'] } });
     const noSports = await member('free', { sports: [] });
 
     expect(easternDayAndHour(DUE)).toEqual({ day: '2026-07-15', hour: 8 });

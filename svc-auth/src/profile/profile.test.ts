@@ -7,6 +7,7 @@ import jwt from 'jsonwebtoken';
 import sharp from 'sharp';
 import request from 'supertest';
 import { MESSAGES, profileResponseSchema, userProfileSchema } from '@vantage/contracts/auth';
+import { MIGRATIONS_FOLDER } from '../paths';
 import { bearer, register, startHarness, type Harness } from '../testing/harness';
 
 let harness: Harness;
@@ -24,7 +25,7 @@ const fullForm = {
   date_of_birth: '1974-06-26',
   bio: 'Bronx born and raised.',
   favorite_sports: ['MLB', 'NBA'],
-  favorite_teams: { MLB: ['Yankees', 'Mets'], NBA: ['Knicks'] },
+  favorite_teams: { MLB: ['New York Yankees', 'New York Mets'], NBA: ['New York Knicks'] },
   email_notifications: false,
   push_notifications: false,
   dark_mode: true,
@@ -128,7 +129,7 @@ describe('GET/POST /api/users/profile/', () => {
       first_name: 'Derek',
       dark_mode: true,
       favorite_sports: ['MLB'],
-      favorite_teams: { MLB: ['Yankees', 'Mets'] },
+      favorite_teams: { MLB: ['New York Yankees', 'New York Mets'] },
     });
   });
 
@@ -163,6 +164,56 @@ describe('GET/POST /api/users/profile/', () => {
       .set(bearer(access))
       .send({ bio: 'x'.repeat(500) })
       .expect(200);
+  });
+
+  test('favourite teams are their league’s real teams, kept by their full names; any other is refused', async () => {
+    const app = harness.app();
+    const { access } = await register(app);
+    const saved = await request(app)
+      .post('/api/users/profile/')
+      .set(bearer(access))
+      .send({ favorite_sports: ['MLB', 'NHL'], favorite_teams: { MLB: ['Braves', 'NYY'], NHL: [' bruins'] } })
+      .expect(200);
+    const stored = { MLB: ['Atlanta Braves', 'New York Yankees'], NHL: ['Boston Bruins'] };
+    expect(saved.body.user.favorite_teams).toEqual(stored);
+    const refused: Array<[Record<string, unknown>, Record<string, string[]>]> = [
+      [{ favorite_teams: { MLB: ['Braves', 'Atlanta Braves'] } }, { favorite_teams: [MESSAGES.duplicateTeam] }],
+      [{ favorite_teams: { MLB: ['Zebras'] } }, { favorite_teams: ['"Zebras" is not one of the MLB teams.'] }],
+      // Names two teams equally well: which one is not for the server to guess.
+      [{ favorite_teams: { MLB: ['New York'] } }, { favorite_teams: ['"New York" is not one of the MLB teams.'] }],
+      [{ favorite_teams: { NBA: ['Braves'] } }, { favorite_teams: ['"Braves" is not one of the NBA teams.'] }],
+      [{ favorite_sports: ['MLS'] }, { favorite_sports: ['"MLS" is not a valid choice.'] }],
+      [{ favorite_teams: { WNBA: ['Aces'] } }, { favorite_teams: ['"WNBA" is not a valid choice.'] }],
+    ];
+    for (const [body, errors] of refused) {
+      const response = await request(app).post('/api/users/profile/').set(bearer(access)).send(body);
+      expect({ body, status: response.status, errors: response.body }).toEqual({ body, status: 400, errors });
+    }
+    const profile = await request(app).get('/api/users/profile/').set(bearer(access)).expect(200);
+    expect(profile.body.favorite_teams).toEqual(stored);
+  });
+
+  test('favourites saved as free text before become real teams: a unique match is kept, the rest dropped', async () => {
+    const { user } = await register(harness.app());
+    const pool = harness.context.database.pool;
+    await pool.query(`update auth.users set favorite_sports = $2, favorite_teams = $3 where id = $1`, [
+      user.id,
+      JSON.stringify(['MLB', 'NBA', 'MLS']),
+      JSON.stringify({
+        MLB: ['Braves', 'Atlanta Braves', 'red sox', 'New York', 'Zebras'],
+        NBA: ['  celtics ', 'angeles'],
+        MLS: ['Galaxy'],
+      }),
+    ]);
+    const migration = await readFile(path.join(MIGRATIONS_FOLDER, '0007_favourite_teams.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await pool.query(statement);
+    const { rows } = await pool.query(`select favorite_sports, favorite_teams from auth.users where id = $1`, [
+      user.id,
+    ]);
+    expect(rows[0]).toEqual({
+      favorite_sports: ['MLB', 'NBA'],
+      favorite_teams: { MLB: ['Atlanta Braves', 'Boston Red Sox'], NBA: ['Boston Celtics'] },
+    });
   });
 
   test('usernames are unique regardless of case', async () => {

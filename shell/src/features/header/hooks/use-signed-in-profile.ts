@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetProfileQuery, profilePictureSrc, type UserProfile } from '@vantage/client/profile';
 import { useAppDispatch } from '@vantage/client/redux-hooks';
 import { clearSession, getSession, setProfilePictureUrl, type Session } from '@vantage/client/session';
-import { rememberDarkMode, setDarkMode } from '@vantage/client/theme';
+import { rememberDarkMode, setDarkMode, systemPrefersDark } from '@vantage/client/theme';
 import { useSession } from '@vantage/client/use-session';
 
 export interface SignedInState {
@@ -33,9 +33,9 @@ export function useSignedInProfile(): SignedInState {
     if (profile) setProfilePictureUrl(profile.profile_picture);
   }, [profile]);
 
-  // Signed out: light. Signed in: the saved profile's choice once it is loaded; until then the theme keeps
-  // what it started with (this browser's hint of that choice).
-  const darkMode = signedIn ? profile?.dark_mode : false;
+  // Signed out: the system's scheme. Signed in: the saved profile's choice once it is loaded; until then the
+  // theme keeps what it started with (this browser's hint of that choice).
+  const darkMode = signedIn ? profile?.dark_mode : systemPrefersDark();
   useEffect(() => {
     if (darkMode === undefined) return;
     // Hydrating a member's page renders a guest's session first (the server's), then theirs: not a sign-out.

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { Button, Card, Empty, Flex, Radio, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { LinkButton } from '@vantage/client/link-button';
 import { useGetProfileQuery, type UserProfile } from '@vantage/client/profile';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import { viewerKey, type Session } from '@vantage/client/session';
@@ -9,15 +9,15 @@ import { useGamesCalendarQuery, useGamesOfDayQuery } from '@vantage/client/sport
 import { LEAGUE_LABELS, type League } from '@vantage/contracts/sports-rules';
 import { dashboardPath } from '@vantage/contracts/ui-routes';
 import {
-  FEATURED_GAMES,
-  FEATURED_PER_LEAGUE,
   featuredGames,
+  featuredLimit,
   leagueDayText,
   leagueFavourites,
   leaguesInFavourOrder,
   SPORT_FILTERS,
   SPORT_LABELS,
-  type SportFilter,
+  sportFilterOf,
+  sportFilterPath,
 } from '../model/featured';
 import { MatchupCard } from './matchup-card';
 
@@ -100,7 +100,7 @@ function LeagueMatchups({
 
 /** 'Featured Matchups' (or the signed-in user's personalised ones) from each league's real games of its day. */
 export function FeaturedMatchups({ session }: { session: Session }) {
-  const [sport, setSport] = useState<SportFilter>('all');
+  const sport = sportFilterOf(useLocation().search);
   const signedIn = session.accessToken !== null;
   const viewer = viewerKey(session);
   const { data: profile } = useGetProfileQuery(signedIn && session.email ? session.email : skipToken);
@@ -112,23 +112,24 @@ export function FeaturedMatchups({ session }: { session: Session }) {
         <Typography.Title level={2} id="matchups-heading" style={{ margin: 0 }}>
           {signedIn ? 'Your Personalized Matchups' : 'Featured Matchups'}
         </Typography.Title>
-        <Radio.Group
-          value={sport}
-          onChange={(event) => setSport(event.target.value as SportFilter)}
-          optionType="button"
-          buttonStyle="solid"
-          aria-label="Sport"
-          options={SPORT_FILTERS.map((value) => ({ value, label: SPORT_LABELS[value] }))}
-        />
+        {/* Links, not a radio group: a tap works from the first paint, before the page's code has run. */}
+        <nav aria-label="Sport">
+          <Space.Compact>
+            {SPORT_FILTERS.map((each) => (
+              <LinkButton
+                key={each}
+                to={sportFilterPath(each)}
+                type={each === sport ? 'primary' : 'default'}
+                aria-current={each === sport ? 'page' : undefined}
+              >
+                {SPORT_LABELS[each]}
+              </LinkButton>
+            ))}
+          </Space.Compact>
+        </nav>
       </Flex>
       {leagues.map((league) => (
-        <LeagueMatchups
-          key={league}
-          league={league}
-          limit={sport === 'all' ? FEATURED_PER_LEAGUE : FEATURED_GAMES}
-          viewer={viewer}
-          profile={profile}
-        />
+        <LeagueMatchups key={league} league={league} limit={featuredLimit(sport)} viewer={viewer} profile={profile} />
       ))}
     </Flex>
   );

@@ -1,5 +1,14 @@
 import type { ComparisonGame } from '@vantage/contracts/sports';
-import { featuredGames, involvesFavourite, landingTrends, leagueFavourites, leaguesInFavourOrder } from './featured';
+import {
+  featuredGames,
+  involvesFavourite,
+  landingTrends,
+  leagueFavourites,
+  leaguesInFavourOrder,
+  SPORT_FILTERS,
+  sportFilterOf,
+  sportFilterPath,
+} from './featured';
 
 function game(id: string, home: string, away: string, margin: number, insight = true): ComparisonGame {
   return {
@@ -63,4 +72,11 @@ test('two trends, positive first; MLB favourites from the profile', () => {
 test('under All Sports the favourite sports come first, then the leagues of favourite teams', () => {
   expect(leaguesInFavourOrder(['NHL', 'MLS', 'NBA'], { NFL: ['Bills'] })).toEqual(['nhl', 'nba', 'nfl', 'mlb']);
   expect(leaguesInFavourOrder(undefined, undefined)).toEqual(['mlb', 'nba', 'nfl', 'nhl']);
+});
+
+test('each sport of the filter is a URL that shows it; anything else shows All Sports', () => {
+  for (const sport of SPORT_FILTERS)
+    expect(sportFilterOf(new URL(sportFilterPath(sport), 'http://x').search)).toBe(sport);
+  expect(sportFilterOf('?sport=cricket')).toBe('all');
+  expect(sportFilterOf('?sport=NHL')).toBe('nhl');
 });

@@ -14,6 +14,24 @@ export const SPORT_FILTERS = ['all', ...LEAGUES] as const;
 export type SportFilter = (typeof SPORT_FILTERS)[number];
 export const SPORT_LABELS: Record<SportFilter, string> = { all: 'All Sports', ...LEAGUE_LABELS };
 
+/** The landing's query parameter that names the sport shown: `/?sport=nba` (none: All Sports). */
+const SPORT_PARAM = 'sport';
+
+/** The sport a landing URL's query (`?sport=nba`) shows; All Sports when it names none of ours. */
+export function sportFilterOf(search: string): SportFilter {
+  return leagueNamed(new URLSearchParams(search).get(SPORT_PARAM)) ?? 'all';
+}
+
+/** The landing showing `sport`: a link, so a tap works before the page's code has run. */
+export function sportFilterPath(sport: SportFilter): string {
+  return sport === 'all' ? '/' : `/?${SPORT_PARAM}=${sport}`;
+}
+
+/** How many games a league shows on the landing, under one sport or All Sports. */
+export function featuredLimit(sport: SportFilter): number {
+  return sport === 'all' ? FEATURED_PER_LEAGUE : FEATURED_GAMES;
+}
+
 /** The day a league shows: 'Replay of 14 Feb 2024' when the server replays a past season, else 'Today'. */
 export function leagueDayText(calendar: Pick<Calendar, 'replay' | 'replay_date' | 'today'>): string {
   if (!calendar.replay) return 'Today';
