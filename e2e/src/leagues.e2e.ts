@@ -232,30 +232,40 @@ test('a favourite team named by its nickname is kept as the real team; a team of
 
 test('a tap on a sport of the landing before its code has run, on a slow network, shows that sport', async () => {
   const { page } = session;
-  // Every API answer 4 s late and every script 2 s, as on a slow phone network: the server's page is there long
-  // before the code runs (which needs no API answer to take the landing over: its data is in the page, used for
-  // 30 s, so the scripts are not held longer than that in all).
-  const late = (ms: number) => async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.fallback();
+  // The landing's scripts held until the tap has been made, and every API answer 4 s late, as on a slow phone
+  // network: the server's page is there long before its code runs. The tap is a link, so it needs no code.
+  let releaseScripts: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  const after = (wait: () => Promise<unknown>) => async (route: Route) => {
+    await wait();
+    await route.fallback().catch(() => undefined); // the landing left meanwhile: its request is gone
   };
-  await page.route('**/api/**', late(4_000));
-  await page.route('**/*.js', late(2_000));
+  await page.route(
+    '**/api/**',
+    after(() => new Promise((resolve) => setTimeout(resolve, 4_000))),
+  );
+  await page.route(
+    '**/*.js',
+    after(() => scriptsHeld),
+  );
   try {
     // The frame's own goto: the page's waits for the hydration, and this tap is to come before it.
     await page.mainFrame().goto('/', { waitUntil: 'commit' });
     await page.getByLabel('Sport', { exact: true }).getByText('NHL', { exact: true }).click();
-    await page.waitForFunction(
-      () => {
-        const shown = [...document.querySelectorAll<HTMLElement>('[data-testid="landing-league"]')];
-        return shown.length === 1 && shown[0].dataset.league === 'nhl' && document.querySelector('html[data-hydrated]');
-      },
-      undefined,
-      { timeout: 60_000 },
-    );
+    await page.waitForURL('**/?sport=nhl', { waitUntil: 'commit' });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
   } finally {
+    releaseScripts();
     await page.unrouteAll({ behavior: 'wait' });
   }
+  await page.waitForFunction(
+    () => {
+      const shown = [...document.querySelectorAll<HTMLElement>('[data-testid="landing-league"]')];
+      return shown.length === 1 && shown[0].dataset.league === 'nhl' && document.querySelector('html[data-hydrated]');
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
 }, 120_000);
 
 test('a member’s favourite sport decides which league their dashboard opens on', async () => {
