@@ -6,7 +6,10 @@ test('the URL names the league; else the first covered favourite sport, else a f
   expect(dashboardLeague(null, fan)).toBe('nhl');
   expect(dashboardLeague('cricket', fan)).toBe('nhl');
   expect(
-    dashboardLeague(null, { favorite_sports: ['MLS'] as never, favorite_teams: { MLS: ['LAFC'], NFL: ['Bills'] } }),
+    dashboardLeague(null, {
+      favorite_sports: ['MLS'] as never,
+      favorite_teams: { MLS: ['LAFC'], NFL: ['Bills'] } as never,
+    }),
   ).toBe('nfl');
   expect(dashboardLeague(null, { favorite_sports: [], favorite_teams: { NFL: [] } })).toBe('mlb');
   expect(dashboardLeague(null, undefined)).toBe('mlb');
