@@ -24,7 +24,6 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { chromium } from 'playwright-core';
 import { freePorts, ROOT, vapidKeyPair } from '../scripts/stack.mjs';
-import { restoreDrill } from './compose-restore-drill.mjs';
 
 // A fixed name: the images keep their names (and the build cache) from one run to the next.
 const PROJECT = 'vantage-compose-test';
@@ -826,16 +825,6 @@ try {
   await phase("a remote's container replaced while a page is open", () => rolloutOfARemote(url, email));
   await phase('one of two svc-sports replicas killed under load', () => killOneReplica(url, email));
   await phase('the database and svc-auth killed and restarted under load', () => outages(url, email));
-  await phase('restore drill: the backup job, every database and picture lost, restored, found again', () =>
-    restoreDrill(url, email, {
-      compose,
-      composeOutput: (args) => output('docker-compose', [...composeArgs, ...args]),
-      waitHealthy,
-      login,
-      root: ROOT,
-      ledgerDays: { from: '2023-07-01', to: '2023-08-02' },
-    }),
-  );
 } catch (err) {
   failed = err;
   console.error(`\nFAIL: ${err.message}`);
