@@ -271,7 +271,7 @@ test('a tap on a sport of the landing before its code has run, on a slow network
 test('a member’s favourite sport decides which league their dashboard opens on', async () => {
   const member = await newMember('free');
   const saved = await saveProfile(member, {
-    favorite_sports: ['MLS', 'NHL'],
+    favorite_sports: ['NHL', 'MLB'],
     favorite_teams: { NHL: ['Boston Bruins'] },
   });
   expect(saved.status).toBe(200);
