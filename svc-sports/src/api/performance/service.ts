@@ -31,8 +31,8 @@ function tally(rows: Scored[]) {
     games: rows.length,
     counted: counted.length,
     correct,
-    accuracy: counted.length ? round(correct / counted.length) : null,
-    brier: brier === null ? null : round(brier),
+    accuracy: counted.length ? correct / counted.length : null,
+    brier,
   };
 }
 
@@ -42,8 +42,8 @@ function baseline(rows: Scored[]): Performance['baseline'] {
   const brier = rows.reduce((s, r) => s + (r.homeRate - (r.homeWon ? 1 : 0)) ** 2, 0) / rows.length;
   return {
     correct,
-    accuracy: rows.length ? round(correct / rows.length) : null,
-    brier: rows.length ? round(brier) : null,
+    accuracy: rows.length ? correct / rows.length : null,
+    brier: rows.length ? brier : null,
   };
 }
 
@@ -159,7 +159,7 @@ export class PerformanceService {
       to,
       model_version: rows.length ? rows[rows.length - 1].modelVersion : null,
       ...tally(rows),
-      log_loss: logLoss === null ? null : round(logLoss),
+      log_loss: logLoss,
       baseline: baseline(rows),
       by_day: history ? [...groupBy(rows, (r) => r.date)].map(([date, list]) => ({ date, ...tally(list) })) : [],
       by_month: history

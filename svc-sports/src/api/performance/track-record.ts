@@ -31,11 +31,11 @@ function forecastRecord(probabilities: number[], outcomes: number[]): Comparison
   const calls = probabilities.map((p, i) => ({ p, y: outcomes[i] })).filter((c) => c.p !== 0.5);
   const correct = calls.filter((c) => (c.p > 0.5 ? 1 : 0) === c.y).length;
   return {
-    brier: score ? round(score.brier) : null,
-    log_loss: score ? round(score.logLoss) : null,
+    brier: score ? score.brier : null,
+    log_loss: score ? score.logLoss : null,
     called: calls.length,
     correct,
-    accuracy: calls.length ? round(correct / calls.length) : null,
+    accuracy: calls.length ? correct / calls.length : null,
   };
 }
 
