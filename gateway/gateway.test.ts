@@ -4,6 +4,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { LEAGUES } from '@vantage/contracts/sports-rules';
 import { rawGet } from './raw-http';
 import { echoUpstream, loadModules, runners, startGateway, type Modules, type Upstreams } from './testing';
 
@@ -52,8 +53,12 @@ describe.each(runners)('gateway (%s runner)', (runner) => {
       ['/api/users/profile/', 'svc-auth'],
       ['/api/user/profile-picture/', 'svc-auth'],
       ['/api/auth/jwks.json', 'svc-auth'],
-      ['/api/mlb/comparison/?date=2024-01-01', 'svc-sports'],
-      ...['nba', 'nfl', 'nhl'].map((league): [string, string] => [`/api/${league}/teams/`, 'svc-sports']),
+      ['/api/access-level/', 'svc-sports'],
+      ['/api/user-info/', 'svc-sports'],
+      ...LEAGUES.flatMap((league): Array<[string, string]> => [
+        [`/api/${league}/comparison/?date=2024-01-01`, 'svc-sports'],
+        [`/api/${league}/teams/`, 'svc-sports'],
+      ]),
     ];
     for (const [pathname, upstream] of cases) {
       const response = await get(pathname, { headers: { 'X-Request-Id': 'req-42' } });

@@ -4,7 +4,30 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const table = JSON.parse(readFileSync(path.join(here, 'routes.json'), 'utf8'));
+
+/** The one list of leagues (TypeScript, which this plain Node module reads as text; the Docker stage copies it). */
+const LEAGUES_SOURCE = path.join(here, '../packages/contracts/src/sports-rules.ts');
+
+/** The names in `export const LEAGUES = ['mlb', …] as const;`; throws when the declaration is not found. */
+export function leaguesDeclaredIn(source) {
+  const declared = /^export const LEAGUES = \[([^\]]*)\] as const;$/m.exec(source);
+  const names = declared ? [...declared[1].matchAll(/'([a-z0-9-]+)'/g)].map((match) => match[1]) : [];
+  if (names.length === 0) throw new Error(`no \`export const LEAGUES = [...] as const;\` in ${LEAGUES_SOURCE}`);
+  return names;
+}
+
+export const leagues = leaguesDeclaredIn(readFileSync(LEAGUES_SOURCE, 'utf8'));
+
+/** A row whose prefix holds `{league}` stands for one row per league. */
+export const expandLeagueRoutes = (routes, names) =>
+  routes.flatMap((route) =>
+    route.prefix.includes('{league}')
+      ? names.map((league) => ({ ...route, prefix: route.prefix.replace('{league}', league) }))
+      : [route],
+  );
+
+const written = JSON.parse(readFileSync(path.join(here, 'routes.json'), 'utf8'));
+export const table = { ...written, routes: expandLeagueRoutes(written.routes, leagues) };
 
 /**
  * host:port of every upstream, from env (e.g. SPORTS_UPSTREAM=127.0.0.1:5002) or the table's default; several

@@ -9,23 +9,22 @@ import { ApiKeyService } from './api-keys/service';
 import { AccountService } from './accounts/service';
 import { contactRouter } from './contact/routes';
 import { digestRouter } from './digests/routes';
-import { createDigestService } from './digests/service';
+import { DigestService } from './digests/service';
 import { ContactService } from './contact/service';
 import type { AuthContext } from './context';
-import { createDeviceProofs } from './devices/device-proof';
+import { DeviceProofs } from './devices/device-proof';
 import { keyRouter } from './keys/routes';
-import { createMailer } from './mail/outbox';
 import { OutboxRepository } from './mail/repository';
 import { devOutboxRouter } from './mail/routes';
 import { DevOutboxService } from './mail/service';
 import { PasswordResetRepository } from './password-reset/repository';
 import { passwordResetRouter } from './password-reset/routes';
 import { PasswordResetService } from './password-reset/service';
-import { createMediaStore } from './profile/media-store';
+import { MediaStore } from './profile/media-store';
 import { ProfileRepository } from './profile/repository';
 import { profileRouter } from './profile/routes';
 import { ProfileService } from './profile/service';
-import { createRateLimits } from './rate-limit/limiters';
+import { RateLimits } from './rate-limit/limiters';
 import { PushRepository } from './push/repository';
 import { pushRouter } from './push/routes';
 import { PushService } from './push/service';
@@ -56,7 +55,6 @@ export function createAuthApp(context: AuthContext): Express {
     rights: context.rights,
   });
   const accounts = new AccountService({ users, sessions, passwords, isCommonPassword: context.isCommonPassword });
-  const mail = createMailer(logger, config.NODE_ENV === 'production', context.mailRelay);
   const resets = new PasswordResetService({
     resets: new PasswordResetRepository(db),
     users,
@@ -64,7 +62,7 @@ export function createAuthApp(context: AuthContext): Express {
     rights: context.rights,
     passwords,
     assertNotCommon: accounts.assertNotCommon,
-    mail,
+    mail: context.mail,
     background: context.background,
     publicUrl: config.PUBLIC_URL,
     ttlSeconds: config.AUTH_PASSWORD_RESET_SECONDS,
@@ -72,10 +70,10 @@ export function createAuthApp(context: AuthContext): Express {
   const profiles = new ProfileService({
     users,
     profiles: new ProfileRepository(db),
-    media: createMediaStore(config.MEDIA_DIR),
+    media: new MediaStore({ directory: config.MEDIA_DIR }),
   });
-  const devices = createDeviceProofs(keys.signer.privateKeyPem);
-  const limits = createRateLimits({
+  const devices = new DeviceProofs({ secretSource: keys.signer.privateKeyPem });
+  const limits = new RateLimits({
     windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     perIp: config.AUTH_RATE_LIMIT_PER_IP,
     perAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
@@ -94,14 +92,11 @@ export function createAuthApp(context: AuthContext): Express {
   });
   const push = new PushService({
     push: new PushRepository(db),
-    vapid:
-      config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
-        ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT }
-        : null,
+    vapid: context.vapid,
     endpointHosts: config.PUSH_ENDPOINT_HOSTS,
     production: config.NODE_ENV === 'production',
   });
-  const contact = new ContactService({ db, mail, supportEmail: config.SUPPORT_EMAIL });
+  const contact = new ContactService({ db, mail: context.mail, supportEmail: config.SUPPORT_EMAIL });
   // Plan lookups go to svc-billing: a token signed before it was ever reached would say Free.
   const readiness = createReadiness({
     logger,
@@ -121,7 +116,7 @@ export function createAuthApp(context: AuthContext): Express {
       app.use(passwordResetRouter({ resets, limits, devices }));
       app.use(contactRouter({ contact, auth, limits }));
       app.use(apiKeyRouter({ apiKeys, auth }));
-      app.use(digestRouter(createDigestService(context)));
+      app.use(digestRouter(new DigestService(context)));
       app.use(pushRouter({ push, auth }));
       app.use(
         profileRouter({

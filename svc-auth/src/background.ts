@@ -9,32 +9,31 @@ const MAX_WAITING = 1000;
  * account or none) cannot show in the answer's timing, and a burst of calls queues here instead of crowding the
  * database. Tasks left when the service stops are finished first (`settled`, from the context's close).
  */
-export interface Background {
-  /** Queues a task; a 503 when too many wait (the same for every caller, whatever the task would find). */
-  add(task: () => Promise<void>): void;
-  /** Resolves when every task queued so far has finished. */
-  settled(): Promise<void>;
-}
+export class Background {
+  private chain = Promise.resolve();
+  private waiting = 0;
 
-export function createBackground(logger: Logger): Background {
-  let chain = Promise.resolve();
-  let waiting = 0;
-  return {
-    add(task) {
-      if (waiting >= MAX_WAITING)
-        throw new HttpError(
-          503,
-          { detail: 'Too many requests are waiting. Try again in a minute.' },
-          { 'Retry-After': '60' },
-        );
-      waiting += 1;
-      chain = chain
-        .then(task)
-        .catch((err: unknown) => logger.error({ err }, 'background task failed'))
-        .finally(() => {
-          waiting -= 1;
-        });
-    },
-    settled: () => chain,
-  };
+  constructor(private readonly deps: { logger: Logger }) {}
+
+  /** Queues a task; a 503 when too many wait (the same for every caller, whatever the task would find). */
+  add(task: () => Promise<void>): void {
+    if (this.waiting >= MAX_WAITING)
+      throw new HttpError(
+        503,
+        { detail: 'Too many requests are waiting. Try again in a minute.' },
+        { 'Retry-After': '60' },
+      );
+    this.waiting += 1;
+    this.chain = this.chain
+      .then(task)
+      .catch((err: unknown) => this.deps.logger.error({ err }, 'background task failed'))
+      .finally(() => {
+        this.waiting -= 1;
+      });
+  }
+
+  /** Resolves when every task queued so far has finished. */
+  settled(): Promise<void> {
+    return this.chain;
+  }
 }

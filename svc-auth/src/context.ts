@@ -2,17 +2,20 @@ import Redis from 'ioredis';
 import { ConfigError, STANDINS_NOT_OPTED_IN } from '@vantage/service-kit/config';
 import { signServiceToken } from '@vantage/service-kit/jwt';
 import type { Logger } from '@vantage/service-kit/logger';
-import { createCurrentTier, type CurrentTier } from './billing-client/current-tier';
-import { createTierClient, type TierClient } from './billing-client/tier-client';
+import { CurrentTier } from './billing-client/current-tier';
+import { TierClient } from './billing-client/tier-client';
 import type { AuthConfig } from './config';
 import type { AuthDatabase } from './db/database';
-import { createBackground, type Background } from './background';
+import { Background } from './background';
+import { SportsReader } from './digests/sports-client';
 import { loadKeyStore, type KeyStore } from './keys/key-store';
-import { createMailRelay, type MailRelay } from './mail/relay';
+import { Mailer } from './mail/outbox';
+import { MailRelay } from './mail/relay';
 import { OutboxRepository } from './mail/repository';
 import { loadCommonPasswords } from './passwords/common-passwords';
-import { argon2ParametersFor, createPasswordHasher, type PasswordHasher } from './passwords/hasher';
-import { createRightsRegistry, type RightsRegistry } from './rights/registry';
+import { argon2ParametersFor, PasswordHasher } from './passwords/hasher';
+import type { VapidKeys } from './push/service';
+import { RightsRegistry } from './rights/registry';
 import { RightsRepository } from './rights/repository';
 
 /** Everything the app needs that outlives a request; tests swap single parts. */
@@ -31,6 +34,12 @@ export interface AuthContext {
   redis?: Redis;
   /** Delivers auth.outbox over SMTP; absent without SMTP_URL (development, tests, e2e read the table). */
   mailRelay?: MailRelay;
+  /** Queues emails in auth.outbox and wakes the relay once they are committed. */
+  mail: Mailer;
+  /** svc-sports' public API, read with a member's own token (the digest, push alerts). */
+  sports: SportsReader;
+  /** The keys push messages are signed with; null without VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY (push alerts off). */
+  vapid: VapidKeys | null;
   /** Work done after the answer, one task at a time (password-reset emails). */
   background: Background;
   close(): Promise<void>;
@@ -59,34 +68,40 @@ export async function createAuthContext({
   });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
   redis?.on('error', (err) => logger.warn({ err }, 'redis unavailable; rate limits count per process'));
-  const tiers = createTierClient({
+  const tiers = new TierClient({
     baseUrl: config.BILLING_INTERNAL_URL,
     logger,
     serviceToken: () => signServiceToken(keys.signer, 'svc-auth'),
   });
-  const rights = createRightsRegistry({ rights: new RightsRepository(database.db), tiers, logger });
+  const rights = new RightsRegistry({ rights: new RightsRepository(database.db), tiers, logger });
   await rights.sync();
   const mailRelay = config.SMTP_URL
-    ? createMailRelay({
+    ? new MailRelay({
         outbox: new OutboxRepository(database.db),
         smtpUrl: config.SMTP_URL,
         from: config.MAIL_FROM,
         logger,
       })
     : undefined;
-  const background = createBackground(logger);
+  const background = new Background({ logger });
   return {
     config,
     logger,
     database,
     keys,
-    passwords: createPasswordHasher(argon2ParametersFor(config)),
+    passwords: new PasswordHasher({ parameters: argon2ParametersFor(config) }),
     isCommonPassword: loadCommonPasswords(),
     tiers,
     rights,
-    currentTier: createCurrentTier({ tiers, rights }),
+    currentTier: new CurrentTier({ tiers, rights }),
     redis,
     mailRelay,
+    mail: new Mailer({ logger, production: config.NODE_ENV === 'production', relay: mailRelay }),
+    sports: new SportsReader({ baseUrl: config.SPORTS_INTERNAL_URL }),
+    vapid:
+      config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
+        ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT }
+        : null,
     background,
     async close() {
       // Before the pool closes: queued work still reaches the database, a relay run still records what it sent.

@@ -4,9 +4,9 @@ import { createAuthApp } from './app';
 import { authConfigSchema } from './config';
 import { createAuthContext } from './context';
 import { schema } from './db/schema';
-import { createDigestService } from './digests/service';
+import { DigestService } from './digests/service';
 import { MaintenanceRepository } from './maintenance/repository';
-import { createPushSender } from './push/sender';
+import { PushSender } from './push/sender';
 import { MaintenanceService } from './maintenance/service';
 import { MIGRATIONS_FOLDER } from './paths';
 
@@ -20,7 +20,7 @@ runService({
   migrationsFolder: MIGRATIONS_FOLDER,
   async start({ config, database, logger }) {
     const context = await createAuthContext({ config, logger, database });
-    const digests = createDigestService(context);
+    const digests = new DigestService(context);
     const maintenance = new MaintenanceService({
       repository: new MaintenanceRepository(database.db),
       logger,
@@ -30,7 +30,7 @@ runService({
     context.mailRelay?.start(config.MAIL_RELAY_INTERVAL_SECONDS * 1000);
     context.rights.start(1000);
     const stopDigests = repeatEvery(DIGEST_CHECK_MS, () => void digests.runDue());
-    const pushSender = createPushSender(context);
+    const pushSender = context.vapid ? new PushSender({ ...context, vapid: context.vapid }) : null;
     let pushRun: Promise<unknown> | null = null; // one run at a time in a process: a slow run is not doubled
     const stopPush = pushSender
       ? repeatEvery(config.PUSH_INTERVAL_SECONDS * 1000, () => {

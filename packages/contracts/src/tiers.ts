@@ -58,7 +58,7 @@ export const FEATURE_MINIMUM_TIER: Record<VantageFeature, TierType> = {
   api_access: 'pro',
 };
 
-/** How a feature is named on the pricing page (seed/tiers.json must list these; a test checks it). */
+/** How a feature is named on the pricing page (svc-billing/seed/tiers.json must list these; a test checks it). */
 export const FEATURE_LABELS: Record<VantageFeature, string> = {
   game_insights: "Every game's win probability, Vantage score and trends",
   comprehensive_analysis: 'Comprehensive analysis for every game',

@@ -35,7 +35,7 @@ export interface ServiceDefinition<TConfig extends ServiceConfig, TSchema extend
   name: ServiceName;
   config: z.ZodType<TConfig>;
   schema: TSchema;
-  /** The service's `drizzle/` folder (MIGRATIONS_FOLDER in its src/paths.ts). */
+  /** The service's `drizzle/` folder (MIGRATIONS_FOLDER in its own paths.ts, e.g. svc-auth/src/paths.ts). */
   migrationsFolder: string;
   start(parts: ServiceParts<TConfig, TSchema>): Promise<StartedService>;
 }

@@ -17,7 +17,7 @@ import {
   type TokenPair,
 } from '@vantage/contracts/auth';
 import { STAFF_COOKIE, type Authenticator } from '@vantage/service-kit/auth';
-import { parseInput, unauthorized } from '@vantage/service-kit/errors';
+import { parseInput } from '@vantage/service-kit/errors';
 import type { DeviceProofs } from '../devices/device-proof';
 import { jsonBody } from '../http';
 import type { RateLimits } from '../rate-limit/limiters';
@@ -64,7 +64,6 @@ export function accountRouter(deps: {
     async (req, res: Response<TokenPair>) => {
       const { refresh } = parseInput(refreshRequestSchema, jsonBody(req));
       const rotated = await sessions.refresh(refresh);
-      if (!rotated) throw unauthorized('Token is invalid or expired');
       // The staff area's cookie is renewed along with the session it belongs to.
       if (rotated.user.isStaff && hasStaffCookie(req)) setStaffCookie(req, res, rotated.tokens.access);
       res.json(rotated.tokens);

@@ -99,7 +99,7 @@ export class ApiKeyService {
     const found = key.startsWith(API_KEY_PREFIX) ? await this.deps.keys.findActive(hashToken(key)) : undefined;
     const user = found ? await this.deps.users.findById(found.userId) : undefined;
     if (!found || !user || !user.isActive) throw new HttpError(401, { detail: API_KEY_MESSAGES.invalid });
-    const tier = await this.deps.currentTier(user);
+    const tier = await this.deps.currentTier.of(user);
     if (tier !== 'pro') throw forbidden(API_KEY_MESSAGES.notPro);
     const { calls, resetsAt } = await this.counter.count(found.id);
     if (calls > API_KEY_CALLS_PER_MINUTE) {

@@ -10,7 +10,7 @@ import { createLogger } from '@vantage/service-kit/logger';
 import { authConfigSchema } from '../config';
 import { openAuthDatabase } from '../db/database';
 import { loadCommonPasswords } from '../passwords/common-passwords';
-import { argon2ParametersFor, createPasswordHasher } from '../passwords/hasher';
+import { argon2ParametersFor, PasswordHasher } from '../passwords/hasher';
 import { RightsRepository } from '../rights/repository';
 import { provisionStaff, ProvisioningError, removeStaff } from '../staff/provisioning';
 import { UserRepository } from '../users/repository';
@@ -86,7 +86,7 @@ async function main() {
     const outcome = await provisionStaff(
       {
         users: new UserRepository(database.db),
-        passwords: createPasswordHasher(argon2ParametersFor(config)),
+        passwords: new PasswordHasher({ parameters: argon2ParametersFor(config) }),
         isCommonPassword: loadCommonPasswords(),
       },
       { email: values.email, password },

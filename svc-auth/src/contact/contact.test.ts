@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { CONTACT_SENT, MESSAGES } from '@vantage/contracts/auth';
 import { authConfigSchema, DEV_SUPPORT_EMAIL } from '../config';
-import { queueEmail } from '../mail/outbox';
+import { queueEmail, type Mailer } from '../mail/outbox';
 import { bearer, register, startHarness, uniqueEmail, type Harness } from '../testing/harness';
 import { ContactService } from './service';
 
@@ -166,18 +166,13 @@ describe('POST /api/users/contact/', () => {
     const sender = uniqueEmail('atomic');
     const { context } = harness;
     let writes = 0;
-    const contact = new ContactService({
-      db: context.database.db,
-      supportEmail: SUPPORT,
-      mail: {
-        queue: async (tx, email) => {
-          writes += 1;
-          if (writes === 2) throw new Error('mail queue full');
-          await queueEmail(tx, context.logger, false, email);
-        },
-        queued: () => undefined,
-      },
-    });
+    const mail = Object.create(context.mail) as Mailer;
+    mail.queue = async (tx, email) => {
+      writes += 1;
+      if (writes === 2) throw new Error('mail queue full');
+      await queueEmail(tx, context.logger, false, email);
+    };
+    const contact = new ContactService({ db: context.database.db, supportEmail: SUPPORT, mail });
     await expect(contact.send({ email: sender, topic: 'other', message: 'Will this get through?' })).rejects.toThrow(
       'mail queue full',
     );

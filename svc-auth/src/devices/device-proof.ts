@@ -18,13 +18,6 @@ const ID_BYTES = 16;
 const MAC_BYTES = 16;
 const PART = /^[A-Za-z0-9_-]{22}$/;
 
-export interface DeviceProofs {
-  /** This request's device id when its cookie proves a sign-in to `email` from it before, else null. */
-  knownDevice(req: Request, email: string): string | null;
-  /** Records a successful sign-in to `email` from this device (a new device id if it has none). */
-  remember(req: Request, res: Response, email: string): void;
-}
-
 interface DeviceCookie {
   id: string;
   macs: string[];
@@ -43,34 +36,46 @@ function readCookie(req: Request): DeviceCookie | null {
   return null;
 }
 
-/** `secretSource`: key material every replica shares (the signing key); only a derived key is used. */
-export function createDeviceProofs(secretSource: string): DeviceProofs {
-  const key = Buffer.from(hkdfSync('sha256', secretSource, Buffer.alloc(0), 'vantage device proof', 32));
-  const macOf = (id: string, email: string) => {
-    const account = createHash('sha256').update(normaliseEmail(email)).digest();
-    return createHmac('sha256', key).update(id).update(account).digest().subarray(0, MAC_BYTES).toString('base64url');
-  };
+/** Reads and writes the device cookie, signed with a key derived from the replicas' shared key material. */
+export class DeviceProofs {
+  private readonly key: Buffer;
 
-  return {
-    knownDevice(req, email) {
-      const cookie = readCookie(req);
-      if (!cookie) return null;
-      const expected = Buffer.from(macOf(cookie.id, email));
-      const known = cookie.macs.some((mac) => timingSafeEqual(Buffer.from(mac), expected));
-      return known ? cookie.id : null;
-    },
-    remember(req, res, email) {
-      const cookie = readCookie(req) ?? { id: randomBytes(ID_BYTES).toString('base64url'), macs: [] };
-      const mac = macOf(cookie.id, email);
-      const macs = [mac, ...cookie.macs.filter((other) => other !== mac)].slice(0, ACCOUNTS_PER_DEVICE);
-      res.cookie(DEVICE_COOKIE, [cookie.id, ...macs].join('.'), {
-        httpOnly: true,
-        // Behind the gateway req.secure follows X-Forwarded-Proto (trust proxy).
-        secure: req.secure,
-        sameSite: 'strict',
-        path: '/api/',
-        maxAge: MAX_AGE_MS,
-      });
-    },
-  };
+  /** `secretSource`: key material every replica shares (the signing key); only a derived key is used. */
+  constructor(deps: { secretSource: string }) {
+    this.key = Buffer.from(hkdfSync('sha256', deps.secretSource, Buffer.alloc(0), 'vantage device proof', 32));
+  }
+
+  /** This request's device id when its cookie proves a sign-in to `email` from it before, else null. */
+  knownDevice(req: Request, email: string): string | null {
+    const cookie = readCookie(req);
+    if (!cookie) return null;
+    const expected = Buffer.from(this.macOf(cookie.id, email));
+    const known = cookie.macs.some((mac) => timingSafeEqual(Buffer.from(mac), expected));
+    return known ? cookie.id : null;
+  }
+
+  /** Records a successful sign-in to `email` from this device (a new device id if it has none). */
+  remember(req: Request, res: Response, email: string): void {
+    const cookie = readCookie(req) ?? { id: randomBytes(ID_BYTES).toString('base64url'), macs: [] };
+    const mac = this.macOf(cookie.id, email);
+    const macs = [mac, ...cookie.macs.filter((other) => other !== mac)].slice(0, ACCOUNTS_PER_DEVICE);
+    res.cookie(DEVICE_COOKIE, [cookie.id, ...macs].join('.'), {
+      httpOnly: true,
+      // Behind the gateway req.secure follows X-Forwarded-Proto (trust proxy).
+      secure: req.secure,
+      sameSite: 'strict',
+      path: '/api/',
+      maxAge: MAX_AGE_MS,
+    });
+  }
+
+  private macOf(id: string, email: string): string {
+    const account = createHash('sha256').update(normaliseEmail(email)).digest();
+    return createHmac('sha256', this.key)
+      .update(id)
+      .update(account)
+      .digest()
+      .subarray(0, MAC_BYTES)
+      .toString('base64url');
+  }
 }

@@ -4,13 +4,13 @@ import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import type { Calendar, ComparisonList } from '@vantage/contracts/sports';
 import { gameDetail, listGame } from '@vantage/contracts/testing/games';
-import { createMailRelay } from '../mail/relay';
+import { MailRelay } from '../mail/relay';
 import { OutboxRepository } from '../mail/repository';
 import { startFakeSmtp, type FakeSmtp } from '../testing/smtp';
 import { bearer, startHarness, tierAnswer, uniqueEmail, type Harness } from '../testing/harness';
 import { UNSUBSCRIBED } from './routes';
-import { createDigestService, easternDayAndHour } from './service';
-import { createSportsReader } from './sports-client';
+import { DigestService, easternDayAndHour } from './service';
+import { SportsReader } from './sports-client';
 
 // 13:05 UTC is 08:05 in New York in July (EDT); 12:59 UTC is 07:59.
 const DUE = new Date('2026-07-15T12:05:00Z');
@@ -149,10 +149,10 @@ async function member(tier: 'free' | 'basic', favourites: { sports: string[]; te
   return { email, id: response.body.user.id as string, access: response.body.access as string };
 }
 
-const digestJob = () => createDigestService(harness.context, createSportsReader(sports.url));
+const digestJob = () => new DigestService({ ...harness.context, sports: new SportsReader({ baseUrl: sports.url }) });
 
 async function deliverAll() {
-  const relay = createMailRelay({
+  const relay = new MailRelay({
     outbox: new OutboxRepository(harness.context.database.db),
     smtpUrl: smtp.url,
     from: 'Vantage <digest@vantage.test>',
@@ -236,7 +236,10 @@ describe('the daily email digest', () => {
 
   test('svc-sports down: nothing is recorded, so the next run sends the digest', async () => {
     const fan = await member('free', { sports: ['MLB'], teams: { MLB: ['Yankees'] } });
-    const down = createDigestService(harness.context, createSportsReader('http://127.0.0.1:9', 500));
+    const down = new DigestService({
+      ...harness.context,
+      sports: new SportsReader({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 500 }),
+    });
     const day = new Date(DUE.getTime() + 5 * 24 * 3600_000);
     const failed = await down.runDue(day);
     expect(failed.failed).toBeGreaterThan(0);

@@ -3,16 +3,13 @@ import { LEAGUES } from '@vantage/contracts/sports-rules';
 import type { ComparisonGame, ComparisonList, GameDetail } from '@vantage/contracts/sports';
 import type { TierType } from '@vantage/contracts/tiers';
 import { signAccessToken } from '@vantage/service-kit/jwt';
-import type { Logger } from '@vantage/service-kit/logger';
-import type { CurrentTier } from '../billing-client/current-tier';
 import type { UserRow } from '../db/schema';
 import type { KeyStore } from '../keys/key-store';
 import type { AuthContext } from '../context';
-import { createMailer, type Mailer } from '../mail/outbox';
 import { DigestRepository } from './repository';
 import { composeDigest, type DigestSection } from './compose';
 import type { DigestRecipient } from './repository';
-import { createSportsReader, type SportsReader } from './sports-client';
+import type { SportsReader } from './sports-client';
 
 /** The digest goes out from this hour (US Eastern) on, before the day's first games. */
 export const DIGEST_HOUR_EASTERN = 8;
@@ -72,17 +69,17 @@ export interface DigestRun {
 export class DigestService {
   private sportsDown = false;
 
+  private readonly digests: DigestRepository;
+
+  /** Built on the service's context; tests give it another `sports`. */
   constructor(
-    private readonly deps: {
-      digests: DigestRepository;
-      sports: SportsReader;
-      keys: KeyStore;
-      currentTier: CurrentTier;
-      mail: Mailer;
-      logger: Logger;
-      publicUrl: string;
-    },
-  ) {}
+    private readonly deps: Pick<
+      AuthContext,
+      'config' | 'database' | 'keys' | 'currentTier' | 'mail' | 'sports' | 'logger'
+    >,
+  ) {
+    this.digests = new DigestRepository(deps.database.db);
+  }
 
   /** Sends what is due at `now`; nothing before the hour. */
   async runDue(now = new Date()): Promise<DigestRun> {
@@ -91,7 +88,7 @@ export class DigestService {
     if (hour < DIGEST_HOUR_EASTERN) return run;
     const reads = new Reads(this.deps.sports);
     for (;;) {
-      const recipients = await this.deps.digests.due(day, BATCH);
+      const recipients = await this.digests.due(day, BATCH);
       if (recipients.length === 0) break;
       let progressed = false;
       for (const recipient of recipients) {
@@ -114,7 +111,7 @@ export class DigestService {
 
   /** True when an email was queued, false when recorded without one (no favourite plays, or another run did). */
   private async send({ user, sports, teams }: DigestRecipient, day: string, reads: Reads): Promise<boolean> {
-    const tier = await this.deps.currentTier(user);
+    const tier = await this.deps.currentTier.of(user);
     const token = readerToken(this.deps.keys, user, tier);
     const sections: DigestSection[] = [];
     let details = 0;
@@ -146,10 +143,10 @@ export class DigestService {
         name: watchlist.name,
         games: watchlist.matches.slice(0, GAMES_PER_LEAGUE).map(({ game }) => ({ game })),
       }));
-    const site = this.deps.publicUrl.replace(/\/+$/, '');
+    const site = this.deps.config.PUBLIC_URL.replace(/\/+$/, '');
     const unsubscribe = `${site}/api/users/unsubscribe/?token=${user.mailToken}`;
     const content = composeDigest(sections, { site, unsubscribe, settings: `${site}/settings` }, watchlists);
-    const recorded = await this.deps.digests.record(user.id, day, content?.games ?? 0, async (tx) => {
+    const recorded = await this.digests.record(user.id, day, content?.games ?? 0, async (tx) => {
       if (!content) return;
       await this.deps.mail.queue(tx, {
         to: user.email,
@@ -167,7 +164,7 @@ export class DigestService {
 
   /** The unsubscribe link: turns email notifications off for the member its token names; false for an unknown token. */
   unsubscribe(mailToken: string): Promise<boolean> {
-    return this.deps.digests.unsubscribe(mailToken);
+    return this.digests.unsubscribe(mailToken);
   }
 }
 
@@ -202,18 +199,4 @@ export class Reads {
   detail(league: string, gameId: string, tier: TierType, token: string): Promise<GameDetail> {
     return this.once(`detail|${league}|${gameId}|${tier}`, () => this.sports.detail(league, gameId, token));
   }
-}
-
-/** The digest job on a service's context (svc-auth's server runs it every minute). */
-export function createDigestService(context: AuthContext, sports?: SportsReader): DigestService {
-  const { config, logger } = context;
-  return new DigestService({
-    digests: new DigestRepository(context.database.db),
-    sports: sports ?? createSportsReader(config.SPORTS_INTERNAL_URL),
-    keys: context.keys,
-    currentTier: context.currentTier,
-    mail: createMailer(logger, config.NODE_ENV === 'production', context.mailRelay),
-    logger,
-    publicUrl: config.PUBLIC_URL,
-  });
 }

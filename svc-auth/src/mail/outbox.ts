@@ -26,16 +26,16 @@ export async function queueEmail(db: Executor, logger: Logger, production: boole
 }
 
 /** How a service sends email: queued inside its own transaction, delivered once that has committed. */
-export interface Mailer {
-  queue(tx: Executor, email: Email): Promise<void>;
-  /** Call after the queuing transaction committed: wakes the relay, which cannot see the rows before. */
-  queued(): void;
-}
+export class Mailer {
+  constructor(private readonly deps: { logger: Logger; production: boolean; relay?: { nudge(): void } }) {}
 
-export function createMailer(logger: Logger, production: boolean, relay?: { nudge(): void }): Mailer {
-  return {
-    queue: (tx, email) => queueEmail(tx, logger, production, email),
+  queue(tx: Executor, email: Email): Promise<void> {
+    return queueEmail(tx, this.deps.logger, this.deps.production, email);
+  }
+
+  /** Call after the queuing transaction committed: wakes the relay, which cannot see the rows before. */
+  queued(): void {
     // Without a relay (no SMTP_URL) nothing is delivered; with one, its interval catches a missed wake-up.
-    queued: () => relay?.nudge(),
-  };
+    this.deps.relay?.nudge();
+  }
 }

@@ -10,7 +10,7 @@ import { schema } from '../db/schema';
 import { register, startHarness, uniqueEmail, type Harness } from '../testing/harness';
 import { startFakeSmtp, type FakeSmtp } from '../testing/smtp';
 import { queueEmail } from './outbox';
-import { createMailRelay, retryDelaySeconds, type MailRelayOptions } from './relay';
+import { MailRelay, retryDelaySeconds, type MailRelayOptions } from './relay';
 import { OutboxRepository } from './repository';
 
 let smtp: FakeSmtp;
@@ -76,7 +76,7 @@ function capturingLogger() {
 }
 
 const relayWith = (overrides: Partial<MailRelayOptions> = {}) =>
-  createMailRelay({
+  new MailRelay({
     outbox: new OutboxRepository(harness.context.database.db),
     smtpUrl: smtp.url,
     from: 'Vantage <no-reply@vantage.example>',

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '@vantage/service-kit/logger';
 import { repeatEvery } from '@vantage/service-kit/schedule';
 import { MAIL_MAX_ATTEMPTS } from '../db/schema';
@@ -39,38 +39,110 @@ export const retryDelaySeconds = (attempts: number) =>
  * claim the same row), sends them one by one with no transaction open, then records sent_at or the error
  * and the next attempt. Failures are logged and retried; nothing here throws into the service.
  */
-export function createMailRelay(options: MailRelayOptions) {
-  const { outbox, logger } = options;
-  const batchSize = options.batchSize ?? BATCH_SIZE;
-  const leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
-  const transport = nodemailer.createTransport(
-    {
-      url: options.smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-      // Bodies are plain text we wrote; never let a message pull in files or URLs.
-      disableFileAccess: true,
-      disableUrlAccess: true,
-    },
-    { from: options.from },
-  );
-  const secrets = credentialsOf(options.smtpUrl);
-  const messageDomain = domainOf(options.from);
+export class MailRelay {
+  private readonly transport: Transporter;
+  private readonly secrets: string[];
+  private readonly messageDomain: string;
+  private running: Promise<DrainResult> | undefined;
+  private again = false;
+  private closed = false;
+  private stopSchedule: (() => void) | undefined;
 
-  async function deliver(email: ClaimedEmail): Promise<boolean> {
+  constructor(private readonly deps: MailRelayOptions) {
+    this.transport = nodemailer.createTransport(
+      {
+        url: deps.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+        // Bodies are plain text we wrote; never let a message pull in files or URLs.
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      },
+      { from: deps.from },
+    );
+    this.secrets = credentialsOf(deps.smtpUrl);
+    this.messageDomain = domainOf(deps.from);
+  }
+
+  /**
+   * Sends every due email. One run at a time per process: a call during a run makes that run go round once
+   * more (so it sees rows committed meanwhile) and resolves with it.
+   */
+  drain(): Promise<DrainResult> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      const total = { sent: 0, failed: 0 };
+      do {
+        this.again = false;
+        const result = await this.drainOnce();
+        total.sent += result.sent;
+        total.failed += result.failed;
+      } while (this.again && !this.closed);
+      return total;
+    })().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  /** Wakes the relay after an email was queued; call it once the queuing transaction has committed. */
+  nudge(): void {
+    if (!this.closed) this.drain().catch((err) => this.deps.logger.error({ err }, 'mail relay run failed'));
+  }
+
+  /** Drains now and then every `intervalMs` until `close`. */
+  start(intervalMs: number): void {
+    this.stopSchedule?.();
+    this.stopSchedule = repeatEvery(intervalMs, () => this.nudge());
+  }
+
+  /** Stops the schedule, waits for a run in progress, closes the SMTP transport. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.stopSchedule?.();
+    await this.running?.catch(() => undefined);
+    this.transport.close();
+  }
+
+  private async drainOnce(): Promise<DrainResult> {
+    const { outbox, logger } = this.deps;
+    const batchSize = this.deps.batchSize ?? BATCH_SIZE;
+    const result = { sent: 0, failed: 0 };
+    for (;;) {
+      let batch: ClaimedEmail[];
+      try {
+        batch = await outbox.claimDue(batchSize, this.deps.leaseSeconds ?? LEASE_SECONDS);
+      } catch (err) {
+        // A database outage must not stop the service; the next run tries again.
+        logger.warn({ err }, 'mail relay could not read auth.outbox');
+        return result;
+      }
+      for (const email of batch) {
+        if (await this.deliver(email)) result.sent++;
+        else result.failed++;
+      }
+      if (batch.length < batchSize) return result;
+    }
+  }
+
+  private async deliver(email: ClaimedEmail): Promise<boolean> {
+    const { outbox, logger } = this.deps;
     try {
-      await transport.sendMail({
+      await this.transport.sendMail({
         to: email.to,
         subject: email.subject,
         text: email.body,
         ...(email.html ? { html: email.html } : {}),
         headers: email.headers,
         // Stable across retries, so a receiver can drop the copy of a send whose acknowledgement was lost.
-        messageId: `<outbox.${email.id}.${email.createdAt.getTime()}@${messageDomain}>`,
+        messageId: `<outbox.${email.id}.${email.createdAt.getTime()}@${this.messageDomain}>`,
       });
     } catch (err) {
-      const error = describeError(err, secrets);
+      const error = describeError(err, this.secrets);
       const givingUp = email.attempts >= MAIL_MAX_ATTEMPTS;
       const retryIn = retryDelaySeconds(email.attempts);
       logger.warn(
@@ -93,79 +165,7 @@ export function createMailRelay(options: MailRelayOptions) {
     logger.info({ outboxId: email.id, attempts: email.attempts }, 'email sent');
     return true;
   }
-
-  async function drainOnce(): Promise<DrainResult> {
-    const result = { sent: 0, failed: 0 };
-    for (;;) {
-      let batch: ClaimedEmail[];
-      try {
-        batch = await outbox.claimDue(batchSize, leaseSeconds);
-      } catch (err) {
-        // A database outage must not stop the service; the next run tries again.
-        logger.warn({ err }, 'mail relay could not read auth.outbox');
-        return result;
-      }
-      for (const email of batch) {
-        if (await deliver(email)) result.sent++;
-        else result.failed++;
-      }
-      if (batch.length < batchSize) return result;
-    }
-  }
-
-  let running: Promise<DrainResult> | undefined;
-  let again = false;
-  let closed = false;
-  let stopSchedule: (() => void) | undefined;
-
-  /**
-   * Sends every due email. One run at a time per process: a call during a run makes that run go round once
-   * more (so it sees rows committed meanwhile) and resolves with it.
-   */
-  function drain(): Promise<DrainResult> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      const total = { sent: 0, failed: 0 };
-      do {
-        again = false;
-        const result = await drainOnce();
-        total.sent += result.sent;
-        total.failed += result.failed;
-      } while (again && !closed);
-      return total;
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  const run = () => {
-    if (!closed) drain().catch((err) => logger.error({ err }, 'mail relay run failed'));
-  };
-
-  return {
-    drain,
-    /** Wakes the relay after an email was queued; call it once the queuing transaction has committed. */
-    nudge: run,
-    /** Drains now and then every `intervalMs` until `close`. */
-    start(intervalMs: number): void {
-      stopSchedule?.();
-      stopSchedule = repeatEvery(intervalMs, run);
-    },
-    /** Stops the schedule, waits for a run in progress, closes the SMTP transport. */
-    async close(): Promise<void> {
-      closed = true;
-      stopSchedule?.();
-      await running?.catch(() => undefined);
-      transport.close();
-    },
-  };
 }
-
-export type MailRelay = ReturnType<typeof createMailRelay>;
 
 /** The URL's user name and password (raw and decoded), to be kept out of stored errors and logs. */
 function credentialsOf(smtpUrl: string): string[] {

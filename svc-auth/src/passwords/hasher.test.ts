@@ -1,9 +1,9 @@
 import argon2 from 'argon2';
-import { createPasswordHasher, OWASP_ARGON2ID } from './hasher';
+import { OWASP_ARGON2ID, PasswordHasher } from './hasher';
 import { loadCommonPasswords } from './common-passwords';
 
 describe('password hashing on the real OWASP parameters', () => {
-  const hasher = createPasswordHasher(OWASP_ARGON2ID);
+  const hasher = new PasswordHasher({ parameters: OWASP_ARGON2ID });
 
   test('argon2id, m=19456 KiB, t=2, p=1; verifies; malformed hashes are just a mismatch', async () => {
     const hash = await hasher.hash('Correct-Horse-Battery-7');

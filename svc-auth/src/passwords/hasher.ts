@@ -12,43 +12,40 @@ export type Argon2Parameters = typeof OWASP_ARGON2ID | typeof TEST_ARGON2ID;
 export const argon2ParametersFor = (config: { AUTH_ARGON2_LOW_COST_FOR_TESTS: '0' | '1' }): Argon2Parameters =>
   config.AUTH_ARGON2_LOW_COST_FOR_TESTS === '1' ? TEST_ARGON2ID : OWASP_ARGON2ID;
 
-export interface PasswordHasher {
-  readonly parameters: Argon2Parameters;
-  hash(password: string): Promise<string>;
-  /** False for a wrong password or an unreadable hash; never throws for either. */
-  verify(hash: string, password: string): Promise<boolean>;
-  /**
-   * Spends the same work as checking a real password, for logins with an unknown email, so response
-   * time does not reveal whether an account exists.
-   */
-  verifyDummy(password: string): Promise<void>;
-  /** True when a stored hash was made with other parameters and should be replaced at the next login. */
-  needsRehash(hash: string): boolean;
-}
+/** argon2id hashing of passwords with the given parameters. */
+export class PasswordHasher {
+  private dummyHash: Promise<string> | undefined;
 
-export function createPasswordHasher(parameters: Argon2Parameters): PasswordHasher {
-  let dummyHash: Promise<string> | undefined;
-  const verify = async (hash: string, password: string) => {
+  constructor(private readonly deps: { parameters: Argon2Parameters }) {}
+
+  hash(password: string): Promise<string> {
+    return argon2.hash(password, this.deps.parameters);
+  }
+
+  /** False for a wrong password or an unreadable hash; never throws for either. */
+  async verify(hash: string, password: string): Promise<boolean> {
     try {
       return await argon2.verify(hash, password);
     } catch {
       return false;
     }
-  };
-  return {
-    parameters,
-    hash: (password) => argon2.hash(password, parameters),
-    verify,
-    async verifyDummy(password) {
-      dummyHash ??= argon2.hash(randomBytes(32).toString('base64url'), parameters);
-      await verify(await dummyHash, password);
-    },
-    needsRehash: (hash) => {
-      try {
-        return argon2.needsRehash(hash, parameters);
-      } catch {
-        return true;
-      }
-    },
-  };
+  }
+
+  /**
+   * Spends the same work as checking a real password, for logins with an unknown email, so response
+   * time does not reveal whether an account exists.
+   */
+  async verifyDummy(password: string): Promise<void> {
+    this.dummyHash ??= argon2.hash(randomBytes(32).toString('base64url'), this.deps.parameters);
+    await this.verify(await this.dummyHash, password);
+  }
+
+  /** True when a stored hash was made with other parameters and should be replaced at the next login. */
+  needsRehash(hash: string): boolean {
+    try {
+      return argon2.needsRehash(hash, this.deps.parameters);
+    } catch {
+      return true;
+    }
+  }
 }

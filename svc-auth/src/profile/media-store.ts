@@ -6,20 +6,18 @@ import path from 'node:path';
 const STORED_NAME = /^[a-f0-9]{32}\.webp$/;
 
 /** Profile pictures in MEDIA_DIR under random names (the gateway serves the folder at /media/). */
-export function createMediaStore(directory: string) {
-  return {
-    directory,
-    async save(webp: Buffer): Promise<string> {
-      await mkdir(directory, { recursive: true });
-      const name = `${randomBytes(16).toString('hex')}.webp`;
-      await writeFile(path.join(directory, name), webp, { flag: 'wx', mode: 0o644 });
-      return name;
-    },
-    async remove(name: string | null): Promise<void> {
-      if (!name || !STORED_NAME.test(name)) return;
-      await rm(path.join(directory, name), { force: true });
-    },
-  };
-}
+export class MediaStore {
+  constructor(private readonly deps: { directory: string }) {}
 
-export type MediaStore = ReturnType<typeof createMediaStore>;
+  async save(webp: Buffer): Promise<string> {
+    await mkdir(this.deps.directory, { recursive: true });
+    const name = `${randomBytes(16).toString('hex')}.webp`;
+    await writeFile(path.join(this.deps.directory, name), webp, { flag: 'wx', mode: 0o644 });
+    return name;
+  }
+
+  async remove(name: string | null): Promise<void> {
+    if (!name || !STORED_NAME.test(name)) return;
+    await rm(path.join(this.deps.directory, name), { force: true });
+  }
+}

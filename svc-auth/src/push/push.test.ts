@@ -6,10 +6,10 @@ import webpush from 'web-push';
 import { pushMessageSchema, pushSubscriptionListSchema, type PushMessage } from '@vantage/contracts/push';
 import type { Calendar, ComparisonList } from '@vantage/contracts/sports';
 import { listGame } from '@vantage/contracts/testing/games';
-import { createSportsReader } from '../digests/sports-client';
+import { SportsReader } from '../digests/sports-client';
 import { MaintenanceRepository } from '../maintenance/repository';
 import { bearer, startHarness, tierAnswer, uniqueEmail, type Harness } from '../testing/harness';
-import { createPushSender } from './sender';
+import { PushSender } from './sender';
 
 const VAPID = webpush.generateVAPIDKeys();
 const SUBJECT = 'mailto:alerts@vantage.test';
@@ -231,7 +231,12 @@ async function subscribe(access: string, path: string) {
   return { ...phone, id: created.body.id as string };
 }
 
-const sender = () => createPushSender(harness.context, createSportsReader(sports.url))!;
+const sender = () =>
+  new PushSender({
+    ...harness.context,
+    vapid: harness.context.vapid!,
+    sports: new SportsReader({ baseUrl: sports.url }),
+  });
 const devicesOf = async (access: string) =>
   pushSubscriptionListSchema.parse(
     (await request(harness.app()).get('/api/users/push-subscriptions/').set(bearer(access)).expect(200)).body,

@@ -2,13 +2,10 @@ import { createHash } from 'node:crypto';
 import webpush from 'web-push';
 import { PUSH_LEAD_MINUTES, type PushMessage } from '@vantage/contracts/push';
 import type { Calendar, ComparisonGame } from '@vantage/contracts/sports';
-import type { Logger } from '@vantage/service-kit/logger';
-import type { CurrentTier } from '../billing-client/current-tier';
+import type { TierType } from '@vantage/contracts/tiers';
 import type { AuthContext } from '../context';
 import { evLine, pickLine } from '../digests/compose';
 import { easternDayAndHour, leagueOf, playsFor, Reads, readerToken } from '../digests/service';
-import { createSportsReader, type SportsReader } from '../digests/sports-client';
-import type { KeyStore } from '../keys/key-store';
 import { PushRepository, type ClaimedAlert, type PlannedAlert, type PushRecipient } from './repository';
 import type { VapidKeys } from './service';
 
@@ -113,16 +110,16 @@ type Outcome =
 export class PushSender {
   private sportsDown = false;
 
+  private readonly push: PushRepository;
+
+  /** Built on the service's context once it has VAPID keys; tests give it another `sports`. */
   constructor(
-    private readonly deps: {
-      push: PushRepository;
-      sports: SportsReader;
-      keys: KeyStore;
-      currentTier: CurrentTier;
+    private readonly deps: Pick<AuthContext, 'database' | 'sports' | 'keys' | 'currentTier' | 'logger'> & {
       vapid: VapidKeys;
-      logger: Logger;
     },
-  ) {}
+  ) {
+    this.push = new PushRepository(deps.database.db);
+  }
 
   async runDue(now = new Date()): Promise<PushRun> {
     const run = { planned: 0, sent: 0, gone: 0, failed: 0 };
@@ -136,21 +133,21 @@ export class PushSender {
       this.sportsDown = true;
     }
     for (let sends = 0; sends < SENDS_PER_RUN; sends++) {
-      const alert = await this.deps.push.claim(now);
+      const alert = await this.push.claim(now);
       if (!alert) break;
       const outcome = await this.send(alert, now);
       if (outcome.kind === 'sent') {
-        await this.deps.push.sent(alert, now);
+        await this.push.sent(alert, now);
         run.sent += 1;
       } else if (outcome.kind === 'gone') {
-        await this.deps.push.forget(alert.subscriptionId);
+        await this.push.forget(alert.subscriptionId);
         run.gone += 1;
       } else {
         run.failed += 1;
         const backoff =
           outcome.kind === 'retry' ? (outcome.after ?? Math.min(2 ** (alert.attempts - 1), 30) * MINUTE) : 0;
         const retryAt = outcome.kind === 'retry' ? new Date(now.getTime() + backoff) : null;
-        await this.deps.push.failed(alert, outcome.error, retryAt && retryAt < alert.startsAt ? retryAt : null);
+        await this.push.failed(alert, outcome.error, retryAt && retryAt < alert.startsAt ? retryAt : null);
       }
     }
     return run;
@@ -162,7 +159,7 @@ export class PushSender {
     let planned = 0;
     let after: string | null = null;
     for (;;) {
-      const recipients = await this.deps.push.recipients(after, BATCH);
+      const recipients = await this.push.recipients(after, BATCH);
       if (recipients.length === 0) break;
       after = recipients[recipients.length - 1].user.id;
       for (const recipient of recipients) planned += await this.planFor(recipient, reads, now);
@@ -172,7 +169,7 @@ export class PushSender {
 
   private async planFor({ user, subscriptionIds }: PushRecipient, reads: Reads, now: Date): Promise<number> {
     const alerts: PlannedAlert[] = [];
-    let token: { tier: Awaited<ReturnType<CurrentTier>>; value: string } | null = null;
+    let token: { tier: TierType; value: string } | null = null;
     for (const [sport, teams] of Object.entries(user.favoriteTeams)) {
       const league = leagueOf(sport as keyof typeof user.favoriteTeams);
       if (!league || !teams?.length) continue;
@@ -184,10 +181,10 @@ export class PushSender {
         if (!showing || !playsFor(listed, teams)) continue;
         const due = now.getTime() >= showing.startsAt.getTime() - LEAD_MS && now < showing.startsAt;
         if (!due) continue;
-        const devices = await this.deps.push.unplanned(subscriptionIds, league, listed.game_id, showing.showing);
+        const devices = await this.push.unplanned(subscriptionIds, league, listed.game_id, showing.showing);
         if (devices.length === 0) continue;
         if (!token) {
-          const tier = await this.deps.currentTier(user);
+          const tier = await this.deps.currentTier.of(user);
           token = { tier, value: readerToken(this.deps.keys, user, tier) };
         }
         const list = await reads.list(league, calendar.today, token.tier, token.value);
@@ -205,7 +202,7 @@ export class PushSender {
         }
       }
     }
-    return this.deps.push.plan(alerts, now);
+    return this.push.plan(alerts, now);
   }
 
   /** One message to the device's push service (RFC 8030), encrypted for it (RFC 8291) and signed (RFC 8292). */
@@ -252,18 +249,4 @@ export class PushSender {
       };
     }
   }
-}
-
-/** The push sender on a service's context; null without VAPID keys (push alerts off). */
-export function createPushSender(context: AuthContext, sports?: SportsReader): PushSender | null {
-  const { config, logger } = context;
-  if (!config.VAPID_PUBLIC_KEY || !config.VAPID_PRIVATE_KEY) return null;
-  return new PushSender({
-    push: new PushRepository(context.database.db),
-    sports: sports ?? createSportsReader(config.SPORTS_INTERNAL_URL),
-    keys: context.keys,
-    currentTier: context.currentTier,
-    vapid: { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT },
-    logger,
-  });
 }

@@ -3,11 +3,11 @@ import { createServer } from 'node:net';
 import express from 'express';
 import Redis from 'ioredis';
 import request from 'supertest';
-import { createRateLimits, type RateLimitOptions } from './limiters';
+import { RateLimits, type RateLimitOptions } from './limiters';
 
 /** A bare app with the login limiters in front of a handler that always fails like a wrong password. */
 function loginApp(options: RateLimitOptions) {
-  const limits = createRateLimits(options);
+  const limits = new RateLimits(options);
   const app = express();
   app.use(express.json());
   app.post('/api/login/', ...limits.login, (_req, res) => {

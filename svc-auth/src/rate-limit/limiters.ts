@@ -141,123 +141,130 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Per-IP, per-account-and-client and per-account limits for the credential endpoints. Each endpoint counts
  * separately; the answer is 429 with Retry-After and a `detail` text.
  */
-export function createRateLimits(options: RateLimitOptions) {
-  const windowMs = options.windowSeconds * 1000;
+export class RateLimits {
+  readonly login: RequestHandler[];
+  readonly staffLogin: RequestHandler[];
+  readonly register: RequestHandler[];
+  readonly refresh: RequestHandler[];
+  readonly passwordReset: RequestHandler[];
+  readonly passwordResetConfirm: RequestHandler[];
+  readonly contact: RequestHandler[];
+  /** After authentication: counted per member (an address may carry many members), before the upload is read. */
+  readonly pictureUpload: RequestHandler;
 
-  const perAccountGlobal = options.perAccountGlobal ?? options.perAccount * 10;
-  const slowDownStepMs = options.slowDownStepMs ?? 100;
+  constructor(options: RateLimitOptions) {
+    const windowMs = options.windowSeconds * 1000;
 
-  const store = (name: string): Store | undefined => {
-    const redis = options.redis;
-    if (!redis) return undefined;
-    const shared = new RedisStore({
-      prefix: `${options.redisPrefix ?? 'rl:auth:'}${name}:`,
-      sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
-    });
-    return new RedisWithMemoryFallback(redis, shared);
-  };
+    const perAccountGlobal = options.perAccountGlobal ?? options.perAccount * 10;
+    const slowDownStepMs = options.slowDownStepMs ?? 100;
 
-  const clientIp = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
-  const accountFromClient =
-    (account: AccountKey): AccountKey =>
-    (req) => {
-      const key = account(req);
-      return key === null ? null : `${key}:${clientIp(req)}`;
+    const store = (name: string): Store | undefined => {
+      const redis = options.redis;
+      if (!redis) return undefined;
+      const shared = new RedisStore({
+        prefix: `${options.redisPrefix ?? 'rl:auth:'}${name}:`,
+        sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
+      });
+      return new RedisWithMemoryFallback(redis, shared);
     };
 
-  const recognised = new WeakMap<Request, string | null>();
-  const knownDevice = (req: Request): string | null => {
-    if (!recognised.has(req)) {
-      const email: unknown = (req.body as Record<string, unknown> | undefined)?.email;
-      recognised.set(req, typeof email === 'string' ? (options.devices?.knownDevice(req, email) ?? null) : null);
-    }
-    return recognised.get(req)!;
-  };
-  /** A known device is its own client wherever it connects from; an unknown one is its address. */
-  const accountFromDevice =
-    (account: AccountKey): AccountKey =>
-    (req) => {
-      const key = account(req);
-      if (key === null) return null;
-      const device = knownDevice(req);
-      return device === null ? `${key}:${clientIp(req)}` : `${key}:device:${device}`;
+    const clientIp = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+    const accountFromClient =
+      (account: AccountKey): AccountKey =>
+      (req) => {
+        const key = account(req);
+        return key === null ? null : `${key}:${clientIp(req)}`;
+      };
+
+    const recognised = new WeakMap<Request, string | null>();
+    const knownDevice = (req: Request): string | null => {
+      if (!recognised.has(req)) {
+        const email: unknown = (req.body as Record<string, unknown> | undefined)?.email;
+        recognised.set(req, typeof email === 'string' ? (options.devices?.knownDevice(req, email) ?? null) : null);
+      }
+      return recognised.get(req)!;
     };
-  /** The account's ceiling counts only unknown devices: strangers' guesses cannot lock its own devices out. */
-  const fromUnknownDevices =
-    (account: AccountKey): AccountKey =>
-    (req) =>
-      knownDevice(req) === null ? account(req) : null;
+    /** A known device is its own client wherever it connects from; an unknown one is its address. */
+    const accountFromDevice =
+      (account: AccountKey): AccountKey =>
+      (req) => {
+        const key = account(req);
+        if (key === null) return null;
+        const device = knownDevice(req);
+        return device === null ? `${key}:${clientIp(req)}` : `${key}:device:${device}`;
+      };
+    /** The account's ceiling counts only unknown devices: strangers' guesses cannot lock its own devices out. */
+    const fromUnknownDevices =
+      (account: AccountKey): AccountKey =>
+      (req) =>
+        knownDevice(req) === null ? account(req) : null;
 
-  const limiter = (
-    name: string,
-    limit: number,
-    key: AccountKey | 'ip',
-    countSuccesses = true,
-    requestPropertyName = 'rateLimit',
-  ): RequestHandler =>
-    rateLimit({
-      windowMs,
-      limit,
-      standardHeaders: 'draft-7',
-      legacyHeaders: false,
-      store: store(name),
-      requestPropertyName,
-      skipSuccessfulRequests: !countSuccesses,
-      keyGenerator: key === 'ip' ? clientIp : (req) => key(req) ?? '',
-      skip: key === 'ip' ? undefined : (req) => key(req) === null,
-      handler: (req, res) => {
-        const info = (req as unknown as Record<string, { resetTime?: Date } | undefined>)[requestPropertyName];
-        const resetTime = info?.resetTime;
-        const seconds = resetTime
-          ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
-          : options.windowSeconds;
-        res.status(429).json({ detail: `Request was throttled. Expected available in ${seconds} seconds.` });
-      },
-    });
+    const limiter = (
+      name: string,
+      limit: number,
+      key: AccountKey | 'ip',
+      countSuccesses = true,
+      requestPropertyName = 'rateLimit',
+    ): RequestHandler =>
+      rateLimit({
+        windowMs,
+        limit,
+        standardHeaders: 'draft-7',
+        legacyHeaders: false,
+        store: store(name),
+        requestPropertyName,
+        skipSuccessfulRequests: !countSuccesses,
+        keyGenerator: key === 'ip' ? clientIp : (req) => key(req) ?? '',
+        skip: key === 'ip' ? undefined : (req) => key(req) === null,
+        handler: (req, res) => {
+          const info = (req as unknown as Record<string, { resetTime?: Date } | undefined>)[requestPropertyName];
+          const resetTime = info?.resetTime;
+          const seconds = resetTime
+            ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
+            : options.windowSeconds;
+          res.status(429).json({ detail: `Request was throttled. Expected available in ${seconds} seconds.` });
+        },
+      });
 
-  /** Waits longer the more the account's attempts (from everyone) exceed what one person would make. */
-  const slowDown: RequestHandler = (req, _res, next) => {
-    const used = (req as Request & { accountAttempts?: { used: number } }).accountAttempts?.used ?? 0;
-    const excess = used - options.perAccount;
-    if (excess <= 0) return next();
-    sleep(Math.min(2000, excess * slowDownStepMs)).then(() => next(), next);
-  };
+    /** Waits longer the more the account's attempts (from everyone) exceed what one person would make. */
+    const slowDown: RequestHandler = (req, _res, next) => {
+      const used = (req as Request & { accountAttempts?: { used: number } }).accountAttempts?.used ?? 0;
+      const excess = used - options.perAccount;
+      if (excess <= 0) return next();
+      sleep(Math.min(2000, excess * slowDownStepMs)).then(() => next(), next);
+    };
 
-  const pair = (name: string, account: AccountKey, countAccountSuccesses = true): RequestHandler[] => [
-    limiter(`${name}:ip`, options.perIp, 'ip'),
-    limiter(`${name}:account-client`, options.perAccount, accountFromClient(account), countAccountSuccesses),
-    limiter(`${name}:account`, perAccountGlobal, account, countAccountSuccesses, 'accountAttempts'),
-    slowDown,
-  ];
+    const pair = (name: string, account: AccountKey, countAccountSuccesses = true): RequestHandler[] => [
+      limiter(`${name}:ip`, options.perIp, 'ip'),
+      limiter(`${name}:account-client`, options.perAccount, accountFromClient(account), countAccountSuccesses),
+      limiter(`${name}:account`, perAccountGlobal, account, countAccountSuccesses, 'accountAttempts'),
+      slowDown,
+    ];
 
-  /**
-   * Login's limits. A successful login does not count against the account: only guessing does. A device that
-   * signed in to the account before (its proof cookie) has its own per-account allowance, is not slowed down
-   * and ignores the account's ceiling; every unknown device (a new browser of the owner as well as a
-   * guesser's) is limited per address and shares the ceiling, so after guessing from many addresses the owner
-   * signs in at once from a known device, and from a new one once the window of those failures has passed
-   * (or at once after resetting the password by email, which makes the device known).
-   */
-  const login = (name: string): RequestHandler[] => [
-    limiter(`${name}:ip`, options.perIp, 'ip'),
-    limiter(`${name}:account-client`, options.perAccount, accountFromDevice(bodyEmail), false),
-    limiter(`${name}:account`, perAccountGlobal, fromUnknownDevices(bodyEmail), false, 'accountAttempts'),
-    slowDown,
-  ];
+    /**
+     * Login's limits. A successful login does not count against the account: only guessing does. A device that
+     * signed in to the account before (its proof cookie) has its own per-account allowance, is not slowed down
+     * and ignores the account's ceiling; every unknown device (a new browser of the owner as well as a
+     * guesser's) is limited per address and shares the ceiling, so after guessing from many addresses the owner
+     * signs in at once from a known device, and from a new one once the window of those failures has passed
+     * (or at once after resetting the password by email, which makes the device known).
+     */
+    const login = (name: string): RequestHandler[] => [
+      limiter(`${name}:ip`, options.perIp, 'ip'),
+      limiter(`${name}:account-client`, options.perAccount, accountFromDevice(bodyEmail), false),
+      limiter(`${name}:account`, perAccountGlobal, fromUnknownDevices(bodyEmail), false, 'accountAttempts'),
+      slowDown,
+    ];
 
-  return {
-    login: login('login'),
-    staffLogin: login('staff-login'),
-    register: pair('register', bodyField('email')),
-    refresh: pair('refresh', bodyField('refresh')),
-    passwordReset: pair('password-reset', bodyField('email')),
-    passwordResetConfirm: pair('password-reset-confirm', bodyField('token')),
-    contact: pair('contact', sender),
-    // After authentication: counted per member (an address may carry many members), before the upload is read.
-    pictureUpload: limiter('picture', options.picturesPerMember ?? 10, (req) =>
+    this.login = login('login');
+    this.staffLogin = login('staff-login');
+    this.register = pair('register', bodyField('email'));
+    this.refresh = pair('refresh', bodyField('refresh'));
+    this.passwordReset = pair('password-reset', bodyField('email'));
+    this.passwordResetConfirm = pair('password-reset-confirm', bodyField('token'));
+    this.contact = pair('contact', sender);
+    this.pictureUpload = limiter('picture', options.picturesPerMember ?? 10, (req) =>
       req.auth ? hashed(`user:${req.auth.id}`) : null,
-    ),
-  };
+    );
+  }
 }
-
-export type RateLimits = ReturnType<typeof createRateLimits>;

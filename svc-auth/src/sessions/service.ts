@@ -1,4 +1,5 @@
 import type { TokenPair } from '@vantage/contracts/auth';
+import { unauthorized } from '@vantage/service-kit/errors';
 import { signAccessToken } from '@vantage/service-kit/jwt';
 import type { TierType } from '@vantage/contracts/tiers';
 import type { TierClient } from '../billing-client/tier-client';
@@ -19,6 +20,8 @@ export interface SessionServiceDeps {
 
 /** The lifetime of a token whose tier svc-billing did not confirm: it is asked again soon. */
 export const UNCONFIRMED_TIER_TTL_SECONDS = 60;
+
+const refreshRefused = () => unauthorized('Token is invalid or expired');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -84,16 +87,16 @@ export class SessionService {
   }
 
   /**
-   * Rotates a refresh token; null when it is unknown, expired, revoked, spent before the grace, or its user
+   * Rotates a refresh token; a 401 when it is unknown, expired, revoked, spent before the grace, or its user
    * is gone. A reuse after the grace ends the session, its access tokens included.
    */
-  async refresh(presented: string): Promise<{ tokens: TokenPair; user: UserRow } | null> {
+  async refresh(presented: string): Promise<{ tokens: TokenPair; user: UserRow }> {
     const refresh = newOpaqueToken();
     const rotation = await this.deps.sessions.rotate(hashToken(presented), hashToken(refresh));
     if (rotation.outcome === 'reused') this.deps.rights.endSession(rotation.familyId);
-    if (rotation.outcome !== 'rotated') return null;
+    if (rotation.outcome !== 'rotated') throw refreshRefused();
     const user = await this.deps.users.findById(rotation.userId);
-    if (!user || !user.isActive) return null;
+    if (!user || !user.isActive) throw refreshRefused();
     return { tokens: { access: await this.accessTokenFor(user, rotation.familyId), refresh }, user };
   }
 

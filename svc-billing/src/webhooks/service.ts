@@ -1,5 +1,6 @@
 import type { Logger } from '@vantage/service-kit/logger';
-import { badRequest } from '@vantage/service-kit/errors';
+import { badRequest, HttpError } from '@vantage/service-kit/errors';
+import { PROVIDER_UNAVAILABLE, ProviderUnavailableError } from '../payments/provider';
 import Stripe from 'stripe';
 import type { BillingTx } from '../db/database';
 import { objectId, type StripeMapping } from '../payments/stripe-mapping';
@@ -48,11 +49,19 @@ export class WebhookService {
     return event;
   }
 
+  /** Applies a verified event once; a 503 while Stripe cannot be read, so Stripe delivers it again later. */
   async handle(event: Stripe.Event): Promise<WebhookOutcome> {
     // Cheap early exit for retries; the claim inside the transaction is what guarantees "once".
     if (await this.deps.repository.isEventProcessed(event.id)) return { applied: false };
     const claim: Claim<BillingTx> = (tx) => this.deps.repository.with(tx).claimEvent(event.id, event.type);
-    const applied = await this.apply(event, claim);
+    let applied: boolean;
+    try {
+      applied = await this.apply(event, claim);
+    } catch (err) {
+      if (!(err instanceof ProviderUnavailableError)) throw err;
+      this.deps.logger.error({ err: err.cause, eventId: event.id }, 'stripe unavailable while applying an event');
+      throw new HttpError(503, { detail: PROVIDER_UNAVAILABLE });
+    }
     this.deps.logger.info({ eventId: event.id, type: event.type, applied }, 'stripe event');
     return { applied };
   }

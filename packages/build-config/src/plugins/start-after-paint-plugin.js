@@ -1,6 +1,6 @@
 // @ts-check
 // Why: a deferred <script> per entry file could run before the server's first screen was painted. The host's
-// page starts its entry through public/start.js instead, after the first paint (see there).
+// page starts its entry through shell/public/start.js instead, after the first paint (see there).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const START_SCRIPT = 'start.js';
