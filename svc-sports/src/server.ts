@@ -17,6 +17,7 @@ import { IngestionJob, watchDataVersion } from './live/ingest/ingestion';
 import { batterIdsByName, nameKey, PlayerIds } from './live/ingest/player-ids';
 import { TheOddsApiProvider } from './live/providers/odds/provider';
 import { StatsApiProvider } from './live/providers/statsapi/statsapi';
+import { providerHttp } from './live/providers/http';
 import { prepareSportsData } from './data/seed/prepare';
 import { servedMlb } from './registry/served';
 import { calendarAnchors } from './api/ledger/opentimestamps';
@@ -42,9 +43,12 @@ runService({
     const ingestion = live
       ? new IngestionJob({
           db: database.db,
-          mlb: new StatsApiProvider({ baseUrl: config.STATSAPI_BASE_URL, timeoutMs: config.PROVIDER_TIMEOUT_MS }),
+          mlb: new StatsApiProvider({
+            baseUrl: config.STATSAPI_BASE_URL,
+            http: providerHttp(config.PROVIDER_TIMEOUT_MS),
+          }),
           odds: config.ODDS_API_KEY
-            ? new TheOddsApiProvider({ apiKey: config.ODDS_API_KEY, timeoutMs: config.PROVIDER_TIMEOUT_MS })
+            ? new TheOddsApiProvider({ apiKey: config.ODDS_API_KEY, http: providerHttp(config.PROVIDER_TIMEOUT_MS) })
             : null,
           teams: prepared.teams,
           parks: prepared.parks,

@@ -8,21 +8,18 @@ import { leagueFeeds } from '../live/providers/feed/league-feeds';
 import { PlayerMatcher } from '../model/leagues/player-matcher';
 import { loadPlayerNames, loadShippedLeague } from '../model/leagues/shipped';
 import { NbaLiveFeed } from '../live/providers/nba-live/nba-live';
-
-/** Two retries after a failed request, 1 s then 2 s later: a run every 15 minutes does the rest. */
-const RETRIES = 2;
-const BACKOFF_MS = 1000;
+import { providerHttp } from '../live/providers/http';
 
 /** The NBA's liveData box scores, for the players who play. */
 function nbaBoxScores(timeoutMs: number): BoxScoreSource {
   const today = () => easternDate(new Date());
-  const feed = new NbaLiveFeed({ timeoutMs, retries: RETRIES, backoffMs: BACKOFF_MS, today });
+  const feed = new NbaLiveFeed({ http: providerHttp(timeoutMs), today });
   return { boxScore: (feedGameId, date) => feed.boxScore(feedGameId, date), today };
 }
 
 /** The NFL teams' depth charts on ESPN, for the quarterbacks who start. */
 function nflDepthCharts(timeoutMs: number): DepthChartSource {
-  const charts = new EspnDepthCharts({ timeoutMs, retries: RETRIES, backoffMs: BACKOFF_MS });
+  const charts = new EspnDepthCharts({ http: providerHttp(timeoutMs) });
   return { quarterback: (teamFeedId) => charts.quarterback(teamFeedId), now: () => new Date() };
 }
 
@@ -35,9 +32,7 @@ function liveFeed(league: NewLeague) {
   return (timeoutMs: number, logger: Logger): LeagueFeedProvider => {
     const warn = (message: string) => logger.warn({ league }, message);
     const feeds = leagueFeeds({
-      timeoutMs,
-      retries: RETRIES,
-      backoffMs: BACKOFF_MS,
+      http: providerHttp(timeoutMs),
       // Live mode only: today is the Eastern date now.
       today: () => easternDate(new Date()),
       warn: (err) => warn(`feed supplement failed: ${err.message}`),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addDays, easternDate } from '../../../clock/clock';
-import { fetchFeedJson, type FeedFetchOptions } from '../feed/fetch-json';
+import type { HttpClient } from '@vantage/service-kit/http-client';
 import {
   feedTeam,
   normalised,
@@ -165,7 +165,7 @@ const compact = (date: string) => date.replaceAll('-', '');
 export class EspnScoreboardFeed implements LeagueFeed {
   constructor(
     private readonly league: FeedLeague,
-    private readonly options: FeedFetchOptions & { baseUrl?: string },
+    private readonly options: { http: HttpClient } & { baseUrl?: string },
   ) {}
 
   /** Games whose Eastern date is from `from` to `to` (one request for the range). */
@@ -177,7 +177,7 @@ export class EspnScoreboardFeed implements LeagueFeed {
       dates: `${compact(from)}-${compact(addDays(to, 1))}`,
       limit: '1000',
     }).toString();
-    const games = parseEspnScoreboard(this.league, await fetchFeedJson(FEED, url, this.options));
+    const games = parseEspnScoreboard(this.league, await this.options.http.json(url, z.unknown(), { name: FEED }));
     return games.filter((g) => g.date >= from && g.date <= to);
   }
 }
@@ -222,12 +222,12 @@ export function parseEspnDepthChart(json: unknown): FeedStarter | null {
 
 /** The NFL teams' depth charts on ESPN's site API: the quarterback each team lists to start. */
 export class EspnDepthCharts {
-  constructor(private readonly options: FeedFetchOptions & { baseUrl?: string }) {}
+  constructor(private readonly options: { http: HttpClient } & { baseUrl?: string }) {}
 
   /** `teamFeedId`: ESPN's team id, as its scoreboard gives it. */
   async quarterback(teamFeedId: string): Promise<FeedStarter | null> {
     const base = (this.options.baseUrl ?? 'https://site.api.espn.com/apis/site/v2/sports').replace(/\/+$/, '');
     const url = new URL(`${base}/${PATHS.nfl}/teams/${encodeURIComponent(teamFeedId)}/depthcharts`);
-    return parseEspnDepthChart(await fetchFeedJson(DEPTH_CHART, url, this.options));
+    return parseEspnDepthChart(await this.options.http.json(url, z.unknown(), { name: DEPTH_CHART }));
   }
 }

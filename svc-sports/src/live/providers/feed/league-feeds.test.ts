@@ -1,5 +1,6 @@
 import { leagueFeeds } from './league-feeds';
 import { feedServer, recorded } from './testing';
+import { providerHttp } from '../http';
 
 describe("each league's live feed", () => {
   it('reads the NHL from api-web, the NBA from liveData and the NFL from ESPN, asking ESPN for the others too', async () => {
@@ -19,9 +20,7 @@ describe("each league's live feed", () => {
     const warnings: string[] = [];
     try {
       const feeds = leagueFeeds({
-        timeoutMs: 1000,
-        retries: 0,
-        backoffMs: 0,
+        http: providerHttp(1000, { retries: 0 }),
         today: () => '2025-12-01',
         warn: (err) => warnings.push(err.message),
         nhlApiWebBaseUrl: `${feed.baseUrl}/nhl/v1`,

@@ -1,11 +1,12 @@
 import { EspnScoreboardFeed } from '../espn/espn';
 import { NbaLiveFeed } from '../nba-live/nba-live';
 import { NhlApiWebFeed } from '../nhl-api-web/nhl-api-web';
-import type { FeedFetchOptions } from './fetch-json';
+import type { HttpClient } from '@vantage/service-kit/http-client';
 import type { LeagueFeed } from './game';
 import { SupplementedFeed } from './supplement';
 
-export interface LeagueFeedsOptions extends FeedFetchOptions {
+export interface LeagueFeedsOptions {
+  http: HttpClient;
   /** Today's US Eastern date (the NBA's liveData scoreboard serves today only). */
   today: () => string;
   /** ESPN being down while the league's own feed answers: the games come without lines and starters. */
