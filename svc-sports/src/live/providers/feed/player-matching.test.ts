@@ -1,5 +1,5 @@
 import { FEATURES, LeagueState } from '../../../model/leagues/model';
-import { leagueGame } from '../../ingest/league-ingestion';
+import { leagueGame } from '../../ingest/league-feed';
 import { normalisedName, PlayerMatcher } from '../../../model/leagues/player-matcher';
 import { loadPlayerNames, loadShippedLeague } from '../../../model/leagues/shipped';
 import type { LeagueGame } from '../../../model/leagues/types';
