@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { HttpAnswerError, HttpClient, HttpUnavailableError } from './http-client';
+import { HttpAnswerError, HttpClient, HttpUnavailableError, identifyCaller } from './http-client';
 
 interface Seen {
   method: string;
@@ -32,7 +32,7 @@ async function server(answer: (n: number) => { status: number; body: string } | 
   };
 }
 
-const client = new HttpClient({ service: 'sports', version: '1.2.3', timeoutMs: 300, retries: 2, backoffMs: 20 });
+const client = new HttpClient({ service: 'sports', version: '1.2.3', timeoutMs: 2000, retries: 2, backoffMs: 20 });
 const okSchema = z.object({ ok: z.number() });
 
 test('a read that fails for a while is asked again, waiting longer each time, with who is asking', async () => {
@@ -83,12 +83,11 @@ test('a 4xx is the answer: not asked again', async () => {
   }
 });
 
-test('a POST is sent once, even when the server fails', async () => {
+test("a POST is sent once, even when the server fails; its answer is the caller's to read", async () => {
   const failing = await server(() => ({ status: 503, body: '' }));
   try {
-    await expect(client.request(`${failing.url}/digest`, { method: 'POST', body: 'x' })).rejects.toThrow(
-      'unavailable after 1 attempt: HTTP 503',
-    );
+    const answer = await client.request(`${failing.url}/digest`, { method: 'POST', body: 'x' });
+    expect(answer.status).toBe(503);
     expect(failing.seen.map((s) => s.method)).toEqual(['POST']);
   } finally {
     await failing.close();
@@ -99,7 +98,7 @@ test('an attempt without an answer is aborted at the timeout; the caller is not 
   const silent = await server(() => 'hang');
   try {
     const started = Date.now();
-    await expect(client.with({ retries: 1 }).json(`${silent.url}/x`, okSchema)).rejects.toThrow(
+    await expect(client.with({ timeoutMs: 300, retries: 1 }).json(`${silent.url}/x`, okSchema)).rejects.toThrow(
       'unavailable after 2 attempts: no answer within 300 ms',
     );
     // Two timeouts and one wait.
@@ -125,5 +124,16 @@ test('an answer of the wrong shape names the URL and the first field that did no
   } finally {
     await changed.close();
     await html.close();
+  }
+});
+
+test('a client made without a name calls as the service this process runs', async () => {
+  const other = await server(() => ({ status: 200, body: '{"ok":1}' }));
+  try {
+    identifyCaller('billing', '2.0.0');
+    await new HttpClient({ timeoutMs: 2000, retries: 0, backoffMs: 0 }).json(other.url, okSchema);
+    expect(other.seen[0].headers['user-agent']).toBe('Vantage-billing/2.0.0');
+  } finally {
+    await other.close();
   }
 });

@@ -11,10 +11,20 @@ export interface RetryPolicy {
 }
 
 export interface HttpClientOptions extends RetryPolicy {
-  /** Who calls, sent as `User-Agent: Vantage-<service>/<version>` so the other side can tell us apart. */
-  service: string;
-  version: string;
+  /**
+   * Who calls, sent as `User-Agent: Vantage-<service>/<version>` so the other side can tell us apart; by default
+   * the service this process runs (identifyCaller).
+   */
+  service?: string;
+  version?: string;
   fetcher?: typeof fetch;
+}
+
+let processCaller = { service: 'unknown', version: '0.0.0' };
+
+/** Names the service this process runs, for every client made without a name (runService does it at start). */
+export function identifyCaller(service: string, version: string): void {
+  processCaller = { service, version };
 }
 
 export interface HttpCall {
@@ -31,8 +41,8 @@ export interface HttpCall {
 }
 
 /**
- * A call that got no usable answer: an HTTP error status (`status`), a timeout, a refused connection, or (for
- * JSON reads) a body that is not JSON. `attempts` counts the requests sent.
+ * A call that got no usable answer: a timeout or a refused connection, or (for JSON reads) an HTTP error status
+ * (`status`) or a body that is not JSON. `attempts` counts the requests sent.
  */
 export class HttpUnavailableError extends Error {
   constructor(
@@ -78,8 +88,10 @@ export class HttpClient {
   }
 
   /**
-   * The response of the first attempt that answers with a status below 500 other than 429 (a 4xx included: the
-   * caller decides what a 404 means), else an HttpUnavailableError once the attempts are spent.
+   * The answer of the first attempt whose status will not change by asking again (below 500, other than 429), or
+   * of the last attempt whatever its status: the caller reads the status (a POST's 503, a 404, a 429's
+   * Retry-After). Only when the last attempt got no answer at all (timeout, refused) does it throw
+   * HttpUnavailableError.
    */
   async request(target: string | URL, call: HttpCall = {}): Promise<Response> {
     return (await this.send(new URL(target), call)).response;
@@ -87,18 +99,14 @@ export class HttpClient {
 
   private async send(url: URL, call: HttpCall): Promise<{ response: Response; attempts: number }> {
     const method = (call.method ?? 'GET').toUpperCase();
-    const { fetcher = fetch, version, service } = this.options;
+    const { fetcher = fetch, service = processCaller.service, version = processCaller.version } = this.options;
     const timeoutMs = call.timeoutMs ?? this.options.timeoutMs;
-    const retries = IDEMPOTENT.has(method) ? this.options.retries : 0;
+    const attempts = 1 + (IDEMPOTENT.has(method) ? this.options.retries : 0);
     const headers: Record<string, string> = { 'User-Agent': `Vantage-${service}/${version}`, ...call.headers };
     if (call.requestId) headers['X-Request-Id'] = call.requestId;
-    const endpoint = call.name ?? withoutQuery(url);
     let failure = '';
-    let status: number | null = null;
-    let attempt = 0;
-    while (attempt <= retries) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, this.options.backoffMs * 2 ** (attempt - 1)));
-      attempt++;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, this.options.backoffMs * 2 ** (attempt - 2)));
       try {
         const response = await fetcher(url, {
           method,
@@ -107,17 +115,15 @@ export class HttpClient {
           redirect: call.redirect,
           signal: AbortSignal.timeout(timeoutMs),
         });
-        if (!passing(response.status)) return { response, attempts: attempt };
+        if (!passing(response.status) || attempt === attempts) return { response, attempts: attempt };
         await response.body?.cancel();
-        status = response.status;
         failure = `HTTP ${response.status}`;
       } catch (err) {
         const e = err as Error;
-        status = null;
         failure = e.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : e.message;
       }
     }
-    throw new HttpUnavailableError(endpoint, attempt, failure, status);
+    throw new HttpUnavailableError(call.name ?? withoutQuery(url), attempts, failure);
   }
 
   /**
@@ -134,7 +140,7 @@ export class HttpClient {
     });
     if (!response.ok) {
       await response.body?.cancel();
-      // A 4xx is the last word: asking again will not change it.
+      // A 4xx is the last word (asking again will not change it); a 5xx or 429 came after every attempt.
       throw new HttpUnavailableError(endpoint, attempts, `HTTP ${response.status}`, response.status);
     }
     let body: unknown;
