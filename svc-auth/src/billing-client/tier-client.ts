@@ -1,6 +1,8 @@
 import { internalTierChangesSchema, internalTierSchema } from '@vantage/contracts/billing';
 import type { TierType } from '@vantage/contracts/tiers';
+import { HttpClient } from '@vantage/service-kit/http-client';
 import type { Logger } from '@vantage/service-kit/logger';
+import type { z } from 'zod';
 
 /** The user's tier, and when their plan last changed (ms) if it ever did. */
 export interface ReportedTier {
@@ -28,22 +30,21 @@ export function createTierClient(options: {
   timeoutMs?: number;
 }): TierClient {
   const base = options.baseUrl.replace(/\/+$/, '');
-  const get = async (path: string) => {
-    const response = await fetch(`${base}${path}`, {
-      signal: AbortSignal.timeout(options.timeoutMs ?? 1000),
-      headers: { accept: 'application/json', authorization: `Bearer ${options.serviceToken()}` },
+  // One attempt: a sign-in waits for the tier, and the changes are polled every second anyway.
+  const http = new HttpClient({ timeoutMs: options.timeoutMs ?? 1000, retries: 0, backoffMs: 0 });
+  const get = <T extends z.ZodType>(path: string, schema: T): Promise<z.infer<T>> =>
+    http.json(`${base}${path}`, schema, {
+      name: 'svc-billing',
+      headers: { authorization: `Bearer ${options.serviceToken()}` },
     });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return (await response.json()) as unknown;
-  };
   let changesFailing = false;
   return {
     async reach() {
-      internalTierChangesSchema.parse(await get(`/internal/tier-changes?since=${Date.now()}`));
+      await get(`/internal/tier-changes?since=${Date.now()}`, internalTierChangesSchema);
     },
     async fetchTier(userId) {
       try {
-        const answer = internalTierSchema.parse(await get(`/internal/tier/${encodeURIComponent(userId)}`));
+        const answer = await get(`/internal/tier/${encodeURIComponent(userId)}`, internalTierSchema);
         return { tier: answer.tier, changedAt: answer.changed_at };
       } catch (err) {
         options.logger.warn({ err, userId }, 'tier lookup failed');
@@ -52,7 +53,7 @@ export function createTierClient(options: {
     },
     async fetchTierChanges(since) {
       try {
-        const { changes } = internalTierChangesSchema.parse(await get(`/internal/tier-changes?since=${since}`));
+        const { changes } = await get(`/internal/tier-changes?since=${since}`, internalTierChangesSchema);
         changesFailing = false;
         return changes.map((change) => ({ userId: change.user_id, changedAt: change.changed_at }));
       } catch (err) {

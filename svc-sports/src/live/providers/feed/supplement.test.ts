@@ -4,7 +4,7 @@ import { NhlApiWebFeed } from '../nhl-api-web/nhl-api-web';
 import { SupplementedFeed } from './supplement';
 import { feedServer, recorded } from './testing';
 
-const fast = { http: providerHttp(300, { backoffMs: 20 }) };
+const fast = { http: providerHttp(2000, { backoffMs: 20 }) };
 
 describe('a league feed supplemented by ESPN', () => {
   it('never turns a feed that is down into a day without games; ESPN down costs only its lines and starters', async () => {
