@@ -31,8 +31,15 @@ export const sportsConfigSchema = baseConfigSchema.extend(verifierConfigSchema.s
   /** The shipped dataset (defaults to svc-sports/data). */
   SPORTS_DATA_DIR: z.string().optional(),
   STATSAPI_BASE_URL: z.string().url().default('https://statsapi.mlb.com/api/v1'),
+  /** Other places for the live feeds (a proxy, a test's server); unset: each feed's public address. */
+  NHL_API_WEB_BASE_URL: z.string().url().optional(),
+  NBA_CDN_BASE_URL: z.string().url().optional(),
+  NBA_STATS_BASE_URL: z.string().url().optional(),
+  ESPN_BASE_URL: z.string().url().optional(),
+  ODDS_API_BASE_URL: z.string().url().optional(),
   /** Minutes between provider refreshes in live mode; 0 turns ingestion off. */
   INGEST_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(15),
+  /** Per attempt of every feed's request (live/providers/http.ts: two retries, 1 s then 2 s later). */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /**
    * OpenTimestamps calendars (comma-separated URLs) each committed root is submitted to (docs/operations.md,

@@ -1,22 +1,16 @@
 import { ResponseCache } from '@vantage/service-kit/responses';
-import type { Logger } from '@vantage/service-kit/logger';
 import { runService } from '@vantage/service-kit/service';
 import { createSportsApp } from './app';
 import { createClock } from './clock/clock';
-import { leagueReplayDate, replayDate, sportsConfigSchema, type SportsConfig } from './config';
-import type { NewLeague } from './model/leagues/types';
-import { prepareNewLeagues, type PreparedLeague } from './data/seed/league';
-import { LEAGUE_FEEDS } from './registry/feeds';
-import { LeagueIngestionJob } from './live/ingest/league-ingestion';
-import type { Clock } from './clock/clock';
-import type { SportsDb } from './db/database';
+import { leagueReplayDate, replayDate, sportsConfigSchema } from './config';
+import type { League } from '@vantage/contracts/sports-rules';
+import { prepareNewLeagues } from './data/seed/league';
+import { LEAGUE_FEEDS } from './leagues/feeds';
+import type { PredictionRecorder } from './model/predictions/recorder';
 import { sportsSchema } from './db/schema';
 import { DATA_FOLDER, MIGRATIONS_FOLDER } from './paths';
-import { pitcherIdsByName } from './data/dataset';
 import { IngestionJob, watchDataVersion } from './live/ingest/ingestion';
-import { batterIdsByName, nameKey, PlayerIds } from './live/ingest/player-ids';
-import { TheOddsApiProvider } from './live/providers/odds/provider';
-import { StatsApiProvider } from './live/providers/statsapi/statsapi';
+import { providerHttp } from './live/providers/http';
 import { prepareSportsData } from './data/seed/prepare';
 import { servedMlb } from './registry/served';
 import { calendarAnchors } from './api/ledger/opentimestamps';
@@ -29,7 +23,7 @@ runService({
   async start({ config, database, logger }) {
     const clock = createClock(replayDate(config));
     logger.info({ today: clock.today(), replay: clock.replay }, 'clock');
-    const clockOf = (league: NewLeague) => createClock(leagueReplayDate(config, league));
+    const clockOf = (league: League) => createClock(leagueReplayDate(config, league));
     const dataDir = config.SPORTS_DATA_DIR ?? DATA_FOLDER;
     // One league after the other: the embedded database serves one statement at a time, and bulk loads side by
     // side made a new connection wait past the pool's timeout on a busy machine.
@@ -39,23 +33,18 @@ runService({
     const cache = new ResponseCache();
     // Live mode keeps the data current; a replay serves the shipped seasons as they are.
     const live = !clock.replay && config.INGEST_INTERVAL_MINUTES > 0;
+    const recorders = new Map<League, PredictionRecorder>([['mlb', prepared.recorder]]);
+    for (const [league, { recorder }] of others.prepared) recorders.set(league, recorder);
+    const http = providerHttp(config.PROVIDER_TIMEOUT_MS);
+    const db = database.db;
+    // One job per league, each through its feed adapter (leagues/feeds.ts).
     const ingestion = live
-      ? new IngestionJob({
-          db: database.db,
-          mlb: new StatsApiProvider({ baseUrl: config.STATSAPI_BASE_URL, timeoutMs: config.PROVIDER_TIMEOUT_MS }),
-          odds: config.ODDS_API_KEY
-            ? new TheOddsApiProvider({ apiKey: config.ODDS_API_KEY, timeoutMs: config.PROVIDER_TIMEOUT_MS })
-            : null,
-          teams: prepared.teams,
-          parks: prepared.parks,
-          recorder: prepared.recorder,
-          cache,
-          clock,
-          logger,
-          players: new PlayerIds(pitcherIdsByName(dataDir, nameKey), batterIdsByName(dataDir)),
+      ? [...recorders].map(([league, recorder]) => {
+          const leagueClock = clockOf(league);
+          const feed = LEAGUE_FEEDS[league]({ db, config, dataDir, http, today: () => leagueClock.today(), logger });
+          return new IngestionJob({ db, feed, recorder, cache, clock: leagueClock, logger });
         })
-      : null;
-    const leagueJobs = live ? leagueIngestionJobs(database.db, others.prepared, config, clockOf, cache, logger) : [];
+      : [];
     const stopWatching = live ? watchDataVersion(database.db, cache, logger) : () => undefined;
     return {
       app: createSportsApp({
@@ -67,45 +56,12 @@ runService({
         keepWarm: true,
       }),
       listening() {
-        ingestion?.start(config.INGEST_INTERVAL_MINUTES, logger);
-        for (const [league, job] of leagueJobs) job.start(config.INGEST_INTERVAL_MINUTES, logger, { league });
+        for (const job of ingestion) job.start(config.INGEST_INTERVAL_MINUTES, logger, { league: job.league });
       },
       async stop() {
         stopWatching();
-        await ingestion?.stop();
-        await Promise.all(leagueJobs.map(([, job]) => job.stop()));
+        await Promise.all(ingestion.map((job) => job.stop()));
       },
     };
   },
 });
-
-/** Live mode: one ingestion job per league with a feed adapter (registry/feeds.ts). */
-function leagueIngestionJobs(
-  db: SportsDb,
-  prepared: Map<NewLeague, PreparedLeague>,
-  config: SportsConfig,
-  clockOf: (league: NewLeague) => Clock,
-  cache: ResponseCache,
-  logger: Logger,
-): [NewLeague, LeagueIngestionJob][] {
-  return [...prepared].flatMap(([league, { recorder }]) => {
-    const feed = LEAGUE_FEEDS[league];
-    if (!feed) {
-      logger.warn({ league }, 'no live feed adapter: this league serves its stored games only');
-      return [];
-    }
-    return [
-      [
-        league,
-        new LeagueIngestionJob({
-          db,
-          feed: feed(config.PROVIDER_TIMEOUT_MS, logger),
-          recorder,
-          cache,
-          clock: clockOf(league),
-          logger,
-        }),
-      ],
-    ];
-  });
-}

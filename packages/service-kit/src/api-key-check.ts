@@ -8,9 +8,10 @@ import {
 import { apiKeyResolutionSchema } from '@vantage/contracts/api-keys';
 import type { Request, RequestHandler, Response } from 'express';
 import { forbidden, HttpError } from './errors';
+import { HttpClient } from './http-client';
 import type { Logger } from './logger';
 
-const RESOLVE_TIMEOUT_MS = 2000;
+const resolveHttp = new HttpClient({ timeoutMs: 2000, retries: 0, backoffMs: 0 });
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
 export interface KeyHolder {
@@ -41,11 +42,13 @@ export function createApiKeyCheck(jwksUrl: string, logger?: Logger) {
       throw new HttpError(401, { detail: API_KEY_MESSAGES.invalid });
     let answer: globalThis.Response;
     try {
-      answer = await fetch(resolveUrl, {
+      // A POST (each call is counted): sent once, never retried.
+      answer = await resolveHttp.request(resolveUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ key }),
-        signal: AbortSignal.timeout(RESOLVE_TIMEOUT_MS),
+        requestId: req.id,
+        name: 'API key check',
       });
     } catch (err) {
       if (!failing) logger?.warn({ err }, 'API keys cannot be checked: svc-auth does not answer');

@@ -1,7 +1,9 @@
 import { createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { TierType } from '@vantage/contracts/tiers';
+import { z } from 'zod';
 import { serviceUnavailable } from './errors';
+import { HttpClient } from './http-client';
 import type { Logger } from './logger';
 
 /** The access-token contract between svc-auth (signer) and every other service (verifiers). */
@@ -76,11 +78,13 @@ export function keyIdOf(token: string): string | undefined {
 
 export type JwksFetch = (url: string) => Promise<{ keys: Array<JsonWebKey & { kid?: string }> }>;
 
-const defaultFetch: JwksFetch = async (url) => {
-  const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
-  if (!response.ok) throw new Error(`JWKS fetch failed: HTTP ${response.status}`);
-  return (await response.json()) as { keys: Array<JsonWebKey & { kid?: string }> };
-};
+const jwksSchema = z.object({ keys: z.array(z.looseObject({ kid: z.string().optional() })) });
+
+/** Asked once per attempt: the resolver below backs off between attempts itself. */
+const jwksHttp = new HttpClient({ timeoutMs: 3000, retries: 0, backoffMs: 0 });
+
+const defaultFetch: JwksFetch = async (url) =>
+  (await jwksHttp.json(url, jwksSchema, { name: 'JWKS' })) as { keys: Array<JsonWebKey & { kid?: string }> };
 
 /**
  * Resolves a token's `kid` to a public key from svc-auth's JWKS, caching keys and refetching at most

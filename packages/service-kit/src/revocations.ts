@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { HttpClient } from './http-client';
 import type { Logger } from './logger';
 
 /**
@@ -27,7 +29,13 @@ export interface RevocationSource {
   sessionEnded(sessionId: string): boolean;
 }
 
-const FETCH_TIMEOUT_MS = 1000;
+const revocationFeedSchema = z.object({
+  revoked: z.array(z.tuple([z.string(), z.number()])),
+  sessions: z.array(z.string()).optional(),
+});
+
+/** One attempt per poll: the next poll, a second later, is the retry. */
+const revocationsHttp = new HttpClient({ timeoutMs: 1000, retries: 0, backoffMs: 0 });
 /** With no verification for this long the feed stops polling; the next one fetches it first. */
 const IDLE_MS = 60_000;
 
@@ -49,13 +57,11 @@ export function createRevocationFeed(options: { url: string; intervalMs?: number
   let inFlight: Promise<void> | null = null;
 
   const refresh = (): Promise<void> => {
-    inFlight ??= fetch(options.url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const body = (await response.json()) as RevocationFeedBody;
-        if (!Array.isArray(body.revoked)) throw new Error('not a revocation feed');
+    inFlight ??= revocationsHttp
+      .json(options.url, revocationFeedSchema, { name: 'revocation feed' })
+      .then((body) => {
         stamps = new Map(body.revoked);
-        endedSessions = new Set(Array.isArray(body.sessions) ? body.sessions : []);
+        endedSessions = new Set(body.sessions ?? []);
         if (failing) options.logger?.info('revocation feed answers again');
         failing = false;
       })

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Express } from 'express';
 import type { z } from 'zod';
 import { loadConfig } from './config';
 import { ensureDatabase, openDatabase, resolveDatabaseUrl, type Database, type ServiceName } from './database';
+import { identifyCaller } from './http-client';
 import { createLogger, type Logger } from './logger';
 import { exitOnStartupError, runServer } from './server';
 
@@ -59,6 +60,10 @@ async function startService<TConfig extends ServiceConfig, TSchema extends Recor
 ): Promise<void> {
   const config = loadConfig(service.config);
   logger.level = config.LOG_LEVEL;
+  const { version } = JSON.parse(
+    readFileSync(path.join(serviceFolder(service.migrationsFolder), 'package.json'), 'utf8'),
+  ) as { version: string };
+  identifyCaller(service.name, version);
   const { url, create } = resolveDatabaseUrl(service.name);
   if (create) await ensureDatabase(url);
   const database = await openDatabase({

@@ -3,6 +3,7 @@ import webpush from 'web-push';
 import { PUSH_LEAD_MINUTES, type PushMessage } from '@vantage/contracts/push';
 import type { Calendar, ComparisonGame } from '@vantage/contracts/sports';
 import type { TierType } from '@vantage/contracts/tiers';
+import { HttpClient } from '@vantage/service-kit/http-client';
 import type { AuthContext } from '../context';
 import { evLine, pickLine } from '../digests/compose';
 import { easternDayAndHour, leagueOf, playsFor, Reads, readerToken } from '../digests/service';
@@ -13,7 +14,7 @@ const LEAD_MS = PUSH_LEAD_MINUTES * 60_000;
 const BATCH = 200;
 /** Alerts one run sends at most (the next run, seconds later, sends the rest). */
 const SENDS_PER_RUN = 500;
-const SEND_TIMEOUT_MS = 10_000;
+const pushHttp = new HttpClient({ timeoutMs: 10_000, retries: 0, backoffMs: 0 });
 const MINUTE = 60_000;
 
 export interface PushRun {
@@ -226,12 +227,13 @@ export class PushSender {
     const headers = { ...details.headers } as Record<string, string>;
     delete headers['Content-Length'];
     try {
-      const response = await fetch(details.endpoint, {
+      // A POST: sent once; a failure is retried by the alert's own schedule (Retry-After included).
+      const response = await pushHttp.request(details.endpoint, {
         method: details.method,
         headers,
         body: details.body ? new Uint8Array(details.body) : undefined,
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         redirect: 'error',
+        name: 'push service',
       });
       await response.body?.cancel();
       if (response.ok) return { kind: 'sent' };

@@ -20,6 +20,7 @@ import type { PredictionRecorder } from '../model/predictions/recorder';
 import { prepareLeague, servedLeague } from '../data/seed/league';
 import { pitcherIdsByName } from '../data/dataset';
 import { IngestionJob } from '../live/ingest/ingestion';
+import { StatsApiLiveFeed } from '../live/ingest/statsapi-feed';
 import { batterIdsByName, nameKey, PlayerIds } from '../live/ingest/player-ids';
 import type { OddsProvider } from '../live/providers/odds/provider';
 import type { MlbDataProvider } from '../live/providers/statsapi/statsapi';
@@ -193,13 +194,27 @@ export function useLeagueTestEnv(
   return env;
 }
 
+/** svc-sports serving every league, with each league's clock and recorder and MLB's data folder. */
+export interface AllLeaguesTestEnv extends LeagueTestEnv {
+  leagues: Record<League, { clock: Clock; recorder: PredictionRecorder }>;
+  /** MLB's shipped data cut to the seasons (teams, parks, pitchers). */
+  dataDir: string;
+}
+
 /**
  * svc-sports serving every league from one throwaway database, as in production (one games table for all), each
- * league seeded with `seasons` of its shipped data and replaying its own day of `todays`.
+ * league seeded with `seasons` of its shipped data and replaying its own day of `todays` (with `live`, at noon
+ * Eastern of that day on the live clock).
  */
-export function useAllLeaguesTestEnv(todays: Record<League, string>, seasons: number[]): LeagueTestEnv {
-  const env = {} as LeagueTestEnv;
-  let started: LeagueTestEnv | undefined;
+export function useAllLeaguesTestEnv(
+  todays: Record<League, string>,
+  seasons: number[],
+  { live = false }: { live?: boolean } = {},
+): AllLeaguesTestEnv {
+  const env = {} as AllLeaguesTestEnv;
+  let started: AllLeaguesTestEnv | undefined;
+  const clockOf = (today: string) =>
+    live ? createClock(null, () => new Date(`${today}T16:00:00Z`)) : createClock(today);
   beforeAll(async () => {
     const issuer = await startTestTokenIssuer();
     const testDatabase = await createTestDatabase();
@@ -208,13 +223,15 @@ export function useAllLeaguesTestEnv(todays: Record<League, string>, seasons: nu
     const config = loadConfig(sportsConfigSchema, { LOG_LEVEL: 'silent', AUTH_JWKS_URL: issuer.jwksUrl });
     const logger = createLogger('svc-sports-test', process.env.TEST_LOG_LEVEL ?? 'silent');
     const database = await openSportsDatabase(testDatabase.url, logger);
-    const mlbClock = createClock(todays.mlb);
+    const mlbClock = clockOf(todays.mlb);
     const mlb = await prepareSportsData(database.db, mlbData, mlbClock, logger);
     const leagues = [servedMlb(database.db, mlbClock, mlb)];
+    const prepared = { mlb: { clock: mlbClock, recorder: mlb.recorder } } as AllLeaguesTestEnv['leagues'];
     for (const [i, league] of NEW_LEAGUES.entries()) {
-      const clock = createClock(todays[league]);
-      const prepared = await prepareLeague(database.db, league, leagueData[i], clock, logger);
-      leagues.push(servedLeague(database.db, league, clock, prepared));
+      const clock = clockOf(todays[league]);
+      const ready = await prepareLeague(database.db, league, leagueData[i], clock, logger);
+      leagues.push(servedLeague(database.db, league, clock, ready));
+      prepared[league] = { clock, recorder: ready.recorder };
     }
     const cache = new ResponseCache();
     const teardown = callersAndTeardown(issuer, database, testDatabase, mlbData);
@@ -224,6 +241,8 @@ export function useAllLeaguesTestEnv(todays: Record<League, string>, seasons: nu
       cache,
       clock: mlbClock,
       recorder: mlb.recorder,
+      leagues: prepared,
+      dataDir: mlbData,
       ...teardown,
       async close() {
         await teardown.close();
@@ -240,16 +259,20 @@ export function useAllLeaguesTestEnv(todays: Record<League, string>, seasons: nu
 
 /** The live ingestion job on a test environment, with the given providers and the shipped name lists. */
 export function ingestionJob(env: SportsTestEnv, mlb: MlbDataProvider, odds: OddsProvider | null = null): IngestionJob {
-  return new IngestionJob({
+  const feed = new StatsApiLiveFeed({
     db: env.database.db,
     mlb,
     odds,
     teams: env.prepared.teams,
     parks: env.prepared.parks,
+    players: new PlayerIds(pitcherIdsByName(env.dataDir, nameKey), batterIdsByName(DATA_FOLDER)),
+  });
+  return new IngestionJob({
+    db: env.database.db,
+    feed,
     recorder: env.prepared.recorder,
     cache: env.cache,
     clock: env.clock,
     logger: createLogger('ingest-test', 'silent'),
-    players: new PlayerIds(pitcherIdsByName(env.dataDir, nameKey), batterIdsByName(DATA_FOLDER)),
   });
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fromHex, toHex } from '@vantage/contracts/ledger';
+import { HttpClient } from '@vantage/service-kit/http-client';
 import type { RootAnchor } from './service';
 
 // The OpenTimestamps calendar protocol (opentimestamps.org; python-opentimestamps is the reference), written
@@ -104,12 +105,16 @@ export class OpenTimestampsAnchor implements RootAnchor {
 
   async submit(root: string): Promise<string> {
     const digest = sha256(fromHex(root));
-    const answer = await fetch(new URL('digest', this.calendar.endsWith('/') ? this.calendar : `${this.calendar}/`), {
-      method: 'POST',
-      headers: { Accept: 'application/vnd.opentimestamps.v1', 'Content-Type': 'application/octet-stream' },
-      body: digest,
-      signal: AbortSignal.timeout(this.timeoutMs),
-    });
+    // A POST: sent once; a calendar that fails is logged and skipped (LedgerService).
+    const answer = await new HttpClient({ timeoutMs: this.timeoutMs, retries: 0, backoffMs: 0 }).request(
+      new URL('digest', this.calendar.endsWith('/') ? this.calendar : `${this.calendar}/`),
+      {
+        method: 'POST',
+        headers: { Accept: 'application/vnd.opentimestamps.v1', 'Content-Type': 'application/octet-stream' },
+        body: digest,
+        name: `calendar ${this.calendar}`,
+      },
+    );
     if (!answer.ok) throw new Error(`calendar ${this.calendar} answered ${answer.status}`);
     const timestamp = new Uint8Array(await answer.arrayBuffer());
     if (timestamp.length > MAX_ANSWER_BYTES) throw new Error(`calendar ${this.calendar} answered too much`);

@@ -164,7 +164,7 @@ describe('live ingestion', () => {
       (await env.database.pool.query('SELECT home_batting FROM sports.games WHERE mlb_game_pk = 21')).rows[0];
     expect(await stored()).toEqual({ home_batting: null });
     const healthy = new RecordedSchedule(() => []);
-    expect((await job(healthy).run()).boxScores).toBe(1);
+    expect((await job(healthy).run()).extras.boxScores).toBe(1);
     expect(healthy.boxScoreCalls).toEqual([21]);
     expect(await stored()).toEqual({ home_batting: '31 4 1 0 1 4 1 7 0' });
     // Nothing is left to ask.

@@ -103,17 +103,17 @@ describe('live lineups and players', () => {
     // 2024 is the only one of the three seasons before 2025 the shipped splits lack.
     expect(mlb.seasonCalls).toEqual([[2024, 'hitting']]);
     expect(report.errors).toEqual(['player season 2024: HTTP 503']);
-    expect(report.playerSeasons).toBe(0);
+    expect(report.extras.playerSeasons).toBe(0);
     expect((await env.database.pool.query('SELECT count(*)::int AS n FROM sports.player_seasons')).rows[0].n).toBe(0);
     // No lineup announced and first pitch hours away: nothing is recorded yet.
-    expect(report).toMatchObject({ inserted: 2, lineups: 0, predictions: 0 });
+    expect(report).toMatchObject({ inserted: 2, extras: { lineups: 0 }, predictions: 0 });
   }, 120_000);
 
   it("stores 2024 from the Stats API, today's announced lineups, and records that game with the players' model", async () => {
     const mlb = new TodaysGames('written');
     mlb.announced.add(1);
     const report = await runAt(`${TODAY}T16:00:00Z`, mlb);
-    expect(report).toMatchObject({ errors: [], playerSeasons: 1, lineups: 1, predictions: 1 });
+    expect(report).toMatchObject({ errors: [], extras: { playerSeasons: 1, lineups: 1 }, predictions: 1 });
     const seasons = (
       await env.database.pool.query(
         'SELECT season, player_id, role, hand, vs_left, vs_right FROM sports.player_seasons ORDER BY role, player_id',
@@ -170,7 +170,7 @@ describe('live lineups and players', () => {
     const mlb = new TodaysGames('written');
     mlb.announced.add(2);
     const report = await runAt(`${TODAY}T22:50:00Z`, mlb);
-    expect(report).toMatchObject({ errors: [], lineups: 1, predictions: 0 });
+    expect(report).toMatchObject({ errors: [], extras: { lineups: 1 }, predictions: 0 });
     expect(await prediction(WITHOUT_LINEUP)).toEqual(before);
     const n = (
       await env.database.pool.query(

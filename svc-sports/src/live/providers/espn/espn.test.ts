@@ -2,6 +2,7 @@ import { FeedChangedError, pregameInput, type FeedGame } from '../feed/game';
 import { supplement } from '../feed/supplement';
 import { countByStatus as count, feedServer, recorded } from '../feed/testing';
 import { EspnScoreboardFeed, parseEspnDepthChart, parseEspnScoreboard } from './espn';
+import { providerHttp } from '../http';
 
 const fixture = (name: string) => recorded(__dirname, name);
 const team = (t: FeedGame['home']['team']) => t.code ?? t.abbreviation;
@@ -181,7 +182,7 @@ describe('ESPN scoreboard adapter', () => {
     const body = fixture('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json');
     const feed = await feedServer(() => ({ status: 200, body }));
     try {
-      const espn = new EspnScoreboardFeed('nfl', { timeoutMs: 1000, retries: 0, backoffMs: 0, baseUrl: feed.baseUrl });
+      const espn = new EspnScoreboardFeed('nfl', { http: providerHttp(1000, { retries: 0 }), baseUrl: feed.baseUrl });
       const sunday = await espn.schedule('2025-12-07', '2025-12-07');
       expect(feed.requests).toEqual(['/football/nfl/scoreboard?dates=20251207-20251208&limit=1000']);
       // The Sunday night game starts at 01:20 UTC on the 8th: still Sunday in the East.

@@ -1,6 +1,7 @@
+import type { League } from '@vantage/contracts/sports-rules';
 import { z } from 'zod';
 import { addDays, easternDate } from '../../../clock/clock';
-import { fetchFeedJson, type FeedFetchOptions } from '../feed/fetch-json';
+import type { HttpClient } from '@vantage/service-kit/http-client';
 import {
   feedTeam,
   normalised,
@@ -9,7 +10,6 @@ import {
   scoreOf,
   type DecidedIn,
   type FeedGame,
-  type FeedLeague,
   type FeedStarter,
   type FeedStatus,
   type LeagueFeed,
@@ -17,7 +17,7 @@ import {
 
 const FEED = 'ESPN scoreboard';
 
-const PATHS: Record<FeedLeague, string> = {
+const PATHS: Record<League, string> = {
   mlb: 'baseball/mlb',
   nba: 'basketball/nba',
   nfl: 'football/nfl',
@@ -25,7 +25,10 @@ const PATHS: Record<FeedLeague, string> = {
 };
 
 /** Periods (innings) of a game not extended: a later one is overtime (extra innings). */
-const REGULATION_PERIODS: Record<FeedLeague, number> = { mlb: 9, nba: 4, nfl: 4, nhl: 3 };
+const REGULATION_PERIODS: Record<League, number> = { mlb: 9, nba: 4, nfl: 4, nhl: 3 };
+
+/** ESPN names NBA and NHL seasons by the year they end, ours by the year they start. */
+const SEASON_YEAR_OFFSET: Record<League, number> = { mlb: 0, nba: -1, nfl: 0, nhl: -1 };
 
 const athleteSchema = z.object({ id: z.string(), fullName: z.string() });
 const competitorSchema = z.object({
@@ -85,7 +88,7 @@ function status(type: Competition['status']['type']): FeedStatus {
 }
 
 /** "Final/SO", "Final/OT", "Final/2OT"; without one, a period past regulation. */
-function decidedIn(league: FeedLeague, c: Competition): DecidedIn {
+function decidedIn(league: League, c: Competition): DecidedIn {
   const detail = c.status.type.detail ?? '';
   if (/\/SO\b/.test(detail)) return 'shootout';
   if (/\/\d*OT\b/.test(detail) || (c.status.period ?? 0) > REGULATION_PERIODS[league]) return 'overtime';
@@ -122,14 +125,13 @@ function starter(side: Competitor): FeedStarter | null {
     : null;
 }
 
-function game(league: FeedLeague, e: z.infer<typeof eventSchema>): FeedGame | null {
+function game(league: League, e: z.infer<typeof eventSchema>): FeedGame | null {
   const c = e.competitions[0];
   const home = c.competitors.find((x) => x.homeAway === 'home');
   const away = c.competitors.find((x) => x.homeAway === 'away');
   if (!home || !away) return null;
   const start = Date.parse(e.date);
-  // ESPN names NBA and NHL seasons by the year they end.
-  const season = league === 'nba' || league === 'nhl' ? e.season.year - 1 : e.season.year;
+  const season = e.season.year + SEASON_YEAR_OFFSET[league];
   const lines = moneylines(c);
   const side = (s: Competitor, moneyline: number | null) => ({
     team: feedTeam(league, season, s.team.id, s.team.abbreviation, s.team.displayName),
@@ -154,7 +156,7 @@ function game(league: FeedLeague, e: z.infer<typeof eventSchema>): FeedGame | nu
 }
 
 /** An ESPN site-API scoreboard answer (/apis/site/v2/sports/{sport}/{league}/scoreboard) for one league. */
-export function parseEspnScoreboard(league: FeedLeague, json: unknown): FeedGame[] {
+export function parseEspnScoreboard(league: League, json: unknown): FeedGame[] {
   const board = readFeed(FEED, scoreboardSchema, json);
   return board.events.flatMap((e) => game(league, e) ?? []);
 }
@@ -164,8 +166,8 @@ const compact = (date: string) => date.replaceAll('-', '');
 /** ESPN's public scoreboards: the NFL's feed here, and moneylines and probable starters for the others. */
 export class EspnScoreboardFeed implements LeagueFeed {
   constructor(
-    private readonly league: FeedLeague,
-    private readonly options: FeedFetchOptions & { baseUrl?: string },
+    private readonly league: League,
+    private readonly options: { http: HttpClient } & { baseUrl?: string },
   ) {}
 
   /** Games whose Eastern date is from `from` to `to` (one request for the range). */
@@ -177,7 +179,7 @@ export class EspnScoreboardFeed implements LeagueFeed {
       dates: `${compact(from)}-${compact(addDays(to, 1))}`,
       limit: '1000',
     }).toString();
-    const games = parseEspnScoreboard(this.league, await fetchFeedJson(FEED, url, this.options));
+    const games = parseEspnScoreboard(this.league, await this.options.http.json(url, z.unknown(), { name: FEED }));
     return games.filter((g) => g.date >= from && g.date <= to);
   }
 }
@@ -222,12 +224,12 @@ export function parseEspnDepthChart(json: unknown): FeedStarter | null {
 
 /** The NFL teams' depth charts on ESPN's site API: the quarterback each team lists to start. */
 export class EspnDepthCharts {
-  constructor(private readonly options: FeedFetchOptions & { baseUrl?: string }) {}
+  constructor(private readonly options: { http: HttpClient } & { baseUrl?: string }) {}
 
   /** `teamFeedId`: ESPN's team id, as its scoreboard gives it. */
   async quarterback(teamFeedId: string): Promise<FeedStarter | null> {
     const base = (this.options.baseUrl ?? 'https://site.api.espn.com/apis/site/v2/sports').replace(/\/+$/, '');
     const url = new URL(`${base}/${PATHS.nfl}/teams/${encodeURIComponent(teamFeedId)}/depthcharts`);
-    return parseEspnDepthChart(await fetchFeedJson(DEPTH_CHART, url, this.options));
+    return parseEspnDepthChart(await this.options.http.json(url, z.unknown(), { name: DEPTH_CHART }));
   }
 }

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { identityIn, TeamIndex } from '../../../model/leagues/teams';
-import { isNewLeague } from '../../../model/leagues/types';
+import type { League } from '@vantage/contracts/sports-rules';
+import { identityIn, LEAGUE_TEAMS, TeamIndex } from '../../../model/leagues/teams';
 
-/** The leagues a live feed adapter can describe. */
-export type FeedLeague = 'mlb' | 'nba' | 'nfl' | 'nhl';
+/** A league whose teams are in our reference table (model/leagues/teams.ts); MLB's codes are Retrosheet's. */
+const inTeamTable = (league: League): league is keyof typeof LEAGUE_TEAMS => league in LEAGUE_TEAMS;
 
 /** A game's state in the stored games' terms (MLB's ingestion uses the same words), plus cancelled. */
 export type FeedStatus = 'scheduled' | 'in_progress' | 'completed' | 'postponed' | 'cancelled';
@@ -29,14 +29,8 @@ export interface FeedTeam {
 const teamIndexes = new Map<string, TeamIndex>();
 
 /** A feed's team with our code, found by its abbreviation or, failing that, its full name. */
-export function feedTeam(
-  league: FeedLeague,
-  season: number,
-  feedId: string,
-  abbreviation: string,
-  name: string,
-): FeedTeam {
-  if (!isNewLeague(league)) return { feedId, abbreviation, name, code: null };
+export function feedTeam(league: League, season: number, feedId: string, abbreviation: string, name: string): FeedTeam {
+  if (!inTeamTable(league)) return { feedId, abbreviation, name, code: null };
   const index = teamIndexes.get(league) ?? new TeamIndex(league);
   teamIndexes.set(league, index);
   const team = index.find(abbreviation) ?? index.find(name);
@@ -66,7 +60,7 @@ export interface FeedSide {
 
 /** One game of a league's feed, normalised. */
 export interface FeedGame {
-  league: FeedLeague;
+  league: League;
   /** Which feed said it, and its id there (api-web game id, NBA gameId, ESPN event id). */
   source: 'nhl-api-web' | 'nba-live' | 'espn';
   feedGameId: string;
@@ -117,7 +111,7 @@ export function readFeed<S extends z.ZodType>(feed: string, schema: S, json: unk
 
 /** What a pre-game prediction of a game may be made from: everything known before it started. */
 export interface PregameInput {
-  league: FeedLeague;
+  league: League;
   feedGameId: string;
   date: string;
   startTime: Date | null;
@@ -176,7 +170,7 @@ export function scoreOf(value: number | string | undefined | null): number | nul
 
 /**
  * What ingestion asks of a league's live feed (MLB's is MlbDataProvider). It throws when the feed cannot be read
- * (FeedUnavailableError) or no longer reads as expected (FeedChangedError), and answers [] only for days the feed
+ * (HttpUnavailableError) or no longer reads as expected (FeedChangedError), and answers [] only for days the feed
  * says have no games, so a caller never mistakes an outage for an empty day.
  */
 export interface LeagueFeed {

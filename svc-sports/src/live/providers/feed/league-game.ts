@@ -1,5 +1,5 @@
-import type { FeedGame as StoredFeedGame, LeagueFeedProvider } from '../../ingest/league-ingestion';
-import { isNewLeague, type NamedPlayer, type NewLeague, type PlayerMinutes } from '../../../model/leagues/types';
+import type { FeedGame as StoredFeedGame, GamesLeague, LeagueFeedProvider } from '../../ingest/league-feed';
+import type { NamedPlayer, PlayerMinutes } from '../../../model/leagues/types';
 import { addDays, easternDate } from '../../../clock/clock';
 import type { PlayerMatcher } from '../../../model/leagues/player-matcher';
 import { pregamePlayers, type NbaBoxScore, type NbaPlayerLine } from '../nba-live/nba-live';
@@ -60,7 +60,7 @@ export function boxScorePlayers(
 }
 
 /**
- * The regular-season and playoff games of the NBA, NFL and NHL among `games`, as league ingestion stores them
+ * The regular-season and playoff games among `games`, as league ingestion stores them
  * (the pre-game starters and moneylines; the final score once over; a cancelled game as postponed: never played, no score).
  * Pre-season and other games are left out; a game with a team our table does not know is left out and named in
  * `skipped`, so it is reported rather than stored under an unknown code.
@@ -75,7 +75,7 @@ export function toLeagueGames(
   const out: StoredFeedGame[] = [];
   const skipped: string[] = [];
   for (const g of games) {
-    if (!isNewLeague(g.league) || (g.seasonType !== 'regular' && g.seasonType !== 'playoffs')) continue;
+    if (g.seasonType !== 'regular' && g.seasonType !== 'playoffs') continue;
     const away = g.away.team.code;
     const home = g.home.team.code;
     if (!away || !home) {
@@ -134,7 +134,7 @@ export class LeagueFeedAdapter implements LeagueFeedProvider {
   private matcher: PlayerMatcher | null = null;
 
   constructor(
-    readonly league: NewLeague,
+    readonly league: GamesLeague,
     private readonly feed: LeagueFeed,
     private readonly warn: (message: string) => void,
     private readonly players: {

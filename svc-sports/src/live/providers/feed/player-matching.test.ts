@@ -1,5 +1,5 @@
 import { FEATURES, LeagueState } from '../../../model/leagues/model';
-import { leagueGame } from '../../ingest/league-ingestion';
+import { leagueGame } from '../../ingest/league-feed';
 import { normalisedName, PlayerMatcher } from '../../../model/leagues/player-matcher';
 import { loadPlayerNames, loadShippedLeague } from '../../../model/leagues/shipped';
 import type { LeagueGame } from '../../../model/leagues/types';
@@ -7,6 +7,7 @@ import { EspnDepthCharts, parseEspnScoreboard } from '../espn/espn';
 import { parseNbaBoxScore } from '../nba-live/nba-live';
 import { boxScorePlayers, LeagueFeedAdapter, toLeagueGames } from './league-game';
 import { feedServer, recorded } from './testing';
+import { providerHttp } from '../http';
 
 const espn = (name: string) => recorded(`${__dirname}/../espn`, name);
 const nbaBox = () =>
@@ -111,7 +112,7 @@ describe('matching live feeds’ players to the data’s', () => {
     );
     try {
       const sunday = parseEspnScoreboard('nfl', espn('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json'));
-      const charts = new EspnDepthCharts({ timeoutMs: 2000, retries: 0, backoffMs: 0, baseUrl: server.baseUrl });
+      const charts = new EspnDepthCharts({ http: providerHttp(2000, { retries: 0 }), baseUrl: server.baseUrl });
       const warnings: string[] = [];
       const adapter = new LeagueFeedAdapter('nfl', { schedule: async () => sunday }, (m) => warnings.push(m), {
         matcher: () => new PlayerMatcher('nfl', loadShippedLeague('nfl')),

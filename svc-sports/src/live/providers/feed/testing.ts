@@ -30,6 +30,9 @@ export async function feedServer(
     res.writeHead(reply.status, { 'content-type': 'application/json' });
     res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
   });
+  // Idle connections stay open until close(): a client reusing one the server just dropped (after the default
+  // 5 s, easily spent on a busy machine between two requests) would fail with a reset, not the answer.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,6 +1,7 @@
 import { FeedChangedError, pregameInput } from '../feed/game';
 import { feedServer, recorded } from '../feed/testing';
 import { NbaLiveFeed, parseNbaBoxScore, parseNbaScoreboard, pregamePlayers } from './nba-live';
+import { providerHttp } from '../http';
 
 const fixture = (name: string) => recorded(__dirname, name);
 
@@ -135,9 +136,7 @@ describe('NBA liveData adapter', () => {
     );
     const nba = (date: string) =>
       new NbaLiveFeed({
-        timeoutMs: 1000,
-        retries: 0,
-        backoffMs: 0,
+        http: providerHttp(1000, { retries: 0 }),
         cdnBaseUrl: `${feed.baseUrl}/liveData`,
         statsBaseUrl: `${feed.baseUrl}/stats`,
         today: () => date,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addDays } from '../../../clock/clock';
-import { fetchFeedJson, type FeedFetchOptions } from '../feed/fetch-json';
+import type { HttpClient } from '@vantage/service-kit/http-client';
 import {
   FeedChangedError,
   feedTeam,
@@ -172,7 +172,11 @@ export function pregamePlayers(box: NbaBoxScore, now: Date): { away: NbaPlayerLi
  */
 export class NbaLiveFeed implements LeagueFeed {
   constructor(
-    private readonly options: FeedFetchOptions & { cdnBaseUrl?: string; statsBaseUrl?: string; today: () => string },
+    private readonly options: { http: HttpClient } & {
+      cdnBaseUrl?: string;
+      statsBaseUrl?: string;
+      today: () => string;
+    },
   ) {}
 
   private cdn(path: string): URL {
@@ -184,7 +188,7 @@ export class NbaLiveFeed implements LeagueFeed {
   private async day(date: string): Promise<FeedGame[]> {
     if (date === this.options.today()) {
       const today = parseNbaScoreboard(
-        await fetchFeedJson(FEED, this.cdn('scoreboard/todaysScoreboard_00.json'), this.options),
+        await this.options.http.json(this.cdn('scoreboard/todaysScoreboard_00.json'), z.unknown(), { name: FEED }),
       );
       // The liveData scoreboard turns over to the new day in the morning; before that it still shows yesterday.
       if (today.date === date) return today.games;
@@ -193,7 +197,7 @@ export class NbaLiveFeed implements LeagueFeed {
       `${(this.options.statsBaseUrl ?? 'https://stats.nba.com/stats').replace(/\/+$/, '')}/scoreboardv3`,
     );
     url.search = new URLSearchParams({ GameDate: date, LeagueID: '00' }).toString();
-    const answer = parseNbaScoreboard(await fetchFeedJson(FEED, url, this.options));
+    const answer = parseNbaScoreboard(await this.options.http.json(url, z.unknown(), { name: FEED }));
     if (answer.date !== date) throw new FeedChangedError(FEED, [`asked for ${date}, answered ${answer.date}`]);
     return answer.games;
   }
@@ -206,7 +210,7 @@ export class NbaLiveFeed implements LeagueFeed {
 
   async boxScore(feedGameId: string, date: string): Promise<NbaBoxScore> {
     return parseNbaBoxScore(
-      await fetchFeedJson(FEED, this.cdn(`boxscore/boxscore_${feedGameId}.json`), this.options),
+      await this.options.http.json(this.cdn(`boxscore/boxscore_${feedGameId}.json`), z.unknown(), { name: FEED }),
       date,
     );
   }

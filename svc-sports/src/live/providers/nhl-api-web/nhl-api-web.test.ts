@@ -1,6 +1,7 @@
 import { FeedChangedError, pregameInput } from '../feed/game';
 import { countByStatus as byState, feedServer, recorded } from '../feed/testing';
 import { NhlApiWebFeed, parseNhlLanding, parseNhlSchedule } from './nhl-api-web';
+import { providerHttp } from '../http';
 
 const fixture = (name: string) => recorded(__dirname, name);
 
@@ -117,7 +118,7 @@ describe('NHL api-web adapter', () => {
     const week = fixture('apiweb_schedule-2025-10-07.json');
     const feed = await feedServer(() => ({ status: 200, body: week }));
     try {
-      const nhl = new NhlApiWebFeed({ timeoutMs: 1000, retries: 0, backoffMs: 0, baseUrl: `${feed.baseUrl}/v1` });
+      const nhl = new NhlApiWebFeed({ http: providerHttp(1000, { retries: 0 }), baseUrl: `${feed.baseUrl}/v1` });
       const games = await nhl.schedule('2025-10-07', '2025-10-09');
       expect(feed.requests).toEqual(['/v1/schedule/2025-10-07']);
       expect(games).toHaveLength(21);

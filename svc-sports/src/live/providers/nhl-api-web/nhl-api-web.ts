@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addDays } from '../../../clock/clock';
-import { fetchFeedJson, type FeedFetchOptions } from '../feed/fetch-json';
+import type { HttpClient } from '@vantage/service-kit/http-client';
 import {
   feedTeam,
   normalised,
@@ -114,7 +114,7 @@ export function parseNhlLanding(json: unknown): FeedGame {
 
 /** api-web.nhle.com's schedule, a week per request. */
 export class NhlApiWebFeed implements LeagueFeed {
-  constructor(private readonly options: FeedFetchOptions & { baseUrl?: string }) {}
+  constructor(private readonly options: { http: HttpClient } & { baseUrl?: string }) {}
 
   private url(path: string): URL {
     return new URL(`${(this.options.baseUrl ?? 'https://api-web.nhle.com/v1').replace(/\/+$/, '')}/${path}`);
@@ -126,13 +126,19 @@ export class NhlApiWebFeed implements LeagueFeed {
     for (let start = from; start <= to; start = addDays(start, 7)) {
       const end = addDays(start, 6) < to ? addDays(start, 6) : to;
       games.push(
-        ...parseNhlSchedule(await fetchFeedJson(FEED, this.url(`schedule/${start}`), this.options), start, end),
+        ...parseNhlSchedule(
+          await this.options.http.json(this.url(`schedule/${start}`), z.unknown(), { name: FEED }),
+          start,
+          end,
+        ),
       );
     }
     return games;
   }
 
   async game(feedGameId: string): Promise<FeedGame> {
-    return parseNhlLanding(await fetchFeedJson(FEED, this.url(`gamecenter/${feedGameId}/landing`), this.options));
+    return parseNhlLanding(
+      await this.options.http.json(this.url(`gamecenter/${feedGameId}/landing`), z.unknown(), { name: FEED }),
+    );
   }
 }

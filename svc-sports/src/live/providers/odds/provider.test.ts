@@ -1,4 +1,5 @@
 import { parseOddsApiEvents, TheOddsApiProvider } from './provider';
+import { providerHttp } from '../http';
 
 // A hand-written answer in the documented v4 shape (no recorded response ships with the repository).
 const EVENTS = [
@@ -75,10 +76,13 @@ describe('odds provider', () => {
   it('fails loudly on an HTTP error so the caller keeps its data', async () => {
     const provider = new TheOddsApiProvider({
       apiKey: 'key',
-      timeoutMs: 1000,
       baseUrl: 'https://odds.example/v4',
-      fetcher: (async () => new Response('quota', { status: 429 })) as typeof fetch,
+      http: providerHttp(1000, {
+        backoffMs: 0,
+        fetcher: (async () => new Response('quota', { status: 429 })) as typeof fetch,
+      }),
     });
-    await expect(provider.upcoming()).rejects.toThrow(/HTTP 429/);
+    // Named without its query: the API key stays out of the message.
+    await expect(provider.upcoming()).rejects.toThrow('odds provider unavailable after 3 attempts: HTTP 429');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { HttpClient } from '@vantage/service-kit/http-client';
 
 /** A current pre-game moneyline for a game, teams as full names (e.g. "New York Yankees"). */
 export interface MarketLine {
@@ -91,16 +92,14 @@ export class TheOddsApiProvider implements OddsProvider {
   constructor(
     private readonly deps: {
       apiKey: string;
-      timeoutMs: number;
+      http: HttpClient;
       /** Default https://api.the-odds-api.com/v4. */
       baseUrl?: string;
-      fetcher?: typeof fetch;
     },
   ) {}
 
   async upcoming(): Promise<MarketLine[]> {
-    const { baseUrl = 'https://api.the-odds-api.com/v4', fetcher = fetch } = this.deps;
-    const url = new URL(`${baseUrl}/sports/baseball_mlb/odds`);
+    const url = new URL(`${this.deps.baseUrl ?? 'https://api.the-odds-api.com/v4'}/sports/baseball_mlb/odds`);
     url.search = new URLSearchParams({
       apiKey: this.deps.apiKey,
       regions: 'us',
@@ -108,8 +107,7 @@ export class TheOddsApiProvider implements OddsProvider {
       oddsFormat: 'american',
       dateFormat: 'iso',
     }).toString();
-    const response = await fetcher(url, { signal: AbortSignal.timeout(this.deps.timeoutMs) });
-    if (!response.ok) throw new Error(`odds provider: HTTP ${response.status}`);
-    return parseOddsApiEvents(await response.json());
+    // Named without the query: the key must not reach a log.
+    return parseOddsApiEvents(await this.deps.http.json(url, eventsSchema, { name: 'odds provider' }));
   }
 }

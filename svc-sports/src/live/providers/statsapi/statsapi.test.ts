@@ -10,6 +10,7 @@ import {
   parseTeams,
   StatsApiProvider,
 } from './statsapi';
+import { providerHttp } from '../http';
 
 const fixture = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8'));
 
@@ -199,22 +200,24 @@ describe('MLB Stats API adapter', () => {
     // Pages of 1,000: a full first page (the first rows repeated with other ids), then the rest.
     const provider = new StatsApiProvider({
       baseUrl: 'https://statsapi.example/api/v1',
-      timeoutMs: 1000,
-      fetcher: (async (url: URL) => {
-        urls.push(url);
-        if (url.pathname.endsWith('/people'))
-          return new Response(JSON.stringify(fixture('written_people_handedness.json')), { status: 200 });
-        const offset = Number(url.searchParams.get('offset'));
-        const page =
-          offset === 0
-            ? Array.from({ length: 1000 }, (_, i) => {
-                const row = structuredClone(rows[0]) as { player: { id: number } };
-                row.player.id = 1_000_000 + i;
-                return row;
-              })
-            : rows;
-        return new Response(JSON.stringify({ stats: [{ splits: page }] }), { status: 200 });
-      }) as typeof fetch,
+      http: providerHttp(1000, {
+        retries: 0,
+        fetcher: (async (url: URL) => {
+          urls.push(url);
+          if (url.pathname.endsWith('/people'))
+            return new Response(JSON.stringify(fixture('written_people_handedness.json')), { status: 200 });
+          const offset = Number(url.searchParams.get('offset'));
+          const page =
+            offset === 0
+              ? Array.from({ length: 1000 }, (_, i) => {
+                  const row = structuredClone(rows[0]) as { player: { id: number } };
+                  row.player.id = 1_000_000 + i;
+                  return row;
+                })
+              : rows;
+          return new Response(JSON.stringify({ stats: [{ splits: page }] }), { status: 200 });
+        }) as typeof fetch,
+      }),
     });
     const season = await provider.seasonSplits(2024, 'hitting');
     expect(urls.map((u) => u.searchParams.get('offset'))).toEqual(['0', '1000']);
@@ -254,22 +257,34 @@ describe('MLB Stats API adapter', () => {
     const calls: string[] = [];
     const ok = new StatsApiProvider({
       baseUrl: 'https://statsapi.example/api/v1',
-      timeoutMs: 1000,
-      fetcher: (async (url: URL, init?: RequestInit) => {
-        calls.push(String(url));
-        expect(init?.signal).toBeDefined();
-        return new Response(JSON.stringify(fixture('schedule_2024-10-27_no-games.json')), { status: 200 });
-      }) as typeof fetch,
+      http: providerHttp(1000, {
+        retries: 0,
+        fetcher: (async (url: URL, init?: RequestInit) => {
+          calls.push(String(url));
+          expect(init?.signal).toBeDefined();
+          return new Response(JSON.stringify(fixture('schedule_2024-10-27_no-games.json')), { status: 200 });
+        }) as typeof fetch,
+      }),
     });
     expect(await ok.schedule('2024-10-27', '2024-10-27')).toEqual([]);
     expect(calls[0]).toBe(
       'https://statsapi.example/api/v1/schedule?sportId=1&gameType=R&startDate=2024-10-27&endDate=2024-10-27&hydrate=probablePitcher%2Clinescore',
     );
+    // The feeds' one policy: a server error is asked again twice (no wait here), then reported.
+    let attempts = 0;
     const failing = new StatsApiProvider({
       baseUrl: 'https://statsapi.example/api/v1',
-      timeoutMs: 1000,
-      fetcher: (async () => new Response('busy', { status: 503 })) as typeof fetch,
+      http: providerHttp(1000, {
+        backoffMs: 0,
+        fetcher: (async () => {
+          attempts++;
+          return new Response('busy', { status: 503 });
+        }) as typeof fetch,
+      }),
     });
-    await expect(failing.schedule('2024-10-27', '2024-10-27')).rejects.toThrow(/HTTP 503/);
+    await expect(failing.schedule('2024-10-27', '2024-10-27')).rejects.toThrow(
+      'MLB Stats API schedule unavailable after 3 attempts: HTTP 503',
+    );
+    expect(attempts).toBe(3);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { HttpClient } from '@vantage/service-kit/http-client';
 import type { BattingLine } from '../../../data/retrosheet';
 import { addLines, emptyLine, type EventLine } from '../../../data/splits';
 
@@ -417,20 +418,14 @@ const SPLITS_PER_PAGE = 1000;
 const MAX_SPLIT_PAGES = 20;
 const PEOPLE_PER_REQUEST = 100;
 
-/** The public MLB Stats API over fetch, with a timeout on every call. */
+/** The public MLB Stats API, read with the feeds' timeout and retries (providers/http.ts). */
 export class StatsApiProvider implements MlbDataProvider {
-  constructor(private readonly deps: { baseUrl: string; timeoutMs: number; fetcher?: typeof fetch }) {}
+  constructor(private readonly deps: { baseUrl: string; http: HttpClient }) {}
 
   private async get(path: string, params: Record<string, string>): Promise<unknown> {
-    const { baseUrl, timeoutMs, fetcher = fetch } = this.deps;
-    const url = new URL(`${baseUrl.replace(/\/+$/, '')}/${path}`);
+    const url = new URL(`${this.deps.baseUrl.replace(/\/+$/, '')}/${path}`);
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-    const response = await fetcher(url, {
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: { Accept: 'application/json' },
-    });
-    if (!response.ok) throw new Error(`MLB Stats API ${path}: HTTP ${response.status}`);
-    return response.json();
+    return this.deps.http.json(url, z.unknown(), { name: `MLB Stats API ${path}` });
   }
 
   async schedule(from: string, to: string): Promise<ScheduledGame[]> {

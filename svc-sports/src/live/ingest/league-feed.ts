@@ -1,21 +1,23 @@
-import type { Logger } from '@vantage/service-kit/logger';
-import type { ResponseCache } from '@vantage/service-kit/responses';
-import { RepeatingJob } from './repeating-job';
 import { eq, inArray } from 'drizzle-orm';
-import { addDays, type Clock } from '../../clock/clock';
 import { bulkInsert } from '../../db/bulk';
 import type { SportsDb } from '../../db/database';
 import { games, odds } from '../../db/schema';
 import { gameId } from '../../model/leagues/sources';
-import type { Extra, LeagueGame, NamedPlayer, NewLeague, PlayerMinutes } from '../../model/leagues/types';
+import type { Extra, LeagueGame, NamedPlayer, PlayerMinutes } from '../../model/leagues/types';
 import { storageId } from '../../model/predictions/league-compute';
-import type { PredictionRecorder } from '../../model/predictions/recorder';
 import { LEAGUE_PROFILES, seasonOf } from '../../registry/profiles';
 import { leagueGameRow } from '../../data/seed/league';
-import { bumpDataVersion } from './ingestion';
+import { loadPlayerNames, loadShippedLeague } from '../../model/leagues/shipped';
+import { PlayerMatcher } from '../../model/leagues/player-matcher';
+import type { LeagueFeed } from '../providers/feed/game';
+import { LeagueFeedAdapter, type BoxScoreSource, type DepthChartSource } from '../providers/feed/league-game';
+import type { LiveFeed, StoredGames } from './ingestion';
+
+/** A league whose games are stored as the shipped ones are (model/leagues/types.ts LeagueGame). */
+export type GamesLeague = LeagueGame['league'];
 
 /**
- * One game as a league's live feed gives it, in our terms: the adapter (src/providers/<feed>) maps the feed's
+ * One game as a league's live feed gives it, in our terms: the adapter (src/live/providers/<feed>) maps the feed's
  * team spellings to the league's codes (src/model/leagues/teams.ts TeamIndex), its times to instants and its states
  * to ours.
  */
@@ -43,12 +45,11 @@ export interface FeedGame {
 }
 
 /**
- * The ingestion hook of the NBA, NFL and NHL in live mode, as MLB's MlbDataProvider is for the Stats API: an
- * adapter of the league's public feed (the NHL's api-web, the NBA's liveData, ESPN's scoreboard for the NFL)
- * implements it as a pure module under src/providers/ and is handed to LeagueIngestionJob.
+ * The games of a league's public feed in our terms (the NHL's api-web, the NBA's liveData, ESPN's scoreboard for
+ * the NFL: live/providers/feed/league-game.ts LeagueFeedAdapter), which LeagueLiveFeed stores.
  */
 export interface LeagueFeedProvider {
-  readonly league: NewLeague;
+  readonly league: GamesLeague;
   /**
    * Every game dated from `from` to `to` (US Eastern, inclusive). An empty day is an empty list; a feed that is
    * down or answers what the adapter cannot read throws (nothing stored is touched then).
@@ -56,27 +57,13 @@ export interface LeagueFeedProvider {
   schedule(from: string, to: string): Promise<FeedGame[]>;
 }
 
-export interface LeagueIngestionReport {
-  fetched: number;
-  inserted: number;
-  updated: number;
-  /** Pre-game moneylines stored or refreshed. */
-  lines: number;
-  predictions: number;
-  errors: string[];
-}
-
-/** Days around today refreshed on every run (late results, confirmed starters, new times), as MLB's. */
-const REFRESH_BEFORE = 3;
-const REFRESH_AFTER = 2;
-
 const STATUS_RANK = { scheduled: 0, postponed: 1, in_progress: 2, completed: 3 } as const;
 
 const playersOf = (row: { details?: unknown }) =>
   ((row.details ?? {}) as { players?: LeagueGame['players'] }).players ?? null;
 
 /** The stored form of a feed's game. */
-export function leagueGame(league: NewLeague, g: FeedGame): LeagueGame {
+export function leagueGame(league: GamesLeague, g: FeedGame): LeagueGame {
   const final = g.status === 'completed' && g.homeScore !== null && g.awayScore !== null;
   return {
     league,
@@ -101,50 +88,20 @@ export function leagueGame(league: NewLeague, g: FeedGame): LeagueGame {
 }
 
 /**
- * Keeps one league's games current from its feed in live mode, then records (once, before each game: the
- * recorder's rule) and scores its predictions. It only inserts and updates: a failed or empty answer, or an older
- * status, never removes or downgrades what is stored; a postponed game keeps no score.
+ * The live feed of a league whose games are stored as the shipped ones: its provider's games, inserted or
+ * updated (a final game stays final, a score is never removed, a postponed game keeps no score), with the
+ * pre-game lines that come with them.
  */
-export class LeagueIngestionJob extends RepeatingJob<LeagueIngestionReport> {
-  constructor(
-    private readonly deps: {
-      db: SportsDb;
-      feed: LeagueFeedProvider;
-      recorder: PredictionRecorder;
-      cache: ResponseCache;
-      clock: Clock;
-      logger: Logger;
-    },
-  ) {
-    super();
+export class LeagueLiveFeed implements LiveFeed {
+  readonly league: GamesLeague;
+
+  constructor(private readonly deps: { db: SportsDb; feed: LeagueFeedProvider }) {
+    this.league = deps.feed.league;
   }
 
-  protected async refresh(): Promise<LeagueIngestionReport> {
-    const { feed, clock, logger, recorder } = this.deps;
-    const today = clock.today();
-    const report: LeagueIngestionReport = {
-      fetched: 0,
-      inserted: 0,
-      updated: 0,
-      lines: 0,
-      predictions: 0,
-      errors: [],
-    };
-    try {
-      const listed = await feed.schedule(addDays(today, -REFRESH_BEFORE), addDays(today, REFRESH_AFTER));
-      report.fetched = listed.length;
-      Object.assign(report, await this.store(listed));
-      report.lines = await this.storeLines(listed);
-    } catch (err) {
-      report.errors.push(`${feed.league} schedule: ${(err as Error).message}`);
-    }
-    report.predictions = await recorder.record(today);
-    await recorder.score(today);
-    if (report.inserted || report.updated || report.lines || report.predictions)
-      await bumpDataVersion(this.deps.db, this.deps.cache);
-    if (report.errors.length) logger.warn({ league: feed.league, errors: report.errors }, 'league feed failed');
-    logger.info({ league: feed.league, ...report, errors: report.errors.length }, 'league ingestion');
-    return report;
+  async storeGames(from: string, to: string): Promise<StoredGames> {
+    const listed = await this.deps.feed.schedule(from, to);
+    return { fetched: listed.length, ...(await this.store(listed)), lines: await this.storeListedLines(listed) };
   }
 
   private async store(listed: FeedGame[]): Promise<{ inserted: number; updated: number }> {
@@ -206,7 +163,7 @@ export class LeagueIngestionJob extends RepeatingJob<LeagueIngestionReport> {
    * The current line of each game not started yet (as MLB's from The Odds API); a started game's last line
    * before it stays as stored.
    */
-  private async storeLines(listed: FeedGame[]): Promise<number> {
+  private async storeListedLines(listed: FeedGame[]): Promise<number> {
     const { db, feed } = this.deps;
     let stored = 0;
     for (const g of listed) {
@@ -221,4 +178,20 @@ export class LeagueIngestionJob extends RepeatingJob<LeagueIngestionReport> {
     }
     return stored;
   }
+}
+
+/**
+ * The live feed of a league whose games are stored as the shipped ones, from `feed`'s games: players matched to
+ * the shipped data's ids by name, team and date (read once, at the first run), the NBA's players from box scores,
+ * the NFL's quarterbacks from depth charts; what is not read (an unknown team, a box score) is reported to `warn`.
+ */
+export function leagueLiveFeed(
+  db: SportsDb,
+  league: GamesLeague,
+  feed: LeagueFeed,
+  warn: (message: string) => void,
+  players: { boxScores?: BoxScoreSource; depthCharts?: DepthChartSource } = {},
+): LeagueLiveFeed {
+  const matcher = () => new PlayerMatcher(league, loadShippedLeague(league), loadPlayerNames(league));
+  return new LeagueLiveFeed({ db, feed: new LeagueFeedAdapter(league, feed, warn, { matcher, ...players }) });
 }

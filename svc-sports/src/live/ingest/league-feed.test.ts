@@ -2,7 +2,8 @@ import { comparisonListSchema } from '@vantage/contracts/sports';
 import { createLogger } from '@vantage/service-kit/logger';
 import request from 'supertest';
 import { useLeagueTestEnv, type LeagueTestEnv } from '../../testing/harness';
-import { LeagueIngestionJob, type FeedGame, type LeagueFeedProvider } from './league-ingestion';
+import { IngestionJob } from './ingestion';
+import { LeagueLiveFeed, type FeedGame, type LeagueFeedProvider } from './league-feed';
 
 const TODAY = '2024-10-10';
 const env = useLeagueTestEnv('nhl', TODAY, [2023], { live: true });
@@ -49,9 +50,9 @@ class FakeFeed implements LeagueFeedProvider {
 }
 
 function job(e: LeagueTestEnv, feed: LeagueFeedProvider) {
-  return new LeagueIngestionJob({
+  return new IngestionJob({
     db: e.database.db,
-    feed,
+    feed: new LeagueLiveFeed({ db: e.database.db, feed }),
     recorder: e.recorder,
     cache: e.cache,
     clock: e.clock,
@@ -101,7 +102,7 @@ test("a league's feed adds its games, records them once, and a failing or older 
   // The feed is down: an error is reported, nothing stored changes.
   feed.answer = new Error('503 Service Unavailable');
   const down = await ingestion.run();
-  expect(down.errors).toEqual(['nhl schedule: 503 Service Unavailable']);
+  expect(down.errors).toEqual(['nhl schedule 2024-10-07..2024-10-12: 503 Service Unavailable']);
   expect(down).toMatchObject({ inserted: 0, updated: 0, predictions: 0 });
 
   // An older status (the final game listed as scheduled, scores gone) never downgrades a final game.

@@ -1,0 +1,28 @@
+import { leagueLiveFeed } from '../../live/ingest/league-feed';
+import type { LiveFeed } from '../../live/ingest/ingestion';
+import { EspnScoreboardFeed } from '../../live/providers/espn/espn';
+import { SupplementedFeed } from '../../live/providers/feed/supplement';
+import { NbaLiveFeed } from '../../live/providers/nba-live/nba-live';
+import type { FeedContext } from '../feeds';
+
+/**
+ * The NBA's live feed: liveData's games (scoreboardv3 for a day other than today), with ESPN's moneylines, and
+ * the players who play from liveData's box scores.
+ */
+export function nbaFeed({ db, config, http, today, logger }: FeedContext): LiveFeed {
+  const warn = (message: string) => logger.warn({ league: 'nba' }, message);
+  const nba = new NbaLiveFeed({
+    http,
+    cdnBaseUrl: config.NBA_CDN_BASE_URL,
+    statsBaseUrl: config.NBA_STATS_BASE_URL,
+    today,
+  });
+  const games = new SupplementedFeed(
+    nba,
+    new EspnScoreboardFeed('nba', { http, baseUrl: config.ESPN_BASE_URL }),
+    (err) => warn(`feed supplement failed: ${err.message}`),
+  );
+  return leagueLiveFeed(db, 'nba', games, warn, {
+    boxScores: { boxScore: (feedGameId, date) => nba.boxScore(feedGameId, date), today },
+  });
+}

@@ -1,0 +1,13 @@
+import { leagueLiveFeed } from '../../live/ingest/league-feed';
+import type { LiveFeed } from '../../live/ingest/ingestion';
+import { EspnDepthCharts, EspnScoreboardFeed } from '../../live/providers/espn/espn';
+import type { FeedContext } from '../feeds';
+
+/** The NFL's live feed: ESPN's scoreboard (games and moneylines), and the starting quarterbacks of its depth charts. */
+export function nflFeed({ db, config, http, logger }: FeedContext): LiveFeed {
+  const warn = (message: string) => logger.warn({ league: 'nfl' }, message);
+  const charts = new EspnDepthCharts({ http, baseUrl: config.ESPN_BASE_URL });
+  return leagueLiveFeed(db, 'nfl', new EspnScoreboardFeed('nfl', { http, baseUrl: config.ESPN_BASE_URL }), warn, {
+    depthCharts: { quarterback: (teamFeedId) => charts.quarterback(teamFeedId), now: () => new Date() },
+  });
+}
