@@ -4,8 +4,8 @@ import { runService } from '@vantage/service-kit/service';
 import { createSportsApp } from './app';
 import { createClock } from './clock/clock';
 import { leagueReplayDate, replayDate, sportsConfigSchema, type SportsConfig } from './config';
-import type { NewLeague } from './model/leagues/types';
-import { prepareNewLeagues, type PreparedLeague } from './data/seed/league';
+import type { LeagueId } from './leagues/league';
+import type { PreparedLeague } from './data/seed/prepare';
 import { LEAGUE_FEEDS } from './registry/feeds';
 import { LeagueIngestionJob } from './live/ingest/league-ingestion';
 import type { Clock } from './clock/clock';
@@ -18,7 +18,7 @@ import { batterIdsByName, nameKey, PlayerIds } from './live/ingest/player-ids';
 import { TheOddsApiProvider } from './live/providers/odds/provider';
 import { StatsApiProvider } from './live/providers/statsapi/statsapi';
 import { prepareSportsData } from './data/seed/prepare';
-import { servedMlb } from './registry/served';
+import { prepareTeamSportLeagues, servedMlb } from './registry/served';
 import { calendarAnchors } from './api/ledger/opentimestamps';
 
 runService({
@@ -29,13 +29,13 @@ runService({
   async start({ config, database, logger }) {
     const clock = createClock(replayDate(config));
     logger.info({ today: clock.today(), replay: clock.replay }, 'clock');
-    const clockOf = (league: NewLeague) => createClock(leagueReplayDate(config, league));
+    const clockOf = (league: LeagueId) => createClock(leagueReplayDate(config, league));
     const dataDir = config.SPORTS_DATA_DIR ?? DATA_FOLDER;
     // One league after the other: the embedded database serves one statement at a time, and bulk loads side by
     // side made a new connection wait past the pool's timeout on a busy machine.
     const anchors = calendarAnchors(config.LEDGER_ANCHOR_CALENDARS);
     const prepared = await prepareSportsData(database.db, dataDir, clock, logger, config.PREDICTIONS_FROM, anchors);
-    const others = await prepareNewLeagues(database.db, dataDir, clockOf, logger, anchors);
+    const others = await prepareTeamSportLeagues(database.db, dataDir, clockOf, logger, anchors);
     const cache = new ResponseCache();
     // Live mode keeps the data current; a replay serves the shipped seasons as they are.
     const live = !clock.replay && config.INGEST_INTERVAL_MINUTES > 0;
@@ -82,14 +82,15 @@ runService({
 /** Live mode: one ingestion job per league with a feed adapter (registry/feeds.ts). */
 function leagueIngestionJobs(
   db: SportsDb,
-  prepared: Map<NewLeague, PreparedLeague>,
+  prepared: Map<LeagueId, PreparedLeague>,
   config: SportsConfig,
-  clockOf: (league: NewLeague) => Clock,
+  clockOf: (league: LeagueId) => Clock,
   cache: ResponseCache,
   logger: Logger,
-): [NewLeague, LeagueIngestionJob][] {
+): [LeagueId, LeagueIngestionJob][] {
   return [...prepared].flatMap(([league, { recorder }]) => {
-    const feed = LEAGUE_FEEDS[league];
+    // registry/feeds.ts keys its adapters by the leagues it feeds; a league it does not list has none.
+    const feed = LEAGUE_FEEDS[league as keyof typeof LEAGUE_FEEDS];
     if (!feed) {
       logger.warn({ league }, 'no live feed adapter: this league serves its stored games only');
       return [];

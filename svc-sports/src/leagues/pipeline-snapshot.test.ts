@@ -6,10 +6,11 @@ import { loadDataset } from '../data/dataset';
 import { loadParks, loadTeams } from '../data/reference';
 import { loadShippedLeague } from '../model/leagues/shipped';
 import { hideResultsFrom } from '../model/predictions/recorder';
-import { computePredictionRows, type ComputedRows } from '../model/predictions/compute';
-import { asKnownOn, computeLeagueRows, storageId } from '../model/predictions/league-compute';
-import { trendTeams } from '../registry/models';
+import type { ComputedRows } from '../model/predictions/compute';
+import { asKnownOn, storageId } from '../model/predictions/league-compute';
+import { trendTeams } from '../model/leagues/teams';
 import { DATA_FOLDER } from '../paths';
+import { leagueOf } from './registry';
 
 /**
  * The safety net of the league pipeline: every league's recorded rows (probability, margin, factors, trends,
@@ -32,12 +33,13 @@ const SLICE: Record<League, { first: number; until: string }> = {
 /** Dates shown in full: the recorded season's first, middle and last date with a game. */
 const shownDates = (dates: string[]) => [dates[0], dates[Math.floor(dates.length / 2)], dates.at(-1)!];
 
-function rowsOf(league: League): { rows: ComputedRows; dates: Map<string, string> } {
-  const { first, until } = SLICE[league];
-  if (league === 'mlb') {
-    const games = loadDataset().games.filter((g) => g.season >= first && g.date <= until);
-    const today = '2024-01-01';
-    const rows = computePredictionRows({
+/** MLB's input: its shipped seasons with the reference tables, as the recorder reads them from the database. */
+function mlbInput(): { input: unknown; dates: Map<string, string> } {
+  const { first, until } = SLICE.mlb;
+  const games = loadDataset().games.filter((g) => g.season >= first && g.date <= until);
+  const today = '2024-01-01';
+  return {
+    input: {
       games: hideResultsFrom(today, games),
       teams: loadTeams(),
       parks: loadParks(),
@@ -45,19 +47,38 @@ function rowsOf(league: League): { rows: ComputedRows; dates: Map<string, string
       today,
       due: games.filter((g) => g.season > first).map((g) => g.id),
       storedPlayers: [],
-    });
-    return { rows, dates: new Map(games.map((g) => [g.id, g.date])) };
-  }
+    },
+    dates: new Map(games.map((g) => [g.id, g.date])),
+  };
+}
+
+/** A team-sport league's input: its shipped games, later results hidden. */
+function teamSportInput(league: League): { input: unknown; dates: Map<string, string> } {
+  const { first, until } = SLICE[league];
   const games = loadShippedLeague(league, path.join(DATA_FOLDER, league)).filter(
     (g) => g.season >= first && g.date <= until,
   );
   const today = '2025-01-01';
-  const rows = computeLeagueRows(league, {
-    games: games.map((g) => asKnownOn(today, g)),
-    teams: [...trendTeams(league)],
-    due: games.filter((g) => g.season > first).map((g) => storageId(league, g.id)),
-  });
-  return { rows, dates: new Map(games.map((g) => [storageId(league, g.id), g.date])) };
+  return {
+    input: {
+      games: games.map((g) => asKnownOn(today, g)),
+      teams: [...trendTeams(league)],
+      due: games.filter((g) => g.season > first).map((g) => storageId(league, g.id)),
+    },
+    dates: new Map(games.map((g) => [storageId(league, g.id), g.date])),
+  };
+}
+
+const INPUTS: Record<League, () => { input: unknown; dates: Map<string, string> }> = {
+  mlb: mlbInput,
+  nba: () => teamSportInput('nba'),
+  nfl: () => teamSportInput('nfl'),
+  nhl: () => teamSportInput('nhl'),
+};
+
+function rowsOf(league: League): { rows: ComputedRows; dates: Map<string, string> } {
+  const { input, dates } = INPUTS[league]();
+  return { rows: leagueOf(league).computeRows(input), dates };
 }
 
 function snapshotOf(league: League) {
