@@ -1,5 +1,5 @@
 /**
- * The plain Elo baseline of every new league (the data README's anchors): a margin-of-victory multiplier,
+ * The plain Elo baseline of the team-sport leagues (the data README's anchors; constants in each league's folder): a margin-of-victory multiplier,
  * home advantage (none at a neutral site) and a regression toward the mean between seasons. It reads no
  * odds, no players and no schedule; the league models use it as one input and the back-test as a yardstick.
  */

@@ -1,10 +1,11 @@
 /**
- * The new leagues' model, one engine for the three: walk-forward ratings (Elo with margin of victory, offence
+ * The team-sport model, one engine for the NBA, NFL and NHL: walk-forward ratings (Elo with margin of victory, offence
  * and defence in the league's unit, who plays), the schedule (rest, back-to-backs, travel, time zones), form and
  * head-to-head become home-minus-away features of a logistic layer fitted at the start of each season on the
- * seasons before it (as MLB's). No betting odds enter. What differs per league is a table of constants and the
- * who-plays input: the NFL's starting quarterback, the NBA's players who play and their minutes, the NHL's
- * starting goaltender, each with a fallback where it is not known.
+ * seasons before it (as MLB's). No betting odds enter. What differs per league comes from its folder
+ * (src/leagues/<league>/league.ts, a TeamSportModel): constants, Elo, and the who-plays strategy (who-plays.ts: the
+ * NFL's starting quarterback, the NBA's players who play and their minutes, the NHL's starting goaltender, each
+ * with a fallback where it is not known).
  */
 import { factorsFromShares, type Factors } from '../factors';
 import { fitLogistic, type LogisticModel } from '../logistic';
