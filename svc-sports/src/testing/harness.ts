@@ -15,7 +15,7 @@ import { DATA_FOLDER } from '../paths';
 import { prepareSportsData, type PreparedData } from '../data/seed/prepare';
 import { servedMlb } from '../registry/served';
 import type { League } from '@vantage/contracts/sports';
-import { teamSportLeagueOf, teamSportLeagues } from '../leagues/registry';
+import { teamSportLeagues } from '../leagues/registry';
 import type { TeamSportLeague } from '../leagues/team-sport';
 import type { PredictionRecorder } from '../model/predictions/recorder';
 import { prepareLeague } from '../data/seed/prepare';
@@ -174,8 +174,8 @@ export function useSportsTestEnv(today: string, options: { seasons?: number[]; l
 }
 
 /**
- * The same for one of the NBA, NFL and NHL, replaying `today` with `seasons` of its shipped data (with `live`, at
- * noon Eastern of `today` on the live clock).
+ * The same for any league, replaying `today` with `seasons` of its shipped data (with `live`, at noon Eastern of
+ * `today` on the live clock); a league on its own engine (MLB) gets useSportsTestEnv's environment.
  */
 export function useLeagueTestEnv(
   league: League,
@@ -183,10 +183,12 @@ export function useLeagueTestEnv(
   seasons: number[],
   { live = false }: { live?: boolean } = {},
 ): LeagueTestEnv {
+  const teamSport = teamSportLeagues().find((l) => l.id === league);
+  if (!teamSport) return useSportsTestEnv(today, { seasons, live });
   const env = {} as LeagueTestEnv;
   let started: LeagueTestEnv | undefined;
   beforeAll(async () => {
-    started = await startLeagueTestEnv(teamSportLeagueOf(league), today, seasons, live);
+    started = await startLeagueTestEnv(teamSport, today, seasons, live);
     Object.assign(env, started);
   }, 180_000);
   afterAll(async () => {

@@ -6,9 +6,10 @@ import type { League, LeagueGame, LeaguePrediction } from './types';
 import { teamSportModel } from '../../leagues/registry';
 
 // Per league: the seasons loaded (a few, to keep the test fast) and a date in the last one.
+const NBA: { league: League; from: number; cutoff: string } = { league: 'nba', from: 2021, cutoff: '2024-01-15' };
 const CASES: { league: League; from: number; cutoff: string }[] = [
   { league: 'nfl', from: 2019, cutoff: '2023-11-19' },
-  { league: 'nba', from: 2021, cutoff: '2024-01-15' },
+  NBA,
   { league: 'nhl', from: 2021, cutoff: '2022-12-15' },
 ];
 
@@ -85,7 +86,7 @@ describe('who plays: fallbacks', () => {
   );
 
   it('nba: without the box score a game is predicted from the usual rotation; a missing star lowers the chances', () => {
-    const { cutoff } = CASES.find((c) => c.league === 'nba')!;
+    const { cutoff } = NBA;
     const games = data.get('nba')!.filter((g) => g.date <= cutoff);
     const known = byId(leaguePredictor(teamSportModel('nba')).predict(games));
     const hidden = byId(leaguePredictor(teamSportModel('nba')).predict(hide(games, cutoff)));
