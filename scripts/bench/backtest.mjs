@@ -1,6 +1,6 @@
-// The model back-tests of the benchmark report: MLB's 2023, the NBA's, NFL's and NHL's 2023 (`--sport`) and every
-// league pooled over all its seasons (`--pooled`), from ../shared/data (BENCH_GAMELOGS, BENCH_ODDS and
-// BENCH_LEAGUE_DATA move it). `npm run bench` runs them with everything else; alone,
+// The model back-tests of the benchmark report: every league's 2023 and every league pooled over all its seasons
+// (`--pooled`), one command for each (`--sport <league> --data ../shared/data/<league>`; BENCH_LEAGUE_DATA moves
+// the folder). `npm run bench` runs them with everything else; alone,
 // `node scripts/bench/backtest.mjs` reruns only them and replaces their part of bench/report.md and report.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,21 +11,19 @@ const log = (line) => console.log(line);
 const REPORT_START = '<!-- backtest:start -->';
 const REPORT_END = '<!-- backtest:end -->';
 
-function mlbBacktest() {
-  const gamelogs = process.env.BENCH_GAMELOGS ?? path.join(ROOT, '../shared/data/mlb/retrosheet');
-  // 2023 moneylines exist only in the ScoresAndOdds file; with it the report compares with the market.
-  const oddsFile = process.env.BENCH_ODDS ?? path.join(ROOT, '../shared/data/mlb/odds/scoresandodds_2018_2023.csv');
-  const odds = existsSync(oddsFile) ? ['--odds', oddsFile] : [];
-  // The raw game logs are not in the repository (a fresh clone has no ../shared): say so, not an error.
-  if (!existsSync(gamelogs)) return { skipped: `no Retrosheet game logs at ${gamelogs}; set BENCH_GAMELOGS` };
-  const result = spawnSync(
-    'npm',
-    ['run', '-s', 'backtest', '-w', 'svc-sports', '--', '--gamelogs', gamelogs, '--season', '2023', ...odds, '--json'],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-    },
-  );
+/** The folder of ../shared/data a league's back-test reads (BENCH_LEAGUE_DATA moves it). */
+const leagueData = (league) => path.join(process.env.BENCH_LEAGUE_DATA ?? path.join(ROOT, '../shared/data'), league);
+
+/** One league's back-test of 2023 (`--sport <league> --data <dir> --json`), or why it was skipped. */
+function seasonBacktest(league) {
+  const data = leagueData(league);
+  // The raw data is not in the repository (a fresh clone has no ../shared): say so, not an error.
+  if (!existsSync(data)) return { skipped: `no ${data}; set BENCH_LEAGUE_DATA` };
+  const args = ['run', '-s', 'backtest', '-w', 'svc-sports', '--', '--sport', league, '--data', data];
+  const result = spawnSync('npm', [...args, '--season', '2023', '--market', 'moneyline', '--json'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   if (result.status !== 0)
     return {
       error: result.stderr
@@ -35,24 +33,13 @@ function mlbBacktest() {
         .trim(),
     };
   const figures = JSON.parse(result.stdout.trim().split('\n').pop());
-  log(`backtest 2023: ${JSON.stringify(figures)}`);
+  log(`backtest ${league} 2023: ${JSON.stringify(figures)}`);
   return { season: 2023, ...figures };
 }
 
-/** The NBA's, NFL's and NHL's back-test of 2023 (`--sport`), from ../shared/data/<league> when it is there. */
+/** The NBA's, NFL's and NHL's back-test of 2023, the same command as MLB's. */
 function leagueBacktests() {
-  return Object.fromEntries(
-    ['nba', 'nfl', 'nhl'].map((league) => {
-      const data = path.join(process.env.BENCH_LEAGUE_DATA ?? path.join(ROOT, '../shared/data'), league);
-      if (!existsSync(data)) return [league, { skipped: `no ${data}` }];
-      const args = ['run', '-s', 'backtest', '-w', 'svc-sports', '--', '--sport', league, '--data', data];
-      const result = spawnSync('npm', [...args, '--season', '2023', '--json'], { cwd: ROOT, encoding: 'utf8' });
-      if (result.status !== 0) return [league, { error: result.stderr.trim() }];
-      const figures = JSON.parse(result.stdout.trim().split('\n').pop());
-      log(`backtest ${league} 2023: ${JSON.stringify(figures)}`);
-      return [league, { season: 2023, ...figures }];
-    }),
-  );
+  return Object.fromEntries(['nba', 'nfl', 'nhl'].map((league) => [league, seasonBacktest(league)]));
 }
 
 /**
@@ -60,35 +47,11 @@ function leagueBacktests() {
  * the figure that counts, apart from the seasons the constants were chosen on (svc-sports/src/data/backtest/samples.ts).
  */
 function pooledBacktests() {
-  const shared = process.env.BENCH_LEAGUE_DATA ?? path.join(ROOT, '../shared/data');
-  const mlb = path.join(shared, 'mlb');
-  const runs = [
-    [
-      'mlb',
-      existsSync(path.join(mlb, 'retrosheet')),
-      [
-        '--gamelogs',
-        path.join(mlb, 'retrosheet'),
-        '--odds',
-        ...[
-          'sbr_mlb_odds_2010_2019_cswaters.csv',
-          'sbr_mlb_odds_2018_2021_with_pitchers.csv',
-          'scoresandodds_2018_2023.csv',
-        ].map((f) => path.join(mlb, 'odds', f)),
-      ],
-    ],
-    ...['nba', 'nfl', 'nhl'].map((league) => [
-      league,
-      existsSync(path.join(shared, league)),
-      ['--sport', league, '--data', path.join(shared, league)],
-    ]),
-  ];
-  return runs.map(([league, present, args]) => {
-    if (!present) return `${league.toUpperCase()}: skipped, no data under ${shared}`;
-    const result = spawnSync('npm', ['run', '-s', 'backtest', '-w', 'svc-sports', '--', ...args, '--pooled'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
+  return ['mlb', 'nba', 'nfl', 'nhl'].map((league) => {
+    const data = leagueData(league);
+    if (!existsSync(data)) return `${league.toUpperCase()}: skipped, no data at ${data}`;
+    const args = ['run', '-s', 'backtest', '-w', 'svc-sports', '--', '--sport', league, '--data', data, '--pooled'];
+    const result = spawnSync('npm', args, { cwd: ROOT, encoding: 'utf8' });
     const out = result.status === 0 ? result.stdout.trim() : `${league.toUpperCase()}: ${result.stderr.trim()}`;
     log(out);
     return out;
@@ -111,7 +74,11 @@ function leagueBacktestMarkdown(results) {
 
 /** Every back-test: `{ backtest, backtest_leagues, backtest_pooled }`, the report's fields. */
 export function backtestSection() {
-  return { backtest: mlbBacktest(), backtest_leagues: leagueBacktests(), backtest_pooled: pooledBacktests() };
+  return {
+    backtest: seasonBacktest('mlb'),
+    backtest_leagues: leagueBacktests(),
+    backtest_pooled: pooledBacktests(),
+  };
 }
 
 /** The report's back-test sections, between markers so that they can be replaced alone. */

@@ -6,19 +6,20 @@
  * `--constants` overrides the league's model constants for one measurement (an attempt of the README's table).
  */
 import { devigHome } from '../src/data/odds';
-import { leaguePredictor, MODEL_CONSTANTS } from '../src/model/leagues/model';
+import { teamSportLeagueOf, teamSportLeagues } from '../src/leagues/registry';
+import { leaguePredictor } from '../src/model/leagues/model';
 import { loadShippedLeague } from '../src/model/leagues/shipped';
-import { NEW_LEAGUES, type NewLeague } from '../src/model/leagues/types';
 import { homeResult } from '../src/model/leagues/walk';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const leagues: readonly NewLeague[] = flag('--league') ? [flag('--league') as NewLeague] : NEW_LEAGUES;
+const only = flag('--league');
+const leagues = only ? [teamSportLeagueOf(only)] : teamSportLeagues();
 const overrides = JSON.parse(flag('--constants') ?? '{}');
 
-for (const league of leagues) {
+for (const { id: league, engine } of leagues) {
   const games = loadShippedLeague(league);
-  const predictor = leaguePredictor(league, { ...MODEL_CONSTANTS[league], ...overrides });
+  const predictor = leaguePredictor(engine.model, { ...engine.model.constants, ...overrides });
   const pHome = new Map(predictor.predict(games).map((p) => [p.gameId, p.pHome]));
   const groups = new Map<string, { games: number; model: number; market: number }>();
   for (const g of games) {

@@ -14,7 +14,8 @@ import { rowCounts } from '@vantage/service-kit/testing/database';
 import fc from 'fast-check';
 import request from 'supertest';
 import { PRIVATE_WINDOW } from './api/performance/routes';
-import { useLeagueTestEnv, useSportsTestEnv, type LeagueTestEnv } from './testing/harness';
+import { useLeagueTestEnv, type LeagueTestEnv } from './testing/harness';
+import { LEAGUE_PROFILES } from './registry/profiles';
 
 const RUNS = 40;
 const prototypeBefore = prototypeNames();
@@ -34,10 +35,7 @@ const CASES: { league: League; today: string; spellings: string[] }[] = [
 
 describe.each(CASES)('/api/$league/', ({ league, today: TODAY, spellings }) => {
   const api = `/api/${league}`;
-  const env: LeagueTestEnv =
-    league === 'mlb'
-      ? useSportsTestEnv(TODAY, { seasons: [2022, 2023] })
-      : useLeagueTestEnv(league, TODAY, [2022, 2023]);
+  const env: LeagueTestEnv = useLeagueTestEnv(league, TODAY, [2022, 2023]);
 
   /** A GET must leave every table as it was. */
   const rows = () => rowCounts(env.database.pool, 'sports');
@@ -98,9 +96,7 @@ describe.each(CASES)('/api/$league/', ({ league, today: TODAY, spellings }) => {
       const id = fc.oneof(
         fc.constantFrom(...real),
         text,
-        fc
-          .stringMatching(/^\d{4}-\d{2}-\d{2}-[A-Z]{3}-[A-Z]{3}-\d$/)
-          .map((id) => (league === 'mlb' ? id : `${league}-${id}`)),
+        fc.stringMatching(LEAGUE_PROFILES[league].gameIdPattern),
         fc.string({ unit: 'grapheme', minLength: 1, maxLength: 300 }),
         fc.constantFrom('__proto__', 'constructor', 'prototype', '..', '%2e%2e'),
       );

@@ -78,9 +78,13 @@ export function replayDate(config: SportsConfig): string | null {
  * all four in season, so each replays its own demo day unless VANTAGE_TODAY_<LEAGUE> names one).
  */
 export function leagueReplayDate(config: SportsConfig, league: League): string | null {
-  if (league === 'mlb' || replayDate(config) === null) return replayDate(config);
-  const setting = { nba: config.VANTAGE_TODAY_NBA, nfl: config.VANTAGE_TODAY_NFL, nhl: config.VANTAGE_TODAY_NHL }[
-    league
-  ];
-  return setting || LEAGUE_PROFILES[league].defaultReplayDate;
+  const replay = replayDate(config);
+  if (replay === null) return null;
+  const setting: Record<League, string | undefined> = {
+    mlb: replay,
+    nba: config.VANTAGE_TODAY_NBA,
+    nfl: config.VANTAGE_TODAY_NFL,
+    nhl: config.VANTAGE_TODAY_NHL,
+  };
+  return setting[league] || LEAGUE_PROFILES[league].defaultReplayDate;
 }

@@ -4,7 +4,6 @@ import { createSportsApp } from './app';
 import { createClock } from './clock/clock';
 import { leagueReplayDate, replayDate, sportsConfigSchema } from './config';
 import type { League } from '@vantage/contracts/sports-rules';
-import { prepareNewLeagues } from './data/seed/league';
 import { LEAGUE_FEEDS } from './leagues/feeds';
 import type { PredictionRecorder } from './model/predictions/recorder';
 import { sportsSchema } from './db/schema';
@@ -12,7 +11,7 @@ import { DATA_FOLDER, MIGRATIONS_FOLDER } from './paths';
 import { IngestionJob, watchDataVersion } from './live/ingest/ingestion';
 import { providerHttp } from './live/providers/http';
 import { prepareSportsData } from './data/seed/prepare';
-import { servedMlb } from './registry/served';
+import { prepareTeamSportLeagues, servedMlb } from './registry/served';
 import { calendarAnchors } from './api/ledger/opentimestamps';
 
 runService({
@@ -29,7 +28,7 @@ runService({
     // side made a new connection wait past the pool's timeout on a busy machine.
     const anchors = calendarAnchors(config.LEDGER_ANCHOR_CALENDARS);
     const prepared = await prepareSportsData(database.db, dataDir, clock, logger, config.PREDICTIONS_FROM, anchors);
-    const others = await prepareNewLeagues(database.db, dataDir, clockOf, logger, anchors);
+    const others = await prepareTeamSportLeagues(database.db, dataDir, clockOf, logger, anchors);
     const cache = new ResponseCache();
     // Live mode keeps the data current; a replay serves the shipped seasons as they are.
     const live = !clock.replay && config.INGEST_INTERVAL_MINUTES > 0;

@@ -1,5 +1,9 @@
 import type { League } from '@vantage/contracts/sports';
-import { MARGIN_UNITS, SEASON_MONTHS, STARTER_ROLES } from '@vantage/contracts/sports';
+import { MARGIN_UNITS, STARTER_ROLES } from '@vantage/contracts/sports';
+import { MLB_PROFILE } from '../leagues/mlb/profile';
+import { NBA_PROFILE } from '../leagues/nba/profile';
+import { NFL_PROFILE } from '../leagues/nfl/profile';
+import { NHL_PROFILE } from '../leagues/nhl/profile';
 
 /** The facts about a league the common code is parameterised by (what it is, not how it is modelled). */
 export interface LeagueProfile {
@@ -20,47 +24,12 @@ export interface LeagueProfile {
   seasonStartMonth: number;
 }
 
-const CODE = '[A-Z]{2,3}';
-const idPattern = (prefix: string) => new RegExp(`^${prefix}\\d{4}-\\d{2}-\\d{2}-${CODE}-${CODE}-\\d$`);
-
+/** Each league's profile, defined in its folder (src/leagues/<league>/profile.ts). */
 export const LEAGUE_PROFILES: Record<League, LeagueProfile> = {
-  mlb: {
-    league: 'mlb',
-    name: 'MLB',
-    gameIdPattern: /^\d{4}-\d{2}-\d{2}-[A-Z]{3}-[A-Z]{3}-\d$/,
-    marginUnit: 'runs',
-    starterRole: 'pitcher',
-    // A mid-season 2023 Wednesday with a full slate (15 games) and a full slate the day before.
-    defaultReplayDate: '2023-08-02',
-    seasonStartMonth: 1,
-  },
-  nba: {
-    league: 'nba',
-    name: 'NBA',
-    gameIdPattern: idPattern('nba-'),
-    marginUnit: 'points',
-    starterRole: null,
-    defaultReplayDate: '2024-02-14',
-    seasonStartMonth: SEASON_MONTHS.nba.first,
-  },
-  nfl: {
-    league: 'nfl',
-    name: 'NFL',
-    gameIdPattern: idPattern('nfl-'),
-    marginUnit: 'points',
-    starterRole: 'quarterback',
-    defaultReplayDate: '2023-12-31',
-    seasonStartMonth: SEASON_MONTHS.nfl.first,
-  },
-  nhl: {
-    league: 'nhl',
-    name: 'NHL',
-    gameIdPattern: idPattern('nhl-'),
-    marginUnit: 'goals',
-    starterRole: 'goaltender',
-    defaultReplayDate: '2023-12-16',
-    seasonStartMonth: SEASON_MONTHS.nhl.first,
-  },
+  mlb: MLB_PROFILE,
+  nba: NBA_PROFILE,
+  nfl: NFL_PROFILE,
+  nhl: NHL_PROFILE,
 };
 
 /** The season a date belongs to (named by the year it starts). */

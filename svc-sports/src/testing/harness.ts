@@ -14,10 +14,12 @@ import { openSportsDatabase, type SportsDatabase } from '../db/database';
 import { DATA_FOLDER } from '../paths';
 import { prepareSportsData, type PreparedData } from '../data/seed/prepare';
 import { servedMlb } from '../registry/served';
-import { NEW_LEAGUES, type NewLeague } from '../model/leagues/types';
 import type { League } from '@vantage/contracts/sports';
+import { teamSportLeagues } from '../leagues/registry';
+import type { TeamSportLeague } from '../leagues/team-sport';
 import type { PredictionRecorder } from '../model/predictions/recorder';
-import { prepareLeague, servedLeague } from '../data/seed/league';
+import { prepareLeague } from '../data/seed/prepare';
+import { servedLeague } from '../registry/served';
 import { pitcherIdsByName } from '../data/dataset';
 import { IngestionJob } from '../live/ingest/ingestion';
 import { StatsApiLiveFeed } from '../live/ingest/statsapi-feed';
@@ -78,7 +80,7 @@ function callersAndTeardown(
 }
 
 /** A copy of a league's shipped folder (data/<league>/) cut to a few seasons. */
-function leagueDataSubset(league: NewLeague, seasons: number[]): string {
+function leagueDataSubset(league: League, seasons: number[]): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${league}-data-`));
   const source = path.join(DATA_FOLDER, league);
   fs.mkdirSync(path.join(dir, league));
@@ -95,14 +97,14 @@ function leagueDataSubset(league: NewLeague, seasons: number[]): string {
 
 /** svc-sports serving the NBA, NFL or NHL on a throwaway database seeded with `seasons` of its shipped data. */
 async function startLeagueTestEnv(
-  league: NewLeague,
+  league: TeamSportLeague,
   today: string,
   seasons: number[],
   live: boolean,
 ): Promise<LeagueTestEnv> {
   const issuer: TestTokenIssuer = await startTestTokenIssuer();
   const testDatabase: TestDatabase = await createTestDatabase();
-  const dataDir = leagueDataSubset(league, seasons);
+  const dataDir = leagueDataSubset(league.id, seasons);
   const config = loadConfig(sportsConfigSchema, { LOG_LEVEL: 'silent', AUTH_JWKS_URL: issuer.jwksUrl });
   const logger = createLogger('svc-sports-test', process.env.TEST_LOG_LEVEL ?? 'silent');
   const database = await openSportsDatabase(testDatabase.url, logger);
@@ -173,19 +175,21 @@ export function useSportsTestEnv(today: string, options: { seasons?: number[]; l
 }
 
 /**
- * The same for one of the NBA, NFL and NHL, replaying `today` with `seasons` of its shipped data (with `live`, at
- * noon Eastern of `today` on the live clock).
+ * The same for any league, replaying `today` with `seasons` of its shipped data (with `live`, at noon Eastern of
+ * `today` on the live clock); a league on its own engine (MLB) gets useSportsTestEnv's environment.
  */
 export function useLeagueTestEnv(
-  league: NewLeague,
+  league: League,
   today: string,
   seasons: number[],
   { live = false }: { live?: boolean } = {},
 ): LeagueTestEnv {
+  const teamSport = teamSportLeagues().find((l) => l.id === league);
+  if (!teamSport) return useSportsTestEnv(today, { seasons, live });
   const env = {} as LeagueTestEnv;
   let started: LeagueTestEnv | undefined;
   beforeAll(async () => {
-    started = await startLeagueTestEnv(league, today, seasons, live);
+    started = await startLeagueTestEnv(teamSport, today, seasons, live);
     Object.assign(env, started);
   }, 180_000);
   afterAll(async () => {
@@ -219,7 +223,8 @@ export function useAllLeaguesTestEnv(
     const issuer = await startTestTokenIssuer();
     const testDatabase = await createTestDatabase();
     const mlbData = dataSubset(seasons);
-    const leagueData = NEW_LEAGUES.map((league) => leagueDataSubset(league, seasons));
+    const others = teamSportLeagues();
+    const leagueData = others.map((league) => leagueDataSubset(league.id, seasons));
     const config = loadConfig(sportsConfigSchema, { LOG_LEVEL: 'silent', AUTH_JWKS_URL: issuer.jwksUrl });
     const logger = createLogger('svc-sports-test', process.env.TEST_LOG_LEVEL ?? 'silent');
     const database = await openSportsDatabase(testDatabase.url, logger);
@@ -227,11 +232,11 @@ export function useAllLeaguesTestEnv(
     const mlb = await prepareSportsData(database.db, mlbData, mlbClock, logger);
     const leagues = [servedMlb(database.db, mlbClock, mlb)];
     const prepared = { mlb: { clock: mlbClock, recorder: mlb.recorder } } as AllLeaguesTestEnv['leagues'];
-    for (const [i, league] of NEW_LEAGUES.entries()) {
-      const clock = clockOf(todays[league]);
+    for (const [i, league] of others.entries()) {
+      const clock = clockOf(todays[league.id]);
       const ready = await prepareLeague(database.db, league, leagueData[i], clock, logger);
       leagues.push(servedLeague(database.db, league, clock, ready));
-      prepared[league] = { clock, recorder: ready.recorder };
+      prepared[league.id] = { clock, recorder: ready.recorder };
     }
     const cache = new ResponseCache();
     const teardown = callersAndTeardown(issuer, database, testDatabase, mlbData);

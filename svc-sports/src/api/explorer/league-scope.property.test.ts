@@ -22,16 +22,24 @@ import { useAllLeaguesTestEnv } from '../../testing/harness';
 const TODAYS: Record<League, string> = { mlb: '2023-08-02', nba: '2024-02-14', nfl: '2023-12-31', nhl: '2023-12-16' };
 const env = useAllLeaguesTestEnv(TODAYS, [2022, 2023]);
 
+/** Each league's own atoms the explorer can ask about: rest (MLB, the NBA's and NHL's back-to-backs) and time. */
+const LEAGUE_ATOMS: Record<League, Record<string, Record<string, string>>> = {
+  mlb: {
+    [ATOMS.noRest]: { rest: 'none' },
+    [ATOMS.dayGames]: { time: 'day' },
+    [ATOMS.nightGames]: { time: 'night' },
+  },
+  nba: { [SITUATION_WORDS.backToBack]: { rest: 'none' } },
+  nfl: {},
+  nhl: { [SITUATION_WORDS.backToBack]: { rest: 'none' } },
+};
+
 /** The explorer's condition for each atom of a trend key it can ask about (rest and time as each league reads them). */
 function atomCondition(league: League, atom: string): Record<string, string> | null {
   if (atom === ATOMS.afterWin) return { previous: 'after_win' };
   if (atom === ATOMS.afterLoss) return { previous: 'after_loss' };
   if (atom === ATOMS.divisionRivals) return { opponent: 'division' };
-  if (league === 'mlb' && atom === ATOMS.noRest) return { rest: 'none' };
-  if (league === 'mlb' && atom === ATOMS.dayGames) return { time: 'day' };
-  if (league === 'mlb' && atom === ATOMS.nightGames) return { time: 'night' };
-  if ((league === 'nba' || league === 'nhl') && atom === SITUATION_WORDS.backToBack) return { rest: 'none' };
-  return null;
+  return LEAGUE_ATOMS[league][atom] ?? null;
 }
 
 /** A trend key as the explorer's conditions ("Home favourite after a loss"), or null where it has no such choice. */

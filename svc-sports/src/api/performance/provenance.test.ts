@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { createLogger } from '@vantage/service-kit/logger';
 import { createClock } from '../../clock/clock';
-import { loadParks, loadTeams } from '../../data/reference';
+import { mlb } from '../../leagues/mlb/league';
 import { PredictionRecorder } from '../../model/predictions/recorder';
 import { useSportsTestEnv } from '../../testing/harness';
 
@@ -83,14 +83,7 @@ it('stamps a live prediction recorded before its start apart from one written af
   const logger = createLogger('provenance-test', 'silent');
   const warn = jest.spyOn(logger, 'warn');
   const ledger = new LedgerService({ repository: new LedgerRepository({ db, league: 'mlb' }), clock, logger });
-  const recorder = PredictionRecorder.mlb(
-    db,
-    { teams: loadTeams(dataDir), parks: loadParks(dataDir) },
-    logger,
-    '2022-01-01',
-    clock,
-    ledger,
-  );
+  const recorder = PredictionRecorder.of(mlb, { db, logger, since: '2022-01-01', clock, ledger, dataDir });
   expect(await recorder.record(YESTERDAY, noon.getTime())).toBe(games.length);
   // Recorded history exists (today's), so the started game filled afterwards is a gap, said with its date.
   expect(warn).toHaveBeenCalledWith(

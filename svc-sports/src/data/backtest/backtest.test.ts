@@ -1,6 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { loadParks, loadTeams, TeamDirectory } from '../reference';
+import { dataDir, loadParks, loadTeams, TeamDirectory } from '../reference';
+import { loadShippedPlayers } from '../splits';
+import { PlayerProjections } from '../../model/projections';
 import { ParkLocator } from '../../model/schedule';
 import { runBacktest } from './backtest';
 import { formatReport, jsonSummary, parseArgs } from './command';
@@ -73,33 +77,71 @@ describe('back-test', () => {
     ]);
   });
 
-  it('reads the command line of the issue', () => {
+  it('runs from one folder laid out as ../shared/data/mlb/ through the common command, with the same figures', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mlb-backtest-'));
+    try {
+      fs.mkdirSync(path.join(folder, 'retrosheet'));
+      fs.mkdirSync(path.join(folder, 'odds'));
+      for (const log of ['GL2022.TXT', 'GL2023.TXT'])
+        fs.copyFileSync(path.join(__dirname, 'fixtures', log), path.join(folder, 'retrosheet', log));
+      fs.copyFileSync(
+        path.join(__dirname, 'fixtures', 'scoresandodds_2023_opening.csv'),
+        path.join(folder, 'odds', 'scoresandodds_2023_opening.csv'),
+      );
+      const root = path.resolve(__dirname, '../../..');
+      const out = execFileSync(
+        path.join(root, '../node_modules/.bin/tsx'),
+        [
+          'src/data/backtest/cli.ts',
+          '--sport',
+          'mlb',
+          '--data',
+          folder,
+          '--season',
+          '2023',
+          '--market',
+          'moneyline',
+          '--json',
+        ],
+        { cwd: root, encoding: 'utf8' },
+      );
+      const direct = runBacktest({
+        gameLogs: [fixture('GL2022.TXT'), fixture('GL2023.TXT')],
+        season: 2023,
+        oddsFiles: [fixture('scoresandodds_2023_opening.csv')],
+        fiveThirtyEightFiles: [],
+        teams,
+        parks,
+        options: { players: new PlayerProjections(loadShippedPlayers(dataDir())) },
+      });
+      expect(JSON.parse(out.trim())).toEqual(jsonSummary(direct));
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('reads one command line for every league', () => {
     expect(
-      parseArgs([
-        '--gamelogs',
-        'logs',
-        '--season',
-        '2024',
-        '--odds',
-        'a.csv',
-        'b.csv',
-        '--predictions',
-        'out.csv',
-        '--splits',
-        'retrosplits',
-        '--json',
-      ]),
+      parseArgs(['--sport', 'mlb', '--data', 'd', '--season', '2024', '--predictions', 'out.csv', '--json']),
     ).toEqual({
-      gamelogs: 'logs',
+      sport: 'mlb',
+      data: 'd',
       season: 2024,
-      odds: ['a.csv', 'b.csv'],
-      fiveThirtyEight: [],
+      market: 'moneyline',
       predictions: 'out.csv',
-      splits: 'retrosplits',
       json: true,
       pooled: false,
     });
-    expect(() => parseArgs(['--season', '2024'])).toThrow(/usage/);
-    expect(() => parseArgs(['--gamelogs', 'x', '--season', '2024', '--bogus'])).toThrow(/unknown argument/);
+    expect(parseArgs(['--sport', 'nhl', '--data', 'd', '--pooled'])).toMatchObject({ sport: 'nhl', pooled: true });
+    expect(() => parseArgs(['--sport', 'nba', '--season', '2023'])).toThrow(/usage: backtest --sport/);
+    expect(() => parseArgs(['--sport', 'mlb', '--data', 'x', '--season', '2024', '--bogus'])).toThrow(
+      /unknown argument/,
+    );
+    expect(() => parseArgs(['--sport', 'mlb', '--data', 'x', '--season', '2024', '--market', 'spread'])).toThrow(
+      /unknown market "spread"/,
+    );
+    expect(() => parseArgs(['--sport', 'mlb', '--gamelogs', 'x', '--season', '2024'])).toThrow(
+      /unknown argument --gamelogs/,
+    );
   });
 });

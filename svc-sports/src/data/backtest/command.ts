@@ -2,51 +2,51 @@ import type { BacktestReport } from './backtest';
 import { chosenWords, sampleOf, seasonSampleLine, type Sample } from './samples';
 
 export interface CliArgs {
-  gamelogs: string;
+  /** Any league of the registry (src/leagues/registry.ts). */
+  sport: string;
+  /** A folder laid out as ../shared/data/<league>/. */
+  data: string;
   season: number;
-  odds: string[];
-  fiveThirtyEight: string[];
+  /** The market the model is compared with: the moneyline (the only one the data holds). */
+  market: 'moneyline';
   predictions: string | null;
-  /** A retrosplits folder (batting-/pitching-platoon-YYYY.csv); null reads the shipped player table. */
-  splits: string | null;
   json: boolean;
-  /** Every season of the logs at once: the pooled gap to the market in and out of sample. */
+  /** Every season of the data at once: the pooled gap to the market in and out of sample. */
   pooled: boolean;
 }
 
 const USAGE =
-  'usage: backtest --gamelogs DIR (--season YYYY [--fivethirtyeight FILE ...] [--predictions OUT.csv] [--json] | --pooled) [--odds FILE ...] [--splits DIR]';
+  'usage: backtest --sport mlb|nba|nfl|nhl --data DIR (--season YYYY [--market moneyline] [--predictions OUT.csv] [--json] | --pooled)';
 
 export function parseArgs(argv: string[]): CliArgs {
   const args: CliArgs = {
-    gamelogs: '',
+    sport: '',
+    data: '',
     season: NaN,
-    odds: [],
-    fiveThirtyEight: [],
+    market: 'moneyline',
     predictions: null,
-    splits: null,
     json: false,
     pooled: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
-    const values = (): string[] => {
-      const out: string[] = [];
-      while (i + 1 < argv.length && !argv[i + 1].startsWith('--')) out.push(argv[++i]);
-      if (out.length === 0) throw new Error(`${flag} needs a value\n${USAGE}`);
-      return out;
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined || v.startsWith('--')) throw new Error(`${flag} needs a value\n${USAGE}`);
+      return v;
     };
-    if (flag === '--gamelogs') args.gamelogs = values()[0];
-    else if (flag === '--season') args.season = Number(values()[0]);
-    else if (flag === '--odds') args.odds.push(...values());
-    else if (flag === '--fivethirtyeight') args.fiveThirtyEight.push(...values());
-    else if (flag === '--predictions') args.predictions = values()[0];
-    else if (flag === '--splits') args.splits = values()[0];
+    if (flag === '--sport') args.sport = value();
+    else if (flag === '--data') args.data = value();
+    else if (flag === '--season') args.season = Number(value());
+    else if (flag === '--market') {
+      const market = value();
+      if (market !== 'moneyline') throw new Error(`unknown market "${market}" (the data holds moneylines)\n${USAGE}`);
+    } else if (flag === '--predictions') args.predictions = value();
     else if (flag === '--json') args.json = true;
     else if (flag === '--pooled') args.pooled = true;
     else throw new Error(`unknown argument ${flag}\n${USAGE}`);
   }
-  if (!args.gamelogs || (!args.pooled && !Number.isInteger(args.season))) throw new Error(USAGE);
+  if (!args.sport || !args.data || (!args.pooled && !Number.isInteger(args.season))) throw new Error(USAGE);
   return args;
 }
 

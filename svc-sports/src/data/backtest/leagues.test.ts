@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { devigHome } from '../odds';
-import { parseLeagueArgs } from './leagues';
+import { leagueOf } from '../../leagues/registry';
 import { pooledBySample, sampleOf } from './samples';
 
 const root = path.resolve(__dirname, '../../..');
@@ -32,19 +32,8 @@ describe('league back-test command line', () => {
     for (const key of ['brier', 'elo_brier', 'log_loss', 'accuracy']) expect(summary[key]).toBeGreaterThan(0);
   });
 
-  it('names what is wrong with its arguments', () => {
-    expect(() => parseLeagueArgs(['--sport', 'cricket', '--data', 'x', '--season', '2023'])).toThrow(
-      'unknown sport "cricket"',
-    );
-    expect(() => parseLeagueArgs(['--sport', 'nba', '--season', '2023'])).toThrow('usage: backtest --sport');
-    expect(parseLeagueArgs(['--sport', 'nhl', '--data', 'd', '--season', '2022', '--json'])).toEqual({
-      sport: 'nhl',
-      data: 'd',
-      season: 2022,
-      predictions: null,
-      json: true,
-      pooled: false,
-    });
+  it('names a league it does not know', () => {
+    expect(() => leagueOf('cricket')).toThrow('unknown league "cricket" (one of mlb, nba, nfl, nhl)');
   });
 
   it('pools every season with --pooled, the seasons the constants were chosen on apart from the rest', () => {

@@ -1,6 +1,5 @@
 /**
- * Walk-forward back-test of an NBA, NFL or NHL season from a folder laid out as ../shared/data/<league>/:
- *   npm run -s backtest -w svc-sports -- --sport nba --data DIR --season 2023 [--predictions OUT.csv] [--json]
+ * Walk-forward back-test of a team-sport league's season (the NBA, NFL, NHL: src/leagues/team-sport.ts).
  * Every season before the one named warms the ratings and trains the model; the season's games are scored
  * against the result; the report says whether the season is one the constants were chosen on. `--pooled` scores
  * every season at once, in and out of sample apart. Scored games: the season's decided games with moneylines (all decided games when the
@@ -10,47 +9,11 @@ import { devigHome } from '../odds';
 import { scoreForecasts } from '../../model/metrics';
 import { eloPredictor } from '../../model/leagues/elo';
 import { leaguePredictor } from '../../model/leagues/model';
-import type { LeagueGame, NewLeague } from '../../model/leagues/types';
-import { isNewLeague } from '../../model/leagues/types';
+import type { League, LeagueGame } from '../../model/leagues/types';
 import { homeResult } from '../../model/leagues/walk';
-import { seasonSampleLine, type PricedSeasonGame } from './samples';
-
-export interface LeagueBacktestArgs {
-  sport: NewLeague;
-  data: string;
-  season: number;
-  predictions: string | null;
-  json: boolean;
-  /** Every season at once: the pooled gap to the market in and out of the seasons the constants were chosen on. */
-  pooled: boolean;
-}
-
-const USAGE =
-  'usage: backtest --sport nba|nfl|nhl --data DIR (--season YYYY [--predictions OUT.csv] [--json] | --pooled)';
-
-export function parseLeagueArgs(argv: string[]): LeagueBacktestArgs {
-  const args: Partial<LeagueBacktestArgs> = { predictions: null, json: false, pooled: false };
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i];
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined || v.startsWith('--')) throw new Error(`${flag} needs a value\n${USAGE}`);
-      return v;
-    };
-    if (flag === '--sport') {
-      const sport = value();
-      if (!isNewLeague(sport)) throw new Error(`unknown sport "${sport}"\n${USAGE}`);
-      args.sport = sport;
-    } else if (flag === '--data') args.data = value();
-    else if (flag === '--season') args.season = Number(value());
-    else if (flag === '--predictions') args.predictions = value();
-    else if (flag === '--json') args.json = true;
-    else if (flag === '--pooled') args.pooled = true;
-    else throw new Error(`unknown argument ${flag}\n${USAGE}`);
-  }
-  if (!args.sport || !args.data || (!args.pooled && !Number.isInteger(args.season))) throw new Error(USAGE);
-  return args as LeagueBacktestArgs;
-}
+import type { BacktestOutcome } from '../../leagues/league';
+import type { TeamSportSpec } from '../../leagues/team-sport';
+import { chosenWords, sampleOf, seasonSampleLine, type PricedSeasonGame } from './samples';
 
 export interface LeagueBacktestSummary {
   games: number;
@@ -67,17 +30,18 @@ export interface LeagueBacktest {
   predictions: { id: string; date: string; away: string; home: string; pHome: number }[];
 }
 
-export function runLeagueBacktest(league: NewLeague, allGames: LeagueGame[], season: number): LeagueBacktest {
+export function runLeagueBacktest(spec: TeamSportSpec, allGames: LeagueGame[], season: number): LeagueBacktest {
+  const { league } = spec.model;
   const games = allGames.filter((g) => g.season <= season);
   const target = games.filter((g) => g.season === season);
   if (target.length === 0) throw new Error(`${league}: no games of season ${season} in the data`);
   const model = new Map(
-    leaguePredictor(league)
+    leaguePredictor(spec.model)
       .predict(games)
       .map((p) => [p.gameId, p.pHome]),
   );
   const elo = new Map(
-    eloPredictor(league)
+    eloPredictor(spec.model)
       .predict(games)
       .map((p) => [p.gameId, p.pHome]),
   );
@@ -119,9 +83,9 @@ export function runLeagueBacktest(league: NewLeague, allGames: LeagueGame[], sea
 const f4 = (x: number | null) => (x === null ? '—' : x.toFixed(4));
 
 /** One walk-forward over every season: the decided games with moneylines, for pooledBySample. */
-export function leaguePricedGames(league: NewLeague, games: LeagueGame[]): PricedSeasonGame[] {
+export function leaguePricedGames(spec: TeamSportSpec, games: LeagueGame[]): PricedSeasonGame[] {
   const pHome = new Map(
-    leaguePredictor(league)
+    leaguePredictor(spec.model)
       .predict(games)
       .map((p) => [p.gameId, p.pHome]),
   );
@@ -133,7 +97,7 @@ export function leaguePricedGames(league: NewLeague, games: LeagueGame[]): Price
   });
 }
 
-export function formatLeagueReport(league: NewLeague, season: number, s: LeagueBacktestSummary): string {
+export function formatLeagueReport(league: League, season: number, s: LeagueBacktestSummary): string {
   return [
     `Vantage ${league.toUpperCase()} walk-forward back-test, season ${season} (${s.games} games)`,
     seasonSampleLine(league, season),
@@ -146,4 +110,19 @@ export function formatLeagueReport(league: NewLeague, season: number, s: LeagueB
   ]
     .filter(Boolean)
     .join('\n');
+}
+
+/** The back-test of one season as the command prints it (`--json`: the summary and the sample it is from). */
+export function backtestOutcome(spec: TeamSportSpec, games: LeagueGame[], season: number): BacktestOutcome {
+  const { league } = spec.model;
+  const { summary, predictions } = runLeagueBacktest(spec, games, season);
+  return {
+    summary: { ...summary, sample: sampleOf(league, season), constants: chosenWords(league) },
+    report: formatLeagueReport(league, season, summary),
+    predictions: {
+      columns: ['id', 'date', 'away', 'home', 'p_home'],
+      rows: predictions.map((p) => [p.id, p.date, p.away, p.home, p.pHome.toFixed(6)]),
+    },
+    warnings: [],
+  };
 }

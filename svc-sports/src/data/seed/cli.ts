@@ -7,12 +7,12 @@ import { ensureDatabase, resolveDatabaseUrl } from '@vantage/service-kit/databas
 import { createLogger } from '@vantage/service-kit/logger';
 import { createClock } from '../../clock/clock';
 import { leagueReplayDate, replayDate, sportsConfigSchema } from '../../config';
-import { prepareNewLeagues } from './league';
 import { openSportsDatabase } from '../../db/database';
 import { DATA_FOLDER } from '../../paths';
 import { prepareSportsData } from './prepare';
 import { calendarAnchors } from '../../api/ledger/opentimestamps';
-import type { NewLeague } from '../../model/leagues/types';
+import type { LeagueId } from '../../leagues/league';
+import { prepareTeamSportLeagues } from '../../registry/served';
 
 const logger = createLogger('svc-sports-seed');
 
@@ -27,8 +27,8 @@ async function main(): Promise<void> {
     const dataDir = config.SPORTS_DATA_DIR ?? DATA_FOLDER;
     const anchors = calendarAnchors(config.LEDGER_ANCHOR_CALENDARS);
     await prepareSportsData(database.db, dataDir, clock, logger, config.PREDICTIONS_FROM, anchors);
-    const clockOf = (league: NewLeague) => createClock(leagueReplayDate(config, league));
-    await prepareNewLeagues(database.db, dataDir, clockOf, logger, anchors);
+    const clockOf = (league: LeagueId) => createClock(leagueReplayDate(config, league));
+    await prepareTeamSportLeagues(database.db, dataDir, clockOf, logger, anchors);
     logger.info({ today: clock.today(), ms: Date.now() - started }, 'seed complete');
   } finally {
     await database.close();

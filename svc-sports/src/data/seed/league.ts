@@ -2,25 +2,17 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '@vantage/service-kit/logger';
-import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
-import type { Clock } from '../../clock/clock';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { bulkInsert } from '../../db/bulk';
 import type { SportsDb } from '../../db/database';
 import { games, odds, syncState } from '../../db/schema';
 import { upsertTeams } from './dataset';
-import type { Side } from '../../api/explorer/service';
 import type { GameRow, OddsRow } from '../../api/games/repository';
-import { NEW_LEAGUES, type LeagueGame, type NewLeague } from '../../model/leagues/types';
-import { asKnownOn, storageId, trendGame, type LeagueComputeInput } from '../../model/predictions/league-compute';
-import { PredictionRecorder } from '../../model/predictions/recorder';
-import { LedgerRepository } from '../../api/ledger/repository';
-import { LedgerService, type RootAnchor } from '../../api/ledger/service';
-import { LEAGUE_PROFILES, seasonDates, seasonOf } from '../../registry/profiles';
-import { leagueTeams, shippedLeagueGames, trendTeams, type LeagueTeamFacts } from '../../registry/models';
-import type { ServedLeague } from '../../registry/served';
-import { TeamAliases, type TeamFacts } from '../../api/teams/lookup';
-import { LeagueTrends } from '../../model/trends/league-situations';
-import { restOf } from '../../model/trends/rest';
+import type { League, LeagueGame } from '../../model/leagues/types';
+import { teamsOf, type LeagueTeam } from '../../model/leagues/teams';
+import { loadShippedLeague } from '../../model/leagues/shipped';
+import { asKnownOn, storageId } from '../../model/predictions/league-compute';
+import type { TeamFacts } from '../../api/teams/lookup';
 
 /** What a game row keeps of a LeagueGame beyond its columns (`games.details`). */
 interface StoredDetails {
@@ -48,8 +40,8 @@ function fingerprint(dir: string): string {
  * Every identity a league's franchises had in the shipped seasons (today's and earlier ones: the Oakland Raiders,
  * the Arizona Coyotes), each with its franchise's conference and division: games keep the season's code.
  */
-function teamIdentities(league: NewLeague): TeamFacts[] {
-  const fact = (t: LeagueTeamFacts, id: { code: string; name: string; city: string }): TeamFacts => ({
+export function teamIdentities(league: League): TeamFacts[] {
+  const fact = (t: LeagueTeam, id: { code: string; name: string; city: string }): TeamFacts => ({
     code: id.code,
     abbreviation: id.code,
     name: id.name,
@@ -58,7 +50,7 @@ function teamIdentities(league: NewLeague): TeamFacts[] {
     league: t.conference,
     division: t.division,
   });
-  const all = leagueTeams(league).flatMap((t) => [...(t.history ?? []).map((h) => fact(t, h)), fact(t, t)]);
+  const all = teamsOf(league).flatMap((t) => [...(t.history ?? []).map((h) => fact(t, h)), fact(t, t)]);
   // A code two identities share (a name change: the Charlotte Bobcats, then Hornets) is the latest one.
   return [...new Map(all.map((t) => [t.code, t])).values()];
 }
@@ -98,7 +90,7 @@ export function leagueGameRow(g: LeagueGame, source: string, status?: string): R
 }
 
 /** A stored game as the league's model reads it; results the clock has not reached are hidden (`today`). */
-export function leagueGameOf(league: NewLeague, row: GameRow, line: OddsRow | null, today: string): LeagueGame {
+export function leagueGameOf(league: League, row: GameRow, line: OddsRow | null, today: string): LeagueGame {
   const d = (row.details ?? {}) as Partial<StoredDetails>;
   const played = row.status === 'completed';
   const starter = (id: string | null, name: string | null) => (id ? { id, name: name ?? id } : null);
@@ -129,7 +121,7 @@ export function leagueGameOf(league: NewLeague, row: GameRow, line: OddsRow | nu
 }
 
 /** Loads a league's shipped teams and games once (fingerprinted); rows already there are kept. */
-export async function seedLeague(db: SportsDb, league: NewLeague, dataDir: string, logger: Logger): Promise<boolean> {
+export async function seedLeague(db: SportsDb, league: League, dataDir: string, logger: Logger): Promise<boolean> {
   const started = Date.now();
   const folder = path.join(dataDir, league);
   const print = fingerprint(folder);
@@ -138,7 +130,7 @@ export async function seedLeague(db: SportsDb, league: NewLeague, dataDir: strin
   if (state && (state.value as { fingerprint?: string }).fingerprint === print) return false;
   const teamRows = teamIdentities(league).map((t) => ({ sport: league, ...t }));
   await upsertTeams(db, teamRows);
-  const shipped = shippedLeagueGames(league, dataDir);
+  const shipped = loadShippedLeague(league, path.join(dataDir, league));
   await bulkInsert(
     db,
     'games',
@@ -166,7 +158,7 @@ export async function seedLeague(db: SportsDb, league: NewLeague, dataDir: strin
 }
 
 /** A league's stored games (postponed games are not games) with their lines, in date order. */
-async function storedGames(db: SportsDb, league: NewLeague, where = sql`true`) {
+export async function storedGames(db: SportsDb, league: League, where = sql`true`) {
   return db
     .select({ game: games, line: odds })
     .from(games)
@@ -175,112 +167,7 @@ async function storedGames(db: SportsDb, league: NewLeague, where = sql`true`) {
     .orderBy(asc(games.date), asc(games.home));
 }
 
-/** The start of the season before today's: where the recorded history of a league begins. */
-export function defaultLeagueSince(league: NewLeague, today: string): string {
-  const profile = LEAGUE_PROFILES[league];
-  return seasonDates(profile, seasonOf(profile, today) - 1).from;
-}
-
-export interface PreparedLeague {
-  teams: TeamAliases;
-  recorder: PredictionRecorder;
-}
-
-/**
- * The NBA's, NFL's or NHL's start-up step (as MLB's prepareSportsData): seeds its shipped data when changed,
- * records the prediction of every game from `since` up to today that has none, and scores what is known.
- */
-export async function prepareLeague(
-  db: SportsDb,
-  league: NewLeague,
-  dataDir: string,
-  clock: Clock,
-  logger: Logger,
-  since = defaultLeagueSince(league, clock.today()),
-  anchors: RootAnchor[] = [],
-): Promise<PreparedLeague> {
-  await seedLeague(db, league, dataDir, logger);
-  const recorder = new PredictionRecorder({
-    db,
-    logger,
-    since,
-    league,
-    ledger: new LedgerService({ repository: new LedgerRepository({ db, league }), clock, logger, anchors }),
-    clock,
-    job: async (today, due) => {
-      const input: LeagueComputeInput = {
-        games: (await storedGames(db, league)).map((r) => leagueGameOf(league, r.game, r.line, today)),
-        teams: [...trendTeams(league)],
-        due,
-      };
-      return { league, input };
-    },
-  });
-  const today = clock.today();
-  await recorder.record(today);
-  await recorder.score(today);
-  return { teams: new TeamAliases(teamIdentities(league)), recorder };
-}
-
-/** The explorer's sides of one season of a league before today, in its trends' situations. */
-function leagueSeasonSides(db: SportsDb, league: NewLeague) {
-  return async (season: number, today: string): Promise<Side[]> => {
-    const rows = await storedGames(db, league, and(eq(games.season, season), lt(games.date, today)));
-    const sides: Side[] = [];
-    const trends = new LeagueTrends(league, trendTeams(league));
-    trends.walk(
-      rows.map((r) => trendGame(leagueGameOf(league, r.game, r.line, today))),
-      (game, t) => {
-        const r = game.result;
-        if (!r || r.homeScore === r.awayScore) return;
-        for (const home of [true, false]) {
-          const scoreFor = home ? r.homeScore : r.awayScore;
-          const scoreAgainst = home ? r.awayScore : r.homeScore;
-          const side = t.situations[home ? 'home' : 'away'];
-          sides.push({
-            game: { id: storageId(league, game.id), date: game.date, season: game.season },
-            team: home ? game.home : game.away,
-            opponent: home ? game.away : game.home,
-            home,
-            won: scoreFor > scoreAgainst,
-            runsFor: scoreFor,
-            runsAgainst: scoreAgainst,
-            moneyline: game.odds ? (home ? game.odds.homeMoneyline : game.odds.awayMoneyline) : null,
-            situation: side.situation,
-            rest: restOf(side.daysOff),
-          });
-        }
-      },
-    );
-    return sides;
-  };
-}
-
-/** A prepared league as the API serves it. */
-export function servedLeague(db: SportsDb, league: NewLeague, clock: Clock, prepared: PreparedLeague): ServedLeague {
-  return {
-    profile: LEAGUE_PROFILES[league],
-    clock,
-    teams: prepared.teams,
-    seasonSides: leagueSeasonSides(db, league),
-  };
-}
-
-/** Every league other than MLB prepared and served, each on its own clock (leagueReplayDate). */
-export async function prepareNewLeagues(
-  db: SportsDb,
-  dataDir: string,
-  clockOf: (league: NewLeague) => Clock,
-  logger: Logger,
-  anchors: RootAnchor[] = [],
-): Promise<{ served: ServedLeague[]; prepared: Map<NewLeague, PreparedLeague> }> {
-  const served: ServedLeague[] = [];
-  const prepared = new Map<NewLeague, PreparedLeague>();
-  for (const league of NEW_LEAGUES) {
-    const clock = clockOf(league);
-    const ready = await prepareLeague(db, league, dataDir, clock, logger, undefined, anchors);
-    prepared.set(league, ready);
-    served.push(servedLeague(db, league, clock, ready));
-  }
-  return { served, prepared };
+/** Every stored game of a league as its model reads it on `today` (later results hidden). */
+export async function storedLeagueGames(db: SportsDb, league: League, today: string): Promise<LeagueGame[]> {
+  return (await storedGames(db, league)).map((r) => leagueGameOf(league, r.game, r.line, today));
 }

@@ -5,45 +5,67 @@ import { loadParks, loadTeams, TeamDirectory } from '../reference';
 import type { SportsDb } from '../../db/database';
 import { ParkLocator } from '../../model/schedule';
 import { PredictionRecorder } from '../../model/predictions/recorder';
-import { seedDataset } from './dataset';
 import { LedgerRepository } from '../../api/ledger/repository';
 import { LedgerService, type RootAnchor } from '../../api/ledger/service';
+import type { TeamLookup } from '../../api/teams/lookup';
+import type { League } from '../../leagues/league';
+import { mlb } from '../../leagues/mlb/league';
+import { seasonDates, seasonOf } from '../../registry/profiles';
 
-export interface PreparedData {
-  teams: TeamDirectory;
-  parks: ParkLocator;
+export interface PreparedLeague {
+  teams: TeamLookup;
   recorder: PredictionRecorder;
 }
 
-/** The recorded history starts with the season before today's (see PredictionRecorder). */
-export function defaultPredictionsSince(today: string): string {
-  return `${Number(today.slice(0, 4)) - 1}-01-01`;
+export interface PreparedData extends PreparedLeague {
+  teams: TeamDirectory;
+  parks: ParkLocator;
+}
+
+/** The start of the season before today's: where the recorded history of a league begins (see PredictionRecorder). */
+export function defaultLeagueSince(league: League, today: string): string {
+  return seasonDates(league.profile, seasonOf(league.profile, today) - 1).from;
 }
 
 /**
- * Idempotent start-up step (also `npm run seed -w svc-sports`): loads the shipped dataset if the database
- * lacks it, records the predictions of every game from `since` up to today (committing them to the ledger, whose
- * roots go to `anchors`), and scores those whose results are known.
+ * Every league's idempotent start-up step (also `npm run seed -w svc-sports`): seeds the league's shipped data when
+ * it changed (League.seed), records the prediction of every game from `since` up to today that has none (committing
+ * each day to the ledger, whose roots go to `anchors`), and scores those whose results are known.
  */
+export async function prepareLeague(
+  db: SportsDb,
+  league: League,
+  dataDir: string,
+  clock: Clock,
+  logger: Logger,
+  since = defaultLeagueSince(league, clock.today()),
+  anchors: RootAnchor[] = [],
+): Promise<PreparedLeague> {
+  const seeded = await league.seed(db, dataDir, logger);
+  const ledger = new LedgerService({
+    repository: new LedgerRepository({ db, league: league.id }),
+    clock,
+    logger,
+    anchors,
+  });
+  const recorder = PredictionRecorder.of(league, { db, logger, since, clock, ledger, dataDir });
+  const today = clock.today();
+  const recorded = await recorder.record(today);
+  // Fresh statistics after a bulk load let the planner use the partial indexes of unscored rows.
+  if (seeded || recorded > 1000) await db.execute(sql`ANALYZE sports.games, sports.predictions, sports.team_trends`);
+  await recorder.score(today);
+  return { teams: league.teams(dataDir), recorder };
+}
+
+/** MLB prepared, with the directory and parks its live ingestion and explorer read. */
 export async function prepareSportsData(
   db: SportsDb,
   dataDir: string,
   clock: Clock,
   logger: Logger,
-  since = defaultPredictionsSince(clock.today()),
+  since?: string,
   anchors: RootAnchor[] = [],
 ): Promise<PreparedData> {
-  const reference = { teams: loadTeams(dataDir), parks: loadParks(dataDir) };
-  const teams = new TeamDirectory(reference.teams);
-  const parks = new ParkLocator(reference.parks);
-  const seeded = await seedDataset(db, dataDir, logger);
-  const ledger = new LedgerService({ repository: new LedgerRepository({ db, league: 'mlb' }), clock, logger, anchors });
-  const recorder = PredictionRecorder.mlb(db, reference, logger, since, clock, ledger);
-  const today = clock.today();
-  const recorded = await recorder.record(today);
-  // Fresh statistics after a bulk load let the planner use the partial indexes of unscored rows.
-  if (seeded.seeded || recorded > 1000)
-    await db.execute(sql`ANALYZE sports.games, sports.predictions, sports.team_trends`);
-  await recorder.score(today);
-  return { teams, parks, recorder };
+  const { recorder } = await prepareLeague(db, mlb, dataDir, clock, logger, since, anchors);
+  return { teams: new TeamDirectory(loadTeams(dataDir)), parks: new ParkLocator(loadParks(dataDir)), recorder };
 }

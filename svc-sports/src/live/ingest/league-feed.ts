@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { League } from '@vantage/contracts/sports-rules';
 import { bulkInsert } from '../../db/bulk';
 import type { SportsDb } from '../../db/database';
 import { games, odds } from '../../db/schema';
@@ -14,7 +15,6 @@ import { LeagueFeedAdapter, type BoxScoreSource, type DepthChartSource } from '.
 import type { LiveFeed, StoredGames } from './ingestion';
 
 /** A league whose games are stored as the shipped ones are (model/leagues/types.ts LeagueGame). */
-export type GamesLeague = LeagueGame['league'];
 
 /**
  * One game as a league's live feed gives it, in our terms: the adapter (src/live/providers/<feed>) maps the feed's
@@ -49,7 +49,7 @@ export interface FeedGame {
  * the NFL: live/providers/feed/league-game.ts LeagueFeedAdapter), which LeagueLiveFeed stores.
  */
 export interface LeagueFeedProvider {
-  readonly league: GamesLeague;
+  readonly league: League;
   /**
    * Every game dated from `from` to `to` (US Eastern, inclusive). An empty day is an empty list; a feed that is
    * down or answers what the adapter cannot read throws (nothing stored is touched then).
@@ -63,7 +63,7 @@ const playersOf = (row: { details?: unknown }) =>
   ((row.details ?? {}) as { players?: LeagueGame['players'] }).players ?? null;
 
 /** The stored form of a feed's game. */
-export function leagueGame(league: GamesLeague, g: FeedGame): LeagueGame {
+export function leagueGame(league: League, g: FeedGame): LeagueGame {
   const final = g.status === 'completed' && g.homeScore !== null && g.awayScore !== null;
   return {
     league,
@@ -93,7 +93,7 @@ export function leagueGame(league: GamesLeague, g: FeedGame): LeagueGame {
  * pre-game lines that come with them.
  */
 export class LeagueLiveFeed implements LiveFeed {
-  readonly league: GamesLeague;
+  readonly league: League;
 
   constructor(private readonly deps: { db: SportsDb; feed: LeagueFeedProvider }) {
     this.league = deps.feed.league;
@@ -187,7 +187,7 @@ export class LeagueLiveFeed implements LiveFeed {
  */
 export function leagueLiveFeed(
   db: SportsDb,
-  league: GamesLeague,
+  league: League,
   feed: LeagueFeed,
   warn: (message: string) => void,
   players: { boxScores?: BoxScoreSource; depthCharts?: DepthChartSource } = {},

@@ -1,11 +1,11 @@
 /**
- * The plain Elo baseline of every new league (the data README's anchors): a margin-of-victory multiplier,
+ * The plain Elo baseline of the team-sport leagues (the data README's anchors; constants in each league's folder): a margin-of-victory multiplier,
  * home advantage (none at a neutral site) and a regression toward the mean between seasons. It reads no
  * odds, no players and no schedule; the league models use it as one input and the back-test as a yardstick.
  */
 import { factorsFromShares } from '../factors';
 import { TeamIndex } from './teams';
-import type { LeagueGame, LeaguePrediction, LeaguePredictor, NewLeague } from './types';
+import type { League, LeagueGame, LeaguePrediction, LeaguePredictor } from './types';
 import { byDate, homeResult, logit } from './walk';
 
 export interface EloConstants {
@@ -22,39 +22,14 @@ export interface EloConstants {
 
 const MEAN = 1505;
 
-/** FiveThirtyEight-style constants per league, not tuned here (the README's anchors were chosen on 2012–2019). */
-export const ELO_CONSTANTS: Record<NewLeague, EloConstants> = {
-  nfl: {
-    k: 20,
-    home: 48,
-    carry: 2 / 3,
-    mov: (margin, edge) => (Math.log(Math.abs(margin) + 1) * 2.2) / (edge * 0.001 + 2.2),
-    marginPerLogit: 8,
-  },
-  nba: {
-    k: 20,
-    home: 100,
-    carry: 0.75,
-    mov: (margin, edge) => (Math.abs(margin) + 3) ** 0.8 / (7.5 + 0.006 * edge),
-    marginPerLogit: 7.5,
-  },
-  nhl: {
-    k: 8,
-    home: 30,
-    carry: 0.7,
-    mov: (margin) => Math.log(Math.abs(margin) + 1) / Math.LN2,
-    marginPerLogit: 1.6,
-  },
-};
-
 /** Elo ratings by franchise, regressed once at each franchise's first game of a season. */
 export class EloRatings {
   private readonly ratings = new Map<string, { rating: number; season: number }>();
   private readonly teams: TeamIndex;
 
   constructor(
-    readonly league: NewLeague,
-    readonly constants: EloConstants = ELO_CONSTANTS[league],
+    readonly league: League,
+    readonly constants: EloConstants,
   ) {
     this.teams = new TeamIndex(league);
   }
@@ -90,12 +65,12 @@ export class EloRatings {
 }
 
 /** The plain Elo as a walk-forward predictor: each date from the results of earlier dates. */
-export function eloPredictor(league: NewLeague): LeaguePredictor {
+export function eloPredictor({ league, elo: constants }: { league: League; elo: EloConstants }): LeaguePredictor {
   return {
     league,
     version: 'elo',
     predict(games: readonly LeagueGame[]): LeaguePrediction[] {
-      const elo = new EloRatings(league);
+      const elo = new EloRatings(league, constants);
       const out: LeaguePrediction[] = [];
       for (const day of byDate(games)) {
         const shares = day.map((g) => {

@@ -6,7 +6,7 @@
  * player without usual minutes, who weighs nothing), and learns him from the live games that follow.
  */
 import { TeamIndex } from './teams';
-import type { LeagueGame, NewLeague } from './types';
+import type { LeagueGame, League } from './types';
 
 /**
  * A name as matching compares it: accents, case, dots and apostrophes dropped, hyphens as spaces, a generational
@@ -35,7 +35,7 @@ export class PlayerMatcher {
   private readonly teams: TeamIndex;
 
   /** `names`: the NBA's id → name (its games list ids only); the NFL's and NHL's starters carry their names. */
-  constructor(league: NewLeague, games: readonly LeagueGame[], names: ReadonlyMap<string, string> = new Map()) {
+  constructor(league: League, games: readonly LeagueGame[], names: ReadonlyMap<string, string> = new Map()) {
     this.teams = new TeamIndex(league);
     const add = (id: string, name: string | undefined, code: string, date: string) => {
       if (!name) return;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseCsvRecords, toCsv } from '../../data/csv';
 import { DATA_FOLDER } from '../../paths';
 import { namedStarters, sortGames } from './sources';
-import type { Extra, LeagueGame, NewLeague, PlayerMinutes } from './types';
+import type { Extra, LeagueGame, League, PlayerMinutes } from './types';
 
 const GAME_COLUMNS = [
   'id',
@@ -34,7 +34,7 @@ const GAME_COLUMNS = [
   'home_starter',
 ];
 
-export function leagueDataDir(league: NewLeague, root = DATA_FOLDER): string {
+export function leagueDataDir(league: League, root = DATA_FOLDER): string {
   return path.join(root, league);
 }
 
@@ -48,12 +48,7 @@ const decodePlayers = (text: string): PlayerMinutes[] =>
     : [];
 
 /** Writes a league's games (and NBA minutes) into `dir`, replacing what was there. */
-export function writeLeagueData(
-  league: NewLeague,
-  games: LeagueGame[],
-  dir: string,
-  playerNames?: Map<string, string>,
-): void {
+export function writeLeagueData(games: LeagueGame[], dir: string, playerNames?: Map<string, string>): void {
   fs.mkdirSync(dir, { recursive: true });
   for (const f of fs.readdirSync(dir)) if (/^players-\d{4}\.csv$/.test(f)) fs.rmSync(path.join(dir, f));
   const rows = games.map((g) => [
@@ -78,7 +73,7 @@ export function writeLeagueData(
     g.starters?.home?.name,
   ]);
   fs.writeFileSync(path.join(dir, 'games.csv'), toCsv(GAME_COLUMNS, rows));
-  if (league !== 'nba') return;
+  // Active lists with minutes (the NBA's): one file per season that has them.
   const seasons = [...new Set(games.filter((g) => g.players).map((g) => g.season))];
   for (const season of seasons)
     fs.writeFileSync(
@@ -103,7 +98,7 @@ export function writeLeagueData(
 const orNull = (text: string) => (text === '' ? null : Number(text));
 
 /** A league's shipped games (default data/<league>/), oldest first. */
-export function loadShippedLeague(league: NewLeague, dir = leagueDataDir(league)): LeagueGame[] {
+export function loadShippedLeague(league: League, dir = leagueDataDir(league)): LeagueGame[] {
   const minutes = new Map<string, { away: PlayerMinutes[]; home: PlayerMinutes[] }>();
   for (const f of fs.readdirSync(dir).filter((f) => /^players-\d{4}\.csv$/.test(f)))
     for (const r of parseCsvRecords(fs.readFileSync(path.join(dir, f), 'utf8')))
@@ -135,7 +130,7 @@ export function loadShippedLeague(league: NewLeague, dir = leagueDataDir(league)
 }
 
 /** NBA players' names by basketball-reference id (empty for the other leagues). */
-export function loadPlayerNames(league: NewLeague, dir = leagueDataDir(league)): Map<string, string> {
+export function loadPlayerNames(league: League, dir = leagueDataDir(league)): Map<string, string> {
   const file = path.join(dir, 'player-names.csv');
   if (!fs.existsSync(file)) return new Map();
   return new Map(parseCsvRecords(fs.readFileSync(file, 'utf8')).map((r) => [r.id, r.name]));

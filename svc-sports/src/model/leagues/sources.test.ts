@@ -3,13 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { eloPredictor } from './elo';
 import { loadShippedLeague, writeLeagueData } from './shipped';
-import { loadLeagueFolder, loadNbaPlayerNames } from './sources';
+import { loadNbaPlayerNames } from './sources';
+import { teamSportLeagueOf, teamSportModel } from '../../leagues/registry';
 import { homeResult } from './walk';
 
 // Small hand-made folders laid out as ../shared/data/<league>/ (rows taken from the real files, a few edited).
 const fixture = (league: string) => path.join(__dirname, 'fixtures', league);
 const byId = (league: 'nba' | 'nfl' | 'nhl') =>
-  new Map(loadLeagueFolder(league, fixture(league)).map((g) => [g.id, g]));
+  new Map(
+    teamSportLeagueOf(league)
+      .engine.loadFolder(fixture(league))
+      .map((g) => [g.id, g]),
+  );
 
 describe('league loaders', () => {
   it('NFL: season-accurate codes across a move, ties, overtime, neutral sites, missing lines, kick-off instants', () => {
@@ -113,8 +118,8 @@ describe('league loaders', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leagues-'));
     try {
       for (const league of ['nba', 'nfl', 'nhl'] as const) {
-        const games = loadLeagueFolder(league, fixture(league));
-        writeLeagueData(league, games, path.join(dir, league));
+        const games = teamSportLeagueOf(league).engine.loadFolder(fixture(league));
+        writeLeagueData(games, path.join(dir, league));
         const back = loadShippedLeague(league, path.join(dir, league));
         expect(back).toEqual(games);
       }
@@ -126,9 +131,9 @@ describe('league loaders', () => {
 
 describe('plain Elo', () => {
   it('gives home advantage except at a neutral site, and reads a tie as half a win', () => {
-    const games = loadLeagueFolder('nfl', fixture('nfl'));
+    const games = teamSportLeagueOf('nfl').engine.loadFolder(fixture('nfl'));
     const p = new Map(
-      eloPredictor('nfl')
+      eloPredictor(teamSportModel('nfl'))
         .predict(games)
         .map((x) => [x.gameId, x]),
     );
@@ -136,7 +141,7 @@ describe('plain Elo', () => {
     expect(p.get('2019-09-08-DET-ARI-0')!.pHome).toBeCloseTo(1 / (1 + 10 ** (-48 / 400)), 12);
     expect(p.get('2019-10-27-CIN-LAR-0')!.pHome).toBe(0.5);
     // DET and ARI tied in week 1 with ARI at home (expected to win): ARI loses rating, DET gains.
-    const after = eloPredictor('nfl').predict([
+    const after = eloPredictor(teamSportModel('nfl')).predict([
       ...games.filter((g) => g.id === '2019-09-08-DET-ARI-0'),
       {
         ...games[0],

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseCsvLine, parseCsvRecords, splitLines } from '../../data/csv';
 import { TeamIndex } from './teams';
-import type { Extra, LeagueGame, NamedPlayer, NewLeague, PlayerMinutes } from './types';
+import type { Extra, LeagueGame, NamedPlayer, PlayerMinutes } from './types';
 
 /** Both sides' named starters from a row's ids and names; null when the row names neither. */
 export function namedStarters(
@@ -333,11 +333,6 @@ export function loadNhl(dir: string): LeagueGame[] {
 
 export function sortGames(games: LeagueGame[]): LeagueGame[] {
   return games.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-}
-
-/** Reads a folder laid out as ../shared/data/<league>/. */
-export function loadLeagueFolder(league: NewLeague, dir: string): LeagueGame[] {
-  return league === 'nfl' ? loadNfl(dir) : league === 'nba' ? loadNba(dir) : loadNhl(dir);
 }
 
 /** NBA players' names by basketball-reference id, from the box-score files. */

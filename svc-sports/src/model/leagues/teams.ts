@@ -1,13 +1,14 @@
-import type { NewLeague } from './types';
+import type { TrendTeam } from '../trends/league-situations';
+import type { League } from './types';
 
 /**
- * The reference table of teams the new leagues' code owns: today's code, name, city, conference and division
+ * The reference table of the NBA, NFL and NHL teams: today's code, name, city, conference and division
  * (today's alignment for every season), the home arena's approximate coordinates and standard UTC offset (for
  * travel and time zones), and the franchise's earlier identities (code, name, city) with the last season
  * (year it starts) each was used. Codes are the ones fans and the leagues' feeds use today.
  */
 export interface LeagueTeam {
-  league: NewLeague;
+  league: League;
   code: string;
   name: string;
   city: string;
@@ -35,7 +36,7 @@ type Row = [
   utc: number,
 ];
 
-const rows = (league: NewLeague, list: Row[]): LeagueTeam[] =>
+const rows = (league: League, list: Row[]): LeagueTeam[] =>
   list.map(([code, city, nickname, conference, division, lat, lon, utcOffset]) => ({
     league,
     code,
@@ -255,11 +256,28 @@ function withChanges(teams: LeagueTeam[]): LeagueTeam[] {
   });
 }
 
-export const LEAGUE_TEAMS: Record<NewLeague, LeagueTeam[]> = {
+/** The team tables of the leagues on this engine (MLB's teams are data/teams.csv). */
+export const LEAGUE_TEAMS: Partial<Record<League, LeagueTeam[]>> = {
   nba: withChanges(NBA),
   nfl: withChanges(NFL),
   nhl: withChanges(NHL),
 };
+
+/** A league's team table; throws for a league that has none here. */
+export function teamsOf(league: League): LeagueTeam[] {
+  const teams = LEAGUE_TEAMS[league];
+  if (!teams) throw new Error(`${league}: no team table in model/leagues/teams.ts`);
+  return teams;
+}
+
+/** Conference and division of every code a league's games use, old codes (OAK, SD, STL…) included. */
+export function trendTeams(league: League): Map<string, TrendTeam> {
+  const map = new Map<string, TrendTeam>();
+  for (const t of teamsOf(league))
+    for (const code of [t.code, ...(t.history ?? []).map((h) => h.code)])
+      map.set(code, { conference: t.conference, division: t.division });
+  return map;
+}
 
 /** How a team was known in one season: its code, name and home. */
 export interface SeasonIdentity {
@@ -290,8 +308,8 @@ export class TeamIndex {
   private readonly byKey = new Map<string, LeagueTeam>();
   private readonly byCode = new Map<string, LeagueTeam>();
 
-  constructor(readonly league: NewLeague) {
-    for (const team of LEAGUE_TEAMS[league]) {
+  constructor(readonly league: League) {
+    for (const team of teamsOf(league)) {
       const keys = [
         team.code,
         team.name,

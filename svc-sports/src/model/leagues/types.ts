@@ -1,16 +1,9 @@
 import type { Factors } from '../factors';
+import type { League } from '@vantage/contracts/sports-rules';
 
-// The four leagues are the contracts' (one list); MLB keeps its own model (src/model), the other three share
-// this folder's.
+// The four leagues are the contracts' (one list), each a folder of src/leagues; MLB has its own model (src/model),
+// the others share this folder's engine.
 export { LEAGUES, type League } from '@vantage/contracts/sports-rules';
-
-/** The leagues whose data, ratings and model live in src/leagues. */
-export const NEW_LEAGUES = ['nba', 'nfl', 'nhl'] as const;
-export type NewLeague = (typeof NEW_LEAGUES)[number];
-
-export function isNewLeague(value: string): value is NewLeague {
-  return (NEW_LEAGUES as readonly string[]).includes(value);
-}
 
 /** How a game was decided beyond regulation: NFL/NBA overtime, NHL overtime or shootout. */
 export type Extra = 'OT' | 'SO' | null;
@@ -34,7 +27,7 @@ export interface PlayerMinutes {
  * Team codes are the codes of the reference table (`teams.ts`) valid in that season (OAK until 2019, LV after).
  */
 export interface LeagueGame {
-  league: NewLeague;
+  league: League;
   /** `YYYY-MM-DD-AWY-HOM-n` (n = 0: these leagues play no doubleheaders): stable and URL-safe. */
   id: string;
   /** The year the season starts (2023 = 2023-24). */
@@ -71,7 +64,7 @@ export interface LeagueGame {
 /** A walk-forward prediction, made from every result before the game's date only. */
 export interface LeaguePrediction {
   gameId: string;
-  league: NewLeague;
+  league: League;
   /** Calibrated P(home wins) (overtime and shootouts included; an NFL tie is neither side's win). */
   pHome: number;
   /** Expected home margin in the league's unit (points, points, goals); positive when home is favoured. */
@@ -85,7 +78,7 @@ export interface LeaguePrediction {
 }
 
 export interface LeaguePredictor {
-  readonly league: NewLeague;
+  readonly league: League;
   readonly version: string;
   /**
    * Every game in `games` predicted walk-forward: a date's games from the results of earlier dates only

@@ -2,12 +2,14 @@ import { expectedValuePercent, predictionOutputs } from '../outputs';
 import { eloPredictor } from './elo';
 import { leaguePredictor } from './model';
 import { loadShippedLeague } from './shipped';
-import type { LeagueGame, LeaguePrediction, NewLeague } from './types';
+import type { League, LeagueGame, LeaguePrediction } from './types';
+import { teamSportModel } from '../../leagues/registry';
 
 // Per league: the seasons loaded (a few, to keep the test fast) and a date in the last one.
-const CASES: { league: NewLeague; from: number; cutoff: string }[] = [
+const NBA: { league: League; from: number; cutoff: string } = { league: 'nba', from: 2021, cutoff: '2024-01-15' };
+const CASES: { league: League; from: number; cutoff: string }[] = [
   { league: 'nfl', from: 2019, cutoff: '2023-11-19' },
-  { league: 'nba', from: 2021, cutoff: '2024-01-15' },
+  NBA,
   { league: 'nhl', from: 2021, cutoff: '2022-12-15' },
 ];
 
@@ -16,13 +18,13 @@ const byId = (list: LeaguePrediction[]) => new Map(list.map((p) => [p.gameId, p]
 
 describe.each(CASES)('$league walk-forward', ({ league, cutoff }) => {
   const games = data.get(league)!;
-  const full = byId(leaguePredictor(league).predict(games));
+  const full = byId(leaguePredictor(teamSportModel(league)).predict(games));
 
   it("predicts a date identically with or without any later game and with that date's results hidden", () => {
     const truncated = games
       .filter((g) => g.date <= cutoff)
       .map((g) => (g.date === cutoff ? { ...g, homeScore: null, awayScore: null, extra: null } : g));
-    for (const predictor of [leaguePredictor(league), eloPredictor(league)]) {
+    for (const predictor of [leaguePredictor(teamSportModel(league)), eloPredictor(teamSportModel(league))]) {
       const reference = byId(predictor.predict(games));
       const partial = predictor.predict(truncated);
       expect(partial.filter((p) => p.gameId.startsWith(cutoff)).length).toBeGreaterThan(0);
@@ -72,8 +74,8 @@ describe('who plays: fallbacks', () => {
       const withLast = games.map((g) =>
         g.date === cutoff ? { ...g, starters: { home: starterOf(g.home), away: starterOf(g.away) } } : g,
       );
-      const hidden = byId(leaguePredictor(league).predict(hide(games, cutoff)));
-      const explicit = byId(leaguePredictor(league).predict(withLast));
+      const hidden = byId(leaguePredictor(teamSportModel(league)).predict(hide(games, cutoff)));
+      const explicit = byId(leaguePredictor(teamSportModel(league)).predict(withLast));
       const day = games.filter((g) => g.date === cutoff);
       expect(day.length).toBeGreaterThan(0);
       for (const g of day) {
@@ -84,10 +86,10 @@ describe('who plays: fallbacks', () => {
   );
 
   it('nba: without the box score a game is predicted from the usual rotation; a missing star lowers the chances', () => {
-    const { cutoff } = CASES.find((c) => c.league === 'nba')!;
+    const { cutoff } = NBA;
     const games = data.get('nba')!.filter((g) => g.date <= cutoff);
-    const known = byId(leaguePredictor('nba').predict(games));
-    const hidden = byId(leaguePredictor('nba').predict(hide(games, cutoff)));
+    const known = byId(leaguePredictor(teamSportModel('nba')).predict(games));
+    const hidden = byId(leaguePredictor(teamSportModel('nba')).predict(hide(games, cutoff)));
     const day = games.filter((g) => g.date === cutoff);
     for (const g of day) {
       expect(known.get(g.id)!.playersKnown).toBe(true);
@@ -105,6 +107,8 @@ describe('who plays: fallbacks', () => {
       x.id === g.id ? { ...x, players: { ...x.players!, home: x.players!.home.filter((p) => p.id !== star) } } : x,
     );
     expect(g.players!.home.some((p) => p.id === star)).toBe(true);
-    expect(byId(leaguePredictor('nba').predict(without)).get(g.id)!.pHome).toBeLessThan(known.get(g.id)!.pHome);
+    expect(byId(leaguePredictor(teamSportModel('nba')).predict(without)).get(g.id)!.pHome).toBeLessThan(
+      known.get(g.id)!.pHome,
+    );
   });
 });

@@ -1,9 +1,9 @@
 import { loadShippedLeague } from '../leagues/shipped';
-import { NEW_LEAGUES, type LeagueGame } from '../leagues/types';
+import type { LeagueGame } from '../leagues/types';
+import { trendTeams } from '../leagues/teams';
 import { DATA_FOLDER } from '../../paths';
-import { LEAGUE_PROFILES } from '../../registry/profiles';
-import { trendTeams } from '../../registry/models';
-import { asKnownOn, computeLeagueRows, storageId } from './league-compute';
+import { teamSportLeagues } from '../../leagues/registry';
+import { asKnownOn, storageId } from './league-compute';
 import path from 'node:path';
 import { addDays } from '../../clock/clock';
 
@@ -12,39 +12,42 @@ import { addDays } from '../../clock/clock';
  * margin, factors, trends, starters' records) are the same whether the data holds every later game with its
  * result or ends that day, with the day's own results hidden either way.
  */
-describe.each(NEW_LEAGUES)('%s predictions recorded for a date', (league) => {
-  const day = LEAGUE_PROFILES[league].defaultReplayDate;
-  const all = loadShippedLeague(league, path.join(DATA_FOLDER, league)).filter((g) => g.season >= 2021);
-  const teams = [...trendTeams(league)];
-  const rowsOf = (games: LeagueGame[]) => {
-    const due = games.filter((g) => g.date === day).map((g) => storageId(league, g.id));
-    return computeLeagueRows(league, { games: games.map((g) => asKnownOn(day, g)), teams, due });
-  };
+describe.each(teamSportLeagues().map((l) => [l.id, l] as const))(
+  '%s predictions recorded for a date',
+  (league, spec) => {
+    const day = spec.profile.defaultReplayDate;
+    const all = loadShippedLeague(league, path.join(DATA_FOLDER, league)).filter((g) => g.season >= 2021);
+    const teams = [...trendTeams(league)];
+    const rowsOf = (games: LeagueGame[]) => {
+      const due = games.filter((g) => g.date === day).map((g) => storageId(league, g.id));
+      return spec.computeRows({ games: games.map((g) => asKnownOn(day, g)), teams, due });
+    };
 
-  it('are identical with or without every later game and its result', () => {
-    const withLater = rowsOf(all);
-    const upToDay = rowsOf(all.filter((g) => g.date <= day));
-    expect(withLater.predictions.length).toBeGreaterThan(8);
-    expect(withLater.predictions).toEqual(upToDay.predictions);
-    expect(withLater.teamTrends).toEqual(upToDay.teamTrends);
-  });
+    it('are identical with or without every later game and its result', () => {
+      const withLater = rowsOf(all);
+      const upToDay = rowsOf(all.filter((g) => g.date <= day));
+      expect(withLater.predictions.length).toBeGreaterThan(8);
+      expect(withLater.predictions).toEqual(upToDay.predictions);
+      expect(withLater.teamTrends).toEqual(upToDay.teamTrends);
+    });
 
-  it('read no result of their own date and every result before it (the proof can fail)', () => {
-    const due = all.filter((g) => g.date === day).map((g) => storageId(league, g.id));
-    const leaked = computeLeagueRows(league, {
-      games: all.map((g) => (g.date === day ? g : asKnownOn(day, g))),
-      teams,
-      due,
+    it('read no result of their own date and every result before it (the proof can fail)', () => {
+      const due = all.filter((g) => g.date === day).map((g) => storageId(league, g.id));
+      const leaked = spec.computeRows({
+        games: all.map((g) => (g.date === day ? g : asKnownOn(day, g))),
+        teams,
+        due,
+      });
+      const honest = rowsOf(all);
+      expect(leaked.predictions.length).toBe(honest.predictions.length);
+      // The day's own results, visible or not, change nothing; hiding the week before it does.
+      expect(leaked.predictions).toEqual(honest.predictions);
+      const blind = spec.computeRows({
+        games: all.map((g) => asKnownOn(addDays(day, -7), g)),
+        teams,
+        due,
+      });
+      expect(blind.predictions).not.toEqual(honest.predictions);
     });
-    const honest = rowsOf(all);
-    expect(leaked.predictions.length).toBe(honest.predictions.length);
-    // The day's own results, visible or not, change nothing; hiding the week before it does.
-    expect(leaked.predictions).toEqual(honest.predictions);
-    const blind = computeLeagueRows(league, {
-      games: all.map((g) => asKnownOn(addDays(day, -7), g)),
-      teams,
-      due,
-    });
-    expect(blind.predictions).not.toEqual(honest.predictions);
-  });
-});
+  },
+);

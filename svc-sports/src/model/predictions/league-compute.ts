@@ -1,11 +1,12 @@
-import type { LeagueGame, NewLeague } from '../leagues/types';
+import type { League, LeagueGame } from '../leagues/types';
+import { leaguePredictor } from '../leagues/model';
 import { predictionOutputs } from '../outputs';
-import { leaguePredictor } from '../../registry/models';
+import type { TeamSportSpec } from '../../leagues/team-sport';
 import { LeagueTrends, type TrendGame, type TrendTeam } from '../trends/league-situations';
 import type { ComputedRows } from './compute';
 import { storedTrends } from './record';
 
-/** A recompute of the NBA, NFL or NHL as plain data for the worker thread. */
+/** A recompute of a team-sport league as plain data for the worker thread. */
 export interface LeagueComputeInput {
   /** Every stored game of the league in date order, results the clock has not reached already hidden. */
   games: LeagueGame[];
@@ -32,7 +33,7 @@ export function asKnownOn(today: string, g: LeagueGame, resultKnownOn = g.date):
 }
 
 /** Our storage id of a league's game (its loaders' ids are unique within the league only). */
-export const storageId = (league: NewLeague, id: string) => `${league}-${id}`;
+export const storageId = (league: League, id: string) => `${league}-${id}`;
 
 export function trendGame(g: LeagueGame): TrendGame {
   return {
@@ -87,14 +88,15 @@ class StarterRecords {
 }
 
 /**
- * The rows to record for the due games of the NBA, NFL or NHL: the league's walk-forward model (registry/models)
- * gives the probability, margin and factors; the trends are the league's situations (trends/league-situations).
+ * The rows to record for the due games of a team-sport league: its walk-forward model (model/leagues/model.ts)
+ * gives the probability, margin and factors; the trends are its situations (trends/league-situations).
  */
-export function computeLeagueRows(league: NewLeague, input: LeagueComputeInput): ComputedRows {
+export function computeLeagueRows(spec: TeamSportSpec, input: LeagueComputeInput): ComputedRows {
   const started = Date.now();
+  const { league } = spec.model;
   const due = new Set(input.due);
   const predictions = new Map(
-    leaguePredictor(league)
+    leaguePredictor(spec.model)
       .predict(input.games)
       .map((p) => [p.gameId, p]),
   );
@@ -102,7 +104,7 @@ export function computeLeagueRows(league: NewLeague, input: LeagueComputeInput):
   const starters = new StarterRecords();
   const predictionRows: Record<string, unknown>[] = [];
   const trendRows: Record<string, unknown>[] = [];
-  const trends = new LeagueTrends(league, new Map(input.teams));
+  const trends = new LeagueTrends(spec.situations, new Map(input.teams));
   trends.walk(input.games.map(trendGame), (trendGame, t) => {
     const game = games.get(trendGame.id)!;
     starters.before(game);

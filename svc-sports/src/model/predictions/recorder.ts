@@ -4,17 +4,27 @@ import { Worker } from 'node:worker_threads';
 import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { dayOpening, replayInstant, type Clock } from '../../clock/clock';
 import type { Game } from '../../data/games';
-import type { Park, Team } from '../../data/reference';
 import type { PlayerSeason } from '../../data/splits';
 import type { SportsDb } from '../../db/database';
 import { games, playerSeasons, predictions } from '../../db/schema';
 import { bulkInsert } from '../../db/bulk';
-import { GamesRepository } from '../../api/games/repository';
 import { MIGRATIONS_FOLDER } from '../../paths';
-import type { League } from '@vantage/contracts/sports';
+import type { League, LeagueId } from '../../leagues/league';
 import type { ComputedRows } from './compute';
 import type { ComputeJob } from './worker-job';
 import type { LedgerService } from '../../api/ledger/service';
+
+/** Players' seasons stored from the Stats API (seasons after the shipped splits). */
+export async function storedPlayerSeasons(db: SportsDb): Promise<PlayerSeason[]> {
+  return (await db.select().from(playerSeasons)).map((r) => ({
+    season: r.season,
+    id: r.playerId,
+    role: r.role === 'pitch' ? 'pitch' : 'bat',
+    hand: r.hand === 'L' || r.hand === 'B' ? r.hand : 'R',
+    vsL: r.vsLeft,
+    vsR: r.vsRight,
+  }));
+}
 
 /** Results the clock has not reached are unknown to the model (and to everyone else). */
 export function hideResultsFrom(today: string, all: Game[]): Game[] {
@@ -85,7 +95,7 @@ export class PredictionRecorder {
       db: SportsDb;
       logger: Logger;
       since: string;
-      league: League;
+      league: LeagueId;
       /** Whose time stamps the rows: the live clock, or a replay's (the eve of the date being recorded). */
       clock: Pick<Clock, 'now' | 'replay'>;
       /** The model's input for the due games (plain data for the worker), results from today on hidden. */
@@ -95,37 +105,27 @@ export class PredictionRecorder {
     },
   ) {}
 
-  /** MLB's recorder: the Vantage model over every stored MLB game and the players' seasons. */
-  static mlb(
-    db: SportsDb,
-    reference: { teams: Team[]; parks: Park[] },
-    logger: Logger,
-    since: string,
-    clock: Pick<Clock, 'now' | 'replay'>,
-    ledger: LedgerService,
-  ) {
-    const games = new GamesRepository(db);
-    const recorder: PredictionRecorder = new PredictionRecorder({
-      db,
-      logger,
-      since,
-      league: 'mlb',
-      clock,
-      ledger,
+  /** A league's recorder: its model (League.computeInput, then League.computeRows in the worker). */
+  static of(
+    league: League,
+    deps: {
+      db: SportsDb;
+      logger: Logger;
+      since: string;
+      clock: Pick<Clock, 'now' | 'replay'>;
+      ledger: LedgerService;
+      dataDir: string;
+    },
+  ): PredictionRecorder {
+    const { db, since, dataDir } = deps;
+    return new PredictionRecorder({
+      ...deps,
+      league: league.id,
       job: async (today, due) => ({
-        league: 'mlb',
-        input: {
-          games: hideResultsFrom(today, await games.allForModel()),
-          teams: reference.teams,
-          parks: reference.parks,
-          since,
-          today,
-          due,
-          storedPlayers: await recorder.storedPlayerSeasons(),
-        },
+        league: league.id,
+        input: await league.computeInput(db, { today, due, since, dataDir }),
       }),
     });
-    return recorder;
   }
 
   /** Games without a prediction that are due for one (see the class comment), `now` in epoch milliseconds. */
@@ -155,15 +155,8 @@ export class PredictionRecorder {
   }
 
   /** Players' seasons stored from the Stats API (seasons after the shipped splits). */
-  async storedPlayerSeasons(): Promise<PlayerSeason[]> {
-    return (await this.deps.db.select().from(playerSeasons)).map((r) => ({
-      season: r.season,
-      id: r.playerId,
-      role: r.role === 'pitch' ? 'pitch' : 'bat',
-      hand: r.hand === 'L' || r.hand === 'B' ? r.hand : 'R',
-      vsL: r.vsLeft,
-      vsR: r.vsRight,
-    }));
+  storedPlayerSeasons(): Promise<PlayerSeason[]> {
+    return storedPlayerSeasons(this.deps.db);
   }
 
   /**

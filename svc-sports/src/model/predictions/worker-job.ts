@@ -1,6 +1,7 @@
-import type { NewLeague } from '../leagues/types';
-import type { ComputeInput } from './compute';
-import type { LeagueComputeInput } from './league-compute';
+import type { LeagueId } from '../../leagues/league';
 
-/** One recompute as it crosses to the worker thread: the league says which model reads the input. */
-export type ComputeJob = { league: 'mlb'; input: ComputeInput } | { league: NewLeague; input: LeagueComputeInput };
+/** One recompute as it crosses to the worker thread: the league's League.computeInput, read by its computeRows. */
+export interface ComputeJob {
+  league: LeagueId;
+  input: unknown;
+}

@@ -1,4 +1,5 @@
 import { addDays } from '../../clock/clock';
+import { teamSportLeagueOf } from '../../leagues/registry';
 import { LeagueTrends, type GameTrends, type TrendGame, type TrendTeam } from './league-situations';
 
 const teams = new Map<string, TrendTeam>([
@@ -32,7 +33,7 @@ function game(
 
 function walk(league: 'nba' | 'nfl' | 'nhl', games: TrendGame[]): Map<string, GameTrends> {
   const seen = new Map<string, GameTrends>();
-  new LeagueTrends(league, teams).walk(games, (g, t) => seen.set(g.id, t));
+  new LeagueTrends(teamSportLeagueOf(league).engine.situations, teams).walk(games, (g, t) => seen.set(g.id, t));
   return seen;
 }
 

@@ -1,4 +1,3 @@
-import type { League } from '@vantage/contracts/sports';
 import { SPORTS_TIMEZONE } from '@vantage/contracts/sports';
 import { ATOMS, trendKeys, type Situation } from './conditions';
 import { TrendEngine, type TeamTrends } from './engine';
@@ -23,8 +22,8 @@ export interface TrendTeam {
   division: string;
 }
 
-/** Where each league's situations differ. */
-interface SituationRules {
+/** Where each league's situations differ (each league's folder, src/leagues/<league>, gives its own). */
+export interface SituationRules {
   /** Consecutive home or road games that make a home stand or road trip worth naming. */
   venueStreak: number;
   /** Games played before "vs winning/losing teams" means anything. */
@@ -50,25 +49,8 @@ export const SITUATION_WORDS = {
   losingTeams: 'vs losing teams',
 } as const;
 
-const nightly = (daysOff: number | null) => (daysOff === 0 ? SITUATION_WORDS.backToBack : null);
-
-const RULES: Record<Exclude<League, 'mlb'>, SituationRules> = {
-  nba: { venueStreak: 3, opponentRecordAfter: 10, rest: nightly, primetime: false },
-  nhl: { venueStreak: 3, opponentRecordAfter: 10, rest: nightly, primetime: false },
-  nfl: {
-    venueStreak: 2,
-    opponentRecordAfter: 4,
-    rest: (daysOff) =>
-      daysOff === null
-        ? null
-        : daysOff <= 4
-          ? SITUATION_WORDS.shortWeek
-          : daysOff >= 12
-            ? SITUATION_WORDS.afterBye
-            : null,
-    primetime: true,
-  },
-};
+/** The NBA's and NHL's rest situation: the second of consecutive nights. */
+export const nightlyRest = (daysOff: number | null) => (daysOff === 0 ? SITUATION_WORDS.backToBack : null);
 
 const ordinal = (n: number) => (n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`);
 /** "in the 3rd+ straight home game" */
@@ -149,14 +131,11 @@ export interface GameTrends {
 export class LeagueTrends {
   private readonly engine = new TrendEngine();
   private readonly logs = new Map<string, SeasonLog>();
-  private readonly rules: SituationRules;
 
   constructor(
-    league: Exclude<League, 'mlb'>,
+    private readonly rules: SituationRules,
     private readonly teams: Map<string, TrendTeam>,
-  ) {
-    this.rules = RULES[league];
-  }
+  ) {}
 
   private log(team: string, season: number): SeasonLog {
     const key = `${team}|${season}`;

@@ -1,4 +1,5 @@
-import type { FeedGame as StoredFeedGame, GamesLeague, LeagueFeedProvider } from '../../ingest/league-feed';
+import type { League } from '@vantage/contracts/sports-rules';
+import type { FeedGame as StoredFeedGame, LeagueFeedProvider } from '../../ingest/league-feed';
 import type { NamedPlayer, PlayerMinutes } from '../../../model/leagues/types';
 import { addDays, easternDate } from '../../../clock/clock';
 import type { PlayerMatcher } from '../../../model/leagues/player-matcher';
@@ -134,7 +135,7 @@ export class LeagueFeedAdapter implements LeagueFeedProvider {
   private matcher: PlayerMatcher | null = null;
 
   constructor(
-    readonly league: GamesLeague,
+    readonly league: League,
     private readonly feed: LeagueFeed,
     private readonly warn: (message: string) => void,
     private readonly players: {

@@ -1,3 +1,4 @@
+import { teamSportModel } from '../../../leagues/registry';
 import { FEATURES, LeagueState } from '../../../model/leagues/model';
 import { leagueGame } from '../../ingest/league-feed';
 import { normalisedName, PlayerMatcher } from '../../../model/leagues/player-matcher';
@@ -93,7 +94,7 @@ describe('matching live feeds’ players to the data’s', () => {
 
     // What the model makes of them: Mahomes is Kansas City's usual starter with his own rating; Bo Nix, whom the
     // data never names, is a newcomer with no share of Denver's starts (the documented fallback).
-    const state = new LeagueState('nfl');
+    const state = new LeagueState(teamSportModel('nfl'));
     for (const g of shipped) state.update(g);
     const kc = state.features(leagueGame('nfl', hou));
     expect(kc.home[feature('availability')]).toBeGreaterThan(0.5);

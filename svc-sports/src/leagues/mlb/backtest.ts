@@ -1,0 +1,65 @@
+/**
+ * MLB's back-test from a folder laid out as ../shared/data/mlb/: the Retrosheet game logs (retrosheet/GL*.TXT),
+ * every odds file (odds/*.csv: both SBR formats and ScoresAndOdds), FiveThirtyEight's published forecasts
+ * (fivethirtyeight/*.csv) and the players' seasons (retrosplits/; without it the shipped data/players).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pricedGames, runBacktest, type BacktestInput } from '../../data/backtest/backtest';
+import { formatReport, jsonSummary } from '../../data/backtest/command';
+import { formatPooled, pooledBySample } from '../../data/backtest/samples';
+import { dataDir, loadParks, loadTeams, TeamDirectory } from '../../data/reference';
+import { loadRetrosplits, loadShippedPlayers } from '../../data/splits';
+import { PlayerProjections } from '../../model/projections';
+import { ParkLocator } from '../../model/schedule';
+import type { BacktestOutcome, BacktestRequest } from '../league';
+
+const csvFiles = (dir: string) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.csv'))
+        .sort()
+        .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+    : [];
+
+function backtestInput(folder: string): Omit<BacktestInput, 'season'> {
+  const logs = path.join(folder, 'retrosheet');
+  const logFiles = fs.existsSync(logs)
+    ? fs
+        .readdirSync(logs)
+        .filter((f) => /^GL\d{4}\.TXT$/i.test(f))
+        .sort()
+    : [];
+  if (logFiles.length === 0) throw new Error(`mlb: no Retrosheet game logs (retrosheet/GL*.TXT) in ${folder}`);
+  const splits = path.join(folder, 'retrosplits');
+  return {
+    gameLogs: logFiles.map((f) => fs.readFileSync(path.join(logs, f), 'utf8')),
+    oddsFiles: csvFiles(path.join(folder, 'odds')),
+    fiveThirtyEightFiles: csvFiles(path.join(folder, 'fivethirtyeight')),
+    teams: new TeamDirectory(loadTeams()),
+    parks: new ParkLocator(loadParks()),
+    options: {
+      players: new PlayerProjections(fs.existsSync(splits) ? loadRetrosplits(splits) : loadShippedPlayers(dataDir())),
+    },
+  };
+}
+
+export function mlbBacktest({ data, season }: BacktestRequest): BacktestOutcome {
+  const started = Date.now();
+  const report = runBacktest({ ...backtestInput(data), season });
+  return {
+    summary: jsonSummary(report),
+    report: formatReport(report, (Date.now() - started) / 1000),
+    predictions: {
+      columns: ['date', 'game_number', 'home', 'away', 'p_home'],
+      rows: report.predictions.map((p) => [p.date, p.game_number, p.home, p.away, p.p_home.toFixed(6)]),
+    },
+    warnings: report.warnings,
+  };
+}
+
+export function mlbPooledBacktest(data: string): { report: string; warnings: string[] } {
+  const { games, warnings } = pricedGames(backtestInput(data));
+  return { report: formatPooled('mlb', pooledBySample('mlb', games)), warnings };
+}

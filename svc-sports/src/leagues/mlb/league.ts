@@ -1,0 +1,32 @@
+import { GamesRepository } from '../../api/games/repository';
+import { loadParks, loadTeams, TeamDirectory } from '../../data/reference';
+import { seedDataset } from '../../data/seed/dataset';
+import { computePredictionRows, type ComputeInput } from '../../model/predictions/compute';
+import { hideResultsFrom, storedPlayerSeasons } from '../../model/predictions/recorder';
+import type { League } from '../league';
+import { mlbBacktest, mlbPooledBacktest } from './backtest';
+import { MLB_PROFILE } from './profile';
+
+/**
+ * MLB: its own model (src/model: ratings, run model, players' projections, factors and trends, walked forward by
+ * model/walk-forward.ts), the shipped Retrosheet-derived data (data/games, data/players) and the Stats API's
+ * players' seasons stored live.
+ */
+export const mlb: League<ComputeInput> = {
+  id: 'mlb',
+  profile: MLB_PROFILE,
+  teams: (dataDir) => new TeamDirectory(loadTeams(dataDir)),
+  seed: async (db, dataDir, logger) => (await seedDataset(db, dataDir, logger)).seeded,
+  computeInput: async (db, { today, due, since, dataDir }) => ({
+    games: hideResultsFrom(today, await new GamesRepository(db).allForModel()),
+    teams: loadTeams(dataDir),
+    parks: loadParks(dataDir),
+    since,
+    today,
+    due,
+    storedPlayers: await storedPlayerSeasons(db),
+  }),
+  computeRows: computePredictionRows,
+  backtest: mlbBacktest,
+  pooledBacktest: mlbPooledBacktest,
+};

@@ -1,0 +1,13 @@
+import type { LeagueProfile } from '../../registry/profiles';
+import { gameIdPattern } from '../league';
+
+export const MLB_PROFILE: LeagueProfile = {
+  league: 'mlb',
+  name: 'MLB',
+  gameIdPattern: gameIdPattern('', '[A-Z]{3}'),
+  marginUnit: 'runs',
+  starterRole: 'pitcher',
+  // A mid-season 2023 Wednesday with a full slate (15 games) and a full slate the day before.
+  defaultReplayDate: '2023-08-02',
+  seasonStartMonth: 1,
+};

@@ -1,0 +1,13 @@
+import { SEASON_MONTHS } from '@vantage/contracts/sports';
+import type { LeagueProfile } from '../../registry/profiles';
+import { gameIdPattern } from '../league';
+
+export const NBA_PROFILE: LeagueProfile = {
+  league: 'nba',
+  name: 'NBA',
+  gameIdPattern: gameIdPattern('nba-'),
+  marginUnit: 'points',
+  starterRole: null,
+  defaultReplayDate: '2024-02-14',
+  seasonStartMonth: SEASON_MONTHS.nba.first,
+};

@@ -1,0 +1,51 @@
+import { loadNfl } from '../../model/leagues/sources';
+import { starter } from '../../model/leagues/who-plays';
+import { SITUATION_WORDS } from '../../model/trends/league-situations';
+import { teamSportLeague } from '../team-sport';
+import { NFL_PROFILE } from './profile';
+
+/** The NFL: who plays is the starting quarterback (offence); weekly rest, byes and primetime are situations. */
+export const nfl = teamSportLeague({
+  profile: NFL_PROFILE,
+  model: {
+    league: 'nfl',
+    constants: {
+      gain: 0.05,
+      carry: 0.8,
+      playerGain: 0.02,
+      newcomer: -2,
+      playerCarry: 0.9,
+      restCap: 14,
+      ridge: 80,
+      trainingSeasons: 8,
+      extraResult: 1,
+      availabilityPower: 1,
+      minutesDecay: 0.85,
+    },
+    // FiveThirtyEight-style, not tuned here (the data README's anchors were chosen on 2012–2019).
+    elo: {
+      k: 20,
+      home: 48,
+      carry: 2 / 3,
+      mov: (margin, edge) => (Math.log(Math.abs(margin) + 1) * 2.2) / (edge * 0.001 + 2.2),
+      marginPerLogit: 8,
+    },
+    whoPlays: starter('offence'),
+    extraTimeIsNearTie: false,
+  },
+  situations: {
+    venueStreak: 2,
+    opponentRecordAfter: 4,
+    // A short week (≤ 4 days off) or after a bye (≥ 12).
+    rest: (daysOff) =>
+      daysOff === null
+        ? null
+        : daysOff <= 4
+          ? SITUATION_WORDS.shortWeek
+          : daysOff >= 12
+            ? SITUATION_WORDS.afterBye
+            : null,
+    primetime: true,
+  },
+  loadFolder: loadNfl,
+});

@@ -1,0 +1,13 @@
+import { SEASON_MONTHS } from '@vantage/contracts/sports';
+import type { LeagueProfile } from '../../registry/profiles';
+import { gameIdPattern } from '../league';
+
+export const NFL_PROFILE: LeagueProfile = {
+  league: 'nfl',
+  name: 'NFL',
+  gameIdPattern: gameIdPattern('nfl-'),
+  marginUnit: 'points',
+  starterRole: 'quarterback',
+  defaultReplayDate: '2023-12-31',
+  seasonStartMonth: SEASON_MONTHS.nfl.first,
+};

@@ -1,0 +1,38 @@
+import { loadNhl } from '../../model/leagues/sources';
+import { starter } from '../../model/leagues/who-plays';
+import { nightlyRest } from '../../model/trends/league-situations';
+import { teamSportLeague } from '../team-sport';
+import { NHL_PROFILE } from './profile';
+
+/** The NHL: who plays is the starting goaltender (defence); overtime and shootouts are near coin-flips. */
+export const nhl = teamSportLeague({
+  profile: NHL_PROFILE,
+  model: {
+    league: 'nhl',
+    constants: {
+      gain: 0.005,
+      carry: 0.6,
+      playerGain: 0.01,
+      newcomer: -0.05,
+      playerCarry: 0.8,
+      restCap: 3,
+      ridge: 20,
+      trainingSeasons: 8,
+      extraResult: 0.75,
+      availabilityPower: 1,
+      minutesDecay: 0.85,
+    },
+    // FiveThirtyEight-style, not tuned here (the data README's anchors were chosen on 2012–2019).
+    elo: {
+      k: 8,
+      home: 30,
+      carry: 0.7,
+      mov: (margin) => Math.log(Math.abs(margin) + 1) / Math.LN2,
+      marginPerLogit: 1.6,
+    },
+    whoPlays: starter('defence'),
+    extraTimeIsNearTie: true,
+  },
+  situations: { venueStreak: 3, opponentRecordAfter: 10, rest: nightlyRest, primetime: false },
+  loadFolder: loadNhl,
+});

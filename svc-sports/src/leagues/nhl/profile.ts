@@ -1,0 +1,13 @@
+import { SEASON_MONTHS } from '@vantage/contracts/sports';
+import type { LeagueProfile } from '../../registry/profiles';
+import { gameIdPattern } from '../league';
+
+export const NHL_PROFILE: LeagueProfile = {
+  league: 'nhl',
+  name: 'NHL',
+  gameIdPattern: gameIdPattern('nhl-'),
+  marginUnit: 'goals',
+  starterRole: 'goaltender',
+  defaultReplayDate: '2023-12-16',
+  seasonStartMonth: SEASON_MONTHS.nhl.first,
+};
