@@ -909,16 +909,16 @@ describe.each(CASES)('/api/$league/', (c) => {
         [comparison.vantage, report.model, (g: (typeof stored)[number]) => g.vantage],
         [comparison.market, report.score, (g: (typeof stored)[number]) => g.market],
       ] as const) {
-        // The page shows scores to four places and shares to a tenth of a percent.
-        expect(page.brier!.toFixed(4)).toBe(backtest.brier.toFixed(4));
-        expect(page.log_loss!.toFixed(4)).toBe(backtest.logLoss.toFixed(4));
+        // The page shows scores to four places and shares to a tenth of a percent, from exact figures.
+        expect(page.brier).toBeCloseTo(backtest.brier, 12);
+        expect(page.log_loss).toBeCloseTo(backtest.logLoss, 12);
         // A 50% forecast (an even line) is no pick on the page and a home pick in the back-test.
         const even = stored.filter((g) => forecast(g) === 0.5);
         expect(page.called).toBe(report.games - even.length);
         expect(page.correct + even.filter((g) => g.y === 1).length).toBe(Math.round(backtest.accuracy * report.games));
-        // The answer gives the share to four places (a screen shows a tenth of a percent from it): compare there,
-        // since rounding to a tenth twice can differ (.66248 → .6625 → 66.3 against 66.2).
-        if (even.length === 0) expect(page.accuracy).toBe(Math.round(backtest.accuracy * 1e4) / 1e4);
+        // The answer gives the exact share: a screen rounds it once (rounded here and again there, .66248 would
+        // become .6625 and show as 66.3% against 66.2%).
+        if (even.length === 0) expect(page.accuracy).toBeCloseTo(backtest.accuracy, 12);
       }
     });
 
