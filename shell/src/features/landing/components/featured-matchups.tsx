@@ -1,7 +1,7 @@
-import { Button, Card, Empty, Flex, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useLocation } from 'react-router-dom';
-import { LinkButton } from '@vantage/client/link-button';
+import { LinkPicker } from '@vantage/client/link-picker';
 import { useGetProfileQuery, type UserProfile } from '@vantage/client/profile';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import { viewerKey, type Session } from '@vantage/client/session';
@@ -14,7 +14,6 @@ import {
   leagueDayText,
   leagueFavourites,
   leaguesInFavourOrder,
-  SPORT_FILTERS,
   SPORT_LABELS,
   sportFilterOf,
   sportFilterPath,
@@ -112,21 +111,7 @@ export function FeaturedMatchups({ session }: { session: Session }) {
         <Typography.Title level={2} id="matchups-heading" style={{ margin: 0 }}>
           {signedIn ? 'Your Personalized Matchups' : 'Featured Matchups'}
         </Typography.Title>
-        {/* Links, not a radio group: a tap works from the first paint, before the page's code has run. */}
-        <nav aria-label="Sport">
-          <Space.Compact>
-            {SPORT_FILTERS.map((each) => (
-              <LinkButton
-                key={each}
-                to={sportFilterPath(each)}
-                type={each === sport ? 'primary' : 'default'}
-                aria-current={each === sport ? 'page' : undefined}
-              >
-                {SPORT_LABELS[each]}
-              </LinkButton>
-            ))}
-          </Space.Compact>
-        </nav>
+        <LinkPicker label="Sport" choices={SPORT_LABELS} current={sport} pathOf={sportFilterPath} />
       </Flex>
       {leagues.map((league) => (
         <LeagueMatchups key={league} league={league} limit={featuredLimit(sport)} viewer={viewer} profile={profile} />
