@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `node scripts/bench/backup.mjs [--server]`: how long `npm run backup` and `npm run restore` take on the seeded
-// data, and how long the stack then takes to be ready again: on the embedded databases, and with --server also on
-// this machine's PostgreSQL server (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; the run's
-// own databases, dropped after). Writes its section of bench/report.md and its figures in bench/report.json.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// `node scripts/bench/backup.mjs [--server] [--write]`: how long `npm run backup` and `npm run restore` take on the
+// seeded data, and how long the stack then takes to be ready again: on the embedded databases, and with --server
+// also on this machine's PostgreSQL server (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; the
+// run's own databases, dropped after). Prints the figures; `--write` puts its section in bench/report.md.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -14,16 +14,22 @@ const SERVICES = ['auth', 'sports', 'billing'];
 const log = (line) => console.log(line);
 const seconds = (ms) => Math.round(ms / 100) / 10;
 
-/** Runs an operator command; its wall time, or throws with its output. */
+/**
+ * Runs an operator command; its wall time, or throws. Not spawnSync: the stack runs in this process, and its
+ * supervisor and the embedded databases' piped output must go on while the command runs.
+ */
 function timed(script, args, env) {
   const started = Date.now();
-  const result = spawnSync(process.execPath, [path.join(ROOT, `scripts/${script}.mjs`), ...args], {
-    encoding: 'utf8',
+  const child = spawn(process.execPath, [path.join(ROOT, `scripts/${script}.mjs`), ...args], {
     env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  log(`${result.stdout}${result.stderr}`.trim());
-  if (result.status !== 0) throw new Error(`${script} exited with ${result.status}`);
-  return Date.now() - started;
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(Date.now() - started) : reject(new Error(`${script} exited with ${code}`)),
+    );
+  });
 }
 
 async function drill(kind, env) {
@@ -47,11 +53,11 @@ async function drill(kind, env) {
   };
   try {
     const first = await start();
-    const backupMs = timed('backup', ['--out', out], operatorEnv);
+    const backupMs = await timed('backup', ['--out', out], operatorEnv);
     await first.stack.stop();
-    const [name] = (spawnSync('ls', [out], { encoding: 'utf8' }).stdout ?? '').trim().split('\n');
+    const [name] = readdirSync(out);
     const manifest = JSON.parse(readFileSync(path.join(out, name, 'manifest.json'), 'utf8'));
-    const restoreMs = timed('restore', ['--from', path.join(out, name), '--data', dataDir], operatorEnv);
+    const restoreMs = await timed('restore', ['--from', path.join(out, name), '--data', dataDir], operatorEnv);
     const again = await start();
     await again.stack.stop();
     return {
@@ -92,18 +98,15 @@ async function withServerDatabases(work) {
   }
 }
 
+/** Replaces (or adds, after the scale-out section) this section of bench/report.md. */
 function writeReport(figures) {
-  const jsonFile = path.join(ROOT, 'bench/report.json');
   const mdFile = path.join(ROOT, 'bench/report.md');
-  const report = JSON.parse(readFileSync(jsonFile, 'utf8'));
-  report.backup = figures;
-  writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
   const row = (label, f) =>
     f
       ? `| ${label} | ${f.backup_mb} MB (auth ${f.per_service_mb.auth}, sports ${f.per_service_mb.sports}, billing ${f.per_service_mb.billing}) | ${f.backup_s} | ${f.restore_s} | ${f.ready_after_restore_s} |`
       : `| ${label} | not measured in this run (--server) | | | |`;
   const section = [
-    '## Backup and restore (`node scripts/bench/backup.mjs --server`: the seeded data of every league)',
+    `## Backup and restore (\`node scripts/bench/backup.mjs${figures.server ? ' --server' : ''} --write\`: the seeded data of every league)`,
     '',
     `Measured ${figures.when} (load average ${figures.load_average.join(', ')} at the start, 2 cores shared with other work). "Backup" and "restore" are the wall time of \`npm run backup\` (the stack running) and \`npm run restore\` (the stack stopped); "ready again" is the restored stack's start until every service is ready (no seeding: the data is there). The recovery time is restore plus ready again; the recovery point is the last backup.`,
     '',
@@ -127,5 +130,7 @@ const figures = { when: new Date().toISOString(), load_average: os.loadavg().map
 figures.embedded = await drill('embedded', {});
 if (process.argv.includes('--server')) figures.server = await withServerDatabases((env) => drill('server', env));
 log(JSON.stringify(figures, null, 2));
-writeReport(figures);
-log('wrote bench/report.md and bench/report.json');
+if (process.argv.includes('--write')) {
+  writeReport(figures);
+  log('wrote its section of bench/report.md');
+}
