@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { App, Flex, Skeleton } from 'antd';
-import { ResultOnDemand } from '@vantage/client/result-on-demand';
+import { App, Flex, Result, Skeleton } from 'antd';
 import { LinkButton } from '@vantage/client/link-button';
 import { useNavigate } from 'react-router-dom';
 import { useGetProfileQuery } from '@vantage/client/profile';
@@ -51,7 +50,7 @@ function ProfileLoader() {
   }
   if (isSuccess && !profile) {
     return (
-      <ResultOnDemand
+      <Result
         status="warning"
         title="Unable to load profile data"
         extra={

@@ -1,6 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Alert, Card, Descriptions, Flex, Skeleton } from 'antd';
-import { ResultOnDemand } from '@vantage/client/result-on-demand';
+import { Alert, Card, Descriptions, Flex, Result, Skeleton } from 'antd';
 import { LinkButton } from '@vantage/client/link-button';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import { RequireSession } from '@/shared/components/require-session';
@@ -22,7 +21,7 @@ function SubscriptionSuccess() {
   return (
     <Flex justify="center">
       <Card style={{ width: '100%', maxWidth: 560 }}>
-        <ResultOnDemand
+        <Result
           icon={<CheckCircleFilled />}
           status="success"
           title="Subscription successful!"

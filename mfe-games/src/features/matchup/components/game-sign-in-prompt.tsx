@@ -1,5 +1,4 @@
-import { Skeleton } from 'antd';
-import { ResultOnDemand } from '@vantage/client/result-on-demand';
+import { Result, Skeleton } from 'antd';
 import { LinkButton } from '@vantage/client/link-button';
 import { LockOutlined } from '@ant-design/icons';
 import { useMemberPreview } from '@vantage/client/first-render';
@@ -9,7 +8,7 @@ export function GameSignInPrompt({ message }: { message: string }) {
   // A member opens the game: its page is on its way.
   if (useMemberPreview()) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (
-    <ResultOnDemand
+    <Result
       status="info"
       icon={<LockOutlined />}
       title="Sign in to see this game"

@@ -1,5 +1,4 @@
-import {} from 'antd';
-import { ResultOnDemand } from '@vantage/client/result-on-demand';
+import { Result } from 'antd';
 import { LinkButton } from '@vantage/client/link-button';
 import { Text } from '@/shared/components/text';
 import { ArrowLeftOutlined } from '@ant-design/icons';
@@ -11,7 +10,7 @@ import { trendsPath } from '@vantage/contracts/ui-routes';
 export function InvalidGameId() {
   const league = leagueOfGameId(useParams().gameId ?? '');
   return (
-    <ResultOnDemand
+    <Result
       status="warning"
       title="Invalid Game ID"
       subTitle={

@@ -6,10 +6,9 @@ import {
   UserOutlined,
   EyeOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Flex, Tag, Typography } from 'antd';
+import { Avatar, Button, Dropdown, Flex, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '@vantage/client/logout';
-import { MenuOnDemand } from './menu-on-demand';
 
 const STAFF_DASHBOARD = '/yoko/trends';
 
@@ -30,7 +29,8 @@ export function AccountMenu({ name, email, pictureSrc, showName, staff }: Accoun
     navigate('/login');
   };
   return (
-    <MenuOnDemand
+    <Dropdown
+      trigger={['click']}
       placement="bottomRight"
       menu={{
         items: [
@@ -71,6 +71,6 @@ export function AccountMenu({ name, email, pictureSrc, showName, staff }: Accoun
           {staff && <Tag style={{ marginInlineEnd: 0 }}>Staff</Tag>}
         </Flex>
       </Button>
-    </MenuOnDemand>
+    </Dropdown>
   );
 }

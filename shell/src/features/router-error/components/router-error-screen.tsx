@@ -1,5 +1,4 @@
-import { Typography } from 'antd';
-import { ResultOnDemand } from '@vantage/client/result-on-demand';
+import { Result, Typography } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 function describe(error: unknown): string {
@@ -12,7 +11,7 @@ function describe(error: unknown): string {
 export function RouterErrorScreen() {
   const error = useRouteError();
   return (
-    <ResultOnDemand
+    <Result
       status="error"
       title="Unexpected Application Error!"
       subTitle={<Typography.Text code>{describe(error)}</Typography.Text>}
