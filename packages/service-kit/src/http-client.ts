@@ -70,7 +70,7 @@ export class HttpAnswerError extends Error {
 const IDEMPOTENT = new Set(['GET', 'HEAD']);
 
 /** A status that may be different if asked again: the server's trouble or too many requests. */
-const passing = (status: number) => status >= 500 || status === 429;
+const transient = (status: number) => status >= 500 || status === 429;
 
 const withoutQuery = (url: URL) => `${url.origin}${url.pathname}`;
 
@@ -115,7 +115,7 @@ export class HttpClient {
           redirect: call.redirect,
           signal: AbortSignal.timeout(timeoutMs),
         });
-        if (!passing(response.status) || attempt === attempts) return { response, attempts: attempt };
+        if (!transient(response.status) || attempt === attempts) return { response, attempts: attempt };
         await response.body?.cancel();
         failure = `HTTP ${response.status}`;
       } catch (err) {
