@@ -98,6 +98,47 @@ describe.each(runners)('gateway (%s runner)', (runner) => {
   });
 
   if (runner === 'nginx') {
+    test('one address is refused pages past its share of pages in progress; its files and others are served', async () => {
+      const { PAGES_PER_ADDRESS } = (await import(path.join(__dirname, 'render-nginx.mjs'))) as {
+        PAGES_PER_ADDRESS: number;
+      };
+      // Pages whose request body never comes: each stays in progress at the shell's location while nginx waits.
+      const held = await Promise.all(
+        Array.from(
+          { length: PAGES_PER_ADDRESS },
+          (_, i) =>
+            new Promise<net.Socket>((resolve) => {
+              const socket = net.connect(gatewayPort, '127.0.0.1', () => {
+                socket.write(`GET /mlb/game/${i} HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n`);
+                resolve(socket);
+              });
+              socket.on('error', () => {});
+            }),
+        ),
+      );
+      const fromElsewhere = (pathname: string) =>
+        new Promise<number>((resolve, reject) => {
+          http
+            .get({ host: '127.0.0.1', port: gatewayPort, path: pathname, localAddress: '127.0.0.2' }, (response) => {
+              response.resume();
+              resolve(response.statusCode ?? 0);
+            })
+            .on('error', reject);
+        });
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const refused = await get('/dashboard');
+        expect(refused.status).toBe(429);
+        expect(await refused.json()).toEqual({ detail: 'Too many requests at once from this address.' });
+        expect((await get('/static/main.js')).status).toBe(200);
+        expect(await fromElsewhere('/dashboard')).toBe(200);
+      } finally {
+        for (const socket of held) socket.destroy();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await get('/dashboard')).status).toBe(200);
+    });
+
     test('one address holding many requests open is refused beyond the limit; other addresses are served', async () => {
       const { CONNECTIONS_PER_ADDRESS } = (await import(path.join(__dirname, 'render-nginx.mjs'))) as {
         CONNECTIONS_PER_ADDRESS: number;

@@ -6,6 +6,12 @@ const securityVariable = (name) => `$security_${name.toLowerCase().replace(/-/g,
 
 /** Requests in progress at once from one client address (nginx limit_conn). */
 export const CONNECTIONS_PER_ADDRESS = 128;
+/**
+ * Pages (the shell's server-rendered documents: paths without a file extension) in progress at once from one
+ * address. A browser opens one page at a time and an office behind one address a few; a burst past this is
+ * refused here, at the cost of nginx's answer, instead of taking the shell's thread from every other visitor.
+ */
+export const PAGES_PER_ADDRESS = 8;
 
 /** nginx's refusals by status (494, its "header too large", answers as 400), worded as the Node runner's. */
 const REFUSALS = {
@@ -257,6 +263,12 @@ ${security}
           `    proxy_hide_header X-Powered-By;`,
           `    client_max_body_size ${route.maxBodyMb ?? table.maxBodyMb}m;`,
         );
+        // A location's own limit_conn replaces the server's, so the shell's repeats it.
+        if (route.to === 'shell')
+          lines.push(
+            `    limit_conn per_address ${CONNECTIONS_PER_ADDRESS};`,
+            `    limit_conn pages_per_address ${PAGES_PER_ADDRESS};`,
+          );
         if (route.sharedCache) lines.push(sharedCache(upstream, `$unknown_query_${table.routes.indexOf(route)}`));
         if (api) {
           // 500: nginx's own when a level subrequest found no replica up (a service's 500 passes as it is).
@@ -325,6 +337,12 @@ ${upstreamBlocks}
   # Requests in progress per client address (the real one behind a trusted proxy): far above a browser's six
   # connections or an office behind one address, far below what one client can hold to starve the workers.
   limit_conn_zone $binary_remote_addr zone=per_address:10m;
+  # Pages in progress per client address; files (a dot in the last segment) are not counted.
+  map $uri $page_address {
+    "~\\.[^/]*$" "";
+    default $binary_remote_addr;
+  }
+  limit_conn_zone $page_address zone=pages_per_address:10m;
 
   server {
     listen ${port};
