@@ -1,6 +1,6 @@
 // `npm start`: install if needed, build what changed, start the whole product on the embedded
 // defaults (or on DATABASE_URL), wait until healthy, print the URL; Ctrl-C stops every child.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openReleaseStore } from '../gateway/release-store.mjs';
 import { buildAll } from './build.mjs';
@@ -51,3 +51,24 @@ async function shutdown() {
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+
+/** The parent of process `pid` (Linux's /proc); null where there is none to read. */
+function parentOf(pid) {
+  const stat = `/proc/${pid}/stat`;
+  if (!existsSync(stat)) return null;
+  // "pid (command) state ppid …": the command may hold spaces and parentheses, so read after the last ')'.
+  const text = readFileSync(stat, 'utf8');
+  return Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[1]) || null;
+}
+// `npm start` runs this under `sh -c` under npm, and npm sent a SIGINT of its own exits without passing it on: a
+// supervisor that signals npm alone would leave every service running. So when the launcher is gone, stop too.
+const launcher = process.env.npm_lifecycle_event ? parentOf(process.ppid) : process.ppid;
+if (launcher && launcher > 1)
+  setInterval(() => {
+    try {
+      process.kill(launcher, 0);
+    } catch {
+      console.log(`\nthe launcher (pid ${launcher}) is gone`);
+      void shutdown();
+    }
+  }, 1_000).unref();
