@@ -1,11 +1,11 @@
 import { LEAGUES } from '@vantage/contracts/sports-rules';
-import type { TeamSportModel } from '../model/leagues/model';
+import type { TeamSportModel } from './team-sport/model';
 import type { League, LeagueId } from './league';
 import { mlb } from './mlb/league';
 import { nba } from './nba/league';
 import { nfl } from './nfl/league';
 import { nhl } from './nhl/league';
-import type { TeamSportLeague } from './team-sport';
+import type { TeamSportLeague } from './team-sport/league';
 
 /** Every league the service runs, once each, in the contracts' order (LEAGUES). */
 export const LEAGUE_REGISTRY: readonly League[] = [mlb, nba, nfl, nhl];

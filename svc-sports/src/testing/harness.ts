@@ -16,7 +16,7 @@ import { prepareSportsData, type PreparedData } from '../data/seed/prepare';
 import { servedMlb } from '../registry/served';
 import type { League } from '@vantage/contracts/sports';
 import { teamSportLeagues } from '../leagues/registry';
-import type { TeamSportLeague } from '../leagues/team-sport';
+import type { TeamSportLeague } from '../leagues/team-sport/league';
 import type { PredictionRecorder } from '../model/predictions/recorder';
 import { prepareLeague } from '../data/seed/prepare';
 import { servedLeague } from '../registry/served';

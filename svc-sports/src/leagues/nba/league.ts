@@ -1,7 +1,7 @@
-import { loadNba, loadNbaPlayerNames } from '../../model/leagues/sources';
-import { rotation } from '../../model/leagues/who-plays';
-import { nightlyRest } from '../../model/trends/league-situations';
-import { teamSportLeague } from '../team-sport';
+import { loadNba, loadNbaPlayerNames } from '../team-sport/sources';
+import { rotation } from '../team-sport/who-plays';
+import { nightlyRest } from '../team-sport/situations';
+import { teamSportLeague } from '../team-sport/league';
 import { NBA_PROFILE } from './profile';
 
 /** The NBA: who plays is every player on the active list, weighted by his usual minutes. */

@@ -1,7 +1,7 @@
-import { loadNfl } from '../../model/leagues/sources';
-import { starter } from '../../model/leagues/who-plays';
-import { SITUATION_WORDS } from '../../model/trends/league-situations';
-import { teamSportLeague } from '../team-sport';
+import { loadNfl } from '../team-sport/sources';
+import { starter } from '../team-sport/who-plays';
+import { SITUATION_WORDS } from '../team-sport/situations';
+import { teamSportLeague } from '../team-sport/league';
 import { NFL_PROFILE } from './profile';
 
 /** The NFL: who plays is the starting quarterback (offence); weekly rest, byes and primetime are situations. */

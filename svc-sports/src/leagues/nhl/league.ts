@@ -1,7 +1,7 @@
-import { loadNhl } from '../../model/leagues/sources';
-import { starter } from '../../model/leagues/who-plays';
-import { nightlyRest } from '../../model/trends/league-situations';
-import { teamSportLeague } from '../team-sport';
+import { loadNhl } from '../team-sport/sources';
+import { starter } from '../team-sport/who-plays';
+import { nightlyRest } from '../team-sport/situations';
+import { teamSportLeague } from '../team-sport/league';
 import { NHL_PROFILE } from './profile';
 
 /** The NHL: who plays is the starting goaltender (defence); overtime and shootouts are near coin-flips. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { League } from '@vantage/contracts/sports-rules';
-import { identityIn, LEAGUE_TEAMS, TeamIndex } from '../../../model/leagues/teams';
+import { identityIn, LEAGUE_TEAMS, TeamIndex } from '../../../leagues/team-sport/teams';
 
 /** A league whose teams are in our reference table (model/leagues/teams.ts); MLB's codes are Retrosheet's. */
 const inTeamTable = (league: League): league is keyof typeof LEAGUE_TEAMS => league in LEAGUE_TEAMS;

@@ -1,4 +1,4 @@
-import type { TrendTeam } from '../trends/league-situations';
+import type { TrendTeam } from './situations';
 import type { League } from './types';
 
 /**

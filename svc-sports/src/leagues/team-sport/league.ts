@@ -5,17 +5,17 @@
  * model constants and who plays, situations and the reader of its source files.
  */
 import fs from 'node:fs';
-import { TeamAliases } from '../api/teams/lookup';
-import { backtestOutcome, leaguePricedGames } from '../data/backtest/leagues';
-import { formatPooled, pooledBySample } from '../data/backtest/samples';
-import { seedLeague, storedLeagueGames, teamIdentities } from '../data/seed/league';
-import type { TeamSportModel } from '../model/leagues/model';
-import { trendTeams } from '../model/leagues/teams';
-import type { LeagueGame } from '../model/leagues/types';
-import { computeLeagueRows, type LeagueComputeInput } from '../model/predictions/league-compute';
-import type { SituationRules } from '../model/trends/league-situations';
-import type { LeagueProfile } from '../registry/profiles';
-import type { League } from './league';
+import { TeamAliases } from '../../api/teams/lookup';
+import { backtestOutcome, leaguePricedGames } from './backtest';
+import { formatPooled, pooledBySample } from '../../data/backtest/samples';
+import { seedLeague, storedLeagueGames, teamIdentities } from './seed';
+import type { TeamSportModel } from './model';
+import { trendTeams } from './teams';
+import type { LeagueGame } from './types';
+import { computeLeagueRows, type LeagueComputeInput } from './compute';
+import type { SituationRules } from './situations';
+import type { LeagueProfile } from '../../registry/profiles';
+import type { League } from '../league';
 
 export interface TeamSportSpec {
   profile: LeagueProfile;

@@ -1,10 +1,10 @@
-import type { League, LeagueGame } from '../leagues/types';
-import { leaguePredictor } from '../leagues/model';
-import { predictionOutputs } from '../outputs';
-import type { TeamSportSpec } from '../../leagues/team-sport';
-import { LeagueTrends, type TrendGame, type TrendTeam } from '../trends/league-situations';
-import type { ComputedRows } from './compute';
-import { storedTrends } from './record';
+import type { League, LeagueGame } from './types';
+import { leaguePredictor } from './model';
+import { predictionOutputs } from '../../model/outputs';
+import type { TeamSportSpec } from './league';
+import { LeagueTrends, type TrendGame, type TrendTeam } from './situations';
+import type { ComputedRows } from '../../model/predictions/compute';
+import { storedTrends } from '../../model/predictions/record';
 
 /** A recompute of a team-sport league as plain data for the worker thread. */
 export interface LeagueComputeInput {
