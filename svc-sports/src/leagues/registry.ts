@@ -19,7 +19,7 @@ export function leagueOf(id: string): League {
   return league;
 }
 
-/** The leagues on the team-sport engine (src/leagues/team-sport.ts), each with its engine's spec. */
+/** The leagues on the team-sport engine (src/leagues/team-sport/league.ts), each with its engine's spec. */
 export function teamSportLeagues(): TeamSportLeague[] {
   return LEAGUE_REGISTRY.filter((league): league is TeamSportLeague => 'engine' in league);
 }

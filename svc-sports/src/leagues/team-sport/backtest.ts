@@ -1,5 +1,5 @@
 /**
- * Walk-forward back-test of a team-sport league's season (the NBA, NFL, NHL: src/leagues/team-sport.ts).
+ * Walk-forward back-test of a team-sport league's season (the NBA, NFL, NHL: src/leagues/team-sport/league.ts).
  * Every season before the one named warms the ratings and trains the model; the season's games are scored
  * against the result; the report says whether the season is one the constants were chosen on. `--pooled` scores
  * every season at once, in and out of sample apart. Scored games: the season's decided games with moneylines (all decided games when the

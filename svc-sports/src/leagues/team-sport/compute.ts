@@ -88,8 +88,8 @@ class StarterRecords {
 }
 
 /**
- * The rows to record for the due games of a team-sport league: its walk-forward model (model/leagues/model.ts)
- * gives the probability, margin and factors; the trends are its situations (trends/league-situations).
+ * The rows to record for the due games of a team-sport league: its walk-forward model (leagues/team-sport/model.ts)
+ * gives the probability, margin and factors; the trends are its situations (situations.ts).
  */
 export function computeLeagueRows(spec: TeamSportSpec, input: LeagueComputeInput): ComputedRows {
   const started = Date.now();

@@ -1,6 +1,6 @@
 /**
- * The NBA's, NFL's and NHL's common implementation of the League interface: one engine (model/leagues/model.ts,
- * the trends of model/trends/league-situations.ts), the shipped data of data/<league>/ and the back-test of a
+ * The NBA's, NFL's and NHL's common implementation of the League interface: one engine (leagues/team-sport/model.ts,
+ * the trends of leagues/team-sport/situations.ts), the shipped data of data/<league>/ and the back-test of a
  * folder laid out as ../shared/data/<league>/. A league on this engine gives what differs in its folder: profile,
  * model constants and who plays, situations and the reader of its source files.
  */

@@ -266,7 +266,7 @@ export const LEAGUE_TEAMS: Partial<Record<League, LeagueTeam[]>> = {
 /** A league's team table; throws for a league that has none here. */
 export function teamsOf(league: League): LeagueTeam[] {
   const teams = LEAGUE_TEAMS[league];
-  if (!teams) throw new Error(`${league}: no team table in model/leagues/teams.ts`);
+  if (!teams) throw new Error(`${league}: no team table in leagues/team-sport/teams.ts`);
   return teams;
 }
 

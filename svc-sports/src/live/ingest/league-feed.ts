@@ -14,11 +14,11 @@ import type { LeagueFeed } from '../providers/feed/game';
 import { LeagueFeedAdapter, type BoxScoreSource, type DepthChartSource } from '../providers/feed/league-game';
 import type { LiveFeed, StoredGames } from './ingestion';
 
-/** A league whose games are stored as the shipped ones are (model/leagues/types.ts LeagueGame). */
+/** A league whose games are stored as the shipped ones are (leagues/team-sport/types.ts LeagueGame). */
 
 /**
  * One game as a league's live feed gives it, in our terms: the adapter (src/live/providers/<feed>) maps the feed's
- * team spellings to the league's codes (src/model/leagues/teams.ts TeamIndex), its times to instants and its states
+ * team spellings to the league's codes (src/leagues/team-sport/teams.ts TeamIndex), its times to instants and its states
  * to ours.
  */
 export interface FeedGame {

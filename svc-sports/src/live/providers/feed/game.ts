@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { League } from '@vantage/contracts/sports-rules';
 import { identityIn, LEAGUE_TEAMS, TeamIndex } from '../../../leagues/team-sport/teams';
 
-/** A league whose teams are in our reference table (model/leagues/teams.ts); MLB's codes are Retrosheet's. */
+/** A league whose teams are in our reference table (leagues/team-sport/teams.ts); MLB's codes are Retrosheet's. */
 const inTeamTable = (league: League): league is keyof typeof LEAGUE_TEAMS => league in LEAGUE_TEAMS;
 
 /** A game's state in the stored games' terms (MLB's ingestion uses the same words), plus cancelled. */
@@ -20,7 +20,7 @@ export interface FeedTeam {
   abbreviation: string;
   name: string;
   /**
-   * Our code in that season (model/leagues/teams.ts: GSW, SJS, WAS; ARI before Utah's first season), or null for a
+   * Our code in that season (leagues/team-sport/teams.ts: GSW, SJS, WAS; ARI before Utah's first season), or null for a
    * team the table does not know (an exhibition opponent) and for MLB, whose codes are Retrosheet's.
    */
   code: string | null;
