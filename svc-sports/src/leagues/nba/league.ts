@@ -2,11 +2,14 @@ import { loadNba, loadNbaPlayerNames } from '../team-sport/sources';
 import { rotation } from '../team-sport/who-plays';
 import { nightlyRest } from '../team-sport/situations';
 import { teamSportLeague } from '../team-sport/league';
+import { teamTable } from '../team-sport/team-table';
 import { NBA_PROFILE } from './profile';
+import teams from './teams.json';
 
 /** The NBA: who plays is every player on the active list, weighted by his usual minutes. */
 export const nba = teamSportLeague({
   profile: NBA_PROFILE,
+  teams: teamTable('nba', teams),
   model: {
     league: 'nba',
     constants: {

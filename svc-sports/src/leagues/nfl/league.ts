@@ -2,11 +2,14 @@ import { loadNfl } from '../team-sport/sources';
 import { starter } from '../team-sport/who-plays';
 import { SITUATION_WORDS } from '../team-sport/situations';
 import { teamSportLeague } from '../team-sport/league';
+import { teamTable } from '../team-sport/team-table';
 import { NFL_PROFILE } from './profile';
+import teams from './teams.json';
 
 /** The NFL: who plays is the starting quarterback (offence); weekly rest, byes and primetime are situations. */
 export const nfl = teamSportLeague({
   profile: NFL_PROFILE,
+  teams: teamTable('nfl', teams),
   model: {
     league: 'nfl',
     constants: {

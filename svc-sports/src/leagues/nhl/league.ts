@@ -2,11 +2,14 @@ import { loadNhl } from '../team-sport/sources';
 import { starter } from '../team-sport/who-plays';
 import { nightlyRest } from '../team-sport/situations';
 import { teamSportLeague } from '../team-sport/league';
+import { teamTable } from '../team-sport/team-table';
 import { NHL_PROFILE } from './profile';
+import teams from './teams.json';
 
 /** The NHL: who plays is the starting goaltender (defence); overtime and shootouts are near coin-flips. */
 export const nhl = teamSportLeague({
   profile: NHL_PROFILE,
+  teams: teamTable('nhl', teams),
   model: {
     league: 'nhl',
     constants: {

@@ -10,7 +10,7 @@ import { backtestOutcome, leaguePricedGames } from './backtest';
 import { formatPooled, pooledBySample } from '../../data/backtest/samples';
 import { seedLeague, storedLeagueGames, teamIdentities } from './seed';
 import type { TeamSportModel } from './model';
-import { trendTeams } from './teams';
+import { trendTeams, type LeagueTeam } from './teams';
 import type { LeagueGame } from './types';
 import { computeLeagueRows, type LeagueComputeInput } from './compute';
 import type { SituationRules } from './situations';
@@ -19,6 +19,8 @@ import type { League } from '../league';
 
 export interface TeamSportSpec {
   profile: LeagueProfile;
+  /** Every team, with its earlier identities and the sources' other spellings (its folder's teams.json). */
+  teams: LeagueTeam[];
   model: TeamSportModel;
   situations: SituationRules;
   /** Reads a folder laid out as ../shared/data/<league>/ (the back-test's and derive-leagues' input). */

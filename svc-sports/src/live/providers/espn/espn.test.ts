@@ -37,7 +37,7 @@ describe('ESPN scoreboard adapter', () => {
       },
       decidedIn: null,
     });
-    // ESPN's WSH is our WAS (leagues/team-sport/teams.ts).
+    // ESPN's WSH is our WAS (src/leagues/nfl/teams.json).
     expect(games.find((g) => g.home.team.abbreviation === 'MIN')!.away.team).toMatchObject({
       abbreviation: 'WSH',
       code: 'WAS',

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { League } from '@vantage/contracts/sports-rules';
-import { identityIn, LEAGUE_TEAMS, TeamIndex } from '../../../leagues/team-sport/teams';
+import { teamSportLeagues } from '../../../leagues/registry';
+import { identityIn, TeamIndex } from '../../../leagues/team-sport/teams';
 
-/** A league whose teams are in our reference table (leagues/team-sport/teams.ts); MLB's codes are Retrosheet's. */
-const inTeamTable = (league: League): league is keyof typeof LEAGUE_TEAMS => league in LEAGUE_TEAMS;
+/** A league whose teams are in a table of ours (src/leagues/nba/teams.json…); MLB's codes are Retrosheet's. */
+const inTeamTable = (league: League) => teamSportLeagues().some((l) => l.id === league);
 
 /** A game's state in the stored games' terms (MLB's ingestion uses the same words), plus cancelled. */
 export type FeedStatus = 'scheduled' | 'in_progress' | 'completed' | 'postponed' | 'cancelled';
@@ -20,7 +21,7 @@ export interface FeedTeam {
   abbreviation: string;
   name: string;
   /**
-   * Our code in that season (leagues/team-sport/teams.ts: GSW, SJS, WAS; ARI before Utah's first season), or null for a
+   * Our code in that season (the league's teams.json: GSW, SJS, WAS; ARI before Utah's first season), or null for a
    * team the table does not know (an exhibition opponent) and for MLB, whose codes are Retrosheet's.
    */
   code: string | null;
