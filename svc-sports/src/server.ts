@@ -4,10 +4,10 @@ import { createSportsApp } from './app';
 import { createClock } from './clock/clock';
 import { leagueReplayDate, replayDate, sportsConfigSchema } from './config';
 import type { League } from '@vantage/contracts/sports-rules';
-import { LEAGUE_FEEDS } from './leagues/feeds';
 import type { PredictionRecorder } from './model/predictions/recorder';
 import { sportsSchema } from './db/schema';
 import { DATA_FOLDER, MIGRATIONS_FOLDER } from './paths';
+import { leagueOf } from './leagues/registry';
 import { IngestionJob, watchDataVersion } from './live/ingest/ingestion';
 import { providerHttp } from './live/providers/http';
 import { prepareSportsData } from './data/seed/prepare';
@@ -36,11 +36,11 @@ runService({
     for (const [league, { recorder }] of others.prepared) recorders.set(league, recorder);
     const http = providerHttp(config.PROVIDER_TIMEOUT_MS);
     const db = database.db;
-    // One job per league, each through its feed adapter (leagues/feeds.ts).
+    // One job per league, each through its object's feed adapter (src/leagues/<league>/feed.ts).
     const ingestion = live
       ? [...recorders].map(([league, recorder]) => {
           const leagueClock = clockOf(league);
-          const feed = LEAGUE_FEEDS[league]({ db, config, dataDir, http, today: () => leagueClock.today(), logger });
+          const feed = leagueOf(league).feed({ db, config, dataDir, http, today: () => leagueClock.today(), logger });
           return new IngestionJob({ db, feed, recorder, cache, clock: leagueClock, logger });
         })
       : [];

@@ -5,6 +5,7 @@ import { computePredictionRows, type ComputeInput } from '../../model/prediction
 import { hideResultsFrom, storedPlayerSeasons } from '../../model/predictions/recorder';
 import type { League } from '../league';
 import { mlbBacktest, mlbPooledBacktest } from './backtest';
+import { mlbFeed } from './feed';
 import { MLB_PROFILE } from './profile';
 
 /**
@@ -29,4 +30,5 @@ export const mlb: League<ComputeInput> = {
   computeRows: computePredictionRows,
   backtest: mlbBacktest,
   pooledBacktest: mlbPooledBacktest,
+  feed: mlbFeed,
 };

@@ -3,6 +3,7 @@ import { rotation } from '../team-sport/who-plays';
 import { nightlyRest } from '../team-sport/situations';
 import { teamSportLeague } from '../team-sport/league';
 import { teamTable } from '../team-sport/team-table';
+import { nbaFeed } from './feed';
 import { NBA_PROFILE } from './profile';
 import teams from './teams.json';
 
@@ -39,4 +40,5 @@ export const nba = teamSportLeague({
   situations: { venueStreak: 3, opponentRecordAfter: 10, rest: nightlyRest, primetime: false },
   loadFolder: loadNba,
   loadPlayerNames: loadNbaPlayerNames,
+  feed: nbaFeed,
 });

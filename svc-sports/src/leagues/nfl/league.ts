@@ -3,6 +3,7 @@ import { starter } from '../team-sport/who-plays';
 import { SITUATION_WORDS } from '../team-sport/situations';
 import { teamSportLeague } from '../team-sport/league';
 import { teamTable } from '../team-sport/team-table';
+import { nflFeed } from './feed';
 import { NFL_PROFILE } from './profile';
 import teams from './teams.json';
 
@@ -51,4 +52,5 @@ export const nfl = teamSportLeague({
     primetime: true,
   },
   loadFolder: loadNfl,
+  feed: nflFeed,
 });

@@ -3,6 +3,7 @@ import { starter } from '../team-sport/who-plays';
 import { nightlyRest } from '../team-sport/situations';
 import { teamSportLeague } from '../team-sport/league';
 import { teamTable } from '../team-sport/team-table';
+import { nhlFeed } from './feed';
 import { NHL_PROFILE } from './profile';
 import teams from './teams.json';
 
@@ -38,4 +39,5 @@ export const nhl = teamSportLeague({
   },
   situations: { venueStreak: 3, opponentRecordAfter: 10, rest: nightlyRest, primetime: false },
   loadFolder: loadNhl,
+  feed: nhlFeed,
 });

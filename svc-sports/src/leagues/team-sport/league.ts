@@ -27,6 +27,8 @@ export interface TeamSportSpec {
   loadFolder(dir: string): LeagueGame[];
   /** Players' names by id from that folder, where its who-plays input names players by id only (the NBA's). */
   loadPlayerNames?(dir: string): Map<string, string>;
+  /** Its live feed adapter (its folder's feed.ts). */
+  feed: League['feed'];
 }
 
 export interface TeamSportLeague extends League<LeagueComputeInput> {
@@ -57,5 +59,6 @@ export function teamSportLeague(spec: TeamSportSpec): TeamSportLeague {
       report: formatPooled(id, pooledBySample(id, leaguePricedGames(spec, readFolder(spec, data)))),
       warnings: [],
     }),
+    feed: spec.feed,
   };
 }
