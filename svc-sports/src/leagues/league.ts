@@ -1,6 +1,7 @@
 import type { HttpClient } from '@vantage/service-kit/http-client';
 import type { Logger } from '@vantage/service-kit/logger';
 import type { League as LeagueId } from '@vantage/contracts/sports-rules';
+import type { Side } from '../api/explorer/service';
 import type { TeamLookup } from '../api/teams/lookup';
 import type { SportsConfig } from '../config';
 import type { SportsDb } from '../db/database';
@@ -73,6 +74,11 @@ export interface League<Input = unknown> {
   backtest(request: BacktestRequest): BacktestOutcome;
   /** Every season at once: the pooled gap to the market in and out of the seasons the constants were chosen on. */
   pooledBacktest(data: string): { report: string; warnings: string[] };
+  /**
+   * The explorer's sides of a season's games played before `today`, from the stored games, each in the situation
+   * the league's trends read.
+   */
+  seasonSides(db: SportsDb, dataDir: string): (season: number, today: string) => Promise<Side[]>;
   /**
    * Its live feed adapter (src/leagues/<league>/feed.ts): in live mode the ingestion job refreshes the league through
    * it every INGEST_INTERVAL_MINUTES.

@@ -15,6 +15,7 @@ const MEMBERS: (keyof League)[] = [
   'computeRows',
   'backtest',
   'pooledBacktest',
+  'seasonSides',
   'feed',
 ];
 

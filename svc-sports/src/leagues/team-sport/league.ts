@@ -13,6 +13,7 @@ import type { TeamSportModel } from './model';
 import { trendTeams, type LeagueTeam } from './teams';
 import type { LeagueGame } from './types';
 import { computeLeagueRows, type LeagueComputeInput } from './compute';
+import { leagueSeasonSides } from './explorer';
 import type { SituationRules } from './situations';
 import type { LeagueProfile } from '../../registry/profiles';
 import type { League } from '../league';
@@ -59,6 +60,7 @@ export function teamSportLeague(spec: TeamSportSpec): TeamSportLeague {
       report: formatPooled(id, pooledBySample(id, leaguePricedGames(spec, readFolder(spec, data)))),
       warnings: [],
     }),
+    seasonSides: (db) => leagueSeasonSides(db, id, spec.situations),
     feed: spec.feed,
   };
 }
