@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { teamSportLeagueOf, teamSportLeagues } from '../src/leagues/registry';
-import { leagueDataDir, writeLeagueData } from '../src/model/leagues/shipped';
+import { leagueDataDir, writeLeagueData } from '../src/leagues/team-sport/shipped';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);

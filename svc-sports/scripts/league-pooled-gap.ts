@@ -7,9 +7,9 @@
  */
 import { devigHome } from '../src/data/odds';
 import { teamSportLeagueOf, teamSportLeagues } from '../src/leagues/registry';
-import { leaguePredictor } from '../src/model/leagues/model';
-import { loadShippedLeague } from '../src/model/leagues/shipped';
-import { homeResult } from '../src/model/leagues/walk';
+import { leaguePredictor } from '../src/leagues/team-sport/model';
+import { loadShippedLeague } from '../src/leagues/team-sport/shipped';
+import { homeResult } from '../src/leagues/team-sport/walk';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);

@@ -4,14 +4,12 @@ import { createSportsApp } from './app';
 import { createClock } from './clock/clock';
 import { leagueReplayDate, replayDate, sportsConfigSchema } from './config';
 import type { League } from '@vantage/contracts/sports-rules';
-import { LEAGUE_FEEDS } from './leagues/feeds';
-import type { PredictionRecorder } from './model/predictions/recorder';
 import { sportsSchema } from './db/schema';
 import { DATA_FOLDER, MIGRATIONS_FOLDER } from './paths';
+import { leagueOf } from './leagues/registry';
 import { IngestionJob, watchDataVersion } from './live/ingest/ingestion';
 import { providerHttp } from './live/providers/http';
-import { prepareSportsData } from './data/seed/prepare';
-import { prepareTeamSportLeagues, servedMlb } from './registry/served';
+import { prepareLeagues } from './registry/served';
 import { calendarAnchors } from './api/ledger/opentimestamps';
 
 runService({
@@ -24,23 +22,22 @@ runService({
     logger.info({ today: clock.today(), replay: clock.replay }, 'clock');
     const clockOf = (league: League) => createClock(leagueReplayDate(config, league));
     const dataDir = config.SPORTS_DATA_DIR ?? DATA_FOLDER;
-    // One league after the other: the embedded database serves one statement at a time, and bulk loads side by
-    // side made a new connection wait past the pool's timeout on a busy machine.
+    // Every league of the registry, one after the other, through the same League interface.
     const anchors = calendarAnchors(config.LEDGER_ANCHOR_CALENDARS);
-    const prepared = await prepareSportsData(database.db, dataDir, clock, logger, config.PREDICTIONS_FROM, anchors);
-    const others = await prepareTeamSportLeagues(database.db, dataDir, clockOf, logger, anchors);
+    const { served, prepared } = await prepareLeagues(database.db, dataDir, clockOf, logger, {
+      since: config.PREDICTIONS_FROM,
+      anchors,
+    });
     const cache = new ResponseCache();
     // Live mode keeps the data current; a replay serves the shipped seasons as they are.
     const live = !clock.replay && config.INGEST_INTERVAL_MINUTES > 0;
-    const recorders = new Map<League, PredictionRecorder>([['mlb', prepared.recorder]]);
-    for (const [league, { recorder }] of others.prepared) recorders.set(league, recorder);
     const http = providerHttp(config.PROVIDER_TIMEOUT_MS);
     const db = database.db;
-    // One job per league, each through its feed adapter (leagues/feeds.ts).
+    // One job per league, each through its object's feed adapter (src/leagues/<league>/feed.ts).
     const ingestion = live
-      ? [...recorders].map(([league, recorder]) => {
+      ? [...prepared].map(([league, { recorder }]) => {
           const leagueClock = clockOf(league);
-          const feed = LEAGUE_FEEDS[league]({ db, config, dataDir, http, today: () => leagueClock.today(), logger });
+          const feed = leagueOf(league).feed({ db, config, dataDir, http, today: () => leagueClock.today(), logger });
           return new IngestionJob({ db, feed, recorder, cache, clock: leagueClock, logger });
         })
       : [];
@@ -49,7 +46,7 @@ runService({
       app: createSportsApp({
         config,
         database,
-        leagues: [servedMlb(database.db, clock, prepared), ...others.served],
+        leagues: served,
         cache,
         logger,
         keepWarm: true,

@@ -43,15 +43,18 @@ export function leagueOfGameId(gameId: string): League {
   return leagueNamed(gameId.split('-', 1)[0]) ?? 'mlb';
 }
 
+/** Whether a league's season runs into the next year (SEASON_MONTHS: its last month before its first). */
+const spansTwoYears = (league: League) => SEASON_MONTHS[league].last < SEASON_MONTHS[league].first;
+
 /** A season by the year it starts: "2023" for MLB (a calendar year), "2023–24" for the leagues that span two. */
 export function seasonName(league: League, season: number): string {
-  return league === 'mlb' ? String(season) : `${season}–${String(season + 1).slice(2)}`;
+  return spansTwoYears(league) ? `${season}–${String(season + 1).slice(2)}` : String(season);
 }
 
 /** Seasons `first` to `last` by their league's names: "2022–2023" (MLB), "2022–23 to 2023–24"; one alone by its name. */
 export function seasonsName(league: League, first: number, last: number): string {
   if (first === last) return seasonName(league, first);
-  return `${seasonName(league, first)}${league === 'mlb' ? '–' : ' to '}${seasonName(league, last)}`;
+  return `${seasonName(league, first)}${spansTwoYears(league) ? ' to ' : '–'}${seasonName(league, last)}`;
 }
 
 /**

@@ -59,12 +59,24 @@ export class HttpUnavailableError extends Error {
 /** A JSON answer that does not have the expected shape: the endpoint changed, or the URL is not the one meant. */
 export class HttpAnswerError extends Error {
   constructor(
+    /** The URL without its query, or the endpoint's name for an answer read by checkAnswer. */
     readonly url: string,
     readonly issue: string,
   ) {
     super(`${url} answered in an unexpected shape: ${issue}`);
     this.name = 'HttpAnswerError';
   }
+}
+
+/**
+ * `body` read with `schema`, as json() reads every answer: the parsed (and transformed) value, or HttpAnswerError
+ * naming `endpoint` and the first field that did not match. Also for an answer recorded earlier (a test fixture).
+ */
+export function checkAnswer<S extends z.ZodType>(endpoint: string, schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  throw new HttpAnswerError(endpoint, `${issue.path.join('.') || '(root)'}: ${issue.message}`);
 }
 
 const IDEMPOTENT = new Set(['GET', 'HEAD']);
@@ -149,9 +161,6 @@ export class HttpClient {
     } catch (err) {
       throw new HttpUnavailableError(endpoint, attempts, `not JSON (${(err as Error).message})`, response.status);
     }
-    const parsed = schema.safeParse(body);
-    if (parsed.success) return parsed.data;
-    const [issue] = parsed.error.issues;
-    throw new HttpAnswerError(withoutQuery(url), `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    return checkAnswer(withoutQuery(url), schema, body);
   }
 }

@@ -8,7 +8,7 @@ import { IngestionJob, type IngestionReport } from '../live/ingest/ingestion';
 import { feedServer, recorded } from '../live/providers/feed/testing';
 import { providerHttp } from '../live/providers/http';
 import { useAllLeaguesTestEnv } from '../testing/harness';
-import { LEAGUE_FEEDS } from './feeds';
+import { leagueOf } from './registry';
 
 const providers = `${__dirname}/../live/providers`;
 const fixture = (feed: string, name: string) => recorded(`${providers}/${feed}`, name);
@@ -49,7 +49,7 @@ function answer(url: URL): { status: number; body: unknown } {
 
 const env = useAllLeaguesTestEnv(TODAYS, [2023], { live: true });
 
-test('every league has a feed adapter, and the same ingestion job stores each one from its feed', async () => {
+test('every league object has a feed adapter, and the same ingestion job stores each one from its feed', async () => {
   const feeds = await feedServer(answer);
   const warnings: string[] = [];
   const logger = createLogger('feeds-test', 'silent');
@@ -69,7 +69,7 @@ test('every league has a feed adapter, and the same ingestion job stores each on
       const { clock, recorder } = env.leagues[league];
       const today = () => clock.today();
       const db = env.database.db;
-      const feed = LEAGUE_FEEDS[league]({ db, config, dataDir: env.dataDir, http, today, logger });
+      const feed = leagueOf(league).feed({ db, config, dataDir: env.dataDir, http, today, logger });
       expect(feed.league).toBe(league);
       reports[league] = await new IngestionJob({ db, feed, recorder, cache: env.cache, clock, logger }).run();
     }

@@ -1,7 +1,11 @@
+import type { HttpClient } from '@vantage/service-kit/http-client';
 import type { Logger } from '@vantage/service-kit/logger';
 import type { League as LeagueId } from '@vantage/contracts/sports-rules';
+import type { Side } from '../api/explorer/service';
 import type { TeamLookup } from '../api/teams/lookup';
+import type { SportsConfig } from '../config';
 import type { SportsDb } from '../db/database';
+import type { LiveFeed } from '../live/ingest/ingestion';
 import type { ComputedRows } from '../model/predictions/compute';
 import type { LeagueProfile } from '../registry/profiles';
 
@@ -34,9 +38,23 @@ export interface BacktestOutcome {
   warnings: string[];
 }
 
+/** What a league's live feed adapter is built from in live mode. */
+export interface FeedContext {
+  db: SportsDb;
+  /** The feeds' addresses, ODDS_API_KEY. */
+  config: SportsConfig;
+  /** The shipped dataset's folder. */
+  dataDir: string;
+  /** The feeds' one timeout and retry policy (live/providers/http.ts). */
+  http: HttpClient;
+  /** The league's US Eastern date today. */
+  today: () => string;
+  logger: Logger;
+}
+
 /**
  * One league, end to end: what it is (profile, teams), where its data comes from, how its games are predicted,
- * recorded and back-tested. Each league is a folder, src/leagues/<league>/, exporting one object of this shape;
+ * recorded and back-tested, and which live feed keeps it current. Each league is a folder, src/leagues/<league>/, exporting one object of this shape;
  * src/leagues/registry.ts lists them. The common code (seed, recorder, worker, back-test, API) reads a league
  * only through it. `Input` is the model's input as it crosses to the worker thread (plain data).
  */
@@ -56,6 +74,16 @@ export interface League<Input = unknown> {
   backtest(request: BacktestRequest): BacktestOutcome;
   /** Every season at once: the pooled gap to the market in and out of the seasons the constants were chosen on. */
   pooledBacktest(data: string): { report: string; warnings: string[] };
+  /**
+   * The explorer's sides of a season's games played before `today`, from the stored games, each in the situation
+   * the league's trends read.
+   */
+  seasonSides(db: SportsDb, dataDir: string): (season: number, today: string) => Promise<Side[]>;
+  /**
+   * Its live feed adapter (src/leagues/<league>/feed.ts): in live mode the ingestion job refreshes the league through
+   * it every INGEST_INTERVAL_MINUTES.
+   */
+  feed(context: FeedContext): LiveFeed;
 }
 
 const CODE = '[A-Z]{2,3}';

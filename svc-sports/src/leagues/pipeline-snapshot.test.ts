@@ -4,11 +4,11 @@ import path from 'node:path';
 import { LEAGUES, type League } from '@vantage/contracts/sports-rules';
 import { loadDataset } from '../data/dataset';
 import { loadParks, loadTeams } from '../data/reference';
-import { loadShippedLeague } from '../model/leagues/shipped';
+import { loadShippedLeague } from './team-sport/shipped';
 import { hideResultsFrom } from '../model/predictions/recorder';
 import type { ComputedRows } from '../model/predictions/compute';
-import { asKnownOn, storageId } from '../model/predictions/league-compute';
-import { trendTeams } from '../model/leagues/teams';
+import { asKnownOn, storageId } from './team-sport/compute';
+import { trendTeams } from './team-sport/teams';
 import { DATA_FOLDER } from '../paths';
 import { leagueOf } from './registry';
 

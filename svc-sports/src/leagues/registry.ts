@@ -1,11 +1,11 @@
 import { LEAGUES } from '@vantage/contracts/sports-rules';
-import type { TeamSportModel } from '../model/leagues/model';
+import type { TeamSportModel } from './team-sport/model';
 import type { League, LeagueId } from './league';
 import { mlb } from './mlb/league';
 import { nba } from './nba/league';
 import { nfl } from './nfl/league';
 import { nhl } from './nhl/league';
-import type { TeamSportLeague } from './team-sport';
+import type { TeamSportLeague } from './team-sport/league';
 
 /** Every league the service runs, once each, in the contracts' order (LEAGUES). */
 export const LEAGUE_REGISTRY: readonly League[] = [mlb, nba, nfl, nhl];
@@ -19,7 +19,7 @@ export function leagueOf(id: string): League {
   return league;
 }
 
-/** The leagues on the team-sport engine (src/leagues/team-sport.ts), each with its engine's spec. */
+/** The leagues on the team-sport engine (src/leagues/team-sport/league.ts), each with its engine's spec. */
 export function teamSportLeagues(): TeamSportLeague[] {
   return LEAGUE_REGISTRY.filter((league): league is TeamSportLeague => 'engine' in league);
 }

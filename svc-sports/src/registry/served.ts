@@ -1,22 +1,13 @@
 import type { Clock } from '../clock/clock';
 import type { SportsDb } from '../db/database';
-import { ExplorerRepository } from '../api/explorer/repository';
-import { mlbSeasonSides, type Side } from '../api/explorer/service';
-import { leagueGameOf, storedGames } from '../data/seed/league';
-import { prepareLeague, type PreparedData, type PreparedLeague } from '../data/seed/prepare';
+import type { Side } from '../api/explorer/service';
+import { prepareLeague, type PreparedLeague } from '../data/seed/prepare';
 import type { RootAnchor } from '../api/ledger/service';
-import { and, eq, lt } from 'drizzle-orm';
-import { games } from '../db/schema';
-import { teamSportLeagues } from '../leagues/registry';
-import type { TeamSportLeague } from '../leagues/team-sport';
-import { trendTeams } from '../model/leagues/teams';
-import type { League } from '../model/leagues/types';
-import { storageId, trendGame } from '../model/predictions/league-compute';
-import { LeagueTrends } from '../model/trends/league-situations';
-import { restOf } from '../model/trends/rest';
+import type { League, LeagueId } from '../leagues/league';
+import { LEAGUE_REGISTRY } from '../leagues/registry';
 import type { Logger } from '@vantage/service-kit/logger';
 import type { TeamLookup } from '../api/teams/lookup';
-import { LEAGUE_PROFILES, type LeagueProfile } from './profiles';
+import type { LeagueProfile } from './profiles';
 
 /** What the API needs of one league: its facts, its clock, its teams and its explorer's situations. */
 export interface ServedLeague {
@@ -27,81 +18,36 @@ export interface ServedLeague {
   seasonSides: (season: number, today: string) => Promise<Side[]>;
 }
 
-/** MLB as the API serves it, from its prepared data. */
-export function servedMlb(db: SportsDb, clock: Clock, prepared: PreparedData): ServedLeague {
-  return {
-    profile: LEAGUE_PROFILES.mlb,
-    clock,
-    teams: prepared.teams,
-    seasonSides: mlbSeasonSides(new ExplorerRepository({ db, league: 'mlb' }), prepared.teams, prepared.parks),
-  };
-}
-
-/** The explorer's sides of one season of a league before today, in its trends' situations. */
-function leagueSeasonSides(db: SportsDb, league: TeamSportLeague) {
-  const { id } = league;
-  return async (season: number, today: string): Promise<Side[]> => {
-    const rows = await storedGames(db, id, and(eq(games.season, season), lt(games.date, today)));
-    const sides: Side[] = [];
-    const trends = new LeagueTrends(league.engine.situations, trendTeams(id));
-    trends.walk(
-      rows.map((r) => trendGame(leagueGameOf(id, r.game, r.line, today))),
-      (game, t) => {
-        const r = game.result;
-        if (!r || r.homeScore === r.awayScore) return;
-        for (const home of [true, false]) {
-          const scoreFor = home ? r.homeScore : r.awayScore;
-          const scoreAgainst = home ? r.awayScore : r.homeScore;
-          const side = t.situations[home ? 'home' : 'away'];
-          sides.push({
-            game: { id: storageId(id, game.id), date: game.date, season: game.season },
-            team: home ? game.home : game.away,
-            opponent: home ? game.away : game.home,
-            home,
-            won: scoreFor > scoreAgainst,
-            runsFor: scoreFor,
-            runsAgainst: scoreAgainst,
-            moneyline: game.odds ? (home ? game.odds.homeMoneyline : game.odds.awayMoneyline) : null,
-            situation: side.situation,
-            rest: restOf(side.daysOff),
-          });
-        }
-      },
-    );
-    return sides;
-  };
-}
-
-/** A prepared team-sport league as the API serves it. */
+/** A prepared league as the API serves it. */
 export function servedLeague(
   db: SportsDb,
-  league: TeamSportLeague,
+  league: League,
   clock: Clock,
   prepared: PreparedLeague,
+  dataDir: string,
 ): ServedLeague {
-  return {
-    profile: league.profile,
-    clock,
-    teams: prepared.teams,
-    seasonSides: leagueSeasonSides(db, league),
-  };
+  return { profile: league.profile, clock, teams: prepared.teams, seasonSides: league.seasonSides(db, dataDir) };
 }
 
-/** Every team-sport league prepared and served, each on its own clock (leagueReplayDate). */
-export async function prepareTeamSportLeagues(
+/**
+ * Every league of the registry prepared (prepareLeague) and served, one after the other, each on its own clock
+ * (leagueReplayDate): the embedded database serves one statement at a time, and bulk loads side by side made a new
+ * connection wait past the pool's timeout on a busy machine. `since`: PREDICTIONS_FROM, when set.
+ */
+export async function prepareLeagues(
   db: SportsDb,
   dataDir: string,
-  clockOf: (league: League) => Clock,
+  clockOf: (league: LeagueId) => Clock,
   logger: Logger,
-  anchors: RootAnchor[] = [],
-): Promise<{ served: ServedLeague[]; prepared: Map<League, PreparedLeague> }> {
+  { since, anchors = [] }: { since?: string; anchors?: RootAnchor[] } = {},
+): Promise<{ served: ServedLeague[]; prepared: Map<LeagueId, PreparedLeague> }> {
   const served: ServedLeague[] = [];
-  const prepared = new Map<League, PreparedLeague>();
-  for (const league of teamSportLeagues()) {
+  const prepared = new Map<LeagueId, PreparedLeague>();
+  for (const league of LEAGUE_REGISTRY) {
     const clock = clockOf(league.id);
-    const ready = await prepareLeague(db, league, dataDir, clock, logger, undefined, anchors);
+    const ready = await prepareLeague(db, league, dataDir, clock, logger, since, anchors);
     prepared.set(league.id, ready);
-    served.push(servedLeague(db, league, clock, ready));
+    served.push(servedLeague(db, league, clock, ready, dataDir));
   }
   return { served, prepared };
 }

@@ -12,13 +12,13 @@ import { createClock, type Clock } from '../clock/clock';
 import { sportsConfigSchema } from '../config';
 import { openSportsDatabase, type SportsDatabase } from '../db/database';
 import { DATA_FOLDER } from '../paths';
-import { prepareSportsData, type PreparedData } from '../data/seed/prepare';
-import { servedMlb } from '../registry/served';
 import type { League } from '@vantage/contracts/sports';
-import { teamSportLeagues } from '../leagues/registry';
-import type { TeamSportLeague } from '../leagues/team-sport';
+import { leagueOf, teamSportLeagues } from '../leagues/registry';
+import type { TeamSportLeague } from '../leagues/team-sport/league';
 import type { PredictionRecorder } from '../model/predictions/recorder';
-import { prepareLeague } from '../data/seed/prepare';
+import { prepareLeague, type PreparedLeague } from '../data/seed/prepare';
+import { loadParks, loadTeams, TeamDirectory } from '../data/reference';
+import { ParkLocator } from '../model/schedule';
 import { servedLeague } from '../registry/served';
 import { pitcherIdsByName } from '../data/dataset';
 import { IngestionJob } from '../live/ingest/ingestion';
@@ -44,7 +44,7 @@ export interface LeagueTestEnv {
 }
 
 export interface SportsTestEnv extends LeagueTestEnv {
-  prepared: PreparedData;
+  prepared: PreparedLeague;
   dataDir: string;
 }
 
@@ -111,7 +111,7 @@ async function startLeagueTestEnv(
   const clock = live ? createClock(null, () => new Date(`${today}T16:00:00Z`)) : createClock(today);
   const prepared = await prepareLeague(database.db, league, dataDir, clock, logger);
   const cache = new ResponseCache();
-  const leagues = [servedLeague(database.db, league, clock, prepared)];
+  const leagues = [servedLeague(database.db, league, clock, prepared, dataDir)];
   return {
     app: createSportsApp({ config, database, leagues, cache, logger }),
     database,
@@ -142,9 +142,11 @@ async function startSportsTestEnv(
   const logger = createLogger('svc-sports-test', process.env.TEST_LOG_LEVEL ?? 'silent');
   const database = await openSportsDatabase(testDatabase.url, logger);
   const clock = options.live ? createClock(null, () => new Date(`${today}T16:00:00Z`)) : createClock(today);
-  const prepared = await prepareSportsData(database.db, dataDir, clock, logger);
+  const mlb = leagueOf('mlb');
+  const prepared = await prepareLeague(database.db, mlb, dataDir, clock, logger);
   const cache = new ResponseCache();
-  const app = createSportsApp({ config, database, leagues: [servedMlb(database.db, clock, prepared)], cache, logger });
+  const leagues = [servedLeague(database.db, mlb, clock, prepared, dataDir)];
+  const app = createSportsApp({ config, database, leagues, cache, logger });
   return {
     app,
     database,
@@ -229,13 +231,13 @@ export function useAllLeaguesTestEnv(
     const logger = createLogger('svc-sports-test', process.env.TEST_LOG_LEVEL ?? 'silent');
     const database = await openSportsDatabase(testDatabase.url, logger);
     const mlbClock = clockOf(todays.mlb);
-    const mlb = await prepareSportsData(database.db, mlbData, mlbClock, logger);
-    const leagues = [servedMlb(database.db, mlbClock, mlb)];
+    const mlb = await prepareLeague(database.db, leagueOf('mlb'), mlbData, mlbClock, logger);
+    const leagues = [servedLeague(database.db, leagueOf('mlb'), mlbClock, mlb, mlbData)];
     const prepared = { mlb: { clock: mlbClock, recorder: mlb.recorder } } as AllLeaguesTestEnv['leagues'];
     for (const [i, league] of others.entries()) {
       const clock = clockOf(todays[league.id]);
       const ready = await prepareLeague(database.db, league, leagueData[i], clock, logger);
-      leagues.push(servedLeague(database.db, league, clock, ready));
+      leagues.push(servedLeague(database.db, league, clock, ready, leagueData[i]));
       prepared[league.id] = { clock, recorder: ready.recorder };
     }
     const cache = new ResponseCache();
@@ -268,8 +270,8 @@ export function ingestionJob(env: SportsTestEnv, mlb: MlbDataProvider, odds: Odd
     db: env.database.db,
     mlb,
     odds,
-    teams: env.prepared.teams,
-    parks: env.prepared.parks,
+    teams: new TeamDirectory(loadTeams(env.dataDir)),
+    parks: new ParkLocator(loadParks(env.dataDir)),
     players: new PlayerIds(pitcherIdsByName(env.dataDir, nameKey), batterIdsByName(DATA_FOLDER)),
   });
   return new IngestionJob({

@@ -16,7 +16,7 @@ import '@vantage/service-kit/testing/arbitraries';
 import fc from 'fast-check';
 import request from 'supertest';
 import { ATOMS } from '../../model/trends/conditions';
-import { SITUATION_WORDS } from '../../model/trends/league-situations';
+import { SITUATION_WORDS } from '../../leagues/team-sport/situations';
 import { useAllLeaguesTestEnv } from '../../testing/harness';
 
 const TODAYS: Record<League, string> = { mlb: '2023-08-02', nba: '2024-02-14', nfl: '2023-12-31', nhl: '2023-12-16' };

@@ -12,8 +12,9 @@ import { ResponseCache } from '@vantage/service-kit/responses';
 import { createClock } from '../../clock/clock';
 import { sportsConfigSchema } from '../../config';
 import { openSportsDatabase, type SportsDatabase } from '../../db/database';
-import { prepareSportsData } from '../../data/seed/prepare';
-import { servedMlb } from '../../registry/served';
+import { prepareLeague } from '../../data/seed/prepare';
+import { leagueOf } from '../../leagues/registry';
+import { servedLeague } from '../../registry/served';
 import { dataSubset } from '../../testing/harness';
 
 const TODAY = '2023-08-02';
@@ -37,11 +38,12 @@ beforeAll(async () => {
   const logger = createLogger('svc-sports-staff-test', 'silent');
   database = await openSportsDatabase(testDatabase.url, logger);
   const clock = createClock(TODAY);
-  const prepared = await prepareSportsData(database.db, dataDir, clock, logger);
+  const mlb = leagueOf('mlb');
+  const prepared = await prepareLeague(database.db, mlb, dataDir, clock, logger);
   app = createSportsApp({
     config,
     database,
-    leagues: [servedMlb(database.db, clock, prepared)],
+    leagues: [servedLeague(database.db, mlb, clock, prepared, dataDir)],
     cache: new ResponseCache(),
     logger,
   });

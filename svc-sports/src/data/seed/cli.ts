@@ -9,10 +9,9 @@ import { createClock } from '../../clock/clock';
 import { leagueReplayDate, replayDate, sportsConfigSchema } from '../../config';
 import { openSportsDatabase } from '../../db/database';
 import { DATA_FOLDER } from '../../paths';
-import { prepareSportsData } from './prepare';
 import { calendarAnchors } from '../../api/ledger/opentimestamps';
 import type { LeagueId } from '../../leagues/league';
-import { prepareTeamSportLeagues } from '../../registry/served';
+import { prepareLeagues } from '../../registry/served';
 
 const logger = createLogger('svc-sports-seed');
 
@@ -26,9 +25,8 @@ async function main(): Promise<void> {
     const clock = createClock(replayDate(config));
     const dataDir = config.SPORTS_DATA_DIR ?? DATA_FOLDER;
     const anchors = calendarAnchors(config.LEDGER_ANCHOR_CALENDARS);
-    await prepareSportsData(database.db, dataDir, clock, logger, config.PREDICTIONS_FROM, anchors);
     const clockOf = (league: LeagueId) => createClock(leagueReplayDate(config, league));
-    await prepareTeamSportLeagues(database.db, dataDir, clockOf, logger, anchors);
+    await prepareLeagues(database.db, dataDir, clockOf, logger, { since: config.PREDICTIONS_FROM, anchors });
     logger.info({ today: clock.today(), ms: Date.now() - started }, 'seed complete');
   } finally {
     await database.close();

@@ -1,25 +1,17 @@
 import type { Logger } from '@vantage/service-kit/logger';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock/clock';
-import { loadParks, loadTeams, TeamDirectory } from '../reference';
 import type { SportsDb } from '../../db/database';
-import { ParkLocator } from '../../model/schedule';
 import { PredictionRecorder } from '../../model/predictions/recorder';
 import { LedgerRepository } from '../../api/ledger/repository';
 import { LedgerService, type RootAnchor } from '../../api/ledger/service';
 import type { TeamLookup } from '../../api/teams/lookup';
 import type { League } from '../../leagues/league';
-import { mlb } from '../../leagues/mlb/league';
 import { seasonDates, seasonOf } from '../../registry/profiles';
 
 export interface PreparedLeague {
   teams: TeamLookup;
   recorder: PredictionRecorder;
-}
-
-export interface PreparedData extends PreparedLeague {
-  teams: TeamDirectory;
-  parks: ParkLocator;
 }
 
 /** The start of the season before today's: where the recorded history of a league begins (see PredictionRecorder). */
@@ -55,17 +47,4 @@ export async function prepareLeague(
   if (seeded || recorded > 1000) await db.execute(sql`ANALYZE sports.games, sports.predictions, sports.team_trends`);
   await recorder.score(today);
   return { teams: league.teams(dataDir), recorder };
-}
-
-/** MLB prepared, with the directory and parks its live ingestion and explorer read. */
-export async function prepareSportsData(
-  db: SportsDb,
-  dataDir: string,
-  clock: Clock,
-  logger: Logger,
-  since?: string,
-  anchors: RootAnchor[] = [],
-): Promise<PreparedData> {
-  const { recorder } = await prepareLeague(db, mlb, dataDir, clock, logger, since, anchors);
-  return { teams: new TeamDirectory(loadTeams(dataDir)), parks: new ParkLocator(loadParks(dataDir)), recorder };
 }

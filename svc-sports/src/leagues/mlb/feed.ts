@@ -6,7 +6,7 @@ import { StatsApiLiveFeed } from '../../live/ingest/statsapi-feed';
 import { TheOddsApiProvider } from '../../live/providers/odds/provider';
 import { StatsApiProvider } from '../../live/providers/statsapi/statsapi';
 import { ParkLocator } from '../../model/schedule';
-import type { FeedContext } from '../feeds';
+import type { FeedContext } from '../league';
 
 /**
  * MLB's live feed: the MLB Stats API's games, box scores and players' seasons, under Retrosheet's team codes and

@@ -1,10 +1,14 @@
+import { ExplorerRepository } from '../../api/explorer/repository';
+import { mlbSeasonSides } from '../../api/explorer/service';
 import { GamesRepository } from '../../api/games/repository';
 import { loadParks, loadTeams, TeamDirectory } from '../../data/reference';
 import { seedDataset } from '../../data/seed/dataset';
 import { computePredictionRows, type ComputeInput } from '../../model/predictions/compute';
 import { hideResultsFrom, storedPlayerSeasons } from '../../model/predictions/recorder';
+import { ParkLocator } from '../../model/schedule';
 import type { League } from '../league';
 import { mlbBacktest, mlbPooledBacktest } from './backtest';
+import { mlbFeed } from './feed';
 import { MLB_PROFILE } from './profile';
 
 /**
@@ -29,4 +33,11 @@ export const mlb: League<ComputeInput> = {
   computeRows: computePredictionRows,
   backtest: mlbBacktest,
   pooledBacktest: mlbPooledBacktest,
+  seasonSides: (db, dataDir) =>
+    mlbSeasonSides(
+      new ExplorerRepository({ db, league: 'mlb' }),
+      new TeamDirectory(loadTeams(dataDir)),
+      new ParkLocator(loadParks(dataDir)),
+    ),
+  feed: mlbFeed,
 };

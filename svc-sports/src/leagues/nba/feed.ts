@@ -3,7 +3,7 @@ import type { LiveFeed } from '../../live/ingest/ingestion';
 import { EspnScoreboardFeed } from '../../live/providers/espn/espn';
 import { SupplementedFeed } from '../../live/providers/feed/supplement';
 import { NbaLiveFeed } from '../../live/providers/nba-live/nba-live';
-import type { FeedContext } from '../feeds';
+import type { FeedContext } from '../league';
 
 /**
  * The NBA's live feed: liveData's games (scoreboardv3 for a day other than today), with ESPN's moneylines, and

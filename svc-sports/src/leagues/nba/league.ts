@@ -1,12 +1,16 @@
-import { loadNba, loadNbaPlayerNames } from '../../model/leagues/sources';
-import { rotation } from '../../model/leagues/who-plays';
-import { nightlyRest } from '../../model/trends/league-situations';
-import { teamSportLeague } from '../team-sport';
+import { loadNba, loadNbaPlayerNames } from '../team-sport/sources';
+import { rotation } from '../team-sport/who-plays';
+import { nightlyRest } from '../team-sport/situations';
+import { teamSportLeague } from '../team-sport/league';
+import { teamTable } from '../team-sport/team-table';
+import { nbaFeed } from './feed';
 import { NBA_PROFILE } from './profile';
+import teams from './teams.json';
 
 /** The NBA: who plays is every player on the active list, weighted by his usual minutes. */
 export const nba = teamSportLeague({
   profile: NBA_PROFILE,
+  teams: teamTable('nba', teams),
   model: {
     league: 'nba',
     constants: {
@@ -36,4 +40,5 @@ export const nba = teamSportLeague({
   situations: { venueStreak: 3, opponentRecordAfter: 10, rest: nightlyRest, primetime: false },
   loadFolder: loadNba,
   loadPlayerNames: loadNbaPlayerNames,
+  feed: nbaFeed,
 });

@@ -1,7 +1,7 @@
 import { leagueLiveFeed } from '../../live/ingest/league-feed';
 import type { LiveFeed } from '../../live/ingest/ingestion';
 import { EspnDepthCharts, EspnScoreboardFeed } from '../../live/providers/espn/espn';
-import type { FeedContext } from '../feeds';
+import type { FeedContext } from '../league';
 
 /** The NFL's live feed: ESPN's scoreboard (games and moneylines), and the starting quarterbacks of its depth charts. */
 export function nflFeed({ db, config, http, logger }: FeedContext): LiveFeed {

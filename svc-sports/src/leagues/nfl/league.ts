@@ -1,12 +1,16 @@
-import { loadNfl } from '../../model/leagues/sources';
-import { starter } from '../../model/leagues/who-plays';
-import { SITUATION_WORDS } from '../../model/trends/league-situations';
-import { teamSportLeague } from '../team-sport';
+import { loadNfl } from '../team-sport/sources';
+import { starter } from '../team-sport/who-plays';
+import { SITUATION_WORDS } from '../team-sport/situations';
+import { teamSportLeague } from '../team-sport/league';
+import { teamTable } from '../team-sport/team-table';
+import { nflFeed } from './feed';
 import { NFL_PROFILE } from './profile';
+import teams from './teams.json';
 
 /** The NFL: who plays is the starting quarterback (offence); weekly rest, byes and primetime are situations. */
 export const nfl = teamSportLeague({
   profile: NFL_PROFILE,
+  teams: teamTable('nfl', teams),
   model: {
     league: 'nfl',
     constants: {
@@ -48,4 +52,5 @@ export const nfl = teamSportLeague({
     primetime: true,
   },
   loadFolder: loadNfl,
+  feed: nflFeed,
 });

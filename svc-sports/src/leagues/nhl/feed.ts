@@ -3,7 +3,7 @@ import type { LiveFeed } from '../../live/ingest/ingestion';
 import { EspnScoreboardFeed } from '../../live/providers/espn/espn';
 import { SupplementedFeed } from '../../live/providers/feed/supplement';
 import { NhlApiWebFeed } from '../../live/providers/nhl-api-web/nhl-api-web';
-import type { FeedContext } from '../feeds';
+import type { FeedContext } from '../league';
 
 /** The NHL's live feed: api-web's games, with ESPN's moneylines and probable goaltenders. */
 export function nhlFeed({ db, config, http, logger }: FeedContext): LiveFeed {

@@ -1,12 +1,16 @@
-import { loadNhl } from '../../model/leagues/sources';
-import { starter } from '../../model/leagues/who-plays';
-import { nightlyRest } from '../../model/trends/league-situations';
-import { teamSportLeague } from '../team-sport';
+import { loadNhl } from '../team-sport/sources';
+import { starter } from '../team-sport/who-plays';
+import { nightlyRest } from '../team-sport/situations';
+import { teamSportLeague } from '../team-sport/league';
+import { teamTable } from '../team-sport/team-table';
+import { nhlFeed } from './feed';
 import { NHL_PROFILE } from './profile';
+import teams from './teams.json';
 
 /** The NHL: who plays is the starting goaltender (defence); overtime and shootouts are near coin-flips. */
 export const nhl = teamSportLeague({
   profile: NHL_PROFILE,
+  teams: teamTable('nhl', teams),
   model: {
     league: 'nhl',
     constants: {
@@ -35,4 +39,5 @@ export const nhl = teamSportLeague({
   },
   situations: { venueStreak: 3, opponentRecordAfter: 10, rest: nightlyRest, primetime: false },
   loadFolder: loadNhl,
+  feed: nhlFeed,
 });

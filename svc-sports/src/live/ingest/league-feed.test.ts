@@ -2,8 +2,11 @@ import { comparisonListSchema } from '@vantage/contracts/sports';
 import { createLogger } from '@vantage/service-kit/logger';
 import request from 'supertest';
 import { useLeagueTestEnv, type LeagueTestEnv } from '../../testing/harness';
+import { feedServer } from '../providers/feed/testing';
+import { providerHttp } from '../providers/http';
+import { NhlApiWebFeed } from '../providers/nhl-api-web/nhl-api-web';
 import { IngestionJob } from './ingestion';
-import { LeagueLiveFeed, type FeedGame, type LeagueFeedProvider } from './league-feed';
+import { leagueLiveFeed, LeagueLiveFeed, type FeedGame, type LeagueFeedProvider } from './league-feed';
 
 const TODAY = '2024-10-10';
 const env = useLeagueTestEnv('nhl', TODAY, [2023], { live: true });
@@ -145,4 +148,37 @@ test("a feed's pre-game line is stored and refreshed until the game starts, then
   feed.answer = [{ ...later, start: started, odds: { homeMoneyline: -300, awayMoneyline: 250, source: 'espn' } }];
   expect(await ingestion.run()).toMatchObject({ lines: 0 });
   expect(await line()).toEqual({ home: 105, away: -125, total: null });
+}, 60_000);
+
+test("a malformed feed answer is refused by the client's schema check: the run says so, the next run reads again", async () => {
+  // api-web's week with a game that lost its teams, then (fixed) a week without games.
+  let body: unknown = { gameWeek: [{ date: TODAY, games: [{ id: 2024020001, startTimeUTC: 'soon' }] }] };
+  const server = await feedServer(() => ({ status: 200, body }));
+  const warnings: string[] = [];
+  const provider = new NhlApiWebFeed({ http: providerHttp(5000, { retries: 0 }), baseUrl: server.baseUrl });
+  const ingestion = new IngestionJob({
+    db: env.database.db,
+    feed: leagueLiveFeed(env.database.db, 'nhl', provider, (message) => warnings.push(message)),
+    recorder: env.recorder,
+    cache: env.cache,
+    clock: env.clock,
+    logger: createLogger('league-ingest-test', 'silent'),
+  });
+  try {
+    const before = await list(TODAY);
+    const refused = await ingestion.run();
+    expect(refused).toMatchObject({ fetched: 0, inserted: 0, updated: 0, predictions: 0 });
+    expect(refused.errors).toEqual([
+      expect.stringMatching(
+        /^nhl schedule 2024-10-07\.\.2024-10-12: http:\/\/127\.0\.0\.1:\d+\/schedule\/2024-10-07 answered in an unexpected shape: gameWeek\.0\.games\.0\.\w+: /,
+      ),
+    ]);
+    expect(await list(TODAY)).toEqual(before);
+    body = { gameWeek: [] };
+    expect(await ingestion.run()).toMatchObject({ fetched: 0, errors: [] });
+    expect(server.requests).toEqual(['/schedule/2024-10-07', '/schedule/2024-10-07']);
+    expect(warnings).toEqual([]);
+  } finally {
+    await server.close();
+  }
 }, 60_000);

@@ -3,22 +3,22 @@ import type { League } from '@vantage/contracts/sports-rules';
 import { bulkInsert } from '../../db/bulk';
 import type { SportsDb } from '../../db/database';
 import { games, odds } from '../../db/schema';
-import { gameId } from '../../model/leagues/sources';
-import type { Extra, LeagueGame, NamedPlayer, PlayerMinutes } from '../../model/leagues/types';
-import { storageId } from '../../model/predictions/league-compute';
+import { gameId } from '../../leagues/team-sport/sources';
+import type { Extra, LeagueGame, NamedPlayer, PlayerMinutes } from '../../leagues/team-sport/types';
+import { storageId } from '../../leagues/team-sport/compute';
 import { LEAGUE_PROFILES, seasonOf } from '../../registry/profiles';
-import { leagueGameRow } from '../../data/seed/league';
-import { loadPlayerNames, loadShippedLeague } from '../../model/leagues/shipped';
-import { PlayerMatcher } from '../../model/leagues/player-matcher';
+import { leagueGameRow } from '../../leagues/team-sport/seed';
+import { loadPlayerNames, loadShippedLeague } from '../../leagues/team-sport/shipped';
+import { PlayerMatcher } from '../../leagues/team-sport/player-matcher';
 import type { LeagueFeed } from '../providers/feed/game';
 import { LeagueFeedAdapter, type BoxScoreSource, type DepthChartSource } from '../providers/feed/league-game';
 import type { LiveFeed, StoredGames } from './ingestion';
 
-/** A league whose games are stored as the shipped ones are (model/leagues/types.ts LeagueGame). */
+/** A league whose games are stored as the shipped ones are (leagues/team-sport/types.ts LeagueGame). */
 
 /**
  * One game as a league's live feed gives it, in our terms: the adapter (src/live/providers/<feed>) maps the feed's
- * team spellings to the league's codes (src/model/leagues/teams.ts TeamIndex), its times to instants and its states
+ * team spellings to the league's codes (src/leagues/team-sport/teams.ts TeamIndex), its times to instants and its states
  * to ours.
  */
 export interface FeedGame {

@@ -1,4 +1,5 @@
-import { FeedChangedError, pregameInput, type FeedGame } from '../feed/game';
+import { HttpAnswerError } from '@vantage/service-kit/http-client';
+import { pregameInput, type FeedGame } from '../feed/game';
 import { supplement } from '../feed/supplement';
 import { countByStatus as count, feedServer, recorded } from '../feed/testing';
 import { EspnScoreboardFeed, parseEspnDepthChart, parseEspnScoreboard } from './espn';
@@ -37,7 +38,7 @@ describe('ESPN scoreboard adapter', () => {
       },
       decidedIn: null,
     });
-    // ESPN's WSH is our WAS (model/leagues/teams.ts).
+    // ESPN's WSH is our WAS (src/leagues/nfl/teams.json).
     expect(games.find((g) => g.home.team.abbreviation === 'MIN')!.away.team).toMatchObject({
       abbreviation: 'WSH',
       code: 'WAS',
@@ -156,7 +157,7 @@ describe('ESPN scoreboard adapter', () => {
     hurt.depthchart[1].positions.qb.athletes[0].injuries = [{ status: 'Questionable' }];
     expect(parseEspnDepthChart(hurt)).toMatchObject({ name: 'Jacoby Brissett' });
     expect(parseEspnDepthChart({ ...chart, depthchart: [chart.depthchart[0]] })).toBeNull();
-    expect(() => parseEspnDepthChart({ team: {} })).toThrow(FeedChangedError);
+    expect(() => parseEspnDepthChart({ team: {} })).toThrow(HttpAnswerError);
   });
 
   it('has no start time while ESPN says the time is to be decided', () => {
@@ -170,7 +171,7 @@ describe('ESPN scoreboard adapter', () => {
   });
 
   it('says the feed changed when the scoreboard is of another shape', () => {
-    expect(() => parseEspnScoreboard('nfl', { leagues: [] })).toThrow(FeedChangedError);
+    expect(() => parseEspnScoreboard('nfl', { leagues: [] })).toThrow(HttpAnswerError);
     const board = fixture('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json') as {
       events: { competitions: { status: { type: Record<string, unknown> } }[] }[];
     };

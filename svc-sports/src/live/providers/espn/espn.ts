@@ -1,11 +1,10 @@
 import type { League } from '@vantage/contracts/sports-rules';
 import { z } from 'zod';
 import { addDays, easternDate } from '../../../clock/clock';
-import type { HttpClient } from '@vantage/service-kit/http-client';
+import { checkAnswer, type HttpClient } from '@vantage/service-kit/http-client';
 import {
   feedTeam,
   normalised,
-  readFeed,
   seasonTypeOf,
   scoreOf,
   type DecidedIn,
@@ -156,9 +155,12 @@ function game(league: League, e: z.infer<typeof eventSchema>): FeedGame | null {
 }
 
 /** An ESPN site-API scoreboard answer (/apis/site/v2/sports/{sport}/{league}/scoreboard) for one league. */
+const espnScoreboardAnswer = (league: League) =>
+  scoreboardSchema.transform((board) => board.events.flatMap((e) => game(league, e) ?? []));
+
+/** A recorded scoreboard answer, read as the feed reads one (HttpAnswerError when its shape changed). */
 export function parseEspnScoreboard(league: League, json: unknown): FeedGame[] {
-  const board = readFeed(FEED, scoreboardSchema, json);
-  return board.events.flatMap((e) => game(league, e) ?? []);
+  return checkAnswer(FEED, espnScoreboardAnswer(league), json);
 }
 
 const compact = (date: string) => date.replaceAll('-', '');
@@ -179,7 +181,7 @@ export class EspnScoreboardFeed implements LeagueFeed {
       dates: `${compact(from)}-${compact(addDays(to, 1))}`,
       limit: '1000',
     }).toString();
-    const games = parseEspnScoreboard(this.league, await this.options.http.json(url, z.unknown(), { name: FEED }));
+    const games = await this.options.http.json(url, espnScoreboardAnswer(this.league), { name: FEED });
     return games.filter((g) => g.date >= from && g.date <= to);
   }
 }
@@ -213,13 +215,17 @@ const RULED_OUT = /^(Out|Injured Reserve|Suspension|Physically Unable to Perform
  * The quarterback an ESPN NFL depth chart (/apis/site/v2/sports/football/nfl/teams/{id}/depthcharts) lists first,
  * passing over one it marks out (injured reserve, suspended); null when it lists none.
  */
-export function parseEspnDepthChart(json: unknown): FeedStarter | null {
-  const { depthchart } = readFeed(DEPTH_CHART, depthChartSchema, json);
+const espnDepthChartAnswer = depthChartSchema.transform(({ depthchart }): FeedStarter | null => {
   const quarterbacks = depthchart.flatMap((formation) =>
     Object.values(formation.positions).filter((p) => p.position.abbreviation === 'QB'),
   )[0];
   const first = quarterbacks?.athletes.find((a) => !a.injuries?.some((i) => RULED_OUT.test(i.status ?? '')));
   return first ? { feedId: first.id, name: first.displayName, basis: 'depth-chart' } : null;
+});
+
+/** A recorded depth chart answer, read as the feed reads one. */
+export function parseEspnDepthChart(json: unknown): FeedStarter | null {
+  return checkAnswer(DEPTH_CHART, espnDepthChartAnswer, json);
 }
 
 /** The NFL teams' depth charts on ESPN's site API: the quarterback each team lists to start. */
@@ -230,6 +236,6 @@ export class EspnDepthCharts {
   async quarterback(teamFeedId: string): Promise<FeedStarter | null> {
     const base = (this.options.baseUrl ?? 'https://site.api.espn.com/apis/site/v2/sports').replace(/\/+$/, '');
     const url = new URL(`${base}/${PATHS.nfl}/teams/${encodeURIComponent(teamFeedId)}/depthcharts`);
-    return parseEspnDepthChart(await this.options.http.json(url, z.unknown(), { name: DEPTH_CHART }));
+    return this.options.http.json(url, espnDepthChartAnswer, { name: DEPTH_CHART });
   }
 }

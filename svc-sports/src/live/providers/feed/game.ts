@@ -1,9 +1,9 @@
-import type { z } from 'zod';
 import type { League } from '@vantage/contracts/sports-rules';
-import { identityIn, LEAGUE_TEAMS, TeamIndex } from '../../../model/leagues/teams';
+import { teamSportLeagues } from '../../../leagues/registry';
+import { identityIn, TeamIndex } from '../../../leagues/team-sport/teams';
 
-/** A league whose teams are in our reference table (model/leagues/teams.ts); MLB's codes are Retrosheet's. */
-const inTeamTable = (league: League): league is keyof typeof LEAGUE_TEAMS => league in LEAGUE_TEAMS;
+/** A league whose teams are in a table of ours (src/leagues/nba/teams.json…); MLB's codes are Retrosheet's. */
+const inTeamTable = (league: League) => teamSportLeagues().some((l) => l.id === league);
 
 /** A game's state in the stored games' terms (MLB's ingestion uses the same words), plus cancelled. */
 export type FeedStatus = 'scheduled' | 'in_progress' | 'completed' | 'postponed' | 'cancelled';
@@ -20,7 +20,7 @@ export interface FeedTeam {
   abbreviation: string;
   name: string;
   /**
-   * Our code in that season (model/leagues/teams.ts: GSW, SJS, WAS; ARI before Utah's first season), or null for a
+   * Our code in that season (the league's teams.json: GSW, SJS, WAS; ARI before Utah's first season), or null for a
    * team the table does not know (an exhibition opponent) and for MLB, whose codes are Retrosheet's.
    */
   code: string | null;
@@ -88,27 +88,6 @@ export function seasonTypeOf(code: number): SeasonType {
   return 'other';
 }
 
-/** A feed answered with a shape we no longer read: the endpoint changed and the adapter must be updated. */
-export class FeedChangedError extends Error {
-  constructor(
-    readonly feed: string,
-    readonly issues: string[],
-  ) {
-    super(`${feed} answered in a shape this adapter does not read (${issues.slice(0, 3).join('; ')})`);
-    this.name = 'FeedChangedError';
-  }
-}
-
-/** Parses `json` with `schema`, or throws a FeedChangedError naming the first fields that did not match. */
-export function readFeed<S extends z.ZodType>(feed: string, schema: S, json: unknown): z.infer<S> {
-  const parsed = schema.safeParse(json);
-  if (parsed.success) return parsed.data;
-  throw new FeedChangedError(
-    feed,
-    parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
-  );
-}
-
 /** What a pre-game prediction of a game may be made from: everything known before it started. */
 export interface PregameInput {
   league: League;
@@ -170,7 +149,8 @@ export function scoreOf(value: number | string | undefined | null): number | nul
 
 /**
  * What ingestion asks of a league's live feed (MLB's is MlbDataProvider). It throws when the feed cannot be read
- * (HttpUnavailableError) or no longer reads as expected (FeedChangedError), and answers [] only for days the feed
+ * (HttpUnavailableError) or no longer reads as expected (HttpAnswerError: the client checks every answer with
+ * the adapter's schema), and answers [] only for days the feed
  * says have no games, so a caller never mistakes an outage for an empty day.
  */
 export interface LeagueFeed {

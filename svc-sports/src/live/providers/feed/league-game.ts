@@ -1,8 +1,8 @@
 import type { League } from '@vantage/contracts/sports-rules';
 import type { FeedGame as StoredFeedGame, LeagueFeedProvider } from '../../ingest/league-feed';
-import type { NamedPlayer, PlayerMinutes } from '../../../model/leagues/types';
+import type { NamedPlayer, PlayerMinutes } from '../../../leagues/team-sport/types';
 import { addDays, easternDate } from '../../../clock/clock';
-import type { PlayerMatcher } from '../../../model/leagues/player-matcher';
+import type { PlayerMatcher } from '../../../leagues/team-sport/player-matcher';
 import { pregamePlayers, type NbaBoxScore, type NbaPlayerLine } from '../nba-live/nba-live';
 import type { FeedGame, FeedStarter, LeagueFeed } from './game';
 

@@ -1,9 +1,9 @@
 import { teamSportModel } from '../../../leagues/registry';
-import { FEATURES, LeagueState } from '../../../model/leagues/model';
+import { FEATURES, LeagueState } from '../../../leagues/team-sport/model';
 import { leagueGame } from '../../ingest/league-feed';
-import { normalisedName, PlayerMatcher } from '../../../model/leagues/player-matcher';
-import { loadPlayerNames, loadShippedLeague } from '../../../model/leagues/shipped';
-import type { LeagueGame } from '../../../model/leagues/types';
+import { normalisedName, PlayerMatcher } from '../../../leagues/team-sport/player-matcher';
+import { loadPlayerNames, loadShippedLeague } from '../../../leagues/team-sport/shipped';
+import type { LeagueGame } from '../../../leagues/team-sport/types';
 import { EspnDepthCharts, parseEspnScoreboard } from '../espn/espn';
 import { parseNbaBoxScore } from '../nba-live/nba-live';
 import { boxScorePlayers, LeagueFeedAdapter, toLeagueGames } from './league-game';

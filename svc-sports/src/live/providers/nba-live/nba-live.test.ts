@@ -1,4 +1,5 @@
-import { FeedChangedError, pregameInput } from '../feed/game';
+import { HttpAnswerError } from '@vantage/service-kit/http-client';
+import { pregameInput } from '../feed/game';
 import { feedServer, recorded } from '../feed/testing';
 import { NbaLiveFeed, parseNbaBoxScore, parseNbaScoreboard, pregamePlayers } from './nba-live';
 import { providerHttp } from '../http';
@@ -78,7 +79,7 @@ describe('NBA liveData adapter', () => {
   });
 
   it('says the feed changed when given an answer of another shape (scoreboardv2 result sets)', () => {
-    expect(() => parseNbaScoreboard(fixture('statsnba_scoreboardv2_2026-02-22.json'))).toThrow(FeedChangedError);
+    expect(() => parseNbaScoreboard(fixture('statsnba_scoreboardv2_2026-02-22.json'))).toThrow(HttpAnswerError);
     expect(() => parseNbaScoreboard(fixture('statsnba_scoreboardv2_2026-02-22.json'))).toThrow(/scoreboard: /);
   });
 
@@ -150,7 +151,7 @@ describe('NBA liveData adapter', () => {
         '/stats/scoreboardv3?GameDate=2025-11-05&LeagueID=00',
       ]);
       // An answer for another day than the one asked is not filed under the day asked.
-      await expect(nba('2025-11-07').schedule('2025-11-06', '2025-11-06')).rejects.toThrow(FeedChangedError);
+      await expect(nba('2025-11-07').schedule('2025-11-06', '2025-11-06')).rejects.toThrow(HttpAnswerError);
     } finally {
       await feed.close();
     }

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { addDays } from '../../../clock/clock';
-import type { HttpClient } from '@vantage/service-kit/http-client';
+import { checkAnswer, HttpAnswerError, type HttpClient } from '@vantage/service-kit/http-client';
 import {
-  FeedChangedError,
   feedTeam,
   normalised,
   pregameInput,
-  readFeed,
   type FeedGame,
   type FeedStatus,
   type FeedTeam,
@@ -93,9 +91,14 @@ function game(g: RawGame, date: string): FeedGame {
  * A scoreboard answer (cdn.nba.com's todaysScoreboard_00 and stats.nba.com's scoreboardv3 share the shape):
  * its date and its games, each listed under that date. An empty day answers no games.
  */
+const nbaScoreboardAnswer = scoreboardSchema.transform(({ scoreboard }) => ({
+  date: scoreboard.gameDate,
+  games: scoreboard.games.map((g) => game(g, scoreboard.gameDate)),
+}));
+
+/** A recorded scoreboard answer, read as the feed reads one (HttpAnswerError when its shape changed). */
 export function parseNbaScoreboard(json: unknown): { date: string; games: FeedGame[] } {
-  const { scoreboard } = readFeed(FEED, scoreboardSchema, json);
-  return { date: scoreboard.gameDate, games: scoreboard.games.map((g) => game(g, scoreboard.gameDate)) };
+  return checkAnswer(FEED, nbaScoreboardAnswer, json);
 }
 
 /** A player of a box score, as the players' model needs him. */
@@ -153,9 +156,16 @@ export interface NbaBoxScore {
 }
 
 /** A boxscore_{gameId}.json answer: the game and each side's players (starters, inactive and why, minutes). */
+const nbaBoxScoreAnswer = (date: string) =>
+  boxScoreSchema.transform(({ game: g }): NbaBoxScore => ({
+    game: game(g, date),
+    away: players(g.awayTeam.players),
+    home: players(g.homeTeam.players),
+  }));
+
+/** A recorded box score answer of a game on `date`, read as the feed reads one. */
 export function parseNbaBoxScore(json: unknown, date: string): NbaBoxScore {
-  const { game: g } = readFeed(FEED, boxScoreSchema, json);
-  return { game: game(g, date), away: players(g.awayTeam.players), home: players(g.homeTeam.players) };
+  return checkAnswer(FEED, nbaBoxScoreAnswer(date), json);
 }
 
 /**
@@ -187,9 +197,9 @@ export class NbaLiveFeed implements LeagueFeed {
 
   private async day(date: string): Promise<FeedGame[]> {
     if (date === this.options.today()) {
-      const today = parseNbaScoreboard(
-        await this.options.http.json(this.cdn('scoreboard/todaysScoreboard_00.json'), z.unknown(), { name: FEED }),
-      );
+      const today = await this.options.http.json(this.cdn('scoreboard/todaysScoreboard_00.json'), nbaScoreboardAnswer, {
+        name: FEED,
+      });
       // The liveData scoreboard turns over to the new day in the morning; before that it still shows yesterday.
       if (today.date === date) return today.games;
     }
@@ -197,8 +207,8 @@ export class NbaLiveFeed implements LeagueFeed {
       `${(this.options.statsBaseUrl ?? 'https://stats.nba.com/stats').replace(/\/+$/, '')}/scoreboardv3`,
     );
     url.search = new URLSearchParams({ GameDate: date, LeagueID: '00' }).toString();
-    const answer = parseNbaScoreboard(await this.options.http.json(url, z.unknown(), { name: FEED }));
-    if (answer.date !== date) throw new FeedChangedError(FEED, [`asked for ${date}, answered ${answer.date}`]);
+    const answer = await this.options.http.json(url, nbaScoreboardAnswer, { name: FEED });
+    if (answer.date !== date) throw new HttpAnswerError(FEED, `asked for ${date}, answered ${answer.date}`);
     return answer.games;
   }
 
@@ -209,9 +219,8 @@ export class NbaLiveFeed implements LeagueFeed {
   }
 
   async boxScore(feedGameId: string, date: string): Promise<NbaBoxScore> {
-    return parseNbaBoxScore(
-      await this.options.http.json(this.cdn(`boxscore/boxscore_${feedGameId}.json`), z.unknown(), { name: FEED }),
-      date,
-    );
+    return this.options.http.json(this.cdn(`boxscore/boxscore_${feedGameId}.json`), nbaBoxScoreAnswer(date), {
+      name: FEED,
+    });
   }
 }

@@ -1,4 +1,5 @@
-import { FeedChangedError, pregameInput } from '../feed/game';
+import { HttpAnswerError } from '@vantage/service-kit/http-client';
+import { pregameInput } from '../feed/game';
 import { countByStatus as byState, feedServer, recorded } from '../feed/testing';
 import { NhlApiWebFeed, parseNhlLanding, parseNhlSchedule } from './nhl-api-web';
 import { providerHttp } from '../http';
@@ -104,9 +105,9 @@ describe('NHL api-web adapter', () => {
 
   it('says the feed changed when given the retired statsapi.web.nhl.com answer', () => {
     const old = fixture('statsapi_schedule-2016-03-30-preview.json');
-    expect(() => parseNhlSchedule(old, '2016-03-30', '2016-03-30')).toThrow(FeedChangedError);
+    expect(() => parseNhlSchedule(old, '2016-03-30', '2016-03-30')).toThrow(HttpAnswerError);
     expect(() => parseNhlSchedule(old, '2016-03-30', '2016-03-30')).toThrow(
-      'NHL api-web answered in a shape this adapter does not read (gameWeek: ',
+      'NHL api-web answered in an unexpected shape: gameWeek: ',
     );
     // One game without its teams is a changed feed too, not a game dropped quietly.
     const week = fixture('apiweb_schedule-2025-10-07.json') as { gameWeek: { games: Record<string, unknown>[] }[] };

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { addDays } from '../../../clock/clock';
-import type { HttpClient } from '@vantage/service-kit/http-client';
+import { checkAnswer, type HttpClient } from '@vantage/service-kit/http-client';
 import {
   feedTeam,
   normalised,
-  readFeed,
   seasonTypeOf,
   type DecidedIn,
   type FeedGame,
@@ -100,16 +99,24 @@ function game(g: RawGame, date: string): FeedGame {
  * The games of a /v1/schedule/{date} answer (the week from that date) listed on the days from `from` to `to`,
  * each under the day it is listed. A day without games answers nothing; a changed answer throws.
  */
+const nhlScheduleAnswer = (from: string, to: string) =>
+  scheduleSchema.transform(({ gameWeek }) =>
+    gameWeek
+      .filter((day) => day.date >= from && day.date <= to)
+      .flatMap((day) => day.games.map((g) => game(g, day.date))),
+  );
+
+/** A recorded schedule answer, read as the feed reads one (HttpAnswerError when its shape changed). */
 export function parseNhlSchedule(json: unknown, from: string, to: string): FeedGame[] {
-  return readFeed(FEED, scheduleSchema, json)
-    .gameWeek.filter((day) => day.date >= from && day.date <= to)
-    .flatMap((day) => day.games.map((g) => game(g, day.date)));
+  return checkAnswer(FEED, nhlScheduleAnswer(from, to), json);
 }
 
 /** One game's /v1/gamecenter/{id}/landing answer, for a game followed on its own. */
+const nhlLandingAnswer = landingSchema.transform((g) => game(g, g.gameDate));
+
+/** A recorded landing answer, read as the feed reads one. */
 export function parseNhlLanding(json: unknown): FeedGame {
-  const g = readFeed(FEED, landingSchema, json);
-  return game(g, g.gameDate);
+  return checkAnswer(FEED, nhlLandingAnswer, json);
 }
 
 /** api-web.nhle.com's schedule, a week per request. */
@@ -126,19 +133,13 @@ export class NhlApiWebFeed implements LeagueFeed {
     for (let start = from; start <= to; start = addDays(start, 7)) {
       const end = addDays(start, 6) < to ? addDays(start, 6) : to;
       games.push(
-        ...parseNhlSchedule(
-          await this.options.http.json(this.url(`schedule/${start}`), z.unknown(), { name: FEED }),
-          start,
-          end,
-        ),
+        ...(await this.options.http.json(this.url(`schedule/${start}`), nhlScheduleAnswer(start, end), { name: FEED })),
       );
     }
     return games;
   }
 
   async game(feedGameId: string): Promise<FeedGame> {
-    return parseNhlLanding(
-      await this.options.http.json(this.url(`gamecenter/${feedGameId}/landing`), z.unknown(), { name: FEED }),
-    );
+    return this.options.http.json(this.url(`gamecenter/${feedGameId}/landing`), nhlLandingAnswer, { name: FEED });
   }
 }

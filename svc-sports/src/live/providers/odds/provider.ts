@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { HttpClient } from '@vantage/service-kit/http-client';
+import { checkAnswer, type HttpClient } from '@vantage/service-kit/http-client';
 
 /** A current pre-game moneyline for a game, teams as full names (e.g. "New York Yankees"). */
 export interface MarketLine {
@@ -52,9 +52,9 @@ function americanFromDecimal(decimal: number): number {
  * The consensus of The Odds API's bookmakers (v4 /sports/baseball_mlb/odds, markets h2h and totals, American
  * prices): the median price of each side, and the median total.
  */
-export function parseOddsApiEvents(json: unknown): MarketLine[] {
+const oddsApiEventsAnswer = eventsSchema.transform((events) => {
   const lines: MarketLine[] = [];
-  for (const event of eventsSchema.parse(json)) {
+  for (const event of events) {
     const home: number[] = [];
     const away: number[] = [];
     const totals: number[] = [];
@@ -83,6 +83,11 @@ export function parseOddsApiEvents(json: unknown): MarketLine[] {
     });
   }
   return lines;
+});
+
+/** A recorded answer, read as the provider reads one (HttpAnswerError when its shape changed). */
+export function parseOddsApiEvents(json: unknown): MarketLine[] {
+  return checkAnswer('odds provider', oddsApiEventsAnswer, json);
 }
 
 /** The Odds API (the-odds-api.com), used when ODDS_API_KEY is set. */
@@ -108,6 +113,6 @@ export class TheOddsApiProvider implements OddsProvider {
       dateFormat: 'iso',
     }).toString();
     // Named without the query: the key must not reach a log.
-    return parseOddsApiEvents(await this.deps.http.json(url, eventsSchema, { name: 'odds provider' }));
+    return this.deps.http.json(url, oddsApiEventsAnswer, { name: 'odds provider' });
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { HttpClient } from '@vantage/service-kit/http-client';
+import { checkAnswer, type HttpClient } from '@vantage/service-kit/http-client';
 import type { BattingLine } from '../../../data/retrosheet';
 import { addLines, emptyLine, type EventLine } from '../../../data/splits';
 
@@ -178,8 +178,7 @@ function lineScore(raw: z.infer<typeof lineScoreSchema> | undefined): LineScore 
 }
 
 /** Regular-season games of a /schedule answer; other game types and games without both teams are skipped. */
-export function parseSchedule(json: unknown): ScheduledGame[] {
-  const schedule = scheduleSchema.parse(json);
+function readSchedule(schedule: z.infer<typeof scheduleSchema>): ScheduledGame[] {
   const games: ScheduledGame[] = [];
   for (const day of schedule.dates) {
     for (const raw of day.games) {
@@ -203,6 +202,13 @@ export function parseSchedule(json: unknown): ScheduledGame[] {
     }
   }
   return games;
+}
+
+const scheduleAnswer = scheduleSchema.transform(readSchedule);
+
+/** A recorded /schedule answer, read as the provider reads one (HttpAnswerError when its shape changed). */
+export function parseSchedule(json: unknown): ScheduledGame[] {
+  return checkAnswer('MLB Stats API schedule', scheduleAnswer, json);
 }
 
 const battingSchema = z.object({
@@ -250,8 +256,7 @@ function startingNine(side: z.infer<typeof boxScoreSideSchema>): (ApiPerson | nu
 }
 
 /** A /game/{gamePk}/boxscore answer: team batting totals in Retrosheet's terms and the announced starting nines. */
-export function parseBoxScore(json: unknown): BoxScore {
-  const { teams } = boxScoreSchema.parse(json);
+function readBoxScore({ teams }: z.infer<typeof boxScoreSchema>): BoxScore {
   const away = startingNine(teams.away);
   const home = startingNine(teams.home);
   return {
@@ -259,6 +264,13 @@ export function parseBoxScore(json: unknown): BoxScore {
     home: battingLine(teams.home.teamStats.batting),
     lineups: away && home ? { away, home } : null,
   };
+}
+
+const boxScoreAnswer = boxScoreSchema.transform(readBoxScore);
+
+/** A recorded box score answer, read as the provider reads one. */
+export function parseBoxScore(json: unknown): BoxScore {
+  return checkAnswer('MLB Stats API boxscore', boxScoreAnswer, json);
 }
 
 const count = z.number().int().nonnegative();
@@ -294,8 +306,8 @@ export interface StatSplitRow extends ApiPerson {
 }
 
 /** The vs-left and vs-right rows of a `stats?stats=statSplits&sitCodes=vl,vr` answer; rows it cannot read are skipped. */
-export function parseStatSplits(json: unknown): StatSplitRow[] {
-  return statsSchema.parse(json).stats.flatMap((block) =>
+function readStatSplits({ stats }: z.infer<typeof statsSchema>): StatSplitRow[] {
+  return stats.flatMap((block) =>
     block.splits.flatMap((raw) => {
       const parsed = splitRowSchema.safeParse(raw);
       if (!parsed.success) return [];
@@ -316,6 +328,17 @@ export function parseStatSplits(json: unknown): StatSplitRow[] {
       return [{ mlbId: player.id, name: player.fullName, code: split.code, teamId: team?.id ?? null, line }];
     }),
   );
+}
+
+/** A page of splits: the rows it lists (the pages end at a short one) and those read. */
+const statSplitsAnswer = statsSchema.transform((answer) => ({
+  listed: answer.stats.reduce((n, block) => n + block.splits.length, 0),
+  rows: readStatSplits(answer),
+}));
+
+/** A recorded splits answer, read as the provider reads one. */
+export function parseStatSplits(json: unknown): StatSplitRow[] {
+  return checkAnswer('MLB Stats API stats', statSplitsAnswer, json).rows;
 }
 
 /**
@@ -350,17 +373,20 @@ const peopleSchema = z.object({
 });
 
 /** How each player of a /people?personIds= answer bats and throws. */
-export function parseHandedness(json: unknown): Map<number, Handedness> {
+const handednessAnswer = peopleSchema.transform(({ people }) => {
   const hand = <T extends string>(code: string | undefined, allowed: T[]): T | null =>
     allowed.includes(code as T) ? (code as T) : null;
-  return new Map(
-    peopleSchema
-      .parse(json)
-      .people.map((p) => [
-        p.id,
-        { bats: hand(p.batSide?.code, ['L', 'R', 'S']), throws: hand(p.pitchHand?.code, ['L', 'R']) },
-      ]),
+  return new Map<number, Handedness>(
+    people.map((p) => [
+      p.id,
+      { bats: hand(p.batSide?.code, ['L', 'R', 'S']), throws: hand(p.pitchHand?.code, ['L', 'R']) },
+    ]),
   );
+});
+
+/** A recorded /people answer, read as the provider reads one. */
+export function parseHandedness(json: unknown): Map<number, Handedness> {
+  return checkAnswer('MLB Stats API people', handednessAnswer, json);
 }
 
 const teamsSchema = z.object({
@@ -375,14 +401,19 @@ const teamsSchema = z.object({
   ),
 });
 
-export function parseTeams(json: unknown): ProviderTeam[] {
-  return teamsSchema.parse(json).teams.map((t) => ({
+const teamsAnswer = teamsSchema.transform(({ teams }): ProviderTeam[] =>
+  teams.map((t) => ({
     mlbId: t.id,
     name: t.name,
     abbreviation: t.abbreviation,
     league: t.league?.name ?? '',
     division: t.division?.name ?? '',
-  }));
+  })),
+);
+
+/** A recorded /teams answer, read as the provider reads one. */
+export function parseTeams(json: unknown): ProviderTeam[] {
+  return checkAnswer('MLB Stats API teams', teamsAnswer, json);
 }
 
 const standingsSchema = z.object({
@@ -401,8 +432,8 @@ const standingsSchema = z.object({
   ),
 });
 
-export function parseStandings(json: unknown): Standing[] {
-  return standingsSchema.parse(json).records.flatMap((r) =>
+const standingsAnswer = standingsSchema.transform(({ records }): Standing[] =>
+  records.flatMap((r) =>
     r.teamRecords.map((t) => ({
       mlbTeamId: t.team.id,
       wins: t.wins,
@@ -410,7 +441,12 @@ export function parseStandings(json: unknown): Standing[] {
       divisionRank: t.divisionRank ? Number(t.divisionRank) : null,
       gamesBack: t.gamesBack,
     })),
-  );
+  ),
+);
+
+/** A recorded /standings answer, read as the provider reads one. */
+export function parseStandings(json: unknown): Standing[] {
+  return checkAnswer('MLB Stats API standings', standingsAnswer, json);
 }
 
 /** Rows per page of a season's splits (a season has about 4,000 rows per group) and a bound on the pages. */
@@ -422,49 +458,46 @@ const PEOPLE_PER_REQUEST = 100;
 export class StatsApiProvider implements MlbDataProvider {
   constructor(private readonly deps: { baseUrl: string; http: HttpClient }) {}
 
-  private async get(path: string, params: Record<string, string>): Promise<unknown> {
+  /** An answer of `path`, read with its schema by the client (HttpAnswerError when its shape changed). */
+  private async get<S extends z.ZodType>(path: string, params: Record<string, string>, answer: S): Promise<z.infer<S>> {
     const url = new URL(`${this.deps.baseUrl.replace(/\/+$/, '')}/${path}`);
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-    return this.deps.http.json(url, z.unknown(), { name: `MLB Stats API ${path}` });
+    return this.deps.http.json(url, answer, { name: `MLB Stats API ${path}` });
   }
 
   async schedule(from: string, to: string): Promise<ScheduledGame[]> {
-    return parseSchedule(
-      await this.get('schedule', {
-        sportId: '1',
-        gameType: 'R',
-        startDate: from,
-        endDate: to,
-        hydrate: 'probablePitcher,linescore',
-      }),
-    );
+    const params = { sportId: '1', gameType: 'R', startDate: from, endDate: to, hydrate: 'probablePitcher,linescore' };
+    return this.get('schedule', params, scheduleAnswer);
   }
 
   async boxScore(gamePk: number): Promise<BoxScore> {
-    return parseBoxScore(await this.get(`game/${gamePk}/boxscore`, {}));
+    return this.get(`game/${gamePk}/boxscore`, {}, boxScoreAnswer);
   }
 
   async teams(season: number): Promise<ProviderTeam[]> {
-    return parseTeams(await this.get('teams', { sportId: '1', season: String(season) }));
+    return this.get('teams', { sportId: '1', season: String(season) }, teamsAnswer);
   }
 
   async seasonSplits(season: number, group: 'hitting' | 'pitching'): Promise<SeasonSplits[]> {
     const rows: StatSplitRow[] = [];
     for (let page = 0; page < MAX_SPLIT_PAGES; page++) {
-      const json = await this.get('stats', {
-        stats: 'statSplits',
-        group,
-        season: String(season),
-        sitCodes: 'vl,vr',
-        sportId: '1',
-        gameType: 'R',
-        playerPool: 'ALL',
-        limit: String(SPLITS_PER_PAGE),
-        offset: String(page * SPLITS_PER_PAGE),
-      });
-      const splits = statsSchema.parse(json).stats.reduce((n, block) => n + block.splits.length, 0);
-      rows.push(...parseStatSplits(json));
-      if (splits < SPLITS_PER_PAGE) break;
+      const { listed, rows: read } = await this.get(
+        'stats',
+        {
+          stats: 'statSplits',
+          group,
+          season: String(season),
+          sitCodes: 'vl,vr',
+          sportId: '1',
+          gameType: 'R',
+          playerPool: 'ALL',
+          limit: String(SPLITS_PER_PAGE),
+          offset: String(page * SPLITS_PER_PAGE),
+        },
+        statSplitsAnswer,
+      );
+      rows.push(...read);
+      if (listed < SPLITS_PER_PAGE) break;
     }
     return combineStatSplits(rows);
   }
@@ -473,14 +506,13 @@ export class StatsApiProvider implements MlbDataProvider {
     const out = new Map<number, Handedness>();
     for (let i = 0; i < mlbIds.length; i += PEOPLE_PER_REQUEST) {
       const ids = mlbIds.slice(i, i + PEOPLE_PER_REQUEST);
-      for (const [id, h] of parseHandedness(await this.get('people', { personIds: ids.join(',') }))) out.set(id, h);
+      for (const [id, h] of await this.get('people', { personIds: ids.join(',') }, handednessAnswer)) out.set(id, h);
     }
     return out;
   }
 
   async standings(season: number): Promise<Standing[]> {
-    return parseStandings(
-      await this.get('standings', { leagueId: '103,104', season: String(season), standingsTypes: 'regularSeason' }),
-    );
+    const params = { leagueId: '103,104', season: String(season), standingsTypes: 'regularSeason' };
+    return this.get('standings', params, standingsAnswer);
   }
 }

@@ -1,19 +1,19 @@
 /**
- * Walk-forward back-test of a team-sport league's season (the NBA, NFL, NHL: src/leagues/team-sport.ts).
+ * Walk-forward back-test of a team-sport league's season (the NBA, NFL, NHL: src/leagues/team-sport/league.ts).
  * Every season before the one named warms the ratings and trains the model; the season's games are scored
  * against the result; the report says whether the season is one the constants were chosen on. `--pooled` scores
  * every season at once, in and out of sample apart. Scored games: the season's decided games with moneylines (all decided games when the
  * season has none), NFL ties left out; the de-vigged market and the plain Elo are scored on the same games.
  */
-import { devigHome } from '../odds';
+import { devigHome } from '../../data/odds';
 import { scoreForecasts } from '../../model/metrics';
-import { eloPredictor } from '../../model/leagues/elo';
-import { leaguePredictor } from '../../model/leagues/model';
-import type { League, LeagueGame } from '../../model/leagues/types';
-import { homeResult } from '../../model/leagues/walk';
-import type { BacktestOutcome } from '../../leagues/league';
-import type { TeamSportSpec } from '../../leagues/team-sport';
-import { chosenWords, sampleOf, seasonSampleLine, type PricedSeasonGame } from './samples';
+import { eloPredictor } from './elo';
+import { leaguePredictor } from './model';
+import type { League, LeagueGame } from './types';
+import { homeResult } from './walk';
+import type { BacktestOutcome } from '../league';
+import type { TeamSportSpec } from './league';
+import { chosenWords, sampleOf, seasonSampleLine, type PricedSeasonGame } from '../../data/backtest/samples';
 
 export interface LeagueBacktestSummary {
   games: number;

@@ -1,9 +1,9 @@
-import { expectedValuePercent, predictionOutputs } from '../outputs';
+import { expectedValuePercent, predictionOutputs } from '../../model/outputs';
 import { eloPredictor } from './elo';
 import { leaguePredictor } from './model';
 import { loadShippedLeague } from './shipped';
 import type { League, LeagueGame, LeaguePrediction } from './types';
-import { teamSportModel } from '../../leagues/registry';
+import { teamSportModel } from '../registry';
 
 // Per league: the seasons loaded (a few, to keep the test fast) and a date in the last one.
 const NBA: { league: League; from: number; cutoff: string } = { league: 'nba', from: 2021, cutoff: '2024-01-15' };

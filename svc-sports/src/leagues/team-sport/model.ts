@@ -7,8 +7,8 @@
  * NFL's starting quarterback, the NBA's players who play and their minutes, the NHL's starting goaltender, each
  * with a fallback where it is not known).
  */
-import { factorsFromShares, type Factors } from '../factors';
-import { fitLogistic, type LogisticModel } from '../logistic';
+import { factorsFromShares, type Factors } from '../../model/factors';
+import { fitLogistic, type LogisticModel } from '../../model/logistic';
 import { EloRatings, type EloConstants } from './elo';
 import { teamsOf, TeamIndex, identityIn, type LeagueTeam } from './teams';
 import type { League, LeagueGame, LeaguePrediction, LeaguePredictor } from './types';

@@ -1,9 +1,9 @@
-import { loadShippedLeague } from '../leagues/shipped';
-import type { LeagueGame } from '../leagues/types';
-import { trendTeams } from '../leagues/teams';
+import { loadShippedLeague } from './shipped';
+import type { LeagueGame } from './types';
+import { trendTeams } from './teams';
 import { DATA_FOLDER } from '../../paths';
-import { teamSportLeagues } from '../../leagues/registry';
-import { asKnownOn, storageId } from './league-compute';
+import { teamSportLeagues } from '../registry';
+import { asKnownOn, storageId } from './compute';
 import path from 'node:path';
 import { addDays } from '../../clock/clock';
 

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { devigHome } from '../odds';
-import { leagueOf } from '../../leagues/registry';
-import { pooledBySample, sampleOf } from './samples';
+import { devigHome } from '../../data/odds';
+import { leagueOf } from '../registry';
+import { pooledBySample, sampleOf } from '../../data/backtest/samples';
 
 const root = path.resolve(__dirname, '../../..');
-const fixture = path.join(root, 'src/model/leagues/fixtures/nfl');
+const fixture = path.join(root, 'src/leagues/team-sport/fixtures/nfl');
 
 describe('league back-test command line', () => {
   it('prints one JSON line for --sport nfl --data DIR --season 2020 --json, scored on the decided games with lines', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eloPredictor } from './elo';
 import { loadShippedLeague, writeLeagueData } from './shipped';
 import { loadNbaPlayerNames } from './sources';
-import { teamSportLeagueOf, teamSportModel } from '../../leagues/registry';
+import { teamSportLeagueOf, teamSportModel } from '../registry';
 import { homeResult } from './walk';
 
 // Small hand-made folders laid out as ../shared/data/<league>/ (rows taken from the real files, a few edited).

@@ -1,30 +1,35 @@
 /**
- * The NBA's, NFL's and NHL's common implementation of the League interface: one engine (model/leagues/model.ts,
- * the trends of model/trends/league-situations.ts), the shipped data of data/<league>/ and the back-test of a
+ * The NBA's, NFL's and NHL's common implementation of the League interface: one engine (leagues/team-sport/model.ts,
+ * the trends of leagues/team-sport/situations.ts), the shipped data of data/<league>/ and the back-test of a
  * folder laid out as ../shared/data/<league>/. A league on this engine gives what differs in its folder: profile,
  * model constants and who plays, situations and the reader of its source files.
  */
 import fs from 'node:fs';
-import { TeamAliases } from '../api/teams/lookup';
-import { backtestOutcome, leaguePricedGames } from '../data/backtest/leagues';
-import { formatPooled, pooledBySample } from '../data/backtest/samples';
-import { seedLeague, storedLeagueGames, teamIdentities } from '../data/seed/league';
-import type { TeamSportModel } from '../model/leagues/model';
-import { trendTeams } from '../model/leagues/teams';
-import type { LeagueGame } from '../model/leagues/types';
-import { computeLeagueRows, type LeagueComputeInput } from '../model/predictions/league-compute';
-import type { SituationRules } from '../model/trends/league-situations';
-import type { LeagueProfile } from '../registry/profiles';
-import type { League } from './league';
+import { TeamAliases } from '../../api/teams/lookup';
+import { backtestOutcome, leaguePricedGames } from './backtest';
+import { formatPooled, pooledBySample } from '../../data/backtest/samples';
+import { seedLeague, storedLeagueGames, teamIdentities } from './seed';
+import type { TeamSportModel } from './model';
+import { trendTeams, type LeagueTeam } from './teams';
+import type { LeagueGame } from './types';
+import { computeLeagueRows, type LeagueComputeInput } from './compute';
+import { leagueSeasonSides } from './explorer';
+import type { SituationRules } from './situations';
+import type { LeagueProfile } from '../../registry/profiles';
+import type { League } from '../league';
 
 export interface TeamSportSpec {
   profile: LeagueProfile;
+  /** Every team, with its earlier identities and the sources' other spellings (its folder's teams.json). */
+  teams: LeagueTeam[];
   model: TeamSportModel;
   situations: SituationRules;
   /** Reads a folder laid out as ../shared/data/<league>/ (the back-test's and derive-leagues' input). */
   loadFolder(dir: string): LeagueGame[];
   /** Players' names by id from that folder, where its who-plays input names players by id only (the NBA's). */
   loadPlayerNames?(dir: string): Map<string, string>;
+  /** Its live feed adapter (its folder's feed.ts). */
+  feed: League['feed'];
 }
 
 export interface TeamSportLeague extends League<LeagueComputeInput> {
@@ -55,5 +60,7 @@ export function teamSportLeague(spec: TeamSportSpec): TeamSportLeague {
       report: formatPooled(id, pooledBySample(id, leaguePricedGames(spec, readFolder(spec, data)))),
       warnings: [],
     }),
+    seasonSides: (db) => leagueSeasonSides(db, id, spec.situations),
+    feed: spec.feed,
   };
 }

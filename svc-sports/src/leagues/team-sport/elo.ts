@@ -3,7 +3,7 @@
  * home advantage (none at a neutral site) and a regression toward the mean between seasons. It reads no
  * odds, no players and no schedule; the league models use it as one input and the back-test as a yardstick.
  */
-import { factorsFromShares } from '../factors';
+import { factorsFromShares } from '../../model/factors';
 import { TeamIndex } from './teams';
 import type { League, LeagueGame, LeaguePrediction, LeaguePredictor } from './types';
 import { byDate, homeResult, logit } from './walk';

@@ -1,4 +1,4 @@
-import type { Factors } from '../factors';
+import type { Factors } from '../../model/factors';
 import type { League } from '@vantage/contracts/sports-rules';
 
 // The four leagues are the contracts' (one list), each a folder of src/leagues; MLB has its own model (src/model),

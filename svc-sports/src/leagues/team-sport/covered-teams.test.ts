@@ -2,12 +2,13 @@
 // against) are the teams this service knows today: the same codes and full names, league by league.
 import { COVERED_TEAMS } from '@vantage/contracts/league-teams';
 import { loadTeams } from '../../data/reference';
+import { teamSportLeagues } from '../registry';
 import { teamsOf } from './teams';
 
 const byCode = (teams: readonly { code: string; name: string }[]) =>
   Object.fromEntries(teams.map(({ code, name }) => [code, name]));
 
-test.each(['nba', 'nfl', 'nhl'] as const)('%s: the favourites offered are the league’s teams', (league) => {
+test.each(teamSportLeagues().map((l) => l.id))('%s: the favourites offered are the league’s teams', (league) => {
   expect(byCode(COVERED_TEAMS[league])).toEqual(byCode(teamsOf(league)));
 });
 

@@ -1,6 +1,6 @@
 import { SPORTS_TIMEZONE } from '@vantage/contracts/sports';
-import { ATOMS, trendKeys, type Situation } from './conditions';
-import { TrendEngine, type TeamTrends } from './engine';
+import { ATOMS, trendKeys, type Situation } from '../../model/trends/conditions';
+import { TrendEngine, type TeamTrends } from '../../model/trends/engine';
 
 /** What the trends of the NBA, NFL and NHL read of a game: known before it, except `result`. */
 export interface TrendGame {

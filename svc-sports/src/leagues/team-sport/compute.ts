@@ -1,10 +1,10 @@
-import type { League, LeagueGame } from '../leagues/types';
-import { leaguePredictor } from '../leagues/model';
-import { predictionOutputs } from '../outputs';
-import type { TeamSportSpec } from '../../leagues/team-sport';
-import { LeagueTrends, type TrendGame, type TrendTeam } from '../trends/league-situations';
-import type { ComputedRows } from './compute';
-import { storedTrends } from './record';
+import type { League, LeagueGame } from './types';
+import { leaguePredictor } from './model';
+import { predictionOutputs } from '../../model/outputs';
+import type { TeamSportSpec } from './league';
+import { LeagueTrends, type TrendGame, type TrendTeam } from './situations';
+import type { ComputedRows } from '../../model/predictions/compute';
+import { storedTrends } from '../../model/predictions/record';
 
 /** A recompute of a team-sport league as plain data for the worker thread. */
 export interface LeagueComputeInput {
@@ -88,8 +88,8 @@ class StarterRecords {
 }
 
 /**
- * The rows to record for the due games of a team-sport league: its walk-forward model (model/leagues/model.ts)
- * gives the probability, margin and factors; the trends are its situations (trends/league-situations).
+ * The rows to record for the due games of a team-sport league: its walk-forward model (leagues/team-sport/model.ts)
+ * gives the probability, margin and factors; the trends are its situations (situations.ts).
  */
 export function computeLeagueRows(spec: TeamSportSpec, input: LeagueComputeInput): ComputedRows {
   const started = Date.now();

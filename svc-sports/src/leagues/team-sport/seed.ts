@@ -6,12 +6,12 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { bulkInsert } from '../../db/bulk';
 import type { SportsDb } from '../../db/database';
 import { games, odds, syncState } from '../../db/schema';
-import { upsertTeams } from './dataset';
+import { upsertTeams } from '../../data/seed/dataset';
 import type { GameRow, OddsRow } from '../../api/games/repository';
-import type { League, LeagueGame } from '../../model/leagues/types';
-import { teamsOf, type LeagueTeam } from '../../model/leagues/teams';
-import { loadShippedLeague } from '../../model/leagues/shipped';
-import { asKnownOn, storageId } from '../../model/predictions/league-compute';
+import type { League, LeagueGame } from './types';
+import { teamsOf, type LeagueTeam } from './teams';
+import { loadShippedLeague } from './shipped';
+import { asKnownOn, storageId } from './compute';
 import type { TeamFacts } from '../../api/teams/lookup';
 
 /** What a game row keeps of a LeagueGame beyond its columns (`games.details`). */

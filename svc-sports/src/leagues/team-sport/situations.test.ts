@@ -1,6 +1,6 @@
 import { addDays } from '../../clock/clock';
-import { teamSportLeagueOf } from '../../leagues/registry';
-import { LeagueTrends, type GameTrends, type TrendGame, type TrendTeam } from './league-situations';
+import { teamSportLeagueOf } from '../registry';
+import { LeagueTrends, type GameTrends, type TrendGame, type TrendTeam } from './situations';
 
 const teams = new Map<string, TrendTeam>([
   ['BOS', { conference: 'East', division: 'Atlantic' }],

@@ -1,0 +1,44 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Side } from '../../api/explorer/service';
+import type { SportsDb } from '../../db/database';
+import { games } from '../../db/schema';
+import { restOf } from '../../model/trends/rest';
+import { storageId, trendGame } from './compute';
+import { leagueGameOf, storedGames } from './seed';
+import { LeagueTrends, type SituationRules } from './situations';
+import { trendTeams } from './teams';
+import type { League } from './types';
+
+/** The explorer's sides of one season of a league before today, in its trends' situations. */
+export function leagueSeasonSides(db: SportsDb, id: League, situations: SituationRules) {
+  return async (season: number, today: string): Promise<Side[]> => {
+    const rows = await storedGames(db, id, and(eq(games.season, season), lt(games.date, today)));
+    const sides: Side[] = [];
+    const trends = new LeagueTrends(situations, trendTeams(id));
+    trends.walk(
+      rows.map((r) => trendGame(leagueGameOf(id, r.game, r.line, today))),
+      (game, t) => {
+        const r = game.result;
+        if (!r || r.homeScore === r.awayScore) return;
+        for (const home of [true, false]) {
+          const scoreFor = home ? r.homeScore : r.awayScore;
+          const scoreAgainst = home ? r.awayScore : r.homeScore;
+          const side = t.situations[home ? 'home' : 'away'];
+          sides.push({
+            game: { id: storageId(id, game.id), date: game.date, season: game.season },
+            team: home ? game.home : game.away,
+            opponent: home ? game.away : game.home,
+            home,
+            won: scoreFor > scoreAgainst,
+            runsFor: scoreFor,
+            runsAgainst: scoreAgainst,
+            moneyline: game.odds ? (home ? game.odds.homeMoneyline : game.odds.awayMoneyline) : null,
+            situation: side.situation,
+            rest: restOf(side.daysOff),
+          });
+        }
+      },
+    );
+    return sides;
+  };
+}
