@@ -13,6 +13,16 @@ export type League = (typeof LEAGUES)[number];
 export const DEFAULT_LEAGUE: League = 'mlb';
 /** How every screen names a league. */
 export const LEAGUE_LABELS: Record<League, string> = { mlb: 'MLB', nba: 'NBA', nfl: 'NFL', nhl: 'NHL' };
+/**
+ * What a game's card says before it starts: baseball's line score (runs, hits and errors, all 0 before the first
+ * pitch, explained where it shows) or, in the leagues without one, plain words.
+ */
+export const NOT_STARTED_LINE: Record<League, { text: string; lineScore: boolean }> = {
+  mlb: { text: '0-0-0', lineScore: true },
+  nba: { text: 'Not started', lineScore: false },
+  nfl: { text: 'Not started', lineScore: false },
+  nhl: { text: 'Not started', lineScore: false },
+};
 
 /**
  * product rules §1: how a prediction came to be. Recorded: stored before its game's scheduled start (by the

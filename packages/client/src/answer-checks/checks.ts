@@ -1,9 +1,21 @@
 // Every check the screens make of a service's answer, by name, with the contracts' schemas. They run in a
 // worker (check-answer.ts): zod and the schemas never load on the page's main thread, where evaluating them was
 // two long tasks of a phone's first screen. null: the answer is not what the contract says.
-import { apiKeyListSchema } from '@vantage/contracts/api-keys';
-import { userProfileSchema } from '@vantage/contracts/auth';
-import { invoiceListSchema, pricingTierListSchema, subscriptionStatusSchema } from '@vantage/contracts/billing';
+import { apiKeyCreatedSchema, apiKeyListSchema } from '@vantage/contracts/api-keys';
+import {
+  profileResponseSchema,
+  registerResponseSchema,
+  staffLoginResponseSchema,
+  tokenPairSchema,
+  userProfileSchema,
+} from '@vantage/contracts/auth';
+import {
+  checkoutSessionResponseSchema,
+  invoiceListSchema,
+  portalSessionSchema,
+  pricingTierListSchema,
+  subscriptionStatusSchema,
+} from '@vantage/contracts/billing';
 import { pushKeySchema, pushSubscriptionListSchema } from '@vantage/contracts/push';
 import { staffInfoSchema, trendsDataSchema } from '@vantage/contracts/staff';
 import { watchlistListSchema, watchlistTodaySchema } from '@vantage/contracts/watchlists';
@@ -51,6 +63,15 @@ export const CHECKS = {
   watchlistToday: bySchema(watchlistTodaySchema),
   staffInfo: bySchema(staffInfoSchema),
   trendsData: bySchema(trendsDataSchema),
+  // The answers of writes that a screen uses as they come (tokens it stores, a user it shows, an address it opens,
+  // a key shown once). A write whose answer only invalidates a list is not checked: the list is read again, checked.
+  tokenPair: bySchema(tokenPairSchema),
+  registration: bySchema(registerResponseSchema),
+  staffLogin: bySchema(staffLoginResponseSchema),
+  profileAnswer: bySchema(profileResponseSchema),
+  checkoutSession: bySchema(checkoutSessionResponseSchema),
+  portalSession: bySchema(portalSessionSchema),
+  apiKeyCreated: bySchema(apiKeyCreatedSchema),
   gameList: (answer: unknown) => readGameList(answer, comparisonGameSchema),
 };
 

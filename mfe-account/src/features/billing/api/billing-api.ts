@@ -13,7 +13,8 @@ export const billingApi = subscriptionApi.injectEndpoints({
       providesTags: ['Subscription'],
     }),
     createPortalSession: build.mutation<PortalSession, void>({
-      query: () => ({ url: '/api/subscriptions/portal/', method: 'POST' }),
+      queryFn: (_none, _api, _extra, baseQuery) =>
+        fetchChecked(baseQuery, { url: '/api/subscriptions/portal/', method: 'POST' }, 'portalSession'),
     }),
   }),
 });

@@ -10,7 +10,12 @@ export const pricingApi = vantageApi.injectEndpoints({
         fetchChecked(baseQuery, { url: '/api/subscriptions/pricing-tiers/', anonymous: true }, 'pricingTierList'),
     }),
     createCheckoutSession: build.mutation<CheckoutSessionResponse, CreateCheckoutSessionRequest>({
-      query: (body) => ({ url: '/api/subscriptions/create-checkout-session/', method: 'POST', body }),
+      queryFn: (body, _api, _extra, baseQuery) =>
+        fetchChecked(
+          baseQuery,
+          { url: '/api/subscriptions/create-checkout-session/', method: 'POST', body },
+          'checkoutSession',
+        ),
     }),
   }),
 });

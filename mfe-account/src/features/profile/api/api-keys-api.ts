@@ -13,7 +13,8 @@ export const apiKeysApi = vantageApi.enhanceEndpoints({ addTagTypes: ['ApiKeys']
       providesTags: ['ApiKeys'],
     }),
     createApiKey: build.mutation<ApiKeyCreated, { name: string }>({
-      query: (body) => ({ url: API_KEYS_PATH, method: 'POST', body }),
+      queryFn: (body, _api, _extra, baseQuery) =>
+        fetchChecked(baseQuery, { url: API_KEYS_PATH, method: 'POST', body }, 'apiKeyCreated'),
       invalidatesTags: ['ApiKeys'],
     }),
     revokeApiKey: build.mutation<void, { id: string }>({

@@ -5,7 +5,7 @@ import { LinkButton } from '@vantage/client/link-button';
 import { Text } from '@/shared/components/text';
 import { DownOutlined, ExpandOutlined, LoadingOutlined, UpOutlined } from '@ant-design/icons';
 import type { Calendar, ComparisonGame, GameDetail } from '@vantage/contracts/sports';
-import { LEAGUE_LABELS, leagueOfGameId } from '@vantage/contracts/sports-rules';
+import { LEAGUE_LABELS, leagueOfGameId, NOT_STARTED_LINE } from '@vantage/contracts/sports-rules';
 import { CategoryBars } from '@/components/category-bars';
 import { TeamAvatar } from '@/components/team-avatar';
 import { dateLabel } from '@/shared/model/game-time';
@@ -112,14 +112,17 @@ function StatusBanner({ game }: { game: ComparisonGame }) {
       </Flex>
     );
   }
-  // Runs, hits and errors before the first pitch is baseball's line; the other leagues' games simply have not started.
-  const notStarted = leagueOfGameId(game.game_id) === 'mlb' ? '0-0-0' : 'Not started';
+  const notStarted = NOT_STARTED_LINE[leagueOfGameId(game.game_id)];
   const text =
-    game.game_status === 'in_progress' ? 'In Progress' : game.game_status === 'postponed' ? 'Postponed' : notStarted;
+    game.game_status === 'in_progress'
+      ? 'In Progress'
+      : game.game_status === 'postponed'
+        ? 'Postponed'
+        : notStarted.text;
   return (
     <Flex justify="center" align="center" gap={4} style={style}>
       <Text strong>{text}</Text>
-      {text === '0-0-0' && <TermHelp term="lineScore" />}
+      {text === notStarted.text && notStarted.lineScore && <TermHelp term="lineScore" />}
     </Flex>
   );
 }
