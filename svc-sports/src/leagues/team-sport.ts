@@ -7,11 +7,13 @@
 import fs from 'node:fs';
 import { TeamAliases } from '../api/teams/lookup';
 import { backtestOutcome, leaguePricedGames } from '../data/backtest/leagues';
+import { marketBacktestOutcome, marketPooledReport } from '../data/backtest/markets';
 import { formatPooled, pooledBySample } from '../data/backtest/samples';
 import { seedLeague, storedLeagueGames, teamIdentities } from '../data/seed/league';
 import type { TeamSportModel } from '../model/leagues/model';
 import { trendTeams } from '../model/leagues/teams';
 import type { LeagueGame } from '../model/leagues/types';
+import type { MarketConstants } from '../model/markets/league-markets';
 import { computeLeagueRows, type LeagueComputeInput } from '../model/predictions/league-compute';
 import type { SituationRules } from '../model/trends/league-situations';
 import type { LeagueProfile } from '../registry/profiles';
@@ -20,6 +22,8 @@ import type { League } from './league';
 export interface TeamSportSpec {
   profile: LeagueProfile;
   model: TeamSportModel;
+  /** The spread's and the total's distributions (model/markets/league-markets.ts). */
+  markets: MarketConstants;
   situations: SituationRules;
   /** Reads a folder laid out as ../shared/data/<league>/ (the back-test's and derive-leagues' input). */
   loadFolder(dir: string): LeagueGame[];
@@ -50,9 +54,15 @@ export function teamSportLeague(spec: TeamSportSpec): TeamSportLeague {
       due,
     }),
     computeRows: (input) => computeLeagueRows(spec, input),
-    backtest: ({ data, season }) => backtestOutcome(spec, readFolder(spec, data), season),
-    pooledBacktest: (data) => ({
-      report: formatPooled(id, pooledBySample(id, leaguePricedGames(spec, readFolder(spec, data)))),
+    backtest: ({ data, season, market = 'moneyline' }) =>
+      market === 'moneyline'
+        ? backtestOutcome(spec, readFolder(spec, data), season)
+        : marketBacktestOutcome(spec, readFolder(spec, data), season, market),
+    pooledBacktest: (data, market = 'moneyline') => ({
+      report:
+        market === 'moneyline'
+          ? formatPooled(id, pooledBySample(id, leaguePricedGames(spec, readFolder(spec, data))))
+          : marketPooledReport(spec, readFolder(spec, data), market),
       warnings: [],
     }),
   };
