@@ -19,7 +19,7 @@ import {
 import { marketForecasts, type MarketForecast } from '../../model/markets/league-markets';
 import type { BacktestOutcome } from '../../leagues/league';
 import type { TeamSportSpec } from '../../leagues/team-sport';
-import { chosenWords, sampleOf, seasonSampleLine } from './samples';
+import { marketChosenWords, marketSampleOf } from './samples';
 
 export type LineMarket = 'spread' | 'total';
 
@@ -169,7 +169,7 @@ export function formatMarketReport(league: League, season: number, s: MarketBack
   const unit = s.market === 'spread' ? 'margin' : 'total';
   return [
     `Vantage ${league.toUpperCase()} ${s.market} back-test, season ${season} (${s.games} games with a line, ${s.pushes} pushes)`,
-    seasonSampleLine(league, season),
+    `season ${season} is ${marketSampleOf(league, season) === 'chosen' ? 'IN SAMPLE' : 'out of sample'}: ${marketChosenWords(league)}`,
     `model   Brier ${f4(s.brier)} of ${what}, pushes set aside; bias ${signed(s.bias, 4)}`,
     `market  Brier ${f4(s.market_brier)}  (de-vigged prices of the same line${s.priced_games < s.games ? `; ${s.games - s.priced_games} games without prices taken at ${USUAL_PRICE} both sides` : ''})`,
     `gap to the market ${signed(s.brier - s.market_brier, 4)}`,
@@ -205,7 +205,7 @@ export function marketBacktestOutcome(
     throw new Error(`${league}: no decided game of season ${season} with a ${market} line and a forecast`);
   const summary = summarise(market, scored);
   return {
-    summary: { ...summary, sample: sampleOf(league, season), constants: chosenWords(league) },
+    summary: { ...summary, sample: marketSampleOf(league, season), constants: marketChosenWords(league) },
     report: formatMarketReport(league, season, summary),
     predictions: {
       columns: ['id', 'date', 'away', 'home', 'line', 'expected', 'p_first', 'p_push', 'market_p', 'actual'],
@@ -253,17 +253,17 @@ export function marketPooledReport(spec: TeamSportSpec, games: LeagueGame[], mar
     ].join(' ');
   };
   const seasons = [...new Set(scored.map((s) => s.season))].sort((a, b) => a - b);
-  const of = (kinds: string[]) => scored.filter((s) => kinds.includes(sampleOf(league, s.season)));
+  const of = (kind: string) => scored.filter((s) => marketSampleOf(league, s.season) === kind);
   return [
-    `${league.toUpperCase()} ${market}: ${chosenWords(league)}`,
+    `${league.toUpperCase()} ${market}: ${marketChosenWords(league)}`,
     `${'season'.padEnd(24)} ${'games'.padStart(6)} ${'Brier'.padStart(8)} ${'market'.padStart(8)} ${'gap'.padStart(8)} ${'bias'.padStart(8)} ${'MAE'.padStart(7)} ${'line'.padStart(7)} ${'picks'.padStart(6)} ${'ROI'.padStart(8)} ${'95% interval'.padStart(20)}`,
     ...seasons.map((season) =>
       row(
-        `${season} (${sampleOf(league, season)})`,
+        `${season} (${marketSampleOf(league, season)})`,
         scored.filter((s) => s.season === season),
       ),
     ),
-    row('OUT OF SAMPLE', of(['seen', 'untouched'])),
-    row('in sample', of(['chosen'])),
+    row('OUT OF SAMPLE', of('untouched')),
+    row('in sample', of('chosen')),
   ].join('\n');
 }
