@@ -1,7 +1,8 @@
 import type { LeagueGame } from '../../model/leagues/types';
 import { marketForecasts } from '../../model/markets/league-markets';
 import { devigTwoWay } from '../../model/markets/cover';
-import { summarise, type ScoredLine } from './markets';
+import { nfl } from '../../leagues/nfl/league';
+import { marketBacktestOutcome, summarise, type ScoredLine } from './markets';
 
 const line = (over: Partial<ScoredLine>): ScoredLine => ({
   id: 'g',
@@ -133,5 +134,84 @@ describe('walk-forward margin and total distributions', () => {
       .map((g) => (g.date === day ? { ...g, homeScore: null, awayScore: null } : g));
     const cut = marketForecasts('nfl', constants, hidden, margins);
     for (const g of games.filter((x) => x.date === day)) expect(cut.get(g.id)).toEqual(all.get(g.id));
+  });
+});
+
+describe('the spread and total back-test of a season', () => {
+  // Four seasons of a small league whose home side wins by 3 more often than the line of 2.5 says.
+  let seed = 11;
+  const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  const teams = ['ARI', 'ATL', 'BAL', 'BUF', 'CAR', 'CHI', 'CIN', 'CLE'];
+  const games: LeagueGame[] = [];
+  for (const season of [2018, 2019, 2020, 2021])
+    for (let week = 0; week < 30; week++)
+      for (let i = 0; i < 4; i++) {
+        const home = teams[(i + week) % 8];
+        const away = teams[(i + 4 + week) % 8];
+        const date = new Date(Date.UTC(season, 8, 1) + week * 7 * 86_400_000).toISOString().slice(0, 10);
+        const awayScore = 17 + Math.floor(random() * 10);
+        games.push({
+          league: 'nfl',
+          id: `${date}-${away}-${home}-0`,
+          season,
+          date,
+          start: null,
+          away,
+          home,
+          neutral: false,
+          playoff: false,
+          awayScore,
+          homeScore: awayScore + [3, 3, 7, -3, 0, 10][Math.floor(random() * 6)],
+          extra: null,
+          extraKnown: true,
+          odds: { homeMoneyline: -150, awayMoneyline: 130 },
+          spread: 2.5,
+          total: 44,
+          // Half the games priced, the rest at the usual −110.
+          ...(i % 2 === 0 ? { spreadPrices: { home: -120, away: 100 }, totalPrices: { over: -105, under: -115 } } : {}),
+          starters: null,
+          players: null,
+        });
+      }
+
+  it.each(['spread', 'total'] as const)('%s: the JSON names every figure, scored on the season asked', (market) => {
+    const { summary, predictions } = marketBacktestOutcome(nfl.engine, games, 2021, market);
+    expect(Object.keys(summary).sort()).toEqual(
+      [
+        'market',
+        'games',
+        'pushes',
+        'brier',
+        'market_brier',
+        'bias',
+        'mae',
+        'market_mae',
+        'priced_games',
+        'picks',
+        'roi',
+        'roi_low',
+        'roi_high',
+        'sample',
+        'constants',
+      ].sort(),
+    );
+    expect(summary).toMatchObject({ market, games: 120, priced_games: 60, sample: 'chosen' });
+    expect(predictions.rows).toHaveLength(120);
+    // The line is the same for every game: its MAE is the mean distance of the results from it.
+    const results = games.filter((g) => g.season === 2021);
+    const actual = (g: LeagueGame) => (market === 'spread' ? g.homeScore! - g.awayScore! : g.homeScore! + g.awayScore!);
+    const line = market === 'spread' ? 2.5 : 44;
+    expect(summary.market_mae).toBeCloseTo(results.reduce((s, g) => s + Math.abs(actual(g) - line), 0) / 120, 12);
+    // A total of 44 can push; a spread of 2.5 cannot.
+    const pushes = results.filter((g) => actual(g) === line).length;
+    expect(summary.pushes).toBe(pushes);
+    if (market === 'spread') expect(pushes).toBe(0);
+  });
+
+  it('says when the season has no line to score', () => {
+    const unpriced = games.map((g) => ({ ...g, total: null }));
+    expect(() => marketBacktestOutcome(nfl.engine, unpriced, 2021, 'total')).toThrow(
+      'nfl: no decided game of season 2021 with a total line and a forecast',
+    );
   });
 });
