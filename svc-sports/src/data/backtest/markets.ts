@@ -7,6 +7,7 @@
  * then one half, and the report says the prices were assumed.
  */
 import { leaguePredictor } from '../../model/leagues/model';
+import { calibrationBins } from '../../model/metrics';
 import type { League, LeagueGame } from '../../model/leagues/types';
 import {
   spreadChances,
@@ -162,6 +163,19 @@ export function summarise(market: LineMarket, scored: ScoredLine[]): MarketBackt
 }
 
 const f4 = (x: number) => x.toFixed(4);
+
+/** The probabilities grouped by tenths: games, mean probability, observed rate. */
+function calibrationLines(lines: ScoredLine[]): string[] {
+  const decided = lines.filter((s) => s.outcome !== null);
+  return calibrationBins(
+    decided.map((s) => withoutPush(s.first, s.second)),
+    decided.map((s) => s.outcome!),
+    0.1,
+  ).map(
+    (b) =>
+      `  ${b.from.toFixed(1)}–${b.to.toFixed(1)} ${String(b.games).padStart(6)} games  predicted ${(100 * b.predicted).toFixed(1)}%  observed ${(100 * b.observed).toFixed(1)}%`,
+  );
+}
 const signed = (x: number, digits: number) => (x >= 0 ? '+' : '') + x.toFixed(digits);
 
 export function formatMarketReport(league: League, season: number, s: MarketBacktestSummary): string {
@@ -265,5 +279,8 @@ export function marketPooledReport(spec: TeamSportSpec, games: LeagueGame[], mar
     ),
     row('OUT OF SAMPLE', of('untouched')),
     row('in sample', of('chosen')),
+    '',
+    `calibration out of sample (${market === 'spread' ? 'P(home covers)' : 'P(over)'}, pushes set aside, by tenths):`,
+    ...calibrationLines(of('untouched')),
   ].join('\n');
 }
