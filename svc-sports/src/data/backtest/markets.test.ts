@@ -4,6 +4,35 @@ import { devigTwoWay } from '../../model/markets/cover';
 import { nfl } from '../../leagues/nfl/league';
 import { marketBacktestOutcome, summarise, type ScoredLine } from './markets';
 
+/** A played NFL game of `date` between two codes, every other field at its plain value unless given. */
+function playedGame(
+  date: string,
+  away: string,
+  home: string,
+  season: number,
+  over: Partial<LeagueGame> & { awayScore: number; homeScore: number },
+): LeagueGame {
+  return {
+    league: 'nfl',
+    id: `${date}-${away}-${home}-0`,
+    season,
+    date,
+    start: null,
+    away,
+    home,
+    neutral: false,
+    playoff: false,
+    extra: null,
+    extraKnown: true,
+    odds: null,
+    spread: null,
+    total: null,
+    starters: null,
+    players: null,
+    ...over,
+  };
+}
+
 const line = (over: Partial<ScoredLine>): ScoredLine => ({
   id: 'g',
   season: 2021,
@@ -80,26 +109,7 @@ describe('walk-forward margin and total distributions', () => {
         const date = new Date(Date.UTC(season, 8, 1) + day * 86_400_000).toISOString().slice(0, 10);
         const awayScore = 14 + 3 * Math.floor(random() * 6);
         const homeScore = awayScore + 3 * Math.floor(random() * 5 - 1.5);
-        games.push({
-          league: 'nfl',
-          id: `${date}-${away}-${home}-0`,
-          season,
-          date,
-          start: null,
-          away,
-          home,
-          neutral: false,
-          playoff: false,
-          awayScore,
-          homeScore,
-          extra: null,
-          extraKnown: true,
-          odds: null,
-          spread: 3,
-          total: 40.5,
-          starters: null,
-          players: null,
-        });
+        games.push(playedGame(date, away, home, season, { awayScore, homeScore, spread: 3, total: 40.5 }));
       }
   const constants = {
     gain: 0.1,
@@ -150,28 +160,19 @@ describe('the spread and total back-test of a season', () => {
         const away = teams[(i + 4 + week) % 8];
         const date = new Date(Date.UTC(season, 8, 1) + week * 7 * 86_400_000).toISOString().slice(0, 10);
         const awayScore = 17 + Math.floor(random() * 10);
-        games.push({
-          league: 'nfl',
-          id: `${date}-${away}-${home}-0`,
-          season,
-          date,
-          start: null,
-          away,
-          home,
-          neutral: false,
-          playoff: false,
-          awayScore,
-          homeScore: awayScore + [3, 3, 7, -3, 0, 10][Math.floor(random() * 6)],
-          extra: null,
-          extraKnown: true,
-          odds: { homeMoneyline: -150, awayMoneyline: 130 },
-          spread: 2.5,
-          total: 44,
-          // Half the games priced, the rest at the usual −110.
-          ...(i % 2 === 0 ? { spreadPrices: { home: -120, away: 100 }, totalPrices: { over: -105, under: -115 } } : {}),
-          starters: null,
-          players: null,
-        });
+        games.push(
+          playedGame(date, away, home, season, {
+            awayScore,
+            homeScore: awayScore + [3, 3, 7, -3, 0, 10][Math.floor(random() * 6)],
+            odds: { homeMoneyline: -150, awayMoneyline: 130 },
+            spread: 2.5,
+            total: 44,
+            // Half the games priced, the rest at the usual −110.
+            ...(i % 2 === 0
+              ? { spreadPrices: { home: -120, away: 100 }, totalPrices: { over: -105, under: -115 } }
+              : {}),
+          }),
+        );
       }
 
   it.each(['spread', 'total'] as const)('%s: the JSON names every figure, scored on the season asked', (market) => {
