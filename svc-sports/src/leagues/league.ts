@@ -21,10 +21,16 @@ export interface ComputeRequest {
   dataDir: string;
 }
 
+/** The markets a back-test scores: the moneyline's win probability, the spread's cover, the total's over. */
+export const MARKETS = ['moneyline', 'spread', 'total'] as const;
+export type Market = (typeof MARKETS)[number];
+
 /** A back-test of one season from a folder laid out as ../shared/data/<league>/. */
 export interface BacktestRequest {
   data: string;
   season: number;
+  /** The moneyline when not given. */
+  market?: Market;
 }
 
 export interface BacktestOutcome {
@@ -73,7 +79,7 @@ export interface League<Input = unknown> {
   /** One season walked forward on every earlier one, scored against the results and the market. */
   backtest(request: BacktestRequest): BacktestOutcome;
   /** Every season at once: the pooled gap to the market in and out of the seasons the constants were chosen on. */
-  pooledBacktest(data: string): { report: string; warnings: string[] };
+  pooledBacktest(data: string, market?: Market): { report: string; warnings: string[] };
   /**
    * The explorer's sides of a season's games played before `today`, from the stored games, each in the situation
    * the league's trends read.

@@ -17,7 +17,7 @@ export function predictLogistic(model: LogisticModel, x: number[]): number {
   return sigmoid(z);
 }
 
-function solve(matrix: number[][], vector: number[]): number[] {
+export function solve(matrix: number[][], vector: number[]): number[] {
   const n = vector.length;
   const a = matrix.map((row, i) => [...row, vector[i]]);
   for (let col = 0; col < n; col++) {

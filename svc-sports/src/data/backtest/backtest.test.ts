@@ -137,9 +137,17 @@ describe('back-test', () => {
     expect(() => parseArgs(['--sport', 'mlb', '--data', 'x', '--season', '2024', '--bogus'])).toThrow(
       /unknown argument/,
     );
-    expect(() => parseArgs(['--sport', 'mlb', '--data', 'x', '--season', '2024', '--market', 'spread'])).toThrow(
-      /unknown market "spread"/,
+    expect(parseArgs(['--sport', 'nfl', '--data', 'd', '--season', '2021', '--market', 'spread']).market).toBe(
+      'spread',
     );
+    expect(parseArgs(['--sport', 'nba', '--data', 'd', '--season', '2021', '--market', 'total']).market).toBe('total');
+    expect(() => parseArgs(['--sport', 'mlb', '--data', 'x', '--season', '2024', '--market', 'runs'])).toThrow(
+      /unknown market "runs" \(one of moneyline, spread, total\)/,
+    );
+    expect(parseArgs(['--sport', 'nfl', '--data', 'x', '--pooled', '--market', 'total'])).toMatchObject({
+      pooled: true,
+      market: 'total',
+    });
     expect(() => parseArgs(['--sport', 'mlb', '--gamelogs', 'x', '--season', '2024'])).toThrow(
       /unknown argument --gamelogs/,
     );

@@ -1,3 +1,4 @@
+import { MARKETS, type Market } from '../../leagues/league';
 import type { BacktestReport } from './backtest';
 import { chosenWords, sampleOf, seasonSampleLine, type Sample } from './samples';
 
@@ -7,8 +8,8 @@ export interface CliArgs {
   /** A folder laid out as ../shared/data/<league>/. */
   data: string;
   season: number;
-  /** The market the model is compared with: the moneyline (the only one the data holds). */
-  market: 'moneyline';
+  /** The market scored: the moneyline (default), the spread (cover) or the total (over). */
+  market: Market;
   predictions: string | null;
   json: boolean;
   /** Every season of the data at once: the pooled gap to the market in and out of sample. */
@@ -16,7 +17,7 @@ export interface CliArgs {
 }
 
 const USAGE =
-  'usage: backtest --sport mlb|nba|nfl|nhl --data DIR (--season YYYY [--market moneyline] [--predictions OUT.csv] [--json] | --pooled)';
+  'usage: backtest --sport mlb|nba|nfl|nhl --data DIR (--season YYYY [--predictions OUT.csv] [--json] | --pooled) [--market moneyline|spread|total]';
 
 export function parseArgs(argv: string[]): CliArgs {
   const args: CliArgs = {
@@ -40,7 +41,9 @@ export function parseArgs(argv: string[]): CliArgs {
     else if (flag === '--season') args.season = Number(value());
     else if (flag === '--market') {
       const market = value();
-      if (market !== 'moneyline') throw new Error(`unknown market "${market}" (the data holds moneylines)\n${USAGE}`);
+      if (!(MARKETS as readonly string[]).includes(market))
+        throw new Error(`unknown market "${market}" (one of ${MARKETS.join(', ')})\n${USAGE}`);
+      args.market = market as Market;
     } else if (flag === '--predictions') args.predictions = value();
     else if (flag === '--json') args.json = true;
     else if (flag === '--pooled') args.pooled = true;

@@ -15,6 +15,32 @@ export const CONSTANTS_CHOSEN: Record<League, { from: number; to: number; seen: 
   nhl: { from: 2015, to: 2021, seen: [2022, 2023] },
 };
 
+/**
+ * The seasons the spread and total distributions' constants (each league's `markets`) were chosen on; every later
+ * season was never looked at while choosing them (their margin is the win model's, chosen as CONSTANTS_CHOSEN says).
+ */
+export const MARKET_CONSTANTS_CHOSEN: Record<League, { from: number; to: number } | null> = {
+  mlb: null,
+  nba: { from: 2011, to: 2021 },
+  nfl: { from: 2011, to: 2021 },
+  nhl: null,
+};
+
+/** A spread or total back-test's season: chosen on, or untouched by the choice of the market constants. */
+export function marketSampleOf(league: League, season: number): 'chosen' | 'untouched' {
+  const c = MARKET_CONSTANTS_CHOSEN[league];
+  return c && season >= c.from && season <= c.to ? 'chosen' : 'untouched';
+}
+
+/** "market constants chosen on 2011–2021, later seasons never looked at; the margin's win model: constants chosen…". */
+export function marketChosenWords(league: League): string {
+  const c = MARKET_CONSTANTS_CHOSEN[league];
+  const market = c
+    ? `market constants chosen on ${c.from}–${c.to}, later seasons never looked at while choosing them`
+    : 'market constants not chosen on any season (no lines in the data)';
+  return `${market}; the margin's win model: ${chosenWords(league)}`;
+}
+
 /** chosen: the constants were tuned on it; seen: measured while choosing, chose nothing; untouched: neither. */
 export type Sample = 'chosen' | 'seen' | 'untouched';
 

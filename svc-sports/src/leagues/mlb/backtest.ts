@@ -12,7 +12,7 @@ import { dataDir, loadParks, loadTeams, TeamDirectory } from '../../data/referen
 import { loadRetrosplits, loadShippedPlayers } from '../../data/splits';
 import { PlayerProjections } from '../../model/projections';
 import { ParkLocator } from '../../model/schedule';
-import type { BacktestOutcome, BacktestRequest } from '../league';
+import type { BacktestOutcome, BacktestRequest, Market } from '../league';
 
 const csvFiles = (dir: string) =>
   fs.existsSync(dir)
@@ -45,7 +45,8 @@ function backtestInput(folder: string): Omit<BacktestInput, 'season'> {
   };
 }
 
-export function mlbBacktest({ data, season }: BacktestRequest): BacktestOutcome {
+export function mlbBacktest({ data, season, market = 'moneyline' }: BacktestRequest): BacktestOutcome {
+  if (market !== 'moneyline') throw new Error(`mlb: the ${market} back-test is not built yet (the moneyline's is)`);
   const started = Date.now();
   const report = runBacktest({ ...backtestInput(data), season });
   return {
@@ -59,7 +60,8 @@ export function mlbBacktest({ data, season }: BacktestRequest): BacktestOutcome 
   };
 }
 
-export function mlbPooledBacktest(data: string): { report: string; warnings: string[] } {
+export function mlbPooledBacktest(data: string, market: Market = 'moneyline'): { report: string; warnings: string[] } {
+  if (market !== 'moneyline') throw new Error(`mlb: the ${market} back-test is not built yet (the moneyline's is)`);
   const { games, warnings } = pricedGames(backtestInput(data));
   return { report: formatPooled('mlb', pooledBySample('mlb', games)), warnings };
 }

@@ -37,6 +37,8 @@ export const nba = teamSportLeague({
     whoPlays: rotation,
     extraTimeIsNearTie: false,
   },
+  // Pace is in the scoring ratings: a fast team's points scored and allowed both run above the league's.
+  markets: { gain: 0.05, carry: 0.5, levelRate: 0.02, trainingSeasons: 8, smoothing: 20, totalContext: () => [] },
   situations: { venueStreak: 3, opponentRecordAfter: 10, rest: nightlyRest, primetime: false },
   loadFolder: loadNba,
   loadPlayerNames: loadNbaPlayerNames,

@@ -1,4 +1,5 @@
 import { loadNfl } from '../team-sport/sources';
+import type { LeagueGame } from '../team-sport/types';
 import { starter } from '../team-sport/who-plays';
 import { SITUATION_WORDS } from '../team-sport/situations';
 import { teamSportLeague } from '../team-sport/league';
@@ -6,6 +7,17 @@ import { teamTable } from '../team-sport/team-table';
 import { nflFeed } from './feed';
 import { NFL_PROFILE } from './profile';
 import teams from './teams.json';
+
+/**
+ * The total's weather terms: wind (mph) and cold (°F below 40, in tens) outdoors, and a dome or closed roof; all 0
+ * where the source does not say.
+ */
+function weather(g: LeagueGame): number[] {
+  const w = g.weather;
+  if (!w) return [0, 0, 0];
+  if (w.indoor) return [0, 0, 1];
+  return [w.wind ?? 0, w.temp === null ? 0 : Math.max(0, 40 - w.temp) / 10, 0];
+}
 
 /** The NFL: who plays is the starting quarterback (offence); weekly rest, byes and primetime are situations. */
 export const nfl = teamSportLeague({
@@ -37,6 +49,7 @@ export const nfl = teamSportLeague({
     whoPlays: starter('offence'),
     extraTimeIsNearTie: false,
   },
+  markets: { gain: 0.1, carry: 0.5, levelRate: 0.02, trainingSeasons: 8, smoothing: 20, totalContext: weather },
   situations: {
     venueStreak: 2,
     opponentRecordAfter: 4,

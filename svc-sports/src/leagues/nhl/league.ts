@@ -37,6 +37,7 @@ export const nhl = teamSportLeague({
     whoPlays: starter('defence'),
     extraTimeIsNearTie: true,
   },
+  markets: { gain: 0.02, carry: 0.5, levelRate: 0.02, trainingSeasons: 8, smoothing: 20, totalContext: () => [] },
   situations: { venueStreak: 3, opponentRecordAfter: 10, rest: nightlyRest, primetime: false },
   loadFolder: loadNhl,
   feed: nhlFeed,

@@ -7,11 +7,13 @@
 import fs from 'node:fs';
 import { TeamAliases } from '../../api/teams/lookup';
 import { backtestOutcome, leaguePricedGames } from './backtest';
+import { marketBacktestOutcome, marketPooledReport } from '../../data/backtest/markets';
 import { formatPooled, pooledBySample } from '../../data/backtest/samples';
 import { seedLeague, storedLeagueGames, teamIdentities } from './seed';
 import type { TeamSportModel } from './model';
 import { trendTeams, type LeagueTeam } from './teams';
 import type { LeagueGame } from './types';
+import type { MarketConstants } from '../../model/markets/league-markets';
 import { computeLeagueRows, type LeagueComputeInput } from './compute';
 import { leagueSeasonSides } from './explorer';
 import type { SituationRules } from './situations';
@@ -23,6 +25,8 @@ export interface TeamSportSpec {
   /** Every team, with its earlier identities and the sources' other spellings (its folder's teams.json). */
   teams: LeagueTeam[];
   model: TeamSportModel;
+  /** The spread's and the total's distributions (model/markets/league-markets.ts). */
+  markets: MarketConstants;
   situations: SituationRules;
   /** Reads a folder laid out as ../shared/data/<league>/ (the back-test's and derive-leagues' input). */
   loadFolder(dir: string): LeagueGame[];
@@ -55,9 +59,15 @@ export function teamSportLeague(spec: TeamSportSpec): TeamSportLeague {
       due,
     }),
     computeRows: (input) => computeLeagueRows(spec, input),
-    backtest: ({ data, season }) => backtestOutcome(spec, readFolder(spec, data), season),
-    pooledBacktest: (data) => ({
-      report: formatPooled(id, pooledBySample(id, leaguePricedGames(spec, readFolder(spec, data)))),
+    backtest: ({ data, season, market = 'moneyline' }) =>
+      market === 'moneyline'
+        ? backtestOutcome(spec, readFolder(spec, data), season)
+        : marketBacktestOutcome(spec, readFolder(spec, data), season, market),
+    pooledBacktest: (data, market = 'moneyline') => ({
+      report:
+        market === 'moneyline'
+          ? formatPooled(id, pooledBySample(id, leaguePricedGames(spec, readFolder(spec, data))))
+          : marketPooledReport(spec, readFolder(spec, data), market),
       warnings: [],
     }),
     seasonSides: (db) => leagueSeasonSides(db, id, spec.situations),

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseCsvRecords, toCsv } from '../../data/csv';
 import { DATA_FOLDER } from '../../paths';
-import { namedStarters, sortGames } from './sources';
+import { namedStarters, nflMarketColumns, sortGames } from './sources';
 import type { Extra, LeagueGame, League, PlayerMinutes } from './types';
 
 const GAME_COLUMNS = [
@@ -32,6 +32,13 @@ const GAME_COLUMNS = [
   'away_starter',
   'home_starter_id',
   'home_starter',
+  'home_spread_odds',
+  'away_spread_odds',
+  'over_odds',
+  'under_odds',
+  'roof',
+  'temp',
+  'wind',
 ];
 
 export function leagueDataDir(league: League, root = DATA_FOLDER): string {
@@ -71,6 +78,13 @@ export function writeLeagueData(games: LeagueGame[], dir: string, playerNames?: 
     g.starters?.away?.name,
     g.starters?.home?.id,
     g.starters?.home?.name,
+    g.spreadPrices?.home,
+    g.spreadPrices?.away,
+    g.totalPrices?.over,
+    g.totalPrices?.under,
+    g.weather ? (g.weather.indoor ? 'closed' : 'outdoors') : '',
+    g.weather?.temp,
+    g.weather?.wind,
   ]);
   fs.writeFileSync(path.join(dir, 'games.csv'), toCsv(GAME_COLUMNS, rows));
   // Active lists with minutes (the NBA's): one file per season that has them.
@@ -125,6 +139,8 @@ export function loadShippedLeague(league: League, dir = leagueDataDir(league)): 
     total: orNull(r.total),
     starters: namedStarters(r.away_starter_id, r.away_starter, r.home_starter_id, r.home_starter),
     players: minutes.get(r.id) ?? null,
+    // Files derived before these columns existed have none: the game then has no prices nor weather.
+    ...nflMarketColumns(r),
   }));
   return sortGames(games);
 }

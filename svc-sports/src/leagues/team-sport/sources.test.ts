@@ -30,6 +30,16 @@ describe('league loaders', () => {
     const superBowl = games.get('2020-02-02-SF-KC-0')!;
     expect([superBowl.season, superBowl.neutral, superBowl.playoff]).toEqual([2019, true, true]);
     expect(games.get('2020-09-27-CIN-PHI-0')!.odds).toBeNull(); // one moneyline of the pair missing
+    // The spread's and the total's prices and the weather: outdoors in Oakland, under a closed roof in Arizona.
+    const oakland = games.get('2019-09-09-DEN-OAK-0')!;
+    expect([oakland.spread, oakland.spreadPrices, oakland.total, oakland.totalPrices, oakland.weather]).toEqual([
+      -3,
+      { home: -121, away: 108 },
+      42.5,
+      { over: -100, under: -110 },
+      { temp: 68, wind: 15, indoor: false },
+    ]);
+    expect(tie.weather).toEqual({ temp: null, wind: null, indoor: true });
     expect(games.get('2020-09-13-LV-CAR-0')!.starters).toEqual({
       away: { id: '00-0031280', name: 'Derek Carr' },
       home: { id: '00-0031237', name: 'Teddy Bridgewater' },

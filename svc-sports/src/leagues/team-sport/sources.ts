@@ -89,6 +89,25 @@ const BUBBLES: Record<'nba' | 'nhl', [string, string]> = {
 
 // ---------------------------------------------------------------- NFL
 
+/** The nflverse row's spread and total prices and the kick-off weather, each only where the row has it. */
+export function nflMarketColumns(
+  r: Record<string, string>,
+): Pick<LeagueGame, 'spreadPrices' | 'totalPrices' | 'weather'> {
+  const price = (text: string | undefined) => {
+    const n = num(text);
+    return n !== null && Math.abs(n) >= 100 ? n : null;
+  };
+  const [home, away, over, under] = [r.home_spread_odds, r.away_spread_odds, r.over_odds, r.under_odds].map(price);
+  const roof = (r.roof ?? '').trim();
+  return {
+    ...(home !== null && away !== null ? { spreadPrices: { home, away } } : {}),
+    ...(over !== null && under !== null ? { totalPrices: { over, under } } : {}),
+    ...(roof
+      ? { weather: { temp: num(r.temp), wind: num(r.wind), indoor: roof === 'dome' || roof === 'closed' } }
+      : {}),
+  };
+}
+
 export function loadNfl(dir: string): LeagueGame[] {
   const teams = new TeamIndex('nfl');
   const files = filesMatching(dir, /^games_\d{4}_\d{4}\.csv$/);
@@ -121,6 +140,7 @@ export function loadNfl(dir: string): LeagueGame[] {
         total: num(r.total_line),
         starters: namedStarters(r.away_qb_id, r.away_qb_name, r.home_qb_id, r.home_qb_name),
         players: null,
+        ...nflMarketColumns(r),
       });
     }
   return sortGames([...games.values()]);

@@ -52,6 +52,12 @@ export interface LeagueGame {
   /** Points (goals) the home team is favoured by, when the source has a spread. */
   spread: number | null;
   total: number | null;
+  /** American prices of the spread's home and away sides, where the source has them (the NFL's). */
+  spreadPrices?: { home: number; away: number };
+  /** American prices of the total's over and under, where the source has them (the NFL's). */
+  totalPrices?: { over: number; under: number };
+  /** Kick-off weather where the source has it (the NFL's): °F, mph; indoor under a dome or a closed roof. */
+  weather?: { temp: number | null; wind: number | null; indoor: boolean };
   /** NFL starting quarterbacks, NHL starting goaltenders; null when not known (fallback). */
   starters: { away: NamedPlayer | null; home: NamedPlayer | null } | null;
   /**

@@ -1,0 +1,218 @@
+import type { LeagueGame } from '../../leagues/team-sport/types';
+import { marketForecasts } from '../../model/markets/league-markets';
+import { devigTwoWay } from '../../model/markets/cover';
+import { nfl } from '../../leagues/nfl/league';
+import { marketBacktestOutcome, summarise, type ScoredLine } from './markets';
+
+/** A played NFL game of `date` between two codes, every other field at its plain value unless given. */
+function playedGame(
+  date: string,
+  away: string,
+  home: string,
+  season: number,
+  over: Partial<LeagueGame> & { awayScore: number; homeScore: number },
+): LeagueGame {
+  return {
+    league: 'nfl',
+    id: `${date}-${away}-${home}-0`,
+    season,
+    date,
+    start: null,
+    away,
+    home,
+    neutral: false,
+    playoff: false,
+    extra: null,
+    extraKnown: true,
+    odds: null,
+    spread: null,
+    total: null,
+    starters: null,
+    players: null,
+    ...over,
+  };
+}
+
+const line = (over: Partial<ScoredLine>): ScoredLine => ({
+  id: 'g',
+  season: 2021,
+  date: '2021-01-01',
+  away: 'A',
+  home: 'H',
+  line: 3,
+  expected: 3,
+  actual: 7,
+  first: 0.5,
+  second: 0.5,
+  push: 0,
+  prices: { first: -110, second: -110 },
+  pricesAssumed: false,
+  market: 0.5,
+  outcome: 1,
+  ...over,
+});
+
+describe('spread and total back-test figures', () => {
+  const scored = [
+    // Home −3 at −110/−110, won by 7: covered. The model said 60% to cover, 10% push.
+    line({ first: 0.54, second: 0.36, push: 0.1, expected: 5, actual: 7 }),
+    // Won by exactly 3: a push, out of the Brier scores, in the MAE.
+    line({ first: 0.3, second: 0.6, push: 0.1, expected: 1, actual: 3, outcome: null }),
+    // Lost: the away side covered; market priced at −120/+100.
+    line({
+      first: 0.45,
+      second: 0.55,
+      push: 0,
+      expected: 2,
+      actual: -4,
+      outcome: 0,
+      prices: { first: -120, second: 100 },
+      market: devigTwoWay(-120, 100),
+    }),
+  ];
+  const s = summarise('spread', scored);
+
+  it('scores the probability once the push is set aside, on the games that did not push', () => {
+    expect([s.games, s.pushes]).toEqual([3, 1]);
+    const p1 = 0.54 / 0.9;
+    expect(s.brier).toBeCloseTo(((p1 - 1) ** 2 + 0.45 ** 2) / 2, 12);
+    expect(s.market_brier).toBeCloseTo(((0.5 - 1) ** 2 + devigTwoWay(-120, 100) ** 2) / 2, 12);
+    expect(s.bias).toBeCloseTo((p1 + 0.45) / 2 - 0.5, 12);
+  });
+
+  it('compares the expected margin with the line on every game, pushes included', () => {
+    expect(s.mae).toBeCloseTo((2 + 2 + 6) / 3, 12);
+    expect(s.market_mae).toBeCloseTo((4 + 0 + 7) / 3, 12);
+  });
+
+  it('bets the side with the larger positive EV: a win at −110, nothing on the push game, a win at +100', () => {
+    // Game 1: home EV 0.54 × 0.909 − 0.36 > 0. Game 2: away EV 0.6 × 0.909 − 0.3 > 0, pushed: 0.
+    // Game 3: away +100, EV 0.55 − 0.45 > 0, won 1.
+    expect(s.picks).toBe(3);
+    expect(s.roi).toBeCloseTo((100 / 110 + 0 + 1) / 3, 12);
+    expect(s.roi_low!).toBeLessThan(s.roi!);
+    expect(s.roi_high!).toBeGreaterThan(s.roi!);
+  });
+});
+
+describe('walk-forward margin and total distributions', () => {
+  // Three seasons of a ten-team league, every margin a multiple of 3 (a "key number" league), from a fixed seed.
+  let seed = 7;
+  const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  const teams = ['AAA', 'BBB', 'CCC', 'DDD', 'EEE', 'FFF', 'GGG', 'HHH', 'III', 'JJJ'];
+  const games: LeagueGame[] = [];
+  for (const season of [2019, 2020, 2021])
+    for (let day = 0; day < 60; day++)
+      for (let i = 0; i < 5; i++) {
+        const [home, away] = [teams[(2 * i + day) % 10], teams[(2 * i + 1 + 3 * day) % 10]];
+        if (home === away) continue;
+        const date = new Date(Date.UTC(season, 8, 1) + day * 86_400_000).toISOString().slice(0, 10);
+        const awayScore = 14 + 3 * Math.floor(random() * 6);
+        const homeScore = awayScore + 3 * Math.floor(random() * 5 - 1.5);
+        games.push(playedGame(date, away, home, season, { awayScore, homeScore, spread: 3, total: 40.5 }));
+      }
+  const constants = {
+    gain: 0.1,
+    carry: 0.5,
+    levelRate: 0.02,
+    trainingSeasons: 8,
+    smoothing: 5,
+    totalContext: () => [],
+  };
+  const margins = new Map(games.map((g) => [g.id, 1]));
+  const all = marketForecasts('nfl', constants, games, margins);
+
+  it('forecasts from the second season on, each distribution summing to 1', () => {
+    expect(games.filter((g) => g.season === 2019).some((g) => all.has(g.id))).toBe(false);
+    const later = games.filter((g) => g.season > 2019);
+    expect(later.every((g) => all.has(g.id))).toBe(true);
+    const f = all.get(later[0].id)!;
+    expect(f.margin.p.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    expect(f.total.p.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+  });
+
+  it('learns the key numbers: a margin of 3 is far likelier than 2 or 4', () => {
+    const f = all.get(games.filter((g) => g.season === 2021)[0].id)!;
+    const p = (k: number) => f.margin.p[k - f.margin.min] ?? 0;
+    expect(p(3)).toBeGreaterThan(5 * (p(2) + p(4)));
+  });
+
+  it('a day’s forecasts are the same without that day’s results and every later game', () => {
+    const day = games.find((g) => g.season === 2021 && g.date > '2021-10-01')!.date;
+    const hidden = games
+      .filter((g) => g.date <= day)
+      .map((g) => (g.date === day ? { ...g, homeScore: null, awayScore: null } : g));
+    const cut = marketForecasts('nfl', constants, hidden, margins);
+    for (const g of games.filter((x) => x.date === day)) expect(cut.get(g.id)).toEqual(all.get(g.id));
+  });
+});
+
+describe('the spread and total back-test of a season', () => {
+  // Four seasons of a small league whose home side wins by 3 more often than the line of 2.5 says.
+  let seed = 11;
+  const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  const teams = ['ARI', 'ATL', 'BAL', 'BUF', 'CAR', 'CHI', 'CIN', 'CLE'];
+  const games: LeagueGame[] = [];
+  for (const season of [2018, 2019, 2020, 2021])
+    for (let week = 0; week < 30; week++)
+      for (let i = 0; i < 4; i++) {
+        const home = teams[(i + week) % 8];
+        const away = teams[(i + 4 + week) % 8];
+        const date = new Date(Date.UTC(season, 8, 1) + week * 7 * 86_400_000).toISOString().slice(0, 10);
+        const awayScore = 17 + Math.floor(random() * 10);
+        games.push(
+          playedGame(date, away, home, season, {
+            awayScore,
+            homeScore: awayScore + [3, 3, 7, -3, 0, 10][Math.floor(random() * 6)],
+            odds: { homeMoneyline: -150, awayMoneyline: 130 },
+            spread: 2.5,
+            total: 44,
+            // Half the games priced, the rest at the usual −110.
+            ...(i % 2 === 0
+              ? { spreadPrices: { home: -120, away: 100 }, totalPrices: { over: -105, under: -115 } }
+              : {}),
+          }),
+        );
+      }
+
+  it.each(['spread', 'total'] as const)('%s: the JSON names every figure, scored on the season asked', (market) => {
+    const { summary, predictions } = marketBacktestOutcome(nfl.engine, games, 2021, market);
+    expect(Object.keys(summary).sort()).toEqual(
+      [
+        'market',
+        'games',
+        'pushes',
+        'brier',
+        'market_brier',
+        'bias',
+        'mae',
+        'market_mae',
+        'priced_games',
+        'picks',
+        'roi',
+        'roi_low',
+        'roi_high',
+        'sample',
+        'constants',
+      ].sort(),
+    );
+    expect(summary).toMatchObject({ market, games: 120, priced_games: 60, sample: 'chosen' });
+    expect(predictions.rows).toHaveLength(120);
+    // The line is the same for every game: its MAE is the mean distance of the results from it.
+    const results = games.filter((g) => g.season === 2021);
+    const actual = (g: LeagueGame) => (market === 'spread' ? g.homeScore! - g.awayScore! : g.homeScore! + g.awayScore!);
+    const line = market === 'spread' ? 2.5 : 44;
+    expect(summary.market_mae).toBeCloseTo(results.reduce((s, g) => s + Math.abs(actual(g) - line), 0) / 120, 12);
+    // A total of 44 can push; a spread of 2.5 cannot.
+    const pushes = results.filter((g) => actual(g) === line).length;
+    expect(summary.pushes).toBe(pushes);
+    if (market === 'spread') expect(pushes).toBe(0);
+  });
+
+  it('says when the season has no line to score', () => {
+    const unpriced = games.map((g) => ({ ...g, total: null }));
+    expect(() => marketBacktestOutcome(nfl.engine, unpriced, 2021, 'total')).toThrow(
+      'nfl: no decided game of season 2021 with a total line and a forecast',
+    );
+  });
+});

@@ -1,0 +1,286 @@
+/**
+ * The spread and total back-test of a team-sport league's season (`--market spread|total`): the model's cover
+ * (over) probability of each decided game with a line, beside the de-vigged prices of the same line, walked forward
+ * as the moneyline's. A push (an integer line landed on) returns the stakes: it is left out of the Brier scores and
+ * the bias, and the model's probability is the side's chance once a push is set aside. Where the source has no
+ * prices for the line (the NBA's data) both sides are taken at −110, the usual price: the market's probability is
+ * then one half, and the report says the prices were assumed.
+ */
+import { leaguePredictor } from '../../leagues/team-sport/model';
+import { calibrationBins } from '../../model/metrics';
+import type { League, LeagueGame } from '../../leagues/team-sport/types';
+import {
+  spreadChances,
+  totalChances,
+  devigTwoWay,
+  marketEvPercent,
+  settledProfit,
+  withoutPush,
+} from '../../model/markets/cover';
+import { marketForecasts, type MarketForecast } from '../../model/markets/league-markets';
+import type { BacktestOutcome } from '../../leagues/league';
+import type { TeamSportSpec } from '../../leagues/team-sport/league';
+import { marketChosenWords, marketSampleOf } from './samples';
+
+export type LineMarket = 'spread' | 'total';
+
+/** The usual price of either side of a spread or a total, where the source has none. */
+export const USUAL_PRICE = -110;
+
+export interface ScoredLine {
+  id: string;
+  season: number;
+  date: string;
+  away: string;
+  home: string;
+  line: number;
+  /** The model's expected margin (spread) or total. */
+  expected: number;
+  actual: number;
+  /** Home covers / over; away covers / under; push, from the model's distribution. */
+  first: number;
+  second: number;
+  push: number;
+  prices: { first: number; second: number };
+  pricesAssumed: boolean;
+  /** The de-vigged prices' first-side probability. */
+  market: number;
+  /** 1 home covered / over, 0 away covered / under, null a push. */
+  outcome: 1 | 0 | null;
+}
+
+export interface MarketBacktestSummary {
+  market: LineMarket;
+  /** Decided games with a line, pushes included (the MAE's games). */
+  games: number;
+  pushes: number;
+  /** Of P(home covers) / P(over), pushes set aside, on the games that did not push. */
+  brier: number;
+  market_brier: number;
+  /** Mean probability minus the observed rate, on the games that did not push. */
+  bias: number;
+  /** Mean absolute error of the model's expected margin (total) and of the line, against the result. */
+  mae: number;
+  market_mae: number;
+  /** Games whose prices the source gives (the rest were taken at −110 both sides). */
+  priced_games: number;
+  /** One unit on the side of each game with the larger positive EV at its price: the bets and their return. */
+  picks: number;
+  roi: number | null;
+  roi_low: number | null;
+  roi_high: number | null;
+}
+
+function lineOf(market: LineMarket, g: LeagueGame) {
+  if (market === 'spread') {
+    if (g.spread === null) return null;
+    const p = g.spreadPrices;
+    return { line: g.spread, prices: p ? { first: p.home, second: p.away } : null };
+  }
+  if (g.total === null) return null;
+  const p = g.totalPrices;
+  return { line: g.total, prices: p ? { first: p.over, second: p.under } : null };
+}
+
+/** The first side's (home covers, over), the second side's and the push's chance at the line. */
+function chancesOf(market: LineMarket, f: MarketForecast, line: number) {
+  if (market === 'spread') {
+    const c = spreadChances(f.margin, line);
+    return { first: c.home, second: c.away, push: c.push };
+  }
+  const c = totalChances(f.total, line);
+  return { first: c.over, second: c.under, push: c.push };
+}
+
+/** Every decided game with a line and a forecast, scored. */
+export function scoredLines(
+  market: LineMarket,
+  games: readonly LeagueGame[],
+  forecasts: ReadonlyMap<string, MarketForecast>,
+): ScoredLine[] {
+  return games.flatMap((g): ScoredLine[] => {
+    const f = forecasts.get(g.id);
+    const line = lineOf(market, g);
+    if (!f || !line || g.homeScore === null || g.awayScore === null) return [];
+    const actual = market === 'spread' ? g.homeScore - g.awayScore : g.homeScore + g.awayScore;
+    const chances = chancesOf(market, f, line.line);
+    const prices = line.prices ?? { first: USUAL_PRICE, second: USUAL_PRICE };
+    return [
+      {
+        id: g.id,
+        season: g.season,
+        date: g.date,
+        away: g.away,
+        home: g.home,
+        line: line.line,
+        expected: market === 'spread' ? f.expectedMargin : f.expectedTotal,
+        actual,
+        ...chances,
+        prices,
+        pricesAssumed: !line.prices,
+        market: devigTwoWay(prices.first, prices.second),
+        outcome: actual > line.line ? 1 : actual < line.line ? 0 : null,
+      },
+    ];
+  });
+}
+
+const average = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+
+export function summarise(market: LineMarket, scored: ScoredLine[]): MarketBacktestSummary {
+  const decided = scored.filter((s) => s.outcome !== null);
+  const p = decided.map((s) => withoutPush(s.first, s.second));
+  const y = decided.map((s) => s.outcome!);
+  const bets = scored.flatMap((s) => {
+    const sides = [
+      { ev: marketEvPercent(s.first, s.push, s.prices.first), price: s.prices.first, won: s.outcome === 1 },
+      { ev: marketEvPercent(s.second, s.push, s.prices.second), price: s.prices.second, won: s.outcome === 0 },
+    ];
+    const best = sides[0].ev >= sides[1].ev ? sides[0] : sides[1];
+    if (!(best.ev > 0)) return [];
+    return [settledProfit(s.outcome === null ? 'push' : best.won ? 'win' : 'lose', best.price)];
+  });
+  const roi = bets.length ? average(bets) : null;
+  const half =
+    bets.length > 1
+      ? 1.96 * Math.sqrt(bets.reduce((a, x) => a + (x - roi!) ** 2, 0) / (bets.length - 1) / bets.length)
+      : null;
+  return {
+    market,
+    games: scored.length,
+    pushes: scored.length - decided.length,
+    brier: average(p.map((x, i) => (x - y[i]) ** 2)),
+    market_brier: average(decided.map((s, i) => (s.market - y[i]) ** 2)),
+    bias: average(p) - average(y),
+    mae: average(scored.map((s) => Math.abs(s.expected - s.actual))),
+    market_mae: average(scored.map((s) => Math.abs(s.line - s.actual))),
+    priced_games: scored.filter((s) => !s.pricesAssumed).length,
+    picks: bets.length,
+    roi,
+    roi_low: roi !== null && half !== null ? roi - half : null,
+    roi_high: roi !== null && half !== null ? roi + half : null,
+  };
+}
+
+const f4 = (x: number) => x.toFixed(4);
+
+/** The probabilities grouped by tenths: games, mean probability, observed rate. */
+function calibrationLines(lines: ScoredLine[]): string[] {
+  const decided = lines.filter((s) => s.outcome !== null);
+  return calibrationBins(
+    decided.map((s) => withoutPush(s.first, s.second)),
+    decided.map((s) => s.outcome!),
+    0.1,
+  ).map(
+    (b) =>
+      `  ${b.from.toFixed(1)}–${b.to.toFixed(1)} ${String(b.games).padStart(6)} games  predicted ${(100 * b.predicted).toFixed(1)}%  observed ${(100 * b.observed).toFixed(1)}%`,
+  );
+}
+const signed = (x: number, digits: number) => (x >= 0 ? '+' : '') + x.toFixed(digits);
+
+export function formatMarketReport(league: League, season: number, s: MarketBacktestSummary): string {
+  const what = s.market === 'spread' ? 'P(home covers)' : 'P(over)';
+  const unit = s.market === 'spread' ? 'margin' : 'total';
+  return [
+    `Vantage ${league.toUpperCase()} ${s.market} back-test, season ${season} (${s.games} games with a line, ${s.pushes} pushes)`,
+    `season ${season} is ${marketSampleOf(league, season) === 'chosen' ? 'IN SAMPLE' : 'out of sample'}: ${marketChosenWords(league)}`,
+    `model   Brier ${f4(s.brier)} of ${what}, pushes set aside; bias ${signed(s.bias, 4)}`,
+    `market  Brier ${f4(s.market_brier)}  (de-vigged prices of the same line${s.priced_games < s.games ? `; ${s.games - s.priced_games} games without prices taken at ${USUAL_PRICE} both sides` : ''})`,
+    `gap to the market ${signed(s.brier - s.market_brier, 4)}`,
+    `expected ${unit}: MAE ${s.mae.toFixed(2)} (the line's ${s.market_mae.toFixed(2)})`,
+    s.roi === null
+      ? 'no positive-EV pick'
+      : `positive-EV picks: ${s.picks}, ROI ${signed(100 * s.roi, 1)}%${s.roi_low !== null ? ` (95% interval ${signed(100 * s.roi_low, 1)}% to ${signed(100 * s.roi_high!, 1)}%)` : ''}`,
+  ].join('\n');
+}
+
+/** Every game of `games` forecast walked forward: the win model's margins, then the markets' distributions. */
+function forecastsOf(spec: TeamSportSpec, games: LeagueGame[]): Map<string, MarketForecast> {
+  const margins = new Map(
+    leaguePredictor(spec.model)
+      .predict(games)
+      .map((p) => [p.gameId, p.margin]),
+  );
+  return marketForecasts(spec.model.league, spec.markets, games, margins);
+}
+
+/** The season's spread or total back-test as the command prints it. */
+export function marketBacktestOutcome(
+  spec: TeamSportSpec,
+  allGames: LeagueGame[],
+  season: number,
+  market: LineMarket,
+): BacktestOutcome {
+  const { league } = spec.model;
+  const games = allGames.filter((g) => g.season <= season);
+  if (!games.some((g) => g.season === season)) throw new Error(`${league}: no games of season ${season} in the data`);
+  const scored = scoredLines(market, games, forecastsOf(spec, games)).filter((s) => s.season === season);
+  if (scored.length === 0)
+    throw new Error(`${league}: no decided game of season ${season} with a ${market} line and a forecast`);
+  const summary = summarise(market, scored);
+  return {
+    summary: { ...summary, sample: marketSampleOf(league, season), constants: marketChosenWords(league) },
+    report: formatMarketReport(league, season, summary),
+    predictions: {
+      columns: ['id', 'date', 'away', 'home', 'line', 'expected', 'p_first', 'p_push', 'market_p', 'actual'],
+      rows: scored.map((s) => [
+        s.id,
+        s.date,
+        s.away,
+        s.home,
+        s.line,
+        s.expected.toFixed(2),
+        s.first.toFixed(6),
+        s.push.toFixed(6),
+        s.market.toFixed(6),
+        s.actual,
+      ]),
+    },
+    warnings: [],
+  };
+}
+
+/**
+ * Every season walked once (`--pooled --market spread|total`): one row per season, then the seasons the constants
+ * were chosen on pooled apart from the rest (out of sample, the figures that count).
+ */
+export function marketPooledReport(spec: TeamSportSpec, games: LeagueGame[], market: LineMarket): string {
+  const { league } = spec.model;
+  const scored = scoredLines(market, games, forecastsOf(spec, games));
+  if (scored.length === 0) throw new Error(`${league}: no decided game with a ${market} line and a forecast`);
+  const pct = (x: number | null) => (x === null ? '—' : signed(100 * x, 1) + '%');
+  const row = (name: string, lines: ScoredLine[]) => {
+    if (lines.length === 0) return `${name.padEnd(24)} no game`;
+    const s = summarise(market, lines);
+    return [
+      name.padEnd(24),
+      String(s.games).padStart(6),
+      f4(s.brier).padStart(8),
+      f4(s.market_brier).padStart(8),
+      signed(s.brier - s.market_brier, 4).padStart(8),
+      signed(s.bias, 4).padStart(8),
+      s.mae.toFixed(2).padStart(7),
+      s.market_mae.toFixed(2).padStart(7),
+      String(s.picks).padStart(6),
+      pct(s.roi).padStart(8),
+      `${pct(s.roi_low)} to ${pct(s.roi_high)}`.padStart(20),
+    ].join(' ');
+  };
+  const seasons = [...new Set(scored.map((s) => s.season))].sort((a, b) => a - b);
+  const of = (kind: string) => scored.filter((s) => marketSampleOf(league, s.season) === kind);
+  return [
+    `${league.toUpperCase()} ${market}: ${marketChosenWords(league)}`,
+    `${'season'.padEnd(24)} ${'games'.padStart(6)} ${'Brier'.padStart(8)} ${'market'.padStart(8)} ${'gap'.padStart(8)} ${'bias'.padStart(8)} ${'MAE'.padStart(7)} ${'line'.padStart(7)} ${'picks'.padStart(6)} ${'ROI'.padStart(8)} ${'95% interval'.padStart(20)}`,
+    ...seasons.map((season) =>
+      row(
+        `${season} (${marketSampleOf(league, season)})`,
+        scored.filter((s) => s.season === season),
+      ),
+    ),
+    row('OUT OF SAMPLE', of('untouched')),
+    row('in sample', of('chosen')),
+    '',
+    `calibration out of sample (${market === 'spread' ? 'P(home covers)' : 'P(over)'}, pushes set aside, by tenths):`,
+    ...calibrationLines(of('untouched')),
+  ].join('\n');
+}
