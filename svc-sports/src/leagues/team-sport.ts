@@ -7,9 +7,11 @@
 import fs from 'node:fs';
 import { TeamAliases } from '../api/teams/lookup';
 import { backtestOutcome, leaguePricedGames } from '../data/backtest/leagues';
+import { formatNested, nestedRows } from '../data/backtest/nested-report';
 import { formatPooled, pooledBySample } from '../data/backtest/samples';
 import { seedLeague, storedLeagueGames, teamIdentities } from '../data/seed/league';
 import type { TeamSportModel } from '../model/leagues/model';
+import { chooseVariant, choiceWords, nestedWalk } from '../model/leagues/nested';
 import { trendTeams } from '../model/leagues/teams';
 import type { LeagueGame } from '../model/leagues/types';
 import { computeLeagueRows, type LeagueComputeInput } from '../model/predictions/league-compute';
@@ -51,9 +53,14 @@ export function teamSportLeague(spec: TeamSportSpec): TeamSportLeague {
     }),
     computeRows: (input) => computeLeagueRows(spec, input),
     backtest: ({ data, season }) => backtestOutcome(spec, readFolder(spec, data), season),
-    pooledBacktest: (data) => ({
-      report: formatPooled(id, pooledBySample(id, leaguePricedGames(spec, readFolder(spec, data)))),
-      warnings: [],
-    }),
+    pooledBacktest: (data) => {
+      const games = readFolder(spec, data);
+      const walk = nestedWalk(spec.model, games);
+      const pooled = formatPooled(id, pooledBySample(id, leaguePricedGames(spec, games, walk.pHome)));
+      const next = chooseVariant(spec.model, games, Math.max(...games.map((g) => g.season)) + 1);
+      const nested = formatNested(spec.model, nestedRows(spec.model, games, walk));
+      const served = `for the season after the data, ${next.season}: ${choiceWords(next, spec.model)}`;
+      return { report: `${pooled}\n${nested}\n${served}`, warnings: [] };
+    },
   };
 }

@@ -18,8 +18,11 @@ describe('league back-test command line', () => {
     expect(lines).toHaveLength(1);
     const summary = JSON.parse(lines[0]);
     expect(Object.keys(summary).sort()).toEqual(
-      ['accuracy', 'brier', 'constants', 'elo_brier', 'games', 'log_loss', 'market_brier', 'sample'].sort(),
+      ['accuracy', 'brier', 'choices', 'constants', 'elo_brier', 'games', 'log_loss', 'market_brier', 'sample'].sort(),
     );
+    // The fixture's one earlier season (2019) is the data's first: nothing scores the menu, its first item stands.
+    expect(summary.choices).toMatchObject({ season: 2020, variant: 'as shipped', scoredOn: [], scores: [] });
+    expect(summary.choices.constants).toMatchObject({ ridge: 80, playerGain: 0.02 });
     // 2020 is one of the seasons the NFL's constants were chosen on: the figure says it is in sample.
     expect(summary).toMatchObject({
       sample: 'chosen',
@@ -51,6 +54,12 @@ describe('league back-test command line', () => {
     expect(lines[3]).toMatch(
       /^ {2}in sample \(constants chosen here\) +2019–2020 +\d+ games {2}Brier 0\.\d{4} {2}market 0\.\d{4} {2}gap [+-]0\.\d{5}$/,
     );
+    // Then each season under nested walk-forward: the variant chosen for it, beside the market and the plain Elo.
+    expect(lines[4]).toMatch(/^NFL nested walk-forward: each season predicted by the variant chosen on the seasons/);
+    expect(lines[6]).toMatch(/^2019 +\d+ +0\.\d{4} +0\.\d{4} +0\.\d{4} +[+-]0\.\d{4} +[+-]0\.\d{4} {2}as shipped$/);
+    expect(lines[8]).toMatch(/^2019–20 +\d+ .* {2}pooled; below Elo in [0-2] of 2 seasons$/);
+    // And the variant the same scheme chooses for the season after the data, on its seasons but the first.
+    expect(lines[9]).toMatch(/^for the season after the data, 2021: .+, chosen on 2020$/);
   });
 });
 

@@ -1,27 +1,31 @@
+import type { LeagueModelConstants } from '../../model/leagues/model';
 import { loadNfl } from '../../model/leagues/sources';
 import { starter } from '../../model/leagues/who-plays';
 import { SITUATION_WORDS } from '../../model/trends/league-situations';
 import { teamSportLeague } from '../team-sport';
 import { NFL_PROFILE } from './profile';
+import { nflVariants } from './variants';
+
+const NFL_CONSTANTS: LeagueModelConstants = {
+  gain: 0.05,
+  carry: 0.8,
+  playerGain: 0.02,
+  newcomer: -2,
+  playerCarry: 0.9,
+  restCap: 14,
+  ridge: 80,
+  trainingSeasons: 8,
+  extraResult: 1,
+  availabilityPower: 1,
+  minutesDecay: 0.85,
+};
 
 /** The NFL: who plays is the starting quarterback (offence); weekly rest, byes and primetime are situations. */
 export const nfl = teamSportLeague({
   profile: NFL_PROFILE,
   model: {
     league: 'nfl',
-    constants: {
-      gain: 0.05,
-      carry: 0.8,
-      playerGain: 0.02,
-      newcomer: -2,
-      playerCarry: 0.9,
-      restCap: 14,
-      ridge: 80,
-      trainingSeasons: 8,
-      extraResult: 1,
-      availabilityPower: 1,
-      minutesDecay: 0.85,
-    },
+    constants: NFL_CONSTANTS,
     // FiveThirtyEight-style, not tuned here (the data README's anchors were chosen on 2012–2019).
     elo: {
       k: 20,
@@ -32,6 +36,7 @@ export const nfl = teamSportLeague({
     },
     whoPlays: starter('offence'),
     extraTimeIsNearTie: false,
+    variants: nflVariants(NFL_CONSTANTS),
   },
   situations: {
     venueStreak: 2,

@@ -1,27 +1,31 @@
+import type { LeagueModelConstants } from '../../model/leagues/model';
+import { variantGrid } from '../../model/leagues/nested';
 import { loadNhl } from '../../model/leagues/sources';
 import { starter } from '../../model/leagues/who-plays';
 import { nightlyRest } from '../../model/trends/league-situations';
 import { teamSportLeague } from '../team-sport';
 import { NHL_PROFILE } from './profile';
 
+const CONSTANTS: LeagueModelConstants = {
+  gain: 0.005,
+  carry: 0.6,
+  playerGain: 0.01,
+  newcomer: -0.05,
+  playerCarry: 0.8,
+  restCap: 3,
+  ridge: 20,
+  trainingSeasons: 8,
+  extraResult: 0.75,
+  availabilityPower: 1,
+  minutesDecay: 0.85,
+};
+
 /** The NHL: who plays is the starting goaltender (defence); overtime and shootouts are near coin-flips. */
 export const nhl = teamSportLeague({
   profile: NHL_PROFILE,
   model: {
     league: 'nhl',
-    constants: {
-      gain: 0.005,
-      carry: 0.6,
-      playerGain: 0.01,
-      newcomer: -0.05,
-      playerCarry: 0.8,
-      restCap: 3,
-      ridge: 20,
-      trainingSeasons: 8,
-      extraResult: 0.75,
-      availabilityPower: 1,
-      minutesDecay: 0.85,
-    },
+    constants: CONSTANTS,
     // FiveThirtyEight-style, not tuned here (the data README's anchors were chosen on 2012–2019).
     elo: {
       k: 8,
@@ -32,6 +36,11 @@ export const nhl = teamSportLeague({
     },
     whoPlays: starter('defence'),
     extraTimeIsNearTie: true,
+    // The nested walk-forward's menu (model/leagues/nested.ts): the tuned values beside the ones they replaced.
+    variants: variantGrid(CONSTANTS, [
+      [0.005, 0.01].map((gain) => ({ name: `gain ${gain}`, changes: { gain } })),
+      [20, 80].map((ridge) => ({ name: `ridge ${ridge}`, changes: { ridge } })),
+    ]),
   },
   situations: { venueStreak: 3, opponentRecordAfter: 10, rest: nightlyRest, primetime: false },
   loadFolder: loadNhl,

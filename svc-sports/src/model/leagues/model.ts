@@ -42,6 +42,21 @@ export interface LeagueModelConstants {
    * rest is the game's minutes (0 if he sat) or 1 if he started.
    */
   minutesDecay: number;
+  /** The features the logistic layer reads (FEATURES' names); the others are held at 0. All when absent. */
+  features?: readonly FeatureName[];
+  /**
+   * A starter's rating as a feature is regressed toward `newcomer` with this many games of prior (a backup with
+   * few starts reads as little more than a newcomer); 0 or absent: his rating as it stands.
+   */
+  starterPrior?: number;
+  /** A starter with this many career starts counts as his team's usual starter, whatever team he started for. */
+  veteranStarts?: number;
+}
+
+/** A named change of a league's constants, one item of the menu its nested walk-forward chooses from. */
+export interface ModelVariant {
+  name: string;
+  changes: Partial<LeagueModelConstants>;
 }
 
 /**
@@ -50,12 +65,20 @@ export interface LeagueModelConstants {
  */
 export interface TeamSportModel {
   league: League;
-  /** Chosen on seasons up to 2021 (README, "Back-tests of the new leagues"); 2022 and 2023 chose nothing. */
+  /**
+   * Chosen on seasons up to 2021 (README, "NBA, NFL and NHL"); 2022 and 2023 chose nothing. The first item of the
+   * menu the nested walk-forward chooses from for each season (nested.ts), and what the served predictions use.
+   */
   constants: LeagueModelConstants;
   elo: EloConstants;
   whoPlays: WhoPlays;
   /** An overtime or shootout win reads as a regulation tie and a narrow edge (the NHL's). */
   extraTimeIsNearTie: boolean;
+  /**
+   * The other variants the nested walk-forward (nested.ts) may choose for a season, beside the constants as they
+   * stand, from the seasons before it only.
+   */
+  variants?: readonly ModelVariant[];
 }
 
 /** The model's features, each a home-minus-away difference of the two sides' values, and its factor. */
@@ -72,6 +95,7 @@ export const FEATURES = [
   ['form', 'G'],
   ['head_to_head', 'I'],
 ] as const;
+export type FeatureName = (typeof FEATURES)[number][0];
 /** The home side's own terms: the intercept (home advantage) and the neutral-site correction. */
 const NEUTRAL_INDEX = FEATURES.length;
 
@@ -274,7 +298,12 @@ export class LeagueState implements WhoPlaysContext {
   }
 }
 
-const diff = (f: GameFeatures) => [...f.home.map((v, i) => v - f.away[i]), f.neutral];
+const allFeatures = (f: GameFeatures) => [...f.home.map((v, i) => v - f.away[i]), f.neutral];
+/** Home minus away with the features a variant leaves out held at 0 (the fit gives them no weight). */
+const masked = (f: GameFeatures, used: readonly FeatureName[]) => [
+  ...f.home.map((v, i) => (used.includes(FEATURES[i][0]) ? v - f.away[i] : 0)),
+  f.neutral,
+];
 
 /** The share of the log-odds each side gets per category (Σ home − away = the model's log-odds). */
 function shares(whoPlays: WhoPlays, model: LogisticModel, f: GameFeatures): { home: Factors; away: Factors } {
@@ -317,6 +346,8 @@ export function leaguePredictor(
       let season = -1;
       let model = eloOnlyModel(spec.elo);
       let marginPerLogit = spec.elo.marginPerLogit;
+      const used = constants.features;
+      const diff = used ? (f: GameFeatures) => masked(f, used) : allFeatures;
       for (const day of byDate(games)) {
         if (day[0].season !== season) {
           season = day[0].season;
