@@ -42,13 +42,15 @@ export interface LeagueModelConstants {
    * rest is the game's minutes (0 if he sat) or 1 if he started.
    */
   minutesDecay: number;
-  /** The features the logistic layer reads (FEATURES' names); the others are held at 0. All when absent. */
+  /** The features the logistic layer reads (FEATURES' names); the others are held at 0. DEFAULT_FEATURES when absent. */
   features?: readonly FeatureName[];
   /**
    * A starter's rating as a feature is regressed toward `newcomer` with this many games of prior (a backup with
    * few starts reads as little more than a newcomer); 0 or absent: his rating as it stands.
    */
   starterPrior?: number;
+  /** The logistic layer also reads the running home-field margin (`home_edge`), which moves within a season. */
+  homeEdge?: boolean;
   /** A starter with this many career starts counts as his team's usual starter, whatever team he started for. */
   veteranStarts?: number;
 }
@@ -94,8 +96,12 @@ export const FEATURES = [
   ['time_zones', 'R'],
   ['form', 'G'],
   ['head_to_head', 'I'],
+  // The home side's running home-field margin (a home advantage that moves within a season); off by default.
+  ['home_edge', 'R'],
 ] as const;
 export type FeatureName = (typeof FEATURES)[number][0];
+/** The features the logistic layer reads unless a variant names its own. */
+export const DEFAULT_FEATURES: readonly FeatureName[] = FEATURES.map(([name]) => name).filter((n) => n !== 'home_edge');
 /** The home side's own terms: the intercept (home advantage) and the neutral-site correction. */
 const NEUTRAL_INDEX = FEATURES.length;
 
@@ -225,6 +231,7 @@ export class LeagueState implements WhoPlaysContext {
         Math.abs(from.utcOffset - site.utcOffset),
         form,
         which === 'home' ? h2hMargin : -h2hMargin,
+        which === 'home' && !g.neutral ? this.homeMargin : 0,
       ];
     };
     const home = side('home');
@@ -298,7 +305,6 @@ export class LeagueState implements WhoPlaysContext {
   }
 }
 
-const allFeatures = (f: GameFeatures) => [...f.home.map((v, i) => v - f.away[i]), f.neutral];
 /** Home minus away with the features a variant leaves out held at 0 (the fit gives them no weight). */
 const masked = (f: GameFeatures, used: readonly FeatureName[]) => [
   ...f.home.map((v, i) => (used.includes(FEATURES[i][0]) ? v - f.away[i] : 0)),
@@ -346,8 +352,9 @@ export function leaguePredictor(
       let season = -1;
       let model = eloOnlyModel(spec.elo);
       let marginPerLogit = spec.elo.marginPerLogit;
-      const used = constants.features;
-      const diff = used ? (f: GameFeatures) => masked(f, used) : allFeatures;
+      const listed = constants.features ?? DEFAULT_FEATURES;
+      const used: readonly FeatureName[] = constants.homeEdge ? [...listed, 'home_edge'] : listed;
+      const diff = (f: GameFeatures) => masked(f, used);
       for (const day of byDate(games)) {
         if (day[0].season !== season) {
           season = day[0].season;

@@ -166,11 +166,11 @@ export function variantGrid(shipped: LeagueModelConstants, axes: readonly MenuAx
       ),
     [{ name: '', changes: {} }],
   );
-  // Absent, undefined and 0 all leave an optional constant off.
+  // Absent, undefined, 0 and false all leave an optional constant off.
   const norm = (c: Partial<LeagueModelConstants>) =>
     JSON.stringify(
       Object.entries(c)
-        .filter(([, v]) => v !== undefined && v !== 0)
+        .filter(([, v]) => v !== undefined && v !== 0 && v !== false)
         .sort(),
     );
   const same = (c: Partial<LeagueModelConstants>) => norm({ ...shipped, ...c }) === norm(shipped);
