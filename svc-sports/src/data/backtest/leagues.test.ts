@@ -22,11 +22,11 @@ describe('league back-test command line', () => {
     );
     // The fixture's one earlier season (2019) is the data's first: nothing scores the menu, its first item stands.
     expect(summary.choices).toMatchObject({ season: 2020, variant: 'as shipped', scoredOn: [], scores: [] });
-    expect(summary.choices.constants).toMatchObject({ ridge: 80, playerGain: 0.02 });
-    // 2020 is one of the seasons the NFL's constants were chosen on: the figure says it is in sample.
+    expect(summary.choices.constants).toMatchObject({ ridge: 20, gain: 0.08, homeEdge: true });
+    // 2020 is one of the seasons the NFL's served constants were chosen on: the figure says it is in sample.
     expect(summary).toMatchObject({
       sample: 'chosen',
-      constants: expect.stringMatching(/^constants chosen on 2015–2021/),
+      constants: 'constants chosen on 2015–2023',
     });
     // 2020 in the fixture: LV won at CAR, LV beat NO at home, CIN–PHI tied (and has no home line): two games.
     expect(summary.games).toBe(2);
@@ -46,9 +46,7 @@ describe('league back-test command line', () => {
       { cwd: root, encoding: 'utf8' },
     );
     const lines = out.trim().split('\n');
-    expect(lines[0]).toBe(
-      'NFL: constants chosen on 2015–2021 (2022–2023 watched while choosing, nothing chosen on them)',
-    );
+    expect(lines[0]).toBe('NFL: constants chosen on 2015–2023');
     // The fixture holds 2019 and 2020 only, both in sample: nothing to pool out of sample.
     expect(lines[1]).toMatch(/^ {2}OUT OF SAMPLE \(the figure that counts\) +no priced season$/);
     expect(lines[3]).toMatch(

@@ -81,6 +81,8 @@ export interface TeamSportModel {
    * stand, from the seasons before it only.
    */
   variants?: readonly ModelVariant[];
+  /** The version its predictions record when its constants moved on from the engine's (MODEL_VERSION). */
+  version?: string;
 }
 
 /** The model's features, each a home-minus-away difference of the two sides' values, and its factor. */
@@ -344,7 +346,7 @@ export function leaguePredictor(
   const { league } = spec;
   return {
     league,
-    version: MODEL_VERSION,
+    version: spec.version ?? MODEL_VERSION,
     predict(games: readonly LeagueGame[]): LeaguePrediction[] {
       const state = new LeagueState(spec, constants);
       const rows: { season: number; x: number[]; y: number; margin: number }[] = [];
@@ -389,7 +391,7 @@ export function leaguePredictor(
             pHome: s.pHome,
             margin: Math.round(10 * marginPerLogit * logit(s.pHome)) / 10,
             factors: factors.get(s.g.id)!,
-            modelVersion: MODEL_VERSION,
+            modelVersion: spec.version ?? MODEL_VERSION,
             playersKnown: s.f.playersKnown,
           });
           const result = homeResult(s.g);
