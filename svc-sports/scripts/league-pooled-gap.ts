@@ -4,7 +4,7 @@
  * chosen), pooled 2015–2023, and 2022 and 2023 on their own:
  *   npx tsx scripts/league-pooled-gap.ts [--league nba] [--constants '{"gain":0.03}' | --variants]
  * `--constants` overrides the league's model constants for one measurement (an attempt of the README's table);
- * `--variants` measures each variant of the league's menu (model/leagues/nested.ts) fixed for every season.
+ * `--variants` measures each variant of the league's menu (src/model/leagues/nested.ts) fixed for every season.
  */
 import { devigHome } from '../src/data/odds';
 import { teamSportLeagueOf, teamSportLeagues } from '../src/leagues/registry';
