@@ -1,6 +1,7 @@
 import { teamSportModel } from '../../leagues/registry';
 import { leaguePredictor, type TeamSportModel } from './model';
-import { before, chooseVariant, nestedSeason, type NestedOptions } from './nested';
+import { eloPredictor } from './elo';
+import { before, chooseVariant, nestedSeason, UNTESTED, type NestedOptions } from './nested';
 import { loadShippedLeague } from './shipped';
 import type { LeagueGame } from './types';
 
@@ -72,9 +73,17 @@ describe('nested walk-forward model selection', () => {
     for (const g of ofSeason.filter((x) => x.date === last)) expect(again.get(g.id)).toBe(pHome.get(g.id));
   });
 
-  it('takes the constants as they stand when no earlier season can score the menu', () => {
+  it('predicts by the Elo formula a season no earlier season can score the menu for', () => {
     const first = chooseVariant(model, games, 2017);
-    expect(first).toMatchObject({ variant: 'as shipped', scoredOn: [], scores: [] });
+    expect(first).toMatchObject({ variant: UNTESTED.name, scoredOn: [], scores: [] });
     expect(before(games, 2016)).toEqual([]);
+    // The Elo formula: the plain Elo's forecast of every game of the season.
+    const elo = new Map(
+      eloPredictor(model)
+        .predict(games.filter((g) => g.season <= 2017))
+        .map((p) => [p.gameId, p.pHome]),
+    );
+    const { pHome } = nestedSeason(model, games, 2017);
+    for (const [id, p] of pHome) expect(p).toBeCloseTo(elo.get(id)!, 12);
   });
 });

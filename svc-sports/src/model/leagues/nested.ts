@@ -13,6 +13,12 @@ import { homeResult } from './walk';
 /** The constants as they stand: the first item of every menu, and the choice when the menu ties. */
 export const AS_SHIPPED: ModelVariant = { name: 'as shipped', changes: {} };
 
+/** A season no earlier season can score the menu for is predicted by the Elo formula (no layer is fitted). */
+export const UNTESTED: ModelVariant = {
+  name: 'Elo formula (nothing to score the menu on)',
+  changes: { trainingSeasons: 0 },
+};
+
 /** Seasons before the one chosen for whose games score a variant (the most recent ones). */
 export const SELECTION_SEASONS = 6;
 
@@ -39,7 +45,7 @@ export interface SeasonChoice {
   season: number;
   variant: string;
   constants: LeagueModelConstants;
-  /** The seasons whose games scored the variants (empty: no earlier season or a menu of one, its first item). */
+  /** The seasons whose games scored the variants (empty: none could, UNTESTED; or a menu of one, its item). */
   scoredOn: number[];
   scores: VariantScore[];
 }
@@ -67,9 +73,12 @@ export function chooseVariant(
   const scoredOn = seasons.slice(1).slice(-window);
   const scored = history.filter((g) => scoredOn.includes(g.season) && decided(g));
   const menu = menuOf(model);
-  // Nothing to score the menu on, or nothing to choose between: its first item.
-  if (scored.length === 0 || menu.length === 1)
+  // Nothing to choose between: the one item.
+  if (menu.length === 1)
     return { season, variant: menu[0].name, constants: constantsOf(model, menu[0]), scoredOn: [], scores: [] };
+  // Nothing to score the menu on: no variant is tested, so no fitted layer either (the Elo formula).
+  if (scored.length === 0)
+    return { season, variant: UNTESTED.name, constants: constantsOf(model, UNTESTED), scoredOn: [], scores: [] };
   const scores = menu.map((variant): VariantScore => {
     const pHome = new Map(
       predictor(model, constantsOf(model, variant))
@@ -117,7 +126,7 @@ export function nestedSeason(
 
 /** "ridge 160" plus the constants it sets, for the back-test's report. */
 export function choiceWords(choice: SeasonChoice, model: TeamSportModel): string {
-  const variant = menuOf(model).find((v) => v.name === choice.variant)!;
+  const variant = [...menuOf(model), UNTESTED].find((v) => v.name === choice.variant)!;
   const changes = Object.entries(variant.changes)
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${k} ${Array.isArray(v) ? v.join('+') : v}`)
