@@ -52,9 +52,12 @@ describe('back-test', () => {
       'brier',
       'log_loss',
       'market_brier',
+      'elo_brier',
       'sample',
       'constants',
     ]);
+    expect(summary.elo_brier).toBeGreaterThan(0.2);
+    expect(summary.elo_brier).toBeLessThan(0.3);
     expect(summary.sample).toBe('seen');
     expect(formatReport(withOdds, 1)).toMatch(
       /^season 2023 chose nothing but was watched while choosing: constants chosen on 2015–2022/m,
@@ -72,6 +75,9 @@ describe('back-test', () => {
       parks,
     });
     expect(report.comparisons).toEqual([]);
+    // No earlier season: the model is the Elo formula, so the plain Elo scores what it scores.
+    expect(report.fittedOn).toBeNull();
+    expect(report.eloBrier).toBeCloseTo(report.model.brier, 12);
     expect(report.warnings).toEqual([
       'odds file 1 skipped: unknown odds file format (expected SBR h_ml_close/v_ml_close or ScoresAndOdds Home_ML/Away_ML columns)',
     ]);

@@ -31,6 +31,8 @@ export interface BacktestReport {
   model: ForecastScore;
   alwaysHome: ForecastScore & { rate: number };
   comparisons: Comparison[];
+  /** The model's own Elo ratings alone (the plain Elo) on the games scored against the market (all when none is). */
+  eloBrier: number;
   calibration: CalibrationBin[];
   predictions: BacktestPrediction[];
   warnings: string[];
@@ -154,9 +156,19 @@ export function pricedGames(input: Omit<BacktestInput, 'season'>): { games: Pric
 export function runBacktest(input: BacktestInput): BacktestReport {
   const { teams, parks, season } = input;
   const { games, originalCodes, warnings } = loadGames(input, season);
-  const predicted = walkForward(games, teams, parks, { fitFrom: season, ...input.options }).filter(
-    (p) => p.game.season === season,
-  );
+  // The plain Elo's forecast of each game of the season, read before the day's results are folded in.
+  const elo = new Map<string, number>();
+  const onDay = input.options?.onDay;
+  const predicted = walkForward(games, teams, parks, {
+    fitFrom: season,
+    ...input.options,
+    onDay: (day, state) => {
+      for (const p of day)
+        if (p.game.season === season)
+          elo.set(p.game.id, state.elo.expectedHome(p.game.home, p.game.away, p.inputs.neutralSite));
+      onDay?.(day, state);
+    },
+  }).filter((p) => p.game.season === season);
   if (predicted.length === 0) throw new Error(`no games of ${season} in the game logs`);
 
   const scored = predicted.filter((p) => outcomeOf(p.game) !== null);
@@ -188,6 +200,11 @@ export function runBacktest(input: BacktestInput): BacktestReport {
         })),
       ),
     );
+  const eloScored = priced.length > 0 ? priced : scored;
+  const eloBrier = scoreForecasts(
+    eloScored.map((p) => elo.get(p.game.id)!),
+    eloScored.map((p) => outcomeOf(p.game)!),
+  ).brier;
   if (input.fiveThirtyEightFiles?.length) {
     const fte = fiveThirtyEightForecasts(input.fiveThirtyEightFiles, teams);
     const matched: { p: number; ours: number; y: number }[] = [];
@@ -219,6 +236,7 @@ export function runBacktest(input: BacktestInput): BacktestReport {
     model,
     alwaysHome,
     comparisons,
+    eloBrier,
     calibration: calibrationBins(probabilities, outcomes, 0.1),
     warnings,
     predictions: predicted.map((p) => {

@@ -5,7 +5,9 @@
  *       [--predictions OUT.csv] [--json]
  * Each report names the seasons the league's constants were chosen on and whether its season is one of them;
  * `--pooled` (instead of --season) scores every season at once and prints the pooled gap to the market out of
- * sample (the figure that counts) apart from the seasons the constants were chosen on.
+ * sample (the figure that counts) apart from the seasons the constants were chosen on. The NBA, NFL and NHL
+ * predict each season with the variant of their menu chosen on the seasons before it only (nested walk-forward,
+ * leagues/team-sport/nested.ts): a season's report names that choice, `--pooled` adds each season's.
  */
 import fs from 'node:fs';
 import { toCsv } from '../csv';

@@ -83,6 +83,8 @@ export function formatReport(report: BacktestReport, seconds: number): string {
     );
   }
   lines.push('');
+  lines.push(`plain Elo (the model's Elo ratings alone) on the same games as the market: Brier ${f4(report.eloBrier)}`);
+  lines.push('');
   lines.push('calibration (forecasts grouped by tenths of the home win probability):');
   lines.push(
     `${'range'.padEnd(16)}${'games'.padStart(7)}${'predicted'.padStart(11)}${'observed'.padStart(10)}${'gap'.padStart(8)}`,
@@ -105,6 +107,7 @@ export function jsonSummary(report: BacktestReport): {
   brier: number;
   log_loss: number;
   market_brier: number | null;
+  elo_brier: number;
   sample: Sample;
   constants: string;
 } {
@@ -115,6 +118,7 @@ export function jsonSummary(report: BacktestReport): {
     brier: report.model.brier,
     log_loss: report.model.logLoss,
     market_brier: market ? market.score.brier : null,
+    elo_brier: report.eloBrier,
     sample: sampleOf('mlb', report.season),
     constants: chosenWords('mlb'),
   };

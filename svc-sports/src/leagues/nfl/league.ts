@@ -1,3 +1,4 @@
+import type { LeagueModelConstants } from '../team-sport/model';
 import { loadNfl } from '../team-sport/sources';
 import type { LeagueGame } from '../team-sport/types';
 import { starter } from '../team-sport/who-plays';
@@ -7,6 +8,7 @@ import { teamTable } from '../team-sport/team-table';
 import { nflFeed } from './feed';
 import { NFL_PROFILE } from './profile';
 import teams from './teams.json';
+import { nflVariants } from './variants';
 
 /**
  * The total's weather terms: wind (mph) and cold (°F below 40, in tens) outdoors, and a dome or closed roof; all 0
@@ -19,25 +21,32 @@ function weather(g: LeagueGame): number[] {
   return [w.wind ?? 0, w.temp === null ? 0 : Math.max(0, 40 - w.temp) / 10, 0];
 }
 
+/**
+ * The variant the nested walk-forward chooses for the season after the data (2024) on 2018–2023 (svc-sports
+ * README, "Model selection that cannot peek"); the menu was written with 2015–2023 in view.
+ */
+const NFL_CONSTANTS: LeagueModelConstants = {
+  gain: 0.08,
+  carry: 0.8,
+  playerGain: 0.02,
+  newcomer: -2,
+  playerCarry: 0.9,
+  restCap: 14,
+  ridge: 20,
+  homeEdge: true,
+  trainingSeasons: 8,
+  extraResult: 1,
+  availabilityPower: 1,
+  minutesDecay: 0.85,
+};
+
 /** The NFL: who plays is the starting quarterback (offence); weekly rest, byes and primetime are situations. */
 export const nfl = teamSportLeague({
   profile: NFL_PROFILE,
   teams: teamTable('nfl', teams),
   model: {
     league: 'nfl',
-    constants: {
-      gain: 0.05,
-      carry: 0.8,
-      playerGain: 0.02,
-      newcomer: -2,
-      playerCarry: 0.9,
-      restCap: 14,
-      ridge: 80,
-      trainingSeasons: 8,
-      extraResult: 1,
-      availabilityPower: 1,
-      minutesDecay: 0.85,
-    },
+    constants: NFL_CONSTANTS,
     // FiveThirtyEight-style, not tuned here (the data README's anchors were chosen on 2012–2019).
     elo: {
       k: 20,
@@ -48,6 +57,8 @@ export const nfl = teamSportLeague({
     },
     whoPlays: starter('offence'),
     extraTimeIsNearTie: false,
+    variants: nflVariants(NFL_CONSTANTS),
+    version: 'leagues-3',
   },
   markets: { gain: 0.1, carry: 0.5, levelRate: 0.02, trainingSeasons: 8, smoothing: 20, totalContext: weather },
   situations: {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { devigHome } from '../../data/odds';
 import { leagueOf } from '../registry';
+import { UNTESTED } from './nested';
 import { pooledBySample, sampleOf } from '../../data/backtest/samples';
 
 const root = path.resolve(__dirname, '../../..');
@@ -18,12 +19,15 @@ describe('league back-test command line', () => {
     expect(lines).toHaveLength(1);
     const summary = JSON.parse(lines[0]);
     expect(Object.keys(summary).sort()).toEqual(
-      ['accuracy', 'brier', 'constants', 'elo_brier', 'games', 'log_loss', 'market_brier', 'sample'].sort(),
+      ['accuracy', 'brier', 'choices', 'constants', 'elo_brier', 'games', 'log_loss', 'market_brier', 'sample'].sort(),
     );
-    // 2020 is one of the seasons the NFL's constants were chosen on: the figure says it is in sample.
+    // The fixture's one earlier season (2019) is the data's first: nothing scores the menu, the Elo formula predicts.
+    expect(summary.choices).toMatchObject({ season: 2020, variant: UNTESTED.name, scoredOn: [], scores: [] });
+    expect(summary.choices.constants).toMatchObject({ trainingSeasons: 0, ridge: 20 });
+    // 2020 is one of the seasons the NFL's served constants were chosen on: the figure says it is in sample.
     expect(summary).toMatchObject({
       sample: 'chosen',
-      constants: expect.stringMatching(/^constants chosen on 2015–2021/),
+      constants: 'constants chosen on 2015–2023',
     });
     // 2020 in the fixture: LV won at CAR, LV beat NO at home, CIN–PHI tied (and has no home line): two games.
     expect(summary.games).toBe(2);
@@ -43,14 +47,20 @@ describe('league back-test command line', () => {
       { cwd: root, encoding: 'utf8' },
     );
     const lines = out.trim().split('\n');
-    expect(lines[0]).toBe(
-      'NFL: constants chosen on 2015–2021 (2022–2023 watched while choosing, nothing chosen on them)',
-    );
+    expect(lines[0]).toBe('NFL: constants chosen on 2015–2023');
     // The fixture holds 2019 and 2020 only, both in sample: nothing to pool out of sample.
     expect(lines[1]).toMatch(/^ {2}OUT OF SAMPLE \(the figure that counts\) +no priced season$/);
     expect(lines[3]).toMatch(
       /^ {2}in sample \(constants chosen here\) +2019–2020 +\d+ games {2}Brier 0\.\d{4} {2}market 0\.\d{4} {2}gap [+-]0\.\d{5}$/,
     );
+    // Then each season under nested walk-forward: the variant chosen for it, beside the market and the plain Elo.
+    expect(lines[4]).toMatch(/^NFL nested walk-forward: each season predicted by the variant chosen on the seasons/);
+    expect(lines[6]).toMatch(
+      /^2019 +\d+ +0\.\d{4} +0\.\d{4} +0\.\d{4} +[+-]0\.\d{4} +[+-]0\.\d{4} {2}Elo formula \(nothing to score the menu on\)$/,
+    );
+    expect(lines[8]).toMatch(/^2019–20 +\d+ .* {2}pooled; below Elo in [0-2] of 2 seasons$/);
+    // And the variant the same scheme chooses for the season after the data, on its seasons but the first.
+    expect(lines[9]).toMatch(/^for the season after the data, 2021: .+, chosen on 2020$/);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Walk-forward back-test of a team-sport league's season (the NBA, NFL, NHL: src/leagues/team-sport/league.ts).
- * Every season before the one named warms the ratings and trains the model; the season's games are scored
+ * Every season before the one named warms the ratings and trains the model, and alone chooses the variant of the
+ * league's menu that predicts it (leagues/team-sport/nested.ts); the season's games are scored
  * against the result; the report says whether the season is one the constants were chosen on. `--pooled` scores
  * every season at once, in and out of sample apart. Scored games: the season's decided games with moneylines (all decided games when the
  * season has none), NFL ties left out; the de-vigged market and the plain Elo are scored on the same games.
@@ -8,8 +9,9 @@
 import { devigHome } from '../../data/odds';
 import { scoreForecasts } from '../../model/metrics';
 import { eloPredictor } from './elo';
-import { leaguePredictor } from './model';
-import type { League, LeagueGame } from './types';
+import type { TeamSportModel } from './model';
+import { choiceWords, nestedSeason, nestedWalk, type SeasonChoice } from './nested';
+import type { LeagueGame } from './types';
 import { homeResult } from './walk';
 import type { BacktestOutcome } from '../league';
 import type { TeamSportSpec } from './league';
@@ -22,6 +24,8 @@ export interface LeagueBacktestSummary {
   accuracy: number;
   market_brier: number | null;
   elo_brier: number;
+  /** The variant the nested walk-forward chose for the season, its constants and every variant's score. */
+  choices: SeasonChoice;
 }
 
 export interface LeagueBacktest {
@@ -35,11 +39,8 @@ export function runLeagueBacktest(spec: TeamSportSpec, allGames: LeagueGame[], s
   const games = allGames.filter((g) => g.season <= season);
   const target = games.filter((g) => g.season === season);
   if (target.length === 0) throw new Error(`${league}: no games of season ${season} in the data`);
-  const model = new Map(
-    leaguePredictor(spec.model)
-      .predict(games)
-      .map((p) => [p.gameId, p.pHome]),
-  );
+  // The variant of the league's menu chosen on the seasons before this one only (nested walk-forward).
+  const { choice, pHome: model } = nestedSeason(spec.model, games, season);
   const elo = new Map(
     eloPredictor(spec.model)
       .predict(games)
@@ -75,6 +76,7 @@ export function runLeagueBacktest(spec: TeamSportSpec, allGames: LeagueGame[], s
         scored.map((g) => elo.get(g.id)!),
         outcomes,
       ).brier,
+      choices: choice,
     },
     predictions: target.map((g) => ({ id: g.id, date: g.date, away: g.away, home: g.home, pHome: model.get(g.id)! })),
   };
@@ -82,13 +84,12 @@ export function runLeagueBacktest(spec: TeamSportSpec, allGames: LeagueGame[], s
 
 const f4 = (x: number | null) => (x === null ? '—' : x.toFixed(4));
 
-/** One walk-forward over every season: the decided games with moneylines, for pooledBySample. */
-export function leaguePricedGames(spec: TeamSportSpec, games: LeagueGame[]): PricedSeasonGame[] {
-  const pHome = new Map(
-    leaguePredictor(spec.model)
-      .predict(games)
-      .map((p) => [p.gameId, p.pHome]),
-  );
+/** Every season by the variant chosen for it (nested walk-forward): the decided games with moneylines, for pooledBySample. */
+export function leaguePricedGames(
+  spec: TeamSportSpec,
+  games: LeagueGame[],
+  pHome: Map<string, number> = nestedWalk(spec.model, games).pHome,
+): PricedSeasonGame[] {
   return games.flatMap((g) => {
     const y = homeResult(g);
     if (!g.odds || (y !== 0 && y !== 1)) return [];
@@ -97,10 +98,14 @@ export function leaguePricedGames(spec: TeamSportSpec, games: LeagueGame[]): Pri
   });
 }
 
-export function formatLeagueReport(league: League, season: number, s: LeagueBacktestSummary): string {
+export function formatLeagueReport(model: TeamSportModel, season: number, s: LeagueBacktestSummary): string {
+  const { league } = model;
   return [
     `Vantage ${league.toUpperCase()} walk-forward back-test, season ${season} (${s.games} games)`,
     seasonSampleLine(league, season),
+    `variant chosen for ${season} on earlier seasons only: ${choiceWords(s.choices, model)}`,
+    ...s.choices.scores.map((v) => `  ${v.variant.padEnd(40)} Brier ${f4(v.brier)} on ${v.games} earlier games`),
+    `constants: ${JSON.stringify(s.choices.constants)}`,
     `model   Brier ${f4(s.brier)}  log loss ${f4(s.log_loss)}  accuracy ${(100 * s.accuracy).toFixed(1)}%`,
     `market  Brier ${f4(s.market_brier)}  (de-vigged moneylines of the same games)`,
     `Elo     Brier ${f4(s.elo_brier)}  (plain Elo)`,
@@ -118,7 +123,7 @@ export function backtestOutcome(spec: TeamSportSpec, games: LeagueGame[], season
   const { summary, predictions } = runLeagueBacktest(spec, games, season);
   return {
     summary: { ...summary, sample: sampleOf(league, season), constants: chosenWords(league) },
-    report: formatLeagueReport(league, season, summary),
+    report: formatLeagueReport(spec.model, season, summary),
     predictions: {
       columns: ['id', 'date', 'away', 'home', 'p_home'],
       rows: predictions.map((p) => [p.id, p.date, p.away, p.home, p.pHome.toFixed(6)]),

@@ -8,9 +8,11 @@ import fs from 'node:fs';
 import { TeamAliases } from '../../api/teams/lookup';
 import { backtestOutcome, leaguePricedGames } from './backtest';
 import { marketBacktestOutcome, marketPooledReport } from '../../data/backtest/markets';
+import { formatNested, nestedRows } from '../../data/backtest/nested-report';
 import { formatPooled, pooledBySample } from '../../data/backtest/samples';
 import { seedLeague, storedLeagueGames, teamIdentities } from './seed';
 import type { TeamSportModel } from './model';
+import { chooseVariant, choiceWords, nestedWalk } from './nested';
 import { trendTeams, type LeagueTeam } from './teams';
 import type { LeagueGame } from './types';
 import type { MarketConstants } from '../../model/markets/league-markets';
@@ -63,13 +65,16 @@ export function teamSportLeague(spec: TeamSportSpec): TeamSportLeague {
       market === 'moneyline'
         ? backtestOutcome(spec, readFolder(spec, data), season)
         : marketBacktestOutcome(spec, readFolder(spec, data), season, market),
-    pooledBacktest: (data, market = 'moneyline') => ({
-      report:
-        market === 'moneyline'
-          ? formatPooled(id, pooledBySample(id, leaguePricedGames(spec, readFolder(spec, data))))
-          : marketPooledReport(spec, readFolder(spec, data), market),
-      warnings: [],
-    }),
+    pooledBacktest: (data, market = 'moneyline') => {
+      const games = readFolder(spec, data);
+      if (market !== 'moneyline') return { report: marketPooledReport(spec, games, market), warnings: [] };
+      const walk = nestedWalk(spec.model, games);
+      const pooled = formatPooled(id, pooledBySample(id, leaguePricedGames(spec, games, walk.pHome)));
+      const next = chooseVariant(spec.model, games, Math.max(...games.map((g) => g.season)) + 1);
+      const nested = formatNested(spec.model, nestedRows(spec.model, games, walk));
+      const served = `for the season after the data, ${next.season}: ${choiceWords(next, spec.model)}`;
+      return { report: `${pooled}\n${nested}\n${served}`, warnings: [] };
+    },
     seasonSides: (db) => leagueSeasonSides(db, id, spec.situations),
     feed: spec.feed,
   };

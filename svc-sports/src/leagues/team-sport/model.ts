@@ -42,6 +42,23 @@ export interface LeagueModelConstants {
    * rest is the game's minutes (0 if he sat) or 1 if he started.
    */
   minutesDecay: number;
+  /** The features the logistic layer reads (FEATURES' names); the others are held at 0. DEFAULT_FEATURES when absent. */
+  features?: readonly FeatureName[];
+  /**
+   * A starter's rating as a feature is regressed toward `newcomer` with this many games of prior (a backup with
+   * few starts reads as little more than a newcomer); 0 or absent: his rating as it stands.
+   */
+  starterPrior?: number;
+  /** The logistic layer also reads the running home-field margin (`home_edge`), which moves within a season. */
+  homeEdge?: boolean;
+  /** A starter with this many career starts counts as his team's usual starter, whatever team he started for. */
+  veteranStarts?: number;
+}
+
+/** A named change of a league's constants, one item of the menu its nested walk-forward chooses from. */
+export interface ModelVariant {
+  name: string;
+  changes: Partial<LeagueModelConstants>;
 }
 
 /**
@@ -50,12 +67,22 @@ export interface LeagueModelConstants {
  */
 export interface TeamSportModel {
   league: League;
-  /** Chosen on seasons up to 2021 (README, "Back-tests of the new leagues"); 2022 and 2023 chose nothing. */
+  /**
+   * Chosen on seasons up to 2021 (README, "NBA, NFL and NHL"); 2022 and 2023 chose nothing. The first item of the
+   * menu the nested walk-forward chooses from for each season (nested.ts), and what the served predictions use.
+   */
   constants: LeagueModelConstants;
   elo: EloConstants;
   whoPlays: WhoPlays;
   /** An overtime or shootout win reads as a regulation tie and a narrow edge (the NHL's). */
   extraTimeIsNearTie: boolean;
+  /**
+   * The other variants the nested walk-forward (nested.ts) may choose for a season, beside the constants as they
+   * stand, from the seasons before it only.
+   */
+  variants?: readonly ModelVariant[];
+  /** The version its predictions record when its constants moved on from the engine's (MODEL_VERSION). */
+  version?: string;
 }
 
 /** The model's features, each a home-minus-away difference of the two sides' values, and its factor. */
@@ -71,7 +98,12 @@ export const FEATURES = [
   ['time_zones', 'R'],
   ['form', 'G'],
   ['head_to_head', 'I'],
+  // The home side's running home-field margin (a home advantage that moves within a season); off by default.
+  ['home_edge', 'R'],
 ] as const;
+export type FeatureName = (typeof FEATURES)[number][0];
+/** The features the logistic layer reads unless a variant names its own. */
+export const DEFAULT_FEATURES: readonly FeatureName[] = FEATURES.map(([name]) => name).filter((n) => n !== 'home_edge');
 /** The home side's own terms: the intercept (home advantage) and the neutral-site correction. */
 const NEUTRAL_INDEX = FEATURES.length;
 
@@ -201,6 +233,7 @@ export class LeagueState implements WhoPlaysContext {
         Math.abs(from.utcOffset - site.utcOffset),
         form,
         which === 'home' ? h2hMargin : -h2hMargin,
+        which === 'home' && !g.neutral ? this.homeMargin : 0,
       ];
     };
     const home = side('home');
@@ -274,7 +307,11 @@ export class LeagueState implements WhoPlaysContext {
   }
 }
 
-const diff = (f: GameFeatures) => [...f.home.map((v, i) => v - f.away[i]), f.neutral];
+/** Home minus away with the features a variant leaves out held at 0 (the fit gives them no weight). */
+const masked = (f: GameFeatures, used: readonly FeatureName[]) => [
+  ...f.home.map((v, i) => (used.includes(FEATURES[i][0]) ? v - f.away[i] : 0)),
+  f.neutral,
+];
 
 /** The share of the log-odds each side gets per category (Σ home − away = the model's log-odds). */
 function shares(whoPlays: WhoPlays, model: LogisticModel, f: GameFeatures): { home: Factors; away: Factors } {
@@ -309,7 +346,7 @@ export function leaguePredictor(
   const { league } = spec;
   return {
     league,
-    version: MODEL_VERSION,
+    version: spec.version ?? MODEL_VERSION,
     predict(games: readonly LeagueGame[]): LeaguePrediction[] {
       const state = new LeagueState(spec, constants);
       const rows: { season: number; x: number[]; y: number; margin: number }[] = [];
@@ -317,6 +354,9 @@ export function leaguePredictor(
       let season = -1;
       let model = eloOnlyModel(spec.elo);
       let marginPerLogit = spec.elo.marginPerLogit;
+      const listed = constants.features ?? DEFAULT_FEATURES;
+      const used: readonly FeatureName[] = constants.homeEdge ? [...listed, 'home_edge'] : listed;
+      const diff = (f: GameFeatures) => masked(f, used);
       for (const day of byDate(games)) {
         if (day[0].season !== season) {
           season = day[0].season;
@@ -351,7 +391,7 @@ export function leaguePredictor(
             pHome: s.pHome,
             margin: Math.round(10 * marginPerLogit * logit(s.pHome)) / 10,
             factors: factors.get(s.g.id)!,
-            modelVersion: MODEL_VERSION,
+            modelVersion: spec.version ?? MODEL_VERSION,
             playersKnown: s.f.playersKnown,
           });
           const result = homeResult(s.g);

@@ -103,6 +103,22 @@ function starterOf(g: LeagueGame, side: Side, s: WhoPlaysState): { id: string | 
   return named ? { id: named, known: true } : { id: s.lastStarter, known: false };
 }
 
+/** A starter's rating shrunk toward a newcomer's by `starterPrior` games (none when it is 0 or absent). */
+function regressed(ctx: WhoPlaysContext, p: PlayerRating): number {
+  const prior = ctx.c.starterPrior ?? 0;
+  return prior > 0 ? ctx.c.newcomer + ((p.rating - ctx.c.newcomer) * p.games) / (p.games + prior) : p.rating;
+}
+
+/**
+ * His share of the team's recent starts; with `veteranStarts`, at least his career starts over that many (a
+ * veteran who changed teams is not read as a backup).
+ */
+function usualStarter(ctx: WhoPlaysContext, s: WhoPlaysState, id: string, season: number): number {
+  const share = s.usualMinutes.get(id) ?? 0;
+  const veteran = ctx.c.veteranStarts ?? 0;
+  return veteran > 0 ? Math.max(share, Math.min(1, ctx.player(id, season).games / veteran)) : share;
+}
+
 /**
  * One starter who carries the side: an offence rating (the NFL's quarterback adds to his team's expected points and
  * learns from the points it scored) or a defence rating (the NHL's goaltender, from the goals his team allowed).
@@ -113,9 +129,9 @@ export function starter(role: 'offence' | 'defence'): WhoPlays {
     features(ctx, g, side, s) {
       const who = starterOf(g, side, s);
       return {
-        whoPlays: who.id ? ctx.player(who.id, g.season).rating : ctx.c.newcomer,
-        // The usual starter: his share of the team's recent starts (a backup's is near 0).
-        availability: who.id ? (s.usualMinutes.get(who.id) ?? 0) : 1,
+        whoPlays: who.id ? regressed(ctx, ctx.player(who.id, g.season)) : ctx.c.newcomer,
+        // The usual starter: his share of the team's recent starts (a backup's is near 0), or a veteran's.
+        availability: who.id ? usualStarter(ctx, s, who.id, g.season) : 1,
         known: who.known,
       };
     },
