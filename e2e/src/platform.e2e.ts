@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { REMOTE_ROUTES } from '@vantage/contracts/ui-routes';
-import { BASE_URL, screenshot, stack, useBrowserSession } from './support/browser';
+import { BASE_URL, HYDRATED, screenshot, stack, useBrowserSession } from './support/browser';
 
 const ROOT = path.resolve(__dirname, '../..');
 const session = useBrowserSession();
@@ -24,6 +24,60 @@ describe('the composed shell', () => {
     await page.waitForTimeout(4000);
     expect(unusedPreloads).toEqual([]);
   });
+
+  test('a landing whose every script comes 2 s late hydrates the server’s page, and a tap then works', async () => {
+    const { page } = session;
+    // Every script 2 s late (the page's, the shell's chunks, the contract checks' worker), as on a slow phone
+    // network; the page's data is inlined in it, so only code is late.
+    const late: string[] = [];
+    await page.route('**/*.js', async (route) => {
+      late.push(new URL(route.request().url()).pathname);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.fallback().catch(() => undefined); // the page left meanwhile: its request is gone
+    });
+    const failures: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat|Minified React error #(418|419|421|422|423|425)/i.test(message.text())) failures.push(message.text());
+    });
+    page.on('pageerror', (error) => failures.push(error.message));
+    try {
+      // The frame's own goto: the page's waits for the hydration with the usual, shorter, timeout.
+      await page.mainFrame().goto('/', { waitUntil: 'commit' });
+      const shown = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('[data-testid="landing-league"]')].map(
+            (league) =>
+              `${league.dataset.league}${(league as HTMLElement & { fromServer?: true }).fromServer ? ' (server)' : ''}`,
+          ),
+        );
+      // The server's leagues, marked before any script has run: a hydration that fails renders them again.
+      await page.getByTestId('landing-league').first().waitFor();
+      await page.evaluate(() =>
+        document
+          .querySelectorAll('[data-testid="landing-league"]')
+          .forEach((league) => Object.assign(league, { fromServer: true })),
+      );
+      const fromServer = await shown();
+      expect(fromServer.length).toBeGreaterThan(1);
+      await page.waitForSelector(HYDRATED, { state: 'attached', timeout: 90_000 });
+      expect(failures).toEqual([]);
+      expect(await shown()).toEqual(fromServer);
+      expect(late).toContainEqual(expect.stringMatching(/contract-checks/));
+
+      // The page is the application's: a tap on a sport shows it without loading the document again.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.getByLabel('Sport', { exact: true }).getByText('NHL', { exact: true }).click();
+      await page.waitForURL('**/?sport=nhl');
+      await page.waitForFunction(() => {
+        const leagues = [...document.querySelectorAll<HTMLElement>('[data-testid="landing-league"]')];
+        return leagues.length === 1 && leagues[0].dataset.league === 'nhl';
+      });
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      expect(failures).toEqual([]);
+    } finally {
+      await page.unrouteAll({ behavior: 'wait' });
+    }
+  }, 150_000);
 
   test('every route of the spec resolves to its owner remote inside the layout', async () => {
     const { page } = session;

@@ -4,6 +4,7 @@ import { setUnauthorizedHandler } from '@vantage/client/http';
 import { createAppStore } from '@vantage/client/store';
 import { firstScreenHydrated, readFirstRender } from '@vantage/client/first-screen';
 import { isLoggedIn } from '@vantage/client/session';
+import { checksLoaded } from '@vantage/client/check-answer';
 import { App } from './app/app';
 import { prepareFirstRender } from './app/first-screen';
 import { createAppRouter } from './app/router';
@@ -64,6 +65,8 @@ const app = (
     <App store={store} router={router} firstRender={firstRender ?? undefined} onFirstCommit={markHydrated} />
   </StrictMode>
 );
+// The contract checks' code, which the first render's answers go through, loads beside the route's code.
+if (firstRender) void checksLoaded();
 void Promise.all([
   applyPreloadedStylesheets(),
   firstRender &&

@@ -62,7 +62,6 @@ const SHARED_EXPORTS = {
     'Col',
     'ConfigProvider',
     'Descriptions',
-    'Dropdown',
     'Empty',
     'Flex',
     'Grid',
@@ -72,7 +71,6 @@ const SHARED_EXPORTS = {
     'Popover',
     'Progress',
     'Radio',
-    'Result',
     'Row',
     'Select',
     'Skeleton',
@@ -118,6 +116,8 @@ const SHARED_BY_PATH = [
   'antd/es/popconfirm',
   'antd/es/list',
   'antd/es/segmented',
+  'antd/es/result',
+  'antd/es/dropdown',
 ];
 
 /** The icons' context module (its ES build, which the apps bundle): the one file of @ant-design/icons shared. */

@@ -58,6 +58,16 @@ export async function checkAnswer<N extends CheckName>(check: N, answer: unknown
   return result as Checked<N> | null;
 }
 
+let loaded: Promise<void> | null = null;
+
+/**
+ * Resolves once the checks' code has run, the worker's script or, where no worker runs, the page's copy: from then
+ * on a check costs a message's round trip, not a download. The check of nothing (null) fails quickly either way.
+ */
+export function checksLoaded(): Promise<void> {
+  return (loaded ??= checkAnswer('calendar', null).then(() => undefined));
+}
+
 function parsingError(data: unknown, message = UNEXPECTED_DATA_FORMAT): FetchBaseQueryError {
   return {
     status: 'PARSING_ERROR',

@@ -1,6 +1,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 // By package path, as remote-routes imports it: the requests waiting to retry are that copy's.
 import { baseQuery } from '@vantage/client/base-query';
+import { checksLoaded } from '@vantage/client/check-answer';
 import { prefetchWithin, settledWithin } from './remote-routes';
 
 const never = new Promise<never>(() => undefined);
@@ -27,6 +28,8 @@ describe('settledWithin', () => {
 });
 
 describe('prefetchWithin', () => {
+  // The checks' code in place (in the page here: node has no Worker), as it is once a page has checked an answer.
+  beforeAll(() => checksLoaded());
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

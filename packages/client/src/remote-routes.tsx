@@ -6,6 +6,7 @@ import { Flex, Spin, Typography } from 'antd';
 import { routesOwnedBy, type RemoteName } from '@vantage/contracts/ui-routes';
 // By package path: the requests waiting to retry are the shell's copy's.
 import { retryingAttempt, subscribeToRetries } from '@vantage/client/base-query';
+import { checksLoaded } from '@vantage/client/check-answer';
 import type { AppDispatch } from './store';
 
 /** What a screen may use to fetch its data before it first renders. */
@@ -28,6 +29,11 @@ export interface ScreenModule {
 
 /** The longest a preload waits for the screen's data: past it the screen renders and shows its loading state. */
 export const PREFETCH_WAIT_MS = 2_000;
+/**
+ * The longest a preload waits for the code that checks answers against their contracts (check-answer.ts) before
+ * its data's time starts: as long as the first render waits for a remote's code.
+ */
+export const CHECKS_WAIT_MS = 10_000;
 
 /** Resolves when `work` settles (fulfilled or not) or after `ms`, whichever comes first. */
 export function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
@@ -55,10 +61,21 @@ function firstRetry(): { retrying: Promise<void>; stop: () => void } {
 /**
  * A prefetch, given at most PREFETCH_WAIT_MS, and no longer than its first failure: a failure is the screen's to
  * show (retrying, then the error), from the moment it happens rather than after the wait.
+ *
+ * The wait is the data's: it starts once the contract checks' code has run. Every answer is checked by that code,
+ * an answer the server inlined in its page too, and the page hydrating the server's HTML must render with every
+ * answer the server rendered with: on a slow network the checks' script came 2 s late, the data's wait ran out
+ * with the inlined answers still unchecked, and the browser's first render (without them) did not match the
+ * server's page, which React then threw away and rendered again.
  */
-export function prefetchWithin(prefetch: Promise<unknown>): Promise<void> {
+export async function prefetchWithin(prefetch: Promise<unknown>): Promise<void> {
   const { retrying, stop } = firstRetry();
-  return settledWithin(Promise.race([prefetch, retrying]), PREFETCH_WAIT_MS).finally(stop);
+  try {
+    await settledWithin(Promise.race([checksLoaded(), prefetch, retrying]), CHECKS_WAIT_MS);
+    await settledWithin(Promise.race([prefetch, retrying]), PREFETCH_WAIT_MS);
+  } finally {
+    stop();
+  }
 }
 
 /** Runs an RTK Query query once for a prefetch and leaves its answer in the cache (kept as unused data is). */

@@ -2,6 +2,7 @@
 // both render the same page: the code of the route's remote and screen, and the screen's first data.
 import type { RemoteName } from '@vantage/contracts/ui-routes';
 import { prefetchWithin, settledWithin, type ScreenContext } from '@vantage/client/remote-routes';
+import { preloadShownResult } from '@vantage/client/result-on-demand';
 import { prefetchLanding } from '../features/landing/api/prefetch';
 import { ownedRoute } from './owned-route-or-not-found';
 
@@ -12,10 +13,12 @@ export async function prepareFirstRender(
   screen: ScreenContext,
   preloadRemote: (remote: RemoteName, screen: ScreenContext) => Promise<void>,
 ): Promise<void> {
+  // Code loaded on first use that the server's page shows (a not-found page, a locked game): rendered directly.
+  const result = settledWithin(preloadShownResult(), REMOTE_WAIT_MS);
   if (screen.pathname === '/') {
-    await prefetchWithin(prefetchLanding(screen));
+    await Promise.all([prefetchWithin(prefetchLanding(screen)), result]);
     return;
   }
   const route = ownedRoute(screen.pathname);
-  if (route) await settledWithin(preloadRemote(route.remote, screen), REMOTE_WAIT_MS);
+  await Promise.all([route && settledWithin(preloadRemote(route.remote, screen), REMOTE_WAIT_MS), result]);
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Input, Result } from 'antd';
+import { Alert, Button, Input } from 'antd';
+import { ResultOnDemand } from '@vantage/client/result-on-demand';
 import Form from 'antd/es/form';
 import { useHydrated } from '@vantage/client/first-render';
 import type { PasswordResetRequest } from '@vantage/contracts/auth';
@@ -11,7 +12,7 @@ export function RequestResetForm() {
   const [requestReset, { data, error, isLoading }] = useRequestPasswordResetMutation();
 
   if (data) {
-    return <Result status="success" title="Check your email" subTitle={data.detail} style={{ padding: 0 }} />;
+    return <ResultOnDemand status="success" title="Check your email" subTitle={data.detail} style={{ padding: 0 }} />;
   }
   return (
     <Form<PasswordResetRequest>

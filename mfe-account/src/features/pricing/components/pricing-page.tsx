@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Button, Col, Empty, Flex, Result, Row, Skeleton, Card, Typography } from 'antd';
+import { Button, Col, Empty, Flex, Row, Skeleton, Card, Typography } from 'antd';
+import { ResultOnDemand } from '@vantage/client/result-on-demand';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import { useSession } from '@vantage/client/use-session';
 import { useGetSubscriptionStatusQuery } from '@vantage/client/subscription';
@@ -52,7 +53,7 @@ export function PricingPage() {
           ))}
         </Row>
       ) : tiers.isError ? (
-        <Result
+        <ResultOnDemand
           status="error"
           title="Unable to load pricing tiers"
           subTitle={queryErrorMessage(tiers.error)}

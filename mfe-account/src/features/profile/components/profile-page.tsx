@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { App, Flex, Result, Skeleton } from 'antd';
+import { App, Flex, Skeleton } from 'antd';
+import { ResultOnDemand } from '@vantage/client/result-on-demand';
 import { LinkButton } from '@vantage/client/link-button';
 import { useNavigate } from 'react-router-dom';
 import { useGetProfileQuery } from '@vantage/client/profile';
@@ -50,7 +51,7 @@ function ProfileLoader() {
   }
   if (isSuccess && !profile) {
     return (
-      <Result
+      <ResultOnDemand
         status="warning"
         title="Unable to load profile data"
         extra={

@@ -1,5 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Alert, Card, Descriptions, Flex, Result, Skeleton } from 'antd';
+import { Alert, Card, Descriptions, Flex, Skeleton } from 'antd';
+import { ResultOnDemand } from '@vantage/client/result-on-demand';
 import { LinkButton } from '@vantage/client/link-button';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import { RequireSession } from '@/shared/components/require-session';
@@ -21,7 +22,7 @@ function SubscriptionSuccess() {
   return (
     <Flex justify="center">
       <Card style={{ width: '100%', maxWidth: 560 }}>
-        <Result
+        <ResultOnDemand
           icon={<CheckCircleFilled />}
           status="success"
           title="Subscription successful!"

@@ -1,4 +1,5 @@
-import { Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
+import { ResultOnDemand } from '@vantage/client/result-on-demand';
 import { LinkButton } from '@vantage/client/link-button';
 import { LockOutlined } from '@ant-design/icons';
 import { useMemberPreview } from '@vantage/client/first-render';
@@ -8,7 +9,7 @@ export function GameSignInPrompt({ message }: { message: string }) {
   // A member opens the game: its page is on its way.
   if (useMemberPreview()) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (
-    <Result
+    <ResultOnDemand
       status="info"
       icon={<LockOutlined />}
       title="Sign in to see this game"

@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import { ResultOnDemand } from '@vantage/client/result-on-demand';
 import { LinkButton } from '@vantage/client/link-button';
 import { Text } from '@/shared/components/text';
 import { ArrowLeftOutlined } from '@ant-design/icons';
@@ -10,7 +10,7 @@ import { trendsPath } from '@vantage/contracts/ui-routes';
 export function InvalidGameId() {
   const league = leagueOfGameId(useParams().gameId ?? '');
   return (
-    <Result
+    <ResultOnDemand
       status="warning"
       title="Invalid Game ID"
       subTitle={

@@ -6,9 +6,10 @@ import {
   UserOutlined,
   EyeOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Flex, Tag, Typography } from 'antd';
+import { Avatar, Button, Flex, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '@vantage/client/logout';
+import { MenuOnDemand } from './menu-on-demand';
 
 const STAFF_DASHBOARD = '/yoko/trends';
 
@@ -29,8 +30,7 @@ export function AccountMenu({ name, email, pictureSrc, showName, staff }: Accoun
     navigate('/login');
   };
   return (
-    <Dropdown
-      trigger={['click']}
+    <MenuOnDemand
       placement="bottomRight"
       menu={{
         items: [
@@ -71,6 +71,6 @@ export function AccountMenu({ name, email, pictureSrc, showName, staff }: Accoun
           {staff && <Tag style={{ marginInlineEnd: 0 }}>Staff</Tag>}
         </Flex>
       </Button>
-    </Dropdown>
+    </MenuOnDemand>
   );
 }

@@ -1,8 +1,9 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Flex, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { NAV_LINKS } from './navigation';
 import { tokenVar } from '@vantage/client/theme';
+import { MenuOnDemand } from './menu-on-demand';
 
 /** The header links in a row (wide screens). */
 export function NavLinks() {
@@ -36,8 +37,7 @@ export function NavMenuButton() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return (
-    <Dropdown
-      trigger={['click']}
+    <MenuOnDemand
       menu={{
         items: NAV_LINKS.map(({ to, label }) => ({ key: to, label })),
         selectedKeys: [pathname],
@@ -45,6 +45,6 @@ export function NavMenuButton() {
       }}
     >
       <Button type="text" icon={<MenuOutlined />} aria-label="Open navigation" />
-    </Dropdown>
+    </MenuOnDemand>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ArrowLeftOutlined, HomeOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Flex, Result } from 'antd';
+import { Button, Flex } from 'antd';
+import { ResultOnDemand } from '@vantage/client/result-on-demand';
 import { LinkButton } from '@vantage/client/link-button';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -14,7 +15,7 @@ export function NotFoundPage({ onSearchSite }: { onSearchSite: () => void }) {
   }, [pathname]);
 
   return (
-    <Result
+    <ResultOnDemand
       status="404"
       title="Page Not Found"
       subTitle="The page you are looking for does not exist or has been moved."

@@ -1,4 +1,5 @@
-import { Result, Typography } from 'antd';
+import { Typography } from 'antd';
+import { ResultOnDemand } from '@vantage/client/result-on-demand';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 function describe(error: unknown): string {
@@ -11,7 +12,7 @@ function describe(error: unknown): string {
 export function RouterErrorScreen() {
   const error = useRouteError();
   return (
-    <Result
+    <ResultOnDemand
       status="error"
       title="Unexpected Application Error!"
       subTitle={<Typography.Text code>{describe(error)}</Typography.Text>}
