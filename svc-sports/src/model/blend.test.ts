@@ -63,6 +63,9 @@ describe('the market-aware blend EV is priced with', () => {
 
   it('leans towards a model that knows something the market does not, and beats the market on a new season', () => {
     const w = fitBlend(informative, 2023)!;
+    // One weight: from the market's log-odds towards the model's, the market's own calibration left alone.
+    expect(w.intercept).toBe(0);
+    expect(w.model + w.market).toBeCloseTo(1, 4);
     expect(w.model).toBeGreaterThan(0.2);
     expect(w.market).toBeGreaterThan(0.2);
     const unseen = informative.filter((s) => s.season === 2023);
@@ -82,7 +85,8 @@ describe('the market-aware blend EV is priced with', () => {
   it('stays with the market when the model only adds noise, so large disagreements no longer show as large EVs', () => {
     const noisy = [2020, 2021, 2022].flatMap((y) => season(y, 2000, random(y), { market: 0.1, model: 1.5 }));
     const w = fitBlend(noisy, 2023)!;
-    expect(Math.abs(w.model)).toBeLessThan(0.1);
+    expect(w.model).toBeGreaterThanOrEqual(0);
+    expect(w.model).toBeLessThan(0.1);
     expect(w.market).toBeGreaterThan(0.8);
     // The model says 75%, the market 50%: the blend stays within a few points of the market.
     expect(Math.abs(blendProbability(w, 0.75, 0.5) - 0.5)).toBeLessThan(0.05);

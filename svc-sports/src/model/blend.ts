@@ -2,16 +2,20 @@
  * The probability EV is computed from: Vantage's probability and the de-vigged market's, combined by a logistic
  * stack fitted walk-forward on the league's earlier seasons,
  *
- *   P(home) = σ(intercept + model · logit(p_model) + market · logit(p_market)).
+ *   P(home) = σ(intercept + model · logit(p_model) + market · logit(p_market)),
  *
- * The model's own probability stays the pick and what the track record scores; the blend only prices a bet:
- * where the model and the market disagree, it leans as far towards the model as the model's earlier
- * disagreements earned. League-neutral: the back-test and the served pipeline both call it with the
+ * fitted in the one-weight form intercept 0, model w, market 1 − w (0 ≤ w ≤ 1): how far to lean from the market's
+ * log-odds towards the model's. The model's own probability stays the pick and what the track record scores; the
+ * blend only prices a bet: where the model and the market disagree, it leans towards the model only as far as the
+ * model's earlier disagreements earned. League-neutral: the back-test and the served pipeline both call it with the
  * (model, market, result) of the seasons before the one they predict.
  *
- * The fit is a ridge-penalised logistic regression whose penalty pulls towards the market alone (intercept 0,
- * model 0, market 1), so a few hundred games cannot swing it far; with fewer than BLEND_MIN_GAMES earlier games
- * it is not fitted and EV falls back to the market (no value bet then: the vig makes every EV negative).
+ * w maximises the likelihood of the earlier results with a ridge penalty pulling it to 0 (the market alone), so a
+ * few hundred games cannot swing it far; with fewer than BLEND_MIN_GAMES earlier games it is not fitted and EV
+ * falls back to the market (no value bet then: the vig makes every EV negative). The free three-weight stack was
+ * measured first (intercept and market slope fitted too): re-fitting the market's calibration on three seasons
+ * was noise that cost up to .0013 of Brier score against the market in a season (svc-sports README, "The blend EV
+ * is priced with"), so the intercept and the market's weight are no longer free.
  */
 import { devigHome } from '@vantage/contracts/bet-rules';
 
@@ -39,8 +43,8 @@ export interface BlendSample {
 export const BLEND_SEASONS = 3;
 /** Fewer earlier decided games with a line than this: no fit, EV from the market. */
 export const BLEND_MIN_GAMES = 200;
-/** Strength of the pull towards the market alone (log-likelihood units per unit of weight²). */
-export const BLEND_RIDGE = 10;
+/** Strength of the pull towards the market alone (log-likelihood units per unit of w²). */
+export const BLEND_RIDGE = 100;
 
 const EPSILON = 1e-6;
 const logit = (p: number) => {
@@ -50,9 +54,6 @@ const logit = (p: number) => {
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4 + 0;
 
-/** The prior the penalty pulls towards: the market alone. */
-const PRIOR = [0, 0, 1];
-
 /**
  * The stack for `season`, fitted on the samples of the BLEND_SEASONS seasons strictly before it (samples of
  * `season` or later are never read); null when they hold fewer than BLEND_MIN_GAMES games.
@@ -60,47 +61,30 @@ const PRIOR = [0, 0, 1];
 export function fitBlend(samples: readonly BlendSample[], season: number): BlendWeights | null {
   const rows = samples.filter((s) => s.season < season && s.season >= season - BLEND_SEASONS);
   if (rows.length < BLEND_MIN_GAMES) return null;
-  const x = rows.map((s) => [1, logit(s.pModel), logit(s.pMarket)]);
-  const y = rows.map((s) => s.homeWon);
-  let w = [...PRIOR];
-  // Newton's method on the penalised log-likelihood (three weights: a 3×3 solve per step).
+  const market = rows.map((s) => logit(s.pMarket));
+  const gap = rows.map((s, i) => logit(s.pModel) - market[i]);
+  // Newton's method on the penalised log-likelihood of w (concave: one weight, a few steps).
+  let w = 0;
   for (let iteration = 0; iteration < 50; iteration++) {
-    const gradient = w.map((wi, i) => -BLEND_RIDGE * (wi - PRIOR[i]));
-    const hessian = [0, 1, 2].map((i) => [0, 1, 2].map((j) => (i === j ? BLEND_RIDGE : 0)));
-    x.forEach((xi, r) => {
-      const p = sigmoid(xi[0] * w[0] + xi[1] * w[1] + xi[2] * w[2]);
-      const v = p * (1 - p);
-      for (let i = 0; i < 3; i++) {
-        gradient[i] += (y[r] - p) * xi[i];
-        for (let j = 0; j < 3; j++) hessian[i][j] += v * xi[i] * xi[j];
-      }
+    let gradient = -BLEND_RIDGE * w;
+    let curvature = BLEND_RIDGE;
+    rows.forEach((s, i) => {
+      const p = sigmoid(market[i] + w * gap[i]);
+      gradient += (s.homeWon - p) * gap[i];
+      curvature += p * (1 - p) * gap[i] ** 2;
     });
-    const step = solve3(hessian, gradient);
-    w = w.map((wi, i) => wi + step[i]);
-    if (Math.max(...step.map(Math.abs)) < 1e-9) break;
+    const step = gradient / curvature;
+    w += step;
+    if (Math.abs(step) < 1e-10) break;
   }
+  w = round4(Math.min(1, Math.max(0, w)));
   return {
-    intercept: round4(w[0]),
-    model: round4(w[1]),
-    market: round4(w[2]),
+    intercept: 0,
+    model: w,
+    market: round4(1 - w),
     seasons: [...new Set(rows.map((s) => s.season))].sort((a, b) => a - b),
     games: rows.length,
   };
-}
-
-function solve3(a: number[][], b: number[]): number[] {
-  const m = a.map((row, i) => [...row, b[i]]);
-  for (let col = 0; col < 3; col++) {
-    let pivot = col;
-    for (let r = col + 1; r < 3; r++) if (Math.abs(m[r][col]) > Math.abs(m[pivot][col])) pivot = r;
-    [m[col], m[pivot]] = [m[pivot], m[col]];
-    for (let r = 0; r < 3; r++) {
-      if (r === col) continue;
-      const f = m[r][col] / m[col][col];
-      for (let c = col; c < 4; c++) m[r][c] -= f * m[col][c];
-    }
-  }
-  return m.map((row, i) => row[3] / row[i]);
 }
 
 /** The blended home probability of the model's and the de-vigged market's; the market's without a fit. */
