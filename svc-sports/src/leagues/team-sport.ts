@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { TeamAliases } from '../api/teams/lookup';
 import { backtestOutcome, leaguePricedGames } from '../data/backtest/leagues';
 import { formatPooled, pooledBySample } from '../data/backtest/samples';
+import { blendSeasons } from '../data/backtest/blend-score';
 import { seedLeague, storedLeagueGames, teamIdentities } from '../data/seed/league';
 import type { TeamSportModel } from '../model/leagues/model';
 import { trendTeams } from '../model/leagues/teams';
@@ -51,9 +52,15 @@ export function teamSportLeague(spec: TeamSportSpec): TeamSportLeague {
     }),
     computeRows: (input) => computeLeagueRows(spec, input),
     backtest: ({ data, season }) => backtestOutcome(spec, readFolder(spec, data), season),
-    pooledBacktest: (data) => ({
-      report: formatPooled(id, pooledBySample(id, leaguePricedGames(spec, readFolder(spec, data)))),
-      warnings: [],
-    }),
+    pooledBacktest: (data) => {
+      const games = readFolder(spec, data);
+      const priced = leaguePricedGames(spec, games);
+      // The first season only warms the ratings: the blend's history starts after it.
+      const from = Math.min(...games.map((g) => g.season)) + 1;
+      return {
+        report: [formatPooled(id, pooledBySample(id, priced)), blendSeasons(priced, from)].join('\n'),
+        warnings: [],
+      };
+    },
   };
 }

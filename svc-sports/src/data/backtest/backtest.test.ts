@@ -52,6 +52,8 @@ describe('back-test', () => {
       'brier',
       'log_loss',
       'market_brier',
+      'blend_brier',
+      'blend',
       'sample',
       'constants',
     ]);

@@ -8,6 +8,8 @@ import { calibrationBins, scoreForecasts, type CalibrationBin, type ForecastScor
 import type { ParkLocator } from '../../model/schedule';
 import { walkForward, type WalkForwardOptions } from '../../model/walk-forward';
 import { CONSTANTS_CHOSEN, type PricedSeasonGame } from './samples';
+import { BLEND_SEASONS } from '../../model/blend';
+import { blendScore, type BlendScore } from './blend-score';
 
 export interface BacktestPrediction {
   date: string;
@@ -31,6 +33,8 @@ export interface BacktestReport {
   model: ForecastScore;
   alwaysHome: ForecastScore & { rate: number };
   comparisons: Comparison[];
+  /** The blend EV is priced with, on the season's priced games (null: no line). */
+  blend: BlendScore | null;
   calibration: CalibrationBin[];
   predictions: BacktestPrediction[];
   warnings: string[];
@@ -154,9 +158,9 @@ export function pricedGames(input: Omit<BacktestInput, 'season'>): { games: Pric
 export function runBacktest(input: BacktestInput): BacktestReport {
   const { teams, parks, season } = input;
   const { games, originalCodes, warnings } = loadGames(input, season);
-  const predicted = walkForward(games, teams, parks, { fitFrom: season, ...input.options }).filter(
-    (p) => p.game.season === season,
-  );
+  // Fitted from BLEND_SEASONS earlier too, for the blend's history (the season's own probabilities are the same).
+  const walked = walkForward(games, teams, parks, { fitFrom: season - BLEND_SEASONS, ...input.options });
+  const predicted = walked.filter((p) => p.game.season === season);
   if (predicted.length === 0) throw new Error(`no games of ${season} in the game logs`);
 
   const scored = predicted.filter((p) => outcomeOf(p.game) !== null);
@@ -174,6 +178,16 @@ export function runBacktest(input: BacktestInput): BacktestReport {
     ),
     rate,
   };
+
+  const blend = blendScore(
+    walked.flatMap((p) => {
+      const y = outcomeOf(p.game);
+      if (y === null || !p.game.odds || !p.fittedOn) return [];
+      const { homeMoneyline, awayMoneyline } = p.game.odds;
+      return [{ season: p.game.season, pHome: p.pHome, homeWon: y, homeMoneyline, awayMoneyline }];
+    }),
+    season,
+  );
 
   const comparisons: Comparison[] = [];
   const priced = scored.filter((p) => p.game.odds);
@@ -219,6 +233,7 @@ export function runBacktest(input: BacktestInput): BacktestReport {
     model,
     alwaysHome,
     comparisons,
+    blend,
     calibration: calibrationBins(probabilities, outcomes, 0.1),
     warnings,
     predictions: predicted.map((p) => {

@@ -1,5 +1,6 @@
 import type { BacktestReport } from './backtest';
 import { chosenWords, sampleOf, seasonSampleLine, type Sample } from './samples';
+import { blendLine, blendSummary } from './blend-score';
 
 export interface CliArgs {
   /** Any league of the registry (src/leagues/registry.ts). */
@@ -79,6 +80,8 @@ export function formatReport(report: BacktestReport, seconds: number): string {
       `  Brier difference (model - ${c.name.split(' ')[0]}): ${(c.model.brier - c.score.brier >= 0 ? '+' : '') + f4(c.model.brier - c.score.brier)}`,
     );
   }
+  if (report.blend)
+    lines.push('', `on the ${report.blend.games} games the market priced:`, `  ${blendLine(report.blend)}`);
   lines.push('');
   lines.push('calibration (forecasts grouped by tenths of the home win probability):');
   lines.push(
@@ -102,6 +105,8 @@ export function jsonSummary(report: BacktestReport): {
   brier: number;
   log_loss: number;
   market_brier: number | null;
+  blend_brier: number | null;
+  blend: ReturnType<typeof blendSummary>['blend'];
   sample: Sample;
   constants: string;
 } {
@@ -112,6 +117,7 @@ export function jsonSummary(report: BacktestReport): {
     brier: report.model.brier,
     log_loss: report.model.logLoss,
     market_brier: market ? market.score.brier : null,
+    ...blendSummary(report.blend),
     sample: sampleOf('mlb', report.season),
     constants: chosenWords('mlb'),
   };

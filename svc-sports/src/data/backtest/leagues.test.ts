@@ -17,9 +17,24 @@ describe('league back-test command line', () => {
     const lines = out.trim().split('\n');
     expect(lines).toHaveLength(1);
     const summary = JSON.parse(lines[0]);
+    const market = ((devigHome(134, -124) - 0) ** 2 + (devigHome(180, -201) - 1) ** 2) / 2;
     expect(Object.keys(summary).sort()).toEqual(
-      ['accuracy', 'brier', 'constants', 'elo_brier', 'games', 'log_loss', 'market_brier', 'sample'].sort(),
+      [
+        'accuracy',
+        'blend',
+        'blend_brier',
+        'brier',
+        'constants',
+        'elo_brier',
+        'games',
+        'log_loss',
+        'market_brier',
+        'sample',
+      ].sort(),
     );
+    // The fixture's 2019 holds too few games with a line to fit the blend: it is the market's forecast.
+    expect(summary.blend).toBeNull();
+    expect(summary.blend_brier).toBeCloseTo(market, 12);
     // 2020 is one of the seasons the NFL's constants were chosen on: the figure says it is in sample.
     expect(summary).toMatchObject({
       sample: 'chosen',
@@ -27,7 +42,6 @@ describe('league back-test command line', () => {
     });
     // 2020 in the fixture: LV won at CAR, LV beat NO at home, CIN–PHI tied (and has no home line): two games.
     expect(summary.games).toBe(2);
-    const market = ((devigHome(134, -124) - 0) ** 2 + (devigHome(180, -201) - 1) ** 2) / 2;
     expect(summary.market_brier).toBeCloseTo(market, 12);
     for (const key of ['brier', 'elo_brier', 'log_loss', 'accuracy']) expect(summary[key]).toBeGreaterThan(0);
   });
@@ -51,6 +65,14 @@ describe('league back-test command line', () => {
     expect(lines[3]).toMatch(
       /^ {2}in sample \(constants chosen here\) +2019–2020 +\d+ games {2}Brier 0\.\d{4} {2}market 0\.\d{4} {2}gap [+-]0\.\d{5}$/,
     );
+    // The blend by season: 2019 only warms the ratings; 2020 has too little history before it, so it is the market.
+    expect(lines.slice(4)).toEqual([
+      '  blend (EV is priced with it) by season, each fitted on the seasons before it only:',
+      expect.stringMatching(
+        /^ {4}2020 +2 games {2}model 0\.\d{4} {2}market (0\.\d{4}) {2}blend \1 {2}blend − market \+0\.00000 {2}too little earlier history: the market alone$/,
+      ),
+      '    all       2 games  blend − market +0.00000 ± 0.00000 (one standard error of the paired per-game difference)',
+    ]);
   });
 });
 

@@ -14,6 +14,7 @@ import { homeResult } from '../../model/leagues/walk';
 import type { BacktestOutcome } from '../../leagues/league';
 import type { TeamSportSpec } from '../../leagues/team-sport';
 import { chosenWords, sampleOf, seasonSampleLine, type PricedSeasonGame } from './samples';
+import { blendLine, blendScore, blendSummary, type BlendScore } from './blend-score';
 
 export interface LeagueBacktestSummary {
   games: number;
@@ -22,10 +23,15 @@ export interface LeagueBacktestSummary {
   accuracy: number;
   market_brier: number | null;
   elo_brier: number;
+  /** The blend EV is priced with (model/blend.ts), fitted on the earlier seasons; null without lines. */
+  blend_brier: number | null;
+  blend: BlendScore['weights'];
 }
 
 export interface LeagueBacktest {
   summary: LeagueBacktestSummary;
+  /** The blend beside the market on the season's priced games (null: no line). */
+  blendScore: BlendScore | null;
   /** Every game of the season predicted (scored or not): id and P(home wins). */
   predictions: { id: string; date: string; away: string; home: string; pHome: number }[];
 }
@@ -57,6 +63,15 @@ export function runLeagueBacktest(spec: TeamSportSpec, allGames: LeagueGame[], s
     scored.map((g) => model.get(g.id)!),
     outcomes,
   );
+  // The blend's history: every decided game with a line after the first season (the model's warm-up).
+  const first = Math.min(...games.map((g) => g.season));
+  const blend = blendScore(
+    pricedOf(
+      games.filter((g) => g.season > first),
+      model,
+    ),
+    season,
+  );
   const market =
     priced.length > 0
       ? scoreForecasts(
@@ -75,7 +90,9 @@ export function runLeagueBacktest(spec: TeamSportSpec, allGames: LeagueGame[], s
         scored.map((g) => elo.get(g.id)!),
         outcomes,
       ).brier,
+      ...blendSummary(blend),
     },
+    blendScore: blend,
     predictions: target.map((g) => ({ id: g.id, date: g.date, away: g.away, home: g.home, pHome: model.get(g.id)! })),
   };
 }
@@ -89,6 +106,10 @@ export function leaguePricedGames(spec: TeamSportSpec, games: LeagueGame[]): Pri
       .predict(games)
       .map((p) => [p.gameId, p.pHome]),
   );
+  return pricedOf(games, pHome);
+}
+
+function pricedOf(games: LeagueGame[], pHome: Map<string, number>): PricedSeasonGame[] {
   return games.flatMap((g) => {
     const y = homeResult(g);
     if (!g.odds || (y !== 0 && y !== 1)) return [];
@@ -97,13 +118,19 @@ export function leaguePricedGames(spec: TeamSportSpec, games: LeagueGame[]): Pri
   });
 }
 
-export function formatLeagueReport(league: League, season: number, s: LeagueBacktestSummary): string {
+export function formatLeagueReport(
+  league: League,
+  season: number,
+  s: LeagueBacktestSummary,
+  blend: BlendScore | null = null,
+): string {
   return [
     `Vantage ${league.toUpperCase()} walk-forward back-test, season ${season} (${s.games} games)`,
     seasonSampleLine(league, season),
     `model   Brier ${f4(s.brier)}  log loss ${f4(s.log_loss)}  accuracy ${(100 * s.accuracy).toFixed(1)}%`,
     `market  Brier ${f4(s.market_brier)}  (de-vigged moneylines of the same games)`,
     `Elo     Brier ${f4(s.elo_brier)}  (plain Elo)`,
+    blend ? blendLine(blend) : '',
     s.market_brier === null
       ? ''
       : `gap to the market ${(s.brier - s.market_brier >= 0 ? '+' : '') + f4(s.brier - s.market_brier)}`,
@@ -115,10 +142,10 @@ export function formatLeagueReport(league: League, season: number, s: LeagueBack
 /** The back-test of one season as the command prints it (`--json`: the summary and the sample it is from). */
 export function backtestOutcome(spec: TeamSportSpec, games: LeagueGame[], season: number): BacktestOutcome {
   const { league } = spec.model;
-  const { summary, predictions } = runLeagueBacktest(spec, games, season);
+  const { summary, predictions, blendScore: blend } = runLeagueBacktest(spec, games, season);
   return {
     summary: { ...summary, sample: sampleOf(league, season), constants: chosenWords(league) },
-    report: formatLeagueReport(league, season, summary),
+    report: formatLeagueReport(league, season, summary, blend),
     predictions: {
       columns: ['id', 'date', 'away', 'home', 'p_home'],
       rows: predictions.map((p) => [p.id, p.date, p.away, p.home, p.pHome.toFixed(6)]),
