@@ -895,6 +895,13 @@ describe.each(CASES)('/api/$league/', (c) => {
         [10, null],
       ]);
       expect(comparison.ev_buckets.reduce((n, b) => n + b.bets, 0)).toBe(picks.length);
+      // Beside them, the picks the model's own probability would have made.
+      const modelPicks = stored.filter(
+        (g) =>
+          expectedValuePercent(g.vantage, g.lines.home) > 0 || expectedValuePercent(1 - g.vantage, g.lines.away) > 0,
+      );
+      expect(comparison.model_ev_buckets.reduce((n, b) => n + b.bets, 0)).toBe(modelPicks.length);
+      expect(modelPicks.length).toBeGreaterThan(0);
       expect(comparison.paired.games).toBe(stored.length);
       expect(comparison.paired.mean_difference).toBeCloseTo(comparison.vantage.brier! - comparison.market.brier!, 3);
       // The verdict names the better forecaster, the test and the returns.

@@ -530,6 +530,11 @@ export const marketComparisonSchema = z.object({
   market_favourites: bettingReturnSchema,
   /** The value picks (vantage_picks) by their EV: 0–2%, 2–5%, 5–10%, over 10% — whether big EVs pay. */
   ev_buckets: z.array(evBucketSchema),
+  /**
+   * The same bands for the picks the model's own probability would have made (EV priced with it alone, as before
+   * the blend): how its disagreements with the market paid.
+   */
+  model_ev_buckets: z.array(evBucketSchema),
 });
 
 export const trackRecordMonthSchema = marketComparisonSchema

@@ -21,8 +21,9 @@ describe('the value picks by EV band', () => {
     expect(large.bets).toBe(0);
     expect(middle).toMatchObject({ from: 5, to: 10, bets: 1, won: 1, roi: 100 });
     expect(small.bets).toBe(0);
-    // Without a fit the blend is the market: the vig leaves no value bet.
+    // Without a fit the blend is the market: the vig leaves no value bet. Priced with the model alone, +20%.
     expect(positiveEvSide(game(0.6, true, null))).toBeNull();
+    expect(evBuckets([game(0.6, true, null)], 'model')[3]).toMatchObject({ bets: 1, won: 1, roi: 100 });
     // A row stored before the blend existed keeps the model's EV (+20%: the top band).
     expect(evBuckets([game(0.6, false)])[3]).toMatchObject({ from: 10, to: null, bets: 1, won: 0, roi: -100 });
   });

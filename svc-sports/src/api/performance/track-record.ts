@@ -47,9 +47,12 @@ function bettingReturn(r: FlatStakeReturn): Comparison['vantage_picks'] {
   return { bets: r.bets, won: r.won, roi: percent(r.roi), roi_low: percent(r.low), roi_high: percent(r.high) };
 }
 
-/** Both sides' EV at the listed moneylines as shown: priced with the prediction's blend of model and market. */
-function sideEvs(g: PricedPrediction): { home: number; away: number } {
-  const p = evProbability(g.pHome, g.blend, g);
+/** What EV is priced with: the prediction's blend of model and market (as shown), or the model alone. */
+type Pricing = 'blend' | 'model';
+
+/** Both sides' EV at the listed moneylines, to a tenth of a percent. */
+function sideEvs(g: PricedPrediction, pricing: Pricing = 'blend'): { home: number; away: number } {
+  const p = pricing === 'blend' ? evProbability(g.pHome, g.blend, g) : g.pHome;
   return { home: expectedValuePercent(p, g.homeMoneyline), away: expectedValuePercent(1 - p, g.awayMoneyline) };
 }
 
@@ -57,8 +60,8 @@ function sideEvs(g: PricedPrediction): { home: number; away: number } {
  * The side Vantage's figures say to bet: the one whose expected value at the listed moneyline (as shown, to a
  * tenth of a percent) is above 0, the better one if both are; null when neither is.
  */
-export function positiveEvSide(g: PricedPrediction): 'home' | 'away' | null {
-  const { home, away } = sideEvs(g);
+export function positiveEvSide(g: PricedPrediction, pricing: Pricing = 'blend'): 'home' | 'away' | null {
+  const { home, away } = sideEvs(g, pricing);
   if (home <= 0 && away <= 0) return null;
   return home >= away ? 'home' : 'away';
 }
@@ -72,10 +75,10 @@ export const EV_BUCKETS: { from: number; to: number | null }[] = [
 ];
 
 /** The value picks by their EV band, each band's flat-stake return and its 95% interval. */
-export function evBuckets(games: PricedPrediction[]): Comparison['ev_buckets'] {
+export function evBuckets(games: PricedPrediction[], pricing: Pricing = 'blend'): Comparison['ev_buckets'] {
   const picks = games.flatMap((g) => {
-    const side = positiveEvSide(g);
-    return side ? [{ g, side, ev: sideEvs(g)[side] }] : [];
+    const side = positiveEvSide(g, pricing);
+    return side ? [{ g, side, ev: sideEvs(g, pricing)[side] }] : [];
   });
   return EV_BUCKETS.map(({ from, to }) => {
     const inBand = picks.filter((p) => p.ev > from && (to === null || p.ev <= to));
@@ -128,9 +131,10 @@ export function marketComparison(games: PricedPrediction[]): Comparison {
       t: round(test.t, 3),
       p_value: round(test.p, 4),
     },
-    vantage_picks: bettingReturn(flatStakeReturn(bets(games, positiveEvSide))),
+    vantage_picks: bettingReturn(flatStakeReturn(bets(games, (g) => positiveEvSide(g)))),
     market_favourites: bettingReturn(flatStakeReturn(bets(games, marketFavourite))),
     ev_buckets: evBuckets(games),
+    model_ev_buckets: evBuckets(games, 'model'),
   };
 }
 

@@ -164,8 +164,9 @@ export function AboutPage() {
         the market and large EVs disappear. Without enough earlier seasons (the first seasons of a league&apos;s data,
         or fewer than 200 games with a line) it is the market alone, and then no price shows value: with the
         bookmaker&apos;s margin every EV is below zero. The track record groups the value picks by their EV (0–2%, 2–5%,
-        5–10%, over 10%) so you can see whether the big ones paid. Predictions stored before the blend existed keep the
-        EV they were shown with, priced with the model alone.
+        5–10%, over 10%), beside the picks the model&apos;s probability alone would have made, so you can see whether
+        the big ones paid. Predictions stored before the blend existed keep the EV they were shown with, priced with the
+        model alone.
       </Paragraph>
 
       <Title level={4} id="trends">
