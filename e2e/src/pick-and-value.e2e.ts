@@ -43,8 +43,9 @@ describe('the pick and the value, named apart', () => {
       const basic = await newMember('basic');
       const games = await gamesWithBets(league, basic);
       expect(games.length).toBeGreaterThan(0);
-      // The replayed NFL day holds value bets far from the market: their line carries the caveat.
-      if (league === 'nfl') expect(games[0].best_bet).toMatchObject({ kind: 'value', large_gap_record: {} });
+      // EV is priced with the blend of model and market; the NFL's, fitted on the seasons before the replayed one,
+      // puts no weight on the model (svc-sports README, "The blend EV is priced with"): no value bet that day.
+      if (league === 'nfl') expect(games.map((g) => g.best_bet?.kind)).toEqual(['none']);
       await signIn(page, basic);
       let shots = 0;
       for (const game of games) {

@@ -14,7 +14,8 @@ import {
 } from '@vantage/contracts/sports';
 import { API_KEY_CALLS_PER_MINUTE, API_KEY_HEADER, API_KEY_MESSAGES } from '@vantage/contracts/api-key-rules';
 import request from 'supertest';
-import { breakEvenPrice, decimalOdds, LARGE_MARKET_GAP } from '@vantage/contracts/bet-rules';
+import { breakEvenPrice, decimalOdds, expectedValuePercent, LARGE_MARKET_GAP } from '@vantage/contracts/bet-rules';
+import { blendProbability, type BlendWeights } from './model/blend';
 import { addDays } from './clock/clock';
 import { explorerResultSchema, START_KIND_WORDS, type League } from '@vantage/contracts/sports';
 import { trendsDataSchema } from '@vantage/contracts/staff';
@@ -337,9 +338,10 @@ describe.each(CASES)('/api/$league/', (c) => {
         expect(bet.ev).toBe(best);
         expect(bet.ev).toBe(bet.side === 'home' ? g.home_ev : g.away_ev);
         expect(bet.price).toBe(g.moneyline![bet.side]);
-        // The break-even is where the side's EV, at the shown probability, is 0: never above the price.
-        const p = (bet.side === 'home' ? g.home_win_probability : g.away_win_probability) / 100;
-        expect(Math.abs(breakEvenPrice(p) - bet.break_even)).toBeLessThanOrEqual(2);
+        // The break-even is where the side's EV, at the probability EV is priced with (the blend), is 0: never
+        // above the price. That probability is the one the shown EV gives back.
+        const q = (bet.ev / 100 + 1) / decimalOdds(bet.price);
+        expect(Math.abs(breakEvenPrice(q) - bet.break_even)).toBeLessThanOrEqual(2);
         expect(decimalOdds(bet.price)).toBeGreaterThan(decimalOdds(bet.break_even) - 0.02);
         expect(bet.large_gap_record !== null).toBe(bet.market_gap >= LARGE_MARKET_GAP);
         if (bet.large_gap_record) records.add(JSON.stringify(bet.large_gap_record));
@@ -421,8 +423,13 @@ describe.each(CASES)('/api/$league/', (c) => {
         expect(g.confidence).toBe(g.margin > 15 ? 'high' : g.margin > 10 ? 'medium' : 'low');
         expect(g.win_probability).toBe(Math.max(g.home_win_probability, g.away_win_probability));
         if (g.moneyline) {
+          // Both sides' EV are priced with one probability (the blend of model and market): q and 1 − q.
           const decimal = (ml: number) => (ml < 0 ? 1 + 100 / -ml : 1 + ml / 100);
-          expect(g.home_ev).toBeCloseTo(100 * ((g.home_win_probability / 100) * decimal(g.moneyline.home) - 1), 0);
+          const qHome = (g.home_ev! / 100 + 1) / decimal(g.moneyline.home);
+          const qAway = (g.away_ev! / 100 + 1) / decimal(g.moneyline.away);
+          expect(Math.abs(qHome + qAway - 1)).toBeLessThanOrEqual(
+            0.0005 * (1 / decimal(g.moneyline.home) + 1 / decimal(g.moneyline.away)) + 1e-9,
+          );
         } else {
           expect(g.home_ev).toBeNull();
         }
@@ -458,12 +465,8 @@ describe.each(CASES)('/api/$league/', (c) => {
       const basic = await list(PLAYED, env.bearer('basic'));
       const priced = basic.filter((g) => g.moneyline && g.home_ev !== null);
       expect(priced.length).toBeGreaterThan(3);
-      const decimal = (ml: number) => (ml < 0 ? 1 + 100 / -ml : 1 + ml / 100);
-      const ev = (g: ComparisonGame) => 100 * ((g.home_win_probability / 100) * decimal(g.moneyline!.home) - 1);
-      // Basic's own list prices its EV at its line: the attack works on what Basic gets.
-      // Within rounding: the probability's 0.1 point moves EV by 0.05 × the decimal odds, EV itself by 0.05.
-      for (const g of priced)
-        expect(Math.abs(ev(g) - g.home_ev!)).toBeLessThanOrEqual(0.05 * decimal(g.moneyline!.home) + 0.051);
+      // Basic's EV is priced at its line with the blend of the shown probability and the line's own: whoever has
+      // the line and the probability comes close to it, so a Free or guest answer carries neither line nor EV.
       for (const authorization of [env.bearer('free'), undefined]) {
         const games = await list(PLAYED, authorization);
         expect(games.every((g) => g.moneyline === null && g.home_ev === null && g.away_ev === null)).toBe(true);
@@ -836,8 +839,15 @@ describe.each(CASES)('/api/$league/', (c) => {
     /** The season's scored games with a line, straight from the tables, and the de-vigged market worked out here. */
     async function storedSeason(season: number) {
       const rows = (
-        await env.database.pool.query<{ p: number; home_won: boolean; h: number; a: number }>(
-          `SELECT p.p_home AS p, p.actual_result = 'home_win' AS home_won, o.home_moneyline AS h, o.away_moneyline AS a
+        await env.database.pool.query<{
+          p: number;
+          home_won: boolean;
+          h: number;
+          a: number;
+          blend: BlendWeights | null;
+        }>(
+          `SELECT p.p_home AS p, p.actual_result = 'home_win' AS home_won, o.home_moneyline AS h, o.away_moneyline AS a,
+                  (p.outputs::jsonb) -> 'blend' AS blend
              FROM sports.predictions p JOIN sports.games g ON g.id = p.game_id JOIN sports.odds o ON o.game_id = g.id
             WHERE g.sport = $1 AND g.season = $2 AND g.date < $3 AND p.actual_result IS NOT NULL`,
           [c.league, season, TODAY],
@@ -849,6 +859,7 @@ describe.each(CASES)('/api/$league/', (c) => {
         vantage: r.p,
         lines: { home: r.h, away: r.a },
         market: implied(r.h) / (implied(r.h) + implied(r.a)),
+        blend: r.blend,
         favourite: r.h === r.a ? null : r.h < r.a ? { won: r.home_won, ml: r.h } : { won: !r.home_won, ml: r.a },
       }));
     }
@@ -870,7 +881,27 @@ describe.each(CASES)('/api/$league/', (c) => {
       expect(comparison.market_favourites.bets).toBe(favourites.length);
       expect(comparison.market_favourites.roi).toBeCloseTo(100 * mean(profit), 1);
       expect(comparison.market_favourites.roi_low!).toBeLessThan(comparison.market_favourites.roi!);
-      expect(comparison.vantage_picks.bets).toBeGreaterThan(0);
+      // The value picks are the games whose EV, priced with the stored blend of model and market, is above 0;
+      // the EV bands split them.
+      const picks = stored.filter((g) => {
+        const q = blendProbability(g.blend, g.vantage, g.market);
+        return expectedValuePercent(q, g.lines.home) > 0 || expectedValuePercent(1 - q, g.lines.away) > 0;
+      });
+      expect(comparison.vantage_picks.bets).toBe(picks.length);
+      expect(comparison.ev_buckets.map((b) => [b.from, b.to])).toEqual([
+        [0, 2],
+        [2, 5],
+        [5, 10],
+        [10, null],
+      ]);
+      expect(comparison.ev_buckets.reduce((n, b) => n + b.bets, 0)).toBe(picks.length);
+      // Beside them, the picks the model's own probability would have made.
+      const modelPicks = stored.filter(
+        (g) =>
+          expectedValuePercent(g.vantage, g.lines.home) > 0 || expectedValuePercent(1 - g.vantage, g.lines.away) > 0,
+      );
+      expect(comparison.model_ev_buckets.reduce((n, b) => n + b.bets, 0)).toBe(modelPicks.length);
+      expect(modelPicks.length).toBeGreaterThan(0);
       expect(comparison.paired.games).toBe(stored.length);
       expect(comparison.paired.mean_difference).toBeCloseTo(comparison.vantage.brier! - comparison.market.brier!, 3);
       // The verdict names the better forecaster, the test and the returns.

@@ -61,21 +61,23 @@ export interface ValueBet {
   ev: number;
   /** The price at which it stops being worth it (breakEvenPrice). */
   break_even: number;
-  /** The side's probability minus the de-vigged market's, in percentage points (one decimal). */
+  /** The model's probability of the side minus the de-vigged market's, in percentage points (one decimal). */
   market_gap: number;
 }
 
 /**
- * The game's best bet by the win probability EV is computed from: the side whose EV, as shown (one decimal), is
- * above 0 — the larger one should both be — or null for no bet. pHome is 0–1.
+ * The game's best bet by the win probability EV is computed from (pHome, 0–1): the side whose EV, as shown (one
+ * decimal), is above 0 — the larger one should both be — or null for no bet. The market gap is the model's
+ * (pModelHome; the same probability when EV is priced with the model's own).
  */
-export function bestBet(pHome: number, line: { home: number; away: number }): ValueBet | null {
+export function bestBet(pHome: number, line: { home: number; away: number }, pModelHome = pHome): ValueBet | null {
   const marketHome = devigHome(line.home, line.away);
   const sides = (['away', 'home'] as const).map((side) => {
     const p = side === 'home' ? pHome : 1 - pHome;
+    const model = side === 'home' ? pModelHome : 1 - pModelHome;
     const price = line[side];
     const market = side === 'home' ? marketHome : 1 - marketHome;
-    return { side, p, price, ev: expectedValuePercent(p, price), gap: round1(100 * (p - market)) };
+    return { side, p, price, ev: expectedValuePercent(p, price), gap: round1(100 * (model - market)) };
   });
   const best = sides.reduce((a, b) => (b.ev > a.ev ? b : a));
   if (!(best.ev > 0)) return null;

@@ -510,6 +510,16 @@ export const pairedTestSchema = z.object({
   p_value: z.number(),
 });
 
+/**
+ * The value picks of one EV band (EV of the pick at the listed moneyline, priced with the blend of model and
+ * market, above `from` and up to `to` percent; no upper end when null): flat one-unit bets, return and interval.
+ */
+export const evBucketSchema = bettingReturnSchema.extend({
+  from: z.number(),
+  to: z.number().nullable(),
+});
+export type EvBucket = z.infer<typeof evBucketSchema>;
+
 export const marketComparisonSchema = z.object({
   /** Scored games with a prediction of the record and a moneyline: every figure below is on these. */
   games: z.number().int(),
@@ -518,6 +528,13 @@ export const marketComparisonSchema = z.object({
   paired: pairedTestSchema,
   vantage_picks: bettingReturnSchema,
   market_favourites: bettingReturnSchema,
+  /** The value picks (vantage_picks) by their EV: 0–2%, 2–5%, 5–10%, over 10% — whether big EVs pay. */
+  ev_buckets: z.array(evBucketSchema),
+  /**
+   * The same bands for the picks the model's own probability would have made (EV priced with it alone, as before
+   * the blend): how its disagreements with the market paid.
+   */
+  model_ev_buckets: z.array(evBucketSchema),
 });
 
 export const trackRecordMonthSchema = marketComparisonSchema

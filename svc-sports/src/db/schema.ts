@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Breakdown } from '@vantage/contracts/sports';
 import type { EventLine } from '../data/splits';
+import type { BlendWeights } from '../model/blend';
 import {
   boolean,
   check,
@@ -34,6 +35,11 @@ export interface StoredOutputs {
   starter_record: { home: string | null; away: string | null };
   /** The model's expected home-minus-away margin in the league's unit (leagues whose model gives one). */
   margin?: number;
+  /**
+   * The stack of model and market EV is priced with (model/blend.ts), fitted on the seasons before the game's;
+   * null: too little history, EV from the market. Absent on rows stored before it existed.
+   */
+  blend?: BlendWeights | null;
 }
 
 /**

@@ -46,7 +46,8 @@ export { expectedValuePercent };
 /**
  * Everything shown for a prediction, derived from the calibrated home win probability so that no field can
  * disagree with it: the final (= unified) scores are the two sides' win probabilities in points, the
- * recommendation, margin and confidence follow from those, EV from the same probability and the moneyline.
+ * recommendation, margin and confidence follow from those; EV from the moneyline and the probability it is priced
+ * with (the blend of model and market, model/blend.ts).
  */
 export function predictionOutputs(
   pHome: number,
@@ -54,14 +55,16 @@ export function predictionOutputs(
   trendScores: { home: number; away: number },
   // Only the two prices matter: any league's lines, whatever else they carry.
   odds: (Pick<GameOdds, 'homeMoneyline' | 'awayMoneyline'> & Partial<GameOdds>) | null,
+  /** The home probability EV is priced with (model/blend.ts evProbability); the model's own by default. */
+  pEvHome = pHome,
 ): PredictionOutputs {
   const homeFinal = round1(100 * pHome);
   const awayFinal = round1(100 - homeFinal);
   const margin = round1(Math.abs(homeFinal - awayFinal));
   const homeVantage = vantageTotal(factors.home);
   const awayVantage = vantageTotal(factors.away);
-  const homeEv = odds ? expectedValuePercent(pHome, odds.homeMoneyline) : null;
-  const awayEv = odds ? expectedValuePercent(1 - pHome, odds.awayMoneyline) : null;
+  const homeEv = odds ? expectedValuePercent(pEvHome, odds.homeMoneyline) : null;
+  const awayEv = odds ? expectedValuePercent(1 - pEvHome, odds.awayMoneyline) : null;
   return {
     home_win_probability: homeFinal,
     away_win_probability: awayFinal,

@@ -23,6 +23,7 @@ import type { BestBet } from '@vantage/contracts/sports';
 import type { GameOdds } from '../../data/games';
 import type { StoredOutputs, StoredTrend } from '../../db/schema';
 import { displayOutputs } from '../../model/predictions/record';
+import { evProbability } from '../../model/blend';
 import type { PredictionOutputs } from '../../model/outputs';
 import type { LeagueProfile } from '../../registry/profiles';
 import type { GameRecord, PredictionRow, TeamRow } from './repository';
@@ -119,7 +120,12 @@ function lineOf(r: GameRecord): GameOdds | null {
  */
 function bestBetOf(r: GameRecord, largeGap: LargeGapRecord | null): BestBet | null {
   if (!r.line || !r.prediction) return null;
-  const bet = bestBet(r.prediction.pHome, { home: r.line.homeMoneyline, away: r.line.awayMoneyline });
+  const { pHome, outputs } = r.prediction;
+  const bet = bestBet(
+    evProbability(pHome, outputs.blend, r.line),
+    { home: r.line.homeMoneyline, away: r.line.awayMoneyline },
+    pHome,
+  );
   if (!bet) return { kind: 'none' };
   return { kind: 'value', ...bet, large_gap_record: isLargeMarketGap(bet) ? largeGap : null };
 }

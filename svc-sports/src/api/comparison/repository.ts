@@ -2,6 +2,8 @@ import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { League } from '@vantage/contracts/sports';
 import type { SportsDb } from '../../db/database';
 import { games, odds, predictions, teamTrends, teams } from '../../db/schema';
+import { blendColumn, storedBlend } from '../../db/blend-column';
+import type { BlendWeights } from '../../model/blend';
 
 export type GameRow = typeof games.$inferSelect;
 export type OddsRow = typeof odds.$inferSelect;
@@ -57,20 +59,28 @@ export class ComparisonRepository {
   }
 
   /** The recorded predictions of games before `before` with a result and a moneyline: the scored value bets' source. */
-  async scoredWithLines(
-    before: string,
-  ): Promise<{ pHome: number; homeMoneyline: number; awayMoneyline: number; actualResult: string | null }[]> {
+  async scoredWithLines(before: string): Promise<
+    {
+      pHome: number;
+      homeMoneyline: number;
+      awayMoneyline: number;
+      actualResult: string | null;
+      blend: BlendWeights | null | undefined;
+    }[]
+  > {
     return this.deps.db
       .select({
         pHome: predictions.pHome,
         homeMoneyline: odds.homeMoneyline,
         awayMoneyline: odds.awayMoneyline,
         actualResult: predictions.actualResult,
+        blend: blendColumn(),
       })
       .from(predictions)
       .innerJoin(games, eq(games.id, predictions.gameId))
       .innerJoin(odds, eq(odds.gameId, games.id))
-      .where(and(eq(games.sport, this.deps.league), lt(games.date, before), isNotNull(predictions.actualResult)));
+      .where(and(eq(games.sport, this.deps.league), lt(games.date, before), isNotNull(predictions.actualResult)))
+      .then((rows) => rows.map((r) => ({ ...r, blend: storedBlend(r.blend) })));
   }
 
   /** The recorded predictions of the given games (a team's season: its calls once the results are shown). */

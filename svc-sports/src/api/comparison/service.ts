@@ -8,6 +8,7 @@ import type { Clock } from '../../clock/clock';
 import { comparisonGame, compareGames, gameDetail, lockExpectedValue, lockInsight, type Visibility } from './present';
 import type { LeagueProfile } from '../../registry/profiles';
 import type { ComparisonRepository, GameRecord, TeamRow } from './repository';
+import { evProbability } from '../../model/blend';
 
 /** What a caller may see: guests one free insight per list, Free every insight, Basic and Pro everything. */
 export type AccessLevel = 'guest' | 'free' | 'basic';
@@ -73,7 +74,8 @@ export class ComparisonService {
       const record = this.deps.repository.scoredWithLines(today).then((rows) =>
         largeGapRecord(
           rows.flatMap((row) => {
-            const bet = bestBet(row.pHome, { home: row.homeMoneyline, away: row.awayMoneyline });
+            const pEv = evProbability(row.pHome, row.blend, row);
+            const bet = bestBet(pEv, { home: row.homeMoneyline, away: row.awayMoneyline }, row.pHome);
             const won = row.actualResult === `${bet?.side}_win`;
             return bet ? [{ bet, won }] : [];
           }),

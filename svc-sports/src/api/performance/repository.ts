@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, lt, lte, ne, sql } from 'drizzle-or
 import type { League, Provenance } from '@vantage/contracts/sports';
 import type { SportsDb } from '../../db/database';
 import { games, odds, predictions } from '../../db/schema';
+import { blendColumn, storedBlend } from '../../db/blend-column';
 import type { PricedPrediction } from './track-record';
 
 /** A stored prediction (recorded or reconstructed) whose game has a result. */
@@ -109,12 +110,14 @@ export class PerformanceRepository {
         awayMoneyline: odds.awayMoneyline,
         modelVersion: predictions.modelVersion,
         provenance: sql<Provenance>`${predictions.provenance}`,
+        blend: blendColumn(),
       })
       .from(predictions)
       .innerJoin(games, eq(games.id, predictions.gameId))
       .innerJoin(odds, eq(odds.gameId, games.id))
       .where(this.scoredIn(season, today))
-      .orderBy(asc(games.date), asc(games.id));
+      .orderBy(asc(games.date), asc(games.id))
+      .then((rows) => rows.map((r) => ({ ...r, blend: storedBlend(r.blend) })));
   }
 
   /** Scored predictions of this league's games of `season` before `today`. */

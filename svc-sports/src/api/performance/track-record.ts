@@ -1,6 +1,7 @@
 import type { Provenance, TrackRecord } from '@vantage/contracts/sports';
 import { decimalOdds, devigHome } from '../../data/odds';
 import { expectedValuePercent } from '../../model/outputs';
+import { evProbability, type BlendWeights } from '../../model/blend';
 import {
   flatStakeReturn,
   pairedTTest,
@@ -16,6 +17,8 @@ export interface PricedPrediction {
   homeWon: boolean;
   homeMoneyline: number;
   awayMoneyline: number;
+  /** The stored blend EV is priced with (StoredOutputs.blend); absent: the model's own (rows before it). */
+  blend?: BlendWeights | null;
 }
 
 type Comparison = TrackRecord['comparison'];
@@ -44,15 +47,54 @@ function bettingReturn(r: FlatStakeReturn): Comparison['vantage_picks'] {
   return { bets: r.bets, won: r.won, roi: percent(r.roi), roi_low: percent(r.low), roi_high: percent(r.high) };
 }
 
+/** What EV is priced with: the prediction's blend of model and market (as shown), or the model alone. */
+type Pricing = 'blend' | 'model';
+
+/** Both sides' EV at the listed moneylines, to a tenth of a percent. */
+function sideEvs(g: PricedPrediction, pricing: Pricing = 'blend'): { home: number; away: number } {
+  const p = pricing === 'blend' ? evProbability(g.pHome, g.blend, g) : g.pHome;
+  return { home: expectedValuePercent(p, g.homeMoneyline), away: expectedValuePercent(1 - p, g.awayMoneyline) };
+}
+
 /**
  * The side Vantage's figures say to bet: the one whose expected value at the listed moneyline (as shown, to a
  * tenth of a percent) is above 0, the better one if both are; null when neither is.
  */
-export function positiveEvSide(g: PricedPrediction): 'home' | 'away' | null {
-  const home = expectedValuePercent(g.pHome, g.homeMoneyline);
-  const away = expectedValuePercent(1 - g.pHome, g.awayMoneyline);
+export function positiveEvSide(g: PricedPrediction, pricing: Pricing = 'blend'): 'home' | 'away' | null {
+  const { home, away } = sideEvs(g, pricing);
   if (home <= 0 && away <= 0) return null;
   return home >= away ? 'home' : 'away';
+}
+
+/** The EV bands of the value picks' table (percent): above `from`, up to `to`. */
+export const EV_BUCKETS: { from: number; to: number | null }[] = [
+  { from: 0, to: 2 },
+  { from: 2, to: 5 },
+  { from: 5, to: 10 },
+  { from: 10, to: null },
+];
+
+/** The value picks by their EV band, each band's flat-stake return and its 95% interval. */
+export function evBuckets(games: PricedPrediction[], pricing: Pricing = 'blend'): Comparison['ev_buckets'] {
+  const picks = games.flatMap((g) => {
+    const side = positiveEvSide(g, pricing);
+    return side ? [{ g, side, ev: sideEvs(g, pricing)[side] }] : [];
+  });
+  return EV_BUCKETS.map(({ from, to }) => {
+    const inBand = picks.filter((p) => p.ev > from && (to === null || p.ev <= to));
+    return {
+      from,
+      to,
+      ...bettingReturn(
+        flatStakeReturn(
+          inBand.map(({ g, side }) => ({
+            decimalOdds: decimalOdds(side === 'home' ? g.homeMoneyline : g.awayMoneyline),
+            won: (side === 'home') === g.homeWon,
+          })),
+        ),
+      ),
+    };
+  });
 }
 
 /** The market's favourite: the side with the shorter price; none at an even line. */
@@ -89,8 +131,10 @@ export function marketComparison(games: PricedPrediction[]): Comparison {
       t: round(test.t, 3),
       p_value: round(test.p, 4),
     },
-    vantage_picks: bettingReturn(flatStakeReturn(bets(games, positiveEvSide))),
+    vantage_picks: bettingReturn(flatStakeReturn(bets(games, (g) => positiveEvSide(g)))),
     market_favourites: bettingReturn(flatStakeReturn(bets(games, marketFavourite))),
+    ev_buckets: evBuckets(games),
+    model_ev_buckets: evBuckets(games, 'model'),
   };
 }
 

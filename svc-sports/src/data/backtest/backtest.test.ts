@@ -53,6 +53,8 @@ describe('back-test', () => {
       'log_loss',
       'market_brier',
       'elo_brier',
+      'blend_brier',
+      'blend',
       'sample',
       'constants',
     ]);

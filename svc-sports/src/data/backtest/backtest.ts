@@ -8,6 +8,8 @@ import { calibrationBins, scoreForecasts, type CalibrationBin, type ForecastScor
 import type { ParkLocator } from '../../model/schedule';
 import { walkForward, type WalkForwardOptions } from '../../model/walk-forward';
 import { CONSTANTS_CHOSEN, type PricedSeasonGame } from './samples';
+import { BLEND_SEASONS } from '../../model/blend';
+import { blendScore, type BlendScore } from './blend-score';
 
 export interface BacktestPrediction {
   date: string;
@@ -33,6 +35,8 @@ export interface BacktestReport {
   comparisons: Comparison[];
   /** The model's own Elo ratings alone (the plain Elo) on the games scored against the market (all when none is). */
   eloBrier: number;
+  /** The blend EV is priced with, on the season's priced games (null: no line). */
+  blend: BlendScore | null;
   calibration: CalibrationBin[];
   predictions: BacktestPrediction[];
   warnings: string[];
@@ -156,11 +160,12 @@ export function pricedGames(input: Omit<BacktestInput, 'season'>): { games: Pric
 export function runBacktest(input: BacktestInput): BacktestReport {
   const { teams, parks, season } = input;
   const { games, originalCodes, warnings } = loadGames(input, season);
-  // The plain Elo's forecast of each game of the season, read before the day's results are folded in.
+  // The plain Elo's forecast of each game of the season, read before the day's results are folded in. Fitted from
+  // BLEND_SEASONS earlier too, for the blend's history (the season's own probabilities are the same).
   const elo = new Map<string, number>();
   const onDay = input.options?.onDay;
-  const predicted = walkForward(games, teams, parks, {
-    fitFrom: season,
+  const walked = walkForward(games, teams, parks, {
+    fitFrom: season - BLEND_SEASONS,
     ...input.options,
     onDay: (day, state) => {
       for (const p of day)
@@ -168,7 +173,8 @@ export function runBacktest(input: BacktestInput): BacktestReport {
           elo.set(p.game.id, state.elo.expectedHome(p.game.home, p.game.away, p.inputs.neutralSite));
       onDay?.(day, state);
     },
-  }).filter((p) => p.game.season === season);
+  });
+  const predicted = walked.filter((p) => p.game.season === season);
   if (predicted.length === 0) throw new Error(`no games of ${season} in the game logs`);
 
   const scored = predicted.filter((p) => outcomeOf(p.game) !== null);
@@ -186,6 +192,16 @@ export function runBacktest(input: BacktestInput): BacktestReport {
     ),
     rate,
   };
+
+  const blend = blendScore(
+    walked.flatMap((p) => {
+      const y = outcomeOf(p.game);
+      if (y === null || !p.game.odds || !p.fittedOn) return [];
+      const { homeMoneyline, awayMoneyline } = p.game.odds;
+      return [{ season: p.game.season, pHome: p.pHome, homeWon: y, homeMoneyline, awayMoneyline }];
+    }),
+    season,
+  );
 
   const comparisons: Comparison[] = [];
   const priced = scored.filter((p) => p.game.odds);
@@ -237,6 +253,7 @@ export function runBacktest(input: BacktestInput): BacktestReport {
     alwaysHome,
     comparisons,
     eloBrier,
+    blend,
     calibration: calibrationBins(probabilities, outcomes, 0.1),
     warnings,
     predictions: predicted.map((p) => {

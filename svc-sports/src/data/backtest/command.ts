@@ -1,6 +1,7 @@
 import { MARKETS, type Market } from '../../leagues/league';
 import type { BacktestReport } from './backtest';
 import { chosenWords, sampleOf, seasonSampleLine, type Sample } from './samples';
+import { blendLine, blendSummary } from './blend-score';
 
 export interface CliArgs {
   /** Any league of the registry (src/leagues/registry.ts). */
@@ -82,6 +83,8 @@ export function formatReport(report: BacktestReport, seconds: number): string {
       `  Brier difference (model - ${c.name.split(' ')[0]}): ${(c.model.brier - c.score.brier >= 0 ? '+' : '') + f4(c.model.brier - c.score.brier)}`,
     );
   }
+  if (report.blend)
+    lines.push('', `on the ${report.blend.games} games the market priced:`, `  ${blendLine(report.blend)}`);
   lines.push('');
   lines.push(`plain Elo (the model's Elo ratings alone) on the same games as the market: Brier ${f4(report.eloBrier)}`);
   lines.push('');
@@ -108,6 +111,8 @@ export function jsonSummary(report: BacktestReport): {
   log_loss: number;
   market_brier: number | null;
   elo_brier: number;
+  blend_brier: number | null;
+  blend: ReturnType<typeof blendSummary>['blend'];
   sample: Sample;
   constants: string;
 } {
@@ -119,6 +124,7 @@ export function jsonSummary(report: BacktestReport): {
     log_loss: report.model.logLoss,
     market_brier: market ? market.score.brier : null,
     elo_brier: report.eloBrier,
+    ...blendSummary(report.blend),
     sample: sampleOf('mlb', report.season),
     constants: chosenWords('mlb'),
   };

@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pricedGames, runBacktest, type BacktestInput } from '../../data/backtest/backtest';
 import { formatReport, jsonSummary } from '../../data/backtest/command';
-import { formatPooled, pooledBySample } from '../../data/backtest/samples';
+import { CONSTANTS_CHOSEN, formatPooled, pooledBySample } from '../../data/backtest/samples';
+import { blendSeasons } from '../../data/backtest/blend-score';
 import { dataDir, loadParks, loadTeams, TeamDirectory } from '../../data/reference';
 import { loadRetrosplits, loadShippedPlayers } from '../../data/splits';
 import { PlayerProjections } from '../../model/projections';
@@ -63,5 +64,7 @@ export function mlbBacktest({ data, season, market = 'moneyline' }: BacktestRequ
 export function mlbPooledBacktest(data: string, market: Market = 'moneyline'): { report: string; warnings: string[] } {
   if (market !== 'moneyline') throw new Error(`mlb: the ${market} back-test is not built yet (the moneyline's is)`);
   const { games, warnings } = pricedGames(backtestInput(data));
-  return { report: formatPooled('mlb', pooledBySample('mlb', games)), warnings };
+  // The walk fits the model from CONSTANTS_CHOSEN.mlb.from on; earlier seasons' probabilities are Elo's.
+  const blend = blendSeasons(games, CONSTANTS_CHOSEN.mlb.from);
+  return { report: [formatPooled('mlb', pooledBySample('mlb', games)), blend].join('\n'), warnings };
 }

@@ -18,12 +18,28 @@ describe('league back-test command line', () => {
     const lines = out.trim().split('\n');
     expect(lines).toHaveLength(1);
     const summary = JSON.parse(lines[0]);
+    const market = ((devigHome(134, -124) - 0) ** 2 + (devigHome(180, -201) - 1) ** 2) / 2;
     expect(Object.keys(summary).sort()).toEqual(
-      ['accuracy', 'brier', 'choices', 'constants', 'elo_brier', 'games', 'log_loss', 'market_brier', 'sample'].sort(),
+      [
+        'accuracy',
+        'blend',
+        'blend_brier',
+        'brier',
+        'choices',
+        'constants',
+        'elo_brier',
+        'games',
+        'log_loss',
+        'market_brier',
+        'sample',
+      ].sort(),
     );
     // The fixture's one earlier season (2019) is the data's first: nothing scores the menu, the Elo formula predicts.
     expect(summary.choices).toMatchObject({ season: 2020, variant: UNTESTED.name, scoredOn: [], scores: [] });
     expect(summary.choices.constants).toMatchObject({ trainingSeasons: 0, ridge: 20 });
+    // The fixture's 2019 holds too few games with a line to fit the blend: it is the market's forecast.
+    expect(summary.blend).toBeNull();
+    expect(summary.blend_brier).toBeCloseTo(market, 12);
     // 2020 is one of the seasons the NFL's served constants were chosen on: the figure says it is in sample.
     expect(summary).toMatchObject({
       sample: 'chosen',
@@ -31,7 +47,6 @@ describe('league back-test command line', () => {
     });
     // 2020 in the fixture: LV won at CAR, LV beat NO at home, CIN–PHI tied (and has no home line): two games.
     expect(summary.games).toBe(2);
-    const market = ((devigHome(134, -124) - 0) ** 2 + (devigHome(180, -201) - 1) ** 2) / 2;
     expect(summary.market_brier).toBeCloseTo(market, 12);
     for (const key of ['brier', 'elo_brier', 'log_loss', 'accuracy']) expect(summary[key]).toBeGreaterThan(0);
   });
@@ -53,14 +68,22 @@ describe('league back-test command line', () => {
     expect(lines[3]).toMatch(
       /^ {2}in sample \(constants chosen here\) +2019–2020 +\d+ games {2}Brier 0\.\d{4} {2}market 0\.\d{4} {2}gap [+-]0\.\d{5}$/,
     );
+    // The blend by season: 2019 only warms the ratings; 2020 has too little history before it, so it is the market.
+    expect(lines.slice(4, 7)).toEqual([
+      '  blend (EV is priced with it) by season, each fitted on the seasons before it only:',
+      expect.stringMatching(
+        /^ {4}2020 +2 games {2}model 0\.\d{4} {2}market (0\.\d{4}) {2}blend \1 {2}blend − market \+0\.00000 {2}too little earlier history: the market alone$/,
+      ),
+      '    all       2 games  blend − market +0.00000 ± 0.00000 (one standard error of the paired per-game difference)',
+    ]);
     // Then each season under nested walk-forward: the variant chosen for it, beside the market and the plain Elo.
-    expect(lines[4]).toMatch(/^NFL nested walk-forward: each season predicted by the variant chosen on the seasons/);
-    expect(lines[6]).toMatch(
+    expect(lines[7]).toMatch(/^NFL nested walk-forward: each season predicted by the variant chosen on the seasons/);
+    expect(lines[9]).toMatch(
       /^2019 +\d+ +0\.\d{4} +0\.\d{4} +0\.\d{4} +[+-]0\.\d{4} +[+-]0\.\d{4} {2}Elo formula \(nothing to score the menu on\)$/,
     );
-    expect(lines[8]).toMatch(/^2019–20 +\d+ .* {2}pooled; below Elo in [0-2] of 2 seasons$/);
+    expect(lines[11]).toMatch(/^2019–20 +\d+ .* {2}pooled; below Elo in [0-2] of 2 seasons$/);
     // And the variant the same scheme chooses for the season after the data, on its seasons but the first.
-    expect(lines[9]).toMatch(/^for the season after the data, 2021: .+, chosen on 2020$/);
+    expect(lines[12]).toMatch(/^for the season after the data, 2021: .+, chosen on 2020$/);
   });
 });
 

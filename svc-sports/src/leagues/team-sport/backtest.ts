@@ -16,6 +16,7 @@ import { homeResult } from './walk';
 import type { BacktestOutcome } from '../league';
 import type { TeamSportSpec } from './league';
 import { chosenWords, sampleOf, seasonSampleLine, type PricedSeasonGame } from '../../data/backtest/samples';
+import { blendLine, blendScore, blendSummary, type BlendScore } from '../../data/backtest/blend-score';
 
 export interface LeagueBacktestSummary {
   games: number;
@@ -26,10 +27,15 @@ export interface LeagueBacktestSummary {
   elo_brier: number;
   /** The variant the nested walk-forward chose for the season, its constants and every variant's score. */
   choices: SeasonChoice;
+  /** The blend EV is priced with (model/blend.ts), fitted on the earlier seasons; null without lines. */
+  blend_brier: number | null;
+  blend: BlendScore['weights'];
 }
 
 export interface LeagueBacktest {
   summary: LeagueBacktestSummary;
+  /** The blend beside the market on the season's priced games (null: no line). */
+  blendScore: BlendScore | null;
   /** Every game of the season predicted (scored or not): id and P(home wins). */
   predictions: { id: string; date: string; away: string; home: string; pHome: number }[];
 }
@@ -40,7 +46,7 @@ export function runLeagueBacktest(spec: TeamSportSpec, allGames: LeagueGame[], s
   const target = games.filter((g) => g.season === season);
   if (target.length === 0) throw new Error(`${league}: no games of season ${season} in the data`);
   // The variant of the league's menu chosen on the seasons before this one only (nested walk-forward).
-  const { choice, pHome: model } = nestedSeason(spec.model, games, season);
+  const { choice, pHome: model, upToSeason } = nestedSeason(spec.model, games, season);
   const elo = new Map(
     eloPredictor(spec.model)
       .predict(games)
@@ -57,6 +63,16 @@ export function runLeagueBacktest(spec: TeamSportSpec, allGames: LeagueGame[], s
   const score = scoreForecasts(
     scored.map((g) => model.get(g.id)!),
     outcomes,
+  );
+  // The blend's history: every decided game with a line after the first season (the model's warm-up), by the
+  // season's variant walked over the earlier seasons (chosen on them, so nothing of the season is read).
+  const first = Math.min(...games.map((g) => g.season));
+  const blend = blendScore(
+    pricedOf(
+      games.filter((g) => g.season > first),
+      upToSeason,
+    ),
+    season,
   );
   const market =
     priced.length > 0
@@ -77,7 +93,9 @@ export function runLeagueBacktest(spec: TeamSportSpec, allGames: LeagueGame[], s
         outcomes,
       ).brier,
       choices: choice,
+      ...blendSummary(blend),
     },
+    blendScore: blend,
     predictions: target.map((g) => ({ id: g.id, date: g.date, away: g.away, home: g.home, pHome: model.get(g.id)! })),
   };
 }
@@ -90,6 +108,10 @@ export function leaguePricedGames(
   games: LeagueGame[],
   pHome: Map<string, number> = nestedWalk(spec.model, games).pHome,
 ): PricedSeasonGame[] {
+  return pricedOf(games, pHome);
+}
+
+function pricedOf(games: LeagueGame[], pHome: Map<string, number>): PricedSeasonGame[] {
   return games.flatMap((g) => {
     const y = homeResult(g);
     if (!g.odds || (y !== 0 && y !== 1)) return [];
@@ -98,7 +120,12 @@ export function leaguePricedGames(
   });
 }
 
-export function formatLeagueReport(model: TeamSportModel, season: number, s: LeagueBacktestSummary): string {
+export function formatLeagueReport(
+  model: TeamSportModel,
+  season: number,
+  s: LeagueBacktestSummary,
+  blend: BlendScore | null = null,
+): string {
   const { league } = model;
   return [
     `Vantage ${league.toUpperCase()} walk-forward back-test, season ${season} (${s.games} games)`,
@@ -109,6 +136,7 @@ export function formatLeagueReport(model: TeamSportModel, season: number, s: Lea
     `model   Brier ${f4(s.brier)}  log loss ${f4(s.log_loss)}  accuracy ${(100 * s.accuracy).toFixed(1)}%`,
     `market  Brier ${f4(s.market_brier)}  (de-vigged moneylines of the same games)`,
     `Elo     Brier ${f4(s.elo_brier)}  (plain Elo)`,
+    blend ? blendLine(blend) : '',
     s.market_brier === null
       ? ''
       : `gap to the market ${(s.brier - s.market_brier >= 0 ? '+' : '') + f4(s.brier - s.market_brier)}`,
@@ -120,10 +148,10 @@ export function formatLeagueReport(model: TeamSportModel, season: number, s: Lea
 /** The back-test of one season as the command prints it (`--json`: the summary and the sample it is from). */
 export function backtestOutcome(spec: TeamSportSpec, games: LeagueGame[], season: number): BacktestOutcome {
   const { league } = spec.model;
-  const { summary, predictions } = runLeagueBacktest(spec, games, season);
+  const { summary, predictions, blendScore: blend } = runLeagueBacktest(spec, games, season);
   return {
     summary: { ...summary, sample: sampleOf(league, season), constants: chosenWords(league) },
-    report: formatLeagueReport(spec.model, season, summary),
+    report: formatLeagueReport(spec.model, season, summary, blend),
     predictions: {
       columns: ['id', 'date', 'away', 'home', 'p_home'],
       rows: predictions.map((p) => [p.id, p.date, p.away, p.home, p.pHome.toFixed(6)]),

@@ -1,6 +1,9 @@
 import type { League, LeagueGame } from './types';
+import { devigHome } from '@vantage/contracts/bet-rules';
 import { leaguePredictor } from './model';
 import { predictionOutputs } from '../../model/outputs';
+import { blendBySeason, type BlendWeights } from '../../model/blend';
+import { homeResult } from './walk';
 import type { TeamSportSpec } from './league';
 import { LeagueTrends, type TrendGame, type TrendTeam } from './situations';
 import type { ComputedRows } from '../../model/predictions/compute';
@@ -101,6 +104,7 @@ export function computeLeagueRows(spec: TeamSportSpec, input: LeagueComputeInput
       .map((p) => [p.gameId, p]),
   );
   const games = new Map(input.games.map((g) => [g.id, g]));
+  const blends = leagueBlends(input.games, predictions, due, (g) => storageId(league, g.id));
   const starters = new StarterRecords();
   const predictionRows: Record<string, unknown>[] = [];
   const trendRows: Record<string, unknown>[] = [];
@@ -132,6 +136,7 @@ export function computeLeagueRows(spec: TeamSportSpec, input: LeagueComputeInput
           away: starters.recordOf(game.season, game.starters?.away ?? null),
         },
         margin: p.margin,
+        blend: blends.get(game.season) ?? null,
       },
       recommendation: predictionOutputs(p.pHome, p.factors, trendScore, odds).predicted_winner,
     });
@@ -147,4 +152,29 @@ export function computeLeagueRows(spec: TeamSportSpec, input: LeagueComputeInput
       });
   });
   return { predictions: predictionRows, teamTrends: trendRows, computeMs: Date.now() - started };
+}
+
+/**
+ * The blend of each due game's season, fitted on the decided games with a line of the seasons before it (the
+ * first season of the input only warms the ratings and is left out).
+ */
+function leagueBlends(
+  games: LeagueGame[],
+  predictions: Map<string, { pHome: number }>,
+  due: Set<string>,
+  idOf: (g: LeagueGame) => string,
+): Map<number, BlendWeights | null> {
+  const first = Math.min(...games.map((g) => g.season));
+  const samples = games.flatMap((g) => {
+    const y = homeResult(g);
+    const p = predictions.get(g.id);
+    if (g.season === first || !g.odds || !p || (y !== 0 && y !== 1)) return [];
+    return [
+      { season: g.season, pModel: p.pHome, pMarket: devigHome(g.odds.homeMoneyline, g.odds.awayMoneyline), homeWon: y },
+    ];
+  });
+  return blendBySeason(
+    samples,
+    games.filter((g) => due.has(idOf(g))).map((g) => g.season),
+  );
 }

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { TeamAliases } from '../../api/teams/lookup';
 import { backtestOutcome, leaguePricedGames } from './backtest';
 import { marketBacktestOutcome, marketPooledReport } from '../../data/backtest/markets';
+import { blendSeasons } from '../../data/backtest/blend-score';
 import { formatNested, nestedRows } from '../../data/backtest/nested-report';
 import { formatPooled, pooledBySample } from '../../data/backtest/samples';
 import { seedLeague, storedLeagueGames, teamIdentities } from './seed';
@@ -69,11 +70,14 @@ export function teamSportLeague(spec: TeamSportSpec): TeamSportLeague {
       const games = readFolder(spec, data);
       if (market !== 'moneyline') return { report: marketPooledReport(spec, games, market), warnings: [] };
       const walk = nestedWalk(spec.model, games);
-      const pooled = formatPooled(id, pooledBySample(id, leaguePricedGames(spec, games, walk.pHome)));
+      const priced = leaguePricedGames(spec, games, walk.pHome);
+      const pooled = formatPooled(id, pooledBySample(id, priced));
+      // The first season only warms the ratings: the blend's history starts after it.
+      const blend = blendSeasons(priced, Math.min(...games.map((g) => g.season)) + 1);
       const next = chooseVariant(spec.model, games, Math.max(...games.map((g) => g.season)) + 1);
       const nested = formatNested(spec.model, nestedRows(spec.model, games, walk));
       const served = `for the season after the data, ${next.season}: ${choiceWords(next, spec.model)}`;
-      return { report: `${pooled}\n${nested}\n${served}`, warnings: [] };
+      return { report: [pooled, blend, nested, served].join('\n'), warnings: [] };
     },
     seasonSides: (db) => leagueSeasonSides(db, id, spec.situations),
     feed: spec.feed,

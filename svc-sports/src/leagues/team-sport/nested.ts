@@ -102,6 +102,8 @@ export interface NestedSeason {
   choice: SeasonChoice;
   /** P(home wins) of every game of the season, by id, from the chosen variant walked over every earlier date. */
   pHome: Map<string, number>;
+  /** The same walk's P(home wins) of every game up to the season's end (the earlier seasons too: the blend's history). */
+  upToSeason: Map<string, number>;
 }
 
 /** The season predicted by the variant chosen for it: the walk reads the season's games only date by date. */
@@ -115,13 +117,13 @@ export function nestedSeason(
   const upTo = games.filter((g) => g.season <= season);
   const ofSeason = new Set(upTo.filter((g) => g.season === season).map((g) => g.id));
   const predictor = options.predictor ?? leaguePredictor;
-  const pHome = new Map(
+  const upToSeason = new Map(
     predictor(model, choice.constants)
       .predict(upTo)
-      .filter((p) => ofSeason.has(p.gameId))
       .map((p) => [p.gameId, p.pHome]),
   );
-  return { choice, pHome };
+  const pHome = new Map([...upToSeason].filter(([id]) => ofSeason.has(id)));
+  return { choice, pHome, upToSeason };
 }
 
 /** "ridge 160" plus the constants it sets, for the back-test's report. */

@@ -3,6 +3,8 @@ import { dataDir, TeamDirectory, type Park, type Team } from '../../data/referen
 import { loadShippedPlayers, type PlayerSeason } from '../../data/splits';
 import { PlayerProjections } from '../projections';
 import { predictionOutputs } from '../outputs';
+import { devigHome } from '../../data/odds';
+import { BLEND_SEASONS, blendBySeason } from '../blend';
 import { ParkLocator } from '../schedule';
 import { walkForward } from '../walk-forward';
 import { storedInputs, storedOutputs, storedTrends } from './record';
@@ -34,13 +36,25 @@ export function computePredictionRows(input: ComputeInput): ComputedRows {
   const firstSeason = Number(input.since.slice(0, 4));
   const shipped = loadShippedPlayers(dataDir());
   const shippedSeasons = new Set(shipped.map((p) => p.season));
-  const predicted = walkForward(input.games, new TeamDirectory(input.teams), new ParkLocator(input.parks), {
-    fitFrom: firstSeason,
+  const walked = walkForward(input.games, new TeamDirectory(input.teams), new ParkLocator(input.parks), {
+    // From BLEND_SEASONS earlier, so the blend's history holds the fitted model's probabilities (the due
+    // games' are the same: the fit only starts earlier).
+    fitFrom: firstSeason - BLEND_SEASONS,
     trendsFrom: firstSeason - 1,
     // The shipped splits, then the Stats API's seasons after them; a game whose lineups are unknown is
     // predicted without players.
     players: new PlayerProjections([...shipped, ...input.storedPlayers.filter((p) => !shippedSeasons.has(p.season))]),
-  }).filter((p) => due.has(p.game.id));
+  });
+  const predicted = walked.filter((p) => due.has(p.game.id));
+  const blends = blendBySeason(
+    walked.flatMap((p) => {
+      const r = p.game.result;
+      if (!p.fittedOn || !p.game.odds || !r || r.homeScore === r.awayScore) return [];
+      const pMarket = devigHome(p.game.odds.homeMoneyline, p.game.odds.awayMoneyline);
+      return [{ season: p.game.season, pModel: p.pHome, pMarket, homeWon: r.homeScore > r.awayScore ? 1 : 0 }];
+    }),
+    predicted.map((p) => p.game.season),
+  );
   // Unscored: PredictionRecorder.score, run right after every recording, is the one place results are scored.
   const predictions = predicted.map((p) => ({
     game_id: p.game.id,
@@ -48,7 +62,7 @@ export function computePredictionRows(input: ComputeInput): ComputedRows {
     as_of: p.game.date,
     p_home: p.pHome,
     inputs: storedInputs(p),
-    outputs: storedOutputs(p),
+    outputs: { ...storedOutputs(p), blend: blends.get(p.game.season) ?? null },
     recommendation: predictionOutputs(
       p.pHome,
       p.factors,

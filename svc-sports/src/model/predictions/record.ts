@@ -1,6 +1,7 @@
 import type { GameOdds } from '../../data/games';
 import type { StoredOutputs, StoredTrend } from '../../db/schema';
 import { predictionOutputs, type PredictionOutputs } from '../outputs';
+import { evProbability } from '../blend';
 import type { SideInputs } from '../state';
 import type { PredictedGame } from '../walk-forward';
 import type { ShownTrend } from '../trends/engine';
@@ -57,9 +58,15 @@ export function storedOutputs(p: PredictedGame): StoredOutputs {
   };
 }
 
-/** The display figures of a recorded prediction. */
+/** The display figures of a recorded prediction: EV priced with its blend of model and market. */
 export function displayOutputs(pHome: number, outputs: StoredOutputs, odds: GameOdds | null): PredictionOutputs {
-  return predictionOutputs(pHome, outputs.factors, outputs.trend_score, odds);
+  return predictionOutputs(
+    pHome,
+    outputs.factors,
+    outputs.trend_score,
+    odds,
+    evProbability(pHome, outputs.blend, odds),
+  );
 }
 
 export function storedTrends(records: ShownTrend[]): StoredTrend[] {

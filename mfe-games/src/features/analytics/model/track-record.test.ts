@@ -5,6 +5,7 @@ import {
   brierChartLabel,
   brierText,
   calibrationChartLabel,
+  evBandText,
   monthRecords,
   percentText,
   returnText,
@@ -132,4 +133,14 @@ test('calibration reads both forecasters band by band, an empty side as no games
     'Calibration: 50–55%: Vantage predicted 52.4% observed 50% over 12 games, market no games; ' +
       '60–65%: Vantage predicted 61% observed 66.7% over 3 games, market predicted 62% observed 60% over 5 games',
   );
+});
+
+test('the EV bands read as the value picks table names them', () => {
+  expect(
+    [
+      { from: 0, to: 2 },
+      { from: 5, to: 10 },
+      { from: 10, to: null },
+    ].map(evBandText),
+  ).toEqual(['0–2%', '5–10%', 'over 10%']);
 });

@@ -102,6 +102,10 @@ export function recordNote(track: TrackRecord): string {
 export const returnText = (value: number | null): string =>
   value === null ? 'N/A' : `${value > 0 ? '+' : ''}${value.toFixed(1)}%`;
 
+/** An EV band of the value picks' table: '0–2%', '5–10%', 'over 10%'. */
+export const evBandText = (band: { from: number; to: number | null }): string =>
+  band.to === null ? `over ${band.from}%` : `${band.from}–${band.to}%`;
+
 /** A share (0 to 1) as a percentage with one decimal, or N/A. */
 export const shareText = (value: number | null): string => (value === null ? 'N/A' : `${(value * 100).toFixed(1)}%`);
 

@@ -33,8 +33,8 @@ export function AboutPage() {
         weighing most, pulled toward the league when he has played little, batters against the starter&apos;s hand). A
         game of today is predicted once both teams have announced their lineups, or, without them, half an hour before
         its first pitch. A logistic regression fitted on earlier seasons turns all this into the home team&apos;s win
-        probability. Betting odds do not enter the probability; they are used for the expected value and for the
-        favourite/underdog trends.
+        probability. Betting odds do not enter that probability; they are used for the expected value (see{' '}
+        <Link to="/about#blend">model, market and blend</Link>) and for the favourite/underdog trends.
       </Paragraph>
 
       <Title level={4}>How to read the Vantage score</Title>
@@ -135,13 +135,38 @@ export function AboutPage() {
       </Paragraph>
       <Paragraph>
         <b>Return</b> is what a fan would have made betting one unit on each of Vantage&apos;s positive-EV picks (the
-        side whose expected value at the listed moneyline was above zero, the better one when both were) and, beside it,
-        on the market favourite in every game: profit over stakes, with a 95% interval (the mean profit per bet ± 1.96
-        standard errors) and the number of bets. An interval that spans zero means the season cannot tell a winning
-        strategy from a losing one. Guests see the season&apos;s figures; the months and the calibration chart (how
-        often each forecaster&apos;s favourite won at each level of confidence) come with Premium. Every figure comes
-        from the stored predictions of the record shown and the lines stored before the games; a stored prediction is
-        never recomputed.
+        side whose expected value at the listed moneyline, priced with the <Link to="/about#blend">blend</Link>, was
+        above zero, the better one when both were) and, beside it, on the market favourite in every game: profit over
+        stakes, with a 95% interval (the mean profit per bet ± 1.96 standard errors) and the number of bets. An interval
+        that spans zero means the season cannot tell a winning strategy from a losing one. Guests see the season&apos;s
+        figures; the months and the calibration chart (how often each forecaster&apos;s favourite won at each level of
+        confidence) come with Premium. Every figure comes from the stored predictions of the record shown and the lines
+        stored before the games; a stored prediction is never recomputed.
+      </Paragraph>
+
+      <Title level={4} id="blend">
+        Model, market and blend: the three probabilities behind a bet
+      </Title>
+      <Paragraph>
+        Every game with a moneyline has three win probabilities. The <b>model</b>&apos;s is Vantage&apos;s own, made
+        without looking at the odds: it is the pick, the win probability shown, and what the track record scores. The{' '}
+        <b>market</b>&apos;s is the moneyline with the bookmaker&apos;s margin taken out. The <b>blend</b> combines the
+        two, and it is the one the expected value, the value picks and the best bet are priced with.
+      </Paragraph>
+      <Paragraph>
+        Why a third: pricing a bet with the model alone treats every disagreement with the market as the market&apos;s
+        mistake, so every large disagreement shows as a large EV, and the market is hard to beat. So for each league and
+        season, the blend is fitted on the league&apos;s three seasons before it (never on the season it prices, nor a
+        later one): one weight between 0 and 1 says how far to move from the market&apos;s odds towards the model&apos;s
+        (in log-odds), chosen as the one that best predicted those seasons&apos; results and pulled towards 0, the
+        market alone, unless many games show the model adding something. So the blend leans towards the model only as
+        far as the model&apos;s past disagreements with the market were borne out; where they were not, it stays with
+        the market and large EVs disappear. Without enough earlier seasons (the first seasons of a league&apos;s data,
+        or fewer than 200 games with a line) it is the market alone, and then no price shows value: with the
+        bookmaker&apos;s margin every EV is below zero. The track record groups the value picks by their EV (0–2%, 2–5%,
+        5–10%, over 10%), beside the picks the model&apos;s probability alone would have made, so you can see whether
+        the big ones paid. Predictions stored before the blend existed keep the EV they were shown with, priced with the
+        model alone.
       </Paragraph>
 
       <Title level={4} id="trends">
