@@ -117,7 +117,7 @@ export function largeGapRecord(bets: readonly { bet: ValueBet; won: boolean }[])
 
 /** The best-bet line: 'Value on ARI at +420 — worth it at +400 or longer', or 'No bet'. */
 export function bestBetText(bet: ValueBet | null, abbreviations: { home: string; away: string }): string {
-  if (!bet) return 'No bet: neither price pays more than the win probability is worth';
+  if (!bet) return 'No bet: neither price pays more than the blend of model and market says it is worth';
   const until = bet.break_even > 0 ? 'or longer' : 'or better';
   return `Value on ${abbreviations[bet.side]} at ${formatPrice(bet.price)} — worth it at ${formatPrice(bet.break_even)} ${until}`;
 }

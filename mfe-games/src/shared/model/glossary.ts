@@ -26,7 +26,7 @@ export const GLOSSARY = {
   bestBet: {
     name: 'Best bet',
     text:
-      "The side whose moneyline pays more than the model's win probability is worth (its EV above 0): the edge " +
+      'The side whose moneyline pays more than the blend of model and market says it is worth (its EV above 0): the edge ' +
       'over the price. It names the price from which on the bet is worth it, and says "No bet" when neither side ' +
       'pays. It can be the underdog the model does not pick: a 30% chance priced as a 20% one is value. When the ' +
       'model and the market disagree a lot, it says how such bets have fared.',
@@ -34,8 +34,9 @@ export const GLOSSARY = {
   ev: {
     name: 'Expected value (EV)',
     text:
-      'What a bet on the team at the moneyline returns on average, by the win probability: +4.0% is a profit of ' +
-      '$4 per $100 in the long run; below 0 the price is worse than the chance.',
+      "What a bet on the team at the moneyline returns on average, by the blend of the model's and the market's " +
+      'probabilities (About explains it): +4.0% is a profit of $4 per $100 in the long run; below 0 the price is ' +
+      'worse than the chance.',
   },
   evImpact: {
     name: 'EV impact',
