@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ROOT, vapidKeyPair } from '../../scripts/stack.mjs';
@@ -58,9 +59,10 @@ export const env = {
 };
 
 /** Runs a command with its output shown; throws when it fails. */
-export function run(command, args, options = {}) {
+export function run(command, args, { onStderr, ...options } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: options.quiet ? 'ignore' : 'inherit', ...options });
+    if (onStderr) child.stderr.on('data', (chunk) => onStderr(chunk.toString()));
     child.on('error', reject);
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
@@ -104,6 +106,19 @@ export const probeOutputs = (id) =>
 
 export const imageSize = (name) => Number(docker('image', 'inspect', '--format', '{{.Size}}', name));
 export const megabytes = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
+/** Each of a service's containers with its health (`missing` when it has none yet). */
+function healthReport(service) {
+  const ids = containers(service);
+  if (!ids.length) return `${service}: no container`;
+  return ids
+    .map((id) => {
+      const health = healthOf(id);
+      const last = health === 'healthy' ? '' : (probeOutputs(id) ?? '').trim().split('\n').at(-1);
+      return `${service} ${id.slice(0, 12)}: ${health}${last ? ` (last ${last.trim()})` : ''}`;
+    })
+    .join('; ');
+}
+
 export async function waitHealthy(services, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   const pending = new Set(services);
@@ -116,21 +131,65 @@ export async function waitHealthy(services, timeoutMs) {
       }
     }
     if (!pending.size) break;
-    if (Date.now() > deadline) throw new Error(`not healthy after ${timeoutMs / 1000} s: ${[...pending].join(', ')}`);
+    if (Date.now() > deadline) {
+      const report = [...pending].map(healthReport).join('\n  ');
+      throw new Error(`not healthy after ${timeoutMs / 1000} s (load average ${loadAverage()}):\n  ${report}`);
+    }
     await sleep(500);
+  }
+}
+
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ');
+
+/**
+ * `docker-compose up -d --no-build <args>`, again until it succeeds or `timeoutMs` runs out. docker-compose 1.29
+ * gives up on the first dependency it finds unhealthy, and on a slow host a service can fail its probes past its
+ * start period (the machine, not the service: it turns healthy again once it answers, Docker does not restart
+ * it); the containers it had created keep running, so waiting and asking again creates what it left out (the
+ * gateway, the proxy). Any other failure ends it at once; a failure names each container's health and its last
+ * probe.
+ */
+export async function composeUp(args, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (let attempt = 1; ; attempt++) {
+    const errors = [];
+    const failed = await run('docker-compose', [...composeArgs, 'up', '-d', '--no-build', ...args], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      onStderr: (text) => errors.push(text),
+    }).then(
+      () => null,
+      (err) => err,
+    );
+    if (!failed) return;
+    const said = errors.join('').trim().split('\n').filter(Boolean).slice(-3).join(' | ');
+    const report = WITH_HEALTH.map(healthReport).join('\n  ');
+    if (!/unhealthy/i.test(said) || Date.now() > deadline)
+      throw new Error(
+        `docker-compose up ${args.join(' ')} failed after ${((Date.now() - deadline + timeoutMs) / 1000).toFixed(0)} s ` +
+          `(attempt ${attempt}, load average ${loadAverage()}): ${said}\n  ${report}`,
+      );
+    console.log(`docker-compose up, attempt ${attempt}: ${said}; load average ${loadAverage()}; again in 10 s`);
+    await sleep(10_000);
   }
 }
 
 export async function waitForGateway(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
   for (;;) {
     try {
-      const response = await fetch(`${url}/api/mlb/calendar/`);
+      const response = await fetch(`${url}/api/mlb/calendar/`, { signal: AbortSignal.timeout(20_000) });
       if (response.ok) return;
-    } catch {
-      // not listening yet
+      last = `HTTP ${response.status}`;
+    } catch (err) {
+      last = err.cause?.code ?? err.message; // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the gateway at ${url} did not answer`);
+    if (Date.now() > deadline)
+      throw new Error(`the gateway at ${url} did not answer /api/mlb/calendar/ within ${timeoutMs / 1000} s: ${last}`);
     await sleep(500);
   }
 }

@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import {
   compose,
   composeArgs,
+  composeUp,
   DOCKER,
   login,
   output,
@@ -33,6 +34,15 @@ const LOST_VOLUMES = ['pgdata', 'media'].map((volume) => `${PROJECT}_${volume}`)
 const backupJob = (...command) => ['--profile', 'backup', 'run', '--rm', '-T', 'backup', ...command];
 const jobOutput = (...command) => output('docker-compose', [...composeArgs, ...backupJob(...command)]);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** A compose command of the drill; a failure says which step failed, with docker-compose's last words. */
+async function step(what, args) {
+  const errors = [];
+  await compose(args, { stdio: ['ignore', 'inherit', 'pipe'], onStderr: (text) => errors.push(text) }).catch((err) => {
+    const said = errors.join('').trim().split('\n').slice(-8).join('\n  ');
+    throw new Error(`${what} failed (${err.message}):\n  ${said}`);
+  });
+}
 
 async function timed(work) {
   const started = Date.now();
@@ -102,7 +112,7 @@ export async function restoreDrill(url) {
   const before = keptFacts();
   if (!before.ledger?.length) throw new Error('no ledger day committed before the backup: nothing to verify after');
 
-  const backupMs = await timed(() => compose(backupJob()));
+  const backupMs = await timed(() => step('the backup job (docker-compose --profile backup run backup)', backupJob()));
   const name = jobOutput('ls', '/backups')?.split('\n').at(-1);
   if (!name) throw new Error('the backup job left no backup in the backups volume');
   const manifest = JSON.parse(jobOutput('cat', `/backups/${name}/manifest.json`) ?? '{}');
@@ -116,13 +126,20 @@ export async function restoreDrill(url) {
   console.log(`backup ${name} (${(manifest.bytes / 1e6).toFixed(1)} MB); removed ${LOST_VOLUMES.join(', ')}`);
 
   // A new, empty server; the job is the first container to mount the new media volume.
-  await compose(['up', '-d', '--no-build', 'postgres'], { quiet: true });
-  await waitHealthy(['postgres'], 120_000);
-  const restoreMs = await timed(() => compose(backupJob('node', 'scripts/restore.mjs', '--from', `/backups/${name}`)));
+  await composeUp(['postgres'], 180_000);
+  await waitHealthy(['postgres'], 180_000);
+  const restoreMs = await timed(() =>
+    step(
+      'the restore (the backup job running scripts/restore.mjs)',
+      backupJob('node', 'scripts/restore.mjs', '--from', `/backups/${name}`),
+    ),
+  );
+  // Generous bounds, as for the first start: the services reopen the restored databases (no seeding) on what may
+  // be a busy machine; a dependency failing its probes meanwhile is waited for (composeUp).
   const readyMs = await timed(async () => {
-    await compose(['up', '-d', '--no-build', '--scale', 'svc-sports=2'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    await composeUp(['--scale', 'svc-sports=2'], 900_000);
     await waitHealthy(WITH_HEALTH, 300_000);
-    await waitForGateway(url, 60_000);
+    await waitForGateway(url, 120_000);
   });
 
   const token = await login(url, member.email);

@@ -4,7 +4,7 @@
 // also on this machine's PostgreSQL server (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; the
 // run's own databases, dropped after). Prints the figures; `--write` puts its section in bench/report.md.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -70,6 +70,14 @@ async function drill(kind, env) {
       ),
       per_service_backup_s: Object.fromEntries(SERVICES.map((s) => [s, manifest.services[s].seconds])),
     };
+  } catch (err) {
+    // The run's folder goes below: say first what its services logged last.
+    const logs = path.join(dataDir, 'logs');
+    for (const file of existsSync(logs) ? readdirSync(logs) : [])
+      log(
+        `--- ${file}, last lines ---\n${readFileSync(path.join(logs, file), 'utf8').trim().split('\n').slice(-8).join('\n')}`,
+      );
+    throw err;
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -101,9 +109,11 @@ async function withServerDatabases(work) {
 /** Replaces (or adds, after the scale-out section) this section of bench/report.md. */
 function writeReport(figures) {
   const mdFile = path.join(ROOT, 'bench/report.md');
+  // A pg_dump of a small database is a few kB: "< 0.1" rather than a 0 that reads as nothing backed up.
+  const mb = (value) => (value > 0 ? `${value}` : '< 0.1');
   const row = (label, f) =>
     f
-      ? `| ${label} | ${f.backup_mb} MB (auth ${f.per_service_mb.auth}, sports ${f.per_service_mb.sports}, billing ${f.per_service_mb.billing}) | ${f.backup_s} | ${f.restore_s} | ${f.ready_after_restore_s} |`
+      ? `| ${label} | ${mb(f.backup_mb)} MB (auth ${mb(f.per_service_mb.auth)}, sports ${mb(f.per_service_mb.sports)}, billing ${mb(f.per_service_mb.billing)}) | ${f.backup_s} | ${f.restore_s} | ${f.ready_after_restore_s} |`
       : `| ${label} | not measured in this run (--server) | | | |`;
   const section = [
     `## Backup and restore (\`node scripts/bench/backup.mjs${figures.server ? ' --server' : ''} --write\`: the seeded data of every league)`,
