@@ -2,39 +2,17 @@
 // it shows) are checked against their contracts: one that is not the contract is an error the screen words, never
 // tokens stored or an address opened.
 import '@vantage/client/testing/browser-globals';
-import { clearSession } from '@vantage/client/session';
+import { answersInsteadOfFetch, SAMPLE_PROFILE } from '@vantage/client/testing/answers';
 import { createAppStore } from '@vantage/client/store';
 import { vantageApi } from '@vantage/client/vantage-api';
 import { loginApi } from '@/features/login/api/login-api';
 import { pricingApi } from '@/features/pricing/api/pricing-api';
 import { profileWriteApi } from '@/features/profile/api/profile-api';
+import { toFormValues, toProfileUpdate } from '@/features/profile/model/profile-form';
+import type { UserProfile } from '@vantage/client/profile';
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
-const answer = (body: unknown) => fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify(body)));
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  clearSession();
-});
-
-const user = {
-  id: '7',
-  username: null,
-  email: 'casey@example.com',
-  first_name: 'Casey',
-  last_name: '',
-  phone_number: '',
-  date_of_birth: null,
-  bio: '',
-  favorite_sports: ['MLB'],
-  favorite_teams: {},
-  email_notifications: true,
-  push_notifications: false,
-  dark_mode: false,
-  profile_picture: null,
-  created_at: '2026-11-01T00:00:00Z',
-};
+const { answer } = answersInsteadOfFetch();
+const user = SAMPLE_PROFILE as UserProfile;
 
 test('a write whose answer is its contract gives the data; one whose answer is not is a parsing error', async () => {
   const store = createAppStore();
@@ -58,7 +36,10 @@ test('a write whose answer is its contract gives the data; one whose answer is n
 
   answer({ user });
   answer({ user: { ...user, email: null } });
-  const write = profileWriteApi.endpoints.updateProfile.initiate({ cacheKey: user.email, changes: { bio: 'hi' } });
+  const write = profileWriteApi.endpoints.updateProfile.initiate({
+    cacheKey: user.email,
+    changes: toProfileUpdate({ ...toFormValues(user), bio: 'hi' }),
+  });
   expect(await send(write)).toEqual(user);
   expect(await send(write)).toMatchObject(parsingError);
   // The cached profile's timer (kept while unused) would hold jest open.

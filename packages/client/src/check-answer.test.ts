@@ -1,36 +1,12 @@
 // The shared reads of the account screens are checked against their contracts: an answer that is not the
 // contract reaches a screen as an error it words ('Unexpected data format'), never as data it draws from.
 import { profileApi } from './profile';
-import { clearSession } from './session';
 import { createAppStore } from './store';
+import { answersInsteadOfFetch, SAMPLE_PROFILE } from '@vantage/client/testing/answers';
 import { watchlistsApi } from './watchlists-api';
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
-const answer = (body: unknown) => fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify(body)));
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  clearSession();
-});
-
-const profile = {
-  id: '7',
-  username: null,
-  email: 'casey@example.com',
-  first_name: 'Casey',
-  last_name: '',
-  phone_number: '',
-  date_of_birth: null,
-  bio: '',
-  favorite_sports: ['MLB'],
-  favorite_teams: {},
-  email_notifications: true,
-  push_notifications: false,
-  dark_mode: false,
-  profile_picture: null,
-  created_at: '2026-11-01T00:00:00Z',
-};
+const { answer } = answersInsteadOfFetch();
+const profile = SAMPLE_PROFILE;
 const watchlists = {
   watchlists: [],
   usage: { projects_used: 0, projects_limit: 3, watchlist_bytes: 0, storage_limit_bytes: 1_000_000 },
