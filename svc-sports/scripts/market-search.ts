@@ -4,7 +4,8 @@
  * earlier season to fit on) and, only with --holdout, over 2022 and 2023 apart:
  *   npx tsx scripts/market-search.ts --league nfl --data ../../shared/data/nfl [--constants '{"gain":0.08}'] [--holdout]
  * `--constants` overrides the league's market constants for one measurement. `--ridges 0.001,0.01` scores the
- * walk-forward calibration (calibration.ts) at each ridge instead of the raw probabilities ("raw" for none).
+ * walk-forward calibration (calibration.ts) at each ridge instead of the raw probabilities ("raw" for none);
+ * `--window N` fits it on the last N seasons only.
  */
 import { teamSportLeagueOf } from '../src/leagues/registry';
 import { calibratedLines, scoredLines, summarise, type LineMarket } from '../src/data/backtest/markets';
@@ -19,6 +20,7 @@ const data = flag('--data') ?? `../../shared/data/${league}`;
 const overrides = JSON.parse(flag('--constants') ?? '{}');
 const holdout = args.includes('--holdout');
 const ridges = (flag('--ridges') ?? 'raw').split(',');
+const window = flag('--window') ? Number(flag('--window')) : undefined;
 
 const games = engine.loadFolder(data);
 const margins = new Map(
@@ -30,7 +32,7 @@ const forecasts = marketForecasts(league, { ...engine.markets, ...overrides }, g
 for (const market of ['spread', 'total'] as LineMarket[]) {
   const raw = scoredLines(market, games, forecasts);
   for (const ridge of ridges) {
-    const scored = ridge === 'raw' ? raw : calibratedLines(raw, { ...CALIBRATION, ridge: Number(ridge) });
+    const scored = ridge === 'raw' ? raw : calibratedLines(raw, { ...CALIBRATION, ridge: Number(ridge), window });
     console.log(`ridge ${ridge}`);
     const groups: [string, (season: number) => boolean][] = [['2011–2021', (s) => s <= 2021]];
     if (holdout) groups.push(['2022', (s) => s === 2022], ['2023', (s) => s === 2023], ['2022–2023', (s) => s >= 2022]);

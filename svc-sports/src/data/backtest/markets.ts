@@ -203,7 +203,7 @@ export function formatMarketReport(league: League, season: number, s: MarketBack
   return [
     `Vantage ${league.toUpperCase()} ${s.market} back-test, season ${season} (${s.games} games with a line, ${s.pushes} pushes)`,
     `season ${season} is ${marketSampleOf(league, season) === 'chosen' ? 'IN SAMPLE' : 'out of sample'}: ${marketChosenWords(league)}`,
-    `model   Brier ${f4(s.brier)} of ${what}, pushes set aside; bias ${signed(s.bias, 4)}`,
+    `model   Brier ${f4(s.brier)} of ${what}, pushes set aside, calibrated on the seasons before it; bias ${signed(s.bias, 4)}`,
     `market  Brier ${f4(s.market_brier)}  (de-vigged prices of the same line${s.priced_games < s.games ? `; ${s.games - s.priced_games} games without prices taken at ${USUAL_PRICE} both sides` : ''})`,
     `gap to the market ${signed(s.brier - s.market_brier, 4)}`,
     `expected ${unit}: MAE ${s.mae.toFixed(2)} (the line's ${s.market_mae.toFixed(2)})`,

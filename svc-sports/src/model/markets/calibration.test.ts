@@ -84,6 +84,13 @@ describe('walk-forward calibration of a cover / over probability', () => {
     expect(unmoved).toBe(true);
   });
 
+  it('fits on the last `window` seasons only when given one', () => {
+    const rnd = random(6);
+    const list = [2016, 2017, 2018, 2019].flatMap((s) => rows(s, 300, () => 0.5, rnd));
+    const options = { ridge: 0.001, minGames: 200, window: 2 };
+    expect(walkForwardCalibrations(list, [2019], options).get(2019)!.games).toBe(600);
+  });
+
   it('catches a planted peek: a calibration fitted with the season it predicts', () => {
     const peek = audit((list, season) => list.filter((r) => r.season <= season));
     expect(peek.a.games).toBe(3200);

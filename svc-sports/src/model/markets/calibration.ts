@@ -27,6 +27,8 @@ export interface CalibrationOptions {
   ridge: number;
   /** Fewer decided games than this before a season: no calibration (the identity). */
   minGames: number;
+  /** Only the last this many seasons before the predicted one (all of them when absent). */
+  window?: number;
   /** The rows a season's calibration may be fitted on; only the tests replace it (a planted peek). */
   history?: (rows: readonly CalibrationRow[], season: number) => readonly CalibrationRow[];
 }
@@ -101,7 +103,9 @@ export function walkForwardCalibrations(
   seasons: readonly number[],
   options: CalibrationOptions = CALIBRATION,
 ): Map<number, Calibration> {
-  const history = options.history ?? ((list, season) => list.filter((r) => r.season < season));
+  const window = options.window ?? Infinity;
+  const history =
+    options.history ?? ((list, season) => list.filter((r) => r.season < season && r.season >= season - window));
   return new Map(
     seasons.map((season) => {
       const training = history(rows, season);
