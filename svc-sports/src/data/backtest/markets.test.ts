@@ -2,7 +2,7 @@ import type { LeagueGame } from '../../leagues/team-sport/types';
 import { marketForecasts } from '../../model/markets/league-markets';
 import { devigTwoWay } from '../../model/markets/cover';
 import { nfl } from '../../leagues/nfl/league';
-import { marketBacktestOutcome, summarise, type ScoredLine } from './markets';
+import { calibratedLines, marketBacktestOutcome, summarise, type ScoredLine } from './markets';
 
 /** A played NFL game of `date` between two codes, every other field at its plain value unless given. */
 function playedGame(
@@ -92,6 +92,30 @@ describe('spread and total back-test figures', () => {
     expect(s.roi).toBeCloseTo((100 / 110 + 0 + 1) / 3, 12);
     expect(s.roi_low!).toBeLessThan(s.roi!);
     expect(s.roi_high!).toBeGreaterThan(s.roi!);
+  });
+});
+
+describe('the back-test calibrates each season on the seasons before it', () => {
+  // 2020: the model says 70% or 30% at random, the side wins every other game whatever it says. 2021: the same 70%.
+  const earlier = Array.from({ length: 400 }, (_, i) =>
+    line({ id: `a${i}`, season: 2020, first: i % 3 ? 0.7 : 0.3, second: i % 3 ? 0.3 : 0.7, outcome: i % 2 ? 1 : 0 }),
+  );
+  const target = Array.from({ length: 50 }, (_, i) =>
+    line({ id: `b${i}`, season: 2021, first: 0.63, second: 0.27, push: 0.1, outcome: 1 }),
+  );
+  const out = calibratedLines([...earlier, ...target]);
+
+  it('pulls an over-confident 70% toward ½, keeps the push, and leaves the first season raw', () => {
+    const b = out.find((s) => s.id === 'b0')!;
+    expect(Math.abs(b.first / 0.9 - 0.5)).toBeLessThan(0.05);
+    expect(b.push).toBe(0.1);
+    expect(b.first + b.second + b.push).toBeCloseTo(1, 12);
+    expect(out.find((s) => s.id === 'a0')!.first).toBe(0.3);
+  });
+
+  it("does not move with the predicted season's results", () => {
+    const flipped = calibratedLines([...earlier, ...target.map((s) => ({ ...s, outcome: 0 as const }))]);
+    expect(flipped.find((s) => s.id === 'b0')!.first).toBe(out.find((s) => s.id === 'b0')!.first);
   });
 });
 

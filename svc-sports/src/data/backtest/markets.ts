@@ -18,6 +18,12 @@ import {
   withoutPush,
 } from '../../model/markets/cover';
 import { marketForecasts, type MarketForecast } from '../../model/markets/league-markets';
+import {
+  CALIBRATION,
+  calibratedChances,
+  walkForwardCalibrations,
+  type CalibrationOptions,
+} from '../../model/markets/calibration';
 import type { BacktestOutcome } from '../../leagues/league';
 import type { TeamSportSpec } from '../../leagues/team-sport/league';
 import { marketChosenWords, marketSampleOf } from './samples';
@@ -125,6 +131,19 @@ export function scoredLines(
   });
 }
 
+/**
+ * The lines with each season's probabilities calibrated walk-forward (calibration.ts): fitted on the decided lines
+ * of the seasons before it only, the push's chance kept.
+ */
+export function calibratedLines(scored: ScoredLine[], options: CalibrationOptions = CALIBRATION): ScoredLine[] {
+  const rows = scored.flatMap((s) =>
+    s.outcome === null ? [] : [{ season: s.season, p: withoutPush(s.first, s.second), outcome: s.outcome }],
+  );
+  const seasons = [...new Set(scored.map((s) => s.season))];
+  const calibrations = walkForwardCalibrations(rows, seasons, options);
+  return scored.map((s) => ({ ...s, ...calibratedChances(calibrations.get(s.season)!, s) }));
+}
+
 const average = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 
 export function summarise(market: LineMarket, scored: ScoredLine[]): MarketBacktestSummary {
@@ -184,7 +203,7 @@ export function formatMarketReport(league: League, season: number, s: MarketBack
   return [
     `Vantage ${league.toUpperCase()} ${s.market} back-test, season ${season} (${s.games} games with a line, ${s.pushes} pushes)`,
     `season ${season} is ${marketSampleOf(league, season) === 'chosen' ? 'IN SAMPLE' : 'out of sample'}: ${marketChosenWords(league)}`,
-    `model   Brier ${f4(s.brier)} of ${what}, pushes set aside; bias ${signed(s.bias, 4)}`,
+    `model   Brier ${f4(s.brier)} of ${what}, pushes set aside, calibrated on the seasons before it; bias ${signed(s.bias, 4)}`,
     `market  Brier ${f4(s.market_brier)}  (de-vigged prices of the same line${s.priced_games < s.games ? `; ${s.games - s.priced_games} games without prices taken at ${USUAL_PRICE} both sides` : ''})`,
     `gap to the market ${signed(s.brier - s.market_brier, 4)}`,
     `expected ${unit}: MAE ${s.mae.toFixed(2)} (the line's ${s.market_mae.toFixed(2)})`,
@@ -214,7 +233,9 @@ export function marketBacktestOutcome(
   const { league } = spec.model;
   const games = allGames.filter((g) => g.season <= season);
   if (!games.some((g) => g.season === season)) throw new Error(`${league}: no games of season ${season} in the data`);
-  const scored = scoredLines(market, games, forecastsOf(spec, games)).filter((s) => s.season === season);
+  const scored = calibratedLines(scoredLines(market, games, forecastsOf(spec, games))).filter(
+    (s) => s.season === season,
+  );
   if (scored.length === 0)
     throw new Error(`${league}: no decided game of season ${season} with a ${market} line and a forecast`);
   const summary = summarise(market, scored);
@@ -244,9 +265,15 @@ export function marketBacktestOutcome(
  * Every season walked once (`--pooled --market spread|total`): one row per season, then the seasons the constants
  * were chosen on pooled apart from the rest (out of sample, the figures that count).
  */
-export function marketPooledReport(spec: TeamSportSpec, games: LeagueGame[], market: LineMarket): string {
+export function marketPooledReport(
+  spec: TeamSportSpec,
+  games: LeagueGame[],
+  market: LineMarket,
+  options: CalibrationOptions = CALIBRATION,
+): string {
   const { league } = spec.model;
-  const scored = scoredLines(market, games, forecastsOf(spec, games));
+  const raw = scoredLines(market, games, forecastsOf(spec, games));
+  const scored = calibratedLines(raw, options);
   if (scored.length === 0) throw new Error(`${league}: no decided game with a ${market} line and a forecast`);
   const pct = (x: number | null) => (x === null ? '—' : signed(100 * x, 1) + '%');
   const row = (name: string, lines: ScoredLine[]) => {
@@ -279,6 +306,14 @@ export function marketPooledReport(spec: TeamSportSpec, games: LeagueGame[], mar
     ),
     row('OUT OF SAMPLE', of('untouched')),
     row('in sample', of('chosen')),
+    row(
+      'OUT OF SAMPLE, raw',
+      raw.filter((s) => marketSampleOf(league, s.season) === 'untouched'),
+    ),
+    row(
+      'in sample, raw',
+      raw.filter((s) => marketSampleOf(league, s.season) === 'chosen'),
+    ),
     '',
     `calibration out of sample (${market === 'spread' ? 'P(home covers)' : 'P(over)'}, pushes set aside, by tenths):`,
     ...calibrationLines(of('untouched')),
