@@ -191,7 +191,13 @@ function ExpectedValue({ game }: { game: ComparisonGame }) {
         />
       )}
       {!game.access.expected_value && (
-        <LinkButton type="link" size="small" style={{ padding: 0, height: 'auto' }} to="/pricing">
+        <LinkButton
+          type="link"
+          size="small"
+          // A button keeps its words on one line: this sentence wraps inside the card instead of leaving it.
+          style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+          to="/pricing"
+        >
           Expected value, the moneyline and the best bet come with Premium
         </LinkButton>
       )}
