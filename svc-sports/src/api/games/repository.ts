@@ -78,9 +78,9 @@ export class GamesRepository {
     await insertInBatches(rows, (batch) => this.db.insert(odds).values(batch).onConflictDoNothing());
   }
 
-  /** Every MLB game the model learns from and predicts (postponed games are not games), date order. */
-  async allForModel(): Promise<Game[]> {
-    return (await this.allOf('mlb')).map((r) => modelGame(r.game, r.line));
+  /** A league's games as MLB's model reads them (postponed games are not games), date order. */
+  async allForModel(league: League): Promise<Game[]> {
+    return (await this.allOf(league)).map((r) => modelGame(r.game, r.line));
   }
 
   /** Every game of a league with its line (postponed games are not games), date order. */

@@ -22,7 +22,7 @@ export const mlb: League<ComputeInput> = {
   teams: (dataDir) => new TeamDirectory(loadTeams(dataDir)),
   seed: async (db, dataDir, logger) => (await seedDataset(db, dataDir, logger)).seeded,
   computeInput: async (db, { today, due, since, dataDir }) => ({
-    games: hideResultsFrom(today, await new GamesRepository(db).allForModel()),
+    games: hideResultsFrom(today, await new GamesRepository(db).allForModel('mlb')),
     teams: loadTeams(dataDir),
     parks: loadParks(dataDir),
     since,

@@ -1,6 +1,6 @@
 import type { LeagueModelConstants } from '../team-sport/model';
 import { variantGrid } from '../team-sport/nested';
-import { loadNba, loadNbaPlayerNames } from '../team-sport/sources';
+import { loadNba, loadNbaPlayerNames } from './source';
 import { rotation } from '../team-sport/who-plays';
 import { nightlyRest } from '../team-sport/situations';
 import { teamSportLeague } from '../team-sport/league';

@@ -6,7 +6,7 @@ import type { FeedContext } from '../league';
 /** The NFL's live feed: ESPN's scoreboard (games and moneylines), and the starting quarterbacks of its depth charts. */
 export function nflFeed({ db, config, http, logger }: FeedContext): LiveFeed {
   const warn = (message: string) => logger.warn({ league: 'nfl' }, message);
-  const charts = new EspnDepthCharts({ http, baseUrl: config.ESPN_BASE_URL });
+  const charts = new EspnDepthCharts('nfl', { http, baseUrl: config.ESPN_BASE_URL });
   return leagueLiveFeed(db, 'nfl', new EspnScoreboardFeed('nfl', { http, baseUrl: config.ESPN_BASE_URL }), warn, {
     depthCharts: { quarterback: (teamFeedId) => charts.quarterback(teamFeedId), now: () => new Date() },
   });

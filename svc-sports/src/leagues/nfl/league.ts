@@ -1,5 +1,5 @@
 import type { LeagueModelConstants } from '../team-sport/model';
-import { loadNfl } from '../team-sport/sources';
+import { loadNfl } from './source';
 import type { LeagueGame } from '../team-sport/types';
 import { starter } from '../team-sport/who-plays';
 import { SITUATION_WORDS } from '../team-sport/situations';

@@ -1,6 +1,6 @@
 import type { LeagueModelConstants } from '../team-sport/model';
 import { variantGrid } from '../team-sport/nested';
-import { loadNhl } from '../team-sport/sources';
+import { loadNhl } from './source';
 import { starter } from '../team-sport/who-plays';
 import { nightlyRest } from '../team-sport/situations';
 import { teamSportLeague } from '../team-sport/league';

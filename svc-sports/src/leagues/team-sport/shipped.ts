@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseCsvRecords, toCsv } from '../../data/csv';
 import { DATA_FOLDER } from '../../paths';
-import { namedStarters, nflMarketColumns, sortGames } from './sources';
+import { marketColumns, namedStarters, sortGames } from './sources';
 import type { Extra, LeagueGame, League, PlayerMinutes } from './types';
 
 const GAME_COLUMNS = [
@@ -140,7 +140,7 @@ export function loadShippedLeague(league: League, dir = leagueDataDir(league)): 
     starters: namedStarters(r.away_starter_id, r.away_starter, r.home_starter_id, r.home_starter),
     players: minutes.get(r.id) ?? null,
     // Files derived before these columns existed have none: the game then has no prices nor weather.
-    ...nflMarketColumns(r),
+    ...marketColumns(r),
   }));
   return sortGames(games);
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eloPredictor } from './elo';
 import { loadShippedLeague, writeLeagueData } from './shipped';
-import { loadNbaPlayerNames } from './sources';
+import { loadNbaPlayerNames } from '../nba/source';
 import { teamSportLeagueOf, teamSportModel } from '../registry';
 import { homeResult } from './walk';
 

@@ -149,7 +149,7 @@ describe('live lineups and players', () => {
     const fallback = (await prediction(WITHOUT_LINEUP))!;
     expect(fallback.inputs.features).toHaveLength(FEATURE_NAMES.length);
     // The same model with no lineup known for either game of today.
-    const all = await new GamesRepository(env.database.db).allForModel();
+    const all = await new GamesRepository(env.database.db).allForModel('mlb');
     const withoutLineups = computePredictionRows({
       games: hideResultsFrom(TODAY, all).map((g) => (g.date === TODAY ? { ...g, lineups: null } : g)),
       teams: loadTeams(env.dataDir),

@@ -228,14 +228,17 @@ export function parseEspnDepthChart(json: unknown): FeedStarter | null {
   return checkAnswer(DEPTH_CHART, espnDepthChartAnswer, json);
 }
 
-/** The NFL teams' depth charts on ESPN's site API: the quarterback each team lists to start. */
+/** A league's (the NFL's) teams' depth charts on ESPN's site API: the quarterback each team lists to start. */
 export class EspnDepthCharts {
-  constructor(private readonly options: { http: HttpClient } & { baseUrl?: string }) {}
+  constructor(
+    private readonly league: League,
+    private readonly options: { http: HttpClient } & { baseUrl?: string },
+  ) {}
 
   /** `teamFeedId`: ESPN's team id, as its scoreboard gives it. */
   async quarterback(teamFeedId: string): Promise<FeedStarter | null> {
     const base = (this.options.baseUrl ?? 'https://site.api.espn.com/apis/site/v2/sports').replace(/\/+$/, '');
-    const url = new URL(`${base}/${PATHS.nfl}/teams/${encodeURIComponent(teamFeedId)}/depthcharts`);
+    const url = new URL(`${base}/${PATHS[this.league]}/teams/${encodeURIComponent(teamFeedId)}/depthcharts`);
     return this.options.http.json(url, espnDepthChartAnswer, { name: DEPTH_CHART });
   }
 }

@@ -113,7 +113,7 @@ describe('matching live feeds’ players to the data’s', () => {
     );
     try {
       const sunday = parseEspnScoreboard('nfl', espn('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json'));
-      const charts = new EspnDepthCharts({ http: providerHttp(2000, { retries: 0 }), baseUrl: server.baseUrl });
+      const charts = new EspnDepthCharts('nfl', { http: providerHttp(2000, { retries: 0 }), baseUrl: server.baseUrl });
       const warnings: string[] = [];
       const adapter = new LeagueFeedAdapter('nfl', { schedule: async () => sunday }, (m) => warnings.push(m), {
         matcher: () => new PlayerMatcher('nfl', loadShippedLeague('nfl')),
