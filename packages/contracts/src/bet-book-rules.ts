@@ -1,0 +1,93 @@
+// The arithmetic of a member's bets, decided once here (zod-free) for the service that settles them and the
+// screens that size and word them: which sides a market has, how a final score settles a bet, its profit, its
+// closing-line value and the Kelly stake.
+import { decimalOdds } from './bet-rules';
+import type { TierType } from './tiers';
+
+export const BET_MARKETS = ['moneyline', 'spread', 'total'] as const;
+export type BetMarket = (typeof BET_MARKETS)[number];
+export const BET_SIDES = ['home', 'away', 'over', 'under'] as const;
+export type BetSideTaken = (typeof BET_SIDES)[number];
+export const BET_STATUSES = ['open', 'won', 'lost', 'push', 'void'] as const;
+export type BetStatus = (typeof BET_STATUSES)[number];
+export type BetOutcome = Exclude<BetStatus, 'open'>;
+
+/** Bounds of one bet, so a ledger stays small and a typo cannot log a bet of a billion. */
+export const BET_LIMITS = { maxStake: 1_000_000, maxAbsPrice: 100_000, bookLength: 40, noteLength: 280 } as const;
+
+/** The most recent bets a plan keeps (null: every bet). */
+export const PLAN_KEPT_BETS: Record<TierType, number | null> = { free: 25, basic: null, pro: null };
+
+/** Moneyline and spread: home or away; total: over or under. */
+export function sideFitsMarket(market: BetMarket, side: BetSideTaken): boolean {
+  return market === 'total' ? side === 'over' || side === 'under' : side === 'home' || side === 'away';
+}
+
+export interface FinalScore {
+  home: number;
+  away: number;
+}
+
+/**
+ * How a final score settles a bet. The spread is the points the home side is favoured by (home −3.5 → 3.5), for
+ * either side, as the game's spread is given; a total is the combined score. A tie on the moneyline (an NFL tie)
+ * and an exact line are a push: the stake comes back.
+ */
+export function settleOutcome(
+  bet: { market: BetMarket; side: BetSideTaken; line: number | null },
+  score: FinalScore,
+): Exclude<BetOutcome, 'void'> {
+  const margin = score.home - score.away;
+  const edge = (() => {
+    switch (bet.market) {
+      case 'moneyline':
+        return bet.side === 'home' ? margin : -margin;
+      case 'spread': {
+        const homeEdge = margin - (bet.line ?? 0);
+        return bet.side === 'home' ? homeEdge : -homeEdge;
+      }
+      case 'total': {
+        const overEdge = score.home + score.away - (bet.line ?? 0);
+        return bet.side === 'over' ? overEdge : -overEdge;
+      }
+    }
+  })();
+  return edge > 0 ? 'won' : edge < 0 ? 'lost' : 'push';
+}
+
+/** Won: stake × (decimal odds − 1); lost: −stake; push and void: 0 (cents kept exact). */
+export function betProfit(outcome: BetOutcome, price: number, stake: number): number {
+  const profit = outcome === 'won' ? stake * (decimalOdds(price) - 1) : outcome === 'lost' ? -stake : 0;
+  return Math.round(profit * 100) / 100 + 0;
+}
+
+/**
+ * Closing-line value in percent: how much more the price taken pays than the last price before the game for the
+ * same side (+150 taken, +130 at the close → +8.7%). Positive means the bet beat the closing line.
+ */
+export function closingLineValue(price: number, closingPrice: number): number {
+  return Math.round(1000 * (decimalOdds(price) / decimalOdds(closingPrice) - 1)) / 10 + 0;
+}
+
+/** The quarter Kelly a member stakes unless they choose another fraction. */
+export const DEFAULT_KELLY_FRACTION = 0.25;
+
+/**
+ * The Kelly stake of a bankroll at a fraction of Kelly: f* = (p × d − 1) ÷ (d − 1) of the bankroll for a side the
+ * probability `p` gives a positive EV at decimal odds d; 0 when the price does not pay (never a negative stake).
+ */
+export function kellyStake(
+  probability: number,
+  price: number,
+  bankroll: number,
+  fraction = DEFAULT_KELLY_FRACTION,
+): number {
+  const d = decimalOdds(price);
+  const full = (probability * d - 1) / (d - 1);
+  return full > 0 ? Math.round(bankroll * fraction * full * 100) / 100 : 0;
+}
+
+/** American odds from decimal odds (2.5 → +150, 1.5 → −200), for a member who types decimal prices. */
+export function americanFromDecimal(decimal: number): number {
+  return decimal >= 2 ? Math.round((decimal - 1) * 100) : Math.round(-100 / (decimal - 1));
+}
