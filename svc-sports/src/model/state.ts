@@ -1,5 +1,5 @@
 import type { Game } from '../data/games';
-import type { TeamDirectory } from '../data/reference';
+import type { TeamDirectory } from '../leagues/mlb/reference';
 import { Elo, PitchingRateTracker, RunModel, type PitchingRates, type RunModelParams } from './ratings';
 import { PitcherRecords, TeamRecords, type PitcherRecord, type WinLoss } from './records';
 import type { ParkLocator, ScheduleContext } from './schedule';

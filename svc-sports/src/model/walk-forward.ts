@@ -1,5 +1,5 @@
 import type { Game } from '../data/games';
-import type { TeamDirectory } from '../data/reference';
+import type { TeamDirectory } from '../leagues/mlb/reference';
 import { slateFactors, type Factors } from './factors';
 import { FEATURE_NAMES, gameFeatures, playerFeatures } from './features';
 import type { PlayerProjections } from './projections';

@@ -1,7 +1,7 @@
 import { ExplorerRepository } from '../../api/explorer/repository';
 import { mlbSeasonSides } from '../../api/explorer/service';
 import { GamesRepository } from '../../api/games/repository';
-import { loadParks, loadTeams, TeamDirectory } from '../../data/reference';
+import { loadParks, loadTeams, TeamDirectory } from './reference';
 import { seedDataset } from '../../data/seed/dataset';
 import { computePredictionRows, type ComputeInput } from '../../model/predictions/compute';
 import { hideResultsFrom, storedPlayerSeasons } from '../../model/predictions/recorder';

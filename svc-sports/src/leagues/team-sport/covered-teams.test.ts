@@ -1,7 +1,7 @@
 // The teams a member may choose as favourites (packages/contracts/src/league-teams.ts, which svc-auth checks
 // against) are the teams this service knows today: the same codes and full names, league by league.
 import { COVERED_TEAMS } from '@vantage/contracts/league-teams';
-import { loadTeams } from '../../data/reference';
+import { loadTeams } from '../mlb/reference';
 import { teamSportLeagues } from '../registry';
 import { teamsOf } from './teams';
 
