@@ -18,7 +18,7 @@ import { dataDir, loadParks, loadTeams, TeamDirectory } from '../src/leagues/mlb
 import { parseGameLog } from '../src/leagues/mlb/retrosheet';
 import { loadRetrosplits, loadShippedPlayers } from '../src/leagues/mlb/splits';
 import { scoreForecasts } from '../src/model/metrics';
-import { PlayerProjections } from '../src/model/projections';
+import { PlayerProjections } from '../src/leagues/mlb/projections';
 import { ParkLocator } from '../src/model/schedule';
 import { walkForward } from '../src/model/walk-forward';
 

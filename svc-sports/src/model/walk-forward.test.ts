@@ -3,7 +3,7 @@ import { dataDir, loadParks, loadTeams, TeamDirectory } from '../leagues/mlb/ref
 import { loadShippedPlayers } from '../leagues/mlb/splits';
 import { FACTOR_KEYS, POINTS_PER_LOGIT, sideContributions, vantageTotal } from './factors';
 import { EARLY_SEASON_GAMES, FEATURE_NAMES, PLAYER_FEATURE_NAMES } from './features';
-import { PlayerProjections } from './projections';
+import { PlayerProjections } from '../leagues/mlb/projections';
 import { ParkLocator } from './schedule';
 import { walkForward } from './walk-forward';
 

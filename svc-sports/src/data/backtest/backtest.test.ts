@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { dataDir, loadParks, loadTeams, TeamDirectory } from '../../leagues/mlb/reference';
 import { loadShippedPlayers } from '../../leagues/mlb/splits';
-import { PlayerProjections } from '../../model/projections';
+import { PlayerProjections } from '../../leagues/mlb/projections';
 import { ParkLocator } from '../../model/schedule';
 import { runBacktest } from './backtest';
 import { formatReport, jsonSummary, parseArgs } from './command';

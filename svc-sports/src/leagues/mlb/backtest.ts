@@ -11,7 +11,7 @@ import { CONSTANTS_CHOSEN, formatPooled, pooledBySample } from '../../data/backt
 import { blendSeasons } from '../../data/backtest/blend-score';
 import { dataDir, loadParks, loadTeams, TeamDirectory } from './reference';
 import { loadRetrosplits, loadShippedPlayers } from './splits';
-import { PlayerProjections } from '../../model/projections';
+import { PlayerProjections } from './projections';
 import { ParkLocator } from '../../model/schedule';
 import type { BacktestOutcome, BacktestRequest, Market } from '../league';
 

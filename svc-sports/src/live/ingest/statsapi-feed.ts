@@ -17,7 +17,7 @@ import type { PlayerIds } from './player-ids';
 
 /** Box scores asked per run at most, newest first: a first live start catches up over the following runs. */
 const BOX_SCORES_PER_RUN = 60;
-/** A live season projects from the three seasons before it (model/projections.ts). */
+/** A live season projects from the three seasons before it (leagues/mlb/projections.ts). */
 const PROJECTED_SEASONS = 3;
 
 /** Seasons of the shipped players' table (data/players/YYYY.csv), which the Stats API need not fill. */

@@ -1,7 +1,7 @@
 import type { Game } from '../../data/games';
 import { dataDir, TeamDirectory, type Park, type Team } from '../../leagues/mlb/reference';
 import { loadShippedPlayers, type PlayerSeason } from '../../leagues/mlb/splits';
-import { PlayerProjections } from '../projections';
+import { PlayerProjections } from '../../leagues/mlb/projections';
 import { predictionOutputs } from '../outputs';
 import { devigHome } from '@vantage/contracts/bet-rules';
 import { BLEND_SEASONS, blendBySeason } from '../blend';
