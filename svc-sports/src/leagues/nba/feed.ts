@@ -4,6 +4,7 @@ import { EspnScoreboardFeed } from '../../live/providers/espn/espn';
 import { SupplementedFeed } from '../../live/providers/feed/supplement';
 import { NbaLiveFeed } from '../../live/providers/nba-live/nba-live';
 import type { FeedContext } from '../league';
+import { NBA_PROFILE } from './profile';
 
 /**
  * The NBA's live feed: liveData's games (scoreboardv3 for a day other than today), with ESPN's moneylines, and
@@ -22,7 +23,7 @@ export function nbaFeed({ db, config, http, today, logger }: FeedContext): LiveF
     new EspnScoreboardFeed('nba', { http, baseUrl: config.ESPN_BASE_URL }),
     (err) => warn(`feed supplement failed: ${err.message}`),
   );
-  return leagueLiveFeed(db, 'nba', games, warn, {
+  return leagueLiveFeed(db, NBA_PROFILE, games, warn, {
     boxScores: { boxScore: (feedGameId, date) => nba.boxScore(feedGameId, date), today },
   });
 }

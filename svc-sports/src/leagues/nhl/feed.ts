@@ -4,6 +4,7 @@ import { EspnScoreboardFeed } from '../../live/providers/espn/espn';
 import { SupplementedFeed } from '../../live/providers/feed/supplement';
 import { NhlApiWebFeed } from '../../live/providers/nhl-api-web/nhl-api-web';
 import type { FeedContext } from '../league';
+import { NHL_PROFILE } from './profile';
 
 /** The NHL's live feed: api-web's games, with ESPN's moneylines and probable goaltenders. */
 export function nhlFeed({ db, config, http, logger }: FeedContext): LiveFeed {
@@ -13,5 +14,5 @@ export function nhlFeed({ db, config, http, logger }: FeedContext): LiveFeed {
     new EspnScoreboardFeed('nhl', { http, baseUrl: config.ESPN_BASE_URL }),
     (err) => warn(`feed supplement failed: ${err.message}`),
   );
-  return leagueLiveFeed(db, 'nhl', games, warn);
+  return leagueLiveFeed(db, NHL_PROFILE, games, warn);
 }

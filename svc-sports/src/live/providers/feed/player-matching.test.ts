@@ -1,4 +1,4 @@
-import { teamSportModel } from '../../../leagues/registry';
+import { leagueOf, teamSportModel } from '../../../leagues/registry';
 import { FEATURES, LeagueState } from '../../../leagues/team-sport/model';
 import { leagueGame } from '../../ingest/league-feed';
 import { normalisedName, PlayerMatcher } from '../../../leagues/team-sport/player-matcher';
@@ -96,10 +96,10 @@ describe('matching live feeds’ players to the data’s', () => {
     // data never names, is a newcomer with no share of Denver's starts (the documented fallback).
     const state = new LeagueState(teamSportModel('nfl'));
     for (const g of shipped) state.update(g);
-    const kc = state.features(leagueGame('nfl', hou));
+    const kc = state.features(leagueGame(leagueOf('nfl').profile, hou));
     expect(kc.home[feature('availability')]).toBeGreaterThan(0.5);
     expect(kc.home[feature('who_plays')]).not.toBe(state.c.newcomer);
-    const den = state.features(leagueGame('nfl', lv));
+    const den = state.features(leagueGame(leagueOf('nfl').profile, lv));
     expect(den.away[feature('availability')]).toBe(0);
     expect(den.away[feature('who_plays')]).toBe(state.c.newcomer);
     // Geno Smith has his own rating, though no share of Las Vegas's starts yet.
