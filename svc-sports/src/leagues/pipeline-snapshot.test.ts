@@ -10,7 +10,7 @@ import type { ComputedRows } from '../model/predictions/compute';
 import { asKnownOn, storageId } from './team-sport/compute';
 import { trendTeams } from './team-sport/teams';
 import { DATA_FOLDER } from '../paths';
-import { leagueOf } from './registry';
+import { leagueOf, teamSportLeagueOf } from './registry';
 
 /**
  * The safety net of the league pipeline: every league's recorded rows (probability, margin, factors, trends,
@@ -62,7 +62,7 @@ function teamSportInput(league: League): { input: unknown; dates: Map<string, st
   return {
     input: {
       games: games.map((g) => asKnownOn(today, g)),
-      teams: [...trendTeams(league)],
+      teams: [...trendTeams(teamSportLeagueOf(league).engine.model.teams)],
       due: games.filter((g) => g.season > first).map((g) => storageId(league, g.id)),
     },
     dates: new Map(games.map((g) => [storageId(league, g.id), g.date])),

@@ -6,7 +6,7 @@ import { feedServer } from '../providers/feed/testing';
 import { providerHttp } from '../providers/http';
 import { NhlApiWebFeed } from '../providers/nhl-api-web/nhl-api-web';
 import { IngestionJob } from './ingestion';
-import { NHL_PROFILE } from '../../leagues/nhl/profile';
+import { NHL_PROFILE, NHL_TEAMS } from '../../leagues/nhl/profile';
 import { leagueLiveFeed, LeagueLiveFeed, type FeedGame, type LeagueFeedProvider } from './league-feed';
 
 const TODAY = '2024-10-10';
@@ -159,7 +159,7 @@ test("a malformed feed answer is refused by the client's schema check: the run s
   const provider = new NhlApiWebFeed({ http: providerHttp(5000, { retries: 0 }), baseUrl: server.baseUrl });
   const ingestion = new IngestionJob({
     db: env.database.db,
-    feed: leagueLiveFeed(env.database.db, NHL_PROFILE, provider, (message) => warnings.push(message)),
+    feed: leagueLiveFeed(env.database.db, NHL_PROFILE, NHL_TEAMS, provider, (message) => warnings.push(message)),
     recorder: env.recorder,
     cache: env.cache,
     clock: env.clock,

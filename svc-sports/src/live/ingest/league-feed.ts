@@ -10,6 +10,7 @@ import { seasonOf, type LeagueProfile } from '../../registry/profiles';
 import { leagueGameRow } from '../../leagues/team-sport/seed';
 import { loadPlayerNames, loadShippedLeague } from '../../leagues/team-sport/shipped';
 import { PlayerMatcher } from '../../leagues/team-sport/player-matcher';
+import { TeamIndex, type LeagueTeam } from '../../leagues/team-sport/teams';
 import type { LeagueFeed } from '../providers/feed/game';
 import { LeagueFeedAdapter, type BoxScoreSource, type DepthChartSource } from '../providers/feed/league-game';
 import type { LiveFeed, StoredGames } from './ingestion';
@@ -189,11 +190,13 @@ export class LeagueLiveFeed implements LiveFeed {
 export function leagueLiveFeed(
   db: SportsDb,
   profile: LeagueProfile,
+  teams: readonly LeagueTeam[],
   feed: LeagueFeed,
   warn: (message: string) => void,
   players: { boxScores?: BoxScoreSource; depthCharts?: DepthChartSource } = {},
 ): LeagueLiveFeed {
   const { league } = profile;
-  const matcher = () => new PlayerMatcher(league, loadShippedLeague(league), loadPlayerNames(league));
+  const matcher = () =>
+    new PlayerMatcher(new TeamIndex(league, teams), loadShippedLeague(league), loadPlayerNames(league));
   return new LeagueLiveFeed({ db, profile, feed: new LeagueFeedAdapter(league, feed, warn, { matcher, ...players }) });
 }
