@@ -6,12 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseCsvLine, parseCsvRecords, splitLines, toCsv } from '../src/data/csv';
-import { parseGameLog } from '../src/data/retrosheet';
-import { parseOddsFile } from '../src/data/odds';
+import { parseGameLog } from '../src/leagues/mlb/retrosheet';
+import { parseOddsFile } from '../src/leagues/mlb/odds';
 import { attachOdds, gameFromLog, type Game } from '../src/data/games';
-import { seasonToCsv, sortGames } from '../src/data/dataset';
-import { TeamDirectory, type Team } from '../src/data/reference';
-import { parseRetrosplits, playersToCsv } from '../src/data/splits';
+import { seasonToCsv, sortGames } from '../src/leagues/mlb/dataset';
+import { TeamDirectory, type Team } from '../src/leagues/mlb/reference';
+import { parseRetrosplits, playersToCsv } from '../src/leagues/mlb/splits';
 
 const args = process.argv.slice(2);
 const sourceFlag = args.indexOf('--source');

@@ -6,7 +6,7 @@
  * `--constants` overrides the league's model constants for one measurement (an attempt of the README's table);
  * `--variants` measures each variant of the league's menu (src/leagues/team-sport/nested.ts) fixed for every season.
  */
-import { devigHome } from '../src/data/odds';
+import { devigHome } from '@vantage/contracts/bet-rules';
 import { teamSportLeagueOf, teamSportLeagues } from '../src/leagues/registry';
 import { leaguePredictor, type LeagueModelConstants, type TeamSportModel } from '../src/leagues/team-sport/model';
 import { constantsOf, menuOf } from '../src/leagues/team-sport/nested';

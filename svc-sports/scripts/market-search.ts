@@ -28,7 +28,7 @@ const margins = new Map(
     .predict(games)
     .map((p) => [p.gameId, p.margin]),
 );
-const forecasts = marketForecasts(league, { ...engine.markets, ...overrides }, games, margins);
+const forecasts = marketForecasts(engine.model, { ...engine.markets, ...overrides }, games, margins);
 for (const market of ['spread', 'total'] as LineMarket[]) {
   const raw = scoredLines(market, games, forecasts);
   for (const ridge of ridges) {

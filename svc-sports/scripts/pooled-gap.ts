@@ -10,14 +10,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseCsvRecords, toCsv } from '../src/data/csv';
-import { sortGames } from '../src/data/dataset';
+import { sortGames } from '../src/leagues/mlb/dataset';
 import { attachOdds, gameFromLog, type Game } from '../src/data/games';
-import { devigHome, parseOddsFile } from '../src/data/odds';
-import { dataDir, loadParks, loadTeams, TeamDirectory } from '../src/data/reference';
-import { parseGameLog } from '../src/data/retrosheet';
-import { loadRetrosplits, loadShippedPlayers } from '../src/data/splits';
+import { devigHome } from '@vantage/contracts/bet-rules';
+import { parseOddsFile } from '../src/leagues/mlb/odds';
+import { dataDir, loadParks, loadTeams, TeamDirectory } from '../src/leagues/mlb/reference';
+import { parseGameLog } from '../src/leagues/mlb/retrosheet';
+import { loadRetrosplits, loadShippedPlayers } from '../src/leagues/mlb/splits';
 import { scoreForecasts } from '../src/model/metrics';
-import { PlayerProjections } from '../src/model/projections';
+import { PlayerProjections } from '../src/leagues/mlb/projections';
 import { ParkLocator } from '../src/model/schedule';
 import { walkForward } from '../src/model/walk-forward';
 

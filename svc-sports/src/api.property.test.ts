@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { PRIVATE_WINDOW } from './api/performance/routes';
 import { useLeagueTestEnv, type LeagueTestEnv } from './testing/harness';
-import { LEAGUE_PROFILES } from './registry/profiles';
+import { leagueOf } from './leagues/registry';
 
 const RUNS = 40;
 const prototypeBefore = prototypeNames();
@@ -96,7 +96,7 @@ describe.each(CASES)('/api/$league/', ({ league, today: TODAY, spellings }) => {
       const id = fc.oneof(
         fc.constantFrom(...real),
         text,
-        fc.stringMatching(LEAGUE_PROFILES[league].gameIdPattern),
+        fc.stringMatching(leagueOf(league).profile.gameIdPattern),
         fc.string({ unit: 'grapheme', minLength: 1, maxLength: 300 }),
         fc.constantFrom('__proto__', 'constructor', 'prototype', '..', '%2e%2e'),
       );

@@ -1,7 +1,8 @@
 import { baseConfigSchema, port, verifierConfigSchema } from '@vantage/service-kit/config';
 import { z } from 'zod';
 import { isCalendarDate, type League } from '@vantage/contracts/sports';
-import { LEAGUE_PROFILES } from './registry/profiles';
+import { MLB_PROFILE } from './leagues/mlb/profile';
+import type { LeagueProfile } from './registry/profiles';
 
 const replayDateSetting = z
   .string()
@@ -12,7 +13,7 @@ export const sportsConfigSchema = baseConfigSchema.extend(verifierConfigSchema.s
   PORT: port(4002),
   /**
    * "today" for the product: YYYY-MM-DD replays that date, "live" uses the real Eastern date. Unset: live in
-   * production, else the replay of MLB's demo day (registry/profiles.ts; the shipped data ends in 2023).
+   * production, else the replay of MLB's demo day (leagues/mlb/profile.ts; the shipped data ends in 2023).
    */
   VANTAGE_TODAY: z
     .string()
@@ -70,14 +71,14 @@ export function replayDate(config: SportsConfig): string | null {
   const value = config.VANTAGE_TODAY;
   if (value === 'live') return null;
   if (value) return value;
-  return config.NODE_ENV === 'production' ? null : LEAGUE_PROFILES.mlb.defaultReplayDate;
+  return config.NODE_ENV === 'production' ? null : MLB_PROFILE.defaultReplayDate;
 }
 
 /**
  * A league's replayed date, or null for the live clock: every league replays when MLB does (no single date has
  * all four in season, so each replays its own demo day unless VANTAGE_TODAY_<LEAGUE> names one).
  */
-export function leagueReplayDate(config: SportsConfig, league: League): string | null {
+export function leagueReplayDate(config: SportsConfig, profile: LeagueProfile): string | null {
   const replay = replayDate(config);
   if (replay === null) return null;
   const setting: Record<League, string | undefined> = {
@@ -86,5 +87,5 @@ export function leagueReplayDate(config: SportsConfig, league: League): string |
     nfl: config.VANTAGE_TODAY_NFL,
     nhl: config.VANTAGE_TODAY_NHL,
   };
-  return setting[league] || LEAGUE_PROFILES[league].defaultReplayDate;
+  return setting[profile.league] || profile.defaultReplayDate;
 }

@@ -20,7 +20,7 @@ runService({
   async start({ config, database, logger }) {
     const clock = createClock(replayDate(config));
     logger.info({ today: clock.today(), replay: clock.replay }, 'clock');
-    const clockOf = (league: League) => createClock(leagueReplayDate(config, league));
+    const clockOf = (league: League) => createClock(leagueReplayDate(config, leagueOf(league).profile));
     const dataDir = config.SPORTS_DATA_DIR ?? DATA_FOLDER;
     // Every league of the registry, one after the other, through the same League interface.
     const anchors = calendarAnchors(config.LEDGER_ANCHOR_CALENDARS);

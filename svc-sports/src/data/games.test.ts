@@ -1,6 +1,6 @@
 import { attachOdds, gameId, type Game } from './games';
-import type { OddsLine } from './odds';
-import { loadTeams, TeamDirectory } from './reference';
+import type { OddsLine } from '../leagues/mlb/odds';
+import { loadTeams, TeamDirectory } from '../leagues/mlb/reference';
 
 const teams = new TeamDirectory(loadTeams());
 

@@ -1,6 +1,6 @@
-import type { BattingLine, GameLogEntry } from './retrosheet';
-import type { OddsLine } from './odds';
-import type { TeamDirectory } from './reference';
+import type { BattingLine, GameLogEntry } from '../leagues/mlb/retrosheet';
+import type { OddsLine } from '../leagues/mlb/odds';
+import type { TeamDirectory } from '../leagues/mlb/reference';
 
 export interface GameResult {
   awayScore: number;

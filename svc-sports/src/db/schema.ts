@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Breakdown } from '@vantage/contracts/sports';
-import type { EventLine } from '../data/splits';
+import type { EventLine } from '../leagues/mlb/splits';
 import type { BlendWeights } from '../model/blend';
 import {
   boolean,

@@ -2,15 +2,15 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LEAGUES, type League } from '@vantage/contracts/sports-rules';
-import { loadDataset } from '../data/dataset';
-import { loadParks, loadTeams } from '../data/reference';
+import { loadDataset } from './mlb/dataset';
+import { loadParks, loadTeams } from './mlb/reference';
 import { loadShippedLeague } from './team-sport/shipped';
 import { hideResultsFrom } from '../model/predictions/recorder';
 import type { ComputedRows } from '../model/predictions/compute';
 import { asKnownOn, storageId } from './team-sport/compute';
 import { trendTeams } from './team-sport/teams';
 import { DATA_FOLDER } from '../paths';
-import { leagueOf } from './registry';
+import { leagueOf, teamSportLeagueOf } from './registry';
 
 /**
  * The safety net of the league pipeline: every league's recorded rows (probability, margin, factors, trends,
@@ -62,7 +62,7 @@ function teamSportInput(league: League): { input: unknown; dates: Map<string, st
   return {
     input: {
       games: games.map((g) => asKnownOn(today, g)),
-      teams: [...trendTeams(league)],
+      teams: [...trendTeams(teamSportLeagueOf(league).engine.model.teams)],
       due: games.filter((g) => g.season > first).map((g) => storageId(league, g.id)),
     },
     dates: new Map(games.map((g) => [storageId(league, g.id), g.date])),

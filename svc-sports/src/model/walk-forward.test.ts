@@ -1,9 +1,9 @@
-import { loadDataset } from '../data/dataset';
-import { dataDir, loadParks, loadTeams, TeamDirectory } from '../data/reference';
-import { loadShippedPlayers } from '../data/splits';
+import { loadDataset } from '../leagues/mlb/dataset';
+import { dataDir, loadParks, loadTeams, TeamDirectory } from '../leagues/mlb/reference';
+import { loadShippedPlayers } from '../leagues/mlb/splits';
 import { FACTOR_KEYS, POINTS_PER_LOGIT, sideContributions, vantageTotal } from './factors';
 import { EARLY_SEASON_GAMES, FEATURE_NAMES, PLAYER_FEATURE_NAMES } from './features';
-import { PlayerProjections } from './projections';
+import { PlayerProjections } from '../leagues/mlb/projections';
 import { ParkLocator } from './schedule';
 import { walkForward } from './walk-forward';
 

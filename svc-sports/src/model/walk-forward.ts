@@ -1,8 +1,8 @@
 import type { Game } from '../data/games';
-import type { TeamDirectory } from '../data/reference';
+import type { TeamDirectory } from '../leagues/mlb/reference';
 import { slateFactors, type Factors } from './factors';
 import { FEATURE_NAMES, gameFeatures, playerFeatures } from './features';
-import type { PlayerProjections } from './projections';
+import type { PlayerProjections } from '../leagues/mlb/projections';
 import { KnownResults } from './known-results';
 import { fitLogistic, predictLogistic, type LogisticModel } from './logistic';
 import { DEFAULT_PARAMS, MODEL_VERSION } from './params';

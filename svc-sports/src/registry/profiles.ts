@@ -1,11 +1,10 @@
 import type { League } from '@vantage/contracts/sports';
 import { MARGIN_UNITS, STARTER_ROLES } from '@vantage/contracts/sports';
-import { MLB_PROFILE } from '../leagues/mlb/profile';
-import { NBA_PROFILE } from '../leagues/nba/profile';
-import { NFL_PROFILE } from '../leagues/nfl/profile';
-import { NHL_PROFILE } from '../leagues/nhl/profile';
 
-/** The facts about a league the common code is parameterised by (what it is, not how it is modelled). */
+/**
+ * The facts about a league the common code is parameterised by (what it is, not how it is modelled). Each league
+ * defines its own in its folder (src/leagues/<league>/profile.ts) and its League object carries it (`profile`).
+ */
 export interface LeagueProfile {
   league: League;
   /** "NBA" */
@@ -23,14 +22,6 @@ export interface LeagueProfile {
   /** A season is named by the year it starts; its first month (MLB 1: every game of a year is its season). */
   seasonStartMonth: number;
 }
-
-/** Each league's profile, defined in its folder (src/leagues/<league>/profile.ts). */
-export const LEAGUE_PROFILES: Record<League, LeagueProfile> = {
-  mlb: MLB_PROFILE,
-  nba: NBA_PROFILE,
-  nfl: NFL_PROFILE,
-  nhl: NHL_PROFILE,
-};
 
 /** The season a date belongs to (named by the year it starts). */
 export function seasonOf(profile: LeagueProfile, date: string): number {

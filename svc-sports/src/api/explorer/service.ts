@@ -10,7 +10,7 @@ import { badRequest, notFound } from '@vantage/service-kit/errors';
 import type { ResponseCache } from '@vantage/service-kit/responses';
 import type { Clock } from '../../clock/clock';
 import type { Game } from '../../data/games';
-import type { TeamDirectory } from '../../data/reference';
+import type { TeamDirectory } from '../../leagues/mlb/reference';
 import type { TeamLookup } from '../teams/lookup';
 import { seasonOf, type LeagueProfile } from '../../registry/profiles';
 import { KnownResults } from '../../model/known-results';

@@ -1,4 +1,4 @@
-import { decimalOdds } from '../../data/odds';
+import { decimalOdds } from '@vantage/contracts/bet-rules';
 import type { BlendWeights } from '../../model/blend';
 import { evBuckets, positiveEvSide, type PricedPrediction } from './track-record';
 

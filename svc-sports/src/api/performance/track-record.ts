@@ -1,5 +1,5 @@
 import type { Provenance, TrackRecord } from '@vantage/contracts/sports';
-import { decimalOdds, devigHome } from '../../data/odds';
+import { decimalOdds, devigHome } from '@vantage/contracts/bet-rules';
 import { expectedValuePercent } from '../../model/outputs';
 import { evProbability, type BlendWeights } from '../../model/blend';
 import {

@@ -1,6 +1,6 @@
 import { ResponseCache } from '@vantage/service-kit/responses';
 import { createClock, dayOpening } from '../../clock/clock';
-import { LEAGUE_PROFILES } from '../../registry/profiles';
+import { MLB_PROFILE } from '../../leagues/mlb/profile';
 import type { Side } from '../explorer/service';
 import { foundRecord, replayFindings, TrendsFoundService } from './service';
 
@@ -62,7 +62,7 @@ describe("a day's record is built before its first caller asks", () => {
     const service = new TrendsFoundService({
       sidesOf,
       clock,
-      profile: LEAGUE_PROFILES.mlb,
+      profile: MLB_PROFILE,
       cache: new ResponseCache(),
     });
     const stop = service.keepWarm(60_000, (error) => {

@@ -1,9 +1,10 @@
 import { parseCsvRecords } from '../csv';
 import { attachOdds, gameFromLog, type Game } from '../games';
-import { devigHome, parseOddsFile } from '../odds';
-import type { TeamDirectory } from '../reference';
-import { parseGameLog } from '../retrosheet';
-import { sortGames } from '../dataset';
+import { devigHome } from '@vantage/contracts/bet-rules';
+import { parseOddsFile } from '../../leagues/mlb/odds';
+import type { TeamDirectory } from '../../leagues/mlb/reference';
+import { parseGameLog } from '../../leagues/mlb/retrosheet';
+import { sortGames } from '../../leagues/mlb/dataset';
 import { calibrationBins, scoreForecasts, type CalibrationBin, type ForecastScore } from '../../model/metrics';
 import type { ParkLocator } from '../../model/schedule';
 import { walkForward, type WalkForwardOptions } from '../../model/walk-forward';

@@ -2,7 +2,7 @@
  * The back-test's third forecaster: the blend of the model and the de-vigged market EV is priced with
  * (model/blend.ts), fitted on the seasons before the one scored and scored on the same games as the market.
  */
-import { devigHome } from '../odds';
+import { devigHome } from '@vantage/contracts/bet-rules';
 import { blendProbability, fitBlend, type BlendSample, type BlendWeights } from '../../model/blend';
 import { pairedTTest, scoreForecasts } from '../../model/metrics';
 import type { PricedSeasonGame } from './samples';

@@ -144,7 +144,7 @@ describe('walk-forward margin and total distributions', () => {
     totalContext: () => [],
   };
   const margins = new Map(games.map((g) => [g.id, 1]));
-  const all = marketForecasts('nfl', constants, games, margins);
+  const all = marketForecasts(nfl.engine.model, constants, games, margins);
 
   it('forecasts from the second season on, each distribution summing to 1', () => {
     expect(games.filter((g) => g.season === 2019).some((g) => all.has(g.id))).toBe(false);
@@ -166,7 +166,7 @@ describe('walk-forward margin and total distributions', () => {
     const hidden = games
       .filter((g) => g.date <= day)
       .map((g) => (g.date === day ? { ...g, homeScore: null, awayScore: null } : g));
-    const cut = marketForecasts('nfl', constants, hidden, margins);
+    const cut = marketForecasts(nfl.engine.model, constants, hidden, margins);
     for (const g of games.filter((x) => x.date === day)) expect(cut.get(g.id)).toEqual(all.get(g.id));
   });
 });

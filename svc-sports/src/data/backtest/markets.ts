@@ -220,7 +220,7 @@ function forecastsOf(spec: TeamSportSpec, games: LeagueGame[]): Map<string, Mark
       .predict(games)
       .map((p) => [p.gameId, p.margin]),
   );
-  return marketForecasts(spec.model.league, spec.markets, games, margins);
+  return marketForecasts(spec.model, spec.markets, games, margins);
 }
 
 /** The season's spread or total back-test as the command prints it. */

@@ -3,7 +3,7 @@
  * on the seasons before it, and on the decided games with moneylines the Brier score of that choice, of the
  * de-vigged market and of the plain Elo; then the seasons from 2015 pooled.
  */
-import { devigHome } from '../odds';
+import { devigHome } from '@vantage/contracts/bet-rules';
 import { eloPredictor } from '../../leagues/team-sport/elo';
 import type { TeamSportModel } from '../../leagues/team-sport/model';
 import type { NestedWalk } from '../../leagues/team-sport/nested';

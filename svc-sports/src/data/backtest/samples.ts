@@ -7,7 +7,7 @@
  * 2015–2023 counts as in sample for them (each season's back-test figure is still the nested choice made before it).
  */
 import type { League } from '@vantage/contracts/sports';
-import { devigHome } from '../odds';
+import { devigHome } from '@vantage/contracts/bet-rules';
 import { scoreForecasts } from '../../model/metrics';
 
 export const CONSTANTS_CHOSEN: Record<League, { from: number; to: number; seen: number[] }> = {

@@ -11,6 +11,7 @@ import { openSportsDatabase } from '../../db/database';
 import { DATA_FOLDER } from '../../paths';
 import { calendarAnchors } from '../../api/ledger/opentimestamps';
 import type { LeagueId } from '../../leagues/league';
+import { leagueOf } from '../../leagues/registry';
 import { prepareLeagues } from '../../registry/served';
 
 const logger = createLogger('svc-sports-seed');
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
     const clock = createClock(replayDate(config));
     const dataDir = config.SPORTS_DATA_DIR ?? DATA_FOLDER;
     const anchors = calendarAnchors(config.LEDGER_ANCHOR_CALENDARS);
-    const clockOf = (league: LeagueId) => createClock(leagueReplayDate(config, league));
+    const clockOf = (league: LeagueId) => createClock(leagueReplayDate(config, leagueOf(league).profile));
     await prepareLeagues(database.db, dataDir, clockOf, logger, { since: config.PREDICTIONS_FROM, anchors });
     logger.info({ today: clock.today(), ms: Date.now() - started }, 'seed complete');
   } finally {

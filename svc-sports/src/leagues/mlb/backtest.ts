@@ -9,9 +9,9 @@ import { pricedGames, runBacktest, type BacktestInput } from '../../data/backtes
 import { formatReport, jsonSummary } from '../../data/backtest/command';
 import { CONSTANTS_CHOSEN, formatPooled, pooledBySample } from '../../data/backtest/samples';
 import { blendSeasons } from '../../data/backtest/blend-score';
-import { dataDir, loadParks, loadTeams, TeamDirectory } from '../../data/reference';
-import { loadRetrosplits, loadShippedPlayers } from '../../data/splits';
-import { PlayerProjections } from '../../model/projections';
+import { dataDir, loadParks, loadTeams, TeamDirectory } from './reference';
+import { loadRetrosplits, loadShippedPlayers } from './splits';
+import { PlayerProjections } from './projections';
 import { ParkLocator } from '../../model/schedule';
 import type { BacktestOutcome, BacktestRequest, Market } from '../league';
 

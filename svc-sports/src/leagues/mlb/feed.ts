@@ -1,5 +1,5 @@
-import { pitcherIdsByName } from '../../data/dataset';
-import { loadParks, loadTeams, TeamDirectory } from '../../data/reference';
+import { pitcherIdsByName } from './dataset';
+import { loadParks, loadTeams, TeamDirectory } from './reference';
 import type { LiveFeed } from '../../live/ingest/ingestion';
 import { batterIdsByName, nameKey, PlayerIds } from '../../live/ingest/player-ids';
 import { StatsApiLiveFeed } from '../../live/ingest/statsapi-feed';

@@ -1,7 +1,7 @@
 import { ExplorerRepository } from '../../api/explorer/repository';
 import { mlbSeasonSides } from '../../api/explorer/service';
 import { GamesRepository } from '../../api/games/repository';
-import { loadParks, loadTeams, TeamDirectory } from '../../data/reference';
+import { loadParks, loadTeams, TeamDirectory } from './reference';
 import { seedDataset } from '../../data/seed/dataset';
 import { computePredictionRows, type ComputeInput } from '../../model/predictions/compute';
 import { hideResultsFrom, storedPlayerSeasons } from '../../model/predictions/recorder';
@@ -12,9 +12,9 @@ import { mlbFeed } from './feed';
 import { MLB_PROFILE } from './profile';
 
 /**
- * MLB: its own model (src/model: ratings, run model, players' projections, factors and trends, walked forward by
- * model/walk-forward.ts), the shipped Retrosheet-derived data (data/games, data/players) and the Stats API's
- * players' seasons stored live.
+ * MLB: its own model (this folder's ratings, run model and players' projections; src/model's factors and trends,
+ * walked forward by model/walk-forward.ts), the shipped Retrosheet-derived data (data/games, data/players, read by
+ * this folder's readers) and the Stats API's players' seasons stored live.
  */
 export const mlb: League<ComputeInput> = {
   id: 'mlb',

@@ -4,6 +4,8 @@ import { EspnScoreboardFeed } from '../../live/providers/espn/espn';
 import { SupplementedFeed } from '../../live/providers/feed/supplement';
 import { NbaLiveFeed } from '../../live/providers/nba-live/nba-live';
 import type { FeedContext } from '../league';
+import { NBA_PROFILE, NBA_TEAMS } from './profile';
+import { TeamIndex } from '../team-sport/teams';
 
 /**
  * The NBA's live feed: liveData's games (scoreboardv3 for a day other than today), with ESPN's moneylines, and
@@ -19,10 +21,10 @@ export function nbaFeed({ db, config, http, today, logger }: FeedContext): LiveF
   });
   const games = new SupplementedFeed(
     nba,
-    new EspnScoreboardFeed('nba', { http, baseUrl: config.ESPN_BASE_URL }),
+    new EspnScoreboardFeed('nba', { http, baseUrl: config.ESPN_BASE_URL }, new TeamIndex('nba', NBA_TEAMS)),
     (err) => warn(`feed supplement failed: ${err.message}`),
   );
-  return leagueLiveFeed(db, 'nba', games, warn, {
+  return leagueLiveFeed(db, NBA_PROFILE, NBA_TEAMS, games, warn, {
     boxScores: { boxScore: (feedGameId, date) => nba.boxScore(feedGameId, date), today },
   });
 }

@@ -4,10 +4,8 @@ import { loadNba, loadNbaPlayerNames } from './source';
 import { rotation } from '../team-sport/who-plays';
 import { nightlyRest } from '../team-sport/situations';
 import { teamSportLeague } from '../team-sport/league';
-import { teamTable } from '../team-sport/team-table';
 import { nbaFeed } from './feed';
-import { NBA_PROFILE } from './profile';
-import teams from './teams.json';
+import { NBA_PROFILE, NBA_TEAMS } from './profile';
 
 const CONSTANTS: LeagueModelConstants = {
   gain: 0.02,
@@ -26,9 +24,9 @@ const CONSTANTS: LeagueModelConstants = {
 /** The NBA: who plays is every player on the active list, weighted by his usual minutes. */
 export const nba = teamSportLeague({
   profile: NBA_PROFILE,
-  teams: teamTable('nba', teams),
   model: {
     league: 'nba',
+    teams: NBA_TEAMS,
     constants: CONSTANTS,
     // FiveThirtyEight-style, not tuned here (the data README's anchors were chosen on 2012–2019).
     elo: {

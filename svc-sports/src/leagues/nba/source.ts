@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseCsvRecords } from '../../data/csv';
 import { filesMatching, joinKey, loadOddsPortal, num, oddsPortalFile, read, sortGames } from '../team-sport/sources';
 import { TeamIndex } from '../team-sport/teams';
+import { NBA_TEAMS } from './profile';
 import type { LeagueGame, PlayerMinutes } from '../team-sport/types';
 
 /** The 2020 bubble: every game at a neutral site. */
@@ -21,7 +22,7 @@ function onActiveList(r: Record<string, string>): boolean {
 }
 
 export function loadNba(dir: string): LeagueGame[] {
-  const teams = new TeamIndex('nba');
+  const teams = new TeamIndex('nba', NBA_TEAMS);
   const games = loadOddsPortal('nba', BUBBLE, oddsPortalFile(dir, 'nba'), teams);
   const byKey = new Map(games.map((g) => [joinKey(teams, g.date, g.away, g.home), g]));
 

@@ -4,10 +4,8 @@ import type { LeagueGame } from '../team-sport/types';
 import { starter } from '../team-sport/who-plays';
 import { SITUATION_WORDS } from '../team-sport/situations';
 import { teamSportLeague } from '../team-sport/league';
-import { teamTable } from '../team-sport/team-table';
 import { nflFeed } from './feed';
-import { NFL_PROFILE } from './profile';
-import teams from './teams.json';
+import { NFL_PROFILE, NFL_TEAMS } from './profile';
 import { nflVariants } from './variants';
 
 /**
@@ -43,9 +41,9 @@ const NFL_CONSTANTS: LeagueModelConstants = {
 /** The NFL: who plays is the starting quarterback (offence); weekly rest, byes and primetime are situations. */
 export const nfl = teamSportLeague({
   profile: NFL_PROFILE,
-  teams: teamTable('nfl', teams),
   model: {
     league: 'nfl',
+    teams: NFL_TEAMS,
     constants: NFL_CONSTANTS,
     // FiveThirtyEight-style, not tuned here (the data README's anchors were chosen on 2012–2019).
     elo: {

@@ -13,10 +13,11 @@ import {
   sortGames,
 } from '../team-sport/sources';
 import { TeamIndex } from '../team-sport/teams';
+import { NFL_TEAMS } from './profile';
 import type { LeagueGame } from '../team-sport/types';
 
 export function loadNfl(dir: string): LeagueGame[] {
-  const teams = new TeamIndex('nfl');
+  const teams = new TeamIndex('nfl', NFL_TEAMS);
   const files = filesMatching(dir, /^games_\d{4}_\d{4}\.csv$/);
   if (files.length === 0) throw new Error(`no games_YYYY_YYYY.csv in ${dir}`);
   const games = new Map<string, LeagueGame>();

@@ -4,14 +4,16 @@ import { EspnScoreboardFeed } from '../../live/providers/espn/espn';
 import { SupplementedFeed } from '../../live/providers/feed/supplement';
 import { NhlApiWebFeed } from '../../live/providers/nhl-api-web/nhl-api-web';
 import type { FeedContext } from '../league';
+import { NHL_PROFILE, NHL_TEAMS } from './profile';
+import { TeamIndex } from '../team-sport/teams';
 
 /** The NHL's live feed: api-web's games, with ESPN's moneylines and probable goaltenders. */
 export function nhlFeed({ db, config, http, logger }: FeedContext): LiveFeed {
   const warn = (message: string) => logger.warn({ league: 'nhl' }, message);
   const games = new SupplementedFeed(
     new NhlApiWebFeed({ http, baseUrl: config.NHL_API_WEB_BASE_URL }),
-    new EspnScoreboardFeed('nhl', { http, baseUrl: config.ESPN_BASE_URL }),
+    new EspnScoreboardFeed('nhl', { http, baseUrl: config.ESPN_BASE_URL }, new TeamIndex('nhl', NHL_TEAMS)),
     (err) => warn(`feed supplement failed: ${err.message}`),
   );
-  return leagueLiveFeed(db, 'nhl', games, warn);
+  return leagueLiveFeed(db, NHL_PROFILE, NHL_TEAMS, games, warn);
 }

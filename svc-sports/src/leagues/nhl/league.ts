@@ -4,10 +4,8 @@ import { loadNhl } from './source';
 import { starter } from '../team-sport/who-plays';
 import { nightlyRest } from '../team-sport/situations';
 import { teamSportLeague } from '../team-sport/league';
-import { teamTable } from '../team-sport/team-table';
 import { nhlFeed } from './feed';
-import { NHL_PROFILE } from './profile';
-import teams from './teams.json';
+import { NHL_PROFILE, NHL_TEAMS } from './profile';
 
 const CONSTANTS: LeagueModelConstants = {
   gain: 0.005,
@@ -26,9 +24,9 @@ const CONSTANTS: LeagueModelConstants = {
 /** The NHL: who plays is the starting goaltender (defence); overtime and shootouts are near coin-flips. */
 export const nhl = teamSportLeague({
   profile: NHL_PROFILE,
-  teams: teamTable('nhl', teams),
   model: {
     league: 'nhl',
+    teams: NHL_TEAMS,
     constants: CONSTANTS,
     // FiveThirtyEight-style, not tuned here (the data README's anchors were chosen on 2012–2019).
     elo: {

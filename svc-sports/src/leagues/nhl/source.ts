@@ -16,6 +16,7 @@ import {
   twentyFourHourClock,
 } from '../team-sport/sources';
 import { TeamIndex } from '../team-sport/teams';
+import { NHL_TEAMS } from './profile';
 import type { Extra, LeagueGame } from '../team-sport/types';
 
 /** The 2020 bubble: every game at a neutral site. */
@@ -61,7 +62,7 @@ function startingGoalies(rows: Record<string, string>[]): Map<string, NonNullabl
 }
 
 export function loadNhl(dir: string): LeagueGame[] {
-  const teams = new TeamIndex('nhl');
+  const teams = new TeamIndex('nhl', NHL_TEAMS);
   const games = loadOddsPortal('nhl', BUBBLE, oddsPortalFile(dir, 'nhl'), teams);
   const byKey = new Map(games.map((g) => [joinKey(teams, g.date, g.away, g.home), g]));
 

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { devigHome } from '../../data/odds';
+import { devigHome } from '@vantage/contracts/bet-rules';
 import { leagueOf } from '../registry';
 import { UNTESTED } from './nested';
 import { pooledBySample, sampleOf } from '../../data/backtest/samples';

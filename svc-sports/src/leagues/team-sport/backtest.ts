@@ -6,7 +6,7 @@
  * every season at once, in and out of sample apart. Scored games: the season's decided games with moneylines (all decided games when the
  * season has none), NFL ties left out; the de-vigged market and the plain Elo are scored on the same games.
  */
-import { devigHome } from '../../data/odds';
+import { devigHome } from '@vantage/contracts/bet-rules';
 import { scoreForecasts } from '../../model/metrics';
 import { eloPredictor } from './elo';
 import type { TeamSportModel } from './model';

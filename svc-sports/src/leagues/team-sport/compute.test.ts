@@ -17,7 +17,7 @@ describe.each(teamSportLeagues().map((l) => [l.id, l] as const))(
   (league, spec) => {
     const day = spec.profile.defaultReplayDate;
     const all = loadShippedLeague(league, path.join(DATA_FOLDER, league)).filter((g) => g.season >= 2021);
-    const teams = [...trendTeams(league)];
+    const teams = [...trendTeams(spec.engine.model.teams)];
     const rowsOf = (games: LeagueGame[]) => {
       const due = games.filter((g) => g.date === day).map((g) => storageId(league, g.id));
       return spec.computeRows({ games: games.map((g) => asKnownOn(day, g)), teams, due });

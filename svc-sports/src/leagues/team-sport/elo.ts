@@ -4,7 +4,7 @@
  * odds, no players and no schedule; the league models use it as one input and the back-test as a yardstick.
  */
 import { factorsFromShares } from '../../model/factors';
-import { TeamIndex } from './teams';
+import { TeamIndex, type LeagueTeam } from './teams';
 import type { League, LeagueGame, LeaguePrediction, LeaguePredictor } from './types';
 import { byDate, homeResult, logit } from './walk';
 
@@ -25,14 +25,11 @@ const MEAN = 1505;
 /** Elo ratings by franchise, regressed once at each franchise's first game of a season. */
 export class EloRatings {
   private readonly ratings = new Map<string, { rating: number; season: number }>();
-  private readonly teams: TeamIndex;
-
+  /** `teams`: the league's (its model's `teams`). */
   constructor(
-    readonly league: League,
+    private readonly teams: TeamIndex,
     readonly constants: EloConstants,
-  ) {
-    this.teams = new TeamIndex(league);
-  }
+  ) {}
 
   /** The team's rating going into a game of `season`. */
   rating(code: string, season: number): number {
@@ -65,12 +62,20 @@ export class EloRatings {
 }
 
 /** The plain Elo as a walk-forward predictor: each date from the results of earlier dates. */
-export function eloPredictor({ league, elo: constants }: { league: League; elo: EloConstants }): LeaguePredictor {
+export function eloPredictor({
+  league,
+  teams,
+  elo: constants,
+}: {
+  league: League;
+  teams: readonly LeagueTeam[];
+  elo: EloConstants;
+}): LeaguePredictor {
   return {
     league,
     version: 'elo',
     predict(games: readonly LeagueGame[]): LeaguePrediction[] {
-      const elo = new EloRatings(league, constants);
+      const elo = new EloRatings(new TeamIndex(league, teams), constants);
       const out: LeaguePrediction[] = [];
       for (const day of byDate(games)) {
         const shares = day.map((g) => {

@@ -6,15 +6,15 @@ import { restOf } from '../../model/trends/rest';
 import { storageId, trendGame } from './compute';
 import { leagueGameOf, storedGames } from './seed';
 import { LeagueTrends, type SituationRules } from './situations';
-import { trendTeams } from './teams';
+import { trendTeams, type LeagueTeam } from './teams';
 import type { League } from './types';
 
-/** The explorer's sides of one season of a league before today, in its trends' situations. */
-export function leagueSeasonSides(db: SportsDb, id: League, situations: SituationRules) {
+/** The explorer's sides of one season of a league (its `teams`) before today, in its trends' situations. */
+export function leagueSeasonSides(db: SportsDb, id: League, situations: SituationRules, teams: readonly LeagueTeam[]) {
   return async (season: number, today: string): Promise<Side[]> => {
     const rows = await storedGames(db, id, and(eq(games.season, season), lt(games.date, today)));
     const sides: Side[] = [];
-    const trends = new LeagueTrends(situations, trendTeams(id));
+    const trends = new LeagueTrends(situations, trendTeams(teams));
     trends.walk(
       rows.map((r) => trendGame(leagueGameOf(id, r.game, r.line, today))),
       (game, t) => {

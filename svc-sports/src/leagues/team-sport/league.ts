@@ -14,7 +14,7 @@ import { formatPooled, pooledBySample } from '../../data/backtest/samples';
 import { seedLeague, storedLeagueGames, teamIdentities } from './seed';
 import type { TeamSportModel } from './model';
 import { chooseVariant, choiceWords, nestedWalk } from './nested';
-import { trendTeams, type LeagueTeam } from './teams';
+import { trendTeams } from './teams';
 import type { LeagueGame } from './types';
 import type { MarketConstants } from '../../model/markets/league-markets';
 import { computeLeagueRows, type LeagueComputeInput } from './compute';
@@ -25,8 +25,6 @@ import type { League } from '../league';
 
 export interface TeamSportSpec {
   profile: LeagueProfile;
-  /** Every team, with its earlier identities and the sources' other spellings (its folder's teams.json). */
-  teams: LeagueTeam[];
   model: TeamSportModel;
   /** The spread's and the total's distributions (model/markets/league-markets.ts). */
   markets: MarketConstants;
@@ -54,11 +52,11 @@ export function teamSportLeague(spec: TeamSportSpec): TeamSportLeague {
     id,
     profile: spec.profile,
     engine: spec,
-    teams: () => new TeamAliases(teamIdentities(id)),
-    seed: (db, dataDir, logger) => seedLeague(db, id, dataDir, logger),
+    teams: () => new TeamAliases(teamIdentities(spec.model.teams)),
+    seed: (db, dataDir, logger) => seedLeague(db, id, spec.model.teams, dataDir, logger),
     computeInput: async (db, { today, due }) => ({
       games: await storedLeagueGames(db, id, today),
-      teams: [...trendTeams(id)],
+      teams: [...trendTeams(spec.model.teams)],
       due,
     }),
     computeRows: (input) => computeLeagueRows(spec, input),
@@ -79,7 +77,7 @@ export function teamSportLeague(spec: TeamSportSpec): TeamSportLeague {
       const served = `for the season after the data, ${next.season}: ${choiceWords(next, spec.model)}`;
       return { report: [pooled, blend, nested, served].join('\n'), warnings: [] };
     },
-    seasonSides: (db) => leagueSeasonSides(db, id, spec.situations),
+    seasonSides: (db) => leagueSeasonSides(db, id, spec.situations, spec.model.teams),
     feed: spec.feed,
   };
 }

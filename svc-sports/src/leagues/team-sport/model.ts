@@ -10,7 +10,7 @@
 import { factorsFromShares, type Factors } from '../../model/factors';
 import { fitLogistic, type LogisticModel } from '../../model/logistic';
 import { EloRatings, type EloConstants } from './elo';
-import { teamsOf, TeamIndex, identityIn, type LeagueTeam } from './teams';
+import { TeamIndex, identityIn, type LeagueTeam } from './teams';
 import type { League, LeagueGame, LeaguePrediction, LeaguePredictor } from './types';
 import { byDate, homeResult, logit } from './walk';
 import type { PlayerRating, WhoPlays, WhoPlaysContext, WhoPlaysState } from './who-plays';
@@ -67,6 +67,8 @@ export interface ModelVariant {
  */
 export interface TeamSportModel {
   league: League;
+  /** Every team, with its earlier identities and the sources' other spellings (its folder's teams.json). */
+  teams: readonly LeagueTeam[];
   /**
    * Chosen on seasons up to 2021 (README, "NBA, NFL and NHL"); 2022 and 2023 chose nothing. The first item of the
    * menu the nested walk-forward chooses from for each season (nested.ts), and what the served predictions use.
@@ -160,9 +162,9 @@ export class LeagueState implements WhoPlaysContext {
     this.model = model;
     this.league = this.model.league;
     this.c = constants ?? this.model.constants;
-    this.elo = new EloRatings(this.league, this.model.elo);
-    this.teams = new TeamIndex(this.league);
-    for (const t of teamsOf(this.league)) this.byFranchise.set(t.code, t);
+    this.teams = new TeamIndex(this.league, this.model.teams);
+    this.elo = new EloRatings(this.teams, this.model.elo);
+    for (const t of this.model.teams) this.byFranchise.set(t.code, t);
   }
 
   private team(code: string, season: number): TeamState {

@@ -5,8 +5,8 @@
  * player it has never rated (NFL and NHL: a newcomer starter with no share of the team's recent starts; NBA: a
  * player without usual minutes, who weighs nothing), and learns him from the live games that follow.
  */
-import { TeamIndex } from './teams';
-import type { LeagueGame, League } from './types';
+import type { TeamIndex } from './teams';
+import type { LeagueGame } from './types';
 
 /**
  * A name as matching compares it: accents, case, dots and apostrophes dropped, hyphens as spaces, a generational
@@ -32,11 +32,15 @@ interface Appearance {
 /** The data's players by normalised name, each with the games (franchise, date) it names him in. */
 export class PlayerMatcher {
   private readonly byName = new Map<string, Map<string, Appearance[]>>();
-  private readonly teams: TeamIndex;
-
-  /** `names`: the NBA's id → name (its games list ids only); the NFL's and NHL's starters carry their names. */
-  constructor(league: League, games: readonly LeagueGame[], names: ReadonlyMap<string, string> = new Map()) {
-    this.teams = new TeamIndex(league);
+  /**
+   * `teams`: the league's; `names`: the NBA's id → name (its games list ids only); the NFL's and NHL's starters carry
+   * their names.
+   */
+  constructor(
+    private readonly teams: TeamIndex,
+    games: readonly LeagueGame[],
+    names: ReadonlyMap<string, string> = new Map(),
+  ) {
     const add = (id: string, name: string | undefined, code: string, date: string) => {
       if (!name) return;
       const key = normalisedName(name);

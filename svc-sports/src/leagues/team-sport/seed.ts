@@ -9,7 +9,7 @@ import { games, odds, syncState } from '../../db/schema';
 import { upsertTeams } from '../../data/seed/dataset';
 import type { GameRow, OddsRow } from '../../api/games/repository';
 import type { League, LeagueGame } from './types';
-import { teamsOf, type LeagueTeam } from './teams';
+import type { LeagueTeam } from './teams';
 import { loadShippedLeague } from './shipped';
 import { asKnownOn, storageId } from './compute';
 import type { TeamFacts } from '../../api/teams/lookup';
@@ -40,7 +40,7 @@ function fingerprint(dir: string): string {
  * Every identity a league's franchises had in the shipped seasons (today's and earlier ones: the Oakland Raiders,
  * the Arizona Coyotes), each with its franchise's conference and division: games keep the season's code.
  */
-export function teamIdentities(league: League): TeamFacts[] {
+export function teamIdentities(teams: readonly LeagueTeam[]): TeamFacts[] {
   const fact = (t: LeagueTeam, id: { code: string; name: string; city: string }): TeamFacts => ({
     code: id.code,
     abbreviation: id.code,
@@ -50,7 +50,7 @@ export function teamIdentities(league: League): TeamFacts[] {
     league: t.conference,
     division: t.division,
   });
-  const all = teamsOf(league).flatMap((t) => [...(t.history ?? []).map((h) => fact(t, h)), fact(t, t)]);
+  const all = teams.flatMap((t) => [...(t.history ?? []).map((h) => fact(t, h)), fact(t, t)]);
   // A code two identities share (a name change: the Charlotte Bobcats, then Hornets) is the latest one.
   return [...new Map(all.map((t) => [t.code, t])).values()];
 }
@@ -120,15 +120,21 @@ export function leagueGameOf(league: League, row: GameRow, line: OddsRow | null,
   return asKnownOn(today, game, row.resultKnownOn ?? row.date);
 }
 
-/** Loads a league's shipped teams and games once (fingerprinted); rows already there are kept. */
-export async function seedLeague(db: SportsDb, league: League, dataDir: string, logger: Logger): Promise<boolean> {
+/** Loads a league's shipped teams (`teams`, its table) and games once (fingerprinted); rows already there are kept. */
+export async function seedLeague(
+  db: SportsDb,
+  league: League,
+  teams: readonly LeagueTeam[],
+  dataDir: string,
+  logger: Logger,
+): Promise<boolean> {
   const started = Date.now();
   const folder = path.join(dataDir, league);
   const print = fingerprint(folder);
   const key = `dataset:${league}`;
   const [state] = await db.select().from(syncState).where(eq(syncState.key, key));
   if (state && (state.value as { fingerprint?: string }).fingerprint === print) return false;
-  const teamRows = teamIdentities(league).map((t) => ({ sport: league, ...t }));
+  const teamRows = teamIdentities(teams).map((t) => ({ sport: league, ...t }));
   await upsertTeams(db, teamRows);
   const shipped = loadShippedLeague(league, path.join(dataDir, league));
   await bulkInsert(

@@ -7,9 +7,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseCsvRecords } from '../../data/csv';
-// Loaded for its effect too, as when the league readers lived here: teams.ts loads the registry, and so every league,
-// before a module that imports this one goes on to model.ts, which nfl/variants.ts reads as it loads.
-import './teams';
 import type { TeamIndex } from './teams';
 import type { League, LeagueGame, NamedPlayer } from './types';
 

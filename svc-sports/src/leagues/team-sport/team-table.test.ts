@@ -1,16 +1,17 @@
 import { teamSportLeagues } from '../registry';
 import { teamTable } from './team-table';
-import { TeamIndex, teamsOf } from './teams';
+import { NFL_TEAMS } from '../nfl/profile';
+import { TeamIndex } from './teams';
 
 describe("each league's team table (its folder's teams.json)", () => {
   it.each(teamSportLeagues().map((league) => [league.id, league] as const))(
     '%s: its object carries it, one row per code, every spelling found',
     (id, league) => {
-      expect(teamsOf(id)).toBe(league.engine.teams);
-      const codes = league.engine.teams.map((t) => t.code);
+      const { teams } = league.engine.model;
+      const codes = teams.map((t) => t.code);
       expect(new Set(codes).size).toBe(codes.length);
-      const index = new TeamIndex(id);
-      for (const team of league.engine.teams) {
+      const index = new TeamIndex(id, teams);
+      for (const team of teams) {
         expect(team.league).toBe(id);
         for (const spelling of [team.name, ...(team.aliases ?? []), ...(team.history ?? []).map((h) => h.code)])
           expect([spelling, index.franchise(spelling)]).toEqual([spelling, team.code]);
@@ -19,7 +20,7 @@ describe("each league's team table (its folder's teams.json)", () => {
   );
 
   it('reads moves and renames as the season they applied in', () => {
-    const nfl = new TeamIndex('nfl');
+    const nfl = new TeamIndex('nfl', NFL_TEAMS);
     expect(nfl.in('Oakland Raiders', 2019)).toMatchObject({ franchise: 'LV', code: 'OAK', city: 'Oakland' });
     expect(nfl.in('OAK', 2020)).toMatchObject({ franchise: 'LV', code: 'LV', city: 'Las Vegas' });
   });

@@ -1,4 +1,3 @@
-import { teamSportLeagueOf } from '../registry';
 import type { TrendTeam } from './situations';
 import type { League } from './types';
 
@@ -27,15 +26,10 @@ export interface LeagueTeam {
   aliases?: string[];
 }
 
-/** A league's team table, as its object carries it (src/leagues/<league>/league.ts, `teams`); throws for MLB. */
-export function teamsOf(league: League): LeagueTeam[] {
-  return teamSportLeagueOf(league).engine.teams;
-}
-
-/** Conference and division of every code a league's games use, old codes (OAK, SD, STL…) included. */
-export function trendTeams(league: League): Map<string, TrendTeam> {
+/** Conference and division of every code a league's games use (its `teams`), old codes (OAK, SD, STL…) included. */
+export function trendTeams(teams: readonly LeagueTeam[]): Map<string, TrendTeam> {
   const map = new Map<string, TrendTeam>();
-  for (const t of teamsOf(league))
+  for (const t of teams)
     for (const code of [t.code, ...(t.history ?? []).map((h) => h.code)])
       map.set(code, { conference: t.conference, division: t.division });
   return map;
@@ -65,13 +59,19 @@ const normalise = (s: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 
-/** Finds teams by any spelling of the sources: today's or an old code, a full name, old or new. */
+/**
+ * Finds a league's teams (its table, src/leagues/<league>/profile.ts) by any spelling of the sources: today's or an
+ * old code, a full name, old or new.
+ */
 export class TeamIndex {
   private readonly byKey = new Map<string, LeagueTeam>();
   private readonly byCode = new Map<string, LeagueTeam>();
 
-  constructor(readonly league: League) {
-    for (const team of teamsOf(league)) {
+  constructor(
+    readonly league: League,
+    teams: readonly LeagueTeam[],
+  ) {
+    for (const team of teams) {
       const keys = [
         team.code,
         team.name,

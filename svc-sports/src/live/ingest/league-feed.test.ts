@@ -6,6 +6,7 @@ import { feedServer } from '../providers/feed/testing';
 import { providerHttp } from '../providers/http';
 import { NhlApiWebFeed } from '../providers/nhl-api-web/nhl-api-web';
 import { IngestionJob } from './ingestion';
+import { NHL_PROFILE, NHL_TEAMS } from '../../leagues/nhl/profile';
 import { leagueLiveFeed, LeagueLiveFeed, type FeedGame, type LeagueFeedProvider } from './league-feed';
 
 const TODAY = '2024-10-10';
@@ -55,7 +56,7 @@ class FakeFeed implements LeagueFeedProvider {
 function job(e: LeagueTestEnv, feed: LeagueFeedProvider) {
   return new IngestionJob({
     db: e.database.db,
-    feed: new LeagueLiveFeed({ db: e.database.db, feed }),
+    feed: new LeagueLiveFeed({ db: e.database.db, feed, profile: NHL_PROFILE }),
     recorder: e.recorder,
     cache: e.cache,
     clock: e.clock,
@@ -158,7 +159,7 @@ test("a malformed feed answer is refused by the client's schema check: the run s
   const provider = new NhlApiWebFeed({ http: providerHttp(5000, { retries: 0 }), baseUrl: server.baseUrl });
   const ingestion = new IngestionJob({
     db: env.database.db,
-    feed: leagueLiveFeed(env.database.db, 'nhl', provider, (message) => warnings.push(message)),
+    feed: leagueLiveFeed(env.database.db, NHL_PROFILE, NHL_TEAMS, provider, (message) => warnings.push(message)),
     recorder: env.recorder,
     cache: env.cache,
     clock: env.clock,

@@ -6,10 +6,11 @@ import { games, odds } from '../../db/schema';
 import { gameId } from '../../leagues/team-sport/sources';
 import type { Extra, LeagueGame, NamedPlayer, PlayerMinutes } from '../../leagues/team-sport/types';
 import { storageId } from '../../leagues/team-sport/compute';
-import { LEAGUE_PROFILES, seasonOf } from '../../registry/profiles';
+import { seasonOf, type LeagueProfile } from '../../registry/profiles';
 import { leagueGameRow } from '../../leagues/team-sport/seed';
 import { loadPlayerNames, loadShippedLeague } from '../../leagues/team-sport/shipped';
 import { PlayerMatcher } from '../../leagues/team-sport/player-matcher';
+import { TeamIndex, type LeagueTeam } from '../../leagues/team-sport/teams';
 import type { LeagueFeed } from '../providers/feed/game';
 import { LeagueFeedAdapter, type BoxScoreSource, type DepthChartSource } from '../providers/feed/league-game';
 import type { LiveFeed, StoredGames } from './ingestion';
@@ -62,13 +63,14 @@ const STATUS_RANK = { scheduled: 0, postponed: 1, in_progress: 2, completed: 3 }
 const playersOf = (row: { details?: unknown }) =>
   ((row.details ?? {}) as { players?: LeagueGame['players'] }).players ?? null;
 
-/** The stored form of a feed's game. */
-export function leagueGame(league: League, g: FeedGame): LeagueGame {
+/** The stored form of a feed's game, in its league (`profile`). */
+export function leagueGame(profile: LeagueProfile, g: FeedGame): LeagueGame {
+  const { league } = profile;
   const final = g.status === 'completed' && g.homeScore !== null && g.awayScore !== null;
   return {
     league,
     id: gameId(g.date, g.away, g.home),
-    season: seasonOf(LEAGUE_PROFILES[league], g.date),
+    season: seasonOf(profile, g.date),
     date: g.date,
     start: g.start,
     away: g.away,
@@ -95,7 +97,7 @@ export function leagueGame(league: League, g: FeedGame): LeagueGame {
 export class LeagueLiveFeed implements LiveFeed {
   readonly league: League;
 
-  constructor(private readonly deps: { db: SportsDb; feed: LeagueFeedProvider }) {
+  constructor(private readonly deps: { db: SportsDb; feed: LeagueFeedProvider; profile: LeagueProfile }) {
     this.league = deps.feed.league;
   }
 
@@ -105,10 +107,10 @@ export class LeagueLiveFeed implements LiveFeed {
   }
 
   private async store(listed: FeedGame[]): Promise<{ inserted: number; updated: number }> {
-    const { db, feed } = this.deps;
+    const { db, feed, profile } = this.deps;
     const rows = listed.map((g) => ({
       feed: g,
-      row: leagueGameRow(leagueGame(feed.league, g), 'feed', g.status),
+      row: leagueGameRow(leagueGame(profile, g), 'feed', g.status),
     }));
     if (rows.length === 0) return { inserted: 0, updated: 0 };
     const ids = rows.map((r) => String(r.row.id));
@@ -153,7 +155,7 @@ export class LeagueLiveFeed implements LiveFeed {
       await db
         .update(games)
         .set({ ...changes, updatedAt: new Date() })
-        .where(eq(games.id, storageId(feed.league, leagueGame(feed.league, g).id)));
+        .where(eq(games.id, storageId(feed.league, leagueGame(profile, g).id)));
       updated++;
     }
     return { inserted: fresh.length, updated };
@@ -187,11 +189,14 @@ export class LeagueLiveFeed implements LiveFeed {
  */
 export function leagueLiveFeed(
   db: SportsDb,
-  league: League,
+  profile: LeagueProfile,
+  teams: readonly LeagueTeam[],
   feed: LeagueFeed,
   warn: (message: string) => void,
   players: { boxScores?: BoxScoreSource; depthCharts?: DepthChartSource } = {},
 ): LeagueLiveFeed {
-  const matcher = () => new PlayerMatcher(league, loadShippedLeague(league), loadPlayerNames(league));
-  return new LeagueLiveFeed({ db, feed: new LeagueFeedAdapter(league, feed, warn, { matcher, ...players }) });
+  const { league } = profile;
+  const matcher = () =>
+    new PlayerMatcher(new TeamIndex(league, teams), loadShippedLeague(league), loadPlayerNames(league));
+  return new LeagueLiveFeed({ db, profile, feed: new LeagueFeedAdapter(league, feed, warn, { matcher, ...players }) });
 }

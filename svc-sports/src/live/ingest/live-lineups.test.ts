@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadParks, loadTeams } from '../../data/reference';
+import { loadParks, loadTeams } from '../../leagues/mlb/reference';
 import { FEATURE_NAMES, PLAYER_FEATURE_NAMES } from '../../model/features';
 import { computePredictionRows } from '../../model/predictions/compute';
 import { hideResultsFrom } from '../../model/predictions/recorder';

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { easternDate } from '../../clock/clock';
-import { battingToText, lineupToText } from '../../data/dataset';
+import { battingToText, lineupToText } from '../../leagues/mlb/dataset';
 import { gameId } from '../../data/games';
-import { dataDir, type TeamDirectory } from '../../data/reference';
+import { dataDir, type TeamDirectory } from '../../leagues/mlb/reference';
 import { bulkInsert } from '../../db/bulk';
 import type { SportsDb } from '../../db/database';
 import { games, odds, playerSeasons } from '../../db/schema';
@@ -17,7 +17,7 @@ import type { PlayerIds } from './player-ids';
 
 /** Box scores asked per run at most, newest first: a first live start catches up over the following runs. */
 const BOX_SCORES_PER_RUN = 60;
-/** A live season projects from the three seasons before it (model/projections.ts). */
+/** A live season projects from the three seasons before it (leagues/mlb/projections.ts). */
 const PROJECTED_SEASONS = 3;
 
 /** Seasons of the shipped players' table (data/players/YYYY.csv), which the Stats API need not fill. */

@@ -4,7 +4,7 @@
  * home side covers when it wins by more, the away side when the home margin is less, and an integer line can
  * push (stakes returned). A total: over when more points are scored, under when fewer, push when exactly the line.
  */
-import { decimalOdds, devigHome } from '../../data/odds';
+import { decimalOdds, devigHome } from '@vantage/contracts/bet-rules';
 import type { Distribution } from './distribution';
 
 export interface TwoWay {

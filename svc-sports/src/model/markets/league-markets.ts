@@ -12,7 +12,8 @@
  */
 import { solve } from '../logistic';
 import { TeamIndex } from '../../leagues/team-sport/teams';
-import type { League, LeagueGame } from '../../leagues/team-sport/types';
+import type { TeamSportModel } from '../../leagues/team-sport/model';
+import type { LeagueGame } from '../../leagues/team-sport/types';
 import { byDate } from '../../leagues/team-sport/walk';
 import { mean, normalOnIntegers, reweighted, shapeWeights, type Distribution, type ShapeWeights } from './distribution';
 
@@ -55,11 +56,12 @@ export class ScoringRatings {
   private level: number | null = null;
   private edge = 0;
 
+  /** `teams`: the league's. */
   constructor(
-    league: League,
+    teams: TeamIndex,
     private readonly c: Pick<MarketConstants, 'gain' | 'carry' | 'levelRate'>,
   ) {
-    this.teams = new TeamIndex(league);
+    this.teams = teams;
   }
 
   private team(code: string, season: number): Ratings {
@@ -159,15 +161,15 @@ function forecastOf(part: Fitted, row: number[]): Distribution {
 /**
  * Every game's forecast, walked forward: `margins` holds the win model's expected home margin of each game (its
  * prediction, made from the results before the game's date). Games of the data's first season, and any game
- * without a margin, get none.
+ * without a margin, get none. `model`: the league's win model, for its teams.
  */
 export function marketForecasts(
-  league: League,
+  model: Pick<TeamSportModel, 'league' | 'teams'>,
   c: MarketConstants,
   games: readonly LeagueGame[],
   margins: ReadonlyMap<string, number>,
 ): Map<string, MarketForecast> {
-  const ratings = new ScoringRatings(league, c);
+  const ratings = new ScoringRatings(new TeamIndex(model.league, model.teams), c);
   const rows: Row[] = [];
   const out = new Map<string, MarketForecast>();
   let season = -1;

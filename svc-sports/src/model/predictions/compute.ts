@@ -1,9 +1,9 @@
 import type { Game } from '../../data/games';
-import { dataDir, TeamDirectory, type Park, type Team } from '../../data/reference';
-import { loadShippedPlayers, type PlayerSeason } from '../../data/splits';
-import { PlayerProjections } from '../projections';
+import { dataDir, TeamDirectory, type Park, type Team } from '../../leagues/mlb/reference';
+import { loadShippedPlayers, type PlayerSeason } from '../../leagues/mlb/splits';
+import { PlayerProjections } from '../../leagues/mlb/projections';
 import { predictionOutputs } from '../outputs';
-import { devigHome } from '../../data/odds';
+import { devigHome } from '@vantage/contracts/bet-rules';
 import { BLEND_SEASONS, blendBySeason } from '../blend';
 import { ParkLocator } from '../schedule';
 import { walkForward } from '../walk-forward';

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { dayOpening, replayInstant, type Clock } from '../../clock/clock';
 import type { Game } from '../../data/games';
-import type { PlayerSeason } from '../../data/splits';
+import type { PlayerSeason } from '../../leagues/mlb/splits';
 import type { SportsDb } from '../../db/database';
 import { games, playerSeasons, predictions } from '../../db/schema';
 import { bulkInsert } from '../../db/bulk';

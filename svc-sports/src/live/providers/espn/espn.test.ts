@@ -4,6 +4,10 @@ import { supplement } from '../feed/supplement';
 import { countByStatus as count, feedServer, recorded } from '../feed/testing';
 import { EspnScoreboardFeed, parseEspnDepthChart, parseEspnScoreboard } from './espn';
 import { providerHttp } from '../http';
+import { TeamIndex } from '../../../leagues/team-sport/teams';
+import { NBA_TEAMS } from '../../../leagues/nba/profile';
+import { NFL_TEAMS } from '../../../leagues/nfl/profile';
+import { NHL_TEAMS } from '../../../leagues/nhl/profile';
 
 const fixture = (name: string) => recorded(__dirname, name);
 const team = (t: FeedGame['home']['team']) => t.code ?? t.abbreviation;
@@ -11,7 +15,11 @@ const matchup = (g: FeedGame) => `${team(g.away.team)}@${team(g.home.team)}`;
 
 describe('ESPN scoreboard adapter', () => {
   it('reads an NFL Sunday in progress: lines for the games to come, no quarterback (the scoreboard names none)', () => {
-    const games = parseEspnScoreboard('nfl', fixture('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json'));
+    const games = parseEspnScoreboard(
+      'nfl',
+      fixture('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json'),
+      new TeamIndex('nfl', NFL_TEAMS),
+    );
     expect(count(games)).toEqual({ in_progress: 8, scheduled: 5, completed: 1 });
     const denver = games.find((g) => matchup(g) === 'DEN@LV')!;
     expect(denver).toEqual({
@@ -62,11 +70,16 @@ describe('ESPN scoreboard adapter', () => {
     const week13 = parseEspnScoreboard(
       'nfl',
       fixture('espn_nfl_scoreboard_2025wk13_2025-12-01T0356Z_mostly_final.json'),
+      new TeamIndex('nfl', NFL_TEAMS),
     );
     expect(count(week13)).toEqual({ in_progress: 1, completed: 14, scheduled: 1 });
     // Thanksgiving Thursday's games are listed on their own day.
     expect(week13.filter((g) => g.date === '2025-11-27').map(matchup)).toEqual(['GB@DET', 'KC@DAL', 'CIN@BAL']);
-    const week1 = parseEspnScoreboard('nfl', fixture('espn_nfl_scoreboard_2022wk1_mixed.json'));
+    const week1 = parseEspnScoreboard(
+      'nfl',
+      fixture('espn_nfl_scoreboard_2022wk1_mixed.json'),
+      new TeamIndex('nfl', NFL_TEAMS),
+    );
     expect(count(week1)).toEqual({ in_progress: 8, completed: 2, scheduled: 6 });
     const toCome = week1.filter((g) => g.status === 'scheduled');
     // The 2022 answer has a spread but no moneyline.
@@ -75,7 +88,11 @@ describe('ESPN scoreboard adapter', () => {
   });
 
   it("reads the NHL's probable goalies before the game, overtime finals and ESPN's team codes as the NHL's", () => {
-    const games = parseEspnScoreboard('nhl', fixture('espn_nhl_scoreboard_2022-09-25_mixed.json'));
+    const games = parseEspnScoreboard(
+      'nhl',
+      fixture('espn_nhl_scoreboard_2022-09-25_mixed.json'),
+      new TeamIndex('nhl', NHL_TEAMS),
+    );
     expect(count(games)).toEqual({ completed: 3, in_progress: 5, scheduled: 2 });
     expect(games.every((g) => g.seasonType === 'preseason' && g.season === 2022)).toBe(true);
     expect(games.filter((g) => g.status === 'completed').map((g) => g.decidedIn)).toEqual([
@@ -100,7 +117,11 @@ describe('ESPN scoreboard adapter', () => {
   });
 
   it("reads the NBA's moneylines (for the league's own feed, which has none) and MLB's probable pitchers", () => {
-    const nba = parseEspnScoreboard('nba', fixture('espn_nba_scoreboard_2025-12-07T1900Z.json'));
+    const nba = parseEspnScoreboard(
+      'nba',
+      fixture('espn_nba_scoreboard_2025-12-07T1900Z.json'),
+      new TeamIndex('nba', NBA_TEAMS),
+    );
     expect(nba.map((g) => [matchup(g), g.season, g.away.moneyline, g.home.moneyline])).toEqual([
       ['ORL@NYK', 2025, null, null],
       ['BOS@TOR', 2025, -155, 130],
@@ -110,7 +131,7 @@ describe('ESPN scoreboard adapter', () => {
       ['LAL@PHI', 2025, -166, 140],
       ['OKC@UTA', 2025, -470, 360],
     ]);
-    const mlb = parseEspnScoreboard('mlb', fixture('espn_mlb_scoreboard_2022-09-17_mixed.json'));
+    const mlb = parseEspnScoreboard('mlb', fixture('espn_mlb_scoreboard_2022-09-17_mixed.json'), null);
     expect(count(mlb)).toEqual({ completed: 3, in_progress: 3, scheduled: 11 });
     const scheduled = mlb.filter((g) => g.status === 'scheduled');
     expect(scheduled.every((g) => g.home.starter?.basis === 'probable' && g.away.starter !== null)).toBe(true);
@@ -119,7 +140,11 @@ describe('ESPN scoreboard adapter', () => {
   });
 
   it('fills in what a league feed lacks from ESPN, for the same game only, without changing the game', () => {
-    const espn = parseEspnScoreboard('nba', fixture('espn_nba_scoreboard_2025-12-07T1900Z.json'));
+    const espn = parseEspnScoreboard(
+      'nba',
+      fixture('espn_nba_scoreboard_2025-12-07T1900Z.json'),
+      new TeamIndex('nba', NBA_TEAMS),
+    );
     // The league's own view of the day: no lines, and one game it already calls under way.
     const own = espn.map((g) => ({
       ...g,
@@ -165,25 +190,31 @@ describe('ESPN scoreboard adapter', () => {
       events: { competitions: { timeValid: boolean }[] }[];
     };
     board.events[13].competitions[0].timeValid = false;
-    const games = parseEspnScoreboard('nfl', board);
+    const games = parseEspnScoreboard('nfl', board, new TeamIndex('nfl', NFL_TEAMS));
     expect(games[13]).toMatchObject({ feedGameId: '401772822', date: '2025-12-08', startTime: null });
     expect(games[12].startTime).not.toBeNull();
   });
 
   it('says the feed changed when the scoreboard is of another shape', () => {
-    expect(() => parseEspnScoreboard('nfl', { leagues: [] })).toThrow(HttpAnswerError);
+    expect(() => parseEspnScoreboard('nfl', { leagues: [] }, new TeamIndex('nfl', NFL_TEAMS))).toThrow(HttpAnswerError);
     const board = fixture('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json') as {
       events: { competitions: { status: { type: Record<string, unknown> } }[] }[];
     };
     board.events[3].competitions[0].status.type.state = 'halftime';
-    expect(() => parseEspnScoreboard('nfl', board)).toThrow('events.3.competitions.0.status.type.state');
+    expect(() => parseEspnScoreboard('nfl', board, new TeamIndex('nfl', NFL_TEAMS))).toThrow(
+      'events.3.competitions.0.status.type.state',
+    );
   });
 
   it('asks a range of dates one day wider and keeps the Eastern dates asked', async () => {
     const body = fixture('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json');
     const feed = await feedServer(() => ({ status: 200, body }));
     try {
-      const espn = new EspnScoreboardFeed('nfl', { http: providerHttp(1000, { retries: 0 }), baseUrl: feed.baseUrl });
+      const espn = new EspnScoreboardFeed(
+        'nfl',
+        { http: providerHttp(1000, { retries: 0 }), baseUrl: feed.baseUrl },
+        new TeamIndex('nfl', NFL_TEAMS),
+      );
       const sunday = await espn.schedule('2025-12-07', '2025-12-07');
       expect(feed.requests).toEqual(['/football/nfl/scoreboard?dates=20251207-20251208&limit=1000']);
       // The Sunday night game starts at 01:20 UTC on the 8th: still Sunday in the East.
@@ -199,11 +230,21 @@ describe('ESPN scoreboard adapter', () => {
 describe('predictions are recorded once, before the game: the adapters hand over no pre-game input after it starts', () => {
   const boards: [FeedGame[], string][] = [
     [
-      parseEspnScoreboard('nfl', fixture('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json')),
+      parseEspnScoreboard(
+        'nfl',
+        fixture('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json'),
+        new TeamIndex('nfl', NFL_TEAMS),
+      ),
       '2025-12-07T18:59:00Z',
     ],
-    [parseEspnScoreboard('nhl', fixture('espn_nhl_scoreboard_2022-09-25_mixed.json')), '2022-09-25T23:30:00Z'],
-    [parseEspnScoreboard('nba', fixture('espn_nba_scoreboard_2025-12-07T1900Z.json')), '2025-12-07T19:00:00Z'],
+    [
+      parseEspnScoreboard('nhl', fixture('espn_nhl_scoreboard_2022-09-25_mixed.json'), new TeamIndex('nhl', NHL_TEAMS)),
+      '2022-09-25T23:30:00Z',
+    ],
+    [
+      parseEspnScoreboard('nba', fixture('espn_nba_scoreboard_2025-12-07T1900Z.json'), new TeamIndex('nba', NBA_TEAMS)),
+      '2025-12-07T19:00:00Z',
+    ],
   ];
 
   it('gives the games to come, with their lines and starters, and nothing for a game under way or over', () => {

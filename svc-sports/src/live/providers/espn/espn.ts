@@ -2,6 +2,7 @@ import type { League } from '@vantage/contracts/sports-rules';
 import { z } from 'zod';
 import { addDays, easternDate } from '../../../clock/clock';
 import { checkAnswer, type HttpClient } from '@vantage/service-kit/http-client';
+import type { TeamIndex } from '../../../leagues/team-sport/teams';
 import {
   feedTeam,
   normalised,
@@ -124,7 +125,7 @@ function starter(side: Competitor): FeedStarter | null {
     : null;
 }
 
-function game(league: League, e: z.infer<typeof eventSchema>): FeedGame | null {
+function game(league: League, teams: TeamIndex | null, e: z.infer<typeof eventSchema>): FeedGame | null {
   const c = e.competitions[0];
   const home = c.competitors.find((x) => x.homeAway === 'home');
   const away = c.competitors.find((x) => x.homeAway === 'away');
@@ -133,7 +134,7 @@ function game(league: League, e: z.infer<typeof eventSchema>): FeedGame | null {
   const season = e.season.year + SEASON_YEAR_OFFSET[league];
   const lines = moneylines(c);
   const side = (s: Competitor, moneyline: number | null) => ({
-    team: feedTeam(league, season, s.team.id, s.team.abbreviation, s.team.displayName),
+    team: feedTeam(teams, season, s.team.id, s.team.abbreviation, s.team.displayName),
     score: scoreOf(s.score),
     moneyline,
     starter: starter(s),
@@ -154,22 +155,27 @@ function game(league: League, e: z.infer<typeof eventSchema>): FeedGame | null {
   });
 }
 
-/** An ESPN site-API scoreboard answer (/apis/site/v2/sports/{sport}/{league}/scoreboard) for one league. */
-const espnScoreboardAnswer = (league: League) =>
-  scoreboardSchema.transform((board) => board.events.flatMap((e) => game(league, e) ?? []));
+/**
+ * An ESPN site-API scoreboard answer (/apis/site/v2/sports/{sport}/{league}/scoreboard) for one league, its teams
+ * given our codes from `teams` (the league's table; null for MLB, whose codes are Retrosheet's).
+ */
+const espnScoreboardAnswer = (league: League, teams: TeamIndex | null) =>
+  scoreboardSchema.transform((board) => board.events.flatMap((e) => game(league, teams, e) ?? []));
 
 /** A recorded scoreboard answer, read as the feed reads one (HttpAnswerError when its shape changed). */
-export function parseEspnScoreboard(league: League, json: unknown): FeedGame[] {
-  return checkAnswer(FEED, espnScoreboardAnswer(league), json);
+export function parseEspnScoreboard(league: League, json: unknown, teams: TeamIndex | null): FeedGame[] {
+  return checkAnswer(FEED, espnScoreboardAnswer(league, teams), json);
 }
 
 const compact = (date: string) => date.replaceAll('-', '');
 
 /** ESPN's public scoreboards: the NFL's feed here, and moneylines and probable starters for the others. */
 export class EspnScoreboardFeed implements LeagueFeed {
+  /** `teams`: the league's table, for our codes (null for MLB, whose codes are Retrosheet's). */
   constructor(
     private readonly league: League,
     private readonly options: { http: HttpClient } & { baseUrl?: string },
+    private readonly teams: TeamIndex | null,
   ) {}
 
   /** Games whose Eastern date is from `from` to `to` (one request for the range). */
@@ -181,7 +187,7 @@ export class EspnScoreboardFeed implements LeagueFeed {
       dates: `${compact(from)}-${compact(addDays(to, 1))}`,
       limit: '1000',
     }).toString();
-    const games = await this.options.http.json(url, espnScoreboardAnswer(this.league), { name: FEED });
+    const games = await this.options.http.json(url, espnScoreboardAnswer(this.league, this.teams), { name: FEED });
     return games.filter((g) => g.date >= from && g.date <= to);
   }
 }

@@ -1,9 +1,5 @@
 import type { League } from '@vantage/contracts/sports-rules';
-import { teamSportLeagues } from '../../../leagues/registry';
-import { identityIn, TeamIndex } from '../../../leagues/team-sport/teams';
-
-/** A league whose teams are in a table of ours (src/leagues/nba/teams.json…); MLB's codes are Retrosheet's. */
-const inTeamTable = (league: League) => teamSportLeagues().some((l) => l.id === league);
+import { identityIn, type TeamIndex } from '../../../leagues/team-sport/teams';
 
 /** A game's state in the stored games' terms (MLB's ingestion uses the same words), plus cancelled. */
 export type FeedStatus = 'scheduled' | 'in_progress' | 'completed' | 'postponed' | 'cancelled';
@@ -26,14 +22,19 @@ export interface FeedTeam {
   code: string | null;
 }
 
-const teamIndexes = new Map<string, TeamIndex>();
-
-/** A feed's team with our code, found by its abbreviation or, failing that, its full name. */
-export function feedTeam(league: League, season: number, feedId: string, abbreviation: string, name: string): FeedTeam {
-  if (!inTeamTable(league)) return { feedId, abbreviation, name, code: null };
-  const index = teamIndexes.get(league) ?? new TeamIndex(league);
-  teamIndexes.set(league, index);
-  const team = index.find(abbreviation) ?? index.find(name);
+/**
+ * A feed's team with our code, found in `teams` (its league's table, src/leagues/nba/teams.json…) by its
+ * abbreviation or, failing that, its full name; no code without a table (MLB, whose codes are Retrosheet's).
+ */
+export function feedTeam(
+  teams: TeamIndex | null,
+  season: number,
+  feedId: string,
+  abbreviation: string,
+  name: string,
+): FeedTeam {
+  if (!teams) return { feedId, abbreviation, name, code: null };
+  const team = teams.find(abbreviation) ?? teams.find(name);
   return { feedId, abbreviation, name, code: team ? identityIn(team, season).code : null };
 }
 

@@ -2,13 +2,21 @@ import { parseEspnScoreboard } from '../espn/espn';
 import { parseNhlSchedule } from '../nhl-api-web/nhl-api-web';
 import { LeagueFeedAdapter, toLeagueGames } from './league-game';
 import { recorded } from './testing';
+import { TeamIndex } from '../../../leagues/team-sport/teams';
+import { NBA_TEAMS } from '../../../leagues/nba/profile';
+import { NFL_TEAMS } from '../../../leagues/nfl/profile';
+import { NHL_TEAMS } from '../../../leagues/nhl/profile';
 
 const espn = (name: string) => recorded(`${__dirname}/../espn`, name);
 const id = (g: { date: string; away: string; home: string }) => `${g.date}-${g.away}-${g.home}`;
 
 describe('live games as league ingestion stores them', () => {
   it('gives the games to come their starters and lines, and finished games their score and overtime', () => {
-    const sunday = parseEspnScoreboard('nfl', espn('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json'));
+    const sunday = parseEspnScoreboard(
+      'nfl',
+      espn('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json'),
+      new TeamIndex('nfl', NFL_TEAMS),
+    );
     const { games, skipped } = toLeagueGames(sunday);
     expect(skipped).toEqual([]);
     expect(games).toHaveLength(14);
@@ -58,7 +66,11 @@ describe('live games as league ingestion stores them', () => {
   });
 
   it('leaves out pre-season games, and reports a game whose team our table does not know instead of storing it', async () => {
-    expect(toLeagueGames(parseEspnScoreboard('nhl', espn('espn_nhl_scoreboard_2022-09-25_mixed.json')))).toEqual({
+    expect(
+      toLeagueGames(
+        parseEspnScoreboard('nhl', espn('espn_nhl_scoreboard_2022-09-25_mixed.json'), new TeamIndex('nhl', NHL_TEAMS)),
+      ),
+    ).toEqual({
       games: [],
       skipped: [],
     });
@@ -70,8 +82,10 @@ describe('live games as league ingestion stores them', () => {
       displayName: 'Guangzhou Loong Lions',
     });
     const warnings: string[] = [];
-    const feed = new LeagueFeedAdapter('nba', { schedule: async () => parseEspnScoreboard('nba', board) }, (message) =>
-      warnings.push(message),
+    const feed = new LeagueFeedAdapter(
+      'nba',
+      { schedule: async () => parseEspnScoreboard('nba', board, new TeamIndex('nba', NBA_TEAMS)) },
+      (message) => warnings.push(message),
     );
     const games = await feed.schedule('2025-12-07', '2025-12-07');
     expect(games).toHaveLength(6);

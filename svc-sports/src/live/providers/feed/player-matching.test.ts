@@ -1,9 +1,12 @@
-import { teamSportModel } from '../../../leagues/registry';
+import { leagueOf, teamSportModel } from '../../../leagues/registry';
 import { FEATURES, LeagueState } from '../../../leagues/team-sport/model';
 import { leagueGame } from '../../ingest/league-feed';
 import { normalisedName, PlayerMatcher } from '../../../leagues/team-sport/player-matcher';
 import { loadPlayerNames, loadShippedLeague } from '../../../leagues/team-sport/shipped';
 import type { LeagueGame } from '../../../leagues/team-sport/types';
+import { TeamIndex } from '../../../leagues/team-sport/teams';
+import { NBA_TEAMS } from '../../../leagues/nba/profile';
+import { NFL_TEAMS } from '../../../leagues/nfl/profile';
 import { EspnDepthCharts, parseEspnScoreboard } from '../espn/espn';
 import { parseNbaBoxScore } from '../nba-live/nba-live';
 import { boxScorePlayers, LeagueFeedAdapter, toLeagueGames } from './league-game';
@@ -46,7 +49,7 @@ describe('matching live feeds’ players to the data’s', () => {
       starters: { away: null, home: { id, name: 'Josh Allen' } },
       players: null,
     });
-    const matcher = new PlayerMatcher('nfl', [
+    const matcher = new PlayerMatcher(new TeamIndex('nfl', NFL_TEAMS), [
       game('2020-09-13', 'BUF', 'qb-buffalo'),
       game('2020-09-20', 'JAX', 'qb-jacksonville'),
       // Oakland's games are the Raiders' franchise (LV today).
@@ -65,8 +68,12 @@ describe('matching live feeds’ players to the data’s', () => {
 
   it("gives ESPN's NFL quarterbacks the data's ids, and one the data never named his ESPN id as a newcomer", () => {
     const shipped = loadShippedLeague('nfl');
-    const matcher = new PlayerMatcher('nfl', shipped);
-    const sunday = parseEspnScoreboard('nfl', espn('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json'));
+    const matcher = new PlayerMatcher(new TeamIndex('nfl', NFL_TEAMS), shipped);
+    const sunday = parseEspnScoreboard(
+      'nfl',
+      espn('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json'),
+      new TeamIndex('nfl', NFL_TEAMS),
+    );
     // The quarterbacks as the teams' depth charts would list them (ESPN's ids).
     const quarterbacks: Record<string, [string, string]> = {
       HOU: ['4432577', 'C.J. Stroud'],
@@ -96,10 +103,10 @@ describe('matching live feeds’ players to the data’s', () => {
     // data never names, is a newcomer with no share of Denver's starts (the documented fallback).
     const state = new LeagueState(teamSportModel('nfl'));
     for (const g of shipped) state.update(g);
-    const kc = state.features(leagueGame('nfl', hou));
+    const kc = state.features(leagueGame(leagueOf('nfl').profile, hou));
     expect(kc.home[feature('availability')]).toBeGreaterThan(0.5);
     expect(kc.home[feature('who_plays')]).not.toBe(state.c.newcomer);
-    const den = state.features(leagueGame('nfl', lv));
+    const den = state.features(leagueGame(leagueOf('nfl').profile, lv));
     expect(den.away[feature('availability')]).toBe(0);
     expect(den.away[feature('who_plays')]).toBe(state.c.newcomer);
     // Geno Smith has his own rating, though no share of Las Vegas's starts yet.
@@ -112,11 +119,15 @@ describe('matching live feeds’ players to the data’s', () => {
       url.pathname === '/football/nfl/teams/22/depthcharts' ? { status: 200, body: chart } : { status: 500, body: {} },
     );
     try {
-      const sunday = parseEspnScoreboard('nfl', espn('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json'));
+      const sunday = parseEspnScoreboard(
+        'nfl',
+        espn('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json'),
+        new TeamIndex('nfl', NFL_TEAMS),
+      );
       const charts = new EspnDepthCharts('nfl', { http: providerHttp(2000, { retries: 0 }), baseUrl: server.baseUrl });
       const warnings: string[] = [];
       const adapter = new LeagueFeedAdapter('nfl', { schedule: async () => sunday }, (m) => warnings.push(m), {
-        matcher: () => new PlayerMatcher('nfl', loadShippedLeague('nfl')),
+        matcher: () => new PlayerMatcher(new TeamIndex('nfl', NFL_TEAMS), loadShippedLeague('nfl')),
         depthCharts: { quarterback: (id) => charts.quarterback(id), now: () => new Date('2025-12-07T18:59:00Z') },
       });
       const games = await adapter.schedule('2025-12-07', '2025-12-08');
@@ -141,7 +152,11 @@ describe('matching live feeds’ players to the data’s', () => {
   });
 
   it("gives the NBA's box-score players basketball-reference's ids: the active list, with minutes once final", () => {
-    const matcher = new PlayerMatcher('nba', loadShippedLeague('nba'), loadPlayerNames('nba'));
+    const matcher = new PlayerMatcher(
+      new TeamIndex('nba', NBA_TEAMS),
+      loadShippedLeague('nba'),
+      loadPlayerNames('nba'),
+    );
     const box = nbaBox();
     const final = boxScorePlayers(box, new Date('2023-04-21T03:00:00Z'), matcher)!;
     expect(final.home).toContainEqual({ id: 'bridgmi01', minutes: 43.15 });
@@ -168,7 +183,8 @@ describe('matching live feeds’ players to the data’s', () => {
   it('stores the players with the game in live mode, and a game whose box score fails without them', async () => {
     const box = nbaBox();
     const warnings: string[] = [];
-    const matcher = () => new PlayerMatcher('nba', loadShippedLeague('nba'), loadPlayerNames('nba'));
+    const matcher = () =>
+      new PlayerMatcher(new TeamIndex('nba', NBA_TEAMS), loadShippedLeague('nba'), loadPlayerNames('nba'));
     const adapter = (boxScore: () => Promise<typeof box>) =>
       new LeagueFeedAdapter('nba', { schedule: async () => [box.game] }, (m) => warnings.push(m), {
         matcher,

@@ -3,6 +3,8 @@ import { providerHttp } from '../http';
 import { NhlApiWebFeed } from '../nhl-api-web/nhl-api-web';
 import { SupplementedFeed } from './supplement';
 import { feedServer, recorded } from './testing';
+import { TeamIndex } from '../../../leagues/team-sport/teams';
+import { NHL_TEAMS } from '../../../leagues/nhl/profile';
 
 const fast = { http: providerHttp(2000, { backoffMs: 20 }) };
 
@@ -14,7 +16,11 @@ describe('a league feed supplemented by ESPN', () => {
     );
     const espn = await feedServer(() => ({ status: 500, body: '' }));
     try {
-      const espnFeed = new EspnScoreboardFeed('nhl', { ...fast, baseUrl: espn.baseUrl });
+      const espnFeed = new EspnScoreboardFeed(
+        'nhl',
+        { ...fast, baseUrl: espn.baseUrl },
+        new TeamIndex('nhl', NHL_TEAMS),
+      );
       await expect(espnFeed.schedule('2025-10-09', '2025-10-09')).rejects.toThrow(
         'ESPN scoreboard unavailable after 3 attempts: HTTP 500',
       );

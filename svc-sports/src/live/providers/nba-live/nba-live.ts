@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { addDays } from '../../../clock/clock';
 import { checkAnswer, HttpAnswerError, type HttpClient } from '@vantage/service-kit/http-client';
+import { NBA_TEAMS } from '../../../leagues/nba/profile';
+import { TeamIndex } from '../../../leagues/team-sport/teams';
 import {
   feedTeam,
   normalised,
@@ -59,8 +61,10 @@ function seasonType(gameId: string): SeasonType {
   return 'other';
 }
 
+const NBA = new TeamIndex('nba', NBA_TEAMS);
+
 const team = (t: z.infer<typeof teamSchema>, season: number): FeedTeam =>
-  feedTeam('nba', season, String(t.teamId), t.teamTricode, `${t.teamCity} ${t.teamName}`);
+  feedTeam(NBA, season, String(t.teamId), t.teamTricode, `${t.teamCity} ${t.teamName}`);
 
 function game(g: RawGame, date: string): FeedGame {
   const start = Date.parse(g.gameTimeUTC);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { addDays } from '../../../clock/clock';
 import { checkAnswer, type HttpClient } from '@vantage/service-kit/http-client';
+import { NHL_TEAMS } from '../../../leagues/nhl/profile';
+import { TeamIndex } from '../../../leagues/team-sport/teams';
 import {
   feedTeam,
   normalised,
@@ -64,11 +66,13 @@ function decidedIn(g: RawGame): DecidedIn {
   return 'regulation';
 }
 
+const NHL = new TeamIndex('nhl', NHL_TEAMS);
+
 function side(t: RawGame['awayTeam'], season: number) {
   const name = [t.placeName?.default, t.commonName?.default].filter(Boolean).join(' ') || t.abbrev;
   // The NHL's own feed names no probable goalie in the schedule; ESPN's scoreboard does (espn.ts).
   return {
-    team: feedTeam('nhl', season, String(t.id), t.abbrev, name),
+    team: feedTeam(NHL, season, String(t.id), t.abbrev, name),
     score: t.score ?? null,
     moneyline: null,
     starter: null,

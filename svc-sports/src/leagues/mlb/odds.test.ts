@@ -1,4 +1,5 @@
-import { decimalOdds, devigHome, impliedProbability, parseOddsFile } from './odds';
+import { decimalOdds, devigHome, impliedProbability } from '@vantage/contracts/bet-rules';
+import { parseOddsFile } from './odds';
 
 describe('odds', () => {
   it('converts American moneylines', () => {

@@ -1,4 +1,4 @@
-import { addLines, type EventLine, type PlayerSeason } from '../data/splits';
+import { addLines, type EventLine, type PlayerSeason } from './splits';
 
 export interface ProjectionParams {
   /** Weights of the last three seasons, most recent first (Marcel: 5/4/3). */

@@ -1,4 +1,4 @@
-import { parseCsvRecords } from './csv';
+import { parseCsvRecords } from '../../data/csv';
 
 /** One pre-game moneyline from a historical odds file, with team codes as the file spells them. */
 export interface OddsLine {
@@ -77,6 +77,3 @@ export function parseOddsFile(text: string): OddsLine[] {
     'unknown odds file format (expected SBR h_ml_close/v_ml_close or ScoresAndOdds Home_ML/Away_ML columns)',
   );
 }
-
-// The price arithmetic lives once in the contracts (product rules §5 "Best bet").
-export { decimalOdds, devigHome, impliedProbability } from '@vantage/contracts/bet-rules';

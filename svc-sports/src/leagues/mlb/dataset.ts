@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseCsvRecords, toCsv } from './csv';
-import { gameId, type Game } from './games';
+import { parseCsvRecords, toCsv } from '../../data/csv';
+import { gameId, type Game } from '../../data/games';
 import { dataDir } from './reference';
 import type { BattingLine } from './retrosheet';
 

@@ -1,4 +1,4 @@
-import { parseCsvLine, splitLines } from './csv';
+import { parseCsvLine, splitLines } from '../../data/csv';
 
 /** A side's batting line in one game: what the other side's pitchers allowed. */
 export interface BattingLine {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseCsvRecords } from './csv';
+import { parseCsvRecords } from '../../data/csv';
 
 /** A franchise, keyed by its current Retrosheet code (FLO is folded into MIA, ATH into OAK). */
 export interface Team {
@@ -34,7 +34,7 @@ export function dataDir(): string {
   if (process.env.SPORTS_DATA_DIR) return process.env.SPORTS_DATA_DIR;
   const candidates = [
     path.resolve(__dirname, '../data'),
-    path.resolve(__dirname, '../../data'),
+    path.resolve(__dirname, '../../../data'),
     path.resolve(process.cwd(), 'data'),
   ];
   const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'teams.csv')));

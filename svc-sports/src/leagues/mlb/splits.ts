@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseCsvRecords, toCsv } from './csv';
+import { parseCsvRecords, toCsv } from '../../data/csv';
 import type { BattingLine } from './retrosheet';
 
 /** A player's events in one season against one hand (for a pitcher: what he allowed against batters of that hand). */
