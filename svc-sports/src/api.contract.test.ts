@@ -15,7 +15,14 @@ const RUNS = Number(process.env.CONTRACT_RUNS ?? 25);
 const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 
 /** The operations svc-sports serves (the API keys are svc-auth's). */
-const SPORTS_PREFIXES = ['/api/{league}/', '/api/access-level/', '/api/user-info/', '/api/watchlists/', '/api/docs/'];
+const SPORTS_PREFIXES = [
+  '/api/{league}/',
+  '/api/access-level/',
+  '/api/user-info/',
+  '/api/watchlists/',
+  '/api/bets/',
+  '/api/docs/',
+];
 const sportsOperations = API_OPERATIONS.filter((operation) =>
   SPORTS_PREFIXES.some((prefix) => operation.path.startsWith(prefix)),
 );
