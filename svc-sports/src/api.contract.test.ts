@@ -29,7 +29,8 @@ const sportsOperations = API_OPERATIONS.filter((operation) =>
 
 describe('every route is documented', () => {
   test('each route of the app carries its operation, with its method and path', () => {
-    expect(undocumentedRoutes(env.app, API_OPERATIONS)).toEqual([]);
+    // svc-auth's call on an account's deletion: never routed by the gateway, proved by a service token.
+    expect(undocumentedRoutes(env.app, API_OPERATIONS, ['/internal/members/:userId/'])).toEqual([]);
   });
 
   test('each svc-sports operation of the document is a route of the app', () => {

@@ -262,3 +262,30 @@ describe('CSV', () => {
     expect(big.body.detail).toBe('An import is at most 512 KB of CSV.');
   });
 });
+
+describe("an account's deletion", () => {
+  test("svc-auth's internal call deletes the member's bets and watchlists, and only with its service token", async () => {
+    const sub = randomUUID();
+    const auth = env.bearer('basic', sub);
+    await log(auth, bet({})).expect(201);
+    await log(auth, bet({ game_id: AHEAD })).expect(201);
+    await request(env.app).post('/api/watchlists/').set('Authorization', auth).send({ name: 'Sox' }).expect(201);
+    const someoneElse = member();
+    await log(someoneElse(), bet({})).expect(201);
+
+    const path = `/internal/members/${sub}/`;
+    await request(env.app).delete(path).expect(401);
+    await request(env.app).delete(path).set('Authorization', auth).expect(401);
+    await request(env.app).delete(path).set('Authorization', env.serviceToken('svc-billing')).expect(401);
+    const deleted = await request(env.app).delete(path).set('Authorization', env.serviceToken()).expect(200);
+    expect(deleted.body).toEqual({ bets: 2, watchlists: 1 });
+    expect((await list(auth)).bets).toEqual([]);
+    expect((await request(env.app).get('/api/watchlists/').set('Authorization', auth)).body.watchlists).toEqual([]);
+    expect((await list(someoneElse())).bets).toHaveLength(1);
+    // Asked again (svc-auth retrying): nothing left.
+    expect((await request(env.app).delete(path).set('Authorization', env.serviceToken())).body).toEqual({
+      bets: 0,
+      watchlists: 0,
+    });
+  });
+});
