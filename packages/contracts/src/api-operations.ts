@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { apiKeyCreatedSchema, apiKeyCreateSchema, apiKeyListSchema } from './api-keys';
 import {
+  accountDeleteSchema,
   contactRequestSchema,
   detailSchema,
   jwksSchema,
@@ -562,6 +563,20 @@ export const logoutAllOperation: Operation = {
   responses: { 200: ok(detailSchema, 'Logged out everywhere.') },
 };
 
+export const accountDeleteOperation: Operation = {
+  method: 'delete',
+  path: '/api/user/',
+  tag: 'account',
+  summary: 'Delete your account',
+  description:
+    "With the account's password: the member's bets and watchlists (svc-sports) go first, then the account, its " +
+    'sessions, API keys and picture; tokens already handed out stop working within seconds. A 503 leaves the ' +
+    'account as it was: ask again.',
+  access: 'member',
+  body: accountDeleteSchema,
+  responses: { 204: { description: 'Deleted.', body: 'empty' } },
+};
+
 export const passwordResetOperation: Operation = {
   method: 'post',
   path: '/api/auth/password-reset/',
@@ -980,6 +995,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   refreshOperation,
   logoutOperation,
   logoutAllOperation,
+  accountDeleteOperation,
   passwordResetOperation,
   passwordResetConfirmOperation,
   profileOperation,
