@@ -247,6 +247,7 @@ async function readRow(
       : market === 'spread'
         ? spread!.team
         : pick;
+  if (!teamText.trim()) fail('A total names no game: add an Event column ("KC @ BUF") or a game_id column.');
   const day = await gamesOn(league!, date!);
   const found = day
     .map((game) => ({ game, home: names(teamText, game.home), away: names(teamText, game.away) }))
@@ -260,6 +261,6 @@ async function readRow(
   // The stored line is the points the home side is favoured by: the home side's −3.5 is 3.5, the away side's −3.5
   // is −3.5.
   const line =
-    market === 'total' ? total!.line : market === 'spread' ? (home ? -spread!.points : spread!.points) : null;
+    market === 'total' ? total!.line : market === 'spread' ? (home ? -spread!.points : spread!.points) + 0 : null;
   return { input: { ...common, game_id: game.id, market, side, line }, game };
 }
