@@ -65,12 +65,15 @@ describe("the value picks' closing-line value", () => {
         awayMoneyline: -120,
       },
     ];
-    expect(priceAtCommit(polls, created, 110, -130)).toEqual({
+    const recorded = { createdAt: created, provenance: 'recorded' as const };
+    expect(priceAtCommit(polls, recorded, 110, -130)).toEqual({
       basis: 'books_at_commit',
       homeMoneyline: 120,
       awayMoneyline: -140,
     });
-    expect(priceAtCommit(undefined, created, 110, -130)).toEqual(open(110, -130));
-    expect(priceAtCommit(polls, new Date('2024-05-24T11:00:00Z'), null, null)).toBeNull();
+    expect(priceAtCommit(undefined, recorded, 110, -130)).toEqual(open(110, -130));
+    // A reconstructed prediction was written after the polls: they are not its price at commit.
+    expect(priceAtCommit(polls, { ...recorded, provenance: 'reconstructed' }, 110, -130)).toEqual(open(110, -130));
+    expect(priceAtCommit(polls, { ...recorded, createdAt: new Date('2024-05-24T11:00:00Z') }, null, null)).toBeNull();
   });
 });

@@ -7,16 +7,18 @@ import { blendColumn, storedBlend } from '../../db/blend-column';
 import type { PriceAtCommit, PricedPrediction } from './track-record';
 
 /**
- * The price at a prediction's commitment: the books' median as polled up to when it was stored, else the archive's
+ * The price at a prediction's commitment: the books' median as polled up to when a recorded prediction was stored
+ * (a reconstructed one was written after the books' last price), else the archive's
  * opening line (closingLineValueSchema: what each is and how far to trust it), else none.
  */
 export function priceAtCommit(
   polls: StoredPrice[] | undefined,
-  createdAt: Date,
+  prediction: { createdAt: Date; provenance: Provenance },
   openHome: number | null,
   openAway: number | null,
 ): PriceAtCommit | null {
-  const polled = polls ? medianLineAt(polls, createdAt) : null;
+  // Only a prediction recorded before its game was committed while the books were still pricing it.
+  const polled = polls && prediction.provenance === 'recorded' ? medianLineAt(polls, prediction.createdAt) : null;
   if (polled) return { basis: 'books_at_commit', homeMoneyline: polled.home, awayMoneyline: polled.away };
   if (openHome !== null && openAway !== null)
     return { basis: 'archive_open', homeMoneyline: openHome, awayMoneyline: openAway };
@@ -148,7 +150,7 @@ export class PerformanceRepository {
         rows.map(({ gameId, createdAt, openHome, openAway, ...r }) => ({
           ...r,
           blend: storedBlend(r.blend),
-          atCommit: priceAtCommit(polls.get(gameId), createdAt, openHome, openAway),
+          atCommit: priceAtCommit(polls.get(gameId), { createdAt, provenance: r.provenance }, openHome, openAway),
         })),
       );
   }
