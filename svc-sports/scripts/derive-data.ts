@@ -10,6 +10,7 @@ import { parseGameLog } from '../src/leagues/mlb/retrosheet';
 import { parseOddsFile } from '../src/leagues/mlb/odds';
 import { attachOdds, gameFromLog, type Game } from '../src/data/games';
 import { seasonToCsv, sortGames } from '../src/leagues/mlb/dataset';
+import { OPENING_LINES_FILE, openingLinesToCsv } from '../src/leagues/mlb/opening-lines';
 import { TeamDirectory, type Team } from '../src/leagues/mlb/reference';
 import { parseRetrosplits, playersToCsv } from '../src/leagues/mlb/splits';
 
@@ -150,6 +151,8 @@ function main(): void {
     const priced = seasonGames.filter((g) => g.odds).length;
     console.log(`${season}: ${seasonGames.length} games, ${priced} with a moneyline`);
   }
+  // The archive's opening lines of the games whose listed line is its close: the line movement and CLV's open.
+  fs.writeFileSync(path.join(out, 'games', OPENING_LINES_FILE), openingLinesToCsv(games));
 
   // Players' regular seasons from the Chadwick Bureau retrosplits (ODbL/DbCL: its NOTICE travels with the copy).
   fs.mkdirSync(path.join(out, 'players'), { recursive: true });

@@ -317,6 +317,47 @@ export const predictionRecordSchema = z.object({
   start_against: z.string().nullable(),
 });
 
+/** A side's best price across the books and the book quoting it (`sbr` for the archive, which names none). */
+export const bookPriceSchema = z.object({ price: z.number().int(), book: z.string() });
+
+/** One point of a game's line movement: the books' state after a change, oldest first. */
+export const lineMovementPointSchema = z.object({
+  /** open / close: the archive's opening and closing line (it names no time); poll: an odds-provider answer. */
+  kind: z.enum(['open', 'close', 'poll']),
+  /** When the prices were seen (polls); null for the archive's. */
+  seen_at: z.string().nullable(),
+  /** Books with a price at that point. */
+  books: z.number().int(),
+  /** The consensus fair probabilities then (percent, one decimal). */
+  home_probability: z.number(),
+  away_probability: z.number(),
+  /** Each side's best price across those books then. */
+  home_price: z.number().int(),
+  away_price: z.number().int(),
+});
+export type LineMovementPoint = z.infer<typeof lineMovementPointSchema>;
+
+/**
+ * Every book's latest price for the game, from the game's day on: the best price of each side and its book, the
+ * consensus fair probability (each book's pair de-vigged proportionally, then the mean over books: one book, one
+ * vote) and the EV of each side at its best price priced with that consensus. The EV is Basic's, as the
+ * moneyline's (product rules §6): null below Basic, the prices shown to everyone who may see the game.
+ */
+export const marketPricesSchema = z.object({
+  /** sbr (the shipped archive: open and close of one book) or the odds provider's name. */
+  source: z.string(),
+  books: z.number().int(),
+  best: z.object({ home: bookPriceSchema, away: bookPriceSchema }),
+  fair_home_probability: z.number(),
+  fair_away_probability: z.number(),
+  /** EV% at the side's best price with the consensus fair probability; null when locked. */
+  home_ev: z.number().nullable(),
+  away_ev: z.number().nullable(),
+  /** The line over time; more than one point when it was seen more than once (open and close, polls). */
+  movement: z.array(lineMovementPointSchema),
+});
+export type MarketPrices = z.infer<typeof marketPricesSchema>;
+
 export const gameDetailSchema = z.object({
   game_id: z.string(),
   game_date: isoDateSchema,
@@ -335,6 +376,8 @@ export const gameDetailSchema = z.object({
   /** Null for games after today. */
   pick: pickSchema.nullable(),
   prediction: predictionRecordSchema.nullable(),
+  /** Null before the game's day and for games no book priced. */
+  market_prices: marketPricesSchema.nullable(),
   access: accessSchema,
   ...gameStartSchema.shape,
   ...gameTeamsFactsSchema.shape,
@@ -520,6 +563,28 @@ export const evBucketSchema = bettingReturnSchema.extend({
 });
 export type EvBucket = z.infer<typeof evBucketSchema>;
 
+/**
+ * Closing-line value of the value picks (`closingLineValue` in bet-book-rules: decimal(price at commit) ÷
+ * decimal(closing price) − 1, percent): the pick is the side the figures say to bet at the price at commit, and
+ * the closing price is the game's listed line (the archive's close; live, the books' median at the last poll
+ * before the start). What "the price at commit" is, per game:
+ * - `archive_open`: the archive's opening line. No price was seen when a reconstructed prediction was computed;
+ *   the reconstruction reads only results before the game's day, but also the starting nines, which are announced
+ *   hours before the first pitch and usually after the open: read it as an upper bound.
+ * - `books_at_commit`: the books' median, from each book's last polled price at or before the prediction was stored.
+ */
+export const closingLineValueSchema = z.object({
+  price_at_commit: z.array(z.enum(['archive_open', 'books_at_commit'])),
+  picks: z.number().int(),
+  /** Picks whose price beat the close (CLV above 0). */
+  beat_close: z.number().int(),
+  /** Mean CLV (percent, two decimals) and its 95% interval; null without a pick. */
+  mean: z.number().nullable(),
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+});
+export type ClosingLineValue = z.infer<typeof closingLineValueSchema>;
+
 export const marketComparisonSchema = z.object({
   /** Scored games with a prediction of the record and a moneyline: every figure below is on these. */
   games: z.number().int(),
@@ -535,6 +600,7 @@ export const marketComparisonSchema = z.object({
    * the blend): how its disagreements with the market paid.
    */
   model_ev_buckets: z.array(evBucketSchema),
+  closing_line_value: closingLineValueSchema,
 });
 
 export const trackRecordMonthSchema = marketComparisonSchema

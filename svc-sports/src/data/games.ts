@@ -19,6 +19,8 @@ export interface GameOdds {
   awayMoneyline: number;
   total: number | null;
   source: 'sbr' | 'soo' | 'provider';
+  /** The archive's opening moneylines when the line above is its close (derive-data's opening-lines file). */
+  opening?: { home: number; away: number } | null;
 }
 
 /** A regular-season game as the model, trends and API see it. Team codes are our franchise codes. */
@@ -135,6 +137,10 @@ export function attachOdds(games: Game[], lines: OddsLine[], teams: TeamDirector
       awayMoneyline: swapped ? line.homeMoneyline : line.awayMoneyline,
       total: line.total,
       source: line.source,
+      opening: line.opening && {
+        home: swapped ? line.opening.away : line.opening.home,
+        away: swapped ? line.opening.home : line.opening.away,
+      },
     };
     report.matched++;
     if (swapped) report.swapped++;

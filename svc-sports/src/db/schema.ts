@@ -142,6 +142,42 @@ export const odds = sports.table('odds', {
 });
 
 /**
+ * Every price a source gave for a game, per book (docs: svc-sports/README.md "Line movement"): the SBR archive's
+ * opening and closing moneylines (`kind` open/close; the archive names no time, so `seen_at` is null) and each
+ * answer of the live odds provider per bookmaker (`kind` poll, `seen_at` when it was polled). A poll is stored
+ * only when the book's price moved since its last stored one, so the table grows with movement, not with polls.
+ */
+export const priceHistory = sports.table(
+  'price_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    /** sbr | the odds provider's name */
+    source: text('source').notNull(),
+    /** The bookmaker's key (the provider's, e.g. draftkings); `sbr` for the archive, which names none. */
+    book: text('book').notNull(),
+    /** open | close | poll */
+    kind: text('kind').notNull(),
+    /** When we saw the price; null for the archive's prices. */
+    seenAt: instant('seen_at'),
+    /** When the book last changed it, as the provider says (its market's last_update); null when not said. */
+    bookUpdatedAt: instant('book_updated_at'),
+    homeMoneyline: integer('home_moneyline').notNull(),
+    awayMoneyline: integer('away_moneyline').notNull(),
+  },
+  (t) => [
+    check('price_history_kind_check', sql`${t.kind} IN ('open', 'close', 'poll')`),
+    index('price_history_game_idx').on(t.gameId, t.book, t.seenAt),
+    // The archive gives one open and one close per game: seeding again adds nothing.
+    uniqueIndex('price_history_archive_idx')
+      .on(t.gameId, t.source, t.book, t.kind)
+      .where(sql`${t.seenAt} IS NULL`),
+  ],
+);
+
+/**
  * The prediction of a game, written once on or before its date from results known before that date and
  * never rewritten; the scoring columns are filled once the result is known.
  *
@@ -363,6 +399,7 @@ export const sportsSchema = {
   teams,
   games,
   odds,
+  priceHistory,
   predictions,
   teamTrends,
   playerSeasons,

@@ -96,11 +96,18 @@ export function flatStakeReturn(bets: { decimalOdds: number; won: boolean }[]): 
   const n = bets.length;
   const won = bets.filter((b) => b.won).length;
   if (n === 0) return { bets: 0, won: 0, roi: null, low: null, high: null };
-  const profits = bets.map((b) => (b.won ? b.decimalOdds - 1 : -1));
-  const mean = profits.reduce((s, x) => s + x, 0) / n;
-  const variance = n > 1 ? profits.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1) : 0;
+  const { mean, low, high } = meanInterval(bets.map((b) => (b.won ? b.decimalOdds - 1 : -1)))!;
+  return { bets: n, won, roi: mean, low, high };
+}
+
+/** The mean of a sample and its normal 95% interval (mean ± 1.96 standard errors); null for an empty sample. */
+export function meanInterval(values: number[]): { mean: number; low: number; high: number } | null {
+  const n = values.length;
+  if (n === 0) return null;
+  const mean = values.reduce((s, x) => s + x, 0) / n;
+  const variance = n > 1 ? values.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1) : 0;
   const half = 1.96 * Math.sqrt(variance / n);
-  return { bets: n, won, roi: mean, low: mean - half, high: mean + half };
+  return { mean, low: mean - half, high: mean + half };
 }
 
 /** A paired t-test of per-game differences (mean 0 under the null): two-sided p from Student's t, n − 1 df. */

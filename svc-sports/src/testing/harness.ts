@@ -22,6 +22,8 @@ import { loadParks, loadTeams, TeamDirectory } from '../leagues/mlb/reference';
 import { ParkLocator } from '../model/schedule';
 import { servedLeague } from '../registry/served';
 import { pitcherIdsByName } from '../leagues/mlb/dataset';
+import { splitLines } from '../data/csv';
+import { OPENING_LINES_FILE } from '../leagues/mlb/opening-lines';
 import { IngestionJob } from '../live/ingest/ingestion';
 import { StatsApiLiveFeed } from '../live/ingest/statsapi-feed';
 import { batterIdsByName, nameKey, PlayerIds } from '../live/ingest/player-ids';
@@ -59,6 +61,10 @@ export function dataSubset(seasons: number[]): string {
     fs.copyFileSync(path.join(DATA_FOLDER, file), path.join(dir, file));
   for (const season of seasons)
     fs.copyFileSync(path.join(DATA_FOLDER, 'games', `${season}.csv`), path.join(dir, 'games', `${season}.csv`));
+  // The archive's opening lines of those seasons' games (game ids start with their date).
+  const [header, ...lines] = splitLines(fs.readFileSync(path.join(DATA_FOLDER, 'games', OPENING_LINES_FILE), 'utf8'));
+  const kept = lines.filter((line) => seasons.includes(Number(line.slice(0, 4))));
+  fs.writeFileSync(path.join(dir, 'games', OPENING_LINES_FILE), [header, ...kept].join('\n') + '\n');
   return dir;
 }
 

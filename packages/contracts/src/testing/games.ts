@@ -89,6 +89,7 @@ export function gameDetail(overrides: Partial<GameDetail> = {}): GameDetail {
       confidence: 'medium',
     },
     prediction: null,
+    market_prices: null,
     access: { insight: true, comprehensive_analysis: false, expected_value: false },
     ...overrides,
   };

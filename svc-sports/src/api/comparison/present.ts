@@ -25,6 +25,8 @@ import type { StoredOutputs, StoredTrend } from '../../db/schema';
 import { displayOutputs } from '../../model/predictions/record';
 import { evProbability } from '../../model/blend';
 import type { PredictionOutputs } from '../../model/outputs';
+import { marketPrices } from './market-prices';
+import type { StoredPrice } from '../../model/market-prices';
 import type { LeagueProfile } from '../../registry/profiles';
 import type { GameRecord, PredictionRow, TeamRow } from './repository';
 
@@ -371,6 +373,7 @@ export function gameDetail(
   access: Access,
   profile: LeagueProfile,
   largeGap: LargeGapRecord | null,
+  prices: readonly (StoredPrice & { source: string })[] = [],
 ): GameDetail {
   const list = comparisonGame(r, teams, v, profile, largeGap);
   const out = outputsOf(r, v);
@@ -461,6 +464,8 @@ export function gameDetail(
           start_against: r.prediction!.startAgainst?.toISOString() ?? null,
         }
       : null,
+    // The prices from the game's day on, to whom sees the moneyline: with the win probability they give back the EV.
+    market_prices: access.expected_value && r.game.date <= v.today ? marketPrices(prices) : null,
     access,
   };
 }

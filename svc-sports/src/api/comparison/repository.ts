@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { League } from '@vantage/contracts/sports';
 import type { SportsDb } from '../../db/database';
-import { games, odds, predictions, teamTrends, teams } from '../../db/schema';
+import { games, odds, predictions, priceHistory, teamTrends, teams } from '../../db/schema';
+import type { StoredPrice } from '../../model/market-prices';
 import { blendColumn, storedBlend } from '../../db/blend-column';
 import type { BlendWeights } from '../../model/blend';
 
@@ -56,6 +57,22 @@ export class ComparisonRepository {
       .leftJoin(predictions, eq(predictions.gameId, games.id))
       .where(and(eq(games.sport, this.deps.league), eq(games.id, id)));
     return rows.length ? (await this.withTrends(rows))[0] : null;
+  }
+
+  /** Every stored price of a game (sports.price_history), per book. */
+  async pricesOf(gameId: string): Promise<(StoredPrice & { source: string })[]> {
+    const rows = await this.deps.db
+      .select({
+        source: priceHistory.source,
+        book: priceHistory.book,
+        kind: priceHistory.kind,
+        seenAt: priceHistory.seenAt,
+        homeMoneyline: priceHistory.homeMoneyline,
+        awayMoneyline: priceHistory.awayMoneyline,
+      })
+      .from(priceHistory)
+      .where(eq(priceHistory.gameId, gameId));
+    return rows.map((r) => ({ ...r, kind: r.kind as StoredPrice['kind'] }));
   }
 
   /** The recorded predictions of games before `before` with a result and a moneyline: the scored value bets' source. */

@@ -122,6 +122,7 @@ export class ComparisonService {
     if (level === 'guest' && (await this.freeGame(record.game.date)) !== id) throw forbidden(GUEST_LOCKED_GAME);
     const v = this.visibility();
     const largeGap = await this.largeGapRecord(v.today);
-    return gameDetail(record, await this.teams(), v, detailAccess(level), this.deps.profile, largeGap);
+    const prices = await this.deps.repository.pricesOf(id);
+    return gameDetail(record, await this.teams(), v, detailAccess(level), this.deps.profile, largeGap, prices);
   }
 }

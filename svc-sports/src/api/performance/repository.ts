@@ -1,9 +1,29 @@
-import { and, asc, desc, eq, gte, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { League, Provenance } from '@vantage/contracts/sports';
 import type { SportsDb } from '../../db/database';
-import { games, odds, predictions } from '../../db/schema';
+import { games, odds, predictions, priceHistory } from '../../db/schema';
+import { medianLineAt, type StoredPrice } from '../../model/market-prices';
 import { blendColumn, storedBlend } from '../../db/blend-column';
-import type { PricedPrediction } from './track-record';
+import type { PriceAtCommit, PricedPrediction } from './track-record';
+
+/**
+ * The price at a prediction's commitment: the books' median as polled up to when a recorded prediction was stored
+ * (a reconstructed one was written after the books' last price), else the archive's
+ * opening line (closingLineValueSchema: what each is and how far to trust it), else none.
+ */
+export function priceAtCommit(
+  polls: StoredPrice[] | undefined,
+  prediction: { createdAt: Date; provenance: Provenance },
+  openHome: number | null,
+  openAway: number | null,
+): PriceAtCommit | null {
+  // Only a prediction recorded before its game was committed while the books were still pricing it.
+  const polled = polls && prediction.provenance === 'recorded' ? medianLineAt(polls, prediction.createdAt) : null;
+  if (polled) return { basis: 'books_at_commit', homeMoneyline: polled.home, awayMoneyline: polled.away };
+  if (openHome !== null && openAway !== null)
+    return { basis: 'archive_open', homeMoneyline: openHome, awayMoneyline: openAway };
+  return null;
+}
 
 /** A stored prediction (recorded or reconstructed) whose game has a result. */
 export interface ScoredPrediction {
@@ -101,8 +121,13 @@ export class PerformanceRepository {
     season: number,
     today: string,
   ): Promise<(PricedPrediction & { modelVersion: string; provenance: Provenance })[]> {
+    const polls = await this.polls(season, today);
     return this.deps.db
       .select({
+        gameId: games.id,
+        createdAt: predictions.createdAt,
+        openHome: priceHistory.homeMoneyline,
+        openAway: priceHistory.awayMoneyline,
         date: games.date,
         pHome: predictions.pHome,
         homeWon: sql<boolean>`${predictions.actualResult} = 'home_win'`,
@@ -115,9 +140,42 @@ export class PerformanceRepository {
       .from(predictions)
       .innerJoin(games, eq(games.id, predictions.gameId))
       .innerJoin(odds, eq(odds.gameId, games.id))
+      .leftJoin(
+        priceHistory,
+        and(eq(priceHistory.gameId, games.id), eq(priceHistory.kind, 'open'), isNull(priceHistory.seenAt)),
+      )
       .where(this.scoredIn(season, today))
       .orderBy(asc(games.date), asc(games.id))
-      .then((rows) => rows.map((r) => ({ ...r, blend: storedBlend(r.blend) })));
+      .then((rows) =>
+        rows.map(({ gameId, createdAt, openHome, openAway, ...r }) => ({
+          ...r,
+          blend: storedBlend(r.blend),
+          atCommit: priceAtCommit(polls.get(gameId), { createdAt, provenance: r.provenance }, openHome, openAway),
+        })),
+      );
+  }
+
+  /** The polled prices of a season's scored games, by game (sports.price_history, kind poll). */
+  private async polls(season: number, today: string): Promise<Map<string, StoredPrice[]>> {
+    const rows = await this.deps.db
+      .select({
+        gameId: priceHistory.gameId,
+        book: priceHistory.book,
+        seenAt: priceHistory.seenAt,
+        homeMoneyline: priceHistory.homeMoneyline,
+        awayMoneyline: priceHistory.awayMoneyline,
+      })
+      .from(priceHistory)
+      .innerJoin(predictions, eq(predictions.gameId, priceHistory.gameId))
+      .innerJoin(games, eq(games.id, priceHistory.gameId))
+      .where(and(this.scoredIn(season, today), eq(priceHistory.kind, 'poll')));
+    const byGame = new Map<string, StoredPrice[]>();
+    for (const { gameId, ...price } of rows) {
+      const list = byGame.get(gameId) ?? [];
+      list.push({ ...price, kind: 'poll' });
+      byGame.set(gameId, list);
+    }
+    return byGame;
   }
 
   /** Scored predictions of this league's games of `season` before `today`. */

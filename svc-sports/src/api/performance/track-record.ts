@@ -2,8 +2,10 @@ import type { Provenance, TrackRecord } from '@vantage/contracts/sports';
 import { decimalOdds, devigHome } from '@vantage/contracts/bet-rules';
 import { expectedValuePercent } from '../../model/outputs';
 import { evProbability, type BlendWeights } from '../../model/blend';
+import { closingLineValue } from '@vantage/contracts/bet-book-rules';
 import {
   flatStakeReturn,
+  meanInterval,
   pairedTTest,
   scoreForecasts,
   type FlatStakeReturn,
@@ -19,6 +21,15 @@ export interface PricedPrediction {
   awayMoneyline: number;
   /** The stored blend EV is priced with (StoredOutputs.blend); absent: the model's own (rows before it). */
   blend?: BlendWeights | null;
+  /** The price when the prediction was committed (closingLineValueSchema says which); absent: none known. */
+  atCommit?: PriceAtCommit | null;
+}
+
+/** A game's moneylines at the prediction's commitment, and what they are. */
+export interface PriceAtCommit {
+  basis: 'archive_open' | 'books_at_commit';
+  homeMoneyline: number;
+  awayMoneyline: number;
 }
 
 type Comparison = TrackRecord['comparison'];
@@ -113,6 +124,37 @@ function bets(games: PricedPrediction[], side: (g: PricedPrediction) => 'home' |
   });
 }
 
+/**
+ * The value picks' closing-line value: at each game's price at commit, the side the figures say to bet there (EV
+ * priced as shown, the blend reading that price as the market), its CLV against the listed (closing) line; the mean
+ * and its 95% interval.
+ */
+export function closingLineValues(games: PricedPrediction[]): Comparison['closing_line_value'] {
+  const picks = games.flatMap((g) => {
+    if (!g.atCommit) return [];
+    const atCommit = { ...g, homeMoneyline: g.atCommit.homeMoneyline, awayMoneyline: g.atCommit.awayMoneyline };
+    const side = positiveEvSide(atCommit);
+    if (!side) return [];
+    const clv =
+      side === 'home'
+        ? closingLineValue(atCommit.homeMoneyline, g.homeMoneyline)
+        : closingLineValue(atCommit.awayMoneyline, g.awayMoneyline);
+    return [{ clv, basis: g.atCommit.basis }];
+  });
+  const summary = meanInterval(picks.map((p) => p.clv));
+  const two = (x: number | undefined) => (x === undefined ? null : round(x, 2));
+  return {
+    price_at_commit: PRICE_BASES.filter((b) => picks.some((p) => p.basis === b)),
+    picks: picks.length,
+    beat_close: picks.filter((p) => p.clv > 0).length,
+    mean: two(summary?.mean),
+    low: two(summary?.low),
+    high: two(summary?.high),
+  };
+}
+
+const PRICE_BASES = ['archive_open', 'books_at_commit'] as const;
+
 /** Vantage and the de-vigged market on the same games: scores, calls, the paired test, and flat-stake returns. */
 export function marketComparison(games: PricedPrediction[]): Comparison {
   const y = games.map((g) => (g.homeWon ? 1 : 0));
@@ -135,6 +177,7 @@ export function marketComparison(games: PricedPrediction[]): Comparison {
     market_favourites: bettingReturn(flatStakeReturn(bets(games, marketFavourite))),
     ev_buckets: evBuckets(games),
     model_ev_buckets: evBuckets(games, 'model'),
+    closing_line_value: closingLineValues(games),
   };
 }
 

@@ -8,6 +8,7 @@ import { loadTeams } from '../../leagues/mlb/reference';
 import type { SportsDb } from '../../db/database';
 import { syncState, teams } from '../../db/schema';
 import { bulkInsert } from '../../db/bulk';
+import { loadOpeningLines, type OpeningLine } from '../../leagues/mlb/opening-lines';
 
 /** Stores a league's teams; a team already there takes the shipped name, city and alignment. */
 export async function upsertTeams(db: SportsDb, rows: (typeof teams.$inferInsert)[]): Promise<void> {
@@ -40,6 +41,27 @@ function fingerprint(dataDir: string): string {
   ];
   for (const file of files) hash.update(file).update(fs.readFileSync(path.join(dataDir, file)));
   return hash.digest('hex');
+}
+
+/** The archive's open and close of each game that has both, as price history rows (no time: the archive names none). */
+export function archivePrices(
+  games: { id: string; odds: { homeMoneyline: number; awayMoneyline: number; source: string } | null }[],
+  opening: OpeningLine[],
+): Record<string, unknown>[] {
+  const closing = new Map(games.flatMap((g) => (g.odds?.source === 'sbr' ? [[g.id, g.odds] as const] : [])));
+  return opening.flatMap((o) => {
+    const close = closing.get(o.gameId);
+    if (!close) return [];
+    const row = (kind: 'open' | 'close', home: number, away: number) => ({
+      game_id: o.gameId,
+      source: 'sbr',
+      book: 'sbr',
+      kind,
+      home_moneyline: home,
+      away_moneyline: away,
+    });
+    return [row('open', o.home, o.away), row('close', close.homeMoneyline, close.awayMoneyline)];
+  });
 }
 
 /**
@@ -110,6 +132,7 @@ export async function seedDataset(
         source: g.odds!.source,
       })),
   );
+  await bulkInsert(db, 'price_history', archivePrices(games, loadOpeningLines(dataDir)));
   await db
     .insert(syncState)
     .values({ key: 'dataset', value: { fingerprint: print, games: rows.length } })

@@ -12,6 +12,8 @@ export interface OddsLine {
   awayScore: number | null;
   /** sbr: sportsbookreviewsonline closing line; soo: ScoresAndOdds line (time not stated). */
   source: 'sbr' | 'soo';
+  /** SBR's opening moneylines, when the line above is its close (both open and close listed). */
+  opening?: { home: number; away: number } | null;
 }
 
 function moneyline(value: string | undefined): number | null {
@@ -25,6 +27,13 @@ function numberOrNull(value: string | undefined): number | null {
   if (value === undefined || value === '' || value === 'NA') return null;
   const n = Number(value);
   return Number.isFinite(n) ? n : null;
+}
+
+/** The opening pair of an SBR row whose closing pair is listed (else the row's only line is its open). */
+function openingOf(r: Record<string, string>, home: number, away: number): OddsLine['opening'] {
+  const [homeOpen, awayOpen] = [moneyline(r.h_ml_open), moneyline(r.v_ml_open)];
+  const closed = moneyline(r.h_ml_close) === home && moneyline(r.v_ml_close) === away;
+  return closed && homeOpen !== null && awayOpen !== null ? { home: homeOpen, away: awayOpen } : null;
 }
 
 /**
@@ -50,6 +59,7 @@ export function parseOddsFile(text: string): OddsLine[] {
         homeScore: numberOrNull(r.h_final),
         awayScore: numberOrNull(r.v_final),
         source: 'sbr',
+        opening: openingOf(r, home, away),
       });
     }
     return lines;

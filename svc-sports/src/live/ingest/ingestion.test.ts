@@ -232,15 +232,36 @@ describe('live ingestion', () => {
       homeMoneyline: -180,
       awayMoneyline: 160,
       total: 9,
-      bookmakers: 4,
+      bookmakers: 2,
+      books: [
+        { book: 'draftkings', homeMoneyline: -175, awayMoneyline: 155, updatedAt: null },
+        { book: 'fanduel', homeMoneyline: -185, awayMoneyline: 165, updatedAt: null },
+      ],
     };
     const odds: OddsProvider = { name: 'test-odds', upcoming: async () => [line] };
     // "Not started yet" is judged by the real clock: pin it to the live test day.
     const realNow = Date.now;
     Date.now = () => new Date('2024-08-13T16:00:00Z').getTime();
+    const history = async () =>
+      (
+        await env.database.pool.query(
+          "SELECT book, kind, home_moneyline, away_moneyline FROM sports.price_history WHERE game_id = '2024-08-14-WAS-BAL-0' ORDER BY id",
+        )
+      ).rows;
     try {
       const report = await job(tomorrow, odds).run();
       expect(report.lines).toBe(1);
+      // Each book's own price is kept beside the median; a poll where nothing moved adds no row.
+      await job(tomorrow, odds).run();
+      expect(await history()).toEqual([
+        { book: 'draftkings', kind: 'poll', home_moneyline: -175, away_moneyline: 155 },
+        { book: 'fanduel', kind: 'poll', home_moneyline: -185, away_moneyline: 165 },
+      ]);
+      line.books = [line.books[0], { ...line.books[1], homeMoneyline: -190, awayMoneyline: 170 }];
+      await job(tomorrow, odds).run();
+      expect((await history()).slice(2)).toEqual([
+        { book: 'fanduel', kind: 'poll', home_moneyline: -190, away_moneyline: 170 },
+      ]);
     } finally {
       Date.now = realNow;
     }

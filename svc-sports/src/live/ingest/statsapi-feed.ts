@@ -14,6 +14,7 @@ import type { OddsProvider } from '../providers/odds/provider';
 import type { BoxScore, MlbDataProvider, ScheduledGame, SeasonSplits } from '../providers/statsapi/statsapi';
 import type { LiveFeed, StoredGames } from './ingestion';
 import type { PlayerIds } from './player-ids';
+import { storePolledPrices } from './price-history';
 
 /** Box scores asked per run at most, newest first: a first live start catches up over the following runs. */
 const BOX_SCORES_PER_RUN = 60;
@@ -315,17 +316,25 @@ export class StatsApiLiveFeed implements LiveFeed {
         .orderBy(games.gameNumber)
         .limit(1);
       if (!game) continue;
+      const seenAt = new Date();
       const values = {
         homeMoneyline: line.homeMoneyline,
         awayMoneyline: line.awayMoneyline,
         total: line.total,
         source: this.deps.odds.name,
-        recordedAt: new Date(),
+        recordedAt: seenAt,
       };
       await this.deps.db
         .insert(odds)
         .values({ gameId: game.id, ...values })
         .onConflictDoUpdate({ target: odds.gameId, set: values });
+      // Each book's own price too, when it moved: the line's movement, the best price and the picks' CLV.
+      await storePolledPrices(this.deps.db, {
+        gameId: game.id,
+        source: this.deps.odds.name,
+        seenAt,
+        books: line.books,
+      });
       stored++;
     }
     return stored;

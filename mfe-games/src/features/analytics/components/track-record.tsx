@@ -3,6 +3,7 @@ import type { Performance, TrackRecord as MarketRecord } from '@vantage/contract
 import { UpgradePrompt } from '@/components/upgrade-prompt';
 import type { MonthRecord } from '../model/track-record';
 import { CalibrationChart } from './calibration-chart';
+import { ClosingLineValueCard } from './closing-line-value';
 import { EvBuckets } from './ev-buckets';
 import { Headline } from './headline';
 import { MarketComparison } from './market-comparison';
@@ -26,6 +27,7 @@ export function TrackRecord({
     <Flex vertical gap={16}>
       <MarketComparison record={market} />
       <EvBuckets record={market} />
+      <ClosingLineValueCard record={market} />
       <Headline performance={performance} record={market.record} />
       {performance.access.history ? (
         <>

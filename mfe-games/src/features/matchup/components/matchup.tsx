@@ -11,6 +11,7 @@ import { AccuracyWidget } from './accuracy-widget';
 import { GameFacts } from './game-facts';
 import { HeadToHeadCard } from './head-to-head-card';
 import { LedgerVerify } from './ledger-verify';
+import { LineMovementCard } from './line-movement-card';
 import { PredictionCard } from './prediction-card';
 
 /** The page shows every trend of both teams; the modal and cards show fewer (product rules §9). */
@@ -50,6 +51,7 @@ export function Matchup({ detail, viewer }: { detail: GameDetail; viewer: Viewer
         <Flex vertical gap={16}>
           <AccuracyWidget calls={matchup.calls} isLoading={matchup.callsLoading} viewer={viewer} />
           <GameFacts detail={detail} entry={matchup.entry} />
+          <LineMovementCard detail={detail} />
           <LedgerVerify detail={detail} viewer={viewer.viewer} />
         </Flex>
       </Col>

@@ -69,7 +69,61 @@ describe('odds provider', () => {
         awayMoneyline: 130,
         total: 8.5,
         bookmakers: 3,
+        books: [
+          { book: 'a', homeMoneyline: -150, awayMoneyline: 130, updatedAt: null },
+          { book: 'b', homeMoneyline: -140, awayMoneyline: 120, updatedAt: null },
+          { book: 'c', homeMoneyline: -160, awayMoneyline: 140, updatedAt: null },
+        ],
       },
+    ]);
+  });
+
+  it("keeps each bookmaker's price with when the book last moved it", () => {
+    // Every field the v4 /odds answer documents (sport_title, bookmaker title and last_update, market last_update).
+    const [line] = parseOddsApiEvents([
+      {
+        id: '8c2b639e6aa80a53f165c03dab273d8c',
+        sport_key: 'baseball_mlb',
+        sport_title: 'MLB',
+        commence_time: '2024-05-24T22:40:00Z',
+        home_team: 'Pittsburgh Pirates',
+        away_team: 'Atlanta Braves',
+        bookmakers: [
+          {
+            key: 'fanduel',
+            title: 'FanDuel',
+            last_update: '2024-05-24T16:31:14Z',
+            markets: [
+              {
+                key: 'h2h',
+                last_update: '2024-05-24T16:31:10Z',
+                outcomes: [
+                  { name: 'Atlanta Braves', price: -164 },
+                  { name: 'Pittsburgh Pirates', price: 138 },
+                ],
+              },
+            ],
+          },
+          {
+            key: 'betrivers',
+            title: 'BetRivers',
+            last_update: '2024-05-24T16:31:04Z',
+            markets: [
+              {
+                key: 'h2h',
+                outcomes: [
+                  { name: 'Atlanta Braves', price: -165 },
+                  { name: 'Pittsburgh Pirates', price: 140 },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(line.books).toEqual([
+      { book: 'fanduel', homeMoneyline: 138, awayMoneyline: -164, updatedAt: new Date('2024-05-24T16:31:10Z') },
+      { book: 'betrivers', homeMoneyline: 140, awayMoneyline: -165, updatedAt: new Date('2024-05-24T16:31:04Z') },
     ]);
   });
 

@@ -10,6 +10,18 @@ export interface MarketLine {
   awayMoneyline: number;
   total: number | null;
   bookmakers: number;
+  /** Each bookmaker's own moneylines (the median above is theirs): the price history keeps these. */
+  books: BookPrice[];
+}
+
+/** One bookmaker's moneylines for a game as the provider gave them. */
+export interface BookPrice {
+  /** The provider's key of the bookmaker (e.g. draftkings). */
+  book: string;
+  homeMoneyline: number;
+  awayMoneyline: number;
+  /** When the book last changed its h2h market, as the provider says (else the bookmaker's last_update). */
+  updatedAt: Date | null;
 }
 
 /**
@@ -28,7 +40,13 @@ const eventsSchema = z.array(
     home_team: z.string(),
     away_team: z.string(),
     bookmakers: z.array(
-      z.object({ key: z.string(), markets: z.array(z.object({ key: z.string(), outcomes: z.array(outcomeSchema) })) }),
+      z.object({
+        key: z.string(),
+        last_update: z.string().optional(),
+        markets: z.array(
+          z.object({ key: z.string(), last_update: z.string().optional(), outcomes: z.array(outcomeSchema) }),
+        ),
+      }),
     ),
   }),
 );
@@ -50,7 +68,7 @@ function americanFromDecimal(decimal: number): number {
 
 /**
  * The consensus of The Odds API's bookmakers (v4 /sports/baseball_mlb/odds, markets h2h and totals, American
- * prices): the median price of each side, and the median total.
+ * prices): the median price of each side, the median total, and every bookmaker's own pair.
  */
 const oddsApiEventsAnswer = eventsSchema.transform((events) => {
   const lines: MarketLine[] = [];
@@ -58,6 +76,7 @@ const oddsApiEventsAnswer = eventsSchema.transform((events) => {
     const home: number[] = [];
     const away: number[] = [];
     const totals: number[] = [];
+    const books: BookPrice[] = [];
     for (const book of event.bookmakers) {
       const h2h = book.markets.find((m) => m.key === 'h2h');
       const homePrice = h2h?.outcomes.find((o) => o.name === event.home_team)?.price;
@@ -65,6 +84,13 @@ const oddsApiEventsAnswer = eventsSchema.transform((events) => {
       if (homePrice !== undefined && awayPrice !== undefined) {
         home.push(decimalFromAmerican(homePrice));
         away.push(decimalFromAmerican(awayPrice));
+        const updated = h2h?.last_update ?? book.last_update;
+        books.push({
+          book: book.key,
+          homeMoneyline: homePrice,
+          awayMoneyline: awayPrice,
+          updatedAt: updated ? new Date(updated) : null,
+        });
       }
       const over = book.markets.find((m) => m.key === 'totals')?.outcomes.find((o) => o.name === 'Over');
       if (over?.point !== undefined) totals.push(over.point);
@@ -80,6 +106,7 @@ const oddsApiEventsAnswer = eventsSchema.transform((events) => {
       awayMoneyline: americanFromDecimal(awayDecimal),
       total: median(totals),
       bookmakers: home.length,
+      books,
     });
   }
   return lines;
