@@ -2,25 +2,21 @@ import { Card, Descriptions, Typography } from 'antd';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { GameDetail } from '@vantage/contracts/sports';
 import { formatEv } from '@/shared/model/scores';
-import {
-  BEST_PRICE_EV_LOCKED,
-  bestPriceText,
-  consensusNote,
-  movementChartLabel,
-  movementRows,
-} from '../model/line-movement';
+import { bestPriceText, consensusNote, movementChartLabel, movementRows } from '../model/line-movement';
 
 const HOME = '#1668dc';
 const AWAY = '#d46b08';
 
-/** The best price of each side across the books, the consensus fair probability and the line's movement. */
+/**
+ * The best price of each side across the books, the consensus fair probability, the EV at the best price and the
+ * line's movement: for whom sees the moneyline (the answer carries no prices otherwise).
+ */
 export function LineMovementCard({ detail }: { detail: GameDetail }) {
   const prices = detail.market_prices;
   if (!prices) return null;
   const home = detail.home_team_abbreviation;
   const away = detail.away_team_abbreviation;
   const rows = movementRows(prices);
-  const locked = !detail.access.expected_value;
   return (
     <Card size="small" title="Prices and line movement" data-testid="line-movement">
       <Descriptions column={1} size="small" colon={false} labelStyle={{ minWidth: 110 }}>
@@ -30,7 +26,7 @@ export function LineMovementCard({ detail }: { detail: GameDetail }) {
           {`${away} ${prices.fair_away_probability.toFixed(1)}% · ${home} ${prices.fair_home_probability.toFixed(1)}%`}
         </Descriptions.Item>
         <Descriptions.Item label="EV at best price">
-          {locked ? BEST_PRICE_EV_LOCKED : `${away} ${formatEv(prices.away_ev)} · ${home} ${formatEv(prices.home_ev)}`}
+          {`${away} ${formatEv(prices.away_ev)} · ${home} ${formatEv(prices.home_ev)}`}
         </Descriptions.Item>
       </Descriptions>
       {rows.length > 1 && (

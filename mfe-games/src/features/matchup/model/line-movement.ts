@@ -60,6 +60,3 @@ export function consensusNote(prices: MarketPrices): string {
   const books = prices.books === 1 ? 'one book' : `${prices.books} books`;
   return `Fair probability: each book's two prices with its margin removed, averaged over ${books}.`;
 }
-
-/** Said where the EV is locked (below Basic), as the moneyline's EV is. */
-export const BEST_PRICE_EV_LOCKED = 'EV at the best price comes with Basic.';
