@@ -16,7 +16,7 @@ const signed = (ev: number) => `${ev > 0 ? '+' : ''}${ev.toFixed(1)}%`;
 
 /** The best-bet line, written out here rather than by the rule's own function. */
 function bestBetLine(game: ComparisonGame, bet: BestBet): string {
-  if (bet.kind === 'none') return 'No bet: neither price pays more than the blend of model and market says it is worth';
+  if (bet.kind === 'none') return 'No bet: no price pays more than our probability says it is worth';
   const team = bet.side === 'home' ? game.home_team_abbreviation : game.away_team_abbreviation;
   const until = bet.break_even > 0 ? 'or longer' : 'or better';
   return `Value on ${team} at ${price(bet.price)} — worth it at ${price(bet.break_even)} ${until}`;

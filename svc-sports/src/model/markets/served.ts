@@ -100,7 +100,8 @@ export interface ServedMarkets {
 /**
  * The forecasts of the `due` games: `games` are every game of the league as known on the day (results the clock
  * has not reached hidden), `margins` the win model's expected margin of each. A game without a forecast (the
- * data's first season) gets none.
+ * data's first season) gets none; a market without a calibration for the game's season (fewer than
+ * CALIBRATION.minGames decided lines before it: the NHL's, whose data has none) is left out.
  */
 export function servedMarkets(
   league: League,
@@ -121,7 +122,10 @@ export function servedMarkets(
     const served = (market: LineMarket): ServedLine | null => {
       const line = lineOf(market, g);
       if (!line) return null;
-      const chances = calibratedChances(calibrations[market].get(g.season)!, chancesOf(market, f, line.line));
+      // Raw chances are over-confident against the line (README): without earlier lines to calibrate on, none.
+      const calibration = calibrations[market].get(g.season)!;
+      if (calibration.games === 0) return null;
+      const chances = calibratedChances(calibration, chancesOf(market, f, line.line));
       return { line: line.line, prices: line.prices, ...chances };
     };
     return {
