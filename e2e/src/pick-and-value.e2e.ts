@@ -18,8 +18,16 @@ const signed = (ev: number) => `${ev > 0 ? '+' : ''}${ev.toFixed(1)}%`;
 function bestBetLine(game: ComparisonGame, bet: BestBet): string {
   if (bet.kind === 'none') return 'No bet: no price pays more than our probability says it is worth';
   const team = bet.side === 'home' ? game.home_team_abbreviation : game.away_team_abbreviation;
+  // A spread is given as the points the home side is favoured by: the away side's is the opposite sign.
+  const points = bet.line === null ? 0 : bet.side === 'home' ? -bet.line : bet.line;
+  const subject =
+    bet.market === 'total'
+      ? `${bet.side === 'over' ? 'Over' : 'Under'} ${bet.line}`
+      : bet.market === 'spread'
+        ? `${team} ${points > 0 ? `+${points}` : points === 0 ? 'PK' : points}`
+        : team;
   const until = bet.break_even > 0 ? 'or longer' : 'or better';
-  return `Value on ${team} at ${price(bet.price)} — worth it at ${price(bet.break_even)} ${until}`;
+  return `Value on ${subject} at ${price(bet.price)} — worth it at ${price(bet.break_even)} ${until}`;
 }
 
 /** Today's games of the league with a best bet, the one with the largest market gap first, then a "no bet". */

@@ -31,6 +31,14 @@ export const GLOSSARY = {
       'pays. It can be the underdog the model does not pick: a 30% chance priced as a 20% one is value. When the ' +
       'model and the market disagree a lot, it says how such bets have fared.',
   },
+  lineMarkets: {
+    name: 'Spread and total',
+    text:
+      "The chance each side covers the spread, and that the combined score goes over or under the total, from the model's " +
+      'own distributions of the margin and the total, calibrated on earlier seasons against the lines. On an integer line ' +
+      'the exact score is a push (stakes back). EV is priced with these chances (not blended with the market); where ' +
+      'the data has a line without prices (the NBA) both sides are taken at an assumed −110.',
+  },
   ev: {
     name: 'Expected value (EV)',
     text:
