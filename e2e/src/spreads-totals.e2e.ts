@@ -4,7 +4,7 @@
 import type { ComparisonGame, League } from '@vantage/contracts/sports';
 import { screenshot, useBrowserSession } from './support/browser';
 import { useGamesRemoteServing } from './support/games-remote';
-import { calendar, gamesOn, newMember, signIn, viewportScreenshot, type Member } from './support/games';
+import { calendar, gameCard, gamesOn, newMember, signIn, viewportScreenshot, type Member } from './support/games';
 
 const session = useBrowserSession();
 useGamesRemoteServing();
@@ -36,11 +36,7 @@ describe('spread and total beside the moneyline', () => {
       expect(spread!.home_ev).not.toBeNull();
       await signIn(page, basic);
       await page.goto(`/dashboard?league=${league}`);
-      const card = page
-        .getByTestId('game-card')
-        .filter({ hasText: game.away_team })
-        .filter({ hasText: game.home_team })
-        .first();
+      const card = gameCard(page, game);
       for (const where of [card, null] as const) {
         const box = (where ?? page).getByTestId('line-markets').first();
         await box.waitFor({ timeout: 20_000 });
@@ -76,12 +72,7 @@ describe('spread and total beside the moneyline', () => {
       expect([game.spread!.home_ev, game.total!.over_ev]).toEqual([null, null]);
       await signIn(page, free);
       await page.goto(`/dashboard?league=${league}`);
-      const box = page
-        .getByTestId('game-card')
-        .filter({ hasText: game.away_team })
-        .filter({ hasText: game.home_team })
-        .first()
-        .getByTestId('line-markets');
+      const box = gameCard(page, game).getByTestId('line-markets');
       await box.waitFor({ timeout: 20_000 });
       expect(await box.locator('[data-figure="spread-home-cover"]').textContent()).toBe(
         chance(game.spread!.home_cover_probability),

@@ -1,7 +1,6 @@
 // A game's spread and total (the card, the modal and the game page): each side's chance, and for Basic and up the
 // price and the EV at it; below Basic the same lock as the moneyline's EV.
 import { Flex, theme } from 'antd';
-import { LinkButton } from '@vantage/client/link-button';
 import { tokenVar } from '@vantage/client/theme';
 import { Text } from '@/shared/components/text';
 import { evColor, SCALE_COLORS } from '../shared/model/scores';
@@ -15,6 +14,7 @@ import {
   spreadSide,
   type LineMarketsGame,
 } from '../shared/model/line-markets';
+import { PremiumLink } from './premium-link';
 import { TermHelp } from './term-help';
 
 function Ev({
@@ -128,16 +128,7 @@ export function LineMarkets({ game }: { game: LineMarketsGame }) {
               {W.assumed}
             </Text>
           )}
-          {!game.access.expected_value && (
-            <LinkButton
-              type="link"
-              size="small"
-              style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
-              to="/pricing"
-            >
-              {W.locked}
-            </LinkButton>
-          )}
+          {!game.access.expected_value && <PremiumLink>{W.locked}</PremiumLink>}
         </Flex>
       )}
     </div>
