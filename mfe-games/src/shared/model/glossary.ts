@@ -37,7 +37,8 @@ export const GLOSSARY = {
       "The chance each side covers the spread, and that the combined score goes over or under the total, from the model's " +
       'own distributions of the margin and the total, calibrated on earlier seasons against the lines. On an integer line ' +
       'the exact score is a push (stakes back). EV is priced with these chances (not blended with the market); where ' +
-      'the data has a line without prices (the NBA) both sides are taken at an assumed −110.',
+      'the data has a line without prices (the NBA) both sides are taken at an assumed −110. The spread ' +
+      "model's mean margin is the win model's expected margin refitted to past results, so the two can differ a little.",
   },
   ev: {
     name: 'Expected value (EV)',

@@ -24,7 +24,8 @@ export const LINE_MARKET_WORDS = {
   under: 'Under',
   push: 'push',
   ev: 'EV',
-  expectedMargin: 'Expected margin',
+  // Not the win model's expected margin shown above it: the spread's distribution is refitted to the margins.
+  expectedMargin: "Spread model's mean margin",
   expectedTotal: 'Expected total',
   noLine: 'No spread or total line was recorded for this game.',
   notYet: 'The spread and total are published with the prediction on game day.',
