@@ -196,7 +196,7 @@ export function largeGapRecord(bets: readonly { bet: ValueBet; won: boolean }[])
   };
 }
 
-/** The best-bet line: 'Value on ARI at +420 — worth it at +400 or longer', or 'No bet'. */
+/** The best-bet line: 'Value on ARI at +420 — worth it at +400 or longer' ('ARI +3.5', 'Over 47.5'), or 'No bet'. */
 export function bestBetText(bet: ValueBet | null, abbreviations: { home: string; away: string }): string {
   if (!bet) return 'No bet: no price pays more than our probability says it is worth';
   const until = bet.break_even > 0 ? 'or longer' : 'or better';
