@@ -329,15 +329,59 @@ describe.each(CASES)('/api/$league/', (c) => {
       const records = new Set<string>();
       for (const g of priced) {
         const bet = g.best_bet!;
-        const best = Math.max(g.home_ev!, g.away_ev!);
+        // Every side of every market the game offers, at its price: the best bet is the one with the largest EV.
+        const sides = [
+          { market: 'moneyline', side: 'home', line: null, ev: g.home_ev!, price: g.moneyline!.home },
+          { market: 'moneyline', side: 'away', line: null, ev: g.away_ev!, price: g.moneyline!.away },
+          ...(g.spread
+            ? [
+                {
+                  market: 'spread',
+                  side: 'home',
+                  line: g.spread.line,
+                  ev: g.spread.home_ev!,
+                  price: g.spread.home_price,
+                },
+                {
+                  market: 'spread',
+                  side: 'away',
+                  line: g.spread.line,
+                  ev: g.spread.away_ev!,
+                  price: g.spread.away_price,
+                },
+              ]
+            : []),
+          ...(g.total
+            ? [
+                { market: 'total', side: 'over', line: g.total.line, ev: g.total.over_ev!, price: g.total.over_price },
+                {
+                  market: 'total',
+                  side: 'under',
+                  line: g.total.line,
+                  ev: g.total.under_ev!,
+                  price: g.total.under_price,
+                },
+              ]
+            : []),
+        ];
+        const best = Math.max(...sides.map((x) => x.ev));
         if (best <= 0) {
           expect(bet).toEqual({ kind: 'none' });
           continue;
         }
         if (bet.kind !== 'value') throw new Error(`${g.game_id}: EV ${best} but no bet`);
         expect(bet.ev).toBe(best);
-        expect(bet.ev).toBe(bet.side === 'home' ? g.home_ev : g.away_ev);
-        expect(bet.price).toBe(g.moneyline![bet.side]);
+        expect(sides).toContainEqual({
+          market: bet.market,
+          side: bet.side,
+          line: bet.line,
+          ev: bet.ev,
+          price: bet.price,
+        });
+        if (bet.market !== 'moneyline') {
+          expect(bet.large_gap_record).toBeNull();
+          continue;
+        }
         // The break-even is where the side's EV, at the probability EV is priced with (the blend), is 0: never
         // above the price. That probability is the one the shown EV gives back.
         const q = (bet.ev / 100 + 1) / decimalOdds(bet.price);

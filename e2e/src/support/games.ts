@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import type { PricingTier, TierType } from '@vantage/contracts/billing';
-import type { Calendar, ComparisonList, League } from '@vantage/contracts/sports';
+import type { Calendar, ComparisonGame, ComparisonList, League } from '@vantage/contracts/sports';
 import { BASE_URL } from './browser';
 
 /**
@@ -190,4 +190,9 @@ export async function viewportScreenshot(page: Page, suffix: string): Promise<vo
   mkdirSync(folder, { recursive: true });
   const name = (expect.getState().currentTestName ?? 'screenshot').replace(/[^A-Za-z0-9]+/g, '-').slice(0, 120);
   await page.screenshot({ path: path.join(folder, `${name}${suffix}.png`) });
+}
+
+/** A game's card on the dashboard, found by its two teams. */
+export function gameCard(page: Page, game: Pick<ComparisonGame, 'away_team' | 'home_team'>) {
+  return page.getByTestId('game-card').filter({ hasText: game.away_team }).filter({ hasText: game.home_team }).first();
 }

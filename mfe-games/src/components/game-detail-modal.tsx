@@ -11,6 +11,7 @@ import { evColor, formatEv, SCALE_COLORS } from '../shared/model/scores';
 import { figuresOfDetail } from '../shared/model/figures';
 import { PickFigures, TermLabel } from './pick-figures';
 import { BestBetLine } from './best-bet';
+import { LineMarkets } from './line-markets';
 import { CategoryBars } from './category-bars';
 import { TeamTrends } from './team-trends';
 import { TeamAvatar } from './team-avatar';
@@ -31,7 +32,9 @@ export type ModalGame = Pick<
   | 'away_team_code'
   | 'home_team_abbreviation'
   | 'away_team_abbreviation'
->;
+> &
+  // The list entry's spread and total, where the caller has the entry (the dashboard).
+  Partial<Pick<ComparisonGame, 'spread' | 'total' | 'line_markets' | 'access' | 'has_prediction'>>;
 
 function EvFigure({ label, ev, term }: { label: string; ev: number | null; term?: 'ev' | 'evImpact' }) {
   const color = evColor(ev);
@@ -193,6 +196,18 @@ export function GameDetailModal({
             </Card>
           )}
           {detail && <ExpectedValuePanel detail={detail} game={game} />}
+          {game.line_markets && game.access && game.has_prediction !== undefined && (
+            <LineMarkets
+              game={{
+                ...game,
+                line_markets: game.line_markets,
+                access: game.access,
+                has_prediction: game.has_prediction,
+                spread: game.spread ?? null,
+                total: game.total ?? null,
+              }}
+            />
+          )}
           {summary.length > 0 && (
             <Card size="small" title="Analysis Summary">
               {summary.map((line) => (

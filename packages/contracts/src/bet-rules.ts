@@ -1,7 +1,14 @@
 // product rules §5 "Best bet": the prices, the expected value and the one bet a game offers against its moneyline,
-// decided once here (zod-free) for the server that computes them and the screens that word them.
+// spread and total, decided once here (zod-free) for the server that computes them and the screens that word them.
+import type { BetMarket, BetSideTaken } from './bet-book-rules';
 
 export type BetSide = 'home' | 'away';
+
+/**
+ * The price of either side of a spread or a total where the source gives none (the NBA's lines): the usual −110,
+ * always said on screen as assumed.
+ */
+export const ASSUMED_LINE_PRICE = -110;
 
 /**
  * A value bet whose side the model gives at least this many percentage points more than the de-vigged market
@@ -54,8 +61,13 @@ export function formatPrice(moneyline: number): string {
 }
 
 export interface ValueBet {
-  side: BetSide;
-  /** The moneyline of the side. */
+  /** The moneyline, or the spread or total (a push returns the stake). */
+  market: BetMarket;
+  /** home or away (moneyline, spread), over or under (total). */
+  side: BetSideTaken;
+  /** The spread (points the home side is favoured by) or the total; null for the moneyline. */
+  line: number | null;
+  /** The American price of the side. */
   price: number;
   /** Its EV in percent (one decimal, above 0). */
   ev: number;
@@ -82,12 +94,81 @@ export function bestBet(pHome: number, line: { home: number; away: number }, pMo
   const best = sides.reduce((a, b) => (b.ev > a.ev ? b : a));
   if (!(best.ev > 0)) return null;
   return {
+    market: 'moneyline',
     side: best.side,
+    line: null,
     price: best.price,
     ev: best.ev,
     break_even: breakEvenPrice(best.p),
     market_gap: best.gap,
   };
+}
+
+/**
+ * EV per unit staked, in percent with one decimal, of a bet at an American price that wins with `win` and pushes
+ * (stake back) with `push` (both 0–1), losing otherwise: win × (decimal − 1) − lose.
+ */
+export function lineEvPercent(win: number, push: number, price: number): number {
+  const lose = Math.max(0, 1 - win - push);
+  return round1(100 * (win * (decimalOdds(price) - 1) - lose));
+}
+
+/** One side of a spread or a total: its chance to win and the price it is offered at. */
+export interface LineSide {
+  side: BetSideTaken;
+  win: number;
+  price: number;
+}
+
+/**
+ * The better side of a spread or a total (`sides`: home and away, or over and under, with the push's chance),
+ * when its EV as shown is above 0; its break-even price is the one at which P(win) / (P(win) + P(lose)) pays even,
+ * its market gap that same chance minus the de-vigged prices' (percentage points).
+ */
+export function bestLineBet(
+  market: Exclude<BetMarket, 'moneyline'>,
+  line: number,
+  sides: [LineSide, LineSide],
+  push: number,
+): ValueBet | null {
+  const marketFirst = devigHome(sides[0].price, sides[1].price);
+  const scored = sides.map((s, i) => {
+    const decided = s.win / Math.max(1e-12, sides[0].win + sides[1].win);
+    const fair = i === 0 ? marketFirst : 1 - marketFirst;
+    return { ...s, decided, ev: lineEvPercent(s.win, push, s.price), gap: round1(100 * (decided - fair)) };
+  });
+  const best = scored[1].ev > scored[0].ev ? scored[1] : scored[0];
+  if (!(best.ev > 0) || !(best.decided > 0 && best.decided < 1)) return null;
+  return {
+    market,
+    side: best.side,
+    line,
+    price: best.price,
+    ev: best.ev,
+    break_even: breakEvenPrice(best.decided),
+    market_gap: best.gap,
+  };
+}
+
+/** The bet with the largest EV of a game's markets (null where none has a positive EV). */
+export function bestOfMarkets(bets: readonly (ValueBet | null)[]): ValueBet | null {
+  return bets.reduce<ValueBet | null>((a, b) => (b && (!a || b.ev > a.ev) ? b : a), null);
+}
+
+/** A spread as printed from one side: the home side favoured by 3.5 is "-3.5" for home, "+3.5" for away. */
+export function formatSpread(homeFavouredBy: number, side: BetSide): string {
+  const points = side === 'home' ? -homeFavouredBy : homeFavouredBy;
+  return points > 0 ? `+${points}` : points === 0 ? 'PK' : String(points);
+}
+
+/** What a bet is on: 'ARI', 'ARI +3.5', 'Over 47.5'. */
+export function betSubject(
+  bet: Pick<ValueBet, 'market' | 'side' | 'line'>,
+  abbreviations: { home: string; away: string },
+) {
+  if (bet.side === 'over' || bet.side === 'under') return `${bet.side === 'over' ? 'Over' : 'Under'} ${bet.line}`;
+  const team = abbreviations[bet.side];
+  return bet.market === 'spread' && bet.line !== null ? `${team} ${formatSpread(bet.line, bet.side)}` : team;
 }
 
 /** Whether a value bet depends on a large disagreement with the market (LARGE_MARKET_GAP). */
@@ -115,11 +196,11 @@ export function largeGapRecord(bets: readonly { bet: ValueBet; won: boolean }[])
   };
 }
 
-/** The best-bet line: 'Value on ARI at +420 — worth it at +400 or longer', or 'No bet'. */
+/** The best-bet line: 'Value on ARI at +420 — worth it at +400 or longer' ('ARI +3.5', 'Over 47.5'), or 'No bet'. */
 export function bestBetText(bet: ValueBet | null, abbreviations: { home: string; away: string }): string {
-  if (!bet) return 'No bet: neither price pays more than the blend of model and market says it is worth';
+  if (!bet) return 'No bet: no price pays more than our probability says it is worth';
   const until = bet.break_even > 0 ? 'or longer' : 'or better';
-  return `Value on ${abbreviations[bet.side]} at ${formatPrice(bet.price)} — worth it at ${formatPrice(bet.break_even)} ${until}`;
+  return `Value on ${betSubject(bet, abbreviations)} at ${formatPrice(bet.price)} — worth it at ${formatPrice(bet.break_even)} ${until}`;
 }
 
 /** The caveat of a bet with a large market gap: what it rests on and how such bets have paid. */

@@ -79,6 +79,14 @@ export const STARTER_ROLES = ['pitcher', 'quarterback', 'goaltender'] as const;
 /** The unit of a league's predicted margin. */
 export const MARGIN_UNITS = ['runs', 'points', 'goals'] as const;
 
+/**
+ * Whether a league's spreads and totals are served: `modelled` (NBA, NFL: from the shipped lines), `live_feed_only`
+ * (NHL: the data has moneylines only; puck lines and totals would come from the live odds feed, none is modelled
+ * without a line), `not_modelled` (MLB's run line and totals).
+ */
+export const LINE_MARKET_COVERAGE = ['modelled', 'live_feed_only', 'not_modelled'] as const;
+export type LineMarketCoverage = (typeof LINE_MARKET_COVERAGE)[number];
+
 /** The six Vantage categories, each 0–10 (5 = the day's league average), total out of 60. */
 export const FACTOR_KEYS = ['E', 'D', 'G', 'R', 'I', 'Q'] as const;
 export type FactorKey = (typeof FACTOR_KEYS)[number];

@@ -20,7 +20,9 @@ import {
   SPORTS_TIMEZONE,
   START_KINDS,
   STARTER_ROLES,
+  LINE_MARKET_COVERAGE,
 } from './sports-rules';
+import { BET_MARKETS, BET_SIDES } from './bet-book-rules';
 
 export * from './sports-rules';
 
@@ -85,6 +87,44 @@ export const moneylineSchema = z.object({
 });
 
 /**
+ * The spread of a game at the line recorded with its prediction, as the model sees it: `line` is the points the
+ * home side is favoured by (home −3.5 → 3.5). Probabilities in percent (one decimal), a push (an integer line
+ * landed on: stakes returned) apart. Prices and EV are Basic's (null below it, as the moneyline's); where the
+ * source has no prices (`prices_assumed`: the NBA's lines) both sides are priced at the usual −110, said on screen.
+ */
+export const spreadSchema = z.object({
+  line: z.number(),
+  home_price: z.number().int().nullable(),
+  away_price: z.number().int().nullable(),
+  prices_assumed: z.boolean(),
+  home_cover_probability: z.number(),
+  away_cover_probability: z.number(),
+  push_probability: z.number(),
+  /** EV per unit staked (percent), a push returning the stake; null when locked. */
+  home_ev: z.number().nullable(),
+  away_ev: z.number().nullable(),
+  /** The model's expected home-minus-away margin (the league's unit, one decimal). */
+  expected_margin: z.number(),
+});
+export type Spread = z.infer<typeof spreadSchema>;
+
+/** The total (combined score) of a game at the recorded line: as the spread, over and under. */
+export const totalSchema = z.object({
+  line: z.number(),
+  over_price: z.number().int().nullable(),
+  under_price: z.number().int().nullable(),
+  prices_assumed: z.boolean(),
+  over_probability: z.number(),
+  under_probability: z.number(),
+  push_probability: z.number(),
+  over_ev: z.number().nullable(),
+  under_ev: z.number().nullable(),
+  /** The model's expected combined score (one decimal). */
+  expected_total: z.number(),
+});
+export type Total = z.infer<typeof totalSchema>;
+
+/**
  * What the caller may see (billing's FEATURE_MINIMUM_TIER): guests get one free insight per list (the first
  * game), signed-in users every game's insight, Basic and up the comprehensive analysis and expected value.
  * A locked part is sent at the spec's defaults (EV as null), never with the real values.
@@ -113,8 +153,13 @@ export const bestBetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
   z.object({
     kind: z.literal('value'),
-    side: z.enum(['home', 'away']),
-    /** The side's moneyline. */
+    /** The market of the bet with the largest EV: moneyline, spread or total. */
+    market: z.enum(BET_MARKETS),
+    /** home or away (moneyline, spread), over or under (total). */
+    side: z.enum(BET_SIDES),
+    /** The spread (points the home side is favoured by) or the total; null for the moneyline. */
+    line: z.number().nullable(),
+    /** The side's American price. */
     price: z.number().int(),
     /** The side's EV (percent). */
     ev: z.number(),
@@ -200,6 +245,11 @@ export const comparisonGameSchema = z.object({
   away_starter: starterSchema.nullable(),
   /** The pre-game moneyline, from the game's day on. */
   moneyline: moneylineSchema.nullable(),
+  /** The spread and the total with the model's chances, where the game has such a line; null when locked. */
+  spread: spreadSchema.nullable(),
+  total: totalSchema.nullable(),
+  /** Whether the league's spreads and totals are modelled at all (a null spread means no line, or this). */
+  line_markets: z.enum(LINE_MARKET_COVERAGE),
   /** product rules §5: null until the result is known or when the recommendation is neutral. */
   prediction_correct: z.boolean().nullable(),
   /** False for games after today: predictions are made on the game's day. */

@@ -8,7 +8,7 @@ import type { SportsDb } from './database';
  */
 export async function bulkInsert(
   db: SportsDb,
-  table: 'games' | 'odds' | 'price_history' | 'predictions' | 'team_trends',
+  table: 'games' | 'odds' | 'price_history' | 'predictions' | 'team_trends' | 'market_forecasts',
   rows: Record<string, unknown>[],
   chunk = 4000,
 ): Promise<void> {

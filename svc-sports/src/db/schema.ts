@@ -228,6 +228,34 @@ export const predictions = sports.table(
 );
 
 /**
+ * A game's spread and total forecast, written with its prediction and never rewritten (model/markets/served.ts):
+ * the model's expected margin and total, and at the line known then, each side's chance to cover (over, under)
+ * and the push's, calibrated on the seasons before the game's. A line's prices are the source's; null where it has
+ * none (the NBA's: the screens then say the usual −110 is assumed). No line: that market's columns are null.
+ */
+export const marketForecasts = sports.table('market_forecasts', {
+  gameId: text('game_id')
+    .primaryKey()
+    .references(() => games.id),
+  expectedMargin: doublePrecision('expected_margin').notNull(),
+  expectedTotal: doublePrecision('expected_total').notNull(),
+  /** Points (goals) the home side is favoured by, as the sources give it. */
+  spreadLine: real('spread_line'),
+  spreadHomePrice: integer('spread_home_price'),
+  spreadAwayPrice: integer('spread_away_price'),
+  pHomeCover: doublePrecision('p_home_cover'),
+  pAwayCover: doublePrecision('p_away_cover'),
+  pSpreadPush: doublePrecision('p_spread_push'),
+  totalLine: real('total_line'),
+  overPrice: integer('over_price'),
+  underPrice: integer('under_price'),
+  pOver: doublePrecision('p_over'),
+  pUnder: doublePrecision('p_under'),
+  pTotalPush: doublePrecision('p_total_push'),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+
+/**
  * Which trends fired for a team before a game (positive and negative records as shown), and, once the game
  * is played, whether the team won: a positive trend hit when it won, a negative one when it lost.
  */
@@ -401,6 +429,7 @@ export const sportsSchema = {
   odds,
   priceHistory,
   predictions,
+  marketForecasts,
   teamTrends,
   playerSeasons,
   syncState,

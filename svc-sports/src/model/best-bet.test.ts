@@ -1,6 +1,9 @@
 // product rules §5 "Best bet": the shared rule the server decides every game's best bet with.
 import {
   bestBet,
+  bestLineBet,
+  bestOfMarkets,
+  betSubject,
   bestBetText,
   breakEvenPrice,
   expectedValuePercent,
@@ -45,7 +48,15 @@ describe('the best bet', () => {
   it('is the underdog whose price pays more than the model gives it, with its break-even', () => {
     // Model: home 70%, away 30%; market (−300/+250) gives the away side about 27.6%.
     const bet = bestBet(0.7, { home: -300, away: 250 });
-    expect(bet).toEqual({ side: 'away', price: 250, ev: 5, break_even: 234, market_gap: 2.4 });
+    expect(bet).toEqual({
+      market: 'moneyline',
+      side: 'away',
+      line: null,
+      price: 250,
+      ev: 5,
+      break_even: 234,
+      market_gap: 2.4,
+    });
     expect(bestBetText(bet, { home: 'PHI', away: 'ARI' })).toBe('Value on ARI at +250 — worth it at +234 or longer');
   });
 
@@ -86,5 +97,39 @@ describe('the large-gap record', () => {
     expect(record).toEqual({ bets: 3, wins: 1, return_percent: 66.7 });
     expect(largeGapText(far, record)).toContain('won 1 of 3 (33.3%) in the track record, +66.7% per bet');
     expect(largeGapRecord([{ bet: near, won: true }])).toEqual({ bets: 0, wins: 0, return_percent: null });
+  });
+});
+
+describe('the best bet of the spread and the total', () => {
+  it('takes the side with the larger positive EV, a push returning the stake', () => {
+    // Over 55% / under 40% / push 5% at -110 both sides: over EV = .55 × 100/110 − .40 = +10.0%.
+    const bet = bestLineBet(
+      'total',
+      47,
+      [
+        { side: 'over', win: 0.55, price: -110 },
+        { side: 'under', win: 0.4, price: -110 },
+      ],
+      0.05,
+    );
+    expect(bet).toMatchObject({ market: 'total', side: 'over', line: 47, price: -110, ev: 10 });
+    // Worth it down to the price that pays even for 55 / (55 + 40): −138 or better.
+    expect(bet!.break_even).toBe(breakEvenPrice(0.55 / 0.95));
+    expect(bet!.market_gap).toBeCloseTo(100 * (0.55 / 0.95 - 0.5), 1);
+    expect(betSubject(bet!, { home: 'KC', away: 'BUF' })).toBe('Over 47');
+  });
+
+  it('finds no bet when the vig eats the edge, and words a spread from the side taken', () => {
+    const sides = (home: number) =>
+      [
+        { side: 'home', win: home, price: -110 },
+        { side: 'away', win: 1 - home, price: -110 },
+      ] as const;
+    expect(bestLineBet('spread', 3.5, [...sides(0.52)], 0)).toBeNull();
+    const away = bestLineBet('spread', 3.5, [...sides(0.4)], 0)!;
+    expect(away.side).toBe('away');
+    expect(betSubject(away, { home: 'KC', away: 'BUF' })).toBe('BUF +3.5');
+    expect(bestBetText(away, { home: 'KC', away: 'BUF' })).toMatch(/^Value on BUF \+3\.5 at -110/);
+    expect(bestOfMarkets([null, away, { ...away, ev: away.ev + 1, market: 'moneyline' }])!.market).toBe('moneyline');
   });
 });

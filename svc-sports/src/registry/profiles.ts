@@ -1,5 +1,5 @@
 import type { League } from '@vantage/contracts/sports';
-import { MARGIN_UNITS, STARTER_ROLES } from '@vantage/contracts/sports';
+import { MARGIN_UNITS, STARTER_ROLES, type LineMarketCoverage } from '@vantage/contracts/sports';
 
 /**
  * The facts about a league the common code is parameterised by (what it is, not how it is modelled). Each league
@@ -14,6 +14,8 @@ export interface LeagueProfile {
   marginUnit: (typeof MARGIN_UNITS)[number];
   /** Who home_starter/away_starter are; null where the league names none (the NBA). */
   starterRole: (typeof STARTER_ROLES)[number] | null;
+  /** Whether its spreads and totals are modelled and served (the game payload's `line_markets`). */
+  lineMarkets: LineMarketCoverage;
   /**
    * The replayed "today" when none is configured: a full day of games of the latest shipped season, with a full
    * day before it (so yesterday's results and today's slate both show).

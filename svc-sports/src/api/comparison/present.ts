@@ -18,7 +18,8 @@ import {
   type GameDetail,
   type Provenance,
 } from '@vantage/contracts/sports';
-import { bestBet, isLargeMarketGap, type LargeGapRecord } from '@vantage/contracts/bet-rules';
+import { bestBet, bestOfMarkets, isLargeMarketGap, type LargeGapRecord } from '@vantage/contracts/bet-rules';
+import { lineMarketBets, spreadPayload, totalPayload, withoutPrices } from './line-markets';
 import type { BestBet } from '@vantage/contracts/sports';
 import type { GameOdds } from '../../data/games';
 import type { StoredOutputs, StoredTrend } from '../../db/schema';
@@ -121,15 +122,23 @@ function lineOf(r: GameRecord): GameOdds | null {
  * bets as far from the market when this one is (`largeGap`: null where the caller has none to give).
  */
 function bestBetOf(r: GameRecord, largeGap: LargeGapRecord | null): BestBet | null {
-  if (!r.line || !r.prediction) return null;
+  const spread = r.markets && spreadPayload(r.markets);
+  const total = r.markets && totalPayload(r.markets);
+  if (!r.prediction || (!r.line && !spread && !total)) return null;
   const { pHome, outputs } = r.prediction;
-  const bet = bestBet(
-    evProbability(pHome, outputs.blend, r.line),
-    { home: r.line.homeMoneyline, away: r.line.awayMoneyline },
-    pHome,
-  );
+  const moneyline =
+    r.line &&
+    bestBet(
+      evProbability(pHome, outputs.blend, r.line),
+      { home: r.line.homeMoneyline, away: r.line.awayMoneyline },
+      pHome,
+    );
+  // The spread and the total are priced with their calibrated chances (line-markets.ts), the moneyline with the blend.
+  const bet = bestOfMarkets([moneyline, ...(r.markets ? lineMarketBets(r.markets) : [])]);
   if (!bet) return { kind: 'none' };
-  return { kind: 'value', ...bet, large_gap_record: isLargeMarketGap(bet) ? largeGap : null };
+  // The large-gap record is the moneyline's value bets': it says nothing of a spread or a total.
+  const record = bet.market === 'moneyline' && isLargeMarketGap(bet) ? largeGap : null;
+  return { kind: 'value', ...bet, large_gap_record: record };
 }
 
 function teamName(teams: Map<string, TeamRow>, code: string): string {
@@ -239,6 +248,9 @@ export function comparisonGame(
     away_starter: starter(g.awayStarterName, stored?.starter_record.away),
     moneyline:
       r.line && announced ? { home: r.line.homeMoneyline, away: r.line.awayMoneyline, total: r.line.total } : null,
+    spread: out && r.markets ? spreadPayload(r.markets) : null,
+    total: out && r.markets ? totalPayload(r.markets) : null,
+    line_markets: profile.lineMarkets,
     has_prediction: out !== null,
     provenance: out ? provenanceOf(r.prediction!) : null,
     access: FULL_ACCESS,
@@ -252,6 +264,8 @@ export function lockInsight(game: ComparisonGame): ComparisonGame {
     ...lockExpectedValue(game),
     ...NO_MODEL_FIGURES,
     predicted_margin: null,
+    spread: null,
+    total: null,
     access: { insight: false, comprehensive_analysis: false, expected_value: false },
   };
 }
@@ -267,6 +281,8 @@ export function lockExpectedValue(game: ComparisonGame): ComparisonGame {
     away_ev: null,
     best_bet: null,
     moneyline: null,
+    spread: withoutPrices(game.spread),
+    total: withoutPrices(game.total),
     access: { ...game.access, comprehensive_analysis: false, expected_value: false },
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { League } from '@vantage/contracts/sports';
 import type { SportsDb } from '../../db/database';
-import { games, odds, predictions, priceHistory, teamTrends, teams } from '../../db/schema';
+import { games, marketForecasts, odds, predictions, priceHistory, teamTrends, teams } from '../../db/schema';
 import type { StoredPrice } from '../../model/market-prices';
 import { blendColumn, storedBlend } from '../../db/blend-column';
 import type { BlendWeights } from '../../model/blend';
@@ -11,12 +11,15 @@ export type OddsRow = typeof odds.$inferSelect;
 export type PredictionRow = typeof predictions.$inferSelect;
 export type TeamTrendRow = typeof teamTrends.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
+export type MarketForecastRow = typeof marketForecasts.$inferSelect;
 
 /** A game with everything recorded about it. */
 export interface GameRecord {
   game: GameRow;
   line: OddsRow | null;
   prediction: PredictionRow | null;
+  /** The spread and total forecast recorded with the prediction (leagues that model them). */
+  markets: MarketForecastRow | null;
   trends: TeamTrendRow[];
 }
 
@@ -30,7 +33,12 @@ export class ComparisonRepository {
   ) {}
 
   private async withTrends(
-    rows: { game: GameRow; line: OddsRow | null; prediction: PredictionRow | null }[],
+    rows: {
+      game: GameRow;
+      line: OddsRow | null;
+      prediction: PredictionRow | null;
+      markets: MarketForecastRow | null;
+    }[],
   ): Promise<GameRecord[]> {
     const ids = rows.map((r) => r.game.id);
     const trendRows = ids.length
@@ -41,20 +49,22 @@ export class ComparisonRepository {
 
   async onDate(date: string): Promise<GameRecord[]> {
     const rows = await this.deps.db
-      .select({ game: games, line: odds, prediction: predictions })
+      .select({ game: games, line: odds, prediction: predictions, markets: marketForecasts })
       .from(games)
       .leftJoin(odds, eq(odds.gameId, games.id))
       .leftJoin(predictions, eq(predictions.gameId, games.id))
+      .leftJoin(marketForecasts, eq(marketForecasts.gameId, games.id))
       .where(and(eq(games.sport, this.deps.league), eq(games.date, date)));
     return this.withTrends(rows);
   }
 
   async byId(id: string): Promise<GameRecord | null> {
     const rows = await this.deps.db
-      .select({ game: games, line: odds, prediction: predictions })
+      .select({ game: games, line: odds, prediction: predictions, markets: marketForecasts })
       .from(games)
       .leftJoin(odds, eq(odds.gameId, games.id))
       .leftJoin(predictions, eq(predictions.gameId, games.id))
+      .leftJoin(marketForecasts, eq(marketForecasts.gameId, games.id))
       .where(and(eq(games.sport, this.deps.league), eq(games.id, id)));
     return rows.length ? (await this.withTrends(rows))[0] : null;
   }

@@ -68,6 +68,7 @@ export class TeamsService {
       game,
       line: null,
       prediction: predictions.get(game.id) ?? null,
+      markets: null,
       trends: [],
     }));
     return {

@@ -9,26 +9,15 @@
 import { leaguePredictor } from '../../leagues/team-sport/model';
 import { calibrationBins } from '../../model/metrics';
 import type { League, LeagueGame } from '../../leagues/team-sport/types';
-import {
-  spreadChances,
-  totalChances,
-  devigTwoWay,
-  marketEvPercent,
-  settledProfit,
-  withoutPush,
-} from '../../model/markets/cover';
+import { devigTwoWay, marketEvPercent, settledProfit, withoutPush } from '../../model/markets/cover';
 import { marketForecasts, type MarketForecast } from '../../model/markets/league-markets';
-import {
-  CALIBRATION,
-  calibratedChances,
-  walkForwardCalibrations,
-  type CalibrationOptions,
-} from '../../model/markets/calibration';
+import { CALIBRATION, calibratedChances, type CalibrationOptions } from '../../model/markets/calibration';
+import { chancesOf, lineOf, seasonCalibrations, type LineMarket } from '../../model/markets/served';
 import type { BacktestOutcome } from '../../leagues/league';
 import type { TeamSportSpec } from '../../leagues/team-sport/league';
 import { marketChosenWords, marketSampleOf } from './samples';
 
-export type LineMarket = 'spread' | 'total';
+export type { LineMarket };
 
 /** The usual price of either side of a spread or a total, where the source has none. */
 export const USUAL_PRICE = -110;
@@ -77,27 +66,6 @@ export interface MarketBacktestSummary {
   roi_high: number | null;
 }
 
-function lineOf(market: LineMarket, g: LeagueGame) {
-  if (market === 'spread') {
-    if (g.spread === null) return null;
-    const p = g.spreadPrices;
-    return { line: g.spread, prices: p ? { first: p.home, second: p.away } : null };
-  }
-  if (g.total === null) return null;
-  const p = g.totalPrices;
-  return { line: g.total, prices: p ? { first: p.over, second: p.under } : null };
-}
-
-/** The first side's (home covers, over), the second side's and the push's chance at the line. */
-function chancesOf(market: LineMarket, f: MarketForecast, line: number) {
-  if (market === 'spread') {
-    const c = spreadChances(f.margin, line);
-    return { first: c.home, second: c.away, push: c.push };
-  }
-  const c = totalChances(f.total, line);
-  return { first: c.over, second: c.under, push: c.push };
-}
-
 /** Every decided game with a line and a forecast, scored. */
 export function scoredLines(
   market: LineMarket,
@@ -136,11 +104,11 @@ export function scoredLines(
  * of the seasons before it only, the push's chance kept.
  */
 export function calibratedLines(scored: ScoredLine[], options: CalibrationOptions = CALIBRATION): ScoredLine[] {
-  const rows = scored.flatMap((s) =>
-    s.outcome === null ? [] : [{ season: s.season, p: withoutPush(s.first, s.second), outcome: s.outcome }],
+  const calibrations = seasonCalibrations(
+    scored,
+    scored.map((s) => s.season),
+    options,
   );
-  const seasons = [...new Set(scored.map((s) => s.season))];
-  const calibrations = walkForwardCalibrations(rows, seasons, options);
   return scored.map((s) => ({ ...s, ...calibratedChances(calibrations.get(s.season)!, s) }));
 }
 

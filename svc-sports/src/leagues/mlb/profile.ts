@@ -7,6 +7,8 @@ export const MLB_PROFILE: LeagueProfile = {
   gameIdPattern: gameIdPattern('', '[A-Z]{3}'),
   marginUnit: 'runs',
   starterRole: 'pitcher',
+  // Run line and totals are not modelled.
+  lineMarkets: 'not_modelled',
   // A mid-season 2023 Wednesday with a full slate (15 games) and a full slate the day before.
   defaultReplayDate: '2023-08-02',
   seasonStartMonth: 1,

@@ -10,6 +10,8 @@ export const NBA_PROFILE: LeagueProfile = {
   gameIdPattern: gameIdPattern('nba-'),
   marginUnit: 'points',
   starterRole: null,
+  // Lines without prices in the data: priced at an assumed −110.
+  lineMarkets: 'modelled',
   defaultReplayDate: '2024-02-14',
   seasonStartMonth: SEASON_MONTHS.nba.first,
 };

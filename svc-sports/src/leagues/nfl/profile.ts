@@ -10,6 +10,7 @@ export const NFL_PROFILE: LeagueProfile = {
   gameIdPattern: gameIdPattern('nfl-'),
   marginUnit: 'points',
   starterRole: 'quarterback',
+  lineMarkets: 'modelled',
   defaultReplayDate: '2023-12-31',
   seasonStartMonth: SEASON_MONTHS.nfl.first,
 };

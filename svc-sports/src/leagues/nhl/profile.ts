@@ -10,6 +10,8 @@ export const NHL_PROFILE: LeagueProfile = {
   gameIdPattern: gameIdPattern('nhl-'),
   marginUnit: 'goals',
   starterRole: 'goaltender',
+  // The data has moneylines only: puck lines and totals would come from the live odds feed.
+  lineMarkets: 'live_feed_only',
   defaultReplayDate: '2023-12-16',
   seasonStartMonth: SEASON_MONTHS.nhl.first,
 };

@@ -6,6 +6,9 @@ import { teamSportLeagues } from '../registry';
 import { asKnownOn, storageId } from './compute';
 import path from 'node:path';
 import { addDays } from '../../clock/clock';
+import { leaguePredictor } from './model';
+import { marketForecasts } from '../../model/markets/league-markets';
+import { calibratedLines, scoredLines } from '../../data/backtest/markets';
 
 /**
  * The no-look-ahead proof of what is recorded for the NBA, NFL and NHL: the rows of a date's games (probability,
@@ -29,6 +32,34 @@ describe.each(teamSportLeagues().map((l) => [l.id, l] as const))(
       expect(withLater.predictions.length).toBeGreaterThan(8);
       expect(withLater.predictions).toEqual(upToDay.predictions);
       expect(withLater.teamTrends).toEqual(upToDay.teamTrends);
+      expect(withLater.marketForecasts).toEqual(upToDay.marketForecasts);
+    });
+
+    it('record the spread and total forecast the back-test scores for the same games', () => {
+      const rows = rowsOf(all).marketForecasts ?? [];
+      expect(rows.length).toBe(all.filter((g) => g.date === day).length);
+      const margins = new Map(
+        leaguePredictor(spec.engine.model)
+          .predict(all)
+          .map((p) => [p.gameId, p.margin]),
+      );
+      const forecasts = marketForecasts(spec.engine.model, spec.engine.markets, all, margins);
+      for (const market of ['spread', 'total'] as const) {
+        const scored = new Map(
+          calibratedLines(scoredLines(market, all, forecasts)).map((s) => [storageId(league, s.id), s]),
+        );
+        const first = market === 'spread' ? 'p_home_cover' : 'p_over';
+        const withLine = rows.filter((r) => r[`${market}_line`] !== null);
+        // The NHL's data has no lines; the NBA's and the NFL's have them on (nearly) every game.
+        if (league === 'nhl') expect(withLine).toEqual([]);
+        else expect(withLine.length).toBeGreaterThan(rows.length / 2);
+        for (const r of withLine) {
+          const s = scored.get(r.game_id as string)!;
+          expect(r[`${market}_line`]).toBe(s.line);
+          expect(r[first]).toBeCloseTo(s.first, 10);
+          expect(r[first]).not.toBeCloseTo(0.5, 10);
+        }
+      }
     });
 
     it('read no result of their own date and every result before it (the proof can fail)', () => {

@@ -22,6 +22,10 @@ interface StoredDetails {
   extraKnown: boolean;
   spread: number | null;
   players: LeagueGame['players'];
+  /** The spread's and the total's prices and the weather, where the source has them (the NFL's). */
+  spreadPrices?: LeagueGame['spreadPrices'];
+  totalPrices?: LeagueGame['totalPrices'];
+  weather?: LeagueGame['weather'];
 }
 
 /** Fingerprint of a league's shipped folder: a changed file is seeded again. */
@@ -65,6 +69,9 @@ export function leagueGameRow(g: LeagueGame, source: string, status?: string): R
     extraKnown: g.extraKnown,
     spread: g.spread,
     players: g.players,
+    spreadPrices: g.spreadPrices,
+    totalPrices: g.totalPrices,
+    weather: g.weather,
   };
   return {
     id: storageId(g.league, g.id),
@@ -116,6 +123,9 @@ export function leagueGameOf(league: League, row: GameRow, line: OddsRow | null,
         ? { home: starter(row.homeStarter, row.homeStarterName), away: starter(row.awayStarter, row.awayStarterName) }
         : null,
     players: d.players ?? null,
+    ...(d.spreadPrices ? { spreadPrices: d.spreadPrices } : {}),
+    ...(d.totalPrices ? { totalPrices: d.totalPrices } : {}),
+    ...(d.weather ? { weather: d.weather } : {}),
   };
   return asKnownOn(today, game, row.resultKnownOn ?? row.date);
 }

@@ -55,14 +55,8 @@ export function devigTwoWay(firstPrice: number, secondPrice: number): number {
   return devigHome(firstPrice, secondPrice);
 }
 
-/**
- * EV per unit staked, in percent with one decimal, of a bet at an American price that wins with `win`, pushes
- * (stake back) with `push` and loses otherwise: win × (decimal − 1) − lose.
- */
-export function marketEvPercent(win: number, push: number, price: number): number {
-  const lose = Math.max(0, 1 - win - push);
-  return Math.round(1000 * (win * (decimalOdds(price) - 1) - lose)) / 10 + 0;
-}
+/** EV per unit staked (percent, one decimal) with a push returning the stake: the served figure's rule. */
+export { lineEvPercent as marketEvPercent } from '@vantage/contracts/bet-rules';
 
 /** The settled profit of one unit at an American price: decimal − 1 when it won, 0 on a push, −1 when it lost. */
 export function settledProfit(outcome: 'win' | 'push' | 'lose', price: number): number {

@@ -26,6 +26,8 @@ export interface ComputeInput {
 export interface ComputedRows {
   predictions: Record<string, unknown>[];
   teamTrends: Record<string, unknown>[];
+  /** The spread and total forecasts of the due games (sports.market_forecasts; leagues that model them). */
+  marketForecasts?: Record<string, unknown>[];
   computeMs: number;
 }
 

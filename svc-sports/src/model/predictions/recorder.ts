@@ -176,6 +176,7 @@ export class PredictionRecorder {
     await bulkInsert(this.deps.db, 'predictions', stamped.rows, 2000);
     this.reportGap(stamped.reconstructedDates, recordedBefore);
     await bulkInsert(this.deps.db, 'team_trends', rows.teamTrends);
+    await bulkInsert(this.deps.db, 'market_forecasts', rows.marketForecasts ?? []);
     this.deps.logger.info(
       {
         league: this.deps.league,

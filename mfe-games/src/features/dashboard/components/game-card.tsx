@@ -1,7 +1,6 @@
 // A game of the dashboard as a card (product rules §2, §5).
 import { memo, useState } from 'react';
 import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
-import { LinkButton } from '@vantage/client/link-button';
 import { Text } from '@/shared/components/text';
 import { DownOutlined, ExpandOutlined, LoadingOutlined, UpOutlined } from '@ant-design/icons';
 import type { Calendar, ComparisonGame, GameDetail } from '@vantage/contracts/sports';
@@ -23,6 +22,8 @@ import {
 import { CONFIDENCE_TAG_COLORS, TermLabel } from '@/components/pick-figures';
 import { TermHelp } from '@/components/term-help';
 import { BestBetLine } from '@/components/best-bet';
+import { LineMarkets } from '@/components/line-markets';
+import { PremiumLink } from '@/components/premium-link';
 import { starterText } from '@/shared/model/starter';
 import { keyTrends } from '@/shared/model/trends';
 import { TrendLaterNote } from '@/components/trend-later';
@@ -191,15 +192,7 @@ function ExpectedValue({ game }: { game: ComparisonGame }) {
         />
       )}
       {!game.access.expected_value && (
-        <LinkButton
-          type="link"
-          size="small"
-          // A button keeps its words on one line: this sentence wraps inside the card instead of leaving it.
-          style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
-          to="/pricing"
-        >
-          Expected value, the moneyline and the best bet come with Premium
-        </LinkButton>
+        <PremiumLink>Expected value, the moneyline and the best bet come with Premium</PremiumLink>
       )}
     </div>
   );
@@ -341,6 +334,7 @@ export const GameCard = memo(function GameCard({
       {game.has_prediction && <PickBanner game={game} figures={figures} />}
       <StatusBanner game={game} />
       <ExpectedValue game={game} />
+      <LineMarkets game={game} />
       <Button
         type="text"
         block

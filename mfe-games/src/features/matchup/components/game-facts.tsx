@@ -1,4 +1,5 @@
-import { Card, Descriptions } from 'antd';
+import { Card, Descriptions, Flex } from 'antd';
+import { LineMarkets } from '@/components/line-markets';
 import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
 import { formatExpectedMargin } from '@/shared/model/figures';
 import { starterText } from '@/shared/model/starter';
@@ -29,6 +30,11 @@ export function GameFacts({ detail, entry }: { detail: GameDetail; entry: Compar
           <Descriptions.Item label="Prediction">{predictionFact(detail.prediction)}</Descriptions.Item>
         )}
       </Descriptions>
+      {entry && (
+        <Flex vertical style={{ marginTop: 8 }}>
+          <LineMarkets game={entry} />
+        </Flex>
+      )}
     </Card>
   );
 }

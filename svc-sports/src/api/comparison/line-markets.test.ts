@@ -1,0 +1,92 @@
+// The spread and the total of every game payload that carries the moneyline, in every league and for every kind
+// of caller: the recorded forecast as stored, prices and EV for Basic and Pro only, nothing for a guest's locked
+// games, and the leagues without modelled lines saying so.
+import request from 'supertest';
+import { eq } from 'drizzle-orm';
+import { ASSUMED_LINE_PRICE, lineEvPercent } from '@vantage/contracts/bet-rules';
+import { comparisonListSchema, type ComparisonGame, type League } from '@vantage/contracts/sports';
+import { marketForecasts } from '../../db/schema';
+import { useLeagueTestEnv } from '../../testing/harness';
+
+interface Case {
+  league: League;
+  today: string;
+  /** Three seasons: the first warms the ratings, the second's lines calibrate the third's. */
+  seasons: number[];
+  coverage: ComparisonGame['line_markets'];
+  /** Whether the source prices the lines (the NFL's) or they are assumed at −110 (the NBA's). */
+  priced: boolean | null;
+}
+
+const CASES: Case[] = [
+  { league: 'nfl', today: '2023-12-31', seasons: [2021, 2022, 2023], coverage: 'modelled', priced: true },
+  { league: 'nba', today: '2024-02-14', seasons: [2021, 2022, 2023], coverage: 'modelled', priced: false },
+  { league: 'nhl', today: '2023-12-16', seasons: [2022, 2023], coverage: 'live_feed_only', priced: null },
+  { league: 'mlb', today: '2023-08-02', seasons: [2022, 2023], coverage: 'not_modelled', priced: null },
+];
+
+describe.each(CASES)('$league spread and total', (c) => {
+  const env = useLeagueTestEnv(c.league, c.today, c.seasons);
+
+  async function list(authorization?: string): Promise<ComparisonGame[]> {
+    const req = request(env.app).get(`/api/${c.league}/comparison/?date=${c.today}`);
+    if (authorization) req.set('Authorization', authorization);
+    return comparisonListSchema.parse((await req.expect(200)).body).games;
+  }
+
+  it('says whether the league models them, and serves them only where it does', async () => {
+    const games = await list(env.bearer('pro'));
+    expect(games.length).toBeGreaterThan(0);
+    for (const g of games) expect(g.line_markets).toBe(c.coverage);
+    if (c.priced === null) {
+      for (const g of games) expect([g.spread, g.total]).toEqual([null, null]);
+      return;
+    }
+    expect(games.filter((g) => g.spread && g.total).length).toBeGreaterThan(games.length / 2);
+  });
+
+  if (c.priced === null) return;
+
+  it('gives Basic and Pro the recorded chances with prices and EV at them', async () => {
+    for (const tier of ['basic', 'pro'] as const) {
+      for (const g of await list(env.bearer(tier))) {
+        if (!g.spread || !g.total) continue;
+        const [row] = await env.database.db.select().from(marketForecasts).where(eq(marketForecasts.gameId, g.game_id));
+        // The figure served is the one stored with the prediction.
+        expect(g.spread.line).toBe(row.spreadLine);
+        expect(g.spread.home_cover_probability).toBeCloseTo(100 * row.pHomeCover!, 1);
+        expect(g.total.over_probability).toBeCloseTo(100 * row.pOver!, 1);
+        const s = g.spread;
+        const t = g.total;
+        expect(s.home_cover_probability + s.away_cover_probability + s.push_probability).toBeCloseTo(100, 0);
+        expect(t.over_probability + t.under_probability + t.push_probability).toBeCloseTo(100, 0);
+        // A half-point line cannot push.
+        if (s.line % 1 !== 0) expect(s.push_probability).toBe(0);
+        expect(s.prices_assumed).toBe(!c.priced);
+        expect(t.prices_assumed).toBe(!c.priced);
+        if (!c.priced)
+          expect([s.home_price, s.away_price, t.over_price, t.under_price]).toEqual(Array(4).fill(ASSUMED_LINE_PRICE));
+        expect(s.home_ev).toBe(lineEvPercent(row.pHomeCover!, row.pSpreadPush!, s.home_price!));
+        expect(s.away_ev).toBe(lineEvPercent(row.pAwayCover!, row.pSpreadPush!, s.away_price!));
+        expect(t.over_ev).toBe(lineEvPercent(row.pOver!, row.pTotalPush!, t.over_price!));
+        expect(t.under_ev).toBe(lineEvPercent(row.pUnder!, row.pTotalPush!, t.under_price!));
+        expect(s.expected_margin).toBeCloseTo(row.expectedMargin, 1);
+        expect(t.expected_total).toBeCloseTo(row.expectedTotal, 1);
+      }
+    }
+  });
+
+  it('gives Free the chances without prices or EV, and a guest only the free insight', async () => {
+    const basic = await list(env.bearer('basic'));
+    const free = await list(env.bearer('free'));
+    const guest = await list();
+    const withoutPrices = (g: ComparisonGame) => ({
+      spread: g.spread && { ...g.spread, home_price: null, away_price: null, home_ev: null, away_ev: null },
+      total: g.total && { ...g.total, over_price: null, under_price: null, over_ev: null, under_ev: null },
+    });
+    expect(free.map((g) => ({ spread: g.spread, total: g.total }))).toEqual(basic.map(withoutPrices));
+    expect(free.some((g) => g.spread !== null)).toBe(true);
+    expect({ spread: guest[0].spread, total: guest[0].total }).toEqual(withoutPrices(basic[0]));
+    for (const g of guest.slice(1)) expect([g.spread, g.total]).toEqual([null, null]);
+  });
+});
