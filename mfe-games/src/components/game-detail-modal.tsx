@@ -11,6 +11,7 @@ import { evColor, formatEv, SCALE_COLORS } from '../shared/model/scores';
 import { figuresOfDetail } from '../shared/model/figures';
 import { PickFigures, TermLabel } from './pick-figures';
 import { BestBetLine } from './best-bet';
+import { LogBetButton } from './log-bet';
 import { CategoryBars } from './category-bars';
 import { TeamTrends } from './team-trends';
 import { TeamAvatar } from './team-avatar';
@@ -193,6 +194,7 @@ export function GameDetailModal({
             </Card>
           )}
           {detail && <ExpectedValuePanel detail={detail} game={game} />}
+          {detail && <LogBetButton gameId={detail.game_id} gameDate={detail.game_date} />}
           {summary.length > 0 && (
             <Card size="small" title="Analysis Summary">
               {summary.map((line) => (

@@ -23,6 +23,7 @@ import {
 import { CONFIDENCE_TAG_COLORS, TermLabel } from '@/components/pick-figures';
 import { TermHelp } from '@/components/term-help';
 import { BestBetLine } from '@/components/best-bet';
+import { LogBetButton } from '@/components/log-bet';
 import { starterText } from '@/shared/model/starter';
 import { keyTrends } from '@/shared/model/trends';
 import { TrendLaterNote } from '@/components/trend-later';
@@ -341,6 +342,7 @@ export const GameCard = memo(function GameCard({
       {game.has_prediction && <PickBanner game={game} figures={figures} />}
       <StatusBanner game={game} />
       <ExpectedValue game={game} />
+      <LogBetButton gameId={game.game_id} gameDate={game.game_date} />
       <Button
         type="text"
         block
