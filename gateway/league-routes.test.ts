@@ -46,6 +46,7 @@ test('league-neutral API paths route to their service; an unknown league is the 
     ['/api/user-info/', 'svc-sports'],
     ['/api/docs/', 'svc-sports'],
     ['/api/watchlists/today/', 'svc-sports'],
+    ['/api/bets/summary/', 'svc-sports'],
     ['/api/auth/jwks.json', 'svc-auth'],
     ['/api/auth/password-reset/', 'svc-auth'],
     ['/api/login/', 'svc-auth'],

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import { createServiceApp } from '@vantage/service-kit/app';
 import { createReadiness } from '@vantage/service-kit/readiness';
 import { createLocalAuthenticator } from './access/authenticator';
+import { AccountDeletion } from './accounts/deletion';
 import { accountRouter } from './accounts/routes';
 import { ApiKeyRepository } from './api-keys/repository';
 import { apiKeyRouter } from './api-keys/routes';
@@ -67,10 +68,15 @@ export function createAuthApp(context: AuthContext): Express {
     publicUrl: config.PUBLIC_URL,
     ttlSeconds: config.AUTH_PASSWORD_RESET_SECONDS,
   });
-  const profiles = new ProfileService({
+  const media = new MediaStore({ directory: config.MEDIA_DIR });
+  const profiles = new ProfileService({ users, profiles: new ProfileRepository(db), media });
+  const deletion = new AccountDeletion({
     users,
-    profiles: new ProfileRepository(db),
-    media: new MediaStore({ directory: config.MEDIA_DIR }),
+    sessions: sessionRepository,
+    passwords,
+    rights: context.rights,
+    media,
+    sportsData: context.sportsData,
   });
   const devices = new DeviceProofs({ secretSource: keys.signer.privateKeyPem });
   const limits = new RateLimits({
@@ -111,7 +117,7 @@ export function createAuthApp(context: AuthContext): Express {
     routes(app) {
       app.use(keyRouter(keys));
       app.use(rightsRouter(context.rights));
-      app.use(accountRouter({ accounts, sessions, limits, auth, devices }));
+      app.use(accountRouter({ accounts, sessions, limits, auth, devices, deletion }));
       app.use(staffRouter({ accounts, sessions, limits, devices }));
       app.use(passwordResetRouter({ resets, limits, devices }));
       app.use(contactRouter({ contact, auth, limits }));

@@ -7,6 +7,7 @@ import { TierClient } from './billing-client/tier-client';
 import type { AuthConfig } from './config';
 import type { AuthDatabase } from './db/database';
 import { Background } from './background';
+import { SportsMemberData } from './accounts/sports-data';
 import { SportsReader } from './digests/sports-client';
 import { loadKeyStore, type KeyStore } from './keys/key-store';
 import { Mailer } from './mail/outbox';
@@ -38,6 +39,8 @@ export interface AuthContext {
   mail: Mailer;
   /** svc-sports' public API, read with a member's own token (the digest, push alerts). */
   sports: SportsReader;
+  /** svc-sports' member data (bets, watchlists), deleted with svc-auth's service token when an account is. */
+  sportsData: SportsMemberData;
   /** The keys push messages are signed with; null without VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY (push alerts off). */
   vapid: VapidKeys | null;
   /** Work done after the answer, one task at a time (password-reset emails). */
@@ -98,6 +101,11 @@ export async function createAuthContext({
     mailRelay,
     mail: new Mailer({ logger, production: config.NODE_ENV === 'production', relay: mailRelay }),
     sports: new SportsReader({ baseUrl: config.SPORTS_INTERNAL_URL }),
+    sportsData: new SportsMemberData({
+      baseUrl: config.SPORTS_INTERNAL_URL,
+      serviceToken: () => signServiceToken(keys.signer, 'svc-auth'),
+      logger,
+    }),
     vapid:
       config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
         ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT }

@@ -15,14 +15,22 @@ const RUNS = Number(process.env.CONTRACT_RUNS ?? 25);
 const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 
 /** The operations svc-sports serves (the API keys are svc-auth's). */
-const SPORTS_PREFIXES = ['/api/{league}/', '/api/access-level/', '/api/user-info/', '/api/watchlists/', '/api/docs/'];
+const SPORTS_PREFIXES = [
+  '/api/{league}/',
+  '/api/access-level/',
+  '/api/user-info/',
+  '/api/watchlists/',
+  '/api/bets/',
+  '/api/docs/',
+];
 const sportsOperations = API_OPERATIONS.filter((operation) =>
   SPORTS_PREFIXES.some((prefix) => operation.path.startsWith(prefix)),
 );
 
 describe('every route is documented', () => {
   test('each route of the app carries its operation, with its method and path', () => {
-    expect(undocumentedRoutes(env.app, API_OPERATIONS)).toEqual([]);
+    // svc-auth's call on an account's deletion: never routed by the gateway, proved by a service token.
+    expect(undocumentedRoutes(env.app, API_OPERATIONS, ['/internal/members/:userId/'])).toEqual([]);
   });
 
   test('each svc-sports operation of the document is a route of the app', () => {

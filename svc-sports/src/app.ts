@@ -29,6 +29,10 @@ import { teamsRouter } from './api/teams/routes';
 import { WatchlistRepository } from './api/watchlists/repository';
 import { watchlistsRouter } from './api/watchlists/routes';
 import { WatchlistService } from './api/watchlists/service';
+import { BetRepository } from './api/bets/repository';
+import { betsRouter } from './api/bets/routes';
+import { BetService } from './api/bets/service';
+import { memberDataRouter } from './api/members/routes';
 import { LedgerRepository } from './api/ledger/repository';
 import { ledgerRouter } from './api/ledger/routes';
 import { LedgerService } from './api/ledger/service';
@@ -144,6 +148,16 @@ export function createSportsApp({
       }
       app.use(docsRouter());
       app.use(watchlistsRouter({ service: watchlistService(database, leagues, cache), auth }));
+      const clocks = new Map(leagues.map((l) => [l.profile.league, l.clock]));
+      const bets = new BetService({ repository: new BetRepository(database.db), clocks });
+      app.use(betsRouter({ service: bets, auth }));
+      app.use(
+        memberDataRouter({
+          jwksUrl: config.AUTH_JWKS_URL,
+          bets,
+          watchlists: new WatchlistRepository(database.db),
+        }),
+      );
     },
   });
 }

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { apiKeyCreatedSchema, apiKeyCreateSchema, apiKeyListSchema } from './api-keys';
 import {
+  accountDeleteSchema,
   contactRequestSchema,
   detailSchema,
   jwksSchema,
@@ -58,6 +59,16 @@ import {
 } from './sports';
 import { staffInfoSchema, trendsDataQuerySchema, trendsDataSchema } from './staff';
 import {
+  BET_LIMITS,
+  betImportSchema,
+  betInputSchema,
+  betListQuerySchema,
+  betListSchema,
+  betPatchSchema,
+  betSchema,
+  betSummarySchema,
+} from './bets';
+import {
   watchlistInputSchema,
   watchlistListSchema,
   watchlistPatchSchema,
@@ -96,6 +107,7 @@ export interface Operation {
     | 'track record'
     | 'ledger'
     | 'watchlists'
+    | 'bets'
     | 'API keys'
     | 'billing'
     | 'staff'
@@ -392,6 +404,108 @@ export const watchlistDeleteOperation: Operation = {
   responses: { 204: { description: 'Deleted.', body: 'empty' }, 404: error('No such watchlist of yours.') },
 };
 
+const betId = { id: z.string().describe("The bet's id.") };
+const NO_BET = error('No such bet of yours (or one your plan no longer keeps).');
+
+export const betListOperation: Operation = {
+  method: 'get',
+  path: '/api/bets/',
+  tag: 'bets',
+  summary: 'Your bets',
+  description:
+    "The member's bets, newest logged first, with the plan's `kept_limit`: Free keeps its 25 most recently logged " +
+    'bets in view (older ones are hidden, not deleted, and come back on Basic or Pro); null: every bet.',
+  access: 'member',
+  query: betListQuerySchema,
+  responses: { 200: ok(betListSchema) },
+};
+
+export const betCreateOperation: Operation = {
+  method: 'post',
+  path: '/api/bets/',
+  tag: 'bets',
+  summary: 'Log a bet',
+  description:
+    "On a stored game of the league: the matchup, date and selection are the game's; `model_probability` is " +
+    "Vantage's probability of the side when logged. A bet on a game already decided is settled at once.",
+  access: 'member',
+  body: betInputSchema,
+  responses: {
+    201: ok(betSchema, 'Created'),
+    400: error('The game is another league’s.'),
+    404: error('No game has that id.'),
+  },
+};
+
+export const betSummaryOperation: Operation = {
+  method: 'get',
+  path: '/api/bets/summary/',
+  tag: 'bets',
+  summary: 'Your record',
+  description:
+    'Totals of the kept bets, and by league, market and month of the game: `bets` counts every bet (open and void ' +
+    'too); `staked`, `profit` and `roi` the settled ones (void aside); `clv` the mean of the known CLVs.',
+  access: 'member',
+  responses: { 200: ok(betSummarySchema) },
+};
+
+export const betExportOperation: Operation = {
+  method: 'get',
+  path: '/api/bets/export.csv',
+  tag: 'bets',
+  summary: 'Your bets as CSV',
+  description: 'The kept bets, one a line, in the documented columns (docs/bets-csv.md); the import reads it back.',
+  access: 'member',
+  responses: { 200: { description: 'The CSV file.', body: { mediaTypes: ['text/csv'] } } },
+};
+
+export const betImportOperation: Operation = {
+  method: 'post',
+  path: '/api/bets/import/',
+  tag: 'bets',
+  summary: 'Import bets from CSV',
+  description:
+    `A text/csv body (at most ${BET_LIMITS.importBytes / 1024} KB and ${BET_LIMITS.importRows} rows), or {"csv": "…"} ` +
+    'as JSON (at most 100 KB): the export’s columns, or a bet tracker’s (Date, Sport or League, Bet Type, ' +
+    'Pick or Selection, Odds, Stake or Risk, Book, Event). Every row is imported in one transaction, or, when any ' +
+    'row cannot be read, none: `rejected` lists each with why.',
+  access: 'member',
+  body: z.object({ csv: z.string() }),
+  responses: { 200: ok(betImportSchema), 413: error('The file is larger than an import takes.') },
+};
+
+export const betGetOperation: Operation = {
+  method: 'get',
+  path: '/api/bets/{id}/',
+  tag: 'bets',
+  summary: 'One bet',
+  access: 'member',
+  params: betId,
+  responses: { 200: ok(betSchema), 404: NO_BET },
+};
+
+export const betUpdateOperation: Operation = {
+  method: 'patch',
+  path: '/api/bets/{id}/',
+  tag: 'bets',
+  summary: 'Change a bet',
+  description: "An open bet's price, stake, line, book or note; a settled bet's book and note only.",
+  access: 'member',
+  params: betId,
+  body: betPatchSchema,
+  responses: { 200: ok(betSchema), 404: NO_BET, 409: error('The bet is settled: its figures are final.') },
+};
+
+export const betDeleteOperation: Operation = {
+  method: 'delete',
+  path: '/api/bets/{id}/',
+  tag: 'bets',
+  summary: 'Delete a bet',
+  access: 'member',
+  params: betId,
+  responses: { 204: { description: 'Deleted.', body: 'empty' }, 404: NO_BET },
+};
+
 const WRONG_CREDENTIALS = 'The email or password is wrong.';
 const LOGGED_OUT = ok(detailSchema, 'Logged out.');
 
@@ -447,6 +561,20 @@ export const logoutAllOperation: Operation = {
   description: "Every device's session ends; access tokens already handed out stop working within seconds.",
   access: 'member',
   responses: { 200: ok(detailSchema, 'Logged out everywhere.') },
+};
+
+export const accountDeleteOperation: Operation = {
+  method: 'delete',
+  path: '/api/user/',
+  tag: 'account',
+  summary: 'Delete your account',
+  description:
+    "With the account's password: the member's bets and watchlists (svc-sports) go first, then the account, its " +
+    'sessions, API keys and picture; tokens already handed out stop working within seconds. A 503 leaves the ' +
+    'account as it was: ask again.',
+  access: 'member',
+  body: accountDeleteSchema,
+  responses: { 204: { description: 'Deleted.', body: 'empty' } },
 };
 
 export const passwordResetOperation: Operation = {
@@ -867,6 +995,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   refreshOperation,
   logoutOperation,
   logoutAllOperation,
+  accountDeleteOperation,
   passwordResetOperation,
   passwordResetConfirmOperation,
   profileOperation,
@@ -900,6 +1029,14 @@ export const API_OPERATIONS: readonly Operation[] = [
   watchlistTodayOperation,
   watchlistUpdateOperation,
   watchlistDeleteOperation,
+  betListOperation,
+  betCreateOperation,
+  betSummaryOperation,
+  betExportOperation,
+  betImportOperation,
+  betGetOperation,
+  betUpdateOperation,
+  betDeleteOperation,
   apiKeyListOperation,
   apiKeyCreateOperation,
   apiKeyRevokeOperation,

@@ -43,6 +43,7 @@ export const MESSAGES = {
   loginFailed: 'No active account found with the given credentials',
   staffOnly: 'Access denied. Admin privileges required.',
   invalidResetToken: 'This password reset link is invalid or has expired.',
+  wrongPassword: 'The password is not right.',
 } as const;
 
 const maxLength = (max: number) => `Ensure this field has no more than ${max} characters.`;
@@ -302,6 +303,12 @@ export const passwordResetConfirmSchema = z.object({
   password: passwordSchema,
 });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+// DELETE /api/user/: the account goes, with everything kept for it (sessions, keys, picture, bets, watchlists).
+export const accountDeleteSchema = z
+  .object({ password: string().min(1, MESSAGES.required).max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong) })
+  .strict();
+export type AccountDelete = z.infer<typeof accountDeleteSchema>;
 
 /** The same answer whether or not an account has the email. */
 export const PASSWORD_RESET_REQUESTED =

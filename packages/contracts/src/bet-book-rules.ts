@@ -12,11 +12,55 @@ export const BET_STATUSES = ['open', 'won', 'lost', 'push', 'void'] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
 export type BetOutcome = Exclude<BetStatus, 'open'>;
 
-/** Bounds of one bet, so a ledger stays small and a typo cannot log a bet of a billion. */
-export const BET_LIMITS = { maxStake: 1_000_000, maxAbsPrice: 100_000, bookLength: 40, noteLength: 280 } as const;
+/**
+ * Bounds of one bet, so a ledger stays small and a typo cannot log a bet of a billion; and of one import: a CSV
+ * body (text/csv) of at most `importBytes` and `importRows` rows (a {csv} JSON body is also bound by the service's
+ * 100 KB JSON limit).
+ */
+export const BET_LIMITS = {
+  maxStake: 1_000_000,
+  maxAbsPrice: 100_000,
+  bookLength: 40,
+  noteLength: 280,
+  importBytes: 512 * 1024,
+  importRows: 5_000,
+} as const;
 
 /** The most recent bets a plan keeps (null: every bet). */
 export const PLAN_KEPT_BETS: Record<TierType, number | null> = { free: 25, basic: null, pro: null };
+
+/** The teams of a game as a bet's selection names them: the full name on a moneyline, the nickname on a spread. */
+export interface SelectionTeams {
+  home: { name: string; nickname: string };
+  away: { name: string; nickname: string };
+}
+
+/** A signed line as books print it: "−3.5", "+3.5", "PK" for a spread of 0 (a true minus sign). */
+export function signedLine(points: number): string {
+  if (points === 0) return 'PK';
+  return points > 0 ? `+${points}` : `\u2212${-points}`;
+}
+
+/**
+ * What a bet is on, as a person says it: "Boston Red Sox" (moneyline), "Chiefs −3.5" (spread: the home side
+ * gives the line the home side is favoured by, the away side takes it), "Over 44.5" (total).
+ */
+export function betSelection(
+  bet: { market: BetMarket; side: BetSideTaken; line: number | null },
+  teams: SelectionTeams,
+): string {
+  const line = bet.line ?? 0;
+  switch (bet.market) {
+    case 'moneyline':
+      return teams[bet.side === 'home' ? 'home' : 'away'].name;
+    case 'spread':
+      return bet.side === 'home'
+        ? `${teams.home.nickname} ${signedLine(-line)}`
+        : `${teams.away.nickname} ${signedLine(line)}`;
+    case 'total':
+      return `${bet.side === 'over' ? 'Over' : 'Under'} ${line}`;
+  }
+}
 
 /** Moneyline and spread: home or away; total: over or under. */
 export function sideFitsMarket(market: BetMarket, side: BetSideTaken): boolean {

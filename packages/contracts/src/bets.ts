@@ -137,3 +137,30 @@ export const betImportSchema = z.object({
   rejected: z.array(z.object({ row: z.number().int().positive(), reason: z.string() })),
 });
 export type BetImport = z.infer<typeof betImportSchema>;
+
+/**
+ * GET /api/bets/export.csv: one header line, then one bet a line (RFC 4180, UTF-8, comma separated), columns in
+ * this order. POST /api/bets/import/ reads the same file back (league, game_id, market, side, line, price, stake,
+ * book and note; the other columns are the game's or the settlement's and are derived again).
+ */
+export const BET_CSV_COLUMNS = [
+  'id',
+  'game_date',
+  'league',
+  'game_id',
+  'matchup',
+  'market',
+  'side',
+  'selection',
+  'line',
+  'price',
+  'stake',
+  'book',
+  'note',
+  'status',
+  'profit',
+  'closing_price',
+  'clv',
+  'created_at',
+  'settled_at',
+] as const;

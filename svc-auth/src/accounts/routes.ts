@@ -4,10 +4,12 @@ import {
   refreshOperation,
   logoutOperation,
   logoutAllOperation,
+  accountDeleteOperation,
 } from '@vantage/contracts/api-operations';
 import { documented } from '@vantage/service-kit/documented';
 import { Router, type Request, type Response } from 'express';
 import {
+  accountDeleteSchema,
   loginRequestSchema,
   logoutRequestSchema,
   refreshRequestSchema,
@@ -23,6 +25,7 @@ import { jsonBody } from '../http';
 import type { RateLimits } from '../rate-limit/limiters';
 import type { SessionService } from '../sessions/service';
 import { setStaffCookie } from '../staff/cookie';
+import type { AccountDeletion } from './deletion';
 import type { AccountService } from './service';
 
 const hasStaffCookie = (req: Request) =>
@@ -34,8 +37,9 @@ export function accountRouter(deps: {
   limits: RateLimits;
   auth: Authenticator;
   devices: DeviceProofs;
+  deletion: AccountDeletion;
 }): Router {
-  const { accounts, sessions, limits, auth, devices } = deps;
+  const { accounts, sessions, limits, auth, devices, deletion } = deps;
   const router = Router();
 
   router.post(
@@ -87,6 +91,13 @@ export function accountRouter(deps: {
       res.json({ detail: 'Successfully logged out everywhere.' });
     },
   );
+
+  // The account and everything kept for it, on every service (./deletion.ts); the password proves it is the member.
+  router.delete('/api/user/', documented(accountDeleteOperation), auth.required, async (req, res) => {
+    const { password } = parseInput(accountDeleteSchema, jsonBody(req));
+    await deletion.delete(req.auth!.id, password);
+    res.status(204).end();
+  });
 
   return router;
 }

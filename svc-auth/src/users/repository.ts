@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AuthDb } from '../db/database';
+import type { AuthDb, Executor } from '../db/database';
 import type { TierType } from '@vantage/contracts/tiers';
 import { users, type UserRow } from '../db/schema';
 
@@ -44,6 +44,12 @@ export class UserRepository {
       .where(eq(users.id, id))
       .returning();
     return row;
+  }
+
+  /** Deletes the user; what is kept for them goes with the row (foreign keys ON DELETE CASCADE). */
+  async delete(id: string, executor: Executor = this.db): Promise<boolean> {
+    const rows = await executor.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    return rows.length > 0;
   }
 
   /** The tier svc-billing just reported, and when (see the fallback in sessions/service.ts). */

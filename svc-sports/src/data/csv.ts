@@ -56,11 +56,48 @@ export function parseCsvRecords(text: string): Record<string, string>[] {
 }
 
 function quote(value: string): string {
-  return /[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
 export function toCsv(header: string[], rows: (string | number | null | undefined)[][]): string {
   const lines = [header.join(',')];
   for (const row of rows) lines.push(row.map((v) => (v === null || v === undefined ? '' : quote(String(v)))).join(','));
   return lines.join('\n') + '\n';
+}
+
+/**
+ * A whole CSV text as rows of fields (RFC 4180): quoted fields may hold commas, doubled quotes and line breaks;
+ * lines end in LF or CRLF; a leading byte-order mark is dropped; blank lines are kept as a row of one empty field.
+ */
+export function parseCsvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const s = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  for (let i = 0; i < s.length; i += 1) {
+    const c = s[i]!;
+    if (quoted) {
+      if (c !== '"') field += c;
+      else if (s[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else quoted = false;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && s[i + 1] === '\n') i += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
 }

@@ -272,6 +272,41 @@ export const watchlists = sports.table(
 );
 
 /**
+ * Members' bets (My bets): `user_id` is the verified token's subject; the game's matchup, date and selection are
+ * read from the game. Open until the game is final (then won, lost or push) or postponed (void), settled once: the
+ * settling UPDATE only takes rows still open. `model_probability` is the prediction's for the side when the bet was
+ * logged; `closing_price` the side's stored pre-game price, filled when the bet settles.
+ */
+export const bets = sports.table(
+  'bets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    league: text('league').notNull(),
+    gameId: text('game_id').notNull(),
+    market: text('market').notNull(),
+    side: text('side').notNull(),
+    price: integer('price').notNull(),
+    stake: doublePrecision('stake').notNull(),
+    line: doublePrecision('line'),
+    book: text('book'),
+    note: text('note'),
+    status: text('status').notNull().default('open'),
+    profit: doublePrecision('profit'),
+    modelProbability: doublePrecision('model_probability'),
+    closingPrice: integer('closing_price'),
+    clv: doublePrecision('clv'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    settledAt: instant('settled_at'),
+  },
+  (t) => [
+    check('bets_status_check', sql`${t.status} IN ('open', 'won', 'lost', 'push', 'void')`),
+    index('bets_user_idx').on(t.userId, t.createdAt),
+    index('bets_game_status_idx').on(t.league, t.gameId, t.status),
+  ],
+);
+
+/**
  * The public ledger (docs/ledger.md): one row per league and day committed, chained by root; the primary key
  * makes the commitment once per league-day, the unique previous root keeps the chain from forking, and a trigger
  * (migration 0006_ledger_append_only) refuses every UPDATE and DELETE of this table and of ledger_leaves.
@@ -333,6 +368,7 @@ export const sportsSchema = {
   playerSeasons,
   syncState,
   watchlists,
+  bets,
   ledgerDays,
   ledgerLeaves,
   ledgerAnchors,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@vantage/service-kit/config';
+import { signServiceToken } from '@vantage/service-kit/jwt';
 import { createLogger } from '@vantage/service-kit/logger';
 import { createTestDatabase, type TestDatabase } from '@vantage/service-kit/testing/database';
 import { startTestTokenIssuer, type TestTokenIssuer } from '@vantage/service-kit/testing/token-issuer';
@@ -38,6 +39,8 @@ export interface LeagueTestEnv {
   bearer(tier: 'free' | 'basic' | 'pro', sub?: string): string;
   /** A staff member's bearer. */
   staff(): string;
+  /** Another service's bearer for /internal calls, as svc-auth signs it. */
+  serviceToken(service?: string): string;
   /** A new personal API key of a member on `tier`, checked and counted by a stand-in for svc-auth. */
   apiKey(tier?: 'free' | 'basic' | 'pro'): string;
   close(): Promise<void>;
@@ -69,6 +72,7 @@ function callersAndTeardown(
   return {
     bearer: (tier: 'free' | 'basic' | 'pro', sub?: string) => `Bearer ${issuer.token({ tier, sub })}`,
     staff: () => `Bearer ${issuer.token({ is_staff: true, username: 'staff' })}`,
+    serviceToken: (service = 'svc-auth') => `Bearer ${signServiceToken(issuer.key, service)}`,
     apiKey: (tier?: 'free' | 'basic' | 'pro') => issuer.apiKey(tier),
     async close() {
       await database.close();

@@ -129,6 +129,12 @@ export class WatchlistRepository {
     return rows.length > 0;
   }
 
+  /** Every watchlist of a member (an account that is deleted): how many there were. */
+  async deleteAll(userId: string): Promise<number> {
+    const rows = await this.db.delete(watchlists).where(eq(watchlists.userId, userId)).returning({ id: watchlists.id });
+    return rows.length;
+  }
+
   /** A league's games of `date` that are to be played (postponed games are not games). */
   async gamesOn(league: string, date: string): Promise<TodayGame[]> {
     const rows = await this.db

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock/clock';
 import type { SportsDb } from '../../db/database';
 import { PredictionRecorder } from '../../model/predictions/recorder';
+import { BetRepository } from '../../api/bets/repository';
+import { settleBets } from '../../api/bets/service';
 import { LedgerRepository } from '../../api/ledger/repository';
 import { LedgerService, type RootAnchor } from '../../api/ledger/service';
 import type { TeamLookup } from '../../api/teams/lookup';
@@ -22,7 +24,8 @@ export function defaultLeagueSince(league: League, today: string): string {
 /**
  * Every league's idempotent start-up step (also `npm run seed -w svc-sports`): seeds the league's shipped data when
  * it changed (League.seed), records the prediction of every game from `since` up to today that has none (committing
- * each day to the ledger, whose roots go to `anchors`), and scores those whose results are known.
+ * each day to the ledger, whose roots go to `anchors`), scores those whose results are known and settles the bets
+ * on decided games.
  */
 export async function prepareLeague(
   db: SportsDb,
@@ -46,5 +49,7 @@ export async function prepareLeague(
   // Fresh statistics after a bulk load let the planner use the partial indexes of unscored rows.
   if (seeded || recorded > 1000) await db.execute(sql`ANALYZE sports.games, sports.predictions, sports.team_trends`);
   await recorder.score(today);
+  // Members' bets on the games decided by the clock's day (a replay's, which stands still, settles them here).
+  await settleBets(new BetRepository(db), league.id, clock);
   return { teams: league.teams(dataDir), recorder };
 }

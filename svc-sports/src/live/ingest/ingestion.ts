@@ -3,6 +3,8 @@ import type { Logger } from '@vantage/service-kit/logger';
 import type { ResponseCache } from '@vantage/service-kit/responses';
 import { repeatEvery } from '@vantage/service-kit/schedule';
 import { eq } from 'drizzle-orm';
+import { BetRepository } from '../../api/bets/repository';
+import { settleBets } from '../../api/bets/service';
 import { addDays, type Clock } from '../../clock/clock';
 import type { SportsDb } from '../../db/database';
 import { syncState } from '../../db/schema';
@@ -56,6 +58,8 @@ export interface IngestionReport extends StoredGames {
   predictions: number;
   /** The counts of the feed's extras (storeExtras), e.g. { boxScores: 3, lineups: 2, playerSeasons: 0 }. */
   extras: Record<string, number>;
+  /** Members' bets on games decided since the last run, settled by this one. */
+  betsSettled: number;
   errors: string[];
 }
 
@@ -100,6 +104,7 @@ export class IngestionJob extends RepeatingJob<IngestionReport> {
       lines: 0,
       predictions: 0,
       extras: {},
+      betsSettled: 0,
       errors: [],
     };
     const end = addDays(today, REFRESH_AFTER);
@@ -125,6 +130,11 @@ export class IngestionJob extends RepeatingJob<IngestionReport> {
     }
     report.predictions = await recorder.record(today);
     await recorder.score(today);
+    try {
+      report.betsSettled = await settleBets(new BetRepository(this.deps.db), feed.league, clock);
+    } catch (err) {
+      report.errors.push(`${feed.league} bets: ${(err as Error).message}`);
+    }
     const extrasStored = Object.values(report.extras).some((n) => n > 0);
     if (report.inserted || report.updated || report.lines || report.predictions || extrasStored)
       await bumpDataVersion(this.deps.db, this.deps.cache);
