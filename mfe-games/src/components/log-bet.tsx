@@ -1,5 +1,6 @@
 // Logging a bet in one tap from a game's card, its modal and its page: a compact slip at the game's current price
-// (product: a member's own bets, /bets). A guest is asked to sign in; a game that has started takes no bet here.
+// (product: a member's own bets, /bets). A guest is asked to sign in. A bet on a game already decided (logged
+// late) is settled as it is logged.
 import { useState } from 'react';
 import { Alert, AutoComplete, Button, Flex, Input, Modal, Radio } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -181,7 +182,7 @@ export function LogBetButton({ gameId, gameDate }: { gameId: string; gameDate: s
   const [open, setOpen] = useState(false);
   const day = useGamesOfDayQuery({ league: leagueOfGameId(gameId), date: gameDate, viewer: viewer.viewer });
   const game = day.data?.find((entry) => entry.game_id === gameId);
-  if (!game || game.game_status !== 'scheduled') return null;
+  if (!game) return null;
   return (
     <>
       <Button
