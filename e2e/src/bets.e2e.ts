@@ -11,15 +11,42 @@ import { viewportScreenshot } from './support/games';
 
 const session = useBrowserSession();
 
-/** The replayed yesterday's first MLB game, as the dashboard's yesterday tab lists it. */
-async function firstGameOfYesterday() {
+async function gamesOfYesterday() {
   const calendar = (await (await fetch(`${BASE_URL}/api/mlb/calendar/`)).json()) as Calendar;
   const list = (await (
     await fetch(`${BASE_URL}/api/mlb/comparison/?date=${calendar.yesterday}`)
   ).json()) as ComparisonList;
-  const game = list.games.find((g) => g.final_score);
-  if (!game?.final_score) throw new Error(`no decided MLB game on ${calendar.yesterday}`);
+  return list.games;
+}
+
+/** The replayed yesterday's first MLB game, as the dashboard's yesterday tab lists it. */
+async function firstGameOfYesterday() {
+  const [game] = await gamesOfYesterday();
+  if (!game?.final_score) throw new Error('the first MLB game of yesterday is not decided');
   return game as typeof game & { final_score: { home: number; away: number } };
+}
+
+/** A few more bets on yesterday's games through the API, so the screenshots show a ledger. */
+async function logMoreBets(access: string) {
+  const games = (await gamesOfYesterday()).slice(1, 7);
+  const books = ['DraftKings', 'FanDuel', 'BetMGM'];
+  for (const [i, game] of games.entries()) {
+    const side = i % 2 ? 'home' : 'away';
+    const answer = await fetch(`${BASE_URL}/api/bets/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` },
+      body: JSON.stringify({
+        league: 'mlb',
+        game_id: game.game_id,
+        market: 'moneyline',
+        side,
+        price: game.moneyline?.[side] ?? (side === 'home' ? -120 : 105),
+        stake: 10 + 5 * i,
+        book: books[i % books.length],
+      }),
+    });
+    expect(answer.status).toBe(201);
+  }
 }
 
 async function setDark(page: Page, dark: boolean) {
