@@ -16,6 +16,7 @@ const screens: Screens = {
   '/analytics': lazyScreen(() => import('../features/analytics/components/analytics-page')),
   '/trends': lazyScreen(() => import('../features/trend-explorer/components/trend-explorer-page')),
   '/watchlists': lazyScreen(() => import('../features/watchlists/components/watchlists-page')),
+  '/bets': lazyScreen(() => import('../features/bets/components/bets-page')),
 };
 
 const exposed = remoteApp('games', screens);

@@ -12,6 +12,7 @@ import { figuresOfDetail } from '../shared/model/figures';
 import { PickFigures, TermLabel } from './pick-figures';
 import { BestBetLine } from './best-bet';
 import { LineMarkets } from './line-markets';
+import { LogBetButton } from './log-bet';
 import { CategoryBars } from './category-bars';
 import { TeamTrends } from './team-trends';
 import { TeamAvatar } from './team-avatar';
@@ -208,6 +209,7 @@ export function GameDetailModal({
               }}
             />
           )}
+          {detail && <LogBetButton gameId={detail.game_id} gameDate={detail.game_date} />}
           {summary.length > 0 && (
             <Card size="small" title="Analysis Summary">
               {summary.map((line) => (

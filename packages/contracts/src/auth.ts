@@ -15,6 +15,8 @@ export const sportLeague = (sport: Sport): League => sport.toLowerCase() as Leag
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const BIO_MAX_LENGTH = 500;
+/** The largest bankroll a profile holds (cents kept: numeric(14, 2)). */
+export const BANKROLL_MAX = 1_000_000_000;
 
 export const MESSAGES = {
   required: 'This field is required.',
@@ -33,6 +35,7 @@ export const MESSAGES = {
   invalidDate: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.',
   futureDate: 'Date of birth cannot be in the future.',
   invalidPhone: 'Enter a valid phone number.',
+  invalidBankroll: `The bankroll is a number above 0 and at most ${BANKROLL_MAX.toLocaleString('en-US')}.`,
   duplicateSport: 'Each sport can be chosen only once.',
   emptyTeam: 'Team names cannot be empty.',
   duplicateTeam: 'Each team can be added only once per sport.',
@@ -199,6 +202,8 @@ export const userProfileSchema = z.object({
   email_notifications: z.boolean(),
   push_notifications: z.boolean(),
   dark_mode: z.boolean(),
+  /** The bankroll stakes are sized from (money or units, as the member keeps it); null until set. */
+  bankroll: z.number().nullable(),
   /** `/media/<file>.webp` (served by the gateway) or null */
   profile_picture: z.string().nullable(),
   created_at: z.string(),
@@ -277,6 +282,14 @@ export const profileUpdateSchema = z.object({
   email_notifications: boolean().optional(),
   push_notifications: boolean().optional(),
   dark_mode: boolean().optional(),
+  /** Null clears it. */
+  bankroll: z
+    .number(MESSAGES.invalidBankroll)
+    .positive(MESSAGES.invalidBankroll)
+    .max(BANKROLL_MAX, MESSAGES.invalidBankroll)
+    .transform((value) => Math.round(value * 100) / 100)
+    .nullable()
+    .optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

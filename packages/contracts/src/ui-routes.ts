@@ -43,6 +43,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/analytics', remote: 'games', title: 'Analytics' },
   { path: '/trends', remote: 'games', title: 'Trends' },
   { path: '/watchlists', remote: 'games', title: 'Watchlists' },
+  { path: '/bets', remote: 'games', title: 'My Bets' },
   { path: '/login', remote: 'account', title: 'Login' },
   { path: '/signup', remote: 'account', title: 'Sign Up' },
   { path: '/forgot-password', remote: 'account', title: 'Forgot Password' },

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgSchema,
   primaryKey,
   text,
@@ -39,6 +40,8 @@ export const users = authSchema.table(
     emailNotifications: boolean('email_notifications').notNull().default(true),
     pushNotifications: boolean('push_notifications').notNull().default(true),
     darkMode: boolean('dark_mode').notNull().default(false),
+    /** The member's bankroll (money or units, as they keep it) that stakes are sized from; null until set. */
+    bankroll: numeric('bankroll', { precision: 14, scale: 2, mode: 'number' }),
     /** File name inside MEDIA_DIR (server-generated), served as /media/<name>. */
     profilePicture: text('profile_picture'),
     isStaff: boolean('is_staff').notNull().default(false),

@@ -29,6 +29,7 @@ const fullForm = {
   email_notifications: false,
   push_notifications: false,
   dark_mode: true,
+  bankroll: 2500.5,
 };
 
 describe('GET/POST /api/users/profile/', () => {
@@ -108,6 +109,26 @@ describe('GET/POST /api/users/profile/', () => {
       user.id,
     ]);
     expect(rows[0].is_staff).toBe(false);
+  });
+
+  test('the bankroll is kept to the cent, cleared with null, and refused at 0 or below', async () => {
+    const app = harness.app();
+    const { access } = await register(app);
+    const fresh = await request(app).get('/api/users/profile/').set(bearer(access)).expect(200);
+    expect(fresh.body.bankroll).toBeNull();
+    const set = await request(app).post('/api/users/profile/').set(bearer(access)).send({ bankroll: 1000.456 });
+    expect(set.status).toBe(200);
+    expect(set.body.user.bankroll).toBe(1000.46);
+    for (const bankroll of [0, -5, 'lots']) {
+      const refused = await request(app).post('/api/users/profile/').set(bearer(access)).send({ bankroll });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('The bankroll is a number above 0');
+    }
+    const kept = await request(app).get('/api/users/profile/').set(bearer(access)).expect(200);
+    expect(kept.body.bankroll).toBe(1000.46);
+    await request(app).post('/api/users/profile/').set(bearer(access)).send({ bankroll: null }).expect(200);
+    const cleared = await request(app).get('/api/users/profile/').set(bearer(access)).expect(200);
+    expect(cleared.body.bankroll).toBeNull();
   });
 
   test('partial updates keep other fields; empty username and date become null; removing a sport drops its teams', async () => {

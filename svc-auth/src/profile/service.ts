@@ -36,6 +36,7 @@ function changesFrom(input: ProfileUpdate, current: UserRow): UserChanges {
     emailNotifications: input.email_notifications,
     pushNotifications: input.push_notifications,
     darkMode: input.dark_mode,
+    bankroll: input.bankroll,
   };
 }
 

@@ -20,6 +20,7 @@ export function toUserProfile(row: UserRow): UserProfile {
     email_notifications: row.emailNotifications,
     push_notifications: row.pushNotifications,
     dark_mode: row.darkMode,
+    bankroll: row.bankroll,
     profile_picture: row.profilePicture ? pictureUrl(row.profilePicture) : null,
     created_at: row.createdAt.toISOString(),
   };

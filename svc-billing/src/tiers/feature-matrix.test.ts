@@ -7,6 +7,7 @@ import {
   tierTypeFromName,
   VANTAGE_FEATURES,
 } from '@vantage/contracts/billing';
+import { PLAN_KEPT_BETS } from '@vantage/contracts/bet-book-rules';
 import { PLAN_MAX_PROJECTS, PLAN_STORAGE_BYTES } from '@vantage/contracts/watchlist-rules';
 import { DEFAULT_TIERS_SEED_FILE } from '../paths';
 import { loadTiersSeed } from './seed';
@@ -66,5 +67,18 @@ describe('what each tier unlocks', () => {
       const advertised = tier.features.map((f) => /^(\d+)GB Storage$/.exec(f)?.[1]).find(Boolean);
       if (advertised) expect(PLAN_STORAGE_BYTES[tier.tier_type]).toBe(Number(advertised) * 1024 ** 3);
     }
+  });
+
+  test('the seed says how many bets each plan keeps in My bets, as svc-sports keeps them', async () => {
+    const seed = await loadTiersSeed(DEFAULT_TIERS_SEED_FILE);
+    const said = (type: string) =>
+      seed.tiers.find((tier) => tier.tier_type === type)!.features.filter((f) => f.startsWith('My bets:'));
+    // Free names its number; Basic says every bet, and Pro has everything in Basic.
+    expect(PLAN_KEPT_BETS.free).not.toBeNull();
+    expect(said('free')).toEqual([`My bets: your ${PLAN_KEPT_BETS.free} most recent bets kept`]);
+    expect(PLAN_KEPT_BETS.basic).toBeNull();
+    expect(said('basic')).toEqual(['My bets: every bet kept']);
+    expect(PLAN_KEPT_BETS.pro).toBeNull();
+    expect(seed.tiers.find((tier) => tier.tier_type === 'pro')!.features).toContain('Everything in Basic');
   });
 });

@@ -16,6 +16,7 @@ import {
   pricingTierListSchema,
   subscriptionStatusSchema,
 } from '@vantage/contracts/billing';
+import { betImportSchema, betListSchema, betSummarySchema } from '@vantage/contracts/bets';
 import { pushKeySchema, pushSubscriptionListSchema } from '@vantage/contracts/push';
 import { staffInfoSchema, trendsDataSchema } from '@vantage/contracts/staff';
 import { watchlistListSchema, watchlistTodaySchema } from '@vantage/contracts/watchlists';
@@ -61,6 +62,8 @@ export const CHECKS = {
   pushSubscriptionList: bySchema(pushSubscriptionListSchema),
   watchlistList: bySchema(watchlistListSchema),
   watchlistToday: bySchema(watchlistTodaySchema),
+  betList: bySchema(betListSchema),
+  betSummary: bySchema(betSummarySchema),
   staffInfo: bySchema(staffInfoSchema),
   trendsData: bySchema(trendsDataSchema),
   // The answers of writes that a screen uses as they come (tokens it stores, a user it shows, an address it opens,
@@ -72,6 +75,7 @@ export const CHECKS = {
   checkoutSession: bySchema(checkoutSessionResponseSchema),
   portalSession: bySchema(portalSessionSchema),
   apiKeyCreated: bySchema(apiKeyCreatedSchema),
+  betImport: bySchema(betImportSchema),
   gameList: (answer: unknown) => readGameList(answer, comparisonGameSchema),
 };
 

@@ -29,6 +29,7 @@ export const SAMPLE_PROFILE = {
   email_notifications: true,
   push_notifications: false,
   dark_mode: false,
+  bankroll: null,
   profile_picture: null,
   created_at: '2026-11-01T00:00:00Z',
 };

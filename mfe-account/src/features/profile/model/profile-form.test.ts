@@ -23,6 +23,7 @@ const PROFILE: UserProfile = {
   email_notifications: true,
   push_notifications: false,
   dark_mode: false,
+  bankroll: null,
   profile_picture: null,
   created_at: '2025-01-01T00:00:00Z',
 };

@@ -24,6 +24,7 @@ import { TermHelp } from '@/components/term-help';
 import { BestBetLine } from '@/components/best-bet';
 import { LineMarkets } from '@/components/line-markets';
 import { PremiumLink } from '@/components/premium-link';
+import { LogBetButton } from '@/components/log-bet';
 import { starterText } from '@/shared/model/starter';
 import { keyTrends } from '@/shared/model/trends';
 import { TrendLaterNote } from '@/components/trend-later';
@@ -335,6 +336,7 @@ export const GameCard = memo(function GameCard({
       <StatusBanner game={game} />
       <ExpectedValue game={game} />
       <LineMarkets game={game} />
+      <LogBetButton gameId={game.game_id} gameDate={game.game_date} />
       <Button
         type="text"
         block

@@ -13,6 +13,7 @@ import { HeadToHeadCard } from './head-to-head-card';
 import { LedgerVerify } from './ledger-verify';
 import { LineMovementCard } from './line-movement-card';
 import { PredictionCard } from './prediction-card';
+import { StakeSizing } from './stake-sizing';
 
 /** The page shows every trend of both teams; the modal and cards show fewer (product rules §9). */
 const PAGE_TRENDS_PER_SIDE = 10;
@@ -26,6 +27,7 @@ export function Matchup({ detail, viewer }: { detail: GameDetail; viewer: Viewer
       <Col xs={24} lg={16}>
         <Flex vertical gap={16}>
           <PredictionCard input={matchup.prediction} onFullAnalysis={matchup.openModal} />
+          <StakeSizing detail={detail} entry={matchup.entry} viewer={viewer} />
           <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }}>
             Team trends
           </Typography.Title>

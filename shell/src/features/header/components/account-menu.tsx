@@ -1,5 +1,6 @@
 import {
   BarChartOutlined,
+  BookOutlined,
   DashboardOutlined,
   LogoutOutlined,
   SettingOutlined,
@@ -50,6 +51,7 @@ export function AccountMenu({ name, email, pictureSrc, showName, staff }: Accoun
           { type: 'divider' },
           { key: '/profile', label: 'Profile', icon: <UserOutlined /> },
           { key: '/watchlists', label: 'Watchlists', icon: <EyeOutlined /> },
+          { key: '/bets', label: 'My bets', icon: <BookOutlined /> },
           { key: '/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
           { key: '/settings', label: 'Settings', icon: <SettingOutlined /> },
           ...(staff ? [{ key: STAFF_DASHBOARD, label: 'Staff dashboard', icon: <BarChartOutlined /> }] : []),
