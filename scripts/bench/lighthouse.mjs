@@ -404,7 +404,11 @@ export function lighthouseMarkdown(section, before = beforeFigures(section.calib
       (section.calibration
         ? ` The mobile runs' CPU slowdown was set before each run from this machine's CPU benchmark to emulate a ` +
           `phone of ${section.calibration.phone.toLocaleString('en-US')} (${section.calibration.min}–` +
-          `${section.calibration.max}×, not Lighthouse's 4×; ${PHONE_TIERS}).`
+          `${section.calibration.max}×, not Lighthouse's 4×; ${PHONE_TIERS}).` +
+          // A slowdown cannot go below 1×: at 1× the machine itself was slower than the phone.
+          (section.calibration.min <= 1
+            ? ' At 1× this machine, loaded, was already slower than that phone: those runs measured a slower device.'
+            : '')
         : section.benchmarkIndex
           ? ` Lighthouse's CPU benchmark of this machine (benchmarkIndex, median of the runs) was ` +
             `${section.benchmarkIndex.toLocaleString('en-US')}, so 4× emulated a phone of about ` +
