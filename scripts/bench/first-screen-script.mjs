@@ -3,7 +3,7 @@
 // federation runtime; the shell's own code; each remote's own code), through the apps' source maps. Settled: the
 // page is hydrated and no script was requested for 2 s after the network went idle. A file's
 // gzip bytes are split in the proportions of its minified bytes.
-//   node scripts/bench/first-screen-script.mjs [--url <running product>] [--json <file>]
+//   node scripts/bench/first-screen-script.mjs [--url <running product>] [--json <file>] [--pages /,/pricing]
 // Without --url it starts the product on free ports (built by `npm run build`). bench/first-screen-budget.json
 // holds each page's recorded figure; e2e/src/first-screen-budget.e2e.ts fails past it by its tolerance.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -133,11 +133,12 @@ async function measurePage(browser, url, page) {
 }
 
 /** Every first screen's script, split by part. */
-export async function firstScreenScript(url, log = console.log) {
+export async function firstScreenScript(url, log = console.log, only = null) {
   const browser = await launchChromium();
   try {
     const results = [];
-    for (const page of await firstScreenPages(url)) {
+    const pages = (await firstScreenPages(url)).filter((page) => !only || only.includes(page.name));
+    for (const page of pages) {
       const result = await measurePage(browser, url, page);
       log(`first-screen script: ${page.name.padEnd(22)} ${result.gzip_kb} KB gzip in ${result.files.length} files`);
       results.push(result);
@@ -165,7 +166,9 @@ export function firstScreenMarkdown(results) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { url: { type: 'string' }, json: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { url: { type: 'string' }, json: { type: 'string' }, pages: { type: 'string' } },
+  });
   const stack = values.url
     ? null
     : await startStack({
@@ -175,7 +178,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         onProgress: (line) => console.error(`stack: ${line}`),
       });
   try {
-    const results = await firstScreenScript(values.url ?? stack.url, (line) => console.error(line));
+    const results = await firstScreenScript(
+      values.url ?? stack.url,
+      (line) => console.error(line),
+      values.pages?.split(','),
+    );
     if (values.json) writeFileSync(values.json, JSON.stringify(results, null, 2));
     console.log(firstScreenMarkdown(results).join('\n'));
   } finally {

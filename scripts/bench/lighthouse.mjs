@@ -2,10 +2,12 @@
 // default (simulated 4× CPU, 150 ms round trips) and the desktop preset, median of 3 runs per page, on the
 // pages a fan opens first; plus the game-analysis modal opened with the CPU slowed 4×. Run this part alone:
 //   node scripts/bench/lighthouse.mjs [--url http://localhost:8080] [--runs 3] [--pages /,/dashboard]
-//        [--presets mobile,desktop] [--no-modal] [--phone 1000]
+//        [--presets mobile,desktop] [--no-modal] [--phone 264,1000]
 // --phone sets the mobile runs' CPU slowdown from this machine's speed, measured before each run, so that they
 // emulate a phone of that CPU benchmark whatever the machine (Lighthouse's 4× does so only on the desktop it
-// expects): figures of two machines compare. The report names the slowdowns used.
+// expects): figures of two machines compare. The report names the slowdowns used. Each phone listed is a run
+// of its own with a section of its own in the report (264: DevTools' low-tier phone, 1000: its mid-tier one),
+// so measuring one phone leaves the other's figures in place; without --phone the section is Lighthouse's 4×.
 // Without --url it starts the built product on free ports (build first: `npm run build`). Alone, it rewrites
 // the Lighthouse section of bench/report.md in place and keeps the rest of the report.
 import { execFileSync } from 'node:child_process';
@@ -44,9 +46,20 @@ export const TARGETS = {
 export const MODAL_TARGET_MS = 200;
 
 const PASSWORD = 'Bullpen-Vantage-2024';
-const REPORT_START = '<!-- lighthouse:start -->';
-const REPORT_END = '<!-- lighthouse:end -->';
-const BEFORE_FILE = path.join(ROOT, 'bench/lighthouse-before.json');
+/** DevTools' CPU calibration: the benchmark of a low-tier and of a mid-tier phone. */
+export const PHONES = { 264: 'low-tier', 1000: 'mid-tier' };
+/** The report's section (and the files of its figures) of a run: one per phone, one for Lighthouse's own 4×. */
+export function sectionOf(phone = null) {
+  const key = phone ? `lighthouse:phone-${phone}` : 'lighthouse';
+  const suffix = phone ? `-phone-${phone}` : '';
+  return {
+    start: `<!-- ${key}:start -->`,
+    end: `<!-- ${key}:end -->`,
+    title: phone ? `, ${PHONES[phone] ?? 'a'} phone (CPU benchmark ${phone.toLocaleString('en-US')})` : '',
+    before: path.join(ROOT, `bench/lighthouse-before${suffix}.json`),
+    figures: path.join(ROOT, `bench/report.lighthouse${suffix}.json`),
+  };
+}
 
 const median = (values) => {
   const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
@@ -359,22 +372,24 @@ const fmt = {
   kb: (v) => (v == null ? '–' : `${Math.round(v)} KB`),
 };
 
-function beforeFigures() {
-  return existsSync(BEFORE_FILE) ? JSON.parse(readFileSync(BEFORE_FILE, 'utf8')) : null;
+function beforeFigures(phone = null) {
+  const file = sectionOf(phone).before;
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
 /** What a phone's CPU benchmark means, by the scale DevTools' CPU calibration uses. */
 const PHONE_TIERS = "DevTools' CPU calibration takes 1,000 for a mid-tier phone, 264 for a low-tier one";
 
-export function lighthouseMarkdown(section, before = beforeFigures()) {
+export function lighthouseMarkdown(section, before = beforeFigures(section.calibration?.phone)) {
+  const { start, end, title } = sectionOf(section.calibration?.phone);
   const previous = (row) => before?.pages.find((p) => p.page === row.page && p.preset === row.preset);
   const was = (row, key, format) => {
     const old = previous(row);
     return old && old[key] != null ? ` (${format(old[key])})` : '';
   };
   const lines = [
-    REPORT_START,
-    `## Lighthouse 12 (median of 3 runs per page${before ? `; in brackets: the figures saved as "before" on ${before.when.slice(0, 16).replace('T', ' ')} UTC` : ''})`,
+    start,
+    `## Lighthouse 12${title} (median of 3 runs per page${before ? `; in brackets: the figures saved as "before" on ${before.when.slice(0, 16).replace('T', ' ')} UTC` : ''})`,
     '',
     `Measured ${section.when} with ${section.browser ?? 'Debian Chromium'}, offline. Mobile is Lighthouse's default ` +
       (section.calibration
@@ -389,7 +404,11 @@ export function lighthouseMarkdown(section, before = beforeFigures()) {
       (section.calibration
         ? ` The mobile runs' CPU slowdown was set before each run from this machine's CPU benchmark to emulate a ` +
           `phone of ${section.calibration.phone.toLocaleString('en-US')} (${section.calibration.min}–` +
-          `${section.calibration.max}×, not Lighthouse's 4×; ${PHONE_TIERS}).`
+          `${section.calibration.max}×, not Lighthouse's 4×; ${PHONE_TIERS}).` +
+          // A slowdown cannot go below 1×: at 1× the machine itself was slower than the phone.
+          (section.calibration.min <= 1
+            ? ' At 1× this machine, loaded, was already slower than that phone: those runs measured a slower device.'
+            : '')
         : section.benchmarkIndex
           ? ` Lighthouse's CPU benchmark of this machine (benchmarkIndex, median of the runs) was ` +
             `${section.benchmarkIndex.toLocaleString('en-US')}, so 4× emulated a phone of about ` +
@@ -430,22 +449,30 @@ export function lighthouseMarkdown(section, before = beforeFigures()) {
       '',
     );
   }
-  lines.push(REPORT_END);
+  lines.push(end);
   return lines;
 }
 
-/** Replaces the Lighthouse section of bench/report.md (or appends it) and keeps everything else. */
-function writeIntoReport(markdown) {
+/**
+ * Replaces the run's own Lighthouse section of bench/report.md (its phone's, by its markers), or adds it after
+ * the last Lighthouse section, and keeps everything else: the other phones' sections too.
+ */
+export function writeIntoReport(markdown, phone = null) {
   const file = path.join(ROOT, 'bench/report.md');
   const report = existsSync(file) ? readFileSync(file, 'utf8') : '# Vantage benchmark report\n';
-  const start = report.indexOf(REPORT_START);
-  const end = report.indexOf(REPORT_END);
-  const section = markdown.join('\n');
-  const updated =
-    start >= 0 && end > start
-      ? `${report.slice(0, start)}${section}${report.slice(end + REPORT_END.length)}`
-      : `${report.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, updated);
+  writeFileSync(file, withSection(report, markdown.join('\n'), phone));
+}
+
+/** `report` with the section of `phone` replaced by (or, when it has none, given) `section`. */
+export function withSection(report, section, phone = null) {
+  const { start: startMarker, end: endMarker } = sectionOf(phone);
+  const start = report.indexOf(startMarker);
+  const end = report.indexOf(endMarker);
+  if (start >= 0 && end > start) return `${report.slice(0, start)}${section}${report.slice(end + endMarker.length)}`;
+  const lastEnd = [...report.matchAll(/<!-- lighthouse(?::phone-\d+)?:end -->/g)].pop();
+  if (!lastEnd) return `${report.trimEnd()}\n\n${section}\n`;
+  const at = lastEnd.index + lastEnd[0].length;
+  return `${report.slice(0, at)}\n\n${section}${report.slice(at)}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -461,9 +488,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       'save-before': { type: 'boolean', default: false },
     },
   });
-  const phone = values.phone === undefined ? null : Number(values.phone);
-  if (phone !== null && !(phone > 0)) {
-    console.error(`--phone: a CPU benchmark (e.g. 1000), not ${values.phone}`);
+  const phones = values.phone === undefined ? [null] : values.phone.split(',').map(Number);
+  if (phones.some((phone) => phone !== null && !(phone > 0))) {
+    console.error(`--phone: CPU benchmarks (e.g. 264,1000), not ${values.phone}`);
     process.exit(2);
   }
   const stack = values.url
@@ -475,18 +502,21 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         onProgress: (line) => log(`stack: ${line}`),
       });
   try {
-    const section = await lighthouseSection(values.url ?? stack.url, {
-      runs: Number(values.runs),
-      pages: values.pages?.split(','),
-      presets: values.presets.split(','),
-      modal: !values['no-modal'],
-      phone,
-    });
-    writeFileSync(path.join(ROOT, 'bench/report.lighthouse.json'), JSON.stringify(section, null, 2));
-    if (values['save-before']) writeFileSync(BEFORE_FILE, JSON.stringify(section, null, 2));
-    const markdown = lighthouseMarkdown(section);
-    writeIntoReport(markdown);
-    log(markdown.join('\n'));
+    for (const phone of phones) {
+      const section = await lighthouseSection(values.url ?? stack.url, {
+        runs: Number(values.runs),
+        pages: values.pages?.split(','),
+        presets: values.presets.split(','),
+        modal: !values['no-modal'],
+        phone,
+      });
+      const files = sectionOf(phone);
+      writeFileSync(files.figures, JSON.stringify(section, null, 2));
+      if (values['save-before']) writeFileSync(files.before, JSON.stringify(section, null, 2));
+      const markdown = lighthouseMarkdown(section);
+      writeIntoReport(markdown, phone);
+      log(markdown.join('\n'));
+    }
   } finally {
     await stack?.stop();
   }

@@ -3,10 +3,9 @@
 // Module Federation's runtime had started (a quarter of a second of script). A file, not an inline script:
 // the CSP allows scripts from this origin only.
 //  - The entry's address is the build's (data-entry on this script's tag).
-//  - The server lists in the first screen's data what the page loads next (the shell's startup chunks, the
-//    route's remote manifest, remoteEntry and App chunks: shell/src/server/render.tsx); requested here with the
-//    entry, so they download beside it rather than once it has run, and not before the first paint (on a
-//    slow network <link> tags in the HTML would share its bandwidth with that paint).
+//  - The server puts what the page loads next in its head as low-priority <link> tags (the shell's startup chunks,
+//    the route's remote manifest, remoteEntry and App chunks: shell/src/server/render.tsx), which download while
+//    the page paints; anything it lists in the first screen's data is requested here with the entry.
 /* global requestAnimationFrame */
 (function () {
   var FIRST_SCREEN_DATA_ID = 'vantage-first-screen'; // FIRST_SCREEN_DATA_ID of @vantage/client/first-screen

@@ -7,7 +7,8 @@
 //    gateway as a guest; those answers are inlined in the page as JSON data, which the browser's API layer uses
 //    instead of asking again (packages/client/src/first-screen.ts), so its first render is the server's;
 //  - what the page loads next (the shell's startup chunks, the route's remote manifest, remoteEntry and App
-//    chunks, from the live /remotes.json and manifest), requested by shell/public/start.js after the first paint.
+//    chunks, from the live /remotes.json and manifest; the contract checks' worker), low-priority <link> tags in
+//    its head (preloadLinks), so they download side by side while the page paints.
 // The server knows no session (it lives in the browser's storage); the cookie `vantage_signed_in=1`, a hint the
 // client sets while it holds one, makes a member's page, whose member-only parts the browser renders
 // (MembersInBrowser; the server sends the page's public content in their place). No inline script: the data is <script type="application/json">, so the CSP's
@@ -92,6 +93,26 @@ interface Preload {
 /** What the shell's build writes for its server (packages/client/webpack FirstScreenPlugin). */
 interface ShellFiles {
   scripts?: string[];
+  workers?: string[];
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The page's next files as <link> tags in its head, so the browser asks for them all at once as it parses the
+ * page rather than once shell/public/start.js has run after the first paint. Low priority: they queue behind
+ * what the first paint needs (the page, its stylesheet). A worker's files are prefetched: they go to the HTTP
+ * cache the worker reads (a preload is the page's own, and the worker's requests would not use it).
+ */
+export function preloadLinks(preload: Preload[], workers: string[]): string {
+  return [
+    ...preload.map(
+      ({ href, as, crossorigin }) =>
+        `<link rel="preload" as="${attribute(as)}" href="${attribute(href)}"` +
+        `${crossorigin ? ` crossorigin="${attribute(crossorigin)}"` : ''} fetchpriority="low">`,
+    ),
+    ...workers.map((href) => `<link rel="prefetch" href="${attribute(href)}">`),
+  ].join('');
 }
 
 export interface RenderRequest {
@@ -403,14 +424,18 @@ export function createPageRenderer({ dir, origin, fetchImpl = fetch }: RendererO
     // the page renders once the store holds every kept answer, as the browser's first render will.
     await storeSettled(store);
 
+    // The entry's files first (start.js's data-entry: it asks for them once the page has painted).
+    const entries = (/data-entry="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter((href) => href.startsWith('/'));
     const preload = [
       ...(live ? remoteLinks(live).filter((link) => link.as === 'fetch') : []),
+      ...entries.map((href) => ({ href, as: 'script' })),
       ...(shell.scripts ?? []).map((href) => ({ href, as: 'script' })),
       ...(live ? remoteLinks(live).filter((link) => link.as !== 'fetch') : []),
     ];
     const data = {
       at: Date.now(),
-      preload,
+      // In the page's head already (preloadLinks): start.js has nothing more to ask for than the entry.
+      preload: [],
       everyone: remotes ? { '/remotes.json': remotes } : {},
       guest: Object.fromEntries(Object.entries(kept).map(([url, { body }]) => [url, body])),
       // The guest's answers that were refusals, by status (the rest are 200s).
@@ -431,7 +456,8 @@ export function createPageRenderer({ dir, origin, fetchImpl = fetch }: RendererO
     if (tail === undefined) return null;
     const head = bareHead.replace(
       '</head>',
-      `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${safeJson(data)}</script></head>`,
+      `${preloadLinks(preload, shell.workers ?? [])}` +
+        `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${safeJson(data)}</script></head>`,
     );
 
     const router = createMemoryRouter(appRoutes(), { initialEntries: [url] });

@@ -5,12 +5,12 @@ const { SHARED_BY_PATH } = require('../shared-packages');
 const { isProvidedShare, shareKeyOf } = require('../federation-modules');
 
 /**
- * Emits first-screen.json: the shell's own scripts that its entry loads before anything renders (the
+ * Emits first-screen.json: `scripts`, the shell's own scripts that its entry loads before anything renders (the
  * `bootstrap` chunk group and the shared packages it consumes, then those these consume in turn, except those
  * kept out of the first page). The shell provides more shares than that (the remotes' too: login fields, the
  * watchlists' API); preloading those made the browser warn that they went unused. Nothing of a remote is
  * here: the server reads the remotes' files from their live manifests at serve time, so a remote redeployed
- * alone is still picked up.
+ * alone is still picked up. `workers`: the files of the shell's workers.
  */
 class FirstScreenPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -52,9 +52,21 @@ class FirstScreenPlugin {
           // By share key, so the list does not follow the order in which modules happened to finish building.
           for (const key of [...consumed].sort((a, b) => a.localeCompare(b)))
             groupsOf(/** @type {import('webpack').Module} */ (provided.get(key))).forEach(addGroup);
+          // A worker's files (the contract checks'): its entry loads its chunks one after another
+          // (importScripts), so the page prefetches them all at once into the HTTP cache the worker reads.
+          const workers = new Set();
+          for (const entrypoint of compilation.asyncEntrypoints)
+            entrypoint.chunks.forEach((chunk) =>
+              chunk.files.forEach((file) => file.endsWith('.js') && !scripts.has(file) && workers.add(file)),
+            );
           compilation.emitAsset(
             'first-screen.json',
-            new sources.RawSource(JSON.stringify({ scripts: [...scripts].map((file) => `/${file}`) })),
+            new sources.RawSource(
+              JSON.stringify({
+                scripts: [...scripts].map((file) => `/${file}`),
+                workers: [...workers].sort().map((file) => `/${file}`),
+              }),
+            ),
           );
         },
       );
