@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import type { BestBet, ComparisonGame, League } from '@vantage/contracts/sports';
 import { BASE_URL, screenshot, useBrowserSession } from './support/browser';
 import { useGamesRemoteServing } from './support/games-remote';
-import { calendar, gamesOn, newMember, signIn, viewportScreenshot, type Member } from './support/games';
+import { calendar, gameCard, gamesOn, newMember, signIn, viewportScreenshot, type Member } from './support/games';
 
 const session = useBrowserSession();
 useGamesRemoteServing();
@@ -53,11 +53,7 @@ describe('the pick and the value, named apart', () => {
         const line = bestBetLine(game, bet);
         const caveat = bet.kind === 'value' && bet.large_gap_record;
         await page.goto(`/dashboard?league=${league}`);
-        const card = page
-          .getByTestId('game-card')
-          .filter({ hasText: game.away_team })
-          .filter({ hasText: game.home_team })
-          .first();
+        const card = gameCard(page, game);
         await card.locator('[data-figure="best-bet"]').waitFor();
         expect(await card.locator('[data-figure="best-bet"]').textContent()).toBe(line);
         expect(await card.getByText('Pick:', { exact: true }).count()).toBe(1);

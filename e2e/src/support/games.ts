@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import type { PricingTier, TierType } from '@vantage/contracts/billing';
-import type { Calendar, ComparisonList, League } from '@vantage/contracts/sports';
+import type { Calendar, ComparisonGame, ComparisonList, League } from '@vantage/contracts/sports';
 import { BASE_URL } from './browser';
 
 /**
@@ -105,6 +105,11 @@ export function gamesOn(date: string, member?: Member, league: League = 'mlb'): 
   return json<ComparisonList>(`/api/${league}/comparison/?date=${date}`, {
     headers: member ? { Authorization: `Bearer ${member.access}` } : {},
   });
+}
+
+/** A game's card on the dashboard, found by its two teams' names. */
+export function gameCard(page: Page, game: Pick<ComparisonGame, 'away_team' | 'home_team'>) {
+  return page.getByTestId('game-card').filter({ hasText: game.away_team }).filter({ hasText: game.home_team }).first();
 }
 
 /** Matches the game list call (not the detail calls under it). */
