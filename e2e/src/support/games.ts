@@ -107,6 +107,11 @@ export function gamesOn(date: string, member?: Member, league: League = 'mlb'): 
   });
 }
 
+/** A game's card on the dashboard, found by its two teams' names. */
+export function gameCard(page: Page, game: Pick<ComparisonGame, 'away_team' | 'home_team'>) {
+  return page.getByTestId('game-card').filter({ hasText: game.away_team }).filter({ hasText: game.home_team }).first();
+}
+
 /** Matches the game list call (not the detail calls under it). */
 export const GAME_LIST = /\/api\/mlb\/comparison\/\?date=/;
 export const CALENDAR = /\/api\/mlb\/calendar\/$/;

@@ -1,7 +1,7 @@
 import type { ModelParams } from './state';
 
 /** Bumped whenever a formula or constant changes, so every recorded prediction names the model that made it. */
-export const MODEL_VERSION = 'Vantage model 4';
+export const MODEL_VERSION = 'Vantage model 5';
 
 /** Constants chosen on seasons up to 2022 (see README: "Model"). */
 export const DEFAULT_PARAMS: ModelParams = {

@@ -8,7 +8,6 @@ import { sortGames } from '../../leagues/mlb/dataset';
 import { calibrationBins, scoreForecasts, type CalibrationBin, type ForecastScore } from '../../model/metrics';
 import type { ParkLocator } from '../../model/schedule';
 import { walkForward, type WalkForwardOptions } from '../../model/walk-forward';
-import { CONSTANTS_CHOSEN, type PricedSeasonGame } from './samples';
 import { BLEND_SEASONS } from '../../model/blend';
 import { blendScore, type BlendScore } from './blend-score';
 
@@ -54,7 +53,7 @@ export interface BacktestInput {
   options?: WalkForwardOptions;
 }
 
-function outcomeOf(game: Game): number | null {
+export function outcomeOf(game: Game): number | null {
   const r = game.result;
   if (!r || r.homeScore === r.awayScore) return null;
   return r.homeScore > r.awayScore ? 1 : 0;
@@ -116,7 +115,7 @@ export function marketComparison(priced: PricedForecast[]): Comparison {
 }
 
 /** The games of the logs up to `lastSeason`, in order, with the odds files' lines attached. */
-function loadGames(input: Omit<BacktestInput, 'season'>, lastSeason: number) {
+export function loadGames(input: Omit<BacktestInput, 'season'>, lastSeason: number) {
   const originalCodes = new Map<string, { home: string; away: string }>();
   const games: Game[] = [];
   for (const text of input.gameLogs) {
@@ -138,24 +137,6 @@ function loadGames(input: Omit<BacktestInput, 'season'>, lastSeason: number) {
     }
   });
   return { games, originalCodes, warnings };
-}
-
-/** One walk-forward over every season of the logs: the decided games with a line, for pooledBySample. */
-export function pricedGames(input: Omit<BacktestInput, 'season'>): { games: PricedSeasonGame[]; warnings: string[] } {
-  const { games, warnings } = loadGames(input, Infinity);
-  const predicted = walkForward(games, input.teams, input.parks, {
-    fitFrom: CONSTANTS_CHOSEN.mlb.from,
-    ...input.options,
-  });
-  return {
-    games: predicted.flatMap((p) => {
-      const y = outcomeOf(p.game);
-      if (y === null || !p.game.odds) return [];
-      const { homeMoneyline, awayMoneyline } = p.game.odds;
-      return [{ season: p.game.season, pHome: p.pHome, homeWon: y, homeMoneyline, awayMoneyline }];
-    }),
-    warnings,
-  };
 }
 
 export function runBacktest(input: BacktestInput): BacktestReport {

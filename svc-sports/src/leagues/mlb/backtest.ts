@@ -5,10 +5,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { pricedGames, runBacktest, type BacktestInput } from '../../data/backtest/backtest';
+import { loadGames, outcomeOf, runBacktest, type BacktestInput } from '../../data/backtest/backtest';
 import { formatReport, jsonSummary } from '../../data/backtest/command';
-import { CONSTANTS_CHOSEN, formatPooled, pooledBySample } from '../../data/backtest/samples';
+import { formatPooled, pooledBySample } from '../../data/backtest/samples';
 import { blendSeasons } from '../../data/backtest/blend-score';
+import { formatNested, nestedRows } from '../../data/backtest/nested-report';
+import { chooseVariant, choiceWords, constantsOf, nestedWalk, UNTESTED } from '../team-sport/nested';
+import { MLB_SERVED, mlbSelection, type MlbConstants } from './selection';
 import { dataDir, loadParks, loadTeams, TeamDirectory } from './reference';
 import { loadRetrosplits, loadShippedPlayers } from './splits';
 import { PlayerProjections } from './projections';
@@ -49,10 +52,17 @@ function backtestInput(folder: string): Omit<BacktestInput, 'season'> {
 export function mlbBacktest({ data, season, market = 'moneyline' }: BacktestRequest): BacktestOutcome {
   if (market !== 'moneyline') throw new Error(`mlb: the ${market} back-test is not built yet (the moneyline's is)`);
   const started = Date.now();
-  const report = runBacktest({ ...backtestInput(data), season });
+  const input = backtestInput(data);
+  // The variant of MLB's menu chosen on the seasons before this one only (nested walk-forward).
+  const selection = selectionOf(input);
+  const choice = chooseVariant(selection, loadGames(input, season).games, season);
+  const report = runBacktest({ ...input, season, options: { ...input.options, ...choice.constants } });
   return {
-    summary: jsonSummary(report),
-    report: formatReport(report, (Date.now() - started) / 1000),
+    summary: { ...jsonSummary(report), choices: choice },
+    report: [
+      formatReport(report, (Date.now() - started) / 1000),
+      `variant chosen for ${season} on earlier seasons only: ${choiceWords(choice, selection)}`,
+    ].join('\n'),
     predictions: {
       columns: ['date', 'game_number', 'home', 'away', 'p_home'],
       rows: report.predictions.map((p) => [p.date, p.game_number, p.home, p.away, p.p_home.toFixed(6)]),
@@ -61,10 +71,33 @@ export function mlbBacktest({ data, season, market = 'moneyline' }: BacktestRequ
   };
 }
 
+const selectionOf = (input: Omit<BacktestInput, 'season'>) =>
+  mlbSelection(input.teams, input.parks, input.options?.players);
+
 export function mlbPooledBacktest(data: string, market: Market = 'moneyline'): { report: string; warnings: string[] } {
   if (market !== 'moneyline') throw new Error(`mlb: the ${market} back-test is not built yet (the moneyline's is)`);
-  const { games, warnings } = pricedGames(backtestInput(data));
-  // The walk fits the model from CONSTANTS_CHOSEN.mlb.from on; earlier seasons' probabilities are Elo's.
-  const blend = blendSeasons(games, CONSTANTS_CHOSEN.mlb.from);
-  return { report: [formatPooled('mlb', pooledBySample('mlb', games)), blend].join('\n'), warnings };
+  const input = backtestInput(data);
+  const { games, warnings } = loadGames(input, Infinity);
+  const selection = selectionOf(input);
+  // Every season by the variant chosen for it on the seasons before it.
+  const walk = nestedWalk(selection, games);
+  const priced = games.flatMap((g) => {
+    const y = outcomeOf(g);
+    if (y === null || !g.odds || !walk.pHome.has(g.id)) return [];
+    const { homeMoneyline, awayMoneyline } = g.odds;
+    return [{ id: g.id, season: g.season, pHome: walk.pHome.get(g.id)!, homeWon: y, homeMoneyline, awayMoneyline }];
+  });
+  // The blend's history starts with the first season a fitted model predicts (the earlier ones are Elo's).
+  const fitted = walk.choices.find((c) => c.variant !== UNTESTED.name)?.season ?? Infinity;
+  const blend = blendSeasons(priced, fitted);
+  const elo = selection.predict(constantsOf<MlbConstants>(selection, UNTESTED), games);
+  const nested = formatNested('mlb', nestedRows(walk, priced, elo));
+  const last = walk.choices.at(-1)!;
+  const served = `served (leagues/mlb/selection.ts MLB_SERVED): ${
+    JSON.stringify(MLB_SERVED) === JSON.stringify(last.constants) ? 'the' : 'NOT the'
+  } choice for ${last.season}, ${choiceWords(last, selection)}`;
+  return {
+    report: [formatPooled('mlb', pooledBySample('mlb', priced)), blend, nested, served].join('\n'),
+    warnings,
+  };
 }

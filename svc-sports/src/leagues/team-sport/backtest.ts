@@ -10,7 +10,7 @@ import { devigHome } from '@vantage/contracts/bet-rules';
 import { scoreForecasts } from '../../model/metrics';
 import { eloPredictor } from './elo';
 import type { TeamSportModel } from './model';
-import { choiceWords, nestedSeason, nestedWalk, type SeasonChoice } from './nested';
+import { choiceWords, nestedSeason, nestedWalk, teamSportSelection, type SeasonChoice } from './nested';
 import type { LeagueGame } from './types';
 import { homeResult } from './walk';
 import type { BacktestOutcome } from '../league';
@@ -46,12 +46,8 @@ export function runLeagueBacktest(spec: TeamSportSpec, allGames: LeagueGame[], s
   const target = games.filter((g) => g.season === season);
   if (target.length === 0) throw new Error(`${league}: no games of season ${season} in the data`);
   // The variant of the league's menu chosen on the seasons before this one only (nested walk-forward).
-  const { choice, pHome: model, upToSeason } = nestedSeason(spec.model, games, season);
-  const elo = new Map(
-    eloPredictor(spec.model)
-      .predict(games)
-      .map((p) => [p.gameId, p.pHome]),
-  );
+  const { choice, pHome: model, upToSeason } = nestedSeason(teamSportSelection(spec.model), games, season);
+  const elo = leagueElo(spec.model, games);
   const decided = target.filter((g) => {
     const r = homeResult(g);
     return r === 0 || r === 1;
@@ -102,21 +98,30 @@ export function runLeagueBacktest(spec: TeamSportSpec, allGames: LeagueGame[], s
 
 const f4 = (x: number | null) => (x === null ? '—' : x.toFixed(4));
 
+/** The plain Elo's P(home wins) of every game, by id. */
+export function leagueElo(model: TeamSportModel, games: readonly LeagueGame[]): Map<string, number> {
+  return new Map(
+    eloPredictor(model)
+      .predict(games)
+      .map((p) => [p.gameId, p.pHome]),
+  );
+}
+
 /** Every season by the variant chosen for it (nested walk-forward): the decided games with moneylines, for pooledBySample. */
 export function leaguePricedGames(
   spec: TeamSportSpec,
   games: LeagueGame[],
-  pHome: Map<string, number> = nestedWalk(spec.model, games).pHome,
-): PricedSeasonGame[] {
+  pHome: Map<string, number> = nestedWalk(teamSportSelection(spec.model), games).pHome,
+): (PricedSeasonGame & { id: string })[] {
   return pricedOf(games, pHome);
 }
 
-function pricedOf(games: LeagueGame[], pHome: Map<string, number>): PricedSeasonGame[] {
+function pricedOf(games: LeagueGame[], pHome: Map<string, number>): (PricedSeasonGame & { id: string })[] {
   return games.flatMap((g) => {
     const y = homeResult(g);
     if (!g.odds || (y !== 0 && y !== 1)) return [];
     const { homeMoneyline, awayMoneyline } = g.odds;
-    return [{ season: g.season, pHome: pHome.get(g.id)!, homeWon: y, homeMoneyline, awayMoneyline }];
+    return [{ id: g.id, season: g.season, pHome: pHome.get(g.id)!, homeWon: y, homeMoneyline, awayMoneyline }];
   });
 }
 
@@ -130,7 +135,7 @@ export function formatLeagueReport(
   return [
     `Vantage ${league.toUpperCase()} walk-forward back-test, season ${season} (${s.games} games)`,
     seasonSampleLine(league, season),
-    `variant chosen for ${season} on earlier seasons only: ${choiceWords(s.choices, model)}`,
+    `variant chosen for ${season} on earlier seasons only: ${choiceWords(s.choices, teamSportSelection(model))}`,
     ...s.choices.scores.map((v) => `  ${v.variant.padEnd(40)} Brier ${f4(v.brier)} on ${v.games} earlier games`),
     `constants: ${JSON.stringify(s.choices.constants)}`,
     `model   Brier ${f4(s.brier)}  log loss ${f4(s.log_loss)}  accuracy ${(100 * s.accuracy).toFixed(1)}%`,

@@ -6,14 +6,14 @@
  */
 import fs from 'node:fs';
 import { TeamAliases } from '../../api/teams/lookup';
-import { backtestOutcome, leaguePricedGames } from './backtest';
+import { backtestOutcome, leagueElo, leaguePricedGames } from './backtest';
 import { marketBacktestOutcome, marketPooledReport } from '../../data/backtest/markets';
 import { blendSeasons } from '../../data/backtest/blend-score';
 import { formatNested, nestedRows } from '../../data/backtest/nested-report';
 import { formatPooled, pooledBySample } from '../../data/backtest/samples';
 import { seedLeague, storedLeagueGames, teamIdentities } from './seed';
 import type { TeamSportModel } from './model';
-import { chooseVariant, choiceWords, nestedWalk } from './nested';
+import { chooseVariant, choiceWords, nestedWalk, teamSportSelection } from './nested';
 import { trendTeams } from './teams';
 import type { LeagueGame } from './types';
 import type { MarketConstants } from '../../model/markets/league-markets';
@@ -67,14 +67,15 @@ export function teamSportLeague(spec: TeamSportSpec): TeamSportLeague {
     pooledBacktest: (data, market = 'moneyline') => {
       const games = readFolder(spec, data);
       if (market !== 'moneyline') return { report: marketPooledReport(spec, games, market), warnings: [] };
-      const walk = nestedWalk(spec.model, games);
+      const selection = teamSportSelection(spec.model);
+      const walk = nestedWalk(selection, games);
       const priced = leaguePricedGames(spec, games, walk.pHome);
       const pooled = formatPooled(id, pooledBySample(id, priced));
       // The first season only warms the ratings: the blend's history starts after it.
       const blend = blendSeasons(priced, Math.min(...games.map((g) => g.season)) + 1);
-      const next = chooseVariant(spec.model, games, Math.max(...games.map((g) => g.season)) + 1);
-      const nested = formatNested(spec.model, nestedRows(spec.model, games, walk));
-      const served = `for the season after the data, ${next.season}: ${choiceWords(next, spec.model)}`;
+      const next = chooseVariant(selection, games, Math.max(...games.map((g) => g.season)) + 1);
+      const nested = formatNested(id, nestedRows(walk, priced, leagueElo(spec.model, games)));
+      const served = `for the season after the data, ${next.season}: ${choiceWords(next, selection)}`;
       return { report: [pooled, blend, nested, served].join('\n'), warnings: [] };
     },
     seasonSides: (db) => leagueSeasonSides(db, id, spec.situations, spec.model.teams),

@@ -1,7 +1,7 @@
 import { teamSportModel } from '../registry';
 import { leaguePredictor, type TeamSportModel } from './model';
 import { eloPredictor } from './elo';
-import { before, chooseVariant, nestedSeason, UNTESTED, type NestedOptions } from './nested';
+import { before, chooseVariant, nestedSeason, teamSportSelection, UNTESTED, type NestedOptions } from './nested';
 import { loadShippedLeague } from './shipped';
 import type { LeagueGame } from './types';
 
@@ -14,6 +14,7 @@ const model: TeamSportModel = {
     { name: 'Elo alone, refitted', changes: { features: ['elo'] } },
   ],
 };
+const selection = teamSportSelection(model);
 const SEASON = 2019;
 
 /** Every result of `season` and later turned round (the home side's score swapped with the away side's). */
@@ -23,7 +24,7 @@ const reversedFrom = (season: number): LeagueGame[] =>
 /** What a choice for SEASON read, and whether it stays the same when that season's and later results change. */
 function audit(options: NestedOptions) {
   let latestRead = -Infinity;
-  const recording: NestedOptions['predictor'] = (m, constants) => {
+  const recording: typeof leaguePredictor = (m, constants) => {
     const inner = leaguePredictor(m, constants);
     return {
       ...inner,
@@ -33,8 +34,8 @@ function audit(options: NestedOptions) {
       },
     };
   };
-  const choice = chooseVariant(model, games, SEASON, { ...options, predictor: recording });
-  const other = chooseVariant(model, reversedFrom(SEASON), SEASON, options);
+  const choice = chooseVariant(teamSportSelection(model, recording), games, SEASON, options);
+  const other = chooseVariant(selection, reversedFrom(SEASON), SEASON, options);
   return { latestRead, choice, unmoved: JSON.stringify(other) === JSON.stringify(choice) };
 }
 
@@ -57,7 +58,7 @@ describe('nested walk-forward model selection', () => {
   });
 
   it('predicts the season with the chosen constants, each date from earlier results only', () => {
-    const { choice, pHome } = nestedSeason(model, games, SEASON);
+    const { choice, pHome } = nestedSeason(selection, games, SEASON);
     const own = new Map(
       leaguePredictor(model, choice.constants)
         .predict(games)
@@ -69,12 +70,12 @@ describe('nested walk-forward model selection', () => {
     // The last date's results hidden: that date's forecasts do not change.
     const last = ofSeason.at(-1)!.date;
     const hidden = games.map((g) => (g.date === last ? { ...g, homeScore: null, awayScore: null } : g));
-    const again = nestedSeason(model, hidden, SEASON).pHome;
+    const again = nestedSeason(selection, hidden, SEASON).pHome;
     for (const g of ofSeason.filter((x) => x.date === last)) expect(again.get(g.id)).toBe(pHome.get(g.id));
   });
 
   it('predicts by the Elo formula a season no earlier season can score the menu for', () => {
-    const first = chooseVariant(model, games, 2017);
+    const first = chooseVariant(selection, games, 2017);
     expect(first).toMatchObject({ variant: UNTESTED.name, scoredOn: [], scores: [] });
     expect(before(games, 2016)).toEqual([]);
     // The Elo formula: the plain Elo's forecast of every game of the season.
@@ -83,7 +84,7 @@ describe('nested walk-forward model selection', () => {
         .predict(games.filter((g) => g.season <= 2017))
         .map((p) => [p.gameId, p.pHome]),
     );
-    const { pHome } = nestedSeason(model, games, 2017);
+    const { pHome } = nestedSeason(selection, games, 2017);
     for (const [id, p] of pHome) expect(p).toBeCloseTo(elo.get(id)!, 12);
   });
 });

@@ -1,20 +1,49 @@
 /**
- * Model selection that cannot peek: for each season it predicts, the team-sport model picks one variant of its
- * league's menu (the constants as they stand, then `TeamSportModel.variants`) by the Brier score each variant
- * earns walk-forward on the seasons before it, and on nothing else: the variants are run on the games of earlier
- * seasons only (`before`), never handed a game of the season chosen for or a later one. The season is then
+ * Model selection that cannot peek, one scheme for every league: for each season it predicts, a league's model
+ * picks one variant of its menu (the constants as they stand, then the league's `variants`) by the Brier score each
+ * variant earns walk-forward on the seasons before it, and on nothing else: the variants are run on the games of
+ * earlier seasons only (`before`), never handed a game of the season chosen for or a later one. The season is then
  * predicted walk-forward with the chosen constants. Pooled over seasons, the figure is the result of those
- * choices, each made as it could have been at the time.
+ * choices, each made as it could have been at the time. A league enters as a `ModelSelection`: its constants, its
+ * menu and the walk that predicts its games (the NBA's, NFL's and NHL's: `teamSportSelection`; MLB's:
+ * leagues/mlb/selection.ts).
  */
 import { leaguePredictor, type LeagueModelConstants, type ModelVariant, type TeamSportModel } from './model';
-import type { LeagueGame, LeaguePredictor } from './types';
+import type { League, LeagueGame, LeaguePredictor } from './types';
 import { homeResult } from './walk';
 
+/** A named change of a league's constants, one item of its menu. */
+export interface Variant<C> {
+  name: string;
+  changes: Partial<C>;
+}
+
+/** What model selection reads of a game. */
+export interface SelectionGame {
+  id: string;
+  season: number;
+}
+
+/** A league as the nested walk-forward chooses for it. */
+export interface ModelSelection<G extends SelectionGame, C extends object> {
+  league: League;
+  /** The constants as they stand: the first item of the menu, and the choice when the menu ties. */
+  constants: C;
+  /** The other variants a season may be predicted by. */
+  variants?: readonly Variant<C>[];
+  /** What a season no earlier season can score the menu for is predicted by (the Elo formula: no layer fitted). */
+  untested: Variant<C>;
+  /** P(home wins) of every game of `games`, by id, walked forward with `constants`; reads nothing but `games`. */
+  predict(constants: C, games: readonly G[]): Map<string, number>;
+  /** 1: the home side won; 0: the away side; anything else: not decided. */
+  homeResult(game: G): number | null | undefined;
+}
+
 /** The constants as they stand: the first item of every menu, and the choice when the menu ties. */
-export const AS_SHIPPED: ModelVariant = { name: 'as shipped', changes: {} };
+export const AS_SHIPPED = { name: 'as shipped', changes: {} } as const;
 
 /** A season no earlier season can score the menu for is predicted by the Elo formula (no layer is fitted). */
-export const UNTESTED: ModelVariant = {
+export const UNTESTED: Variant<{ trainingSeasons: number }> = {
   name: 'Elo formula (nothing to score the menu on)',
   changes: { trainingSeasons: 0 },
 };
@@ -22,17 +51,37 @@ export const UNTESTED: ModelVariant = {
 /** Seasons before the one chosen for whose games score a variant (the most recent ones). */
 export const SELECTION_SEASONS = 6;
 
-export function menuOf(model: TeamSportModel): ModelVariant[] {
+export function menuOf<C>(model: { variants?: readonly Variant<C>[] }): Variant<C>[] {
   return [AS_SHIPPED, ...(model.variants ?? [])];
 }
 
-export function constantsOf(model: TeamSportModel, variant: ModelVariant): LeagueModelConstants {
+export function constantsOf<C>(model: { constants: C }, variant: Variant<C>): C {
   return { ...model.constants, ...variant.changes };
 }
 
 /** Every game a choice for `season` may read: those of earlier seasons. */
-export function before(games: readonly LeagueGame[], season: number): LeagueGame[] {
+export function before<G extends SelectionGame>(games: readonly G[], season: number): G[] {
   return games.filter((g) => g.season < season);
+}
+
+/** The NBA's, NFL's or NHL's model as model selection reads it (`predictor`: leaguePredictor unless a test wraps it). */
+export function teamSportSelection(
+  model: TeamSportModel,
+  predictor: (model: TeamSportModel, constants: LeagueModelConstants) => LeaguePredictor = leaguePredictor,
+): ModelSelection<LeagueGame, LeagueModelConstants> {
+  return {
+    league: model.league,
+    constants: model.constants,
+    variants: model.variants,
+    untested: UNTESTED,
+    predict: (constants, games) =>
+      new Map(
+        predictor(model, constants)
+          .predict(games)
+          .map((p) => [p.gameId, p.pHome]),
+      ),
+    homeResult,
+  };
 }
 
 export interface VariantScore {
@@ -41,36 +90,37 @@ export interface VariantScore {
   brier: number;
 }
 
-export interface SeasonChoice {
+export interface SeasonChoice<C = LeagueModelConstants> {
   season: number;
   variant: string;
-  constants: LeagueModelConstants;
-  /** The seasons whose games scored the variants (empty: none could, UNTESTED; or a menu of one, its item). */
+  constants: C;
+  /** The seasons whose games scored the variants (empty: none could, the untested variant; or a menu of one, its item). */
   scoredOn: number[];
   scores: VariantScore[];
 }
 
-export interface NestedOptions {
+export interface NestedOptions<G extends SelectionGame = LeagueGame> {
   /** The games a choice for a season reads (`before`; a test plants a peek here to see it caught). */
-  history?: (games: readonly LeagueGame[], season: number) => readonly LeagueGame[];
-  /** The predictor of a variant's constants (leaguePredictor; a test wraps it to record what it reads). */
-  predictor?: (model: TeamSportModel, constants: LeagueModelConstants) => LeaguePredictor;
+  history?: (games: readonly G[], season: number) => readonly G[];
   selectionSeasons?: number;
 }
 
 /** The variant of the league's menu chosen for `season` from the seasons before it. */
-export function chooseVariant(
-  model: TeamSportModel,
-  games: readonly LeagueGame[],
+export function chooseVariant<G extends SelectionGame, C extends object>(
+  model: ModelSelection<G, C>,
+  games: readonly G[],
   season: number,
-  options: NestedOptions = {},
-): SeasonChoice {
+  options: NestedOptions<G> = {},
+): SeasonChoice<C> {
   const history = (options.history ?? before)(games, season);
-  const predictor = options.predictor ?? leaguePredictor;
   const window = options.selectionSeasons ?? SELECTION_SEASONS;
   const seasons = [...new Set(history.map((g) => g.season))].sort((a, b) => a - b);
   // A league's first season is the Elo formula for every variant: it tells them apart by nothing.
   const scoredOn = seasons.slice(1).slice(-window);
+  const decided = (g: G) => {
+    const y = model.homeResult(g);
+    return y === 0 || y === 1;
+  };
   const scored = history.filter((g) => scoredOn.includes(g.season) && decided(g));
   const menu = menuOf(model);
   // Nothing to choose between: the one item.
@@ -78,14 +128,16 @@ export function chooseVariant(
     return { season, variant: menu[0].name, constants: constantsOf(model, menu[0]), scoredOn: [], scores: [] };
   // Nothing to score the menu on: no variant is tested, so no fitted layer either (the Elo formula).
   if (scored.length === 0)
-    return { season, variant: UNTESTED.name, constants: constantsOf(model, UNTESTED), scoredOn: [], scores: [] };
+    return {
+      season,
+      variant: model.untested.name,
+      constants: constantsOf(model, model.untested),
+      scoredOn: [],
+      scores: [],
+    };
   const scores = menu.map((variant): VariantScore => {
-    const pHome = new Map(
-      predictor(model, constantsOf(model, variant))
-        .predict(history)
-        .map((p) => [p.gameId, p.pHome]),
-    );
-    const brier = scored.reduce((s, g) => s + (pHome.get(g.id)! - homeResult(g)!) ** 2, 0) / scored.length;
+    const pHome = model.predict(constantsOf(model, variant), history);
+    const brier = scored.reduce((s, g) => s + (pHome.get(g.id)! - model.homeResult(g)!) ** 2, 0) / scored.length;
     return { variant: variant.name, games: scored.length, brier };
   });
   // The lowest Brier score; a tie goes to the earlier item of the menu.
@@ -93,13 +145,8 @@ export function chooseVariant(
   return { season, variant: menu[best].name, constants: constantsOf(model, menu[best]), scoredOn, scores };
 }
 
-const decided = (g: LeagueGame) => {
-  const y = homeResult(g);
-  return y === 0 || y === 1;
-};
-
-export interface NestedSeason {
-  choice: SeasonChoice;
+export interface NestedSeason<C = LeagueModelConstants> {
+  choice: SeasonChoice<C>;
   /** P(home wins) of every game of the season, by id, from the chosen variant walked over every earlier date. */
   pHome: Map<string, number>;
   /** The same walk's P(home wins) of every game up to the season's end (the earlier seasons too: the blend's history). */
@@ -107,53 +154,55 @@ export interface NestedSeason {
 }
 
 /** The season predicted by the variant chosen for it: the walk reads the season's games only date by date. */
-export function nestedSeason(
-  model: TeamSportModel,
-  games: readonly LeagueGame[],
+export function nestedSeason<G extends SelectionGame, C extends object>(
+  model: ModelSelection<G, C>,
+  games: readonly G[],
   season: number,
-  options: NestedOptions = {},
-): NestedSeason {
+  options: NestedOptions<G> = {},
+): NestedSeason<C> {
   const choice = chooseVariant(model, games, season, options);
   const upTo = games.filter((g) => g.season <= season);
   const ofSeason = new Set(upTo.filter((g) => g.season === season).map((g) => g.id));
-  const predictor = options.predictor ?? leaguePredictor;
-  const upToSeason = new Map(
-    predictor(model, choice.constants)
-      .predict(upTo)
-      .map((p) => [p.gameId, p.pHome]),
-  );
+  const upToSeason = model.predict(choice.constants, upTo);
   const pHome = new Map([...upToSeason].filter(([id]) => ofSeason.has(id)));
   return { choice, pHome, upToSeason };
 }
 
+/** "2017–2022" or the reason there was nothing to choose on. */
+export function chosenOnWords(choice: Pick<SeasonChoice<unknown>, 'scoredOn'>): string {
+  const [first, last] = [choice.scoredOn[0], choice.scoredOn.at(-1)];
+  return choice.scoredOn.length
+    ? `${first}${last !== first ? `–${last}` : ''}`
+    : 'nothing (no earlier season, or nothing else on the menu)';
+}
+
 /** "ridge 160" plus the constants it sets, for the back-test's report. */
-export function choiceWords(choice: SeasonChoice, model: TeamSportModel): string {
-  const variant = [...menuOf(model), UNTESTED].find((v) => v.name === choice.variant)!;
+export function choiceWords<G extends SelectionGame, C extends object>(
+  choice: SeasonChoice<C>,
+  model: ModelSelection<G, C>,
+): string {
+  const variant = [...menuOf(model), model.untested].find((v) => v.name === choice.variant)!;
   const changes = Object.entries(variant.changes)
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${k} ${Array.isArray(v) ? v.join('+') : v}`)
     .join(', ');
-  const [first, last] = [choice.scoredOn[0], choice.scoredOn.at(-1)];
-  const on = choice.scoredOn.length
-    ? `${first}${last !== first ? `–${last}` : ''}`
-    : 'nothing (no earlier season, or nothing else on the menu)';
-  return `${choice.variant}${changes ? ` (${changes})` : ''}, chosen on ${on}`;
+  return `${choice.variant}${changes ? ` (${changes})` : ''}, chosen on ${chosenOnWords(choice)}`;
 }
 
-export interface NestedWalk {
+export interface NestedWalk<C = LeagueModelConstants> {
   /** The choice of every season after the first, oldest first. */
-  choices: SeasonChoice[];
+  choices: SeasonChoice<C>[];
   pHome: Map<string, number>;
 }
 
 /** Every season after the data's first predicted by the variant chosen for it (the pooled back-test's input). */
-export function nestedWalk(
-  model: TeamSportModel,
-  games: readonly LeagueGame[],
-  options: NestedOptions = {},
-): NestedWalk {
+export function nestedWalk<G extends SelectionGame, C extends object>(
+  model: ModelSelection<G, C>,
+  games: readonly G[],
+  options: NestedOptions<G> = {},
+): NestedWalk<C> {
   const seasons = [...new Set(games.map((g) => g.season))].sort((a, b) => a - b);
-  const out: NestedWalk = { choices: [], pHome: new Map() };
+  const out: NestedWalk<C> = { choices: [], pHome: new Map() };
   for (const season of seasons) {
     const { choice, pHome } = nestedSeason(model, games, season, options);
     out.choices.push(choice);

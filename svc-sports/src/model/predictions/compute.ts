@@ -7,6 +7,7 @@ import { devigHome } from '@vantage/contracts/bet-rules';
 import { BLEND_SEASONS, blendBySeason } from '../blend';
 import { ParkLocator } from '../schedule';
 import { walkForward } from '../walk-forward';
+import { MLB_SERVED } from '../../leagues/mlb/selection';
 import { storedInputs, storedOutputs, storedTrends } from './record';
 
 /** Everything a recompute needs, as plain data so it can cross to a worker thread. */
@@ -39,6 +40,8 @@ export function computePredictionRows(input: ComputeInput): ComputedRows {
   const shipped = loadShippedPlayers(dataDir());
   const shippedSeasons = new Set(shipped.map((p) => p.season));
   const walked = walkForward(input.games, new TeamDirectory(input.teams), new ParkLocator(input.parks), {
+    // The constants the nested walk-forward chose for the data's last season (leagues/mlb/selection.ts).
+    ...MLB_SERVED,
     // From BLEND_SEASONS earlier, so the blend's history holds the fitted model's probabilities (the due
     // games' are the same: the fit only starts earlier).
     fitFrom: firstSeason - BLEND_SEASONS,
