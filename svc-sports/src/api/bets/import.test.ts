@@ -11,6 +11,12 @@ const KC_BUF: BettableGame = {
   away: team('KC', 'Kansas City Chiefs', 'Chiefs'),
   home: team('BUF', 'Buffalo Bills', 'Bills'),
   pHome: 0.55,
+  spreadLine: 2.5,
+  pHomeCover: 0.48,
+  pAwayCover: 0.52,
+  totalLine: 47.5,
+  pOver: 0.51,
+  pUnder: 0.49,
 };
 const GB_DAL: BettableGame = {
   ...KC_BUF,

@@ -2,7 +2,7 @@ import type { BetMarket, BetSideTaken, BetStatus } from '@vantage/contracts/bet-
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SportsDb } from '../../db/database';
-import { bets, games, odds, predictions, teams } from '../../db/schema';
+import { bets, games, marketForecasts, odds, predictions, teams } from '../../db/schema';
 
 export type BetRow = typeof bets.$inferSelect;
 
@@ -38,6 +38,13 @@ export interface BettableGame {
   home: BetWithGame['home'];
   away: BetWithGame['away'];
   pHome: number | null;
+  /** The spread and total the game's forecast priced (market_forecasts), and its chances of each side. */
+  spreadLine: number | null;
+  pHomeCover: number | null;
+  pAwayCover: number | null;
+  totalLine: number | null;
+  pOver: number | null;
+  pUnder: number | null;
 }
 
 /** An open bet whose game is over (or postponed), with what settles it. */
@@ -53,6 +60,13 @@ export interface SettleCandidate {
   awayScore: number | null;
   homeMoneyline: number | null;
   awayMoneyline: number | null;
+  /** The spread's and the total's stored prices (null where the source quotes none). */
+  spreadLine: number | null;
+  spreadHomePrice: number | null;
+  spreadAwayPrice: number | null;
+  totalLine: number | null;
+  overPrice: number | null;
+  underPrice: number | null;
 }
 
 export interface Settlement {
@@ -210,11 +224,18 @@ export class BetRepository {
         home: teamOf(homeTeam, games.home),
         away: teamOf(awayTeam, games.away),
         pHome: predictions.pHome,
+        spreadLine: marketForecasts.spreadLine,
+        pHomeCover: marketForecasts.pHomeCover,
+        pAwayCover: marketForecasts.pAwayCover,
+        totalLine: marketForecasts.totalLine,
+        pOver: marketForecasts.pOver,
+        pUnder: marketForecasts.pUnder,
       })
       .from(games)
       .leftJoin(homeTeam, and(eq(homeTeam.sport, games.sport), eq(homeTeam.code, games.home)))
       .leftJoin(awayTeam, and(eq(awayTeam.sport, games.sport), eq(awayTeam.code, games.away)))
       .leftJoin(predictions, eq(predictions.gameId, games.id))
+      .leftJoin(marketForecasts, eq(marketForecasts.gameId, games.id))
       .where(where)
       .orderBy(asc(games.gameNumber), asc(games.id));
   }
@@ -247,10 +268,17 @@ export class BetRepository {
         awayScore: games.awayScore,
         homeMoneyline: odds.homeMoneyline,
         awayMoneyline: odds.awayMoneyline,
+        spreadLine: marketForecasts.spreadLine,
+        spreadHomePrice: marketForecasts.spreadHomePrice,
+        spreadAwayPrice: marketForecasts.spreadAwayPrice,
+        totalLine: marketForecasts.totalLine,
+        overPrice: marketForecasts.overPrice,
+        underPrice: marketForecasts.underPrice,
       })
       .from(bets)
       .innerJoin(games, eq(games.id, bets.gameId))
       .leftJoin(odds, eq(odds.gameId, games.id))
+      .leftJoin(marketForecasts, eq(marketForecasts.gameId, games.id))
       .where(
         and(
           eq(bets.league, league),

@@ -47,13 +47,12 @@ export function settlementOf(candidate: SettleCandidate): Settlement {
   if (candidate.gameStatus !== 'completed' || candidate.homeScore === null || candidate.awayScore === null)
     return { id, status: 'void', profit: 0, closingPrice: null, clv: null };
   const status = settleOutcome(candidate, { home: candidate.homeScore, away: candidate.awayScore });
-  // The side's stored pre-game price: the moneyline's (the stored spread and total prices, once kept, go here).
-  const closingPrice =
-    candidate.market === 'moneyline'
-      ? candidate.side === 'home'
-        ? candidate.homeMoneyline
-        : candidate.awayMoneyline
-      : null;
+  // The side's stored pre-game price: the moneyline's, or the spread's or total's at the line the bet took.
+  const closingPrice = ofSide(candidate, {
+    moneyline: { home: candidate.homeMoneyline, away: candidate.awayMoneyline },
+    spread: { line: candidate.spreadLine, home: candidate.spreadHomePrice, away: candidate.spreadAwayPrice },
+    total: { line: candidate.totalLine, over: candidate.overPrice, under: candidate.underPrice },
+  });
   return {
     id,
     status,
@@ -79,10 +78,35 @@ export async function settleBets(
   return (await repository.settle(candidates.map(settlementOf))).length;
 }
 
-/** Vantage's probability of the side (the prediction's, for a moneyline), to three places; null without one. */
-export function modelProbability(game: Pick<BettableGame, 'pHome'>, market: BetMarket, side: BetSideTaken) {
-  if (market !== 'moneyline' || game.pHome === null) return null;
-  return round(side === 'home' ? game.pHome : 1 - game.pHome, 3);
+type SideFigures = Partial<Record<BetSideTaken, number | null>> & { line?: number | null };
+
+/**
+ * A game's figure for the side a bet took, from one record per market; a spread's or total's only at the line the
+ * bet took (at another line it is another bet). Null when the game has none.
+ */
+function ofSide(
+  bet: { market: BetMarket; side: BetSideTaken; line: number | null },
+  figures: Record<BetMarket, SideFigures>,
+): number | null {
+  const market = figures[bet.market];
+  if (bet.market !== 'moneyline' && (market.line === null || market.line !== bet.line)) return null;
+  return market[bet.side] ?? null;
+}
+
+/**
+ * Vantage's probability of the side, to three places: the prediction's for a moneyline, the stored spread or
+ * total forecast's (pushes apart) at the line the bet took; null without one.
+ */
+export function modelProbability(
+  game: Omit<BettableGame, 'id' | 'league' | 'date' | 'home' | 'away'>,
+  bet: { market: BetMarket; side: BetSideTaken; line: number | null },
+) {
+  const p = ofSide(bet, {
+    moneyline: { home: game.pHome, away: game.pHome === null ? null : 1 - game.pHome },
+    spread: { line: game.spreadLine, home: game.pHomeCover, away: game.pAwayCover },
+    total: { line: game.totalLine, over: game.pOver, under: game.pUnder },
+  });
+  return p === null ? null : round(p, 3);
 }
 
 /** A bet as the API answers it. */
@@ -191,7 +215,7 @@ export class BetService {
       line: input.market === 'moneyline' ? null : (input.line ?? null),
       book: input.book || null,
       note: input.note || null,
-      modelProbability: modelProbability(game, input.market, input.side),
+      modelProbability: modelProbability(game, { ...input, line: input.line ?? null }),
     }));
   }
 

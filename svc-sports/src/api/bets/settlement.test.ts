@@ -5,11 +5,11 @@ import { createTestDatabase, type TestDatabase } from '@vantage/service-kit/test
 import { eq, sql } from 'drizzle-orm';
 import { createClock } from '../../clock/clock';
 import { openSportsDatabase, type SportsDatabase } from '../../db/database';
-import { bets, games, odds } from '../../db/schema';
+import { bets, games, marketForecasts, odds } from '../../db/schema';
 import { IngestionJob, type LiveFeed } from '../../live/ingest/ingestion';
 import type { PredictionRecorder } from '../../model/predictions/recorder';
 import { BetRepository, type NewBet } from './repository';
-import { settleBets, settlementOf } from './service';
+import { modelProbability, settleBets, settlementOf } from './service';
 
 // Settlement on the database alone: games of every league written as a feed or a seed writes them, and bets on
 // them, settled as ingestion and start-up settle them.
@@ -129,6 +129,44 @@ describe.each(LEAGUES.map((l) => [l]))('%s', (league) => {
     await settleBets(repository, league, replayOf('2024-01-11'), [tied]);
     expect((await statusOf([id!]))[0]).toMatchObject({ status: 'push', profit: 0 });
   });
+});
+
+test("a spread or total bet at the forecast's line takes its chance and its stored price; at another line none", async () => {
+  const played = await game('nfl', '2024-01-10', { home: 24, away: 20 });
+  const forecast = {
+    gameId: played,
+    expectedMargin: 3.1,
+    expectedTotal: 45.2,
+    spreadLine: 3.5,
+    spreadHomePrice: -105,
+    spreadAwayPrice: -115,
+    pHomeCover: 0.47,
+    pAwayCover: 0.53,
+    pSpreadPush: 0,
+    totalLine: 44,
+    overPrice: -110,
+    underPrice: -110,
+    pOver: 0.46,
+    pUnder: 0.47,
+    pTotalPush: 0.07,
+  };
+  await database.db.insert(marketForecasts).values(forecast);
+  const chances = { ...forecast, pHome: 0.6 };
+  expect(modelProbability(chances, { market: 'spread', side: 'away', line: 3.5 })).toBe(0.53);
+  expect(modelProbability(chances, { market: 'total', side: 'under', line: 44 })).toBe(0.47);
+  expect(modelProbability(chances, { market: 'spread', side: 'away', line: 3 })).toBeNull();
+  expect(modelProbability(chances, { market: 'moneyline', side: 'away', line: null })).toBe(0.4);
+  const ids = await repository.insert('member', [
+    on('nfl', played, { market: 'spread', side: 'home', line: 3.5, price: 100 }), // 4 > 3.5: won, −105 at the close
+    on('nfl', played, { market: 'spread', side: 'away', line: 3, price: -110, stake: 11 }), // other line: no close
+    on('nfl', played, { market: 'total', side: 'over', line: 44, price: -110 }), // 44: push at −110
+  ]);
+  await settleBets(repository, 'nfl', replayOf('2024-01-11'), [played]);
+  expect((await statusOf(ids)).map((r) => [r.status, r.closingPrice, r.clv])).toEqual([
+    ['won', -105, 2.4],
+    ['lost', null, null],
+    ['push', -110, 0],
+  ]);
 });
 
 test('a replay settles only what was decided before its day; the live clock what the feed says is final', async () => {
