@@ -1,5 +1,5 @@
 // Phase: the restore drill through the compose profile `backup` (docs/operations.md, "Backups and restore"). A new
-// member with a watchlist and a profile picture; the backup job backs up the running stack; the database's and the
+// member with a watchlist, a bet and a profile picture; the backup job backs up the running stack; the database's and the
 // pictures' volumes are destroyed with the containers using them; the same job restores onto a new, empty
 // PostgreSQL and media volume; once the stack is healthy again the member signs in and finds the watchlist and the
 // picture (served by the gateway, the same bytes), the predictions and the ledger are as before the backup and
@@ -93,6 +93,21 @@ async function memberWithData(url) {
     body: JSON.stringify({ name: 'Drill: AL East', leagues: ['mlb'], teams: [{ league: 'mlb', code: 'NYY' }] }),
   });
   const watchlist = await (await expectStatus(created, 201, 'watchlist')).json();
+  const day = await (await expectStatus(await call(url, '/api/mlb/comparison/', { token }), 200, 'games')).json();
+  const logged = await call(url, '/api/bets/', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({
+      league: 'mlb',
+      game_id: day.games[0].game_id,
+      market: 'moneyline',
+      side: 'home',
+      price: -125,
+      stake: 2.5,
+      book: 'Drill book',
+    }),
+  });
+  const bet = await (await expectStatus(logged, 201, 'bet')).json();
   const form = new globalThis.FormData();
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0a0' } })
     .png()
@@ -103,8 +118,10 @@ async function memberWithData(url) {
   const picture = new URL(user.profile_picture, url).pathname;
   const served = await expectStatus(await call(url, picture), 200, `the gateway serving ${picture}`);
   const pictureBytes = Buffer.from(await served.arrayBuffer());
-  console.log(`signed up ${email}, made a watchlist, uploaded a picture (${picture}, ${pictureBytes.length} bytes)`);
-  return { email, watchlist, picture, pictureBytes };
+  console.log(
+    `signed up ${email}, made a watchlist, logged a bet, uploaded a picture (${picture}, ${pictureBytes.length} bytes)`,
+  );
+  return { email, watchlist, bet, picture, pictureBytes };
 }
 
 export async function restoreDrill(url) {
@@ -148,6 +165,9 @@ export async function restoreDrill(url) {
   ).json();
   if (!isDeepStrictEqual(watchlists, [member.watchlist]))
     throw new Error(`the watchlist is not as before the backup: ${JSON.stringify(watchlists)}`);
+  const { bets } = await (await expectStatus(await call(url, '/api/bets/', { token }), 200, 'bets')).json();
+  if (!isDeepStrictEqual(bets, [member.bet]))
+    throw new Error(`the bet is not as before the backup: ${JSON.stringify(bets)}`);
   const profile = await (await expectStatus(await call(url, '/api/users/profile/', { token }), 200, 'profile')).json();
   if (new URL(profile.profile_picture ?? '', url).pathname !== member.picture)
     throw new Error(`the profile names ${profile.profile_picture}, not ${member.picture}`);
@@ -168,7 +188,7 @@ export async function restoreDrill(url) {
     console.log(verified.stdout.trim());
   }
   console.log(
-    `the member signed in and found the watchlist and the picture; predictions and ledger as before the backup`,
+    `the member signed in and found the watchlist, the bet and the picture; predictions and ledger as before the backup`,
   );
   console.log(
     `backup ${seconds(backupMs)}, restore ${seconds(restoreMs)}, stack healthy again ${seconds(readyMs)} after the restore`,

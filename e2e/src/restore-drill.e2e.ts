@@ -1,5 +1,5 @@
 // The restore drill on the embedded default (docs/operations.md, "Backups and restore"): a member's account,
-// watchlist and picture and the public ledger survive `npm run backup`, the loss of every data file and
+// watchlist, bet and picture and the public ledger survive `npm run backup`, the loss of every data file and
 // `npm run restore`; a backup that was changed or cut short is refused and nothing is touched.
 // This file runs its own stack (services and gateway, no front ends) on a data folder of its own.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -148,6 +148,7 @@ let backupDir = '';
 let pictureName = '';
 let pictureBytes: Buffer;
 let watchlist: unknown;
+let bet: unknown;
 let before: Awaited<ReturnType<typeof keptFacts>>;
 
 beforeAll(async () => {
@@ -171,6 +172,23 @@ test('a backup of the running stack holds every database at its schema version, 
   });
   expect(created.status).toBe(201);
   watchlist = await created.json();
+  // A bet on the replayed day's first game: the ledger a member keeps by hand is what no recompute brings back.
+  const day = (await (await api('/api/mlb/comparison/', { token })).json()) as { games: { game_id: string }[] };
+  const logged = await api('/api/bets/', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({
+      league: 'mlb',
+      game_id: day.games[0].game_id,
+      market: 'moneyline',
+      side: 'home',
+      price: -125,
+      stake: 2.5,
+      book: 'Drill book',
+    }),
+  });
+  expect(logged.status).toBe(201);
+  bet = await logged.json();
   const form = new FormData();
   form.append(
     'profile_picture',
@@ -236,7 +254,7 @@ test('a changed, cut short or too new backup is refused with the reason, and not
   }
 }, 300_000);
 
-test('after losing every data file, the restore brings back the member, the watchlist, the picture and the ledger', async () => {
+test('after losing every data file, the restore brings back the member, the watchlist, the bet, the picture and the ledger', async () => {
   rmSync(path.join(dataDir, 'pg'), { recursive: true, force: true });
   rmSync(path.join(dataDir, 'media'), { recursive: true, force: true });
 
@@ -248,6 +266,8 @@ test('after losing every data file, the restore brings back the member, the watc
   const token = await signIn();
   const lists = (await (await api('/api/watchlists/', { token })).json()) as { watchlists: unknown[] };
   expect(lists.watchlists).toEqual([watchlist]);
+  const bets = (await (await api('/api/bets/', { token })).json()) as { bets: unknown[] };
+  expect(bets.bets).toEqual([bet]);
   const profile = (await (await api('/api/users/profile/', { token })).json()) as { profile_picture: string };
   expect(profile.profile_picture).toContain(pictureName);
   expect(readFileSync(path.join(dataDir, 'media', pictureName)).equals(pictureBytes)).toBe(true);
