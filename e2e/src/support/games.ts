@@ -196,8 +196,3 @@ export async function viewportScreenshot(page: Page, suffix: string): Promise<vo
   const name = (expect.getState().currentTestName ?? 'screenshot').replace(/[^A-Za-z0-9]+/g, '-').slice(0, 120);
   await page.screenshot({ path: path.join(folder, `${name}${suffix}.png`) });
 }
-
-/** A game's card on the dashboard, found by its two teams. */
-export function gameCard(page: Page, game: Pick<ComparisonGame, 'away_team' | 'home_team'>) {
-  return page.getByTestId('game-card').filter({ hasText: game.away_team }).filter({ hasText: game.home_team }).first();
-}
