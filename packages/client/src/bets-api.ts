@@ -1,7 +1,7 @@
 // A member's own bets (/api/bets/): the ledger with its filters, the summary, logging, editing and deleting a bet,
 // the CSV import, and the CSV export downloaded with the member's token. The bankroll stakes are sized from is the
 // profile's (`@vantage/client/profile`), changed with `saveBankroll` here.
-import type { Bet, BetImport, BetInput, BetList, BetSummary } from '@vantage/contracts/bets';
+import type { Bet, BetFilters, BetImport, BetInput, BetList, BetSummary } from '@vantage/contracts/bets';
 import type { UserProfile } from '@vantage/contracts/auth';
 import { fetchChecked } from '@vantage/client/check-answer';
 import { apiFetch, errorMessage } from '@vantage/client/http';
@@ -11,17 +11,6 @@ import { vantageApi } from '@vantage/client/vantage-api';
 export const BETS_PATH = '/api/bets/';
 export const BETS_EXPORT_PATH = '/api/bets/export.csv';
 const one = (id: string) => `${BETS_PATH}${encodeURIComponent(id)}/`;
-
-/** The list's filters (GET /api/bets/ query); undefined ones are left out. */
-export interface BetFilters {
-  status?: 'open' | 'settled';
-  league?: string;
-  market?: string;
-  book?: string;
-  /** YYYY-MM-DD, both ends included. */
-  from?: string;
-  to?: string;
-}
 
 /** PATCH /api/bets/{id}/: an open bet's price, stake, line, book and note; a settled one's book and note. */
 export type BetPatch = Partial<Pick<Bet, 'price' | 'stake' | 'line' | 'book' | 'note'>>;

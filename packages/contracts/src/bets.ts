@@ -100,6 +100,8 @@ export const betListQuerySchema = z
     to: z.iso.date().optional(),
   })
   .strict();
+/** The list's filters: dates YYYY-MM-DD, both ends included. */
+export type BetFilters = z.infer<typeof betListQuerySchema>;
 export const betListSchema = z.object({
   bets: z.array(betSchema),
   /** Bets the member's plan keeps (null: every bet). */

@@ -1,4 +1,5 @@
 import type { BetMarket, BetSideTaken, BetStatus } from '@vantage/contracts/bet-book-rules';
+import type { BetFilters } from '@vantage/contracts/bets';
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SportsDb } from '../../db/database';
@@ -19,15 +20,6 @@ export interface BetWithGame extends BetRow {
   gameDate: string;
   home: { code: string; abbreviation: string; name: string; nickname: string };
   away: { code: string; abbreviation: string; name: string; nickname: string };
-}
-
-export interface BetFilters {
-  status?: 'open' | 'settled';
-  league?: string;
-  market?: string;
-  book?: string;
-  from?: string;
-  to?: string;
 }
 
 /** A game a bet can be logged on, with its teams, Vantage's home probability and its stored pre-game prices. */

@@ -6,7 +6,7 @@ import { impliedProbability } from '@vantage/contracts/bet-rules';
 import type { Bet, BetSummary, BetTotals } from '@vantage/contracts/bets';
 import { LEAGUE_LABELS, type League } from '@vantage/contracts/sports-rules';
 import type { TierType } from '@vantage/contracts/tiers';
-import type { BetFilters } from '@vantage/client/bets-api';
+import type { BetFilters } from '@vantage/contracts/bets';
 import { formatAmount, MARKET_NAMES } from '@/shared/model/bet-slip';
 
 // ---- filters, kept in the address (?status=open&league=nba&market=moneyline&book=…&month=2026-11) ----
