@@ -11,6 +11,7 @@ import {
 } from '@vantage/client/watchlists-api';
 import type { Watchlist, WatchlistToday } from '@vantage/contracts/watchlists';
 import { BestBetLine } from '@/components/best-bet';
+import { LogBetButton } from '@/components/log-bet';
 import { figuresOfGame, formatPick, formatProbability } from '@/shared/model/figures';
 import { formatEv } from '@/shared/model/scores';
 import { teamAbbreviation } from '@/shared/model/teams';
@@ -20,7 +21,7 @@ type Match = WatchlistToday['matches'][number];
 
 /**
  * One matching game: the matchup (to its page), the start, and the pick as the member's plan shows it, in the
- * other screens' words and figures (away side first, as the matchup reads).
+ * other screens' words and figures (away side first, as the matchup reads), and logging a bet on it.
  */
 function MatchRow({ match }: { match: Match }) {
   const { game } = match;
@@ -57,6 +58,7 @@ function MatchRow({ match }: { match: Match }) {
           </Text>
         )}
         {game.best_bet && <BestBetLine bet={game.best_bet} abbreviations={abbreviations} />}
+        <LogBetButton gameId={game.game_id} gameDate={game.game_date} />
       </Flex>
     </List.Item>
   );
