@@ -113,6 +113,9 @@ describe('back-test', () => {
         ],
         { cwd: root, encoding: 'utf8' },
       );
+      // The command runs the constants chosen on the seasons before (nested walk-forward) and says which.
+      const { choices, ...figures } = JSON.parse(out.trim());
+      expect(choices).toMatchObject({ season: 2023, constants: expect.any(Object) });
       const direct = runBacktest({
         gameLogs: [fixture('GL2022.TXT'), fixture('GL2023.TXT')],
         season: 2023,
@@ -120,9 +123,9 @@ describe('back-test', () => {
         fiveThirtyEightFiles: [],
         teams,
         parks,
-        options: { players: new PlayerProjections(loadShippedPlayers(dataDir())) },
+        options: { players: new PlayerProjections(loadShippedPlayers(dataDir())), ...choices.constants },
       });
-      expect(JSON.parse(out.trim())).toEqual(jsonSummary(direct));
+      expect(figures).toEqual(jsonSummary(direct));
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });
     }

@@ -10,7 +10,7 @@ describe('odds', () => {
     expect(devigHome(-150, 130)).toBeCloseTo(0.6 / (0.6 + 100 / 230), 6);
   });
 
-  it('reads the SBR format and skips lines without both closing prices', () => {
+  it('reads the SBR format with its opening line and skips lines without both closing prices', () => {
     const text = [
       'seas,date,v_rot,v_team,v_final,h_rot,h_team,h_final,v_ml_open,v_ml_close,v_rl,v_rl_odds,h_ml_open,h_ml_close,h_rl,h_rl_odds,ou_open,ou_open_ovr,ou_open_und,ou_close,ou_close_ovr,ou_close_und,neutral',
       '2010,2010-04-04,931,NYY,7,932,BOS,9,-106,-103,NA,NA,-114,-117,NA,NA,9,-116,-104,9,-116,-104,0',
@@ -23,6 +23,7 @@ describe('odds', () => {
         away: 'NYY',
         homeMoneyline: -117,
         awayMoneyline: -103,
+        opening: { home: -114, away: -106 },
         total: 9,
         homeScore: 9,
         awayScore: 7,

@@ -76,10 +76,11 @@ describe('league back-test command line', () => {
       ),
       '    all       2 games  blend − market +0.00000 ± 0.00000 (one standard error of the paired per-game difference)',
     ]);
-    // Then each season under nested walk-forward: the variant chosen for it, beside the market and the plain Elo.
+    // Then each season under nested walk-forward: the variant chosen for it and the seasons it was chosen on, beside
+    // the market and the plain Elo.
     expect(lines[7]).toMatch(/^NFL nested walk-forward: each season predicted by the variant chosen on the seasons/);
     expect(lines[9]).toMatch(
-      /^2019 +\d+ +0\.\d{4} +0\.\d{4} +0\.\d{4} +[+-]0\.\d{4} +[+-]0\.\d{4} {2}Elo formula \(nothing to score the menu on\)$/,
+      /^2019 +\d+ +0\.\d{4} +0\.\d{4} +0\.\d{4} +[+-]0\.\d{4} +[+-]0\.\d{4} {2}Elo formula \(nothing to score the menu on\), chosen on nothing \(no earlier season, or nothing else on the menu\)$/,
     );
     expect(lines[11]).toMatch(/^2019–20 +\d+ .* {2}pooled; below Elo in [0-2] of 2 seasons$/);
     // And the variant the same scheme chooses for the season after the data, on its seasons but the first.
