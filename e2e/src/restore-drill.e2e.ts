@@ -132,6 +132,20 @@ async function keptFacts() {
   }
 }
 
+/** The first decided MLB game of the stack's database (long before any replayed day). */
+async function decidedGame(): Promise<string> {
+  const client = new Client({ connectionString: stack!.databaseUrls.sports });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT id FROM sports.games WHERE sport = 'mlb' AND status = 'completed' ORDER BY date, id LIMIT 1`,
+    );
+    return (rows[0] as { id: string }).id;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Every file of the data folder with its size and modification time: what "nothing changed" means. */
 function fingerprint(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -172,14 +186,14 @@ test('a backup of the running stack holds every database at its schema version, 
   });
   expect(created.status).toBe(201);
   watchlist = await created.json();
-  // A bet on the replayed day's first game: the ledger a member keeps by hand is what no recompute brings back.
-  const day = (await (await api('/api/mlb/comparison/', { token })).json()) as { games: { game_id: string }[] };
+  // A bet on a decided game (settled as it is logged): the ledger a member keeps by hand is what no recompute
+  // brings back.
   const logged = await api('/api/bets/', {
     method: 'POST',
     token,
     body: JSON.stringify({
       league: 'mlb',
-      game_id: day.games[0].game_id,
+      game_id: await decidedGame(),
       market: 'moneyline',
       side: 'home',
       price: -125,
