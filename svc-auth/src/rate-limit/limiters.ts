@@ -4,6 +4,7 @@ import { ipKeyGenerator, MemoryStore, rateLimit, type Options, type Store } from
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type Redis from 'ioredis';
 import { normaliseEmail } from '@vantage/contracts/auth-rules';
+import { throttled } from '@vantage/service-kit/errors';
 import type { DeviceProofs } from '../devices/device-proof';
 
 export interface RateLimitOptions {
@@ -216,13 +217,13 @@ export class RateLimits {
         skipSuccessfulRequests: !countSuccesses,
         keyGenerator: key === 'ip' ? clientIp : (req) => key(req) ?? '',
         skip: key === 'ip' ? undefined : (req) => key(req) === null,
-        handler: (req, res) => {
+        handler: (req, _res, next) => {
           const info = (req as unknown as Record<string, { resetTime?: Date } | undefined>)[requestPropertyName];
           const resetTime = info?.resetTime;
           const seconds = resetTime
             ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
             : options.windowSeconds;
-          res.status(429).json({ detail: `Request was throttled. Expected available in ${seconds} seconds.` });
+          next(throttled(seconds));
         },
       });
 
