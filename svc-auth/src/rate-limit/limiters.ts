@@ -66,15 +66,12 @@ class RedisWithMemoryFallback implements Store {
   private options?: Options;
   private sharedInit: Promise<boolean> | null = null;
 
-  constructor(
-    private readonly redis: Redis,
-    private readonly shared: Store,
-  ) {}
+  constructor(private readonly deps: { redis: Redis; shared: Store }) {}
 
   init(options: Options): void {
     this.options = options;
     this.memory.init(options);
-    if (this.redis.status === 'ready') void this.sharedReady();
+    if (this.deps.redis.status === 'ready') void this.sharedReady();
   }
 
   /**
@@ -82,7 +79,7 @@ class RedisWithMemoryFallback implements Store {
    * would end the process) and is tried again once Redis is back.
    */
   private sharedReady(): Promise<boolean> {
-    this.sharedInit ??= Promise.resolve(this.shared.init?.(this.options!)).then(
+    this.sharedInit ??= Promise.resolve(this.deps.shared.init?.(this.options!)).then(
       () => true,
       () => {
         this.sharedInit = null;
@@ -94,7 +91,7 @@ class RedisWithMemoryFallback implements Store {
 
   private async either<T>(onRedis: () => Promise<T> | T, onMemory: () => Promise<T> | T): Promise<T> {
     // Not connected: do not queue behind reconnection attempts.
-    if (this.redis.status !== 'ready' || !(await this.sharedReady())) return onMemory();
+    if (this.deps.redis.status !== 'ready' || !(await this.sharedReady())) return onMemory();
     let timer: NodeJS.Timeout | undefined;
     try {
       return await Promise.race([
@@ -112,21 +109,21 @@ class RedisWithMemoryFallback implements Store {
 
   increment(key: string) {
     return this.either(
-      () => this.shared.increment(key),
+      () => this.deps.shared.increment(key),
       () => this.memory.increment(key),
     );
   }
 
   decrement(key: string) {
     return this.either(
-      () => this.shared.decrement(key),
+      () => this.deps.shared.decrement(key),
       () => this.memory.decrement(key),
     );
   }
 
   resetKey(key: string) {
     return this.either(
-      () => this.shared.resetKey(key),
+      () => this.deps.shared.resetKey(key),
       () => this.memory.resetKey(key),
     );
   }
@@ -166,7 +163,7 @@ export class RateLimits {
         prefix: `${options.redisPrefix ?? 'rl:auth:'}${name}:`,
         sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
       });
-      return new RedisWithMemoryFallback(redis, shared);
+      return new RedisWithMemoryFallback({ redis, shared });
     };
 
     const clientIp = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');

@@ -7,7 +7,7 @@ import { docsRouter } from './routes';
 const app = createServiceApp({
   name: 'docs-test',
   logger: createLogger('docs-test', 'silent'),
-  ready: () => true,
+  ready: async () => true,
   routes(app) {
     app.use(docsRouter());
   },
