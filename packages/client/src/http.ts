@@ -71,6 +71,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 
 const NULL_BODY_STATUSES = [101, 204, 205, 304];
 
+// The browser's own fetch, not service-kit's HttpClient (a Node module that sets User-Agent, which browsers forbid).
 let fetchImpl: typeof fetch = (url, init) => fetch(url, init);
 
 /**

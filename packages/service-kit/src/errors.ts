@@ -25,6 +25,13 @@ export const forbidden = (detail = 'You do not have permission to perform this a
 export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
 export const conflict = (detail: string) => new HttpError(409, { detail });
 export const fieldErrors = (fields: Record<string, string[]>) => new HttpError(400, fields);
+/** Too many calls: the client may try again in `seconds`. */
+export const throttled = (seconds: number) =>
+  new HttpError(
+    429,
+    { detail: `Request was throttled. Expected available in ${seconds} seconds.` },
+    { 'Retry-After': String(seconds) },
+  );
 /** Something the service needs (the database, another service) cannot be reached: the client tries again. */
 export const serviceUnavailable = () =>
   new HttpError(503, { detail: 'Service temporarily unavailable. Please try again shortly.' }, { 'Retry-After': '5' });

@@ -7,7 +7,7 @@ import {
 } from '@vantage/contracts/api-key-rules';
 import { type ApiKey, type ApiKeyCreated, type ApiKeyResolution } from '@vantage/contracts/api-keys';
 import type { TierType } from '@vantage/contracts/tiers';
-import { conflict, forbidden, HttpError, notFound } from '@vantage/service-kit/errors';
+import { conflict, forbidden, HttpError, notFound, throttled } from '@vantage/service-kit/errors';
 import type Redis from 'ioredis';
 import type { CurrentTier } from '../billing-client/current-tier';
 import { hashToken, newOpaqueToken } from '../sessions/opaque-token';
@@ -104,11 +104,7 @@ export class ApiKeyService {
     const { calls, resetsAt } = await this.counter.count(found.id);
     if (calls > API_KEY_CALLS_PER_MINUTE) {
       const seconds = Math.max(1, Math.ceil((resetsAt - Date.now()) / 1000));
-      throw new HttpError(
-        429,
-        { detail: `Request was throttled. Expected available in ${seconds} seconds.` },
-        { 'Retry-After': String(seconds) },
-      );
+      throw throttled(seconds);
     }
     await this.deps.keys.countCall(found.id);
     return {

@@ -4,6 +4,8 @@ import express from 'express';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { RateLimits, type RateLimitOptions } from './limiters';
+import { errorHandler } from '@vantage/service-kit/errors';
+import { createLogger } from '@vantage/service-kit/logger';
 
 /** A bare app with the login limiters in front of a handler that always fails like a wrong password. */
 function loginApp(options: RateLimitOptions) {
@@ -13,6 +15,7 @@ function loginApp(options: RateLimitOptions) {
   app.post('/api/login/', ...limits.login, (_req, res) => {
     res.status(401).json({ detail: 'No active account found with the given credentials' });
   });
+  app.use(errorHandler(createLogger('limiters-test', 'silent')));
   return app;
 }
 

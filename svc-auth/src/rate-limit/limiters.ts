@@ -4,6 +4,7 @@ import { ipKeyGenerator, MemoryStore, rateLimit, type Options, type Store } from
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type Redis from 'ioredis';
 import { normaliseEmail } from '@vantage/contracts/auth-rules';
+import { throttled } from '@vantage/service-kit/errors';
 import type { DeviceProofs } from '../devices/device-proof';
 
 export interface RateLimitOptions {
@@ -65,15 +66,12 @@ class RedisWithMemoryFallback implements Store {
   private options?: Options;
   private sharedInit: Promise<boolean> | null = null;
 
-  constructor(
-    private readonly redis: Redis,
-    private readonly shared: Store,
-  ) {}
+  constructor(private readonly deps: { redis: Redis; shared: Store }) {}
 
   init(options: Options): void {
     this.options = options;
     this.memory.init(options);
-    if (this.redis.status === 'ready') void this.sharedReady();
+    if (this.deps.redis.status === 'ready') void this.sharedReady();
   }
 
   /**
@@ -81,7 +79,7 @@ class RedisWithMemoryFallback implements Store {
    * would end the process) and is tried again once Redis is back.
    */
   private sharedReady(): Promise<boolean> {
-    this.sharedInit ??= Promise.resolve(this.shared.init?.(this.options!)).then(
+    this.sharedInit ??= Promise.resolve(this.deps.shared.init?.(this.options!)).then(
       () => true,
       () => {
         this.sharedInit = null;
@@ -93,7 +91,7 @@ class RedisWithMemoryFallback implements Store {
 
   private async either<T>(onRedis: () => Promise<T> | T, onMemory: () => Promise<T> | T): Promise<T> {
     // Not connected: do not queue behind reconnection attempts.
-    if (this.redis.status !== 'ready' || !(await this.sharedReady())) return onMemory();
+    if (this.deps.redis.status !== 'ready' || !(await this.sharedReady())) return onMemory();
     let timer: NodeJS.Timeout | undefined;
     try {
       return await Promise.race([
@@ -111,21 +109,21 @@ class RedisWithMemoryFallback implements Store {
 
   increment(key: string) {
     return this.either(
-      () => this.shared.increment(key),
+      () => this.deps.shared.increment(key),
       () => this.memory.increment(key),
     );
   }
 
   decrement(key: string) {
     return this.either(
-      () => this.shared.decrement(key),
+      () => this.deps.shared.decrement(key),
       () => this.memory.decrement(key),
     );
   }
 
   resetKey(key: string) {
     return this.either(
-      () => this.shared.resetKey(key),
+      () => this.deps.shared.resetKey(key),
       () => this.memory.resetKey(key),
     );
   }
@@ -165,7 +163,7 @@ export class RateLimits {
         prefix: `${options.redisPrefix ?? 'rl:auth:'}${name}:`,
         sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
       });
-      return new RedisWithMemoryFallback(redis, shared);
+      return new RedisWithMemoryFallback({ redis, shared });
     };
 
     const clientIp = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
@@ -216,13 +214,13 @@ export class RateLimits {
         skipSuccessfulRequests: !countSuccesses,
         keyGenerator: key === 'ip' ? clientIp : (req) => key(req) ?? '',
         skip: key === 'ip' ? undefined : (req) => key(req) === null,
-        handler: (req, res) => {
+        handler: (req, _res, next) => {
           const info = (req as unknown as Record<string, { resetTime?: Date } | undefined>)[requestPropertyName];
           const resetTime = info?.resetTime;
           const seconds = resetTime
             ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
             : options.windowSeconds;
-          res.status(429).json({ detail: `Request was throttled. Expected available in ${seconds} seconds.` });
+          next(throttled(seconds));
         },
       });
 

@@ -5,6 +5,7 @@ import type { CheckoutRequest, PaymentProvider } from './provider';
 import { ProviderUnavailableError } from './provider';
 import type { StripeMapping } from './stripe-mapping';
 
+// Not service-kit's HttpClient: the Stripe SDK makes its own requests (its timeout and retries set here).
 export function createStripeClient(settings: StripeSettings): Stripe {
   return new Stripe(settings.secretKey, {
     maxNetworkRetries: settings.maxNetworkRetries,

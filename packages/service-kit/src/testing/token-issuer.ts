@@ -8,6 +8,7 @@ import {
 import type { ApiKeyResolution } from '@vantage/contracts/api-keys';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { throttled } from '../errors';
 import { publicJwk, signAccessToken, type AccessClaims, type SigningKey } from '../jwt';
 import { REVOCATIONS_PATH, revocationKey } from '../revocations';
 
@@ -46,11 +47,8 @@ export async function startTestTokenIssuer(): Promise<TestTokenIssuer> {
     found.calls += 1;
     if (found.calls > API_KEY_CALLS_PER_MINUTE) {
       const seconds = Math.max(1, Math.ceil((found.minuteStart + 60_000 - Date.now()) / 1000));
-      return [
-        429,
-        { detail: `Request was throttled. Expected available in ${seconds} seconds.` },
-        { 'Retry-After': String(seconds) },
-      ];
+      const refusal = throttled(seconds);
+      return [refusal.status, refusal.body, refusal.headers];
     }
     return [200, { ...found.holder, remaining: API_KEY_CALLS_PER_MINUTE - found.calls }];
   };

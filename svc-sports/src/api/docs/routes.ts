@@ -6,6 +6,7 @@ import {
   referenceStyleOperation,
 } from '@vantage/contracts/api-operations';
 import { documented } from '@vantage/service-kit/documented';
+import { notFound } from '@vantage/service-kit/errors';
 import path from 'node:path';
 import { API_KEY_HEADER, API_REFERENCE_PATH, OPENAPI_PATH } from '@vantage/contracts/api-key-rules';
 import { buildOpenApiDocument } from '@vantage/contracts/openapi';
@@ -80,7 +81,7 @@ export function docsRouter(): Router {
   });
   const assets = express.static(SWAGGER_UI_DIR, { index: false, fallthrough: false, maxAge: '1h' });
   router.get(`${API_REFERENCE_PATH}assets/:file`, documented(referenceAssetOperation), (req, res, next) => {
-    if (!SWAGGER_UI_FILES.has(String(req.params.file))) return res.status(404).json({ detail: 'Not found.' });
+    if (!SWAGGER_UI_FILES.has(String(req.params.file))) throw notFound();
     req.url = `/${req.params.file}`;
     assets(req, res, next);
   });

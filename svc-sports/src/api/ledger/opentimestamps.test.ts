@@ -43,7 +43,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 test("submits a root's digest to a calendar and keeps its answer as an OpenTimestamps file", async () => {
   const root = toHex(sha256(new TextEncoder().encode('a day')));
-  const receipt = await new OpenTimestampsAnchor(calendar).submit(root);
+  const receipt = await new OpenTimestampsAnchor({ calendar }).submit(root);
   // The stamped file is the root's 32 bytes: the calendar saw their SHA-256, as `ots stamp root.bin` sends it.
   expect(received).toEqual([{ digest: toHex(sha256(fromHex(root))), accept: 'application/vnd.opentimestamps.v1' }]);
   const file = readOtsFile(fromHex(receipt));
@@ -56,8 +56,10 @@ test('refuses an answer that is not a timestamp, and a calendar that fails', asy
   await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(broken.address() as AddressInfo).port}`;
   try {
-    await expect(new OpenTimestampsAnchor(url).submit('00'.repeat(32))).rejects.toThrow(/unknown timestamp operation/);
-    await expect(new OpenTimestampsAnchor(`${calendar}/nowhere`).submit('00'.repeat(32))).rejects.toThrow(
+    await expect(new OpenTimestampsAnchor({ calendar: url }).submit('00'.repeat(32))).rejects.toThrow(
+      /unknown timestamp operation/,
+    );
+    await expect(new OpenTimestampsAnchor({ calendar: `${calendar}/nowhere` }).submit('00'.repeat(32))).rejects.toThrow(
       /answered 400/,
     );
   } finally {

@@ -98,10 +98,13 @@ export function readOtsFile(bytes: Uint8Array): { digest: string; attestations: 
  * (hex-decoded to `root.bin.ots`, beside `root.bin`) checks it with the official client once Bitcoin confirms it.
  */
 export class OpenTimestampsAnchor implements RootAnchor {
-  constructor(
-    readonly calendar: string,
-    private readonly timeoutMs = 10_000,
-  ) {}
+  readonly calendar: string;
+  private readonly timeoutMs: number;
+
+  constructor({ calendar, timeoutMs = 10_000 }: { calendar: string; timeoutMs?: number }) {
+    this.calendar = calendar;
+    this.timeoutMs = timeoutMs;
+  }
 
   async submit(root: string): Promise<string> {
     const digest = sha256(fromHex(root));
@@ -128,5 +131,5 @@ export class OpenTimestampsAnchor implements RootAnchor {
 
 /** The configured calendars (LEDGER_ANCHOR_CALENDARS), each an anchor. */
 export function calendarAnchors(urls: string[]): RootAnchor[] {
-  return urls.map((url) => new OpenTimestampsAnchor(url));
+  return urls.map((url) => new OpenTimestampsAnchor({ calendar: url }));
 }

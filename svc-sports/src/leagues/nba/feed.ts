@@ -19,11 +19,16 @@ export function nbaFeed({ db, config, http, today, logger }: FeedContext): LiveF
     statsBaseUrl: config.NBA_STATS_BASE_URL,
     today,
   });
-  const games = new SupplementedFeed(
-    nba,
-    new EspnScoreboardFeed('nba', { http, baseUrl: config.ESPN_BASE_URL }, new TeamIndex('nba', NBA_TEAMS)),
-    (err) => warn(`feed supplement failed: ${err.message}`),
-  );
+  const games = new SupplementedFeed({
+    own: nba,
+    other: new EspnScoreboardFeed({
+      league: 'nba',
+      http,
+      baseUrl: config.ESPN_BASE_URL,
+      teams: new TeamIndex('nba', NBA_TEAMS),
+    }),
+    warn: (err) => warn(`feed supplement failed: ${err.message}`),
+  });
   return leagueLiveFeed(db, NBA_PROFILE, NBA_TEAMS, games, warn, {
     boxScores: { boxScore: (feedGameId, date) => nba.boxScore(feedGameId, date), today },
   });

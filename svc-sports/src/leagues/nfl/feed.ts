@@ -8,12 +8,17 @@ import { TeamIndex } from '../team-sport/teams';
 /** The NFL's live feed: ESPN's scoreboard (games and moneylines), and the starting quarterbacks of its depth charts. */
 export function nflFeed({ db, config, http, logger }: FeedContext): LiveFeed {
   const warn = (message: string) => logger.warn({ league: 'nfl' }, message);
-  const charts = new EspnDepthCharts('nfl', { http, baseUrl: config.ESPN_BASE_URL });
+  const charts = new EspnDepthCharts({ league: 'nfl', http, baseUrl: config.ESPN_BASE_URL });
   return leagueLiveFeed(
     db,
     NFL_PROFILE,
     NFL_TEAMS,
-    new EspnScoreboardFeed('nfl', { http, baseUrl: config.ESPN_BASE_URL }, new TeamIndex('nfl', NFL_TEAMS)),
+    new EspnScoreboardFeed({
+      league: 'nfl',
+      http,
+      baseUrl: config.ESPN_BASE_URL,
+      teams: new TeamIndex('nfl', NFL_TEAMS),
+    }),
     warn,
     {
       depthCharts: { quarterback: (teamFeedId) => charts.quarterback(teamFeedId), now: () => new Date() },

@@ -10,10 +10,15 @@ import { TeamIndex } from '../team-sport/teams';
 /** The NHL's live feed: api-web's games, with ESPN's moneylines and probable goaltenders. */
 export function nhlFeed({ db, config, http, logger }: FeedContext): LiveFeed {
   const warn = (message: string) => logger.warn({ league: 'nhl' }, message);
-  const games = new SupplementedFeed(
-    new NhlApiWebFeed({ http, baseUrl: config.NHL_API_WEB_BASE_URL }),
-    new EspnScoreboardFeed('nhl', { http, baseUrl: config.ESPN_BASE_URL }, new TeamIndex('nhl', NHL_TEAMS)),
-    (err) => warn(`feed supplement failed: ${err.message}`),
-  );
+  const games = new SupplementedFeed({
+    own: new NhlApiWebFeed({ http, baseUrl: config.NHL_API_WEB_BASE_URL }),
+    other: new EspnScoreboardFeed({
+      league: 'nhl',
+      http,
+      baseUrl: config.ESPN_BASE_URL,
+      teams: new TeamIndex('nhl', NHL_TEAMS),
+    }),
+    warn: (err) => warn(`feed supplement failed: ${err.message}`),
+  });
   return leagueLiveFeed(db, NHL_PROFILE, NHL_TEAMS, games, warn);
 }

@@ -198,5 +198,5 @@ export function leagueLiveFeed(
   const { league } = profile;
   const matcher = () =>
     new PlayerMatcher(new TeamIndex(league, teams), loadShippedLeague(league), loadPlayerNames(league));
-  return new LeagueLiveFeed({ db, profile, feed: new LeagueFeedAdapter(league, feed, warn, { matcher, ...players }) });
+  return new LeagueLiveFeed({ db, profile, feed: new LeagueFeedAdapter({ league, feed, warn, matcher, ...players }) });
 }

@@ -210,11 +210,12 @@ describe('ESPN scoreboard adapter', () => {
     const body = fixture('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json');
     const feed = await feedServer(() => ({ status: 200, body }));
     try {
-      const espn = new EspnScoreboardFeed(
-        'nfl',
-        { http: providerHttp(1000, { retries: 0 }), baseUrl: feed.baseUrl },
-        new TeamIndex('nfl', NFL_TEAMS),
-      );
+      const espn = new EspnScoreboardFeed({
+        league: 'nfl',
+        http: providerHttp(1000, { retries: 0 }),
+        baseUrl: feed.baseUrl,
+        teams: new TeamIndex('nfl', NFL_TEAMS),
+      });
       const sunday = await espn.schedule('2025-12-07', '2025-12-07');
       expect(feed.requests).toEqual(['/football/nfl/scoreboard?dates=20251207-20251208&limit=1000']);
       // The Sunday night game starts at 01:20 UTC on the 8th: still Sunday in the East.

@@ -169,25 +169,30 @@ export function parseEspnScoreboard(league: League, json: unknown, teams: TeamIn
 
 const compact = (date: string) => date.replaceAll('-', '');
 
+/** Which league's pages to read, through which client; `baseUrl` replaces ESPN's site API (a test's server). */
+interface EspnDeps {
+  league: League;
+  http: HttpClient;
+  baseUrl?: string;
+}
+
 /** ESPN's public scoreboards: the NFL's feed here, and moneylines and probable starters for the others. */
 export class EspnScoreboardFeed implements LeagueFeed {
   /** `teams`: the league's table, for our codes (null for MLB, whose codes are Retrosheet's). */
-  constructor(
-    private readonly league: League,
-    private readonly options: { http: HttpClient } & { baseUrl?: string },
-    private readonly teams: TeamIndex | null,
-  ) {}
+  constructor(private readonly deps: EspnDeps & { teams: TeamIndex | null }) {}
 
   /** Games whose Eastern date is from `from` to `to` (one request for the range). */
   async schedule(from: string, to: string): Promise<FeedGame[]> {
-    const base = (this.options.baseUrl ?? 'https://site.api.espn.com/apis/site/v2/sports').replace(/\/+$/, '');
-    const url = new URL(`${base}/${PATHS[this.league]}/scoreboard`);
+    const base = (this.deps.baseUrl ?? 'https://site.api.espn.com/apis/site/v2/sports').replace(/\/+$/, '');
+    const url = new URL(`${base}/${PATHS[this.deps.league]}/scoreboard`);
     // A UTC-dated range one day wider, so late Eastern games (after midnight UTC) are in it; filtered below.
     url.search = new URLSearchParams({
       dates: `${compact(from)}-${compact(addDays(to, 1))}`,
       limit: '1000',
     }).toString();
-    const games = await this.options.http.json(url, espnScoreboardAnswer(this.league, this.teams), { name: FEED });
+    const games = await this.deps.http.json(url, espnScoreboardAnswer(this.deps.league, this.deps.teams), {
+      name: FEED,
+    });
     return games.filter((g) => g.date >= from && g.date <= to);
   }
 }
@@ -236,15 +241,12 @@ export function parseEspnDepthChart(json: unknown): FeedStarter | null {
 
 /** A league's (the NFL's) teams' depth charts on ESPN's site API: the quarterback each team lists to start. */
 export class EspnDepthCharts {
-  constructor(
-    private readonly league: League,
-    private readonly options: { http: HttpClient } & { baseUrl?: string },
-  ) {}
+  constructor(private readonly deps: EspnDeps) {}
 
   /** `teamFeedId`: ESPN's team id, as its scoreboard gives it. */
   async quarterback(teamFeedId: string): Promise<FeedStarter | null> {
-    const base = (this.options.baseUrl ?? 'https://site.api.espn.com/apis/site/v2/sports').replace(/\/+$/, '');
-    const url = new URL(`${base}/${PATHS[this.league]}/teams/${encodeURIComponent(teamFeedId)}/depthcharts`);
-    return this.options.http.json(url, espnDepthChartAnswer, { name: DEPTH_CHART });
+    const base = (this.deps.baseUrl ?? 'https://site.api.espn.com/apis/site/v2/sports').replace(/\/+$/, '');
+    const url = new URL(`${base}/${PATHS[this.deps.league]}/teams/${encodeURIComponent(teamFeedId)}/depthcharts`);
+    return this.deps.http.json(url, espnDepthChartAnswer, { name: DEPTH_CHART });
   }
 }

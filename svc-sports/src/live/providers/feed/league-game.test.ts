@@ -82,11 +82,11 @@ describe('live games as league ingestion stores them', () => {
       displayName: 'Guangzhou Loong Lions',
     });
     const warnings: string[] = [];
-    const feed = new LeagueFeedAdapter(
-      'nba',
-      { schedule: async () => parseEspnScoreboard('nba', board, new TeamIndex('nba', NBA_TEAMS)) },
-      (message) => warnings.push(message),
-    );
+    const feed = new LeagueFeedAdapter({
+      league: 'nba',
+      feed: { schedule: async () => parseEspnScoreboard('nba', board, new TeamIndex('nba', NBA_TEAMS)) },
+      warn: (message) => warnings.push(message),
+    });
     const games = await feed.schedule('2025-12-07', '2025-12-07');
     expect(games).toHaveLength(6);
     expect(warnings).toEqual(['espn game 401810214: unknown team Guangzhou Loong Lions']);

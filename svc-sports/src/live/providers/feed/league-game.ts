@@ -134,28 +134,32 @@ export interface DepthChartSource {
 export class LeagueFeedAdapter implements LeagueFeedProvider {
   private matcher: PlayerMatcher | null = null;
 
+  readonly league: League;
+
   constructor(
-    readonly league: League,
-    private readonly feed: LeagueFeed,
-    private readonly warn: (message: string) => void,
-    private readonly players: {
+    private readonly deps: {
+      league: League;
+      feed: LeagueFeed;
+      warn: (message: string) => void;
       matcher?: () => PlayerMatcher;
       boxScores?: BoxScoreSource;
       depthCharts?: DepthChartSource;
-    } = {},
-  ) {}
+    },
+  ) {
+    this.league = deps.league;
+  }
 
   private match(): PlayerMatcher | null {
-    if (!this.matcher && this.players.matcher) this.matcher = this.players.matcher();
+    if (!this.matcher && this.deps.matcher) this.matcher = this.deps.matcher();
     return this.matcher;
   }
 
   async schedule(from: string, to: string): Promise<StoredFeedGame[]> {
-    const listed = await this.feed.schedule(from, to);
-    if (this.players.depthCharts) await this.depthChartStarters(listed, this.players.depthCharts);
+    const listed = await this.deps.feed.schedule(from, to);
+    if (this.deps.depthCharts) await this.depthChartStarters(listed, this.deps.depthCharts);
     const { games, skipped } = toLeagueGames(listed, this.match());
-    for (const message of skipped) this.warn(message);
-    const boxes = this.players.boxScores;
+    for (const message of skipped) this.deps.warn(message);
+    const boxes = this.deps.boxScores;
     if (!boxes) return games;
     const today = boxes.today();
     for (const game of games) {
@@ -167,7 +171,7 @@ export class LeagueFeedAdapter implements LeagueFeedProvider {
         game.players = boxScorePlayers(await boxes.boxScore(g.feedGameId, g.date), new Date(), this.match());
       } catch (err) {
         // No box score yet (it appears shortly before tip-off) or the feed is down: the model's fallback.
-        this.warn(`box score of ${g.feedGameId} not read: ${(err as Error).message}`);
+        this.deps.warn(`box score of ${g.feedGameId} not read: ${(err as Error).message}`);
       }
     }
     return games;
@@ -187,7 +191,7 @@ export class LeagueFeedAdapter implements LeagueFeedProvider {
         quarterbacks.set(
           teamFeedId,
           depthCharts.quarterback(teamFeedId).catch((err: Error) => {
-            this.warn(`depth chart of team ${teamFeedId} not read: ${err.message}`);
+            this.deps.warn(`depth chart of team ${teamFeedId} not read: ${err.message}`);
             return null;
           }),
         );

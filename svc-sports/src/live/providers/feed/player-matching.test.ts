@@ -124,9 +124,16 @@ describe('matching live feeds’ players to the data’s', () => {
         espn('espn_nfl_scoreboard_2025wk14_2025-12-07T1859Z_live.json'),
         new TeamIndex('nfl', NFL_TEAMS),
       );
-      const charts = new EspnDepthCharts('nfl', { http: providerHttp(2000, { retries: 0 }), baseUrl: server.baseUrl });
+      const charts = new EspnDepthCharts({
+        league: 'nfl',
+        http: providerHttp(2000, { retries: 0 }),
+        baseUrl: server.baseUrl,
+      });
       const warnings: string[] = [];
-      const adapter = new LeagueFeedAdapter('nfl', { schedule: async () => sunday }, (m) => warnings.push(m), {
+      const adapter = new LeagueFeedAdapter({
+        league: 'nfl',
+        feed: { schedule: async () => sunday },
+        warn: (m) => warnings.push(m),
         matcher: () => new PlayerMatcher(new TeamIndex('nfl', NFL_TEAMS), loadShippedLeague('nfl')),
         depthCharts: { quarterback: (id) => charts.quarterback(id), now: () => new Date('2025-12-07T18:59:00Z') },
       });
@@ -186,7 +193,10 @@ describe('matching live feeds’ players to the data’s', () => {
     const matcher = () =>
       new PlayerMatcher(new TeamIndex('nba', NBA_TEAMS), loadShippedLeague('nba'), loadPlayerNames('nba'));
     const adapter = (boxScore: () => Promise<typeof box>) =>
-      new LeagueFeedAdapter('nba', { schedule: async () => [box.game] }, (m) => warnings.push(m), {
+      new LeagueFeedAdapter({
+        league: 'nba',
+        feed: { schedule: async () => [box.game] },
+        warn: (m) => warnings.push(m),
         matcher,
         boxScores: { boxScore, today: () => '2023-04-21' },
       });

@@ -16,18 +16,21 @@ describe('a league feed supplemented by ESPN', () => {
     );
     const espn = await feedServer(() => ({ status: 500, body: '' }));
     try {
-      const espnFeed = new EspnScoreboardFeed(
-        'nhl',
-        { ...fast, baseUrl: espn.baseUrl },
-        new TeamIndex('nhl', NHL_TEAMS),
-      );
+      const espnFeed = new EspnScoreboardFeed({
+        league: 'nhl',
+        ...fast,
+        baseUrl: espn.baseUrl,
+        teams: new TeamIndex('nhl', NHL_TEAMS),
+      });
       await expect(espnFeed.schedule('2025-10-09', '2025-10-09')).rejects.toThrow(
         'ESPN scoreboard unavailable after 3 attempts: HTTP 500',
       );
       const warnings: string[] = [];
-      const feed = new SupplementedFeed(new NhlApiWebFeed({ ...fast, baseUrl: `${nhl.baseUrl}/v1` }), espnFeed, (err) =>
-        warnings.push(err.message),
-      );
+      const feed = new SupplementedFeed({
+        own: new NhlApiWebFeed({ ...fast, baseUrl: `${nhl.baseUrl}/v1` }),
+        other: espnFeed,
+        warn: (err) => warnings.push(err.message),
+      });
       // The recorded week starts on 2025-10-07; asked from the 9th, the answer's days before it are not read.
       const games = await feed.schedule('2025-10-09', '2025-10-09');
       expect(games).toHaveLength(14);

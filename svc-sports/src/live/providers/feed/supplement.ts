@@ -27,18 +27,14 @@ export function supplement(own: FeedGame[], other: FeedGame[]): FeedGame[] {
  * from the league's feed, and the failure is reported to `warn`.
  */
 export class SupplementedFeed implements LeagueFeed {
-  constructor(
-    private readonly own: LeagueFeed,
-    private readonly other: LeagueFeed,
-    private readonly warn: (err: Error) => void,
-  ) {}
+  constructor(private readonly deps: { own: LeagueFeed; other: LeagueFeed; warn: (err: Error) => void }) {}
 
   async schedule(from: string, to: string): Promise<FeedGame[]> {
-    const games = await this.own.schedule(from, to);
+    const games = await this.deps.own.schedule(from, to);
     try {
-      return supplement(games, await this.other.schedule(from, to));
+      return supplement(games, await this.deps.other.schedule(from, to));
     } catch (err) {
-      this.warn(err as Error);
+      this.deps.warn(err as Error);
       return games;
     }
   }
