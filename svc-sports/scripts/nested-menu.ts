@@ -13,7 +13,8 @@
 import { readFileSync } from 'node:fs';
 import { devigHome } from '@vantage/contracts/bet-rules';
 import { teamSportLeagueOf } from '../src/leagues/registry';
-import { leaguePredictor, type LeagueModelConstants, type TeamSportModel } from '../src/leagues/team-sport/model';
+import type { LeagueModelConstants, TeamSportModel } from '../src/leagues/team-sport/model';
+import { rememberedWalks } from './remembered-walks';
 import { eloPredictor } from '../src/leagues/team-sport/elo';
 import { chooseVariant, teamSportSelection } from '../src/leagues/team-sport/nested';
 import type { LeagueGame } from '../src/leagues/team-sport/types';
@@ -28,21 +29,9 @@ const extra = flag('--menu') ? (JSON.parse(readFileSync(flag('--menu')!, 'utf8')
 const model: TeamSportModel = { ...engine.model, variants: [...(engine.model.variants ?? []), ...(extra ?? [])] };
 
 // One walk per constants over every game: each earlier season's predictions are the same as a walk stopped there.
-const walks = new Map<string, Map<string, number>>();
-const walk = (constants: LeagueModelConstants) => {
-  const key = JSON.stringify(constants);
-  if (!walks.has(key))
-    walks.set(
-      key,
-      new Map(
-        leaguePredictor(model, constants)
-          .predict(games)
-          .map((p) => [p.gameId, p.pHome]),
-      ),
-    );
-  return walks.get(key)!;
-};
-const selection = { ...teamSportSelection(model), predict: (c: LeagueModelConstants) => walk(c) };
+const remembered = rememberedWalks(model);
+const walk = (constants: LeagueModelConstants) => remembered(constants, games);
+const selection = { ...teamSportSelection(model), predict: walk };
 const elo = new Map(
   eloPredictor(model)
     .predict(games)
