@@ -8,7 +8,8 @@
  * seasons. Prints each rule's Brier score per season beside the plain Elo's, and pooled 2015–2023.
  */
 import { teamSportLeagueOf } from '../src/leagues/registry';
-import { leaguePredictor, type LeagueModelConstants, type TeamSportModel } from '../src/leagues/team-sport/model';
+import type { TeamSportModel } from '../src/leagues/team-sport/model';
+import { rememberedWalks } from './remembered-walks';
 import { before, chooseVariant, teamSportSelection, UNTESTED } from '../src/leagues/team-sport/nested';
 import type { LeagueGame } from '../src/leagues/team-sport/types';
 import { homeResult } from '../src/leagues/team-sport/walk';
@@ -20,20 +21,7 @@ const games = engine.loadFolder(flag('--data') ?? '../shared/data/nfl');
 const model: TeamSportModel = engine.model;
 
 // Each walk is remembered by its constants and the games it read, so a rule re-reading a variant costs nothing.
-const walks = new Map<string, Map<string, number>>();
-const predict = (constants: LeagueModelConstants, list: readonly LeagueGame[]) => {
-  const key = `${JSON.stringify(constants)}|${list.length}|${list.at(-1)?.id}`;
-  if (!walks.has(key))
-    walks.set(
-      key,
-      new Map(
-        leaguePredictor(model, constants)
-          .predict(list)
-          .map((p) => [p.gameId, p.pHome]),
-      ),
-    );
-  return walks.get(key)!;
-};
+const predict = rememberedWalks(model);
 const selection = { ...teamSportSelection(model), predict };
 const elo = { ...model.constants, ...UNTESTED.changes };
 const decided = (g: LeagueGame) => {

@@ -53,6 +53,15 @@ export interface LeagueModelConstants {
   homeEdge?: boolean;
   /** A starter with this many career starts counts as his team's usual starter, whatever team he started for. */
   veteranStarts?: number;
+  /**
+   * The home field as it runs now: the home sides' results beyond the model's own pre-game probabilities, each
+   * earlier game's weighing `homeDriftDecay` per later game, shrunk by this many games of prior toward none, move the
+   * home side's log-odds (a home advantage that falls, as it did with the empty stadiums of 2020, is seen within
+   * weeks, not when the next season's layer is fitted); 0 or absent: off.
+   */
+  homeDrift?: number;
+  /** The weight an earlier game's home residual keeps per later game (with `homeDrift`; 0.99 when absent). */
+  homeDriftDecay?: number;
 }
 
 /** A named change of a league's constants, one item of the menu its nested walk-forward chooses from. */
@@ -359,6 +368,7 @@ export function leaguePredictor(
       const listed = constants.features ?? DEFAULT_FEATURES;
       const used: readonly FeatureName[] = constants.homeEdge ? [...listed, 'home_edge'] : listed;
       const diff = (f: GameFeatures) => masked(f, used);
+      const drift = homeDrift(constants);
       for (const day of byDate(games)) {
         if (day[0].season !== season) {
           season = day[0].season;
@@ -380,8 +390,12 @@ export function leaguePredictor(
         }
         const slate = day.map((g) => {
           const f = state.features(g);
-          const pHome = 1 / (1 + Math.exp(-logitOf(model, diff(f))));
-          return { g, f, pHome, ...shares(spec.whoPlays, model, f) };
+          const z = logitOf(model, diff(f));
+          const shift = g.neutral ? 0 : drift.shift();
+          const pHome = 1 / (1 + Math.exp(-(z + shift)));
+          const parts = shares(spec.whoPlays, model, f);
+          parts.home.R += shift;
+          return { g, f, pHome, base: 1 / (1 + Math.exp(-z)), ...parts };
         });
         const factors = factorsFromShares(
           slate.map((s) => ({ id: s.g.id, pHome: s.pHome, home: s.home, away: s.away })),
@@ -397,12 +411,31 @@ export function leaguePredictor(
             playersKnown: s.f.playersKnown,
           });
           const result = homeResult(s.g);
+          if (result !== null && !s.g.neutral) drift.learn(result - s.base);
           if (result !== null && result !== 0.5)
             rows.push({ season: s.g.season, x: diff(s.f), y: result, margin: s.g.homeScore! - s.g.awayScore! });
         }
         for (const g of day) state.update(g);
       }
       return out;
+    },
+  };
+}
+
+/**
+ * The home sides' running residual (`homeDrift`): the decayed mean of result − the layer's probability, shrunk by
+ * `homeDrift` games of prior, as log-odds (÷ ¼, a probability's slope at ½). Off: no shift.
+ */
+function homeDrift(c: LeagueModelConstants) {
+  const prior = c.homeDrift ?? 0;
+  const keep = c.homeDriftDecay ?? 0.99;
+  let sum = 0;
+  let weight = 0;
+  return {
+    shift: () => (prior > 0 ? sum / (prior + weight) / 0.25 : 0),
+    learn(residual: number) {
+      sum = keep * sum + residual;
+      weight = keep * weight + 1;
     },
   };
 }

@@ -112,3 +112,32 @@ describe('who plays: fallbacks', () => {
     );
   });
 });
+
+describe('nfl: the home field drifting (homeDrift)', () => {
+  const model = teamSportModel('nfl');
+  // 2020, played without crowds: home sides won about half their games, below what the earlier seasons taught.
+  const games = loadShippedLeague('nfl').filter((g) => g.season >= 2017 && g.date <= '2020-12-27');
+  const logit = (p: number) => Math.log(p / (1 - p));
+  const off = byId(leaguePredictor(model, { ...model.constants, homeEdge: false }).predict(games));
+  const on = byId(
+    leaguePredictor(model, { ...model.constants, homeEdge: false, homeDrift: 200, homeDriftDecay: 0.995 }).predict(
+      games,
+    ),
+  );
+
+  it('lowers every home side’s chances late in 2020 by one shift of the log-odds, and leaves a neutral site alone', () => {
+    const day = games.filter((g) => g.date === '2020-12-27' && !g.neutral);
+    expect(day.length).toBeGreaterThan(10);
+    const shifts = day.map((g) => logit(on.get(g.id)!.pHome) - logit(off.get(g.id)!.pHome));
+    for (const s of shifts) {
+      expect(s).toBeLessThan(-0.05);
+      expect(s).toBeCloseTo(shifts[0], 9);
+    }
+    for (const g of games.filter((x) => x.neutral)) expect(on.get(g.id)!.pHome).toBe(off.get(g.id)!.pHome);
+  });
+
+  it('moves nothing before a game has been decided', () => {
+    const first = games[0].date;
+    for (const g of games.filter((x) => x.date === first)) expect(on.get(g.id)!.pHome).toBe(off.get(g.id)!.pHome);
+  });
+});
