@@ -19,8 +19,8 @@ import { parseGameLog } from '../src/leagues/mlb/retrosheet';
 import { loadRetrosplits, loadShippedPlayers } from '../src/leagues/mlb/splits';
 import { scoreForecasts } from '../src/model/metrics';
 import { PlayerProjections } from '../src/leagues/mlb/projections';
-import { ParkLocator } from '../src/model/schedule';
-import { walkForward } from '../src/model/walk-forward';
+import { ParkLocator } from '../src/leagues/mlb/schedule';
+import { walkForward } from '../src/leagues/mlb/walk-forward';
 
 const POOLED = [2015, 2022];
 const REPORTED = 2023;

@@ -1,5 +1,5 @@
 import type { LogisticModel } from './logistic';
-import type { GameInputs, SideInputs } from './state';
+import type { GameInputs, SideInputs } from '../leagues/mlb/state';
 import {
   FEATURE_NAMES,
   PLAYER_FEATURE_NAMES,
@@ -11,7 +11,7 @@ import {
   layoff,
   shortRest,
   starterRating,
-} from './features';
+} from '../leagues/mlb/features';
 
 const MODEL_FEATURES = [...FEATURE_NAMES, ...PLAYER_FEATURE_NAMES] as const;
 

@@ -1,5 +1,5 @@
 import { MARKETS, type Market } from '../../leagues/league';
-import type { BacktestReport } from './backtest';
+import type { BacktestReport } from '../../leagues/mlb/season-backtest';
 import { chosenWords, sampleOf, seasonSampleLine, type Sample } from './samples';
 import { blendLine, blendSummary } from './blend-score';
 

@@ -1,14 +1,15 @@
 import type { Game } from '../../data/games';
-import { dataDir, TeamDirectory, type Park, type Team } from '../../leagues/mlb/reference';
-import { loadShippedPlayers, type PlayerSeason } from '../../leagues/mlb/splits';
-import { PlayerProjections } from '../../leagues/mlb/projections';
-import { predictionOutputs } from '../outputs';
+import { dataDir, TeamDirectory, type Park, type Team } from './reference';
+import { loadShippedPlayers, type PlayerSeason } from './splits';
+import { PlayerProjections } from './projections';
+import { predictionOutputs } from '../../model/outputs';
 import { devigHome } from '@vantage/contracts/bet-rules';
-import { BLEND_SEASONS, blendBySeason } from '../blend';
-import { ParkLocator } from '../schedule';
-import { walkForward } from '../walk-forward';
-import { MLB_SERVED } from '../../leagues/mlb/selection';
-import { storedInputs, storedOutputs, storedTrends } from './record';
+import { BLEND_SEASONS, blendBySeason } from '../../model/blend';
+import { ParkLocator } from './schedule';
+import { walkForward } from './walk-forward';
+import { MLB_SERVED } from './selection';
+import { storedInputs, storedOutputs, storedTrends } from '../../model/predictions/record';
+import type { ComputedRows } from '../../model/predictions/compute';
 
 /** Everything a recompute needs, as plain data so it can cross to a worker thread. */
 export interface ComputeInput {
@@ -22,14 +23,6 @@ export interface ComputeInput {
   due: string[];
   /** Players' seasons from the Stats API; a season the shipped splits hold is read from them. */
   storedPlayers: PlayerSeason[];
-}
-
-export interface ComputedRows {
-  predictions: Record<string, unknown>[];
-  teamTrends: Record<string, unknown>[];
-  /** The spread and total forecasts of the due games (sports.market_forecasts; leagues that model them). */
-  marketForecasts?: Record<string, unknown>[];
-  computeMs: number;
 }
 
 /** Runs the model over every game and returns the rows to insert for the `due` games. */

@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dataDir, loadParks, loadTeams, TeamDirectory } from '../../leagues/mlb/reference';
-import { loadShippedPlayers } from '../../leagues/mlb/splits';
-import { PlayerProjections } from '../../leagues/mlb/projections';
-import { ParkLocator } from '../../model/schedule';
-import { runBacktest } from './backtest';
-import { formatReport, jsonSummary, parseArgs } from './command';
+import { dataDir, loadParks, loadTeams, TeamDirectory } from './reference';
+import { loadShippedPlayers } from './splits';
+import { PlayerProjections } from './projections';
+import { ParkLocator } from './schedule';
+import { runBacktest } from './season-backtest';
+import { formatReport, jsonSummary, parseArgs } from '../../data/backtest/command';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
 const teams = new TeamDirectory(loadTeams());

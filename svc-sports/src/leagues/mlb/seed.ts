@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '@vantage/service-kit/logger';
 import { eq, sql } from 'drizzle-orm';
-import { battingToText, lineupToText, loadDataset } from '../../leagues/mlb/dataset';
-import { loadTeams } from '../../leagues/mlb/reference';
+import { battingToText, lineupToText, loadDataset } from './dataset';
+import { loadTeams } from './reference';
 import type { SportsDb } from '../../db/database';
 import { syncState, teams } from '../../db/schema';
 import { bulkInsert } from '../../db/bulk';
-import { loadOpeningLines, type OpeningLine } from '../../leagues/mlb/opening-lines';
+import { loadOpeningLines, type OpeningLine } from './opening-lines';
 
 /** Stores a league's teams; a team already there takes the shipped name, city and alignment. */
 export async function upsertTeams(db: SportsDb, rows: (typeof teams.$inferInsert)[]): Promise<void> {

@@ -6,12 +6,12 @@
  * either way of the two choices the earlier attempts found closest: the players' model's ridge, and how many
  * earlier seasons the probability model is fitted on.
  */
-import { outcomeOf } from '../../data/backtest/backtest';
+import { outcomeOf } from './season-backtest';
 import type { Game } from '../../data/games';
 import type { TeamDirectory } from './reference';
 import type { PlayerProjections } from './projections';
-import type { ParkLocator } from '../../model/schedule';
-import { walkForward } from '../../model/walk-forward';
+import type { ParkLocator } from './schedule';
+import { walkForward } from './walk-forward';
 import { UNTESTED, type ModelSelection, type Variant } from '../team-sport/nested';
 
 /** The constants the menu varies: the walk-forward's options (model/walk-forward.ts). */

@@ -1,14 +1,14 @@
-import type { Game } from '../data/games';
-import type { TeamDirectory } from '../leagues/mlb/reference';
-import { slateFactors, type Factors } from './factors';
+import type { Game } from '../../data/games';
+import type { TeamDirectory } from './reference';
+import { slateFactors, type Factors } from '../../model/factors';
 import { FEATURE_NAMES, gameFeatures, playerFeatures } from './features';
-import type { PlayerProjections } from '../leagues/mlb/projections';
-import { KnownResults } from './known-results';
-import { fitLogistic, predictLogistic, type LogisticModel } from './logistic';
+import type { PlayerProjections } from './projections';
+import { KnownResults } from '../../model/known-results';
+import { fitLogistic, predictLogistic, type LogisticModel } from '../../model/logistic';
 import { DEFAULT_PARAMS, MODEL_VERSION } from './params';
 import { scheduleContexts, type ParkLocator } from './schedule';
 import { ModelState, type GameInputs, type ModelParams } from './state';
-import { TrendEngine, type TeamTrends } from './trends/engine';
+import { TrendEngine, type TeamTrends } from '../../model/trends/engine';
 
 export interface PredictedGame {
   game: Game;

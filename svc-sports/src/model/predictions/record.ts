@@ -2,8 +2,8 @@ import type { GameOdds } from '../../data/games';
 import type { StoredOutputs, StoredTrend } from '../../db/schema';
 import { predictionOutputs, type PredictionOutputs } from '../outputs';
 import { evProbability } from '../blend';
-import type { SideInputs } from '../state';
-import type { PredictedGame } from '../walk-forward';
+import type { SideInputs } from '../../leagues/mlb/state';
+import type { PredictedGame } from '../../leagues/mlb/walk-forward';
 import type { ShownTrend } from '../trends/engine';
 
 /** product rules §9: up to 6 trends per side are shown in the game detail. */

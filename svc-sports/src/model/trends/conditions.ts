@@ -1,6 +1,6 @@
 import type { Game } from '../../data/games';
-import type { ScheduleContext } from '../schedule';
-import type { ModelState } from '../state';
+import type { ScheduleContext } from '../../leagues/mlb/schedule';
+import type { ModelState } from '../../leagues/mlb/state';
 import { restOf } from './rest';
 
 /** The words of the atoms other parts read too (the trend explorer), so they cannot drift apart. */

@@ -1,7 +1,7 @@
 import { TREND_MIN_SAMPLE } from '@vantage/contracts/sports';
 import type { Game } from '../../data/games';
-import type { ScheduleContext } from '../schedule';
-import type { ModelState } from '../state';
+import type { ScheduleContext } from '../../leagues/mlb/schedule';
+import type { ModelState } from '../../leagues/mlb/state';
 import { benjaminiHochbergCutoff, binomialTwoSidedP } from '../metrics';
 import { situation, trendKeys } from './conditions';
 
