@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadGames, outcomeOf, runBacktest, type BacktestInput } from './season-backtest';
-import { formatReport, jsonSummary } from '../../data/backtest/command';
+import { formatReport, jsonSummary } from './report';
 import { formatPooled, pooledBySample } from '../../data/backtest/samples';
 import { blendSeasons } from '../../data/backtest/blend-score';
 import { formatNested, nestedRows } from '../../data/backtest/nested-report';

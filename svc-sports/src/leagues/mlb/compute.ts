@@ -8,7 +8,8 @@ import { BLEND_SEASONS, blendBySeason } from '../../model/blend';
 import { ParkLocator } from './schedule';
 import { walkForward } from './walk-forward';
 import { MLB_SERVED } from './selection';
-import { storedInputs, storedOutputs, storedTrends } from '../../model/predictions/record';
+import { storedTrends } from '../../model/predictions/record';
+import { storedInputs, storedOutputs } from './record';
 import type { ComputedRows } from '../../model/predictions/compute';
 
 /** Everything a recompute needs, as plain data so it can cross to a worker thread. */

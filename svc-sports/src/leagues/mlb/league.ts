@@ -1,11 +1,12 @@
 import { ExplorerRepository } from '../../api/explorer/repository';
-import { mlbSeasonSides } from '../../api/explorer/service';
+import { mlbSeasonSides } from './explorer';
 import { GamesRepository } from '../../api/games/repository';
 import { loadParks, loadTeams, TeamDirectory } from './reference';
 import { seedDataset } from './seed';
 import { computePredictionRows, type ComputeInput } from './compute';
-import { hideResultsFrom, storedPlayerSeasons } from '../../model/predictions/recorder';
+import { hideResultsFrom } from '../../model/predictions/recorder';
 import { ParkLocator } from './schedule';
+import { storedPlayerSeasons } from './splits';
 import type { League } from '../league';
 import { mlbBacktest, mlbPooledBacktest } from './backtest';
 import { mlbFeed } from './feed';

@@ -7,7 +7,8 @@ import { loadShippedPlayers } from './splits';
 import { PlayerProjections } from './projections';
 import { ParkLocator } from './schedule';
 import { runBacktest } from './season-backtest';
-import { formatReport, jsonSummary, parseArgs } from '../../data/backtest/command';
+import { parseArgs } from '../../data/backtest/command';
+import { formatReport, jsonSummary } from './report';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
 const teams = new TeamDirectory(loadTeams());

@@ -1,5 +1,6 @@
 import { parseCsvRecords } from '../../data/csv';
-import { attachOdds, gameFromLog, type Game } from '../../data/games';
+import type { Game } from '../../data/games';
+import { attachOdds, gameFromLog } from './game-log';
 import { devigHome } from '@vantage/contracts/bet-rules';
 import { parseOddsFile } from './odds';
 import type { TeamDirectory } from './reference';

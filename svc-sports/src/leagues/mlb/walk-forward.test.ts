@@ -1,7 +1,8 @@
 import { loadDataset } from './dataset';
 import { dataDir, loadParks, loadTeams, TeamDirectory } from './reference';
 import { loadShippedPlayers } from './splits';
-import { FACTOR_KEYS, POINTS_PER_LOGIT, sideContributions, vantageTotal } from '../../model/factors';
+import { FACTOR_KEYS, POINTS_PER_LOGIT, vantageTotal } from '../../model/factors';
+import { sideContributions } from './factors';
 import { EARLY_SEASON_GAMES, FEATURE_NAMES, PLAYER_FEATURE_NAMES } from './features';
 import { PlayerProjections } from './projections';
 import { ParkLocator } from './schedule';

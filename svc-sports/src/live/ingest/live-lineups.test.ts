@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadParks, loadTeams } from '../../leagues/mlb/reference';
 import { FEATURE_NAMES, PLAYER_FEATURE_NAMES } from '../../leagues/mlb/features';
 import { computePredictionRows } from '../../leagues/mlb/compute';
+import { storedPlayerSeasons } from '../../leagues/mlb/splits';
 import { hideResultsFrom } from '../../model/predictions/recorder';
 import { GamesRepository } from '../../api/games/repository';
 import {
@@ -157,7 +158,7 @@ describe('live lineups and players', () => {
       since: '2024-01-01',
       today: TODAY,
       due: [WITH_LINEUP, WITHOUT_LINEUP],
-      storedPlayers: await env.prepared.recorder.storedPlayerSeasons(),
+      storedPlayers: await storedPlayerSeasons(env.database.db),
     }).predictions;
     const pWithout = (id: string) => withoutLineups.find((r) => r.game_id === id)!.p_home;
     expect(fallback.p_home).toBe(pWithout(WITHOUT_LINEUP));
