@@ -86,7 +86,7 @@ export class ExplorerService {
 
   /**
    * `seasonSides(season, today)`: the league's sides of a season's games played before today, each in the
-   * situation its trends read (MLB: `mlbSeasonSides`; the other leagues: their trend situations).
+   * situation its trends read (MLB: `mlbSeasonSides`, leagues/mlb/explorer.ts; the other leagues: their trend situations).
    */
   constructor(
     private readonly deps: {

@@ -14,7 +14,7 @@ import { MLB_PROFILE } from './profile';
 
 /**
  * MLB: its own model (this folder's ratings, run model and players' projections; src/model's factors and trends,
- * walked forward by model/walk-forward.ts), the shipped Retrosheet-derived data (data/games, data/players, read by
+ * walked forward by leagues/mlb/walk-forward.ts), the shipped Retrosheet-derived data (data/games, data/players, read by
  * this folder's readers) and the Stats API's players' seasons stored live.
  */
 export const mlb: League<ComputeInput> = {
