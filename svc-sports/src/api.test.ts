@@ -20,7 +20,7 @@ import { addDays } from './clock/clock';
 import { explorerResultSchema, START_KIND_WORDS, type League } from '@vantage/contracts/sports';
 import { trendsDataSchema } from '@vantage/contracts/staff';
 import { PRIVATE_WINDOW } from './api/performance/routes';
-import { marketComparison } from './data/backtest/backtest';
+import { marketComparison } from './leagues/mlb/season-backtest';
 import { useLeagueTestEnv, type LeagueTestEnv } from './testing/harness';
 
 /** What each league's replayed demo looks like: the same contract, each league's own facts. */

@@ -1,7 +1,6 @@
 import { baseConfigSchema, port, verifierConfigSchema } from '@vantage/service-kit/config';
 import { z } from 'zod';
 import { isCalendarDate, type League } from '@vantage/contracts/sports';
-import { MLB_PROFILE } from './leagues/mlb/profile';
 import type { LeagueProfile } from './registry/profiles';
 
 const replayDateSetting = z
@@ -66,12 +65,15 @@ export const sportsConfigSchema = baseConfigSchema.extend(verifierConfigSchema.s
 
 export type SportsConfig = z.infer<typeof sportsConfigSchema>;
 
-/** The replayed date, or null for the live clock. */
-export function replayDate(config: SportsConfig): string | null {
+/**
+ * The replayed date, or null for the live clock: VANTAGE_TODAY, else outside production the demo day of
+ * `profile`'s league. The service's own clock reads the registry's first league's (MLB, src/leagues/registry.ts).
+ */
+export function replayDate(config: SportsConfig, profile: LeagueProfile): string | null {
   const value = config.VANTAGE_TODAY;
   if (value === 'live') return null;
   if (value) return value;
-  return config.NODE_ENV === 'production' ? null : MLB_PROFILE.defaultReplayDate;
+  return config.NODE_ENV === 'production' ? null : profile.defaultReplayDate;
 }
 
 /**
@@ -79,7 +81,7 @@ export function replayDate(config: SportsConfig): string | null {
  * all four in season, so each replays its own demo day unless VANTAGE_TODAY_<LEAGUE> names one).
  */
 export function leagueReplayDate(config: SportsConfig, profile: LeagueProfile): string | null {
-  const replay = replayDate(config);
+  const replay = replayDate(config, profile);
   if (replay === null) return null;
   const setting: Record<League, string | undefined> = {
     mlb: replay,

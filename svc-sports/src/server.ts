@@ -6,7 +6,7 @@ import { leagueReplayDate, replayDate, sportsConfigSchema } from './config';
 import type { League } from '@vantage/contracts/sports-rules';
 import { sportsSchema } from './db/schema';
 import { DATA_FOLDER, MIGRATIONS_FOLDER } from './paths';
-import { leagueOf } from './leagues/registry';
+import { LEAGUE_REGISTRY, leagueOf } from './leagues/registry';
 import { IngestionJob, watchDataVersion } from './live/ingest/ingestion';
 import { providerHttp } from './live/providers/http';
 import { prepareLeagues } from './registry/served';
@@ -18,7 +18,7 @@ runService({
   schema: sportsSchema,
   migrationsFolder: MIGRATIONS_FOLDER,
   async start({ config, database, logger }) {
-    const clock = createClock(replayDate(config));
+    const clock = createClock(replayDate(config, LEAGUE_REGISTRY[0].profile));
     logger.info({ today: clock.today(), replay: clock.replay }, 'clock');
     const clockOf = (league: League) => createClock(leagueReplayDate(config, leagueOf(league).profile));
     const dataDir = config.SPORTS_DATA_DIR ?? DATA_FOLDER;

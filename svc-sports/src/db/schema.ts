@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Breakdown } from '@vantage/contracts/sports';
-import type { EventLine } from '../leagues/mlb/splits';
+import type { BattingLine } from '../data/games';
 import type { BlendWeights } from '../model/blend';
 import {
   boolean,
@@ -19,6 +19,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** A player's events in one season against one hand (for a pitcher: what he allowed against batters of that hand). */
+export interface EventLine extends BattingLine {
+  pa: number;
+}
 
 export const sports = pgSchema('sports');
 

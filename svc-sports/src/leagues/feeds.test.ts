@@ -10,8 +10,8 @@ import { providerHttp } from '../live/providers/http';
 import { useAllLeaguesTestEnv } from '../testing/harness';
 import { leagueOf } from './registry';
 
-const providers = `${__dirname}/../live/providers`;
-const fixture = (feed: string, name: string) => recorded(`${providers}/${feed}`, name);
+/** A recorded answer, from its feed's folder (relative to src/leagues). */
+const fixture = (folder: string, name: string) => recorded(`${__dirname}/${folder}`, name);
 
 /** Each league's live "today": a day its recorded answers cover. */
 const TODAYS: Record<League, string> = { mlb: '2024-08-13', nba: '2025-11-05', nfl: '2025-11-30', nhl: '2025-10-09' };
@@ -25,24 +25,24 @@ function answer(url: URL): { status: number; body: unknown } {
     const to = url.searchParams.get('endDate')!;
     return ok(
       from <= TODAYS.mlb && TODAYS.mlb <= to
-        ? fixture('statsapi', 'schedule_2024-08-13_hydrate-probablePitcher-linescore.json')
-        : fixture('statsapi', 'schedule_2024-10-27_no-games.json'),
+        ? fixture('mlb/statsapi', 'schedule_2024-08-13_hydrate-probablePitcher-linescore.json')
+        : fixture('mlb/statsapi', 'schedule_2024-10-27_no-games.json'),
     );
   }
-  if (/^\/mlb\/game\/\d+\/boxscore$/.test(path)) return ok(fixture('statsapi', 'boxscore_744914_2024-07-01.json'));
-  if (path.startsWith('/nhl/v1/schedule/')) return ok(fixture('nhl-api-web', 'apiweb_schedule-2025-10-07.json'));
+  if (/^\/mlb\/game\/\d+\/boxscore$/.test(path)) return ok(fixture('mlb/statsapi', 'boxscore_744914_2024-07-01.json'));
+  if (path.startsWith('/nhl/v1/schedule/')) return ok(fixture('nhl/nhl-api-web', 'apiweb_schedule-2025-10-07.json'));
   // liveData still showing an earlier day: the day is read from scoreboardv3.
   if (path === '/nba/liveData/scoreboard/todaysScoreboard_00.json')
-    return ok(fixture('nba-live', 'cdn_todaysScoreboard_00_2023-02-24_pregame.json'));
+    return ok(fixture('nba/nba-live', 'cdn_todaysScoreboard_00_2023-02-24_pregame.json'));
   if (path === '/nba/stats/scoreboardv3') {
     const date = url.searchParams.get('GameDate')!;
-    if (date === TODAYS.nba) return ok(fixture('nba-live', 'statsnba_scoreboardv3_2025-11-05.json'));
+    if (date === TODAYS.nba) return ok(fixture('nba/nba-live', 'statsnba_scoreboardv3_2025-11-05.json'));
     // The recorded empty day, dated the day asked.
-    const empty = fixture('nba-live', 'statsnba_scoreboardv3_2025-07-15_empty.json') as { scoreboard: object };
+    const empty = fixture('nba/nba-live', 'statsnba_scoreboardv3_2025-07-15_empty.json') as { scoreboard: object };
     return ok({ ...empty, scoreboard: { ...empty.scoreboard, gameDate: date } });
   }
   if (path === '/espn/football/nfl/scoreboard')
-    return ok(fixture('espn', 'espn_nfl_scoreboard_2025wk13_2025-12-01T0356Z_mostly_final.json'));
+    return ok(fixture('../live/providers/espn', 'espn_nfl_scoreboard_2025wk13_2025-12-01T0356Z_mostly_final.json'));
   if (path === '/espn/hockey/nhl/scoreboard' || path === '/espn/basketball/nba/scoreboard') return ok({ events: [] });
   return { status: 404, body: '' };
 }

@@ -1,20 +1,3 @@
-import type { LogisticModel } from './logistic';
-import type { GameInputs, SideInputs } from './state';
-import {
-  FEATURE_NAMES,
-  PLAYER_FEATURE_NAMES,
-  debutStarter,
-  earlySeason,
-  formValue,
-  insideEdgeValue,
-  restDays,
-  layoff,
-  shortRest,
-  starterRating,
-} from './features';
-
-const MODEL_FEATURES = [...FEATURE_NAMES, ...PLAYER_FEATURE_NAMES] as const;
-
 export const FACTOR_KEYS = ['E', 'D', 'G', 'R', 'I', 'Q'] as const;
 export type FactorKey = (typeof FACTOR_KEYS)[number];
 export type Factors = Record<FactorKey, number>;
@@ -28,46 +11,6 @@ export const POINTS_PER_LOGIT = 10;
 
 const round1 = (x: number) => Math.round(x * 10) / 10 + 0;
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
-
-/**
- * The part of the model's log-odds that comes from each category, for one side: each feature of the model
- * is "this side's value minus the other side's", so its weight times this side's value is this side's share.
- * The intercept (home field) and the neutral-site term belong to the home side's R.
- * Σ over categories of (home − away) equals the model's log-odds.
- */
-export function sideContributions(model: LogisticModel, g: GameInputs, isHome: boolean): Factors {
-  // A model without the player features has no weights for them.
-  const w = (name: (typeof MODEL_FEATURES)[number]) => model.weights[1 + MODEL_FEATURES.indexOf(name)] ?? 0;
-  const s: SideInputs = isHome ? g.home : g.away;
-  const p = s.starter;
-  const talent = s.talent;
-  const early = earlySeason(g);
-  return {
-    E: w('team_runs') * s.runs.offence + w('lineup_runs') * (talent?.lineupRuns ?? 0),
-    D:
-      -w('team_runs') * s.runs.defence -
-      w('starter') * starterRating(s) -
-      w('debut_starter') * debutStarter(s) +
-      w('starter_k_bb') * (p?.rates.kMinusBb ?? 0) -
-      w('starter_hr') * (p?.rates.homersPerPa ?? 0) +
-      w('staff_k_bb') * s.staffRates.kMinusBb +
-      w('starter_experience') * Math.log1p(p?.careerStarts ?? 0) +
-      w('starter_short_rest') * shortRest(s) +
-      w('starter_layoff') * layoff(s) +
-      w('starter_runs') * (talent?.starterRuns ?? 0) +
-      early *
-        (-w('early_starter') * starterRating(s) -
-          w('early_debut_starter') * debutStarter(s) +
-          w('early_starter_runs') * (talent?.starterRuns ?? 0)),
-    G: w('form') * formValue(s),
-    R:
-      w('rest') * restDays(s.schedule.daysOff) -
-      (w('travel') * s.schedule.travelMiles) / 1000 +
-      (isHome ? model.weights[0] + (g.neutralSite ? w('neutral_site') : 0) + early * w('early_home') : 0),
-    I: w('inside') * insideEdgeValue(s),
-    Q: (w('elo') * s.elo) / 100,
-  };
-}
 
 /** Moves values inside 0–10 while keeping their sum (the target must lie in 0–60). */
 function clampKeepingSum(values: number[], target: number): number[] {
@@ -98,25 +41,6 @@ function roundToTotal(values: number[], total: number): number[] {
 
 function toFactors(values: number[]): Factors {
   return Object.fromEntries(FACTOR_KEYS.map((k, i) => [k, values[i]])) as Factors;
-}
-
-/**
- * The six Vantage factors of every game of a day: each is 5 + POINTS_PER_LOGIT × (this side's share of the
- * model's log-odds from that category − the day's average side's share), kept within 0–10 and rounded to
- * tenths so that the home total minus the away total is exactly POINTS_PER_LOGIT × logit(pHome), rounded:
- * the side with the larger total is the side the model favours, and the gap grows with the probability.
- */
-export function slateFactors(
-  games: { inputs: GameInputs; model: LogisticModel; pHome: number }[],
-): Map<string, { home: Factors; away: Factors }> {
-  return factorsFromShares(
-    games.map((g) => ({
-      id: g.inputs.gameId,
-      pHome: g.pHome,
-      home: sideContributions(g.model, g.inputs, true),
-      away: sideContributions(g.model, g.inputs, false),
-    })),
-  );
 }
 
 /**

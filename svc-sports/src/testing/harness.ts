@@ -19,16 +19,16 @@ import type { TeamSportLeague } from '../leagues/team-sport/league';
 import type { PredictionRecorder } from '../model/predictions/recorder';
 import { prepareLeague, type PreparedLeague } from '../data/seed/prepare';
 import { loadParks, loadTeams, TeamDirectory } from '../leagues/mlb/reference';
-import { ParkLocator } from '../model/schedule';
+import { ParkLocator } from '../leagues/mlb/schedule';
 import { servedLeague } from '../registry/served';
 import { pitcherIdsByName } from '../leagues/mlb/dataset';
 import { splitLines } from '../data/csv';
 import { OPENING_LINES_FILE } from '../leagues/mlb/opening-lines';
 import { IngestionJob } from '../live/ingest/ingestion';
-import { StatsApiLiveFeed } from '../live/ingest/statsapi-feed';
-import { batterIdsByName, nameKey, PlayerIds } from '../live/ingest/player-ids';
+import { StatsApiLiveFeed } from '../leagues/mlb/statsapi-feed';
+import { batterIdsByName, nameKey, PlayerIds } from '../leagues/mlb/player-ids';
 import type { OddsProvider } from '../live/providers/odds/provider';
-import type { MlbDataProvider } from '../live/providers/statsapi/statsapi';
+import type { MlbDataProvider } from '../leagues/mlb/statsapi/statsapi';
 
 /** svc-sports serving one league in process, on a throwaway database. */
 export interface LeagueTestEnv {

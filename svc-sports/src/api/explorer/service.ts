@@ -9,18 +9,10 @@ import {
 import { badRequest, notFound } from '@vantage/service-kit/errors';
 import type { ResponseCache } from '@vantage/service-kit/responses';
 import type { Clock } from '../../clock/clock';
-import type { Game } from '../../data/games';
-import type { TeamDirectory } from '../../leagues/mlb/reference';
 import type { TeamLookup } from '../teams/lookup';
 import { seasonOf, type LeagueProfile } from '../../registry/profiles';
-import { KnownResults } from '../../model/known-results';
-import { DEFAULT_PARAMS } from '../../model/params';
-import { scheduleContexts, type ParkLocator } from '../../model/schedule';
-import { ModelState } from '../../model/state';
-import { hideResultsFrom } from '../../model/predictions/recorder';
-import { ATOMS, situation, type Situation } from '../../model/trends/conditions';
-import { restOf, type Rest } from '../../model/trends/rest';
-import type { ExplorerRepository } from './repository';
+import { ATOMS, type Situation } from '../../model/trends/conditions';
+import type { Rest } from '../../model/trends/rest';
 
 /** One team's side of one decided game, with the situation it was in before the game (any league). */
 export interface Side {
@@ -41,50 +33,8 @@ export interface Side {
 const PREVIOUS_ATOM = { after_win: ATOMS.afterWin, after_loss: ATOMS.afterLoss } as const;
 const TIME_ATOM = { day: ATOMS.dayGames, night: ATOMS.nightGames } as const;
 const REST_WORDS = { none: ATOMS.noRest, one: 'after one day off', two_plus: 'after 2+ days off' } as const;
-/** MLB's sides of a season before today, from the stored games. */
-export function mlbSeasonSides(repository: ExplorerRepository, teams: TeamDirectory, parks: ParkLocator) {
-  return async (season: number, today: string): Promise<Side[]> =>
-    seasonSides(hideResultsFrom(today, await repository.seasonBefore(season, today)), teams, parks);
-}
-
 /** Seasons before today's that an unbounded question covers, besides today's. */
 const DEFAULT_PAST_SEASONS = 2;
-
-/**
- * Every side of a season's decided games, each in the situation known before it: ratings and records take in a
- * result only from the day after it became known. (The full walk-forward model would give the same situations
- * at six times the cost: it also builds every game's features and factors.)
- */
-export function seasonSides(played: Game[], teams: TeamDirectory, parks: ParkLocator): Side[] {
-  const state = new ModelState(teams, parks, DEFAULT_PARAMS);
-  const schedules = scheduleContexts(played, parks);
-  const known = new KnownResults();
-  const sides: Side[] = [];
-  for (const game of played) {
-    for (const result of known.takeKnownBefore(game.date)) state.apply(result);
-    const r = game.result;
-    if (!r || r.homeScore === r.awayScore) continue;
-    for (const home of [true, false]) {
-      const schedule = schedules.get(game.id)![home ? 'home' : 'away'];
-      const runsFor = home ? r.homeScore : r.awayScore;
-      const runsAgainst = home ? r.awayScore : r.homeScore;
-      sides.push({
-        game,
-        team: home ? game.home : game.away,
-        opponent: home ? game.away : game.home,
-        home,
-        won: runsFor > runsAgainst,
-        runsFor,
-        runsAgainst,
-        moneyline: game.odds ? (home ? game.odds.homeMoneyline : game.odds.awayMoneyline) : null,
-        situation: situation(game, home, state, schedule),
-        rest: restOf(schedule.daysOff, schedule.doubleheaderNightcap),
-      });
-    }
-    known.add(game);
-  }
-  return sides;
-}
 
 /**
  * Whether a side is in the situation asked for before its game: the explorer's rule for past games and the
@@ -136,7 +86,7 @@ export class ExplorerService {
 
   /**
    * `seasonSides(season, today)`: the league's sides of a season's games played before today, each in the
-   * situation its trends read (MLB: `mlbSeasonSides`; the other leagues: their trend situations).
+   * situation its trends read (MLB: `mlbSeasonSides`, leagues/mlb/explorer.ts; the other leagues: their trend situations).
    */
   constructor(
     private readonly deps: {

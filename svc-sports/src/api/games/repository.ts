@@ -1,7 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { League } from '@vantage/contracts/sports';
-import { battingFromText, lineupFromText } from '../../leagues/mlb/dataset';
-import type { Game } from '../../data/games';
+import { battingFromText, lineupFromText, type Game } from '../../data/games';
 import type { SportsDb } from '../../db/database';
 import { games, odds } from '../../db/schema';
 

@@ -11,7 +11,7 @@ import { openSportsDatabase } from '../../db/database';
 import { DATA_FOLDER } from '../../paths';
 import { calendarAnchors } from '../../api/ledger/opentimestamps';
 import type { LeagueId } from '../../leagues/league';
-import { leagueOf } from '../../leagues/registry';
+import { LEAGUE_REGISTRY, leagueOf } from '../../leagues/registry';
 import { prepareLeagues } from '../../registry/served';
 
 const logger = createLogger('svc-sports-seed');
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const database = await openSportsDatabase(url, logger);
   try {
-    const clock = createClock(replayDate(config));
+    const clock = createClock(replayDate(config, LEAGUE_REGISTRY[0].profile));
     const dataDir = config.SPORTS_DATA_DIR ?? DATA_FOLDER;
     const anchors = calendarAnchors(config.LEDGER_ANCHOR_CALENDARS);
     const clockOf = (league: LeagueId) => createClock(leagueReplayDate(config, leagueOf(league).profile));

@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadGames, outcomeOf, runBacktest, type BacktestInput } from '../../data/backtest/backtest';
-import { formatReport, jsonSummary } from '../../data/backtest/command';
+import { loadGames, outcomeOf, runBacktest, type BacktestInput } from './season-backtest';
+import { formatReport, jsonSummary } from './report';
 import { formatPooled, pooledBySample } from '../../data/backtest/samples';
 import { blendSeasons } from '../../data/backtest/blend-score';
 import { formatNested, nestedRows } from '../../data/backtest/nested-report';
@@ -15,7 +15,7 @@ import { MLB_SERVED, mlbSelection, type MlbConstants } from './selection';
 import { dataDir, loadParks, loadTeams, TeamDirectory } from './reference';
 import { loadRetrosplits, loadShippedPlayers } from './splits';
 import { PlayerProjections } from './projections';
-import { ParkLocator } from '../../model/schedule';
+import { ParkLocator } from './schedule';
 import type { BacktestOutcome, BacktestRequest, Market } from '../league';
 
 const csvFiles = (dir: string) =>

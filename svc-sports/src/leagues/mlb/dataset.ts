@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseCsvRecords, toCsv } from '../../data/csv';
-import { gameId, type Game } from '../../data/games';
+import { battingToText, battingFromText, lineupToText, gameId, type Game } from '../../data/games';
 import { dataDir } from './reference';
-import type { BattingLine } from './retrosheet';
 
 /** Column layout of data/games/YYYY.csv, the compact form of Retrosheet logs joined with moneylines. */
 const GAME_COLUMNS = [
@@ -32,27 +31,6 @@ const GAME_COLUMNS = [
   'away_lineup',
   'home_lineup',
 ];
-
-const BATTING_KEYS = ['ab', 'h', 'doubles', 'triples', 'hr', 'bb', 'hbp', 'so', 'sf'] as const;
-
-export function battingToText(line: BattingLine | null | undefined): string {
-  return line ? BATTING_KEYS.map((k) => line[k]).join(' ') : '';
-}
-
-export function battingFromText(text: string): BattingLine | null {
-  if (!text) return null;
-  const values = text.split(' ').map(Number);
-  return Object.fromEntries(BATTING_KEYS.map((k, i) => [k, values[i]])) as unknown as BattingLine;
-}
-
-/** A starting nine as stored: ids by batting order, "-" for a player who could not be matched. */
-export function lineupToText(lineup: (string | null)[]): string {
-  return lineup.map((id) => id ?? '-').join(' ');
-}
-
-export function lineupFromText(text: string): (string | null)[] {
-  return text.split(' ').map((id) => (id === '-' ? null : id));
-}
 
 export function seasonToCsv(games: Game[]): string {
   return toCsv(

@@ -1,11 +1,11 @@
 import { pitcherIdsByName } from './dataset';
 import { loadParks, loadTeams, TeamDirectory } from './reference';
 import type { LiveFeed } from '../../live/ingest/ingestion';
-import { batterIdsByName, nameKey, PlayerIds } from '../../live/ingest/player-ids';
-import { StatsApiLiveFeed } from '../../live/ingest/statsapi-feed';
+import { batterIdsByName, nameKey, PlayerIds } from './player-ids';
+import { StatsApiLiveFeed } from './statsapi-feed';
 import { TheOddsApiProvider } from '../../live/providers/odds/provider';
-import { StatsApiProvider } from '../../live/providers/statsapi/statsapi';
-import { ParkLocator } from '../../model/schedule';
+import { StatsApiProvider } from './statsapi/statsapi';
+import { ParkLocator } from './schedule';
 import type { FeedContext } from '../league';
 
 /**

@@ -1,11 +1,12 @@
 import { ExplorerRepository } from '../../api/explorer/repository';
-import { mlbSeasonSides } from '../../api/explorer/service';
+import { mlbSeasonSides } from './explorer';
 import { GamesRepository } from '../../api/games/repository';
 import { loadParks, loadTeams, TeamDirectory } from './reference';
-import { seedDataset } from '../../data/seed/dataset';
-import { computePredictionRows, type ComputeInput } from '../../model/predictions/compute';
-import { hideResultsFrom, storedPlayerSeasons } from '../../model/predictions/recorder';
-import { ParkLocator } from '../../model/schedule';
+import { seedDataset } from './seed';
+import { computePredictionRows, type ComputeInput } from './compute';
+import { hideResultsFrom } from '../../model/predictions/recorder';
+import { ParkLocator } from './schedule';
+import { storedPlayerSeasons } from './splits';
 import type { League } from '../league';
 import { mlbBacktest, mlbPooledBacktest } from './backtest';
 import { mlbFeed } from './feed';
@@ -13,7 +14,7 @@ import { MLB_PROFILE } from './profile';
 
 /**
  * MLB: its own model (this folder's ratings, run model and players' projections; src/model's factors and trends,
- * walked forward by model/walk-forward.ts), the shipped Retrosheet-derived data (data/games, data/players, read by
+ * walked forward by leagues/mlb/walk-forward.ts), the shipped Retrosheet-derived data (data/games, data/players, read by
  * this folder's readers) and the Stats API's players' seasons stored live.
  */
 export const mlb: League<ComputeInput> = {

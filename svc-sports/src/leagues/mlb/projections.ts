@@ -1,4 +1,5 @@
-import { addLines, type EventLine, type PlayerSeason } from './splits';
+import type { EventLine } from '../../db/schema';
+import { addLines, type PlayerSeason } from './splits';
 
 export interface ProjectionParams {
   /** Weights of the last three seasons, most recent first (Marcel: 5/4/3). */

@@ -1,4 +1,4 @@
-import type { BattingLine } from './retrosheet';
+import type { BattingLine } from '../../data/games';
 
 /** Long-run team strength (Q): Elo in FiveThirtyEight's style, carried across seasons with regression to the mean. */
 export class Elo {

@@ -1,17 +1,5 @@
 import { parseCsvLine, splitLines } from '../../data/csv';
-
-/** A side's batting line in one game: what the other side's pitchers allowed. */
-export interface BattingLine {
-  ab: number;
-  h: number;
-  doubles: number;
-  triples: number;
-  hr: number;
-  bb: number;
-  hbp: number;
-  so: number;
-  sf: number;
-}
+import type { BattingLine } from '../../data/games';
 
 /** One regular-season game as Retrosheet's game log (GLyyyy.TXT) records it. Field numbers follow glfields.txt. */
 export interface GameLogEntry {

@@ -6,15 +6,15 @@
  * either way of the two choices the earlier attempts found closest: the players' model's ridge, and how many
  * earlier seasons the probability model is fitted on.
  */
-import { outcomeOf } from '../../data/backtest/backtest';
+import { outcomeOf } from './season-backtest';
 import type { Game } from '../../data/games';
 import type { TeamDirectory } from './reference';
 import type { PlayerProjections } from './projections';
-import type { ParkLocator } from '../../model/schedule';
-import { walkForward } from '../../model/walk-forward';
+import type { ParkLocator } from './schedule';
+import { walkForward } from './walk-forward';
 import { UNTESTED, type ModelSelection, type Variant } from '../team-sport/nested';
 
-/** The constants the menu varies: the walk-forward's options (model/walk-forward.ts). */
+/** The constants the menu varies: the walk-forward's options (leagues/mlb/walk-forward.ts). */
 export interface MlbConstants {
   /** Ridge penalty of the model without players. */
   ridge: number;
@@ -28,7 +28,7 @@ export interface MlbConstants {
 export const MLB_CONSTANTS: MlbConstants = { ridge: 20, playerRidge: 300, trainingSeasons: 8 };
 
 /**
- * What the served predictions use (model/predictions/compute.ts): the variant the nested walk-forward chose for
+ * What the served predictions use (leagues/mlb/compute.ts): the variant the nested walk-forward chose for
  * the data's last season, 2023, on 2017–2022 ("players' ridge 600"), so 2023 stays a season that chose nothing
  * (the pooled back-test says whether this still is that choice).
  */

@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseCsvRecords, toCsv } from '../../data/csv';
-import type { BattingLine } from './retrosheet';
-
-/** A player's events in one season against one hand (for a pitcher: what he allowed against batters of that hand). */
-export interface EventLine extends BattingLine {
-  pa: number;
-}
+import type { SportsDb } from '../../db/database';
+import { playerSeasons, type EventLine } from '../../db/schema';
 
 /** One player's regular season from the Chadwick Bureau retrosplits, by the other side's hand. */
 export interface PlayerSeason {
@@ -137,4 +133,16 @@ export function loadRetrosplits(dir: string): PlayerSeason[] {
     .flatMap((f) =>
       parseRetrosplits(fs.readFileSync(path.join(dir, f), 'utf8'), f.startsWith('batting') ? 'bat' : 'pitch'),
     );
+}
+
+/** Players' seasons stored from the Stats API (seasons after the shipped splits). */
+export async function storedPlayerSeasons(db: SportsDb): Promise<PlayerSeason[]> {
+  return (await db.select().from(playerSeasons)).map((r) => ({
+    season: r.season,
+    id: r.playerId,
+    role: r.role === 'pitch' ? 'pitch' : 'bat',
+    hand: r.hand === 'L' || r.hand === 'B' ? r.hand : 'R',
+    vsL: r.vsLeft,
+    vsR: r.vsRight,
+  }));
 }

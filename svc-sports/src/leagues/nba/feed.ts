@@ -2,8 +2,9 @@ import { leagueLiveFeed } from '../../live/ingest/league-feed';
 import type { LiveFeed } from '../../live/ingest/ingestion';
 import { EspnScoreboardFeed } from '../../live/providers/espn/espn';
 import { SupplementedFeed } from '../../live/providers/feed/supplement';
-import { NbaLiveFeed } from '../../live/providers/nba-live/nba-live';
+import { NbaLiveFeed } from './nba-live/nba-live';
 import type { FeedContext } from '../league';
+import { boxScorePlayers } from './players';
 import { NBA_PROFILE, NBA_TEAMS } from './profile';
 import { TeamIndex } from '../team-sport/teams';
 
@@ -30,6 +31,10 @@ export function nbaFeed({ db, config, http, today, logger }: FeedContext): LiveF
     warn: (err) => warn(`feed supplement failed: ${err.message}`),
   });
   return leagueLiveFeed(db, NBA_PROFILE, NBA_TEAMS, games, warn, {
-    boxScores: { boxScore: (feedGameId, date) => nba.boxScore(feedGameId, date), today },
+    boxScores: {
+      players: async (feedGameId, date, matcher) =>
+        boxScorePlayers(await nba.boxScore(feedGameId, date), new Date(), matcher),
+      today,
+    },
   });
 }

@@ -2,7 +2,7 @@ import { leagueLiveFeed } from '../../live/ingest/league-feed';
 import type { LiveFeed } from '../../live/ingest/ingestion';
 import { EspnScoreboardFeed } from '../../live/providers/espn/espn';
 import { SupplementedFeed } from '../../live/providers/feed/supplement';
-import { NhlApiWebFeed } from '../../live/providers/nhl-api-web/nhl-api-web';
+import { NhlApiWebFeed } from './nhl-api-web/nhl-api-web';
 import type { FeedContext } from '../league';
 import { NHL_PROFILE, NHL_TEAMS } from './profile';
 import { TeamIndex } from '../team-sport/teams';

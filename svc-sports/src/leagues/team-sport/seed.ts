@@ -6,7 +6,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { bulkInsert } from '../../db/bulk';
 import type { SportsDb } from '../../db/database';
 import { games, odds, syncState } from '../../db/schema';
-import { upsertTeams } from '../../data/seed/dataset';
+import { upsertTeams } from '../../data/seed/teams';
 import type { GameRow, OddsRow } from '../../api/games/repository';
 import type { League, LeagueGame } from './types';
 import type { LeagueTeam } from './teams';

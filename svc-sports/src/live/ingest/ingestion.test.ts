@@ -3,12 +3,12 @@ import path from 'node:path';
 import { comparisonListSchema } from '@vantage/contracts/sports';
 import request from 'supertest';
 import type { MarketLine, OddsProvider } from '../providers/odds/provider';
-import { parseBoxScore, parseSchedule, type MlbDataProvider, type ScheduledGame } from '../providers/statsapi/statsapi';
+import { parseBoxScore, parseSchedule, type MlbDataProvider, type ScheduledGame } from '../../leagues/mlb/statsapi/statsapi';
 import { ingestionJob, useSportsTestEnv } from '../../testing/harness';
 
 const DAY = '2024-08-13';
 const fixture = (name: string): unknown =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, '../providers/statsapi/fixtures', name), 'utf8'));
+  JSON.parse(fs.readFileSync(path.join(__dirname, '../../leagues/mlb/statsapi/fixtures', name), 'utf8'));
 const recorded = parseSchedule(fixture('schedule_2024-08-13_hydrate-probablePitcher-linescore.json'));
 
 /** Houston 3 at Toronto 1 on 2024-07-01, answered for every finished game. */

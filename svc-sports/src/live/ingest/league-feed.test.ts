@@ -4,7 +4,7 @@ import request from 'supertest';
 import { useLeagueTestEnv, type LeagueTestEnv } from '../../testing/harness';
 import { feedServer } from '../providers/feed/testing';
 import { providerHttp } from '../providers/http';
-import { NhlApiWebFeed } from '../providers/nhl-api-web/nhl-api-web';
+import { NhlApiWebFeed } from '../../leagues/nhl/nhl-api-web/nhl-api-web';
 import { IngestionJob } from './ingestion';
 import { NHL_PROFILE, NHL_TEAMS } from '../../leagues/nhl/profile';
 import { leagueLiveFeed, LeagueLiveFeed, type FeedGame, type LeagueFeedProvider } from './league-feed';

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadParks, loadTeams } from '../../leagues/mlb/reference';
-import { FEATURE_NAMES, PLAYER_FEATURE_NAMES } from '../../model/features';
-import { computePredictionRows } from '../../model/predictions/compute';
+import { FEATURE_NAMES, PLAYER_FEATURE_NAMES } from '../../leagues/mlb/features';
+import { computePredictionRows } from '../../leagues/mlb/compute';
+import { storedPlayerSeasons } from '../../leagues/mlb/splits';
 import { hideResultsFrom } from '../../model/predictions/recorder';
 import { GamesRepository } from '../../api/games/repository';
 import {
@@ -14,12 +15,12 @@ import {
   type BoxScore,
   type MlbDataProvider,
   type ScheduledGame,
-} from '../providers/statsapi/statsapi';
+} from '../../leagues/mlb/statsapi/statsapi';
 import { ingestionJob, useSportsTestEnv } from '../../testing/harness';
 
 const TODAY = '2025-04-01';
 const fixture = (name: string): unknown =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, '../providers/statsapi/fixtures', name), 'utf8'));
+  JSON.parse(fs.readFileSync(path.join(__dirname, '../../leagues/mlb/statsapi/fixtures', name), 'utf8'));
 const recorded = parseSchedule(fixture('schedule_2024-08-13_hydrate-probablePitcher-linescore.json'));
 /** The recorded box score: Houston's and Toronto's nines of 2024-07-01. */
 const announced = parseBoxScore(fixture('boxscore_744914_2024-07-01.json'));
@@ -157,7 +158,7 @@ describe('live lineups and players', () => {
       since: '2024-01-01',
       today: TODAY,
       due: [WITH_LINEUP, WITHOUT_LINEUP],
-      storedPlayers: await env.prepared.recorder.storedPlayerSeasons(),
+      storedPlayers: await storedPlayerSeasons(env.database.db),
     }).predictions;
     const pWithout = (id: string) => withoutLineups.find((r) => r.game_id === id)!.p_home;
     expect(fallback.p_home).toBe(pWithout(WITHOUT_LINEUP));

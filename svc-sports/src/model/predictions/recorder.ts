@@ -4,27 +4,14 @@ import { Worker } from 'node:worker_threads';
 import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { dayOpening, replayInstant, type Clock } from '../../clock/clock';
 import type { Game } from '../../data/games';
-import type { PlayerSeason } from '../../leagues/mlb/splits';
 import type { SportsDb } from '../../db/database';
-import { games, playerSeasons, predictions } from '../../db/schema';
+import { games, predictions } from '../../db/schema';
 import { bulkInsert } from '../../db/bulk';
 import { MIGRATIONS_FOLDER } from '../../paths';
 import type { League, LeagueId } from '../../leagues/league';
 import type { ComputedRows } from './compute';
 import type { ComputeJob } from './worker-job';
 import type { LedgerService } from '../../api/ledger/service';
-
-/** Players' seasons stored from the Stats API (seasons after the shipped splits). */
-export async function storedPlayerSeasons(db: SportsDb): Promise<PlayerSeason[]> {
-  return (await db.select().from(playerSeasons)).map((r) => ({
-    season: r.season,
-    id: r.playerId,
-    role: r.role === 'pitch' ? 'pitch' : 'bat',
-    hand: r.hand === 'L' || r.hand === 'B' ? r.hand : 'R',
-    vsL: r.vsLeft,
-    vsR: r.vsRight,
-  }));
-}
 
 /** Results the clock has not reached are unknown to the model (and to everyone else). */
 export function hideResultsFrom(today: string, all: Game[]): Game[] {
@@ -152,11 +139,6 @@ export class PredictionRecorder {
         ),
       );
     return rows.map((r) => r.id);
-  }
-
-  /** Players' seasons stored from the Stats API (seasons after the shipped splits). */
-  storedPlayerSeasons(): Promise<PlayerSeason[]> {
-    return storedPlayerSeasons(this.deps.db);
   }
 
   /**

@@ -1,9 +1,5 @@
 import { TREND_MIN_SAMPLE } from '@vantage/contracts/sports';
-import type { Game } from '../../data/games';
-import type { ScheduleContext } from '../schedule';
-import type { ModelState } from '../state';
 import { benjaminiHochbergCutoff, binomialTwoSidedP } from '../metrics';
-import { situation, trendKeys } from './conditions';
 
 /** A trend needs this many games behind it before it is shown. */
 export const MIN_SAMPLE = TREND_MIN_SAMPLE;
@@ -114,13 +110,6 @@ export class TrendEngine {
       this.counts.set(id, map);
     }
     return map;
-  }
-
-  evaluate(game: Game, isHome: boolean, state: ModelState, schedule: ScheduleContext): TeamTrends {
-    const team = isHome ? game.home : game.away;
-    const keys = trendKeys(situation(game, isHome, state, schedule));
-    const lastTen = state.teamRecords.recent(team, game.season, 10).map((r) => r.won);
-    return this.records(team, game.season, keys, lastTen, game.date);
   }
 
   /**

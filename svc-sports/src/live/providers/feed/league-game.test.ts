@@ -1,5 +1,5 @@
 import { parseEspnScoreboard } from '../espn/espn';
-import { parseNhlSchedule } from '../nhl-api-web/nhl-api-web';
+import { parseNhlSchedule } from '../../../leagues/nhl/nhl-api-web/nhl-api-web';
 import { LeagueFeedAdapter, toLeagueGames } from './league-game';
 import { recorded } from './testing';
 import { TeamIndex } from '../../../leagues/team-sport/teams';
@@ -50,7 +50,7 @@ describe('live games as league ingestion stores them', () => {
     });
     const nhl = toLeagueGames(
       parseNhlSchedule(
-        recorded(`${__dirname}/../nhl-api-web`, 'apiweb_schedule-2023-11-08-modified.json'),
+        recorded(`${__dirname}/../../../leagues/nhl/nhl-api-web`, 'apiweb_schedule-2023-11-08-modified.json'),
         '2023-11-10',
         '2023-11-10',
       ),

@@ -3,7 +3,6 @@ import type { FeedGame as StoredFeedGame, LeagueFeedProvider } from '../../inges
 import type { NamedPlayer, PlayerMinutes } from '../../../leagues/team-sport/types';
 import { addDays, easternDate } from '../../../clock/clock';
 import type { PlayerMatcher } from '../../../leagues/team-sport/player-matcher';
-import { pregamePlayers, type NbaBoxScore, type NbaPlayerLine } from '../nba-live/nba-live';
 import type { FeedGame, FeedStarter, LeagueFeed } from './game';
 
 /**
@@ -11,7 +10,7 @@ import type { FeedGame, FeedStarter, LeagueFeed } from './game';
  * the feed's id prefixed with the feed (`espn-3918298`, `nba-live-1630178`): a player the model has not rated
  * (the matcher's fallback).
  */
-function playerId(
+export function playerId(
   source: FeedGame['source'],
   feedId: string,
   name: string,
@@ -32,32 +31,6 @@ function named(
   return starter
     ? { id: playerId(source, starter.feedId, starter.name, team, date, matcher), name: starter.name }
     : null;
-}
-
-/**
- * The NBA's players of a box score as the model reads them, the active list known before tip-off: every active
- * player not ruled out (injury, rest: a reason given), with 0 minutes before the game (the model weighs them by
- * their usual minutes) and his minutes once final (what the ratings learn from; a coach's decision keeps 0), as the
- * shipped seasons list them; nothing while it is under way.
- */
-export function boxScorePlayers(
-  box: NbaBoxScore,
-  now: Date,
-  matcher: PlayerMatcher | null,
-): { away: PlayerMinutes[]; home: PlayerMinutes[] } | null {
-  const final = box.game.status === 'completed';
-  const lines = final ? { away: box.away, home: box.home } : pregamePlayers(box, now);
-  const away = box.game.away.team.code;
-  const home = box.game.home.team.code;
-  if (!lines || !away || !home) return null;
-  const side = (players: NbaPlayerLine[], team: string): PlayerMinutes[] =>
-    players
-      .filter((p) => p.minutes > 0 || (p.active && !p.notPlayingReason))
-      .map((p) => ({
-        id: playerId('nba-live', p.feedId, p.name, team, box.game.date, matcher),
-        minutes: final ? p.minutes : 0,
-      }));
-  return { away: side(lines.away, away), home: side(lines.home, home) };
 }
 
 /**
@@ -108,9 +81,16 @@ export function toLeagueGames(
   return { games: out, skipped };
 }
 
-/** Where the NBA's players come from in live mode: the liveData box score of a game, exists from before tip-off. */
+/**
+ * Where a league's players come from in live mode (the NBA's: liveData box scores, which exist from before tip-off,
+ * read by src/leagues/nba/players.ts): a game's players as the model reads them, null while it is under way.
+ */
 export interface BoxScoreSource {
-  boxScore(feedGameId: string, date: string): Promise<NbaBoxScore>;
+  players(
+    feedGameId: string,
+    date: string,
+    matcher: PlayerMatcher | null,
+  ): Promise<{ away: PlayerMinutes[]; home: PlayerMinutes[] } | null>;
   /** Today's US Eastern date: box scores are asked for today's games to come and the last two days' finals. */
   today(): string;
 }
@@ -168,7 +148,7 @@ export class LeagueFeedAdapter implements LeagueFeedProvider {
         (g.status === 'scheduled' && g.date === today) || (g.status === 'completed' && g.date >= addDays(today, -1));
       if (!wanted) continue;
       try {
-        game.players = boxScorePlayers(await boxes.boxScore(g.feedGameId, g.date), new Date(), this.match());
+        game.players = await boxes.players(g.feedGameId, g.date, this.match());
       } catch (err) {
         // No box score yet (it appears shortly before tip-off) or the feed is down: the model's fallback.
         this.deps.warn(`box score of ${g.feedGameId} not read: ${(err as Error).message}`);

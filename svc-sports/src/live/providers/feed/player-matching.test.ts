@@ -8,14 +8,15 @@ import { TeamIndex } from '../../../leagues/team-sport/teams';
 import { NBA_TEAMS } from '../../../leagues/nba/profile';
 import { NFL_TEAMS } from '../../../leagues/nfl/profile';
 import { EspnDepthCharts, parseEspnScoreboard } from '../espn/espn';
-import { parseNbaBoxScore } from '../nba-live/nba-live';
-import { boxScorePlayers, LeagueFeedAdapter, toLeagueGames } from './league-game';
+import { parseNbaBoxScore } from '../../../leagues/nba/nba-live/nba-live';
+import { boxScorePlayers } from '../../../leagues/nba/players';
+import { LeagueFeedAdapter, toLeagueGames } from './league-game';
 import { feedServer, recorded } from './testing';
 import { providerHttp } from '../http';
 
 const espn = (name: string) => recorded(`${__dirname}/../espn`, name);
 const nbaBox = () =>
-  parseNbaBoxScore(recorded(`${__dirname}/../nba-live`, 'cdn_boxscore_0042200123_2023-04-20_final.json'), '2023-04-20');
+  parseNbaBoxScore(recorded(`${__dirname}/../../../leagues/nba/nba-live`, 'cdn_boxscore_0042200123_2023-04-20_final.json'), '2023-04-20');
 const feature = (name: (typeof FEATURES)[number][0]) => FEATURES.findIndex(([n]) => n === name);
 
 describe('matching live feeds’ players to the data’s', () => {
@@ -198,7 +199,10 @@ describe('matching live feeds’ players to the data’s', () => {
         feed: { schedule: async () => [box.game] },
         warn: (m) => warnings.push(m),
         matcher,
-        boxScores: { boxScore, today: () => '2023-04-21' },
+        boxScores: {
+          players: async (_id, _date, m) => boxScorePlayers(await boxScore(), new Date(), m),
+          today: () => '2023-04-21',
+        },
       });
     const [game] = await adapter(async () => box).schedule('2023-04-20', '2023-04-20');
     expect(game.players?.home).toContainEqual({ id: 'bridgmi01', minutes: 43.15 });

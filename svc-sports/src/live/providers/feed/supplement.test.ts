@@ -1,6 +1,6 @@
 import { EspnScoreboardFeed } from '../espn/espn';
 import { providerHttp } from '../http';
-import { NhlApiWebFeed } from '../nhl-api-web/nhl-api-web';
+import { NhlApiWebFeed } from '../../../leagues/nhl/nhl-api-web/nhl-api-web';
 import { SupplementedFeed } from './supplement';
 import { feedServer, recorded } from './testing';
 import { TeamIndex } from '../../../leagues/team-sport/teams';
@@ -10,7 +10,7 @@ const fast = { http: providerHttp(2000, { backoffMs: 20 }) };
 
 describe('a league feed supplemented by ESPN', () => {
   it('never turns a feed that is down into a day without games; ESPN down costs only its lines and starters', async () => {
-    const week = recorded(`${__dirname}/../nhl-api-web`, 'apiweb_schedule-2025-10-07.json');
+    const week = recorded(`${__dirname}/../../../leagues/nhl/nhl-api-web`, 'apiweb_schedule-2025-10-07.json');
     const nhl = await feedServer((url) =>
       url.pathname === '/v1/schedule/2025-10-09' ? { status: 200, body: week } : { status: 404, body: '' },
     );

@@ -1,8 +1,8 @@
 import { HttpAnswerError } from '@vantage/service-kit/http-client';
-import { pregameInput } from '../feed/game';
-import { countByStatus as byState, feedServer, recorded } from '../feed/testing';
+import { pregameInput } from '../../../live/providers/feed/game';
+import { countByStatus as byState, feedServer, recorded } from '../../../live/providers/feed/testing';
 import { NhlApiWebFeed, parseNhlLanding, parseNhlSchedule } from './nhl-api-web';
-import { providerHttp } from '../http';
+import { providerHttp } from '../../../live/providers/http';
 
 const fixture = (name: string) => recorded(__dirname, name);
 

@@ -1,15 +1,16 @@
-import { parseCsvRecords } from '../csv';
-import { attachOdds, gameFromLog, type Game } from '../games';
+import { parseCsvRecords } from '../../data/csv';
+import type { Game } from '../../data/games';
+import { attachOdds, gameFromLog } from './game-log';
 import { devigHome } from '@vantage/contracts/bet-rules';
-import { parseOddsFile } from '../../leagues/mlb/odds';
-import type { TeamDirectory } from '../../leagues/mlb/reference';
-import { parseGameLog } from '../../leagues/mlb/retrosheet';
-import { sortGames } from '../../leagues/mlb/dataset';
+import { parseOddsFile } from './odds';
+import type { TeamDirectory } from './reference';
+import { parseGameLog } from './retrosheet';
+import { sortGames } from './dataset';
 import { calibrationBins, scoreForecasts, type CalibrationBin, type ForecastScore } from '../../model/metrics';
-import type { ParkLocator } from '../../model/schedule';
-import { walkForward, type WalkForwardOptions } from '../../model/walk-forward';
+import type { ParkLocator } from './schedule';
+import { walkForward, type WalkForwardOptions } from './walk-forward';
 import { BLEND_SEASONS } from '../../model/blend';
-import { blendScore, type BlendScore } from './blend-score';
+import { blendScore, type BlendScore } from '../../data/backtest/blend-score';
 
 export interface BacktestPrediction {
   date: string;

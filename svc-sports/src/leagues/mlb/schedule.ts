@@ -1,5 +1,5 @@
-import type { Game } from '../data/games';
-import { milesBetween, type Park } from '../leagues/mlb/reference';
+import type { Game } from '../../data/games';
+import { milesBetween, type Park } from './reference';
 
 /** What the schedule alone says about a team before a game: known in advance, so free of any result. */
 export interface ScheduleContext {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { checkAnswer, type HttpClient } from '@vantage/service-kit/http-client';
-import type { BattingLine } from '../../../leagues/mlb/retrosheet';
-import { addLines, emptyLine, type EventLine } from '../../../leagues/mlb/splits';
+import type { BattingLine } from '../../../data/games';
+import type { EventLine } from '../../../db/schema';
+import { addLines, emptyLine } from '../splits';
 
 /** A regular-season game as the MLB Stats API schedule describes it, in our terms. */
 export interface ScheduledGame {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseCsvRecords } from '../../data/csv';
-import type { ApiPerson } from '../providers/statsapi/statsapi';
+import type { ApiPerson } from './statsapi/statsapi';
 
 /**
  * Case-, accent- and suffix-insensitive name key ("José Berríos" = "Jose Berrios"; the Stats API's "Vladimir

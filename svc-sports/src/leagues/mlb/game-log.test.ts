@@ -1,6 +1,7 @@
-import { attachOdds, gameId, type Game } from './games';
-import type { OddsLine } from '../leagues/mlb/odds';
-import { loadTeams, TeamDirectory } from '../leagues/mlb/reference';
+import { gameId, type Game } from '../../data/games';
+import { attachOdds } from './game-log';
+import type { OddsLine } from './odds';
+import { loadTeams, TeamDirectory } from './reference';
 
 const teams = new TeamDirectory(loadTeams());
 

@@ -1,9 +1,9 @@
-import type { Game } from '../data/games';
-import type { TeamDirectory } from '../leagues/mlb/reference';
-import { Elo, PitchingRateTracker, RunModel, type PitchingRates, type RunModelParams } from '../leagues/mlb/ratings';
-import { PitcherRecords, TeamRecords, type PitcherRecord, type WinLoss } from '../leagues/mlb/records';
+import type { Game } from '../../data/games';
+import type { TeamDirectory } from './reference';
+import { Elo, PitchingRateTracker, RunModel, type PitchingRates, type RunModelParams } from './ratings';
+import { PitcherRecords, TeamRecords, type PitcherRecord, type WinLoss } from './records';
 import type { ParkLocator, ScheduleContext } from './schedule';
-import type { SeasonProjections } from '../leagues/mlb/projections';
+import type { SeasonProjections } from './projections';
 
 /** Plate appearances per game by batting-order slot (league averages): the top of the order bats more. */
 const SLOT_PA = [4.65, 4.55, 4.43, 4.33, 4.21, 4.1, 3.98, 3.87, 3.76];

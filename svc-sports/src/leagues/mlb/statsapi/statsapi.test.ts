@@ -10,7 +10,7 @@ import {
   parseTeams,
   StatsApiProvider,
 } from './statsapi';
-import { providerHttp } from '../http';
+import { providerHttp } from '../../../live/providers/http';
 
 const fixture = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8'));
 

@@ -1,9 +1,10 @@
-import { loadDataset } from '../leagues/mlb/dataset';
-import { dataDir, loadParks, loadTeams, TeamDirectory } from '../leagues/mlb/reference';
-import { loadShippedPlayers } from '../leagues/mlb/splits';
-import { FACTOR_KEYS, POINTS_PER_LOGIT, sideContributions, vantageTotal } from './factors';
+import { loadDataset } from './dataset';
+import { dataDir, loadParks, loadTeams, TeamDirectory } from './reference';
+import { loadShippedPlayers } from './splits';
+import { FACTOR_KEYS, POINTS_PER_LOGIT, vantageTotal } from '../../model/factors';
+import { sideContributions } from './factors';
 import { EARLY_SEASON_GAMES, FEATURE_NAMES, PLAYER_FEATURE_NAMES } from './features';
-import { PlayerProjections } from '../leagues/mlb/projections';
+import { PlayerProjections } from './projections';
 import { ParkLocator } from './schedule';
 import { walkForward } from './walk-forward';
 

@@ -1,14 +1,16 @@
-import type { Game } from '../data/games';
-import type { TeamDirectory } from '../leagues/mlb/reference';
-import { slateFactors, type Factors } from './factors';
+import type { Game } from '../../data/games';
+import type { TeamDirectory } from './reference';
+import type { Factors } from '../../model/factors';
+import { slateFactors } from './factors';
 import { FEATURE_NAMES, gameFeatures, playerFeatures } from './features';
-import type { PlayerProjections } from '../leagues/mlb/projections';
-import { KnownResults } from './known-results';
-import { fitLogistic, predictLogistic, type LogisticModel } from './logistic';
+import type { PlayerProjections } from './projections';
+import { KnownResults } from '../../model/known-results';
+import { fitLogistic, predictLogistic, type LogisticModel } from '../../model/logistic';
 import { DEFAULT_PARAMS, MODEL_VERSION } from './params';
 import { scheduleContexts, type ParkLocator } from './schedule';
 import { ModelState, type GameInputs, type ModelParams } from './state';
-import { TrendEngine, type TeamTrends } from './trends/engine';
+import { TrendEngine, type TeamTrends } from '../../model/trends/engine';
+import { evaluateTrends } from './situation';
 
 export interface PredictedGame {
   game: Game;
@@ -170,8 +172,8 @@ export function walkForward(
       if (trendEngine && game.season >= options.trendsFrom!) {
         const schedule = schedules.get(game.id)!;
         trends = {
-          home: trendEngine.evaluate(game, true, state, schedule.home),
-          away: trendEngine.evaluate(game, false, state, schedule.away),
+          home: evaluateTrends(trendEngine, game, true, state, schedule.home),
+          away: evaluateTrends(trendEngine, game, false, state, schedule.away),
         };
         if (game.result) trendKeys.set(game.id, { home: trends.home.keys, away: trends.away.keys });
       }

@@ -3,30 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '@vantage/service-kit/logger';
 import { eq, sql } from 'drizzle-orm';
-import { battingToText, lineupToText, loadDataset } from '../../leagues/mlb/dataset';
-import { loadTeams } from '../../leagues/mlb/reference';
+import { battingToText, lineupToText } from '../../data/games';
+import { loadDataset } from './dataset';
+import { loadTeams } from './reference';
 import type { SportsDb } from '../../db/database';
-import { syncState, teams } from '../../db/schema';
+import { syncState } from '../../db/schema';
 import { bulkInsert } from '../../db/bulk';
-import { loadOpeningLines, type OpeningLine } from '../../leagues/mlb/opening-lines';
-
-/** Stores a league's teams; a team already there takes the shipped name, city and alignment. */
-export async function upsertTeams(db: SportsDb, rows: (typeof teams.$inferInsert)[]): Promise<void> {
-  await db
-    .insert(teams)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [teams.sport, teams.code],
-      set: {
-        name: sql`excluded.name`,
-        nickname: sql`excluded.nickname`,
-        city: sql`excluded.city`,
-        league: sql`excluded.league`,
-        division: sql`excluded.division`,
-        abbreviation: sql`excluded.abbreviation`,
-      },
-    });
-}
+import { upsertTeams } from '../../data/seed/teams';
+import { loadOpeningLines, type OpeningLine } from './opening-lines';
 
 /** Fingerprint of the shipped dataset: a changed file is seeded again. */
 function fingerprint(dataDir: string): string {

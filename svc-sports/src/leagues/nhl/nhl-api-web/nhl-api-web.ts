@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { addDays } from '../../../clock/clock';
 import { checkAnswer, type HttpClient } from '@vantage/service-kit/http-client';
-import { NHL_TEAMS } from '../../../leagues/nhl/profile';
-import { TeamIndex } from '../../../leagues/team-sport/teams';
+import { NHL_TEAMS } from '../profile';
+import { TeamIndex } from '../../team-sport/teams';
 import {
   feedTeam,
   normalised,
@@ -11,7 +11,7 @@ import {
   type FeedGame,
   type FeedStatus,
   type LeagueFeed,
-} from '../feed/game';
+} from '../../../live/providers/feed/game';
 
 const FEED = 'NHL api-web';
 

@@ -1,8 +1,8 @@
 import { HttpAnswerError } from '@vantage/service-kit/http-client';
-import { pregameInput } from '../feed/game';
-import { feedServer, recorded } from '../feed/testing';
+import { pregameInput } from '../../../live/providers/feed/game';
+import { feedServer, recorded } from '../../../live/providers/feed/testing';
 import { NbaLiveFeed, parseNbaBoxScore, parseNbaScoreboard, pregamePlayers } from './nba-live';
-import { providerHttp } from '../http';
+import { providerHttp } from '../../../live/providers/http';
 
 const fixture = (name: string) => recorded(__dirname, name);
 

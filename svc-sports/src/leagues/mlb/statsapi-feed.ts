@@ -2,19 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { easternDate } from '../../clock/clock';
-import { battingToText, lineupToText } from '../../leagues/mlb/dataset';
-import { gameId } from '../../data/games';
-import { dataDir, type TeamDirectory } from '../../leagues/mlb/reference';
+import { battingToText, gameId, lineupToText } from '../../data/games';
+import { dataDir, type TeamDirectory } from './reference';
 import { bulkInsert } from '../../db/bulk';
 import type { SportsDb } from '../../db/database';
 import { games, odds, playerSeasons } from '../../db/schema';
 import { insertInBatches } from '../../api/games/repository';
-import type { ParkLocator } from '../../model/schedule';
-import type { OddsProvider } from '../providers/odds/provider';
-import type { BoxScore, MlbDataProvider, ScheduledGame, SeasonSplits } from '../providers/statsapi/statsapi';
-import type { LiveFeed, StoredGames } from './ingestion';
+import type { ParkLocator } from './schedule';
+import type { OddsProvider } from '../../live/providers/odds/provider';
+import type { BoxScore, MlbDataProvider, ScheduledGame, SeasonSplits } from './statsapi/statsapi';
+import type { LiveFeed, StoredGames } from '../../live/ingest/ingestion';
 import type { PlayerIds } from './player-ids';
-import { storePolledPrices } from './price-history';
+import { storePolledPrices } from '../../live/ingest/price-history';
 
 /** Box scores asked per run at most, newest first: a first live start catches up over the following runs. */
 const BOX_SCORES_PER_RUN = 60;

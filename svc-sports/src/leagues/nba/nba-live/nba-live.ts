@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { addDays } from '../../../clock/clock';
 import { checkAnswer, HttpAnswerError, type HttpClient } from '@vantage/service-kit/http-client';
-import { NBA_TEAMS } from '../../../leagues/nba/profile';
-import { TeamIndex } from '../../../leagues/team-sport/teams';
+import { NBA_TEAMS } from '../profile';
+import { TeamIndex } from '../../team-sport/teams';
 import {
   feedTeam,
   normalised,
@@ -12,7 +12,7 @@ import {
   type FeedTeam,
   type LeagueFeed,
   type SeasonType,
-} from '../feed/game';
+} from '../../../live/providers/feed/game';
 
 const FEED = 'NBA liveData';
 
