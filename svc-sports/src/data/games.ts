@@ -1,5 +1,5 @@
 import type { BattingLine, GameLogEntry } from '../leagues/mlb/retrosheet';
-import type { OddsLine } from '../leagues/mlb/odds';
+import type { OddsLine, RunLine } from '../leagues/mlb/odds';
 import type { TeamDirectory } from '../leagues/mlb/reference';
 
 export interface GameResult {
@@ -21,6 +21,10 @@ export interface GameOdds {
   source: 'sbr' | 'soo' | 'provider';
   /** The archive's opening moneylines when the line above is its close (derive-data's opening-lines file). */
   opening?: { home: number; away: number } | null;
+  /** The run line (runs the home side is favoured by) and its prices, where the archive gives them. */
+  runLine?: RunLine | null;
+  /** The total's over and under prices, where the archive gives them. */
+  totalPrices?: { over: number; under: number } | null;
 }
 
 /** A regular-season game as the model, trends and API see it. Team codes are our franchise codes. */
@@ -141,6 +145,12 @@ export function attachOdds(games: Game[], lines: OddsLine[], teams: TeamDirector
         home: swapped ? line.opening.away : line.opening.home,
         away: swapped ? line.opening.home : line.opening.away,
       },
+      runLine: line.runLine && {
+        homeFavouredBy: swapped ? -line.runLine.homeFavouredBy : line.runLine.homeFavouredBy,
+        home: swapped ? line.runLine.away : line.runLine.home,
+        away: swapped ? line.runLine.home : line.runLine.away,
+      },
+      totalPrices: line.totalPrices,
     };
     report.matched++;
     if (swapped) report.swapped++;

@@ -12,7 +12,7 @@ import type { League, LeagueGame } from '../../leagues/team-sport/types';
 import { devigTwoWay, marketEvPercent, settledProfit, withoutPush } from '../../model/markets/cover';
 import { marketForecasts, type MarketForecast } from '../../model/markets/league-markets';
 import { CALIBRATION, calibratedChances, type CalibrationOptions } from '../../model/markets/calibration';
-import { chancesOf, lineOf, seasonCalibrations, type LineMarket } from '../../model/markets/served';
+import { chancesOf, lineOf, seasonCalibrations, type LinedGame, type LineMarket } from '../../model/markets/served';
 import type { BacktestOutcome } from '../../leagues/league';
 import type { TeamSportSpec } from '../../leagues/team-sport/league';
 import { marketChosenWords, marketSampleOf } from './samples';
@@ -69,7 +69,7 @@ export interface MarketBacktestSummary {
 /** Every decided game with a line and a forecast, scored. */
 export function scoredLines(
   market: LineMarket,
-  games: readonly LeagueGame[],
+  games: readonly LinedGame[],
   forecasts: ReadonlyMap<string, MarketForecast>,
 ): ScoredLine[] {
   return games.flatMap((g): ScoredLine[] => {
@@ -201,9 +201,17 @@ export function marketBacktestOutcome(
   const { league } = spec.model;
   const games = allGames.filter((g) => g.season <= season);
   if (!games.some((g) => g.season === season)) throw new Error(`${league}: no games of season ${season} in the data`);
-  const scored = calibratedLines(scoredLines(market, games, forecastsOf(spec, games))).filter(
-    (s) => s.season === season,
-  );
+  return seasonMarketOutcome(league, season, market, scoredLines(market, games, forecastsOf(spec, games)));
+}
+
+/** One season's outcome from every scored line up to it (any league's): calibrated walk-forward, then scored. */
+export function seasonMarketOutcome(
+  league: League,
+  season: number,
+  market: LineMarket,
+  raw: ScoredLine[],
+): BacktestOutcome {
+  const scored = calibratedLines(raw).filter((s) => s.season === season);
   if (scored.length === 0)
     throw new Error(`${league}: no decided game of season ${season} with a ${market} line and a forecast`);
   const summary = summarise(market, scored);
@@ -239,8 +247,16 @@ export function marketPooledReport(
   market: LineMarket,
   options: CalibrationOptions = CALIBRATION,
 ): string {
-  const { league } = spec.model;
-  const raw = scoredLines(market, games, forecastsOf(spec, games));
+  return pooledMarketTable(spec.model.league, market, scoredLines(market, games, forecastsOf(spec, games)), options);
+}
+
+/** The per-season table of every scored line (any league's), calibrated walk-forward. */
+export function pooledMarketTable(
+  league: League,
+  market: LineMarket,
+  raw: ScoredLine[],
+  options: CalibrationOptions = CALIBRATION,
+): string {
   const scored = calibratedLines(raw, options);
   if (scored.length === 0) throw new Error(`${league}: no decided game with a ${market} line and a forecast`);
   const pct = (x: number | null) => (x === null ? '—' : signed(100 * x, 1) + '%');

@@ -17,8 +17,24 @@ import {
 
 export type LineMarket = 'spread' | 'total';
 
+/** What the markets read of a game: its teams, result and lines (a team-sport league's game, or MLB's as linedGame). */
+export type LinedGame = Pick<
+  LeagueGame,
+  | 'id'
+  | 'season'
+  | 'date'
+  | 'home'
+  | 'away'
+  | 'homeScore'
+  | 'awayScore'
+  | 'spread'
+  | 'total'
+  | 'spreadPrices'
+  | 'totalPrices'
+>;
+
 /** A game's line of a market and its two sides' prices (home covers / over first), null where the source has none. */
-export function lineOf(market: LineMarket, g: LeagueGame) {
+export function lineOf(market: LineMarket, g: LinedGame) {
   if (market === 'spread') {
     if (g.spread === null) return null;
     const p = g.spreadPrices;
@@ -62,7 +78,7 @@ export function seasonCalibrations(
 /** Every game with a result, a line of the market and a forecast: the calibration's history. */
 function decidedLines(
   market: LineMarket,
-  games: readonly LeagueGame[],
+  games: readonly LinedGame[],
   forecasts: ReadonlyMap<string, MarketForecast>,
 ): DecidedLine[] {
   return games.flatMap((g): DecidedLine[] => {
@@ -110,7 +126,18 @@ export function servedMarkets(
   margins: ReadonlyMap<string, number>,
   due: (g: LeagueGame) => boolean,
 ): ServedMarkets[] {
-  const forecasts = marketForecasts(model, constants, games, margins);
+  return servedLines(marketForecasts(model, constants, games, margins), games, due);
+}
+
+/**
+ * The served lines of the `due` games from every game's walked-forward forecast (any league's): `games` are every
+ * game of the league as known on the day, their lines the calibration's history.
+ */
+export function servedLines<G extends LinedGame>(
+  forecasts: ReadonlyMap<string, MarketForecast>,
+  games: readonly G[],
+  due: (g: G) => boolean,
+): ServedMarkets[] {
   const wanted = games.filter((g) => due(g) && forecasts.has(g.id));
   const seasons = wanted.map((g) => g.season);
   const calibrations = {
