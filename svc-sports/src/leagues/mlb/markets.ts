@@ -18,6 +18,7 @@ import { linearFit, type MarketForecast } from '../../model/markets/league-marke
 import { mean, reweighted, shapeWeights, type Distribution, type ShapeWeights } from '../../model/markets/distribution';
 import type { LinedGame } from '../../model/markets/served';
 import type { Game } from '../../data/games';
+import type { PredictedGame } from '../../model/walk-forward';
 
 /** What MLB's model knew of a game before it: each side's expected runs and the home side's win probability. */
 export interface MlbMarketInput {
@@ -30,6 +31,20 @@ export interface MlbMarketInput {
   /** The result, when known before the game being forecast is (null: not played or not yet known). */
   homeScore: number | null;
   awayScore: number | null;
+}
+
+/** What the markets read of MLB's walked-forward prediction of a game. */
+export function marketInput(p: PredictedGame): MlbMarketInput {
+  return {
+    id: p.game.id,
+    season: p.game.season,
+    date: p.game.date,
+    expectedHome: p.inputs.home.runs.expected,
+    expectedAway: p.inputs.away.runs.expected,
+    pHome: p.pHome,
+    homeScore: p.game.result?.homeScore ?? null,
+    awayScore: p.game.result?.awayScore ?? null,
+  };
 }
 
 export interface MlbMarketConstants {

@@ -164,3 +164,24 @@ export function servedLines<G extends LinedGame>(
     };
   });
 }
+
+/** A game's spread and total forecast as sports.market_forecasts stores it. */
+export function marketForecastRow(gameId: string, m: ServedMarkets): Record<string, unknown> {
+  return {
+    game_id: gameId,
+    expected_margin: m.expectedMargin,
+    expected_total: m.expectedTotal,
+    spread_line: m.spread?.line ?? null,
+    spread_home_price: m.spread?.prices?.first ?? null,
+    spread_away_price: m.spread?.prices?.second ?? null,
+    p_home_cover: m.spread?.first ?? null,
+    p_away_cover: m.spread?.second ?? null,
+    p_spread_push: m.spread?.push ?? null,
+    total_line: m.total?.line ?? null,
+    over_price: m.total?.prices?.first ?? null,
+    under_price: m.total?.prices?.second ?? null,
+    p_over: m.total?.first ?? null,
+    p_under: m.total?.second ?? null,
+    p_total_push: m.total?.push ?? null,
+  };
+}

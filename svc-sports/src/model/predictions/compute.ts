@@ -8,6 +8,7 @@ import { BLEND_SEASONS, blendBySeason } from '../blend';
 import { ParkLocator } from '../schedule';
 import { walkForward } from '../walk-forward';
 import { MLB_SERVED } from '../../leagues/mlb/selection';
+import { mlbMarketRows } from '../../leagues/mlb/served-markets';
 import { storedInputs, storedOutputs, storedTrends } from './record';
 
 /** Everything a recompute needs, as plain data so it can cross to a worker thread. */
@@ -89,5 +90,5 @@ export function computePredictionRows(input: ComputeInput): ComputedRows {
       };
     }),
   );
-  return { predictions, teamTrends, computeMs: Date.now() - started };
+  return { predictions, teamTrends, marketForecasts: mlbMarketRows(walked, due), computeMs: Date.now() - started };
 }
