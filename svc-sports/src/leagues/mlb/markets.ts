@@ -56,7 +56,10 @@ export interface MlbMarketConstants {
   maxRuns: number;
 }
 
-/** Chosen on 2011–2016 (svc-sports README, "MLB run line and total"). */
+/**
+ * Written before any measurement; the variants tried (svc-sports README, "MLB run line and total") were compared
+ * on 2011–2016 and changed nothing, so 2011–2016 count as in sample, 2017 on as out of sample.
+ */
 export const MLB_MARKETS: MlbMarketConstants = { trainingSeasons: 5, smoothing: 50, maxRuns: 30 };
 
 /** P(k) of a negative binomial of mean `mu` and size `r` (variance mu + mu²/r), k = 0…max, renormalised. */
