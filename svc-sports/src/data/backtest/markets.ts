@@ -12,7 +12,14 @@ import type { League, LeagueGame } from '../../leagues/team-sport/types';
 import { devigTwoWay, marketEvPercent, settledProfit, withoutPush } from '../../model/markets/cover';
 import { marketForecasts, type MarketForecast } from '../../model/markets/league-markets';
 import { CALIBRATION, calibratedChances, type CalibrationOptions } from '../../model/markets/calibration';
-import { chancesOf, lineOf, seasonCalibrations, type LinedGame, type LineMarket } from '../../model/markets/served';
+import {
+  calibrationFor,
+  chancesOf,
+  lineOf,
+  seasonCalibrations,
+  type LinedGame,
+  type LineMarket,
+} from '../../model/markets/served';
 import type { BacktestOutcome } from '../../leagues/league';
 import type { TeamSportSpec } from '../../leagues/team-sport/league';
 import { marketChosenWords, marketSampleOf } from './samples';
@@ -201,7 +208,13 @@ export function marketBacktestOutcome(
   const { league } = spec.model;
   const games = allGames.filter((g) => g.season <= season);
   if (!games.some((g) => g.season === season)) throw new Error(`${league}: no games of season ${season} in the data`);
-  return seasonMarketOutcome(league, season, market, scoredLines(market, games, forecastsOf(spec, games)));
+  return seasonMarketOutcome(
+    league,
+    season,
+    market,
+    scoredLines(market, games, forecastsOf(spec, games)),
+    calibrationFor(market, spec.markets.calibrationWindow),
+  );
 }
 
 /** One season's outcome from every scored line up to it (any league's): calibrated walk-forward, then scored. */
@@ -210,8 +223,9 @@ export function seasonMarketOutcome(
   season: number,
   market: LineMarket,
   raw: ScoredLine[],
+  options: CalibrationOptions = CALIBRATION,
 ): BacktestOutcome {
-  const scored = calibratedLines(raw).filter((s) => s.season === season);
+  const scored = calibratedLines(raw, options).filter((s) => s.season === season);
   if (scored.length === 0)
     throw new Error(`${league}: no decided game of season ${season} with a ${market} line and a forecast`);
   const summary = summarise(market, scored);
@@ -245,7 +259,7 @@ export function marketPooledReport(
   spec: TeamSportSpec,
   games: LeagueGame[],
   market: LineMarket,
-  options: CalibrationOptions = CALIBRATION,
+  options: CalibrationOptions = calibrationFor(market, spec.markets.calibrationWindow),
 ): string {
   return pooledMarketTable(spec.model.league, market, scoredLines(market, games, forecastsOf(spec, games)), options);
 }

@@ -55,6 +55,12 @@ export function chancesOf(market: LineMarket, f: MarketForecast, line: number) {
   return { first: c.over, second: c.under, push: c.push };
 }
 
+/** A market's calibration options: the shared ones, on the league's window of seasons for that market if it has one. */
+export function calibrationFor(market: LineMarket, windows?: MarketConstants['calibrationWindow']): CalibrationOptions {
+  const window = windows?.[market];
+  return window === undefined ? CALIBRATION : { ...CALIBRATION, window };
+}
+
 /** A scored line as calibration reads it: its season, the raw chances and the outcome (null: a push). */
 export interface DecidedLine {
   season: number;
@@ -126,7 +132,7 @@ export function servedMarkets(
   margins: ReadonlyMap<string, number>,
   due: (g: LeagueGame) => boolean,
 ): ServedMarkets[] {
-  return servedLines(marketForecasts(model, constants, games, margins), games, due);
+  return servedLines(marketForecasts(model, constants, games, margins), games, due, constants.calibrationWindow);
 }
 
 /**
@@ -137,12 +143,13 @@ export function servedLines<G extends LinedGame>(
   forecasts: ReadonlyMap<string, MarketForecast>,
   games: readonly G[],
   due: (g: G) => boolean,
+  windows?: MarketConstants['calibrationWindow'],
 ): ServedMarkets[] {
   const wanted = games.filter((g) => due(g) && forecasts.has(g.id));
   const seasons = wanted.map((g) => g.season);
   const calibrations = {
-    spread: seasonCalibrations(decidedLines('spread', games, forecasts), seasons),
-    total: seasonCalibrations(decidedLines('total', games, forecasts), seasons),
+    spread: seasonCalibrations(decidedLines('spread', games, forecasts), seasons, calibrationFor('spread', windows)),
+    total: seasonCalibrations(decidedLines('total', games, forecasts), seasons, calibrationFor('total', windows)),
   };
   return wanted.map((g) => {
     const f = forecasts.get(g.id)!;
