@@ -32,7 +32,14 @@ const forecasts = marketForecasts(engine.model, { ...engine.markets, ...override
 for (const market of ['spread', 'total'] as LineMarket[]) {
   const raw = scoredLines(market, games, forecasts);
   for (const ridge of ridges) {
-    const scored = ridge === 'raw' ? raw : calibratedLines(raw, { ...CALIBRATION, ridge: Number(ridge), window });
+    const scored =
+      ridge === 'raw'
+        ? raw
+        : calibratedLines(raw, {
+            ...CALIBRATION,
+            ridge: Number(ridge),
+            window: window ?? engine.markets.calibrationWindow?.[market],
+          });
     console.log(`ridge ${ridge}`);
     const groups: [string, (season: number) => boolean][] = [['2011–2021', (s) => s <= 2021]];
     if (holdout) groups.push(['2022', (s) => s === 2022], ['2023', (s) => s === 2023], ['2022–2023', (s) => s >= 2022]);

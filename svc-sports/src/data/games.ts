@@ -30,6 +30,17 @@ export interface GameOdds {
   source: 'sbr' | 'soo' | 'provider';
   /** The archive's opening moneylines when the line above is its close (derive-data's opening-lines file). */
   opening?: { home: number; away: number } | null;
+  /** The run line (runs the home side is favoured by) and its prices, where the archive gives them. */
+  runLine?: RunLine | null;
+  /** The total's over and under prices, where the archive gives them. */
+  totalPrices?: { over: number; under: number } | null;
+}
+
+/** A run line: the runs the home side is favoured by (−1.5 when it is the underdog) and each side's price. */
+export interface RunLine {
+  homeFavouredBy: number;
+  home: number;
+  away: number;
 }
 
 /** A regular-season game as the model, trends and API see it. Team codes are our franchise codes. */

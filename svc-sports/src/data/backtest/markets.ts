@@ -12,7 +12,14 @@ import type { League, LeagueGame } from '../../leagues/team-sport/types';
 import { devigTwoWay, marketEvPercent, settledProfit, withoutPush } from '../../model/markets/cover';
 import { marketForecasts, type MarketForecast } from '../../model/markets/league-markets';
 import { CALIBRATION, calibratedChances, type CalibrationOptions } from '../../model/markets/calibration';
-import { chancesOf, lineOf, seasonCalibrations, type LineMarket } from '../../model/markets/served';
+import {
+  calibrationFor,
+  chancesOf,
+  lineOf,
+  seasonCalibrations,
+  type LinedGame,
+  type LineMarket,
+} from '../../model/markets/served';
 import type { BacktestOutcome } from '../../leagues/league';
 import type { TeamSportSpec } from '../../leagues/team-sport/league';
 import { marketChosenWords, marketSampleOf } from './samples';
@@ -69,7 +76,7 @@ export interface MarketBacktestSummary {
 /** Every decided game with a line and a forecast, scored. */
 export function scoredLines(
   market: LineMarket,
-  games: readonly LeagueGame[],
+  games: readonly LinedGame[],
   forecasts: ReadonlyMap<string, MarketForecast>,
 ): ScoredLine[] {
   return games.flatMap((g): ScoredLine[] => {
@@ -201,9 +208,24 @@ export function marketBacktestOutcome(
   const { league } = spec.model;
   const games = allGames.filter((g) => g.season <= season);
   if (!games.some((g) => g.season === season)) throw new Error(`${league}: no games of season ${season} in the data`);
-  const scored = calibratedLines(scoredLines(market, games, forecastsOf(spec, games))).filter(
-    (s) => s.season === season,
+  return seasonMarketOutcome(
+    league,
+    season,
+    market,
+    scoredLines(market, games, forecastsOf(spec, games)),
+    calibrationFor(market, spec.markets.calibrationWindow),
   );
+}
+
+/** One season's outcome from every scored line up to it (any league's): calibrated walk-forward, then scored. */
+export function seasonMarketOutcome(
+  league: League,
+  season: number,
+  market: LineMarket,
+  raw: ScoredLine[],
+  options: CalibrationOptions = CALIBRATION,
+): BacktestOutcome {
+  const scored = calibratedLines(raw, options).filter((s) => s.season === season);
   if (scored.length === 0)
     throw new Error(`${league}: no decided game of season ${season} with a ${market} line and a forecast`);
   const summary = summarise(market, scored);
@@ -237,10 +259,18 @@ export function marketPooledReport(
   spec: TeamSportSpec,
   games: LeagueGame[],
   market: LineMarket,
+  options: CalibrationOptions = calibrationFor(market, spec.markets.calibrationWindow),
+): string {
+  return pooledMarketTable(spec.model.league, market, scoredLines(market, games, forecastsOf(spec, games)), options);
+}
+
+/** The per-season table of every scored line (any league's), calibrated walk-forward. */
+export function pooledMarketTable(
+  league: League,
+  market: LineMarket,
+  raw: ScoredLine[],
   options: CalibrationOptions = CALIBRATION,
 ): string {
-  const { league } = spec.model;
-  const raw = scoredLines(market, games, forecastsOf(spec, games));
   const scored = calibratedLines(raw, options);
   if (scored.length === 0) throw new Error(`${league}: no decided game with a ${market} line and a forecast`);
   const pct = (x: number | null) => (x === null ? '—' : signed(100 * x, 1) + '%');

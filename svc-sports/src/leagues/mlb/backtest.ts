@@ -17,6 +17,7 @@ import { loadRetrosplits, loadShippedPlayers } from './splits';
 import { PlayerProjections } from './projections';
 import { ParkLocator } from './schedule';
 import type { BacktestOutcome, BacktestRequest, Market } from '../league';
+import { mlbMarketBacktest, mlbMarketPooled } from './market-backtest';
 
 const csvFiles = (dir: string) =>
   fs.existsSync(dir)
@@ -27,7 +28,7 @@ const csvFiles = (dir: string) =>
         .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
     : [];
 
-function backtestInput(folder: string): Omit<BacktestInput, 'season'> {
+export function backtestInput(folder: string): Omit<BacktestInput, 'season'> {
   const logs = path.join(folder, 'retrosheet');
   const logFiles = fs.existsSync(logs)
     ? fs
@@ -50,7 +51,7 @@ function backtestInput(folder: string): Omit<BacktestInput, 'season'> {
 }
 
 export function mlbBacktest({ data, season, market = 'moneyline' }: BacktestRequest): BacktestOutcome {
-  if (market !== 'moneyline') throw new Error(`mlb: the ${market} back-test is not built yet (the moneyline's is)`);
+  if (market !== 'moneyline') return mlbMarketBacktest(backtestInput(data), season, market);
   const started = Date.now();
   const input = backtestInput(data);
   // The variant of MLB's menu chosen on the seasons before this one only (nested walk-forward).
@@ -75,7 +76,7 @@ const selectionOf = (input: Omit<BacktestInput, 'season'>) =>
   mlbSelection(input.teams, input.parks, input.options?.players);
 
 export function mlbPooledBacktest(data: string, market: Market = 'moneyline'): { report: string; warnings: string[] } {
-  if (market !== 'moneyline') throw new Error(`mlb: the ${market} back-test is not built yet (the moneyline's is)`);
+  if (market !== 'moneyline') return { report: mlbMarketPooled(backtestInput(data), market), warnings: [] };
   const input = backtestInput(data);
   const { games, warnings } = loadGames(input, Infinity);
   const selection = selectionOf(input);

@@ -10,6 +10,7 @@ import { walkForward } from './walk-forward';
 import { MLB_SERVED } from './selection';
 import { storedTrends } from '../../model/predictions/record';
 import { storedInputs, storedOutputs } from './record';
+import { mlbMarketRows } from './served-markets';
 import type { ComputedRows } from '../../model/predictions/compute';
 
 /** Everything a recompute needs, as plain data so it can cross to a worker thread. */
@@ -83,5 +84,5 @@ export function computePredictionRows(input: ComputeInput): ComputedRows {
       };
     }),
   );
-  return { predictions, teamTrends, computeMs: Date.now() - started };
+  return { predictions, teamTrends, marketForecasts: mlbMarketRows(walked, due), computeMs: Date.now() - started };
 }

@@ -93,6 +93,12 @@ export function attachOdds(games: Game[], lines: OddsLine[], teams: TeamDirector
         home: swapped ? line.opening.away : line.opening.home,
         away: swapped ? line.opening.home : line.opening.away,
       },
+      runLine: line.runLine && {
+        homeFavouredBy: swapped ? -line.runLine.homeFavouredBy : line.runLine.homeFavouredBy,
+        home: swapped ? line.runLine.away : line.runLine.home,
+        away: swapped ? line.runLine.home : line.runLine.away,
+      },
+      totalPrices: line.totalPrices,
     };
     report.matched++;
     if (swapped) report.swapped++;

@@ -28,6 +28,8 @@ describe('odds', () => {
         homeScore: 9,
         awayScore: 7,
         source: 'sbr',
+        runLine: null,
+        totalPrices: { over: -116, under: -104 },
       },
     ]);
   });

@@ -1,4 +1,5 @@
 import { parseCsvRecords } from '../../data/csv';
+import type { RunLine } from '../../data/games';
 
 /** One pre-game moneyline from a historical odds file, with team codes as the file spells them. */
 export interface OddsLine {
@@ -14,6 +15,28 @@ export interface OddsLine {
   source: 'sbr' | 'soo';
   /** SBR's opening moneylines, when the line above is its close (both open and close listed). */
   opening?: { home: number; away: number } | null;
+  /** SBR's run line: the runs the home side is favoured by (home −1.5 is 1.5) and both sides' prices. */
+  runLine?: RunLine | null;
+  /** SBR's closing over and under prices of `total` (ScoresAndOdds gives none). */
+  totalPrices?: { over: number; under: number } | null;
+}
+
+/** The run line of an SBR row: the two sides' lines must mirror each other (home −1.5, visitors +1.5). */
+function runLineOf(r: Record<string, string>): RunLine | null {
+  const [homeLine, awayLine] = [numberOrNull(r.h_rl), numberOrNull(r.v_rl)];
+  const [home, away] = [moneyline(r.h_rl_odds), moneyline(r.v_rl_odds)];
+  if (homeLine === null || awayLine === null || home === null || away === null) return null;
+  if (homeLine !== -awayLine || homeLine === 0) return null;
+  return { homeFavouredBy: -homeLine, home, away };
+}
+
+/** The closing total's prices, or the opening's when the row's total is its opening one. */
+function totalPricesOf(r: Record<string, string>): { over: number; under: number } | null {
+  const closed = numberOrNull(r.ou_close) !== null;
+  const [over, under] = closed
+    ? [moneyline(r.ou_close_ovr), moneyline(r.ou_close_und)]
+    : [moneyline(r.ou_open_ovr), moneyline(r.ou_open_und)];
+  return over !== null && under !== null ? { over, under } : null;
 }
 
 function moneyline(value: string | undefined): number | null {
@@ -60,6 +83,8 @@ export function parseOddsFile(text: string): OddsLine[] {
         awayScore: numberOrNull(r.v_final),
         source: 'sbr',
         opening: openingOf(r, home, away),
+        runLine: runLineOf(r),
+        totalPrices: totalPricesOf(r),
       });
     }
     return lines;

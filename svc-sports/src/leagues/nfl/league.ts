@@ -58,7 +58,16 @@ export const nfl = teamSportLeague({
     variants: nflVariants(NFL_CONSTANTS),
     version: 'leagues-3',
   },
-  markets: { gain: 0.1, carry: 0.5, levelRate: 0.02, trainingSeasons: 8, smoothing: 20, totalContext: weather },
+  markets: {
+    gain: 0.1,
+    carry: 0.5,
+    levelRate: 0.02,
+    trainingSeasons: 8,
+    smoothing: 20,
+    totalContext: weather,
+    // The total's calibration on the last 3 seasons (README, "NFL total's bias"); the spread's on all of them.
+    calibrationWindow: { total: 3 },
+  },
   situations: {
     venueStreak: 2,
     opponentRecordAfter: 4,

@@ -9,6 +9,7 @@ import { addDays } from '../../clock/clock';
 import { leaguePredictor } from './model';
 import { marketForecasts } from '../../model/markets/league-markets';
 import { calibratedLines, scoredLines } from '../../data/backtest/markets';
+import { calibrationFor } from '../../model/markets/served';
 
 /**
  * The no-look-ahead proof of what is recorded for the NBA, NFL and NHL: the rows of a date's games (probability,
@@ -46,7 +47,10 @@ describe.each(teamSportLeagues().map((l) => [l.id, l] as const))(
       const forecasts = marketForecasts(spec.engine.model, spec.engine.markets, all, margins);
       for (const market of ['spread', 'total'] as const) {
         const scored = new Map(
-          calibratedLines(scoredLines(market, all, forecasts)).map((s) => [storageId(league, s.id), s]),
+          calibratedLines(
+            scoredLines(market, all, forecasts),
+            calibrationFor(market, spec.engine.markets.calibrationWindow),
+          ).map((s) => [storageId(league, s.id), s]),
         );
         const first = market === 'spread' ? 'p_home_cover' : 'p_over';
         const withLine = rows.filter((r) => r[`${market}_line`] !== null);

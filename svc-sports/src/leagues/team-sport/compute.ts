@@ -8,7 +8,7 @@ import type { TeamSportSpec } from './league';
 import { LeagueTrends, type TrendGame, type TrendTeam } from './situations';
 import type { ComputedRows } from '../../model/predictions/compute';
 import { storedTrends } from '../../model/predictions/record';
-import { servedMarkets, type ServedMarkets } from '../../model/markets/served';
+import { marketForecastRow, servedMarkets } from '../../model/markets/served';
 
 /** A recompute of a team-sport league as plain data for the worker thread. */
 export interface LeagueComputeInput {
@@ -158,33 +158,12 @@ export function computeLeagueRows(spec: TeamSportSpec, input: LeagueComputeInput
     input.games,
     new Map([...predictions.values()].map((p) => [p.gameId, p.margin])),
     (g) => due.has(storageId(league, g.id)),
-  ).map((m) => marketRow(storageId(league, m.gameId), m));
+  ).map((m) => marketForecastRow(storageId(league, m.gameId), m));
   return {
     predictions: predictionRows,
     teamTrends: trendRows,
     marketForecasts: marketRows,
     computeMs: Date.now() - started,
-  };
-}
-
-/** A game's spread and total forecast as sports.market_forecasts stores it. */
-function marketRow(gameId: string, m: ServedMarkets): Record<string, unknown> {
-  return {
-    game_id: gameId,
-    expected_margin: m.expectedMargin,
-    expected_total: m.expectedTotal,
-    spread_line: m.spread?.line ?? null,
-    spread_home_price: m.spread?.prices?.first ?? null,
-    spread_away_price: m.spread?.prices?.second ?? null,
-    p_home_cover: m.spread?.first ?? null,
-    p_away_cover: m.spread?.second ?? null,
-    p_spread_push: m.spread?.push ?? null,
-    total_line: m.total?.line ?? null,
-    over_price: m.total?.prices?.first ?? null,
-    under_price: m.total?.prices?.second ?? null,
-    p_over: m.total?.first ?? null,
-    p_under: m.total?.second ?? null,
-    p_total_push: m.total?.push ?? null,
   };
 }
 

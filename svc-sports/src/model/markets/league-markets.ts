@@ -30,6 +30,11 @@ export interface MarketConstants {
   smoothing: number;
   /** The league's terms of the expected total beyond the teams' scoring (the NFL's weather), same length always. */
   totalContext(g: LeagueGame): number[];
+  /**
+   * Seasons before the predicted one a market's calibration is fitted on (calibration.ts `window`); all of them
+   * where absent.
+   */
+  calibrationWindow?: { spread?: number; total?: number };
 }
 
 export interface MarketForecast {

@@ -17,8 +17,24 @@ import {
 
 export type LineMarket = 'spread' | 'total';
 
+/** What the markets read of a game: its teams, result and lines (a team-sport league's game, or MLB's as linedGame). */
+export type LinedGame = Pick<
+  LeagueGame,
+  | 'id'
+  | 'season'
+  | 'date'
+  | 'home'
+  | 'away'
+  | 'homeScore'
+  | 'awayScore'
+  | 'spread'
+  | 'total'
+  | 'spreadPrices'
+  | 'totalPrices'
+>;
+
 /** A game's line of a market and its two sides' prices (home covers / over first), null where the source has none. */
-export function lineOf(market: LineMarket, g: LeagueGame) {
+export function lineOf(market: LineMarket, g: LinedGame) {
   if (market === 'spread') {
     if (g.spread === null) return null;
     const p = g.spreadPrices;
@@ -37,6 +53,12 @@ export function chancesOf(market: LineMarket, f: MarketForecast, line: number) {
   }
   const c = totalChances(f.total, line);
   return { first: c.over, second: c.under, push: c.push };
+}
+
+/** A market's calibration options: the shared ones, on the league's window of seasons for that market if it has one. */
+export function calibrationFor(market: LineMarket, windows?: MarketConstants['calibrationWindow']): CalibrationOptions {
+  const window = windows?.[market];
+  return window === undefined ? CALIBRATION : { ...CALIBRATION, window };
 }
 
 /** A scored line as calibration reads it: its season, the raw chances and the outcome (null: a push). */
@@ -62,7 +84,7 @@ export function seasonCalibrations(
 /** Every game with a result, a line of the market and a forecast: the calibration's history. */
 function decidedLines(
   market: LineMarket,
-  games: readonly LeagueGame[],
+  games: readonly LinedGame[],
   forecasts: ReadonlyMap<string, MarketForecast>,
 ): DecidedLine[] {
   return games.flatMap((g): DecidedLine[] => {
@@ -110,12 +132,24 @@ export function servedMarkets(
   margins: ReadonlyMap<string, number>,
   due: (g: LeagueGame) => boolean,
 ): ServedMarkets[] {
-  const forecasts = marketForecasts(model, constants, games, margins);
+  return servedLines(marketForecasts(model, constants, games, margins), games, due, constants.calibrationWindow);
+}
+
+/**
+ * The served lines of the `due` games from every game's walked-forward forecast (any league's): `games` are every
+ * game of the league as known on the day, their lines the calibration's history.
+ */
+export function servedLines<G extends LinedGame>(
+  forecasts: ReadonlyMap<string, MarketForecast>,
+  games: readonly G[],
+  due: (g: G) => boolean,
+  windows?: MarketConstants['calibrationWindow'],
+): ServedMarkets[] {
   const wanted = games.filter((g) => due(g) && forecasts.has(g.id));
   const seasons = wanted.map((g) => g.season);
   const calibrations = {
-    spread: seasonCalibrations(decidedLines('spread', games, forecasts), seasons),
-    total: seasonCalibrations(decidedLines('total', games, forecasts), seasons),
+    spread: seasonCalibrations(decidedLines('spread', games, forecasts), seasons, calibrationFor('spread', windows)),
+    total: seasonCalibrations(decidedLines('total', games, forecasts), seasons, calibrationFor('total', windows)),
   };
   return wanted.map((g) => {
     const f = forecasts.get(g.id)!;
@@ -136,4 +170,25 @@ export function servedMarkets(
       total: served('total'),
     };
   });
+}
+
+/** A game's spread and total forecast as sports.market_forecasts stores it. */
+export function marketForecastRow(gameId: string, m: ServedMarkets): Record<string, unknown> {
+  return {
+    game_id: gameId,
+    expected_margin: m.expectedMargin,
+    expected_total: m.expectedTotal,
+    spread_line: m.spread?.line ?? null,
+    spread_home_price: m.spread?.prices?.first ?? null,
+    spread_away_price: m.spread?.prices?.second ?? null,
+    p_home_cover: m.spread?.first ?? null,
+    p_away_cover: m.spread?.second ?? null,
+    p_spread_push: m.spread?.push ?? null,
+    total_line: m.total?.line ?? null,
+    over_price: m.total?.prices?.first ?? null,
+    under_price: m.total?.prices?.second ?? null,
+    p_over: m.total?.first ?? null,
+    p_under: m.total?.second ?? null,
+    p_total_push: m.total?.push ?? null,
+  };
 }

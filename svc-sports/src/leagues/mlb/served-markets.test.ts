@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { computePredictionRows } from './compute';
+import { hideResultsFrom } from '../../model/predictions/recorder';
+import { ParkLocator } from './schedule';
+import { calibratedLines } from '../../data/backtest/markets';
+import type { Game } from '../../data/games';
+import { seasonFromCsv, sortGames } from './dataset';
+import { dataDir, loadParks, loadTeams, TeamDirectory } from './reference';
+import { loadShippedPlayers } from './splits';
+import { PlayerProjections } from './projections';
+import { mlbScoredLines } from './market-backtest';
+
+const TODAY = '2019-06-01';
+
+/**
+ * The shipped 2015–2019 seasons with a run line and prices on each priced game (the shipped data has only the
+ * moneyline and the total): the favourite by the moneyline gives 1.5 runs; every tenth total has no prices.
+ */
+function gamesWithLines(): Game[] {
+  const games = sortGames(
+    [2015, 2016, 2017, 2018, 2019].flatMap((y) =>
+      seasonFromCsv(fs.readFileSync(path.join(dataDir(), 'games', `${y}.csv`), 'utf8')),
+    ),
+  );
+  return games.map((g, i) =>
+    g.odds
+      ? {
+          ...g,
+          odds: {
+            ...g.odds,
+            runLine:
+              g.odds.homeMoneyline < g.odds.awayMoneyline
+                ? { homeFavouredBy: 1.5, home: 120 + (i % 5) * 10, away: -140 - (i % 5) * 10 }
+                : { homeFavouredBy: -1.5, home: -150 - (i % 4) * 10, away: 130 + (i % 4) * 10 },
+            totalPrices: i % 10 === 0 ? null : { over: -105 - (i % 3) * 5, under: -115 + (i % 3) * 5 },
+          },
+        }
+      : g,
+  );
+}
+
+describe('MLB run line and total as recorded', () => {
+  it("records each due game's chances as the back-test scores the same game, and only markets with prices", () => {
+    const games = gamesWithLines();
+    const due = games.filter((g) => g.date === TODAY);
+    const players = new PlayerProjections(loadShippedPlayers(dataDir()));
+    const rows = computePredictionRows({
+      games: hideResultsFrom(TODAY, games),
+      teams: loadTeams(),
+      parks: loadParks(),
+      since: '2019-01-01',
+      today: TODAY,
+      due: due.map((g) => g.id),
+      storedPlayers: [],
+    }).marketForecasts!;
+    expect(rows.length).toBe(due.filter((g) => g.odds).length);
+    expect(rows.length).toBeGreaterThan(5);
+
+    const reference = { teams: new TeamDirectory(loadTeams()), parks: new ParkLocator(loadParks()) };
+    const options = { fitFrom: 2016, players };
+    const upTo2019 = games.filter((g) => g.season <= 2019);
+    for (const market of ['spread', 'total'] as const) {
+      const scored = new Map(
+        calibratedLines(mlbScoredLines(upTo2019, reference, options, market)).map((s) => [s.id, s]),
+      );
+      for (const row of rows) {
+        const game = due.find((g) => g.id === row.game_id)!;
+        const s = scored.get(game.id)!;
+        if (market === 'spread') {
+          expect(row.spread_line).toBe(game.odds!.runLine!.homeFavouredBy);
+          expect(row.spread_home_price).toBe(game.odds!.runLine!.home);
+          expect(row.p_home_cover).toBeCloseTo(s.first, 12);
+          expect(row.p_away_cover).toBeCloseTo(s.second, 12);
+          expect(row.p_spread_push).toBe(0);
+        } else if (game.odds!.totalPrices) {
+          expect(row.total_line).toBe(game.odds!.total);
+          expect(row.over_price).toBe(game.odds!.totalPrices.over);
+          expect(row.p_over).toBeCloseTo(s.first, 12);
+          expect(row.p_total_push).toBeCloseTo(s.push, 12);
+        } else {
+          // A total without prices is not served.
+          expect(row.total_line).toBeNull();
+          expect(row.p_over).toBeNull();
+        }
+      }
+    }
+  }, 240_000);
+});
