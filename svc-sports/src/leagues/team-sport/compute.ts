@@ -185,6 +185,8 @@ function marketRow(gameId: string, m: ServedMarkets): Record<string, unknown> {
     p_over: m.total?.first ?? null,
     p_under: m.total?.second ?? null,
     p_total_push: m.total?.push ?? null,
+    spread_blend: m.spread?.blend ?? null,
+    total_blend: m.total?.blend ?? null,
   };
 }
 
