@@ -100,14 +100,16 @@ describe('spread and total back-test figures', () => {
   });
 });
 
+// 2020: the model says 70% or 30% at random against −110 both sides, the side wins every other game whatever it
+// says. 2021: the same 70%.
+const earlier = Array.from({ length: 400 }, (_, i) =>
+  line({ id: `a${i}`, season: 2020, first: i % 3 ? 0.7 : 0.3, second: i % 3 ? 0.3 : 0.7, outcome: i % 2 ? 1 : 0 }),
+);
+const target = Array.from({ length: 50 }, (_, i) =>
+  line({ id: `b${i}`, season: 2021, first: 0.63, second: 0.27, push: 0.1, outcome: 1 }),
+);
+
 describe('the back-test calibrates each season on the seasons before it', () => {
-  // 2020: the model says 70% or 30% at random, the side wins every other game whatever it says. 2021: the same 70%.
-  const earlier = Array.from({ length: 400 }, (_, i) =>
-    line({ id: `a${i}`, season: 2020, first: i % 3 ? 0.7 : 0.3, second: i % 3 ? 0.3 : 0.7, outcome: i % 2 ? 1 : 0 }),
-  );
-  const target = Array.from({ length: 50 }, (_, i) =>
-    line({ id: `b${i}`, season: 2021, first: 0.63, second: 0.27, push: 0.1, outcome: 1 }),
-  );
   const out = calibratedLines([...earlier, ...target]);
 
   it('pulls an over-confident 70% toward ½, keeps the push, and leaves the first season raw', () => {
@@ -125,15 +127,8 @@ describe('the back-test calibrates each season on the seasons before it', () => 
 });
 
 describe('EV and picks are priced with the blend, fitted on the seasons before', () => {
-  // 2020: the model says 70% or 30% at random against a market at −110 both sides; the side wins every other game
-  // whatever it says. Its disagreements earned nothing: the 2021 blend leans to the market, and at −110 the
-  // market's one half is no bet.
-  const earlier = Array.from({ length: 400 }, (_, i) =>
-    line({ id: `a${i}`, season: 2020, first: i % 3 ? 0.7 : 0.3, second: i % 3 ? 0.3 : 0.7, outcome: i % 2 ? 1 : 0 }),
-  );
-  const target = Array.from({ length: 50 }, (_, i) =>
-    line({ id: `b${i}`, season: 2021, first: 0.63, second: 0.27, push: 0.1, outcome: 1 }),
-  );
+  // The 2020 model's disagreements with the market earned nothing: the 2021 blend leans to the market, and at −110
+  // the market's one half is no bet.
   const out = blendedLines([...earlier, ...target]);
   const season = out.filter((s) => s.season === 2021);
 
