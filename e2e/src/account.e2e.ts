@@ -309,6 +309,32 @@ describe('profile and settings', () => {
     await page.unrouteAll({ behavior: 'wait' });
   });
 
+  test('the bankroll is set on the profile, refused when not a number, and the bets page sizes from it', async () => {
+    const { page } = session;
+    await newSignedInUser(page, '/profile', 'bankroll');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Bankroll').fill('lots');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The bankroll is a number above 0', { exact: false }).waitFor();
+    await page.getByLabel('Bankroll').fill('2500');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Profile updated successfully!').waitFor();
+    await page.reload();
+    await page.getByText('2,500', { exact: true }).waitFor();
+    // The same profile field the game pages and My bets read.
+    await page.goto('/bets');
+    await page.getByTestId('bankroll').getByText('2,500', { exact: true }).waitFor();
+    // Emptied, it is cleared.
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Bankroll').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Profile updated successfully!').waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Edit' }).waitFor();
+    expect(await page.getByText('2,500', { exact: true }).count()).toBe(0);
+  });
+
   test('cancel restores the saved values and the saved theme', async () => {
     const { page } = session;
     await newSignedInUser(page, '/profile', 'cancel');

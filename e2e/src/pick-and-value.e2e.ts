@@ -53,7 +53,7 @@ describe('the pick and the value, named apart', () => {
       expect(games.length).toBeGreaterThan(0);
       // The moneyline's EV is priced with the blend of model and market; the NFL's, fitted on the seasons before the
       // replayed one, puts no weight on the model (svc-sports README, "The blend EV is priced with"): no moneyline
-      // value bet that day. A value bet there is on the spread or the total, priced with their calibrated chances.
+      // value bet that day. The spread and the total are priced with their own blend, fitted the same way.
       if (league === 'nfl')
         for (const g of games) if (g.best_bet?.kind === 'value') expect(g.best_bet.market).not.toBe('moneyline');
       await signIn(page, basic);

@@ -28,8 +28,10 @@ export const betsApi = vantageApi.enhanceEndpoints({ addTagTypes: ['Bets'] }).in
         fetchChecked(baseQuery, { url: BETS_PATH, params: { ...filters } }, 'betList'),
       providesTags: ['Bets'],
     }),
-    betSummary: build.query<BetSummary, string>({
-      queryFn: (_cacheKey, _api, _extra, baseQuery) => fetchChecked(baseQuery, `${BETS_PATH}summary/`, 'betSummary'),
+    /** The totals of the bets the filters pick (the list's). */
+    betSummary: build.query<BetSummary, BetListArgs>({
+      queryFn: ({ filters }, _api, _extra, baseQuery) =>
+        fetchChecked(baseQuery, { url: `${BETS_PATH}summary/`, params: { ...filters } }, 'betSummary'),
       providesTags: ['Bets'],
     }),
     logBet: build.mutation<unknown, BetInput>({

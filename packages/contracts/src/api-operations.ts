@@ -443,9 +443,11 @@ export const betSummaryOperation: Operation = {
   tag: 'bets',
   summary: 'Your record',
   description:
-    'Totals of the kept bets, and by league, market and month of the game: `bets` counts every bet (open and void ' +
-    'too); `staked`, `profit` and `roi` the settled ones (void aside); `clv` the mean of the known CLVs.',
+    'Totals of the kept bets the filters pick (the same filters as the list: status, league, market, book, game ' +
+    'dates from/to), and by league, market and month of the game: `bets` counts every bet (open and void too); ' +
+    '`staked`, `profit` and `roi` the settled ones (void aside); `clv` the mean of the known CLVs.',
   access: 'member',
+  query: betListQuerySchema,
   responses: { 200: ok(betSummarySchema) },
 };
 

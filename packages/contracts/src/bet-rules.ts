@@ -118,12 +118,14 @@ export interface LineSide {
   side: BetSideTaken;
   win: number;
   price: number;
+  /** The model's own chance of the side, for the market gap; `win` when absent (EV priced with the model's). */
+  model?: number;
 }
 
 /**
  * The better side of a spread or a total (`sides`: home and away, or over and under, with the push's chance),
  * when its EV as shown is above 0; its break-even price is the one at which P(win) / (P(win) + P(lose)) pays even,
- * its market gap that same chance minus the de-vigged prices' (percentage points).
+ * its market gap the model's own such chance (`model`, else `win`) minus the de-vigged prices' (percentage points).
  */
 export function bestLineBet(
   market: Exclude<BetMarket, 'moneyline'>,
@@ -132,10 +134,12 @@ export function bestLineBet(
   push: number,
 ): ValueBet | null {
   const marketFirst = devigHome(sides[0].price, sides[1].price);
+  const modelOf = (s: LineSide) => s.model ?? s.win;
   const scored = sides.map((s, i) => {
     const decided = s.win / Math.max(1e-12, sides[0].win + sides[1].win);
+    const model = modelOf(s) / Math.max(1e-12, modelOf(sides[0]) + modelOf(sides[1]));
     const fair = i === 0 ? marketFirst : 1 - marketFirst;
-    return { ...s, decided, ev: lineEvPercent(s.win, push, s.price), gap: round1(100 * (decided - fair)) };
+    return { ...s, decided, ev: lineEvPercent(s.win, push, s.price), gap: round1(100 * (model - fair)) };
   });
   const best = scored[1].ev > scored[0].ev ? scored[1] : scored[0];
   if (!(best.ev > 0) || !(best.decided > 0 && best.decided < 1)) return null;

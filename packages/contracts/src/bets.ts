@@ -100,7 +100,7 @@ export const betListQuerySchema = z
     to: z.iso.date().optional(),
   })
   .strict();
-/** The list's filters: dates YYYY-MM-DD, both ends included. */
+/** The list's and the summary's filters: dates YYYY-MM-DD (the game's), both ends included. */
 export type BetFilters = z.infer<typeof betListQuerySchema>;
 export const betListSchema = z.object({
   bets: z.array(betSchema),

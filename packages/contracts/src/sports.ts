@@ -622,13 +622,19 @@ export type EvBucket = z.infer<typeof evBucketSchema>;
  *   the reconstruction reads only results before the game's day, but also the starting nines, which are announced
  *   hours before the first pitch and usually after the open: read it as an upper bound.
  * - `books_at_commit`: the books' median, from each book's last polled price at or before the prediction was stored.
+ * A game whose price at commit is implausibly far from its close (`implausiblePriceAtCommit` in bet-book-rules: a
+ * data error) is left out and counted in `excluded_implausible`.
  */
 export const closingLineValueSchema = z.object({
   price_at_commit: z.array(z.enum(['archive_open', 'books_at_commit'])),
   picks: z.number().int(),
   /** Picks whose price beat the close (CLV above 0). */
   beat_close: z.number().int(),
-  /** Mean CLV (percent, two decimals) and its 95% interval; null without a pick. */
+  /** Games of the record whose price at commit was left out as implausible (not counted in `picks`). */
+  excluded_implausible: z.number().int(),
+  /** The fewest picks a mean is given for (CLV_MIN_PICKS). */
+  min_picks: z.number().int(),
+  /** Mean CLV (percent, two decimals) and its 95% interval; null below `min_picks` picks. */
   mean: z.number().nullable(),
   low: z.number().nullable(),
   high: z.number().nullable(),

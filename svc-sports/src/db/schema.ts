@@ -257,6 +257,12 @@ export const marketForecasts = sports.table('market_forecasts', {
   pOver: doublePrecision('p_over'),
   pUnder: doublePrecision('p_under'),
   pTotalPush: doublePrecision('p_total_push'),
+  /**
+   * The season's blend of each market's chances with its de-vigged prices (model/markets/line-blend.ts), which EV,
+   * value picks and stakes are priced with; null on a row written before the blend (EV then the chances' own).
+   */
+  spreadBlend: json('spread_blend').$type<BlendWeights>(),
+  totalBlend: json('total_blend').$type<BlendWeights>(),
   createdAt: instant('created_at').notNull().defaultNow(),
 });
 

@@ -26,8 +26,8 @@ export const GLOSSARY = {
   bestBet: {
     name: 'Best bet',
     text:
-      'The side with the largest EV above 0 over the moneyline (priced with the blend of model and market), the spread ' +
-      'and the total (priced with their calibrated chances, where the league has them): the edge over the price. It ' +
+      'The side with the largest EV above 0 over the moneyline, the spread and the total (where the league has them), ' +
+      'each priced with the blend of model and market: the edge over the price. It ' +
       'names the price from which on the bet is worth it, and says "No bet" when no side pays. It can be the underdog the model does not pick: a 30% chance priced as a 20% one is value. When the ' +
       'model and the market disagree a lot, it says how such bets have fared.',
   },
@@ -36,7 +36,8 @@ export const GLOSSARY = {
     text:
       "The chance each side covers the spread, and that the combined score goes over or under the total, from the model's " +
       'own distributions of the margin and the total, calibrated on earlier seasons against the lines. On an integer line ' +
-      'the exact score is a push (stakes back). EV is priced with these chances (not blended with the market); where ' +
+      'the exact score is a push (stakes back). These chances are what is shown as Vantage’s; EV is priced, as the ' +
+      'moneyline’s, with their blend with the market’s de-vigged prices, fitted per league on earlier seasons. Where ' +
       'the data has a line without prices (the NBA) both sides are taken at an assumed −110. The spread ' +
       "model's mean margin is the win model's expected margin refitted to past results, so the two can differ a little.",
   },

@@ -181,6 +181,30 @@ describe('summary', () => {
     ]);
     expect(summary.by_month).toEqual([{ month: '2023-08', ...expected }]);
   });
+
+  test("takes the list's filters, validated as the list's", async () => {
+    const auth = member('pro')();
+    await log(auth, bet({ price: 120, stake: 10, book: 'DraftKings' })).expect(201); // won +12
+    await log(auth, bet({ side: 'home', price: -110, stake: 11 })).expect(201); // lost −11
+    await log(auth, bet({ market: 'spread', side: 'home', line: -2, price: -105, stake: 5 })).expect(201); // push
+    await log(auth, bet({ game_id: AHEAD, stake: 100 })).expect(201); // open
+    const summary = async (query: string) =>
+      betSummarySchema.parse(
+        (await request(env.app).get(`/api/bets/summary/${query}`).set('Authorization', auth).expect(200)).body,
+      );
+    expect(await summary('?market=spread')).toMatchObject({ bets: 1, pushed: 1, staked: 5, profit: 0 });
+    expect(await summary('?book=DraftKings')).toMatchObject({ bets: 1, won: 1, staked: 10, profit: 12 });
+    expect(await summary('?status=open')).toMatchObject({ bets: 1, staked: 0 });
+    expect(await summary('?status=settled&market=moneyline')).toMatchObject({ bets: 2, staked: 21, profit: 1 });
+    // The game's dates: the open bet's game is of 2023-08-02.
+    expect(await summary('?from=2023-08-02&to=2023-08-02')).toMatchObject({ bets: 1 });
+    expect(await summary('?league=nba')).toMatchObject({ bets: 0, by_league: [] });
+    // Each filter's list total is the summary's.
+    for (const query of ['?market=spread', '?status=settled', '?book=DraftKings'])
+      expect((await list(auth, query)).bets).toHaveLength((await summary(query)).bets);
+    for (const bad of ['?league=cricket', '?from=yesterday', '?status=won', '?sort=stake'])
+      await request(env.app).get(`/api/bets/summary/${bad}`).set('Authorization', auth).expect(400);
+  });
 });
 
 describe('CSV', () => {

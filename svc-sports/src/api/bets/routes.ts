@@ -52,7 +52,7 @@ export function betsRouter({ service, auth }: { service: BetService; auth: Authe
       .json(await service.create(req.auth!, parseInput(betInputSchema, req.body ?? {})));
   });
   router.get('/api/bets/summary/', documented(betSummaryOperation), auth.required, async (req, res) => {
-    res.set(PRIVATE).json(await service.summary(req.auth!));
+    res.set(PRIVATE).json(await service.summary(req.auth!, parseInput(betListQuerySchema, req.query)));
   });
   router.get('/api/bets/export.csv', documented(betExportOperation), auth.required, async (req, res) => {
     res

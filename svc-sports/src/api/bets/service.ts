@@ -23,6 +23,7 @@ import { LEAGUE_LABELS, LEAGUES, type League } from '@vantage/contracts/sports-r
 import type { AuthUser } from '@vantage/service-kit/auth';
 import { badRequest, conflict, fieldErrors, HttpError, notFound } from '@vantage/service-kit/errors';
 import type { z } from 'zod';
+import type { BetFilters } from '@vantage/contracts/bets';
 import type { Clock } from '../../clock/clock';
 import { toCsv } from '../../data/csv';
 import { readImport } from './import';
@@ -288,8 +289,9 @@ export class BetService {
     return this.deps.repository.deleteAll(userId);
   }
 
-  async summary(user: AuthUser): Promise<BetSummary> {
-    return summaryOf((await this.deps.repository.list(user.id, keptBy(user))).map(present));
+  /** The totals of the kept bets the filters pick (the list's filters). */
+  async summary(user: AuthUser, filters: BetFilters = {}): Promise<BetSummary> {
+    return summaryOf((await this.deps.repository.list(user.id, keptBy(user), filters)).map(present));
   }
 
   async exportCsv(user: AuthUser): Promise<string> {

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { ASSUMED_LINE_PRICE, lineEvPercent } from '@vantage/contracts/bet-rules';
 import { comparisonListSchema, type ComparisonGame, type League } from '@vantage/contracts/sports';
 import { marketForecasts } from '../../db/schema';
+import { blendedChances } from '../../model/markets/line-blend';
 import { useLeagueTestEnv } from '../../testing/harness';
 
 interface Case {
@@ -66,10 +67,23 @@ describe.each(CASES)('$league spread and total', (c) => {
         expect(t.prices_assumed).toBe(!c.priced);
         if (!c.priced)
           expect([s.home_price, s.away_price, t.over_price, t.under_price]).toEqual(Array(4).fill(ASSUMED_LINE_PRICE));
-        expect(s.home_ev).toBe(lineEvPercent(row.pHomeCover!, row.pSpreadPush!, s.home_price!));
-        expect(s.away_ev).toBe(lineEvPercent(row.pAwayCover!, row.pSpreadPush!, s.away_price!));
-        expect(t.over_ev).toBe(lineEvPercent(row.pOver!, row.pTotalPush!, t.over_price!));
-        expect(t.under_ev).toBe(lineEvPercent(row.pUnder!, row.pTotalPush!, t.under_price!));
+        // EV is priced with the season's blend stored beside the chances (the chances shown stay the model's).
+        expect(row.spreadBlend).not.toBeNull();
+        expect(row.totalBlend).not.toBeNull();
+        const sp = blendedChances(
+          row.spreadBlend,
+          { first: row.pHomeCover!, second: row.pAwayCover!, push: row.pSpreadPush! },
+          { first: s.home_price!, second: s.away_price! },
+        );
+        const tp = blendedChances(
+          row.totalBlend,
+          { first: row.pOver!, second: row.pUnder!, push: row.pTotalPush! },
+          { first: t.over_price!, second: t.under_price! },
+        );
+        expect(s.home_ev).toBe(lineEvPercent(sp.first, sp.push, s.home_price!));
+        expect(s.away_ev).toBe(lineEvPercent(sp.second, sp.push, s.away_price!));
+        expect(t.over_ev).toBe(lineEvPercent(tp.first, tp.push, t.over_price!));
+        expect(t.under_ev).toBe(lineEvPercent(tp.second, tp.push, t.under_price!));
         expect(s.expected_margin).toBeCloseTo(row.expectedMargin, 1);
         expect(t.expected_total).toBeCloseTo(row.expectedTotal, 1);
       }

@@ -1,12 +1,15 @@
 /**
  * A game's spread and total as the list entry carries them, from the forecast recorded with its prediction
  * (sports.market_forecasts): the line and chances as stored, the prices as the source gave them (the usual −110,
- * said to be assumed, where it gave none), EV at those prices. EV and the best bet of these markets are priced with
- * the calibrated probability itself: the moneyline's blend of model and market (model/blend.ts) is fitted on
- * moneylines and is not applied to them (svc-sports README, "Spreads and totals").
+ * said to be assumed, where it gave none), EV at those prices. The chances shown are the model's (Vantage's);
+ * EV and the best bet of these markets are priced with the season's blend of those chances and the de-vigged prices
+ * stored beside them (model/markets/line-blend.ts), as the moneyline's are; a row stored before the blend has none
+ * and is priced with its chances (svc-sports README, "Spreads and totals").
  */
 import { ASSUMED_LINE_PRICE, bestLineBet, lineEvPercent, type ValueBet } from '@vantage/contracts/bet-rules';
 import type { Spread, Total } from '@vantage/contracts/sports';
+import type { BlendWeights } from '../../model/blend';
+import { blendedChances } from '../../model/markets/line-blend';
 import type { MarketForecastRow } from './repository';
 
 const percent = (p: number) => Math.round(1000 * p) / 10 + 0;
@@ -17,24 +20,26 @@ function marketOf(
   line: number | null,
   chances: [number | null, number | null, number | null],
   prices: [number | null, number | null],
+  blend: BlendWeights | null,
 ) {
   const [first, second, push] = chances;
   if (line === null || first === null || second === null || push === null) return null;
   const assumed = prices[0] === null || prices[1] === null;
-  return {
-    line,
-    first,
-    second,
-    push,
-    prices: assumed ? [ASSUMED_LINE_PRICE, ASSUMED_LINE_PRICE] : (prices as [number, number]),
-    assumed,
-  };
+  const priced = assumed ? [ASSUMED_LINE_PRICE, ASSUMED_LINE_PRICE] : (prices as [number, number]);
+  // The chances EV is priced with: the blend's (null column: a row from before it, the model's own).
+  const ev = blendedChances(blend ?? undefined, { first, second, push }, { first: priced[0], second: priced[1] });
+  return { line, first, second, push, prices: priced, assumed, ev };
 }
 
 const spreadOf = (m: MarketForecastRow) =>
-  marketOf(m.spreadLine, [m.pHomeCover, m.pAwayCover, m.pSpreadPush], [m.spreadHomePrice, m.spreadAwayPrice]);
+  marketOf(
+    m.spreadLine,
+    [m.pHomeCover, m.pAwayCover, m.pSpreadPush],
+    [m.spreadHomePrice, m.spreadAwayPrice],
+    m.spreadBlend,
+  );
 const totalOf = (m: MarketForecastRow) =>
-  marketOf(m.totalLine, [m.pOver, m.pUnder, m.pTotalPush], [m.overPrice, m.underPrice]);
+  marketOf(m.totalLine, [m.pOver, m.pUnder, m.pTotalPush], [m.overPrice, m.underPrice], m.totalBlend);
 
 export function spreadPayload(m: MarketForecastRow): Spread | null {
   const s = spreadOf(m);
@@ -47,8 +52,8 @@ export function spreadPayload(m: MarketForecastRow): Spread | null {
     home_cover_probability: percent(s.first),
     away_cover_probability: percent(s.second),
     push_probability: percent(s.push),
-    home_ev: lineEvPercent(s.first, s.push, s.prices[0]),
-    away_ev: lineEvPercent(s.second, s.push, s.prices[1]),
+    home_ev: lineEvPercent(s.ev.first, s.push, s.prices[0]),
+    away_ev: lineEvPercent(s.ev.second, s.push, s.prices[1]),
     expected_margin: round1(m.expectedMargin),
   };
 }
@@ -64,8 +69,8 @@ export function totalPayload(m: MarketForecastRow): Total | null {
     over_probability: percent(t.first),
     under_probability: percent(t.second),
     push_probability: percent(t.push),
-    over_ev: lineEvPercent(t.first, t.push, t.prices[0]),
-    under_ev: lineEvPercent(t.second, t.push, t.prices[1]),
+    over_ev: lineEvPercent(t.ev.first, t.push, t.prices[0]),
+    under_ev: lineEvPercent(t.ev.second, t.push, t.prices[1]),
     expected_total: round1(m.expectedTotal),
   };
 }
@@ -80,8 +85,8 @@ export function lineMarketBets(m: MarketForecastRow): (ValueBet | null)[] {
         'spread',
         s.line,
         [
-          { side: 'home', win: s.first, price: s.prices[0] },
-          { side: 'away', win: s.second, price: s.prices[1] },
+          { side: 'home', win: s.ev.first, model: s.first, price: s.prices[0] },
+          { side: 'away', win: s.ev.second, model: s.second, price: s.prices[1] },
         ],
         s.push,
       ),
@@ -90,8 +95,8 @@ export function lineMarketBets(m: MarketForecastRow): (ValueBet | null)[] {
         'total',
         t.line,
         [
-          { side: 'over', win: t.first, price: t.prices[0] },
-          { side: 'under', win: t.second, price: t.prices[1] },
+          { side: 'over', win: t.ev.first, model: t.first, price: t.prices[0] },
+          { side: 'under', win: t.ev.second, model: t.second, price: t.prices[1] },
         ],
         t.push,
       ),

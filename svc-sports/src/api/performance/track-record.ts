@@ -2,7 +2,7 @@ import type { Provenance, TrackRecord } from '@vantage/contracts/sports';
 import { decimalOdds, devigHome } from '@vantage/contracts/bet-rules';
 import { expectedValuePercent } from '../../model/outputs';
 import { evProbability, type BlendWeights } from '../../model/blend';
-import { closingLineValue } from '@vantage/contracts/bet-book-rules';
+import { CLV_MIN_PICKS, closingLineValue, implausiblePriceAtCommit } from '@vantage/contracts/bet-book-rules';
 import {
   flatStakeReturn,
   meanInterval,
@@ -127,11 +127,19 @@ function bets(games: PricedPrediction[], side: (g: PricedPrediction) => 'home' |
 /**
  * The value picks' closing-line value: at each game's price at commit, the side the figures say to bet there (EV
  * priced as shown, the blend reading that price as the market), its CLV against the listed (closing) line; the mean
- * and its 95% interval.
+ * and its 95% interval from CLV_MIN_PICKS picks on. A price at commit implausibly far from the close (a data error:
+ * implausiblePriceAtCommit) is left out and counted.
  */
 export function closingLineValues(games: PricedPrediction[]): Comparison['closing_line_value'] {
+  const implausible = (g: PricedPrediction) =>
+    !!g.atCommit &&
+    implausiblePriceAtCommit(
+      { home: g.atCommit.homeMoneyline, away: g.atCommit.awayMoneyline },
+      { home: g.homeMoneyline, away: g.awayMoneyline },
+    );
+  const excluded = games.filter(implausible).length;
   const picks = games.flatMap((g) => {
-    if (!g.atCommit) return [];
+    if (!g.atCommit || implausible(g)) return [];
     const atCommit = { ...g, homeMoneyline: g.atCommit.homeMoneyline, awayMoneyline: g.atCommit.awayMoneyline };
     const side = positiveEvSide(atCommit);
     if (!side) return [];
@@ -141,12 +149,14 @@ export function closingLineValues(games: PricedPrediction[]): Comparison['closin
         : closingLineValue(atCommit.awayMoneyline, g.awayMoneyline);
     return [{ clv, basis: g.atCommit.basis }];
   });
-  const summary = meanInterval(picks.map((p) => p.clv));
+  const summary = picks.length >= CLV_MIN_PICKS ? meanInterval(picks.map((p) => p.clv)) : null;
   const two = (x: number | undefined) => (x === undefined ? null : round(x, 2));
   return {
     price_at_commit: PRICE_BASES.filter((b) => picks.some((p) => p.basis === b)),
     picks: picks.length,
     beat_close: picks.filter((p) => p.clv > 0).length,
+    excluded_implausible: excluded,
+    min_picks: CLV_MIN_PICKS,
     mean: two(summary?.mean),
     low: two(summary?.low),
     high: two(summary?.high),

@@ -2,7 +2,7 @@ import type { LeagueGame } from '../../leagues/team-sport/types';
 import { marketForecasts } from '../../model/markets/league-markets';
 import { devigTwoWay } from '../../model/markets/cover';
 import { nfl } from '../../leagues/nfl/league';
-import { calibratedLines, marketBacktestOutcome, summarise, type ScoredLine } from './markets';
+import { blendedLines, calibratedLines, marketBacktestOutcome, summarise, type ScoredLine } from './markets';
 
 /** A played NFL game of `date` between two codes, every other field at its plain value unless given. */
 function playedGame(
@@ -33,7 +33,11 @@ function playedGame(
   };
 }
 
-const line = (over: Partial<ScoredLine>): ScoredLine => ({
+const line = (over: Partial<ScoredLine>): ScoredLine => {
+  const s = { ...baseLine, ...over };
+  return { ...s, priced: over.priced ?? { first: s.first, second: s.second, push: s.push } };
+};
+const baseLine: ScoredLine = {
   id: 'g',
   season: 2021,
   date: '2021-01-01',
@@ -49,8 +53,9 @@ const line = (over: Partial<ScoredLine>): ScoredLine => ({
   pricesAssumed: false,
   market: 0.5,
   outcome: 1,
-  ...over,
-});
+  priced: { first: 0.5, second: 0.5, push: 0 },
+  blend: null,
+};
 
 describe('spread and total back-test figures', () => {
   const scored = [
@@ -95,14 +100,16 @@ describe('spread and total back-test figures', () => {
   });
 });
 
+// 2020: the model says 70% or 30% at random against −110 both sides, the side wins every other game whatever it
+// says. 2021: the same 70%.
+const earlier = Array.from({ length: 400 }, (_, i) =>
+  line({ id: `a${i}`, season: 2020, first: i % 3 ? 0.7 : 0.3, second: i % 3 ? 0.3 : 0.7, outcome: i % 2 ? 1 : 0 }),
+);
+const target = Array.from({ length: 50 }, (_, i) =>
+  line({ id: `b${i}`, season: 2021, first: 0.63, second: 0.27, push: 0.1, outcome: 1 }),
+);
+
 describe('the back-test calibrates each season on the seasons before it', () => {
-  // 2020: the model says 70% or 30% at random, the side wins every other game whatever it says. 2021: the same 70%.
-  const earlier = Array.from({ length: 400 }, (_, i) =>
-    line({ id: `a${i}`, season: 2020, first: i % 3 ? 0.7 : 0.3, second: i % 3 ? 0.3 : 0.7, outcome: i % 2 ? 1 : 0 }),
-  );
-  const target = Array.from({ length: 50 }, (_, i) =>
-    line({ id: `b${i}`, season: 2021, first: 0.63, second: 0.27, push: 0.1, outcome: 1 }),
-  );
   const out = calibratedLines([...earlier, ...target]);
 
   it('pulls an over-confident 70% toward ½, keeps the push, and leaves the first season raw', () => {
@@ -116,6 +123,39 @@ describe('the back-test calibrates each season on the seasons before it', () => 
   it("does not move with the predicted season's results", () => {
     const flipped = calibratedLines([...earlier, ...target.map((s) => ({ ...s, outcome: 0 as const }))]);
     expect(flipped.find((s) => s.id === 'b0')!.first).toBe(out.find((s) => s.id === 'b0')!.first);
+  });
+});
+
+describe('EV and picks are priced with the blend, fitted on the seasons before', () => {
+  // The 2020 model's disagreements with the market earned nothing: the 2021 blend leans to the market, and at −110
+  // the market's one half is no bet.
+  const out = blendedLines([...earlier, ...target]);
+  const season = out.filter((s) => s.season === 2021);
+
+  it("keeps the model's own chances as what is scored, and prices the picks with the blend", () => {
+    expect(season[0].blend).toMatchObject({ seasons: [2020], games: 400 });
+    expect(season[0].blend!.model).toBeLessThan(0.1);
+    // The model's own 70% stays what is shown and scored; the priced chance is near the market's, push kept.
+    expect(season[0].first).toBe(0.63);
+    expect(season[0].priced.push).toBe(0.1);
+    expect(Math.abs(season[0].priced.first / 0.9 - 0.5)).toBeLessThan(0.02);
+    const blended = summarise('spread', season);
+    const own = summarise('spread', target);
+    expect(own.picks).toBe(50);
+    expect(blended.picks).toBe(0);
+    expect(blended.brier).toBe(own.brier);
+    expect(blended.blend_brier).toBeCloseTo(blended.market_brier, 2);
+  });
+
+  it('has no blend without earlier history: the market alone, so no pick at −110', () => {
+    const first = out.filter((s) => s.season === 2020);
+    expect(first[0].blend).toMatchObject({ model: 0, market: 1, games: 0 });
+    expect(summarise('spread', first).picks).toBe(0);
+  });
+
+  it("does not move with the predicted season's results", () => {
+    const flipped = blendedLines([...earlier, ...target.map((s) => ({ ...s, outcome: 0 as const }))]);
+    expect(flipped.find((s) => s.id === 'b0')!.blend).toEqual(out.find((s) => s.id === 'b0')!.blend);
   });
 });
 
@@ -208,6 +248,8 @@ describe('the spread and total back-test of a season', () => {
         'pushes',
         'brier',
         'market_brier',
+        'blend_brier',
+        'blend',
         'bias',
         'mae',
         'market_mae',

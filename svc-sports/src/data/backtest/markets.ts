@@ -4,7 +4,9 @@
  * as the moneyline's. A push (an integer line landed on) returns the stakes: it is left out of the Brier scores and
  * the bias, and the model's probability is the side's chance once a push is set aside. Where the source has no
  * prices for the line (the NBA's data) both sides are taken at −110, the usual price: the market's probability is
- * then one half, and the report says the prices were assumed.
+ * then one half, and the report says the prices were assumed. EV and the value picks are priced, as served, with
+ * each season's blend of the calibrated chances and the market (model/markets/line-blend.ts), fitted on the seasons
+ * before it only; `brier` stays the model's own, `blend_brier` is the blend's on the same games.
  */
 import { leaguePredictor } from '../../leagues/team-sport/model';
 import { calibrationBins } from '../../model/metrics';
@@ -23,6 +25,9 @@ import {
 import type { BacktestOutcome } from '../../leagues/league';
 import type { TeamSportSpec } from '../../leagues/team-sport/league';
 import { marketChosenWords, marketSampleOf } from './samples';
+import { blendedChances, lineBlends } from '../../model/markets/line-blend';
+import type { TwoWay } from '../../model/markets/cover';
+import type { BlendWeights } from '../../model/blend';
 
 export type { LineMarket };
 
@@ -49,6 +54,10 @@ export interface ScoredLine {
   market: number;
   /** 1 home covered / over, 0 away covered / under, null a push. */
   outcome: 1 | 0 | null;
+  /** The chances EV and the picks are priced with: the blend's once blendedLines ran, else the model's. */
+  priced: TwoWay;
+  /** The season's blend (blendedLines); null before it ran. */
+  blend: BlendWeights | null;
 }
 
 export interface MarketBacktestSummary {
@@ -59,6 +68,8 @@ export interface MarketBacktestSummary {
   /** Of P(home covers) / P(over), pushes set aside, on the games that did not push. */
   brier: number;
   market_brier: number;
+  /** The blend's Brier score (what EV is priced with) on the same games; the model's own before blendedLines. */
+  blend_brier: number;
   /** Mean probability minus the observed rate, on the games that did not push. */
   bias: number;
   /** Mean absolute error of the model's expected margin (total) and of the line, against the result. */
@@ -66,7 +77,7 @@ export interface MarketBacktestSummary {
   market_mae: number;
   /** Games whose prices the source gives (the rest were taken at −110 both sides). */
   priced_games: number;
-  /** One unit on the side of each game with the larger positive EV at its price: the bets and their return. */
+  /** One unit on the side of each game with the larger positive EV at its price (priced): the bets and return. */
   picks: number;
   roi: number | null;
   roi_low: number | null;
@@ -101,6 +112,8 @@ export function scoredLines(
         pricesAssumed: !line.prices,
         market: devigTwoWay(prices.first, prices.second),
         outcome: actual > line.line ? 1 : actual < line.line ? 0 : null,
+        priced: chances,
+        blend: null,
       },
     ];
   });
@@ -116,7 +129,25 @@ export function calibratedLines(scored: ScoredLine[], options: CalibrationOption
     scored.map((s) => s.season),
     options,
   );
-  return scored.map((s) => ({ ...s, ...calibratedChances(calibrations.get(s.season)!, s) }));
+  return scored.map((s) => {
+    const chances = calibratedChances(calibrations.get(s.season)!, s);
+    return { ...s, ...chances, priced: chances };
+  });
+}
+
+/**
+ * The calibrated lines priced with each season's blend, fitted on the calibrated lines of the seasons before it
+ * only (line-blend.ts): the same figures the served EV is priced with.
+ */
+export function blendedLines(calibrated: ScoredLine[]): ScoredLine[] {
+  const blends = lineBlends(
+    calibrated.map((s) => ({ ...s, prices: s.pricesAssumed ? null : s.prices })),
+    calibrated.map((s) => s.season),
+  );
+  return calibrated.map((s) => {
+    const blend = blends.get(s.season)!;
+    return { ...s, blend, priced: blendedChances(blend, s, s.pricesAssumed ? null : s.prices) };
+  });
 }
 
 const average = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
@@ -126,9 +157,10 @@ export function summarise(market: LineMarket, scored: ScoredLine[]): MarketBackt
   const p = decided.map((s) => withoutPush(s.first, s.second));
   const y = decided.map((s) => s.outcome!);
   const bets = scored.flatMap((s) => {
+    const { priced } = s;
     const sides = [
-      { ev: marketEvPercent(s.first, s.push, s.prices.first), price: s.prices.first, won: s.outcome === 1 },
-      { ev: marketEvPercent(s.second, s.push, s.prices.second), price: s.prices.second, won: s.outcome === 0 },
+      { ev: marketEvPercent(priced.first, s.push, s.prices.first), price: s.prices.first, won: s.outcome === 1 },
+      { ev: marketEvPercent(priced.second, s.push, s.prices.second), price: s.prices.second, won: s.outcome === 0 },
     ];
     const best = sides[0].ev >= sides[1].ev ? sides[0] : sides[1];
     if (!(best.ev > 0)) return [];
@@ -145,6 +177,7 @@ export function summarise(market: LineMarket, scored: ScoredLine[]): MarketBackt
     pushes: scored.length - decided.length,
     brier: average(p.map((x, i) => (x - y[i]) ** 2)),
     market_brier: average(decided.map((s, i) => (s.market - y[i]) ** 2)),
+    blend_brier: average(decided.map((s, i) => (withoutPush(s.priced.first, s.priced.second) - y[i]) ** 2)),
     bias: average(p) - average(y),
     mae: average(scored.map((s) => Math.abs(s.expected - s.actual))),
     market_mae: average(scored.map((s) => Math.abs(s.line - s.actual))),
@@ -172,7 +205,19 @@ function calibrationLines(lines: ScoredLine[]): string[] {
 }
 const signed = (x: number, digits: number) => (x >= 0 ? '+' : '') + x.toFixed(digits);
 
-export function formatMarketReport(league: League, season: number, s: MarketBacktestSummary): string {
+const blendWords = (w: BlendWeights | null) =>
+  w === null
+    ? 'no blend'
+    : w.games === 0
+      ? 'too little earlier history: the market alone'
+      : `weight ${w.model} on the model's log-odds, ${w.market} on the market's, fitted on ${w.seasons.join(', ')} (${w.games} games)`;
+
+export function formatMarketReport(
+  league: League,
+  season: number,
+  s: MarketBacktestSummary,
+  blend: BlendWeights | null,
+): string {
   const what = s.market === 'spread' ? 'P(home covers)' : 'P(over)';
   const unit = s.market === 'spread' ? 'margin' : 'total';
   return [
@@ -181,6 +226,7 @@ export function formatMarketReport(league: League, season: number, s: MarketBack
     `model   Brier ${f4(s.brier)} of ${what}, pushes set aside, calibrated on the seasons before it; bias ${signed(s.bias, 4)}`,
     `market  Brier ${f4(s.market_brier)}  (de-vigged prices of the same line${s.priced_games < s.games ? `; ${s.games - s.priced_games} games without prices taken at ${USUAL_PRICE} both sides` : ''})`,
     `gap to the market ${signed(s.brier - s.market_brier, 4)}`,
+    `blend   Brier ${f4(s.blend_brier)}  (blend − market ${signed(s.blend_brier - s.market_brier, 4)}; ${blendWords(blend)}); EV and the picks are priced with it`,
     `expected ${unit}: MAE ${s.mae.toFixed(2)} (the line's ${s.market_mae.toFixed(2)})`,
     s.roi === null
       ? 'no positive-EV pick'
@@ -225,13 +271,14 @@ export function seasonMarketOutcome(
   raw: ScoredLine[],
   options: CalibrationOptions = CALIBRATION,
 ): BacktestOutcome {
-  const scored = calibratedLines(raw, options).filter((s) => s.season === season);
+  const scored = blendedLines(calibratedLines(raw, options)).filter((s) => s.season === season);
   if (scored.length === 0)
     throw new Error(`${league}: no decided game of season ${season} with a ${market} line and a forecast`);
   const summary = summarise(market, scored);
+  const blend = scored[0].blend;
   return {
-    summary: { ...summary, sample: marketSampleOf(league, season), constants: marketChosenWords(league) },
-    report: formatMarketReport(league, season, summary),
+    summary: { ...summary, blend, sample: marketSampleOf(league, season), constants: marketChosenWords(league) },
+    report: formatMarketReport(league, season, summary, blend),
     predictions: {
       columns: ['id', 'date', 'away', 'home', 'line', 'expected', 'p_first', 'p_push', 'market_p', 'actual'],
       rows: scored.map((s) => [
@@ -271,7 +318,7 @@ export function pooledMarketTable(
   raw: ScoredLine[],
   options: CalibrationOptions = CALIBRATION,
 ): string {
-  const scored = calibratedLines(raw, options);
+  const scored = blendedLines(calibratedLines(raw, options));
   if (scored.length === 0) throw new Error(`${league}: no decided game with a ${market} line and a forecast`);
   const pct = (x: number | null) => (x === null ? '—' : signed(100 * x, 1) + '%');
   const row = (name: string, lines: ScoredLine[]) => {
@@ -283,6 +330,10 @@ export function pooledMarketTable(
       f4(s.brier).padStart(8),
       f4(s.market_brier).padStart(8),
       signed(s.brier - s.market_brier, 4).padStart(8),
+      // The raw rows have no blend (it is fitted on calibrated chances): no blend figure.
+      (lines[0].blend ? f4(s.blend_brier) : '—').padStart(8),
+      (lines[0].blend ? signed(s.blend_brier - s.market_brier, 4) : '—').padStart(8),
+      (lines.every((l) => l.season === lines[0].season) && lines[0].blend ? String(lines[0].blend.model) : '').padStart(6),
       signed(s.bias, 4).padStart(8),
       s.mae.toFixed(2).padStart(7),
       s.market_mae.toFixed(2).padStart(7),
@@ -295,7 +346,7 @@ export function pooledMarketTable(
   const of = (kind: string) => scored.filter((s) => marketSampleOf(league, s.season) === kind);
   return [
     `${league.toUpperCase()} ${market}: ${marketChosenWords(league)}`,
-    `${'season'.padEnd(24)} ${'games'.padStart(6)} ${'Brier'.padStart(8)} ${'market'.padStart(8)} ${'gap'.padStart(8)} ${'bias'.padStart(8)} ${'MAE'.padStart(7)} ${'line'.padStart(7)} ${'picks'.padStart(6)} ${'ROI'.padStart(8)} ${'95% interval'.padStart(20)}`,
+    `${'season'.padEnd(24)} ${'games'.padStart(6)} ${'Brier'.padStart(8)} ${'market'.padStart(8)} ${'gap'.padStart(8)} ${'blend'.padStart(8)} ${'b−mkt'.padStart(8)} ${'w'.padStart(6)} ${'bias'.padStart(8)} ${'MAE'.padStart(7)} ${'line'.padStart(7)} ${'picks'.padStart(6)} ${'ROI'.padStart(8)} ${'95% interval'.padStart(20)}`,
     ...seasons.map((season) =>
       row(
         `${season} (${marketSampleOf(league, season)})`,

@@ -1,7 +1,8 @@
 /**
  * The spread and total forecast recorded with a game's prediction, the same figures as the back-test's
  * (data/backtest/markets.ts): the walked-forward distributions (league-markets.ts), the chances at the game's line
- * (cover.ts), each season's calibration fitted on the decided lines of the seasons before it only (calibration.ts).
+ * (cover.ts), each season's calibration fitted on the decided lines of the seasons before it only (calibration.ts),
+ * and each season's blend of those chances with the market (line-blend.ts), fitted on the same earlier lines.
  */
 import type { LeagueGame } from '../../leagues/team-sport/types';
 import { spreadChances, totalChances, withoutPush } from './cover';
@@ -14,6 +15,8 @@ import {
   type CalibrationOptions,
   type CalibrationRow,
 } from './calibration';
+import { lineBlends, type BlendLine } from './line-blend';
+import type { BlendWeights } from '../blend';
 
 export type LineMarket = 'spread' | 'total';
 
@@ -81,13 +84,13 @@ export function seasonCalibrations(
   return walkForwardCalibrations(rows, [...new Set(seasons)], options);
 }
 
-/** Every game with a result, a line of the market and a forecast: the calibration's history. */
+/** Every game with a result, a line of the market and a forecast: the calibration's and the blend's history. */
 function decidedLines(
   market: LineMarket,
   games: readonly LinedGame[],
   forecasts: ReadonlyMap<string, MarketForecast>,
-): DecidedLine[] {
-  return games.flatMap((g): DecidedLine[] => {
+): BlendLine[] {
+  return games.flatMap((g): BlendLine[] => {
     const f = forecasts.get(g.id);
     const line = lineOf(market, g);
     if (!f || !line || g.homeScore === null || g.awayScore === null) return [];
@@ -96,10 +99,26 @@ function decidedLines(
       {
         season: g.season,
         ...chancesOf(market, f, line.line),
+        prices: line.prices,
         outcome: actual > line.line ? 1 : actual < line.line ? 0 : null,
       },
     ];
   });
+}
+
+/**
+ * The lines with each season's chances calibrated walk-forward, and the blend of each of `seasons` fitted on those
+ * calibrated lines of the seasons before it: the chances it blends are the ones served then.
+ */
+export function calibratedAndBlended(
+  lines: readonly BlendLine[],
+  seasons: readonly number[],
+  options: CalibrationOptions = CALIBRATION,
+): { calibrations: Map<number, Calibration>; blends: Map<number, BlendWeights> } {
+  const all = [...new Set([...lines.map((l) => l.season), ...seasons])];
+  const calibrations = seasonCalibrations(lines, all, options);
+  const calibrated = lines.map((l) => ({ ...l, ...calibratedChances(calibrations.get(l.season)!, l) }));
+  return { calibrations, blends: lineBlends(calibrated, seasons) };
 }
 
 /** One market of a game as recorded: the line, the source's prices (null: none), the calibrated chances. */
@@ -109,6 +128,8 @@ export interface ServedLine {
   first: number;
   second: number;
   push: number;
+  /** The season's blend of these chances with the market, which EV is priced with (line-blend.ts). */
+  blend: BlendWeights;
 }
 
 export interface ServedMarkets {
@@ -147,9 +168,9 @@ export function servedLines<G extends LinedGame>(
 ): ServedMarkets[] {
   const wanted = games.filter((g) => due(g) && forecasts.has(g.id));
   const seasons = wanted.map((g) => g.season);
-  const calibrations = {
-    spread: seasonCalibrations(decidedLines('spread', games, forecasts), seasons, calibrationFor('spread', windows)),
-    total: seasonCalibrations(decidedLines('total', games, forecasts), seasons, calibrationFor('total', windows)),
+  const fitted = {
+    spread: calibratedAndBlended(decidedLines('spread', games, forecasts), seasons, calibrationFor('spread', windows)),
+    total: calibratedAndBlended(decidedLines('total', games, forecasts), seasons, calibrationFor('total', windows)),
   };
   return wanted.map((g) => {
     const f = forecasts.get(g.id)!;
@@ -157,10 +178,10 @@ export function servedLines<G extends LinedGame>(
       const line = lineOf(market, g);
       if (!line) return null;
       // Raw chances are over-confident against the line (README): without earlier lines to calibrate on, none.
-      const calibration = calibrations[market].get(g.season)!;
+      const calibration = fitted[market].calibrations.get(g.season)!;
       if (calibration.games === 0) return null;
       const chances = calibratedChances(calibration, chancesOf(market, f, line.line));
-      return { line: line.line, prices: line.prices, ...chances };
+      return { line: line.line, prices: line.prices, ...chances, blend: fitted[market].blends.get(g.season)! };
     };
     return {
       gameId: g.id,
@@ -190,5 +211,7 @@ export function marketForecastRow(gameId: string, m: ServedMarkets): Record<stri
     p_over: m.total?.first ?? null,
     p_under: m.total?.second ?? null,
     p_total_push: m.total?.push ?? null,
+    spread_blend: m.spread?.blend ?? null,
+    total_blend: m.total?.blend ?? null,
   };
 }

@@ -5,7 +5,7 @@ import { BIO_MAX_LENGTH } from '@vantage/contracts/auth';
 import type { UserProfile } from '@vantage/client/profile';
 import { formatLongDate } from '@/shared/model/dates';
 import type { ProfileEditor } from '../hooks/use-profile-editor';
-import type { ProfileFormValues } from '../model/profile-form';
+import { BANKROLL_HELP, bankrollText, type ProfileFormValues } from '../model/profile-form';
 
 type TextField = 'first_name' | 'last_name' | 'username' | 'phone_number' | 'date_of_birth';
 
@@ -40,6 +40,9 @@ export function PersonalTab({ profile, editor }: { profile: UserProfile; editor:
         <Descriptions.Item label="Date of birth">
           {notSet(formatLongDate(values.date_of_birth && `${values.date_of_birth}T12:00:00Z`))}
         </Descriptions.Item>
+        <Descriptions.Item label="Bankroll">
+          {notSet(profile.bankroll === null ? '' : bankrollText(profile.bankroll))}
+        </Descriptions.Item>
         <Descriptions.Item label="Bio" span="filled">
           <span style={{ whiteSpace: 'pre-wrap' }}>{notSet(values.bio)}</span>
         </Descriptions.Item>
@@ -73,6 +76,18 @@ export function PersonalTab({ profile, editor }: { profile: UserProfile; editor:
         <Col xs={24} md={12}>
           <Form.Item label="Email" htmlFor="profile-email" extra="Your sign-in email cannot be changed here.">
             <Input id="profile-email" value={profile.email} readOnly disabled />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item {...fieldProps('bankroll', 'Bankroll')} extra={BANKROLL_HELP}>
+            <Input
+              id="profile-bankroll"
+              inputMode="decimal"
+              autoComplete="off"
+              value={values.bankroll}
+              onChange={(event) => change({ bankroll: event.target.value })}
+              placeholder="Not set"
+            />
           </Form.Item>
         </Col>
         <Col span={24}>

@@ -1,6 +1,7 @@
 import { profileUpdateSchema } from '@vantage/contracts/auth';
 import type { UserProfile } from '@vantage/client/profile';
 import {
+  bankrollText,
   issuesToFieldErrors,
   pictureErrorMessage,
   saveErrorMessage,
@@ -27,6 +28,24 @@ const PROFILE: UserProfile = {
   profile_picture: null,
   created_at: '2025-01-01T00:00:00Z',
 };
+
+describe('the bankroll field', () => {
+  test('shows the saved bankroll, and sends a typed one as a number, an empty one as null', () => {
+    expect(toFormValues({ ...PROFILE, bankroll: 2500.5 }).bankroll).toBe('2500.5');
+    expect(toFormValues(PROFILE).bankroll).toBe('');
+    expect(toProfileUpdate({ ...toFormValues(PROFILE), bankroll: ' 1,250.75 ' }).bankroll).toBe(1250.75);
+    expect(toProfileUpdate({ ...toFormValues(PROFILE), bankroll: '  ' }).bankroll).toBeNull();
+    expect(bankrollText(1250.5)).toBe('1,250.5');
+  });
+
+  test("a bankroll that is not a number above 0 is the field's error, before anything is sent", () => {
+    for (const typed of ['abc', '0', '-5']) {
+      const check = profileUpdateSchema.safeParse(toProfileUpdate({ ...toFormValues(PROFILE), bankroll: typed }));
+      expect(check.success).toBe(false);
+      expect(issuesToFieldErrors(check.error!.issues).bankroll).toMatch(/^The bankroll is a number above 0/);
+    }
+  });
+});
 
 describe('form values', () => {
   test('start from the saved profile with empty strings for missing texts', () => {

@@ -19,12 +19,18 @@ export interface ProfileFormValues {
   email_notifications: boolean;
   // Push alerts are not part of the form: the Preferences tab's device switch subscribes at once.
   dark_mode: boolean;
+  /** The bankroll stakes are sized from, as typed ('' when not set). */
+  bankroll: string;
 }
 
-/** The body of POST /api/users/profile/: the form, with an empty username and date of birth sent as null. */
-export type ProfileUpdateBody = Omit<ProfileFormValues, 'username' | 'date_of_birth'> & {
+/**
+ * The body of POST /api/users/profile/: the form, with an empty username, date of birth and bankroll sent as null
+ * (a bankroll that is not a number goes as NaN, which the contract's check names).
+ */
+export type ProfileUpdateBody = Omit<ProfileFormValues, 'username' | 'date_of_birth' | 'bankroll'> & {
   username: string | null;
   date_of_birth: string | null;
+  bankroll: number | null;
 };
 
 /** The saved profile as the form's starting values (the service stores only sports of the list). */
@@ -40,12 +46,19 @@ export function toFormValues(profile: UserProfile): ProfileFormValues {
     favorite_teams: { ...profile.favorite_teams } as FavoriteTeams,
     email_notifications: profile.email_notifications,
     dark_mode: profile.dark_mode,
+    bankroll: profile.bankroll === null ? '' : String(profile.bankroll),
   };
 }
 
 export function toProfileUpdate(values: ProfileFormValues): ProfileUpdateBody {
   const username = values.username.trim();
-  return { ...values, username: username === '' ? null : username, date_of_birth: values.date_of_birth || null };
+  const bankroll = values.bankroll.trim().replace(/,/g, '');
+  return {
+    ...values,
+    username: username === '' ? null : username,
+    date_of_birth: values.date_of_birth || null,
+    bankroll: bankroll === '' ? null : Number(bankroll),
+  };
 }
 
 /** Field → first message, from zod issues (client check) keyed by the top-level field. */
@@ -82,4 +95,13 @@ export function saveErrorMessage(error: FetchBaseQueryError | SerializedError): 
 export function pictureErrorMessage(prefix: string, error: FetchBaseQueryError | SerializedError): string {
   if (!('status' in error)) return `${prefix}: ${error.message ?? 'Unknown error'}`;
   return `${prefix}: ${'error' in error ? error.error : error.status}`;
+}
+
+/** What the bankroll is for, under its field. */
+export const BANKROLL_HELP =
+  'What you bet from, in money or units: the game pages size stakes from it. Empty clears it.';
+
+/** A saved bankroll as the profile shows it: 2,500 or 1,250.5. */
+export function bankrollText(bankroll: number): string {
+  return bankroll.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }

@@ -1,16 +1,30 @@
 import type { ClosingLineValue } from '@vantage/contracts/sports';
+import { IMPLAUSIBLE_PRICE_POINTS } from '@vantage/contracts/bet-book-rules';
 
 const signed = (x: number, digits: number) => `${x > 0 ? '+' : ''}${x.toFixed(digits)}%`;
 
 /** The CLV figure in one sentence, or why there is none. */
 export function closingLineValueText(clv: ClosingLineValue): string {
-  if (clv.mean === null || clv.low === null || clv.high === null)
-    return 'No value pick of this record has a price known at its commitment to compare with the close.';
   const picks = clv.picks.toLocaleString('en-US');
+  if (clv.picks === 0)
+    return 'No value pick of this record has a price known at its commitment to compare with the close.';
+  if (clv.mean === null || clv.low === null || clv.high === null)
+    return `Mean closing-line value: too few picks (${picks}); a mean is given from ${clv.min_picks} value picks on.`;
   const beat = ((100 * clv.beat_close) / clv.picks).toFixed(1);
   return (
     `Mean closing-line value ${signed(clv.mean, 2)} (95% interval ${signed(clv.low, 2)} to ${signed(clv.high, 2)}) ` +
     `over ${picks} value pick${clv.picks === 1 ? '' : 's'}; ${beat}% got a better price than the close.`
+  );
+}
+
+/** How many games' prices at commit were set aside as data errors, and by what rule; null when none was. */
+export function implausibleText(clv: ClosingLineValue): string | null {
+  if (clv.excluded_implausible === 0) return null;
+  const n = clv.excluded_implausible;
+  return (
+    `${n.toLocaleString('en-US')} game${n === 1 ? '' : 's'} left out: ${n === 1 ? 'its' : 'their'} price at commit ` +
+    `was more than ${IMPLAUSIBLE_PRICE_POINTS} points of de-vigged win probability from the close, taken for a ` +
+    'data error.'
   );
 }
 

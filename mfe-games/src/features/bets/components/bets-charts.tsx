@@ -16,7 +16,7 @@ import {
 import type { Bet } from '@vantage/contracts/bets';
 import { paletteVar, tokenVar } from '@vantage/client/theme';
 import { Text } from '@/shared/components/text';
-import { BETS_TEXT, calibration, cumulativeProfit } from '../model/bets';
+import { BETS_TEXT, calibration, cumulativeProfit, profitTooltip, type ProfitPoint } from '../model/bets';
 
 const HEIGHT = 260;
 const TITLE = { title: { whiteSpace: 'normal' } } as const;
@@ -34,9 +34,16 @@ export function BetsCharts({ bets }: { bets: readonly Bet[] }) {
             <ResponsiveContainer width="100%" height={HEIGHT}>
               <LineChart data={profit} margin={{ top: 8, right: 16, left: -8, bottom: 8 }}>
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="date" tick={{ fontSize: 12 }} />
+                <XAxis
+                  type="number"
+                  dataKey="bet"
+                  domain={[1, 'dataMax']}
+                  allowDecimals={false}
+                  tick={{ fontSize: 12 }}
+                  label={{ value: BETS_TEXT.profitAxis, position: 'insideBottom', offset: -4, fontSize: 12 }}
+                />
                 <YAxis tick={{ fontSize: 12 }} />
-                <Tooltip />
+                <Tooltip labelFormatter={(_, payload) => profitTooltip(payload?.[0]?.payload as ProfitPoint)} />
                 <ReferenceLine y={0} stroke={tokenVar('colorTextTertiary')} />
                 <Line
                   type="stepAfter"

@@ -15,7 +15,7 @@ import { UpgradePrompt } from '@/components/upgrade-prompt';
 import { Text } from '@/shared/components/text';
 import { MARKET_NAMES } from '@/shared/model/bet-slip';
 import { useBets } from '../hooks/use-bets';
-import { BETS_TEXT, keptNote, monthName, totalsFor } from '../model/bets';
+import { BETS_TEXT, keptNote, monthName, totalsLabel } from '../model/bets';
 import { BetEditor } from './bet-editor';
 import { BetsCharts } from './bets-charts';
 import { BetsTable } from './bets-table';
@@ -38,7 +38,7 @@ export default function BetsPage() {
     );
 
   const kept = keptNote(list.data?.kept_limit ?? null, viewer.tier);
-  const totals = summary.data ? totalsFor(summary.data, filters) : null;
+  const totals = summary.data ? { label: totalsLabel(filters), totals: summary.data } : null;
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="end" gap={12} wrap>

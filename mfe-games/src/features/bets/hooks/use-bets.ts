@@ -17,7 +17,9 @@ export function useBets() {
   const skip = !viewer.signedIn;
   const list = useListBetsQuery(skip ? skipToken : { cacheKey, filters: listQuery(filters) });
   const every = useListBetsQuery(skip ? skipToken : { cacheKey, filters: {} });
-  const summary = useBetSummaryQuery(skip ? skipToken : cacheKey);
+  // The totals of the bets shown (the list's filters); every bet's months for the month filter's choices.
+  const summary = useBetSummaryQuery(skip ? skipToken : { cacheKey, filters: listQuery(filters) });
+  const everySummary = useBetSummaryQuery(skip ? skipToken : { cacheKey, filters: {} });
   const { bankroll } = useBankroll(viewer);
   const setFilter = (key: keyof PageFilters, value: string | null) =>
     setParams(
@@ -39,6 +41,6 @@ export function useBets() {
     summary,
     bankroll,
     books: previousBooks(every.data?.bets ?? []),
-    months: monthsOf(summary.data),
+    months: monthsOf(everySummary.data),
   };
 }

@@ -1,4 +1,4 @@
-import type { Bet, BetSummary } from '@vantage/contracts/bets';
+import type { Bet } from '@vantage/contracts/bets';
 import {
   calibration,
   cumulativeProfit,
@@ -7,7 +7,8 @@ import {
   formatSigned,
   keptNote,
   listQuery,
-  totalsFor,
+  profitTooltip,
+  totalsLabel,
 } from './bets';
 
 const bet = (over: Partial<Bet>): Bet => ({
@@ -34,14 +35,6 @@ const bet = (over: Partial<Bet>): Bet => ({
   ...over,
 });
 
-const totals = { bets: 3, won: 2, lost: 1, pushed: 0, staked: 30, profit: 10, roi: 33.3, clv: 2.5 };
-const summary: BetSummary = {
-  ...totals,
-  by_league: [{ ...totals, league: 'nba' }],
-  by_market: [{ ...totals, bets: 2, market: 'moneyline' }],
-  by_month: [{ ...totals, bets: 1, month: '2026-11' }],
-};
-
 describe('the bets page', () => {
   test('filters come from the address, unknown values dropped, a month becomes its first and last day', () => {
     const filters = filtersOf(
@@ -60,29 +53,32 @@ describe('the bets page', () => {
     });
   });
 
-  test('the totals say what they cover: one breakdown row, else every bet', () => {
+  test('the label of the totals says which filters they are of', () => {
     const none = { status: null, league: null, market: null, book: null, month: null };
-    expect(totalsFor(summary, none).label).toBe('All your bets');
-    expect(totalsFor(summary, { ...none, market: 'moneyline' })).toEqual({
-      label: 'Moneyline bets',
-      totals: expect.objectContaining({ bets: 2 }),
-    });
-    expect(totalsFor(summary, { ...none, month: '2026-11' }).label).toBe('Bets of November 2026');
-    expect(totalsFor(summary, { ...none, league: 'nhl' }).totals.bets).toBe(0);
-    expect(totalsFor(summary, { ...none, league: 'nba', book: 'FD' }).label).toBe('All your bets');
+    expect(totalsLabel(none)).toBe('All your bets');
+    expect(totalsLabel({ ...none, market: 'moneyline' })).toBe('Moneyline bets');
+    expect(totalsLabel({ ...none, month: '2026-11' })).toBe('Bets of November 2026');
+    expect(totalsLabel({ ...none, league: 'nhl' })).toBe('NHL bets');
+    expect(totalsLabel({ ...none, league: 'nba', book: 'FD' })).toBe('Bets matching these filters');
+    expect(totalsLabel({ ...none, status: 'open' })).toBe('Bets matching these filters');
   });
 
-  test('the running profit adds each day of settled bets in order', () => {
+  test('the running profit has one point per settled bet, in the order they settled', () => {
     const bets = [
       bet({ status: 'won', profit: 15, settled_at: '2026-11-03T04:00:00Z' }),
       bet({ status: 'lost', profit: -10, settled_at: '2026-11-02T04:00:00Z' }),
       bet({ status: 'won', profit: 5.5, settled_at: '2026-11-03T05:00:00Z' }),
+      bet({ status: 'void', profit: 0, settled_at: '2026-11-03T06:00:00Z' }),
       bet({}),
     ];
+    // Two bets settled on 2026-11-03: two points, not one for the day.
     expect(cumulativeProfit(bets)).toEqual([
-      { date: '2026-11-02', profit: -10 },
-      { date: '2026-11-03', profit: 10.5 },
+      { bet: 1, date: '2026-11-02', profit: -10 },
+      { bet: 2, date: '2026-11-03', profit: 5 },
+      { bet: 3, date: '2026-11-03', profit: 10.5 },
+      { bet: 4, date: '2026-11-03', profit: 10.5 },
     ]);
+    expect(profitTooltip(cumulativeProfit(bets)[1])).toBe('Bet 2, settled 2026-11-03');
   });
 
   test("calibration groups won and lost bets by Vantage's probability", () => {

@@ -58,28 +58,18 @@ export function listQuery(filters: PageFilters): BetFilters {
 }
 
 /**
- * The totals the page shows and what they cover: the summary's own row for a filter on one league, one market or
- * one month alone; every bet's otherwise (the summary is not cut by book or by several filters at once).
+ * What the totals cover, in words: the summary is asked with the list's filters, so its totals are those of the
+ * bets shown. A filter on one league, market or month alone is named; any other cut is "these filters".
  */
-export function totalsFor(summary: BetSummary, filters: PageFilters): { label: string; totals: BetTotals } {
-  const { league, market, month, book } = filters;
-  const only = [league, market, month, book].filter((value) => value !== null).length === 1;
-  if (only && league) {
-    const row = summary.by_league.find((r) => r.league === league);
-    return { label: `${LEAGUE_LABELS[league]} bets`, totals: row ?? EMPTY_TOTALS };
-  }
-  if (only && market) {
-    const row = summary.by_market.find((r) => r.market === market);
-    return { label: `${MARKET_NAMES[market]} bets`, totals: row ?? EMPTY_TOTALS };
-  }
-  if (only && month) {
-    const row = summary.by_month.find((r) => r.month === month);
-    return { label: `Bets of ${monthName(month)}`, totals: row ?? EMPTY_TOTALS };
-  }
-  return { label: 'All your bets', totals: summary };
+export function totalsLabel(filters: PageFilters): string {
+  const { status, league, market, month, book } = filters;
+  const set = [status, league, market, month, book].filter((value) => value !== null).length;
+  if (set === 0) return 'All your bets';
+  if (set > 1 || status || book) return 'Bets matching these filters';
+  if (league) return `${LEAGUE_LABELS[league]} bets`;
+  if (market) return `${MARKET_NAMES[market]} bets`;
+  return `Bets of ${monthName(month!)}`;
 }
-
-const EMPTY_TOTALS: BetTotals = { bets: 0, won: 0, lost: 0, pushed: 0, staked: 0, profit: 0, roi: null, clv: null };
 
 /** The months the member has bets in, newest first (the month filter's choices). */
 export function monthsOf(summary: BetSummary | undefined): string[] {
@@ -148,7 +138,8 @@ export const BETS_TEXT = {
   importRejected: 'Nothing was imported: fix these rows and import the file again.',
   deleteConfirm: 'Delete this bet?',
   profileChart: 'Profit over time',
-  profileChartNote: 'The running profit of your settled bets, by the day each settled.',
+  profileChartNote: 'The running profit of your settled bets, one point per bet in the order they settled.',
+  profitAxis: 'Settled bets',
   calibrationChart: 'Your bets against Vantage’s probabilities',
   calibrationNote:
     'Your settled bets grouped by the probability Vantage gave the side when you logged it. On the dashed ' +
@@ -168,26 +159,29 @@ export const TOTAL_LABELS = {
 // ---- charts ----
 
 export interface ProfitPoint {
+  /** The settled bet's number, first settled 1. */
+  bet: number;
+  /** The day it settled (YYYY-MM-DD). */
   date: string;
+  /** The running profit after it. */
   profit: number;
 }
 
-/** The running profit of the settled bets, one point per day a bet settled (void bets add nothing). */
+/** The running profit of the settled bets, one point per bet in the order they settled (a void adds nothing). */
 export function cumulativeProfit(bets: readonly Bet[]): ProfitPoint[] {
-  const byDay = new Map<string, number>();
-  bets
-    .filter((bet) => bet.profit !== null && bet.settled_at !== null)
-    .forEach((bet) => {
-      const day = bet.settled_at!.slice(0, 10);
-      byDay.set(day, (byDay.get(day) ?? 0) + bet.profit!);
-    });
   let running = 0;
-  return [...byDay.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, profit]) => {
-      running = Math.round((running + profit) * 100) / 100;
-      return { date, profit: running };
+  return bets
+    .filter((bet) => bet.profit !== null && bet.settled_at !== null)
+    .sort((a, b) => a.settled_at!.localeCompare(b.settled_at!) || a.created_at.localeCompare(b.created_at))
+    .map((bet, index) => {
+      running = Math.round((running + bet.profit!) * 100) / 100;
+      return { bet: index + 1, date: bet.settled_at!.slice(0, 10), profit: running };
     });
+}
+
+/** The profit chart's tooltip title: 'Bet 12, settled 2026-11-03'. */
+export function profitTooltip(point: ProfitPoint | undefined): string {
+  return point ? `Bet ${point.bet}, settled ${point.date}` : '';
 }
 
 export interface CalibrationBand {
