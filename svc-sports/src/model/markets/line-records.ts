@@ -27,7 +27,12 @@ export const LINE_SOURCES: Record<League, LineSources> = {
  * The team's result against the spread: its margin plus its own line (−spread at home, +spread away) above
  * zero covers, below fails, exactly zero (an integer line) pushes.
  */
-export function atsOutcome(homeFavouredBy: number, home: boolean, pointsFor: number, pointsAgainst: number): AtsOutcome {
+export function atsOutcome(
+  homeFavouredBy: number,
+  home: boolean,
+  pointsFor: number,
+  pointsAgainst: number,
+): AtsOutcome {
   const ownLine = home ? -homeFavouredBy : homeFavouredBy;
   const edge = pointsFor - pointsAgainst + ownLine;
   return edge > 0 ? 'cover' : edge < 0 ? 'fail' : 'push';
@@ -48,8 +53,7 @@ export interface LinedSide {
   total: number | null;
 }
 
-const pct = (hits: number, misses: number) =>
-  hits + misses ? Math.round((1000 * hits) / (hits + misses)) / 10 : null;
+const pct = (hits: number, misses: number) => (hits + misses ? Math.round((1000 * hits) / (hits + misses)) / 10 : null);
 
 /** The ATS and O/U records of a set of played sides; a record is null when the league has no such line. */
 export function lineRecords(sides: readonly LinedSide[], sources: LineSources): LineRecords {
