@@ -55,35 +55,46 @@ export interface LinedSide {
 
 const pct = (hits: number, misses: number) => (hits + misses ? Math.round((1000 * hits) / (hits + misses)) / 10 : null);
 
+/** How many sides had each outcome at their line, and how many had no line. */
+function tally<K extends string>(
+  sides: readonly LinedSide[],
+  lineOf: (s: LinedSide) => number | null,
+  outcomeOf: (s: LinedSide, line: number) => K,
+): { counts: Map<K, number>; unlined: number } {
+  const counts = new Map<K, number>();
+  let unlined = 0;
+  for (const s of sides) {
+    const line = lineOf(s);
+    if (line === null) unlined++;
+    else {
+      const outcome = outcomeOf(s, line);
+      counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
+    }
+  }
+  return { counts, unlined };
+}
+
 /** The ATS and O/U records of a set of played sides; a record is null when the league has no such line. */
 export function lineRecords(sides: readonly LinedSide[], sources: LineSources): LineRecords {
   let ats: AtsRecord | null = null;
   if (sources.spread !== null) {
-    const r = { covers: 0, fails: 0, pushes: 0, unlined: 0 };
-    for (const s of sides) {
-      if (s.spread === null) r.unlined++;
-      else {
-        const outcome = atsOutcome(s.spread, s.home, s.pointsFor, s.pointsAgainst);
-        if (outcome === 'cover') r.covers++;
-        else if (outcome === 'fail') r.fails++;
-        else r.pushes++;
-      }
-    }
-    ats = { source: sources.spread, ...r, cover_pct: pct(r.covers, r.fails) };
+    const { counts, unlined } = tally(
+      sides,
+      (s) => s.spread,
+      (s, line) => atsOutcome(line, s.home, s.pointsFor, s.pointsAgainst),
+    );
+    const [covers, fails, pushes] = (['cover', 'fail', 'push'] as const).map((k) => counts.get(k) ?? 0);
+    ats = { source: sources.spread, covers, fails, pushes, cover_pct: pct(covers, fails), unlined };
   }
   let ou: OuRecord | null = null;
   if (sources.total !== null) {
-    const r = { overs: 0, unders: 0, pushes: 0, unlined: 0 };
-    for (const s of sides) {
-      if (s.total === null) r.unlined++;
-      else {
-        const outcome = ouOutcome(s.total, s.pointsFor + s.pointsAgainst);
-        if (outcome === 'over') r.overs++;
-        else if (outcome === 'under') r.unders++;
-        else r.pushes++;
-      }
-    }
-    ou = { source: sources.total, ...r, over_pct: pct(r.overs, r.unders) };
+    const { counts, unlined } = tally(
+      sides,
+      (s) => s.total,
+      (s, line) => ouOutcome(line, s.pointsFor + s.pointsAgainst),
+    );
+    const [overs, unders, pushes] = (['over', 'under', 'push'] as const).map((k) => counts.get(k) ?? 0);
+    ou = { source: sources.total, overs, unders, pushes, over_pct: pct(overs, unders), unlined };
   }
   return { ats, ou };
 }
