@@ -3,7 +3,7 @@
 import { Flex } from 'antd';
 import type { LineRecords } from '@vantage/contracts/line-records';
 import { Text } from '@/shared/components/text';
-import { lineRecordTexts } from '@/shared/model/line-records';
+import { lineRecordsText, lineRecordTexts } from '@/shared/model/line-records';
 
 /** `label`: words before the records ('Home', 'Away'); `sources`: write each source out, not only on hover. */
 export function LineRecordsLine({
@@ -20,7 +20,7 @@ export function LineRecordsLine({
   const texts = lineRecordTexts(lines);
   return (
     <Flex vertical gap={2} data-testid={testId}>
-      <Flex gap={12} wrap style={{ fontSize: 12 }}>
+      <Flex wrap style={{ fontSize: 12, columnGap: 12 }} aria-label={lineRecordsText(lines)}>
         {label && <Text type="secondary">{label}</Text>}
         {texts.map((t) => (
           <Text key={t.label} type="secondary" title={t.note}>

@@ -12,9 +12,8 @@ test('records read covers-fails-pushes and overs-unders-pushes, the rates withou
 });
 
 test('a league without lines shows a dash and why', () => {
-  expect(lineRecordsText({ ats: null, ou: null })).toBe(
-    'ATS — (no spreads in our data) · O/U — (no totals in our data)',
-  );
+  expect(lineRecordsText({ ats: null, ou: null })).toBe('ATS, O/U — no lines in our data');
+  expect(lineRecordsText({ ats: null, ou: nfl.ou })).toBe('ATS — no spreads in our data · O/U 9-8-0 (52.9% over)');
   const noGames = { ...nfl, ats: { ...nfl.ats!, covers: 0, fails: 0, pushes: 0, cover_pct: null } };
   expect(lineRecordTexts(noGames)[0].figures).toBe('0-0-0');
 });

@@ -16,9 +16,10 @@ export function ouFigures(r: OuRecord): string {
 
 export const NO_SPREADS = 'no spreads in our data';
 export const NO_TOTALS = 'no totals in our data';
+export const NO_LINES = 'no lines in our data';
 
 export interface LineRecordText {
-  label: 'ATS' | 'O/U';
+  label: 'ATS' | 'O/U' | 'ATS, O/U';
   /** The figures, or '—' when the league's data has no such line. */
   figures: string;
   /** What the figures rest on (the lines' source and the games without a line), or why there are none. */
@@ -29,8 +30,12 @@ function note(source: string, unlined: number, line: string): string {
   return unlined ? `${source}; ${unlined} ${unlined === 1 ? 'game' : 'games'} without a ${line}` : source;
 }
 
-/** Both records as the screens write them, each with its source or the reason it is missing. */
-export function lineRecordTexts(lines: LineRecords): [LineRecordText, LineRecordText] {
+/**
+ * Both records as the screens write them, each with its source or the reason it is missing; one dash for both
+ * where the league's data has no line at all (the NHL's).
+ */
+export function lineRecordTexts(lines: LineRecords): LineRecordText[] {
+  if (!lines.ats && !lines.ou) return [{ label: 'ATS, O/U', figures: '—', note: NO_LINES }];
   return [
     lines.ats
       ? { label: 'ATS', figures: atsFigures(lines.ats), note: note(lines.ats.source, lines.ats.unlined, 'spread') }
@@ -44,6 +49,6 @@ export function lineRecordTexts(lines: LineRecords): [LineRecordText, LineRecord
 /** 'ATS 10-7-1 (58.8%) · O/U 9-8-0 (52.9% over)', '—' with its reason where a line is missing. */
 export function lineRecordsText(lines: LineRecords): string {
   return lineRecordTexts(lines)
-    .map((t) => (t.figures === '—' ? `${t.label} — (${t.note})` : `${t.label} ${t.figures}`))
+    .map((t) => (t.figures === '—' ? `${t.label} — ${t.note}` : `${t.label} ${t.figures}`))
     .join(' · ');
 }

@@ -91,8 +91,13 @@ export function TeamSeason({ team, onClose }: { team: string; onClose: () => voi
             <LineRecordsLine lines={data.lines.all} testId="team-line-records" />
             <TermHelp term="lineRecords" />
           </Flex>
-          <LineRecordsLine lines={data.lines.home} label="Home" />
-          <LineRecordsLine lines={data.lines.away} label="Away" sources />
+          {/* Home and away only where the league has lines: two more dashes would say nothing new. */}
+          {(data.lines.all.ats || data.lines.all.ou) && (
+            <>
+              <LineRecordsLine lines={data.lines.home} label="Home" />
+              <LineRecordsLine lines={data.lines.away} label="Away" sources />
+            </>
+          )}
         </div>
       </Flex>
       {data.games.length === 0 ? (
