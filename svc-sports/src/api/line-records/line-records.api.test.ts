@@ -132,3 +132,17 @@ describe('NHL: moneylines only', () => {
     expect(explorer.lines).toEqual({ ats: null, ou: null });
   });
 });
+
+describe('MLB: closing totals, no run line', () => {
+  const env = useLeagueTestEnv('mlb', '2023-08-02', [2023]);
+
+  it('gives an O/U record from the archive totals and no ATS record', async () => {
+    const body = teamGamesSchema.parse((await request(env.app).get('/api/mlb/games/?team=BOS').expect(200)).body);
+    const played = body.games.filter((g) => g.final_score && g.game_date < '2023-08-02').length;
+    const { ats, ou } = body.lines.all;
+    expect(ats).toBeNull();
+    expect(ou!.source).toMatch(/ScoresAndOdds/);
+    expect(ou!.overs + ou!.unders + ou!.pushes + ou!.unlined).toBe(played);
+    expect(ou!.overs + ou!.unders).toBeGreaterThan(played / 2);
+  });
+});
