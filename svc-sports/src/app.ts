@@ -16,6 +16,7 @@ import type { SportsConfig } from './config';
 import type { SportsDatabase } from './db/database';
 import { explorerRouter } from './api/explorer/routes';
 import { ExplorerService } from './api/explorer/service';
+import { LineRecordsService } from './api/line-records/service';
 import { GamesRepository } from './api/games/repository';
 import { PerformanceRepository } from './api/performance/repository';
 import { PerformanceService } from './api/performance/service';
@@ -67,20 +68,22 @@ function leagueApi(
   const { league } = profile;
   const { db } = database;
   const comparisons = new ComparisonRepository({ db, league });
-  const comparison = new ComparisonService({ repository: comparisons, clock, profile });
+  const explorer = new ExplorerService({ seasonSidesBefore: seasonSides, teams, clock, cache, profile });
+  const lines = new LineRecordsService({ league, sidesOf: (season) => explorer.sidesOf(season) });
+  const comparison = new ComparisonService({ repository: comparisons, clock, profile, trendLines: lines });
   const teamsService = new TeamsService({
     comparisons,
     games: new GamesRepository(db),
     directory: teams,
     clock,
     profile,
+    lines,
   });
   const performance = new PerformanceService({
     repository: new PerformanceRepository({ db, league }),
     clock,
     profile,
   });
-  const explorer = new ExplorerService({ seasonSidesBefore: seasonSides, teams, clock, cache, profile });
   const trendsFound = new TrendsFoundService({ sidesOf: (season) => explorer.sidesOf(season), clock, profile, cache });
   if (keepWarm)
     trendsFound.keepWarm(WARM_CHECK_MS, (error) => logger.error({ err: error, league }, 'trends found: not built'));

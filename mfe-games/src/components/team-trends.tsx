@@ -3,6 +3,8 @@ import { Card, Col, Flex, Row } from 'antd';
 import { Text } from '@/shared/components/text';
 import List from 'antd/es/list';
 import type { GameDetail } from '@vantage/contracts/sports';
+import type { TrendLineRecords } from '@vantage/contracts/line-records';
+import { LineRecordsLine } from './line-records';
 import { deriveTrend } from '../shared/model/trends';
 import { SCALE_COLORS } from '../shared/model/scores';
 import { TeamAvatar } from './team-avatar';
@@ -13,13 +15,19 @@ function TrendList({
   trends,
   positive,
   limit,
+  lines,
 }: {
   title: string;
   trends: string[];
   positive: boolean;
   limit: number;
+  /** Each trend's games against the closing lines, where the server gives them. */
+  lines?: TrendLineRecords[];
 }) {
-  const shown = trends.slice(0, limit).map((text) => deriveTrend(text, positive));
+  const shown = trends.slice(0, limit).map((text) => ({
+    ...deriveTrend(text, positive),
+    lines: lines?.find((l) => l.trend === text && l.positive === positive) ?? null,
+  }));
   return (
     <div>
       <Text strong style={{ color: SCALE_COLORS[positive ? 'green' : 'red'] }}>
@@ -31,11 +39,14 @@ function TrendList({
         locale={{ emptyText: positive ? 'No positive trends' : 'No concerns' }}
         renderItem={(trend) => (
           <List.Item style={{ paddingInline: 0 }}>
-            <Flex justify="space-between" gap={8} style={{ width: '100%' }}>
-              <span>{trend.name}</span>
-              <Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-                {trend.description}
-              </Text>
+            <Flex vertical gap={2} style={{ width: '100%' }}>
+              <Flex justify="space-between" gap={8}>
+                <span>{trend.name}</span>
+                <Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                  {trend.description}
+                </Text>
+              </Flex>
+              {trend.lines && <LineRecordsLine lines={trend.lines} testId="trend-line-records" />}
             </Flex>
           </List.Item>
         )}
@@ -86,8 +97,14 @@ export function TeamTrends({ teams, game, limit }: { teams: GameDetail['teams'];
           >
             {trends && trends.positive.length + trends.negative.length > 0 ? (
               <Flex vertical gap={12}>
-                <TrendList title="Positive" trends={trends.positive} positive limit={limit} />
-                <TrendList title="Concerns" trends={trends.negative} positive={false} limit={limit} />
+                <TrendList title="Positive" trends={trends.positive} positive limit={limit} lines={trends.lines} />
+                <TrendList
+                  title="Concerns"
+                  trends={trends.negative}
+                  positive={false}
+                  limit={limit}
+                  lines={trends.lines}
+                />
               </Flex>
             ) : (
               <Flex vertical align="center" style={{ padding: 16 }}>

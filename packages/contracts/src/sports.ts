@@ -1,6 +1,7 @@
 // Payloads of svc-sports: game lists, game detail, trends, prediction records (product rules §3; §5 game-list
 // rules; §7; §9 constants). The service builds its answers with these types and tests them
 // against these schemas; the game screens parse with the same ones.
+import { lineRecordsSchema, teamLineRecordsSchema, trendLineRecordsSchema } from './line-records';
 import { z } from 'zod';
 import {
   ACTUAL_RESULTS,
@@ -310,6 +311,11 @@ export const teamTrendsSchema = z.object({
   negative: z.array(z.string()),
   /** Each shown trend's later record (trends stored before it was kept have none). */
   later: z.array(trendLaterSchema).optional(),
+  /**
+   * Each shown trend's games (those of its W-L: the team's games before this one in the situation, this season
+   * and the last) against the closing lines; absent where the server does not compute them.
+   */
+  lines: z.array(trendLineRecordsSchema).optional(),
   team_logo: z.string().nullable(),
 });
 
@@ -489,6 +495,8 @@ export const teamGamesSchema = z.object({
   team: teamSchema,
   season: z.number().int(),
   games: z.array(teamGameSchema),
+  /** The team's season against the closing lines, in its games played before today. */
+  lines: teamLineRecordsSchema,
 });
 export type TeamGames = z.infer<typeof teamGamesSchema>;
 export const teamGamesQuerySchema = z.object({
@@ -791,6 +799,8 @@ export const explorerResultSchema = z.object({
   games: z.number().int(),
   /** Percent, one decimal; null without a matching game. */
   win_pct: z.number().nullable(),
+  /** The same games against the closing lines. */
+  lines: lineRecordsSchema,
   /** The record before `split.date` and from it on (the query's `split`); null without one. */
   split: z
     .object({ date: isoDateSchema, before: explorerRecordSchema, after: explorerRecordSchema })

@@ -66,6 +66,14 @@ export const GLOSSARY = {
       'The team\'s wins and losses in the same situation, this season and last ("2022–2023" in MLB, ' +
       '"2022–23 to 2023–24" where a season spans two years), in games played before this one. Shown from 15 games.',
   },
+  lineRecords: {
+    name: 'ATS and O/U',
+    text:
+      'Against the spread (ATS): covers-fails-pushes of the team at the closing spread, read from its side (a home ' +
+      "favourite at −3.5 that wins by 3 fails to cover). Over/under (O/U): overs-unders-pushes of both teams' points " +
+      'against the closing total. A push (exactly the line) counts in neither percentage. Only games played before ' +
+      "today count; where the league's data has no such line, none is shown.",
+  },
 } as const;
 
 export type Term = keyof typeof GLOSSARY;

@@ -9,6 +9,7 @@ import { comparisonGame, compareGames, gameDetail, lockExpectedValue, lockInsigh
 import type { LeagueProfile } from '../../registry/profiles';
 import type { ComparisonRepository, GameRecord, TeamRow } from './repository';
 import { evProbability } from '../../model/blend';
+import type { LineRecordsService } from '../line-records/service';
 
 /** What a caller may see: guests one free insight per list, Free every insight, Basic and Pro everything. */
 export type AccessLevel = 'guest' | 'free' | 'basic';
@@ -44,6 +45,8 @@ export class ComparisonService {
       repository: ComparisonRepository;
       clock: Clock;
       profile: LeagueProfile;
+      /** Adds each shown trend's record against the closing lines to a game's detail (the league API's). */
+      trendLines?: LineRecordsService;
     },
   ) {}
 
@@ -123,6 +126,7 @@ export class ComparisonService {
     const v = this.visibility();
     const largeGap = await this.largeGapRecord(v.today);
     const prices = await this.deps.repository.pricesOf(id);
-    return gameDetail(record, await this.teams(), v, detailAccess(level), this.deps.profile, largeGap, prices);
+    const detail = gameDetail(record, await this.teams(), v, detailAccess(level), this.deps.profile, largeGap, prices);
+    return this.deps.trendLines ? this.deps.trendLines.withTrendLines(detail, record) : detail;
   }
 }

@@ -13,6 +13,7 @@ import type { TeamLookup } from '../teams/lookup';
 import { seasonOf, type LeagueProfile } from '../../registry/profiles';
 import { ATOMS, type Situation } from '../../model/trends/conditions';
 import type { Rest } from '../../model/trends/rest';
+import { sideLineRecords } from '../line-records/service';
 
 /** One team's side of one decided game, with the situation it was in before the game (any league). */
 export interface Side {
@@ -24,6 +25,9 @@ export interface Side {
   runsFor: number;
   runsAgainst: number;
   moneyline: number | null;
+  /** The game's closing spread (points the home side is favoured by) and total; null where the data has none. */
+  spread: number | null;
+  total: number | null;
   situation: Situation;
   /** `restOf` the side's days off (null: a season's first game or a doubleheader's second). */
   rest: Rest | null;
@@ -158,6 +162,7 @@ export class ExplorerService {
       losses: matches.length - wins,
       games: matches.length,
       win_pct: winPct(wins, matches.length),
+      lines: sideLineRecords(matches, this.league),
       split: split
         ? {
             date: split,

@@ -7,6 +7,7 @@ import { compareGames, comparisonGame, statusOf, type Visibility } from '../comp
 import type { ComparisonRepository, TeamRow } from '../comparison/repository';
 import { seasonOf, type LeagueProfile } from '../../registry/profiles';
 import type { TeamLookup } from './lookup';
+import type { LineRecordsService } from '../line-records/service';
 
 function toTeam(t: TeamRow): Team {
   return {
@@ -29,6 +30,8 @@ export class TeamsService {
       directory: TeamLookup;
       clock: Clock;
       profile: LeagueProfile;
+      /** The team's season against the closing lines. */
+      lines: LineRecordsService;
     },
   ) {}
 
@@ -74,6 +77,7 @@ export class TeamsService {
     return {
       team: toTeam(team),
       season: wanted,
+      lines: await this.deps.lines.teamSeason(team.code, wanted),
       games: rows.sort(compareGamesByDate).map((r) => {
         const g = comparisonGame(r, byCode, v, this.deps.profile, null);
         return {

@@ -17,6 +17,8 @@ function homeGames(results: boolean[]): Side[] {
     runsFor: won ? 5 : 1,
     runsAgainst: won ? 1 : 5,
     moneyline: null,
+    spread: null,
+    total: null,
     situation: { venue: 'Home', price: null, others: [] },
     rest: null,
   }));

@@ -43,6 +43,9 @@ export function seasonSides(played: Game[], teams: TeamDirectory, parks: ParkLoc
         runsFor,
         runsAgainst,
         moneyline: game.odds ? (home ? game.odds.homeMoneyline : game.odds.awayMoneyline) : null,
+        // MLB's shipped data keeps the closing total but no run line.
+        spread: null,
+        total: game.odds?.total ?? null,
         situation: situation(game, home, state, schedule),
         rest: restOf(schedule.daysOff, schedule.doubleheaderNightcap),
       });

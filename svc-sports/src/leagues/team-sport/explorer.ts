@@ -15,30 +15,31 @@ export function leagueSeasonSides(db: SportsDb, id: League, situations: Situatio
     const rows = await storedGames(db, id, and(eq(games.season, season), lt(games.date, today)));
     const sides: Side[] = [];
     const trends = new LeagueTrends(situations, trendTeams(teams));
-    trends.walk(
-      rows.map((r) => trendGame(leagueGameOf(id, r.game, r.line, today))),
-      (game, t) => {
-        const r = game.result;
-        if (!r || r.homeScore === r.awayScore) return;
-        for (const home of [true, false]) {
-          const scoreFor = home ? r.homeScore : r.awayScore;
-          const scoreAgainst = home ? r.awayScore : r.homeScore;
-          const side = t.situations[home ? 'home' : 'away'];
-          sides.push({
-            game: { id: storageId(id, game.id), date: game.date, season: game.season },
-            team: home ? game.home : game.away,
-            opponent: home ? game.away : game.home,
-            home,
-            won: scoreFor > scoreAgainst,
-            runsFor: scoreFor,
-            runsAgainst: scoreAgainst,
-            moneyline: game.odds ? (home ? game.odds.homeMoneyline : game.odds.awayMoneyline) : null,
-            situation: side.situation,
-            rest: restOf(side.daysOff),
-          });
-        }
-      },
-    );
+    const played = rows.map((r) => leagueGameOf(id, r.game, r.line, today));
+    const lines = new Map(played.map((g) => [g.id, { spread: g.spread, total: g.total }]));
+    trends.walk(played.map(trendGame), (game, t) => {
+      const r = game.result;
+      if (!r || r.homeScore === r.awayScore) return;
+      for (const home of [true, false]) {
+        const scoreFor = home ? r.homeScore : r.awayScore;
+        const scoreAgainst = home ? r.awayScore : r.homeScore;
+        const side = t.situations[home ? 'home' : 'away'];
+        sides.push({
+          game: { id: storageId(id, game.id), date: game.date, season: game.season },
+          team: home ? game.home : game.away,
+          opponent: home ? game.away : game.home,
+          home,
+          won: scoreFor > scoreAgainst,
+          runsFor: scoreFor,
+          runsAgainst: scoreAgainst,
+          moneyline: game.odds ? (home ? game.odds.homeMoneyline : game.odds.awayMoneyline) : null,
+          spread: lines.get(game.id)?.spread ?? null,
+          total: lines.get(game.id)?.total ?? null,
+          situation: side.situation,
+          rest: restOf(side.daysOff),
+        });
+      }
+    });
     return sides;
   };
 }

@@ -6,6 +6,8 @@ import { useLeague } from '@/shared/hooks/use-league';
 import { formatMonthDay } from '@vantage/client/calendar-date';
 import { resultTitle, winPctText } from '../model/explorer';
 import { ExplorerMatches, type ResultPage } from './explorer-matches';
+import { LineRecordsLine } from '@/components/line-records';
+import { TermHelp } from '@/components/term-help';
 
 /** The record in the situation asked: W-L, win % and games, its split at a date if picked, then the games. */
 export function ExplorerResultCard({
@@ -34,6 +36,10 @@ export function ExplorerResultCard({
           <Statistic title="Games" value={result.games} />
         </Col>
       </Row>
+      <Flex align="center" gap={4} style={{ marginTop: 8 }}>
+        <LineRecordsLine lines={result.lines} sources testId="explorer-line-records" />
+        <TermHelp term="lineRecords" />
+      </Flex>
       <Flex gap={8} align="center" wrap style={{ marginTop: 12 }}>
         <Text strong>Before and after</Text>
         <DatePicker

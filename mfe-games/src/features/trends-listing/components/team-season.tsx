@@ -15,6 +15,8 @@ import { useLeague } from '@/shared/hooks/use-league';
 import { formatMonthDay } from '@vantage/client/calendar-date';
 import { listingErrorMessage } from '../model/listing';
 import { summariseSeason, type TeamGameView } from '../model/team-season';
+import { LineRecordsLine } from '@/components/line-records';
+import { TermHelp } from '@/components/term-help';
 
 const SHOWN_GAMES = 10;
 
@@ -85,6 +87,17 @@ export function TeamSeason({ team, onClose }: { team: string; onClose: () => voi
           <Text type="secondary">
             {data.team.division} · {seasonName(league, data.season)} season · {summary.wins}-{summary.losses}
           </Text>
+          <Flex align="center" gap={4}>
+            <LineRecordsLine lines={data.lines.all} testId="team-line-records" />
+            <TermHelp term="lineRecords" />
+          </Flex>
+          {/* Home and away only where the league has lines: two more dashes would say nothing new. */}
+          {(data.lines.all.ats || data.lines.all.ou) && (
+            <>
+              <LineRecordsLine lines={data.lines.home} label="Home" />
+              <LineRecordsLine lines={data.lines.away} label="Away" sources />
+            </>
+          )}
         </div>
       </Flex>
       {data.games.length === 0 ? (

@@ -37,10 +37,13 @@ test('a result is told from the team side', () => {
   expect(teamGameView(game('c', 'BOS', 'NYA', null), 'NYA')).toMatchObject({ result: null, won: null });
 });
 
+const NO_LINES = { ats: null, ou: null };
+
 test('season record, most recent results first, next games in order', () => {
   const data: TeamGames = {
     team,
     season: 2023,
+    lines: { all: NO_LINES, home: NO_LINES, away: NO_LINES },
     games: [
       game('1', 'NYA', 'BOS', [5, 3]),
       game('2', 'NYA', 'BOS', [1, 2]),

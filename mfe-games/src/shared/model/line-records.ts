@@ -1,0 +1,54 @@
+// A team's or a trend's records against the closing lines (GET …/games/?team=, the explorer, a game's trends),
+// as the screens write them: 'ATS 10-7-1 (58.8%)', 'O/U 9-8-0 (52.9% over)', or why there is none.
+import type { AtsRecord, LineRecords, OuRecord } from '@vantage/contracts/line-records';
+
+/** '10-7-1 (58.8%)': covers-fails-pushes and the cover rate without the pushes. */
+export function atsFigures(r: AtsRecord): string {
+  const pct = r.cover_pct === null ? '' : ` (${r.cover_pct.toFixed(1)}%)`;
+  return `${r.covers}-${r.fails}-${r.pushes}${pct}`;
+}
+
+/** '9-8-0 (52.9% over)': overs-unders-pushes and the over rate without the pushes. */
+export function ouFigures(r: OuRecord): string {
+  const pct = r.over_pct === null ? '' : ` (${r.over_pct.toFixed(1)}% over)`;
+  return `${r.overs}-${r.unders}-${r.pushes}${pct}`;
+}
+
+export const NO_SPREADS = 'no spreads in our data';
+export const NO_TOTALS = 'no totals in our data';
+export const NO_LINES = 'no lines in our data';
+
+export interface LineRecordText {
+  label: 'ATS' | 'O/U' | 'ATS, O/U';
+  /** The figures, or '—' when the league's data has no such line. */
+  figures: string;
+  /** What the figures rest on (the lines' source and the games without a line), or why there are none. */
+  note: string;
+}
+
+function note(source: string, unlined: number, line: string): string {
+  return unlined ? `${source}; ${unlined} ${unlined === 1 ? 'game' : 'games'} without a ${line}` : source;
+}
+
+/**
+ * Both records as the screens write them, each with its source or the reason it is missing; one dash for both
+ * where the league's data has no line at all (the NHL's).
+ */
+export function lineRecordTexts(lines: LineRecords): LineRecordText[] {
+  if (!lines.ats && !lines.ou) return [{ label: 'ATS, O/U', figures: '—', note: NO_LINES }];
+  return [
+    lines.ats
+      ? { label: 'ATS', figures: atsFigures(lines.ats), note: note(lines.ats.source, lines.ats.unlined, 'spread') }
+      : { label: 'ATS', figures: '—', note: NO_SPREADS },
+    lines.ou
+      ? { label: 'O/U', figures: ouFigures(lines.ou), note: note(lines.ou.source, lines.ou.unlined, 'total') }
+      : { label: 'O/U', figures: '—', note: NO_TOTALS },
+  ];
+}
+
+/** 'ATS 10-7-1 (58.8%) · O/U 9-8-0 (52.9% over)', '—' with its reason where a line is missing. */
+export function lineRecordsText(lines: LineRecords): string {
+  return lineRecordTexts(lines)
+    .map((t) => (t.figures === '—' ? `${t.label} — ${t.note}` : `${t.label} ${t.figures}`))
+    .join(' · ');
+}
