@@ -7,8 +7,8 @@
 //    gateway as a guest; those answers are inlined in the page as JSON data, which the browser's API layer uses
 //    instead of asking again (packages/client/src/first-screen.ts), so its first render is the server's;
 //  - what the page loads next (the shell's startup chunks and the page's own, the route's remote manifest,
-//    remoteEntry and App chunks, from the live /remotes.json and manifest; the contract checks' worker),
-//    low-priority <link> tags in its head (preloadLinks), so they download side by side while the page paints.
+//    remoteEntry and App chunks, from the live /remotes.json and manifest), low-priority <link> tags in its head
+//    (preloadLinks), so they download side by side while the page paints.
 // The server knows no session (it lives in the browser's storage); the cookie `vantage_signed_in=1`, a hint the
 // client sets while it holds one, makes a member's page, whose member-only parts the browser renders
 // (MembersInBrowser; the server sends the page's public content in their place). No inline script: the data is <script type="application/json">, so the CSP's
@@ -95,26 +95,24 @@ interface ShellFiles {
   scripts?: string[];
   /** By chunk name (the router's `webpackChunkName`), the files of a page's own code. */
   pages?: Record<string, string[]>;
-  workers?: string[];
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The page's next files as <link> tags in its head, so the browser asks for them all at once as it parses the
- * page rather than once shell/public/start.js has run after the first paint. Low priority: they queue behind
- * what the first paint needs (the page, its stylesheet). A worker's files are prefetched: they go to the HTTP
- * cache the worker reads (a preload is the page's own, and the worker's requests would not use it).
+ * The page's next files as <link> tags, so the browser asks for them all at once as it parses the page rather
+ * than once shell/public/start.js has run after the first paint. Low priority: they queue behind what the first
+ * paint needs (the page, its stylesheet). The contract checks' worker asks for its own files: a prefetch of them
+ * (the lowest priority) was still on its way when the worker asked, and the browser fetched each file twice.
  */
-export function preloadLinks(preload: Preload[], workers: string[]): string {
-  return [
-    ...preload.map(
+export function preloadLinks(preload: Preload[]): string {
+  return preload
+    .map(
       ({ href, as, crossorigin }) =>
         `<link rel="preload" as="${attribute(as)}" href="${attribute(href)}"` +
         `${crossorigin ? ` crossorigin="${attribute(crossorigin)}"` : ''} fetchpriority="low">`,
-    ),
-    ...workers.map((href) => `<link rel="prefetch" href="${attribute(href)}">`),
-  ].join('');
+    )
+    .join('');
 }
 
 export interface RenderRequest {
@@ -460,7 +458,7 @@ export function createPageRenderer({ dir, origin, fetchImpl = fetch }: RendererO
     if (tail === undefined) return null;
     const head = bareHead.replace(
       '</head>',
-      `${preloadLinks(preload, shell.workers ?? [])}` +
+      `${preloadLinks(preload)}` +
         `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${safeJson(data)}</script></head>`,
     );
 
