@@ -58,8 +58,12 @@ test('on a phone: the stake is sized, and an early tap on Log bet or Full Analys
   await signIn(page, basic);
   await page.goto(`/game/${encodeURIComponent(gameId)}`);
 
-  // The stake sizing is near the top: its content comes at once, the stake sized from the bankroll.
+  // On a phone the stake sizing is below the first screen: its card is there, its content comes as it is scrolled
+  // to, the stake sized from the bankroll.
   const sizing = page.getByTestId('stake-sizing');
+  await sizing.waitFor();
+  expect(await sizing.getByTestId('log-bet').count()).toBe(0);
+  await sizing.scrollIntoViewIfNeeded();
   await sizing.locator('[data-figure="kelly-stake"]').waitFor();
   await sizing.getByText('Bankroll:').waitFor();
 
