@@ -41,15 +41,17 @@ const REMOTE_SCRIPTS = /\/remotes\/games\/.*\.js$/;
  */
 async function tapWithCodeHeldBack(page: Page, tap: () => Promise<void>): Promise<void> {
   const held: Route[] = [];
-  const hold = (route: Route) => void held.push(route);
+  let released = false;
+  const hold = (route: Route) => (released ? route.continue() : void held.push(route));
   await page.route(REMOTE_SCRIPTS, hold);
   await tap();
   for (let waited = 0; held.length === 0 && waited < 10_000; waited += 100) await page.waitForTimeout(100);
   expect(held.length).toBeGreaterThan(0);
   await page.waitForTimeout(300);
   expect(await page.getByRole('dialog').count()).toBe(0);
-  await page.unroute(REMOTE_SCRIPTS, hold);
+  released = true;
   await Promise.all(held.map((route) => route.continue()));
+  await page.unroute(REMOTE_SCRIPTS, hold);
 }
 
 test('on a phone: the stake is sized, and an early tap on Log bet or Full Analysis opens what was tapped', async () => {
