@@ -10,9 +10,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sourceMap from 'source-map';
-import { freePorts, ROOT, startStack } from '../stack.mjs';
+import { ROOT } from '../stack.mjs';
 import { launchChromium, recordScripts } from './javascript.mjs';
 import { firstGameId } from './lighthouse.mjs';
+import { productToMeasure } from './product.mjs';
 
 const LEAGUES = ['mlb', 'nba', 'nfl', 'nhl'];
 const QUIET_MS = 2_000;
@@ -169,23 +170,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
     options: { url: { type: 'string' }, json: { type: 'string' }, pages: { type: 'string' } },
   });
-  const stack = values.url
-    ? null
-    : await startStack({
-        ports: await freePorts(),
-        dataDir: null,
-        env: { LOG_LEVEL: 'warn' },
-        onProgress: (line) => console.error(`stack: ${line}`),
-      });
+  const product = await productToMeasure(values.url);
   try {
     const results = await firstScreenScript(
-      values.url ?? stack.url,
+      product.url,
       (line) => console.error(line),
       values.pages?.split(','),
     );
     if (values.json) writeFileSync(values.json, JSON.stringify(results, null, 2));
     console.log(firstScreenMarkdown(results).join('\n'));
   } finally {
-    await stack?.stop();
+    await product.stop();
   }
 }

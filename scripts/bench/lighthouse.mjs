@@ -21,7 +21,8 @@ import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { freePorts, ROOT, startStack } from '../stack.mjs';
+import { ROOT } from '../stack.mjs';
+import { productToMeasure } from './product.mjs';
 
 const log = (line) => console.log(line);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -493,17 +494,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`--phone: CPU benchmarks (e.g. 264,1000), not ${values.phone}`);
     process.exit(2);
   }
-  const stack = values.url
-    ? null
-    : await startStack({
-        ports: await freePorts(),
-        dataDir: null,
-        env: { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000' },
-        onProgress: (line) => log(`stack: ${line}`),
-      });
+  const product = await productToMeasure(values.url, {
+    env: { AUTH_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000' },
+    log,
+  });
   try {
     for (const phone of phones) {
-      const section = await lighthouseSection(values.url ?? stack.url, {
+      const section = await lighthouseSection(product.url, {
         runs: Number(values.runs),
         pages: values.pages?.split(','),
         presets: values.presets.split(','),
@@ -518,6 +515,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       log(markdown.join('\n'));
     }
   } finally {
-    await stack?.stop();
+    await product.stop();
   }
 }

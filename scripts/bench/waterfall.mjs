@@ -6,8 +6,8 @@
 // script evaluations that starts each request stands out as on a phone.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { freePorts, startStack } from '../stack.mjs';
 import { launchChromium } from './javascript.mjs';
+import { productToMeasure } from './product.mjs';
 
 /** What a request is, in a word: the shell's startup chunks, a remote's entry, the worker's files, data. */
 function initiatorOf(event) {
@@ -94,25 +94,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       json: { type: 'string' },
     },
   });
-  const stack = values.url
-    ? null
-    : await startStack({
-        ports: await freePorts(),
-        dataDir: null,
-        env: { LOG_LEVEL: 'warn' },
-        onProgress: (line) => console.error(`stack: ${line}`),
-      });
+  const product = await productToMeasure(values.url);
   const browser = await launchChromium();
   try {
     const results = {};
     for (const pagePath of values.pages.split(',')) {
-      const rows = await waterfall(browser, values.url ?? stack.url, pagePath, { cpu: Number(values.cpu) });
+      const rows = await waterfall(browser, product.url, pagePath, { cpu: Number(values.cpu) });
       results[pagePath] = rows;
       console.log(waterfallMarkdown(pagePath, rows).join('\n'), '\n');
     }
     if (values.json) writeFileSync(values.json, JSON.stringify(results, null, 2));
   } finally {
     await browser.close();
-    await stack?.stop();
+    await product.stop();
   }
 }

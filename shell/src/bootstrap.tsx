@@ -7,7 +7,7 @@ import { isLoggedIn } from '@vantage/client/session';
 import { checksLoaded } from '@vantage/client/check-answer';
 import { App } from './app/app';
 import { prepareFirstRender } from './app/first-screen';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routerReady } from './app/router';
 import { preloadRemoteApp } from './features/remotes/hooks/use-remote-app';
 import { whenMemberPartsRendered } from './shared/members-in-browser';
 
@@ -69,6 +69,8 @@ const app = (
 if (firstRender) void checksLoaded();
 void Promise.all([
   applyPreloadedStylesheets(),
+  // The page's own code (its route's, loaded as the router starts).
+  routerReady(router),
   firstRender &&
     prepareFirstRender(
       { pathname: window.location.pathname, search: window.location.search, dispatch: store.dispatch },

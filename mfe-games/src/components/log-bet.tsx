@@ -1,185 +1,22 @@
 // Logging a bet in one tap from a game's card, its modal and its page: a compact slip at the game's current price
 // (product: a member's own bets, /bets). A guest is asked to sign in. A bet on a game already decided (logged
-// late) is settled as it is logged.
-import { useState } from 'react';
-import { Alert, AutoComplete, Button, Flex, Input, Modal, Radio } from 'antd';
+// late) is settled as it is logged. The slip (antd's Modal, the form, the bets API) loads with the first tap.
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
-import { LinkButton } from '@vantage/client/link-button';
-import { queryErrorMessage } from '@vantage/client/error-message';
 import { useGamesOfDayQuery } from '@vantage/client/sports-api';
-import { useListBetsQuery, useLogBetMutation } from '@vantage/client/bets-api';
 import { leagueOfGameId } from '@vantage/contracts/sports-rules';
-import { Text } from '@/shared/components/text';
-import { SlipField as Field, numberOrNull } from './slip-field';
-import { useBankroll } from '@/shared/hooks/use-bankroll';
-import { useViewer, type ViewerState } from '@/shared/hooks/use-viewer';
-import {
-  betInputOf,
-  initialSlip,
-  MARKET_NAMES,
-  marketsOfGame,
-  previousBooks,
-  priceEcho,
-  PRICE_HELP,
-  sideName,
-  SLIP_TEXT,
-  stakeShare,
-  withMarket,
-  withSide,
-  type SlipGame,
-  type SlipValues,
-} from '@/shared/model/bet-slip';
+import { useViewer } from '@/shared/hooks/use-viewer';
+import { SLIP_TEXT } from '@/shared/model/bet-slip';
 
-function LogBetForm({ game, viewer, onClose }: { game: SlipGame; viewer: ViewerState; onClose: () => void }) {
-  const { bankroll } = useBankroll(viewer);
-  const [values, setValues] = useState<SlipValues>(() => initialSlip(game, null));
-  const [problem, setProblem] = useState<string | null>(null);
-  const books = useListBetsQuery({ cacheKey: viewer.email ?? '', filters: {} });
-  const [logBet, logging] = useLogBetMutation();
-  const offers = marketsOfGame(game);
-  const offer = offers.find(({ market }) => market === values.market) ?? offers[0];
-  const set = (change: Partial<SlipValues>) => setValues((current) => ({ ...current, ...change }));
-
-  if (logging.isSuccess)
-    return (
-      <Flex vertical gap={12} data-testid="bet-logged">
-        <Alert type="success" showIcon message={SLIP_TEXT.logged} />
-        <Flex gap={8} justify="end">
-          <Button onClick={onClose}>Close</Button>
-          <Link to="/bets">
-            <Button type="primary">{SLIP_TEXT.seeBets}</Button>
-          </Link>
-        </Flex>
-      </Flex>
-    );
-
-  const submit = () => {
-    const slip = betInputOf(game, values);
-    if ('problem' in slip) return setProblem(slip.problem);
-    setProblem(null);
-    void logBet(slip.input);
-  };
-  const hasPrice = Object.keys(offer.prices).length > 0;
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Flex vertical gap={12}>
-        {offers.length > 1 && (
-          <Field label={SLIP_TEXT.market}>
-            <Radio.Group
-              optionType="button"
-              value={values.market}
-              onChange={(event) => {
-                const next = offers.find(({ market }) => market === event.target.value);
-                if (next) setValues(withMarket(values, next));
-              }}
-              options={offers.map(({ market }) => ({ value: market, label: MARKET_NAMES[market] }))}
-            />
-          </Field>
-        )}
-        <Field label={SLIP_TEXT.side}>
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            value={values.side}
-            onChange={(event) => setValues(withSide(values, offer, event.target.value))}
-            options={offer.sides.map((side) => ({ value: side, label: sideName(game, side, values.line) }))}
-          />
-        </Field>
-        <Flex gap={12} wrap>
-          <div style={{ flex: '1 1 120px' }}>
-            <Field label={SLIP_TEXT.price} hint={priceEcho(values.price) ?? (hasPrice ? null : SLIP_TEXT.noLine)}>
-              <Input
-                name="price"
-                inputMode="decimal"
-                placeholder={PRICE_HELP}
-                value={values.price}
-                onChange={(event) => set({ price: event.target.value })}
-              />
-            </Field>
-          </div>
-          {values.market !== 'moneyline' && (
-            <div style={{ flex: '1 1 100px' }}>
-              <Field label={SLIP_TEXT.line}>
-                <Input
-                  name="line"
-                  inputMode="decimal"
-                  value={values.line ?? ''}
-                  onChange={(event) => set({ line: numberOrNull(event.target.value) })}
-                />
-              </Field>
-            </div>
-          )}
-          <div style={{ flex: '1 1 120px' }}>
-            <Field
-              label={SLIP_TEXT.stake}
-              hint={bankroll ? stakeShare(values.stake, bankroll) : SLIP_TEXT.bankrollHint}
-            >
-              <Input
-                name="stake"
-                inputMode="decimal"
-                value={values.stake ?? ''}
-                onChange={(event) => set({ stake: numberOrNull(event.target.value) })}
-              />
-            </Field>
-          </div>
-        </Flex>
-        <Field label={SLIP_TEXT.book}>
-          <AutoComplete
-            value={values.book}
-            onChange={(book: string) => set({ book })}
-            options={previousBooks(books.data?.bets ?? []).map((book) => ({ value: book }))}
-            filterOption={(typed, option) => option?.value.toLowerCase().includes(typed.toLowerCase()) ?? false}
-          >
-            <Input name="book" placeholder={SLIP_TEXT.bookPlaceholder} maxLength={40} />
-          </AutoComplete>
-        </Field>
-        <Field label={SLIP_TEXT.note}>
-          <Input
-            name="note"
-            placeholder={SLIP_TEXT.notePlaceholder}
-            maxLength={280}
-            value={values.note}
-            onChange={(event) => set({ note: event.target.value })}
-          />
-        </Field>
-        {(problem || logging.error) && (
-          <Alert type="error" showIcon message={problem ?? queryErrorMessage(logging.error)} />
-        )}
-        <Flex gap={8} justify="end">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" htmlType="submit" loading={logging.isLoading}>
-            {SLIP_TEXT.save}
-          </Button>
-        </Flex>
-      </Flex>
-    </form>
-  );
-}
-
-function SignInToLog() {
-  return (
-    <Flex vertical gap={12}>
-      <Text>{SLIP_TEXT.signIn}</Text>
-      <Flex gap={8} justify="end">
-        <LinkButton to="/login">Login</LinkButton>
-        <LinkButton type="primary" to="/signup">
-          Sign Up
-        </LinkButton>
-      </Flex>
-    </Flex>
-  );
-}
+const LogBetSlip = lazy(() => import('./log-bet-slip'));
 
 /** The way to log a bet on one game, found in its day's list (the card's and the page's cache entry). */
 export function LogBetButton({ gameId, gameDate }: { gameId: string; gameDate: string }) {
   const viewer = useViewer();
   const [open, setOpen] = useState(false);
+  // Mounted from the first tap on (the tap opens it once its code has come), so closing keeps the animation.
+  const [used, setUsed] = useState(false);
   const day = useGamesOfDayQuery({ league: leagueOfGameId(gameId), date: gameDate, viewer: viewer.viewer });
   const game = day.data?.find((entry) => entry.game_id === gameId);
   if (!game) return null;
@@ -187,22 +24,20 @@ export function LogBetButton({ gameId, gameDate }: { gameId: string; gameDate: s
     <>
       <Button
         icon={<PlusOutlined />}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
         data-testid="log-bet"
         style={{ alignSelf: 'flex-start' }}
       >
         {SLIP_TEXT.open}
       </Button>
-      <Modal
-        open={open}
-        onCancel={() => setOpen(false)}
-        footer={null}
-        destroyOnHidden
-        title={SLIP_TEXT.title(game)}
-        width={440}
-      >
-        {viewer.signedIn ? <LogBetForm game={game} viewer={viewer} onClose={() => setOpen(false)} /> : <SignInToLog />}
-      </Modal>
+      {used && (
+        <Suspense fallback={null}>
+          <LogBetSlip game={game} viewer={viewer} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,8 +3,7 @@
 import type { RemoteName } from '@vantage/contracts/ui-routes';
 import { prefetchWithin, settledWithin, type ScreenContext } from '@vantage/client/remote-routes';
 import { preloadShownResult } from '@vantage/client/result-on-demand';
-import { prefetchLanding } from '../features/landing/api/prefetch';
-import { ownedRoute } from './owned-route-or-not-found';
+import { ownedRoute } from './owned-route';
 
 /** The longest the first render waits for the route's remote code (its data has its own, shorter, limit). */
 const REMOTE_WAIT_MS = 10_000;
@@ -16,6 +15,8 @@ export async function prepareFirstRender(
   // Code loaded on first use that the server's page shows (a not-found page, a locked game): rendered directly.
   const result = settledWithin(preloadShownResult(), REMOTE_WAIT_MS);
   if (screen.pathname === '/') {
+    // The landing page's first data, asked for by its own code (in the landing route's chunk).
+    const { prefetchLanding } = await import(/* webpackChunkName: "landing" */ '../features/landing/api/prefetch');
     await Promise.all([prefetchWithin(prefetchLanding(screen)), result]);
     return;
   }

@@ -1,12 +1,9 @@
 // Any path but "/": the remote that owns it (packages/contracts/src/ui-routes.ts) renders it, else the not-found page.
-import { matchPath, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { NotFound } from '@vantage/client/not-found';
-import { REMOTE_ROUTES } from '@vantage/contracts/ui-routes';
 import { RemoteRoute } from '../features/remotes/components/remote-route';
 import { useDocumentTitle } from '../hooks/use-document-title';
-
-/** The route table's row for `pathname`: which remote owns it. */
-export const ownedRoute = (pathname: string) => REMOTE_ROUTES.find(({ path }) => matchPath(path, pathname));
+import { ownedRoute } from './owned-route';
 
 export function OwnedRouteOrNotFound() {
   const { pathname } = useLocation();

@@ -6,9 +6,9 @@
 //  - the page's first data comes from the same prefetch the browser runs (app/first-screen.ts), asked of the
 //    gateway as a guest; those answers are inlined in the page as JSON data, which the browser's API layer uses
 //    instead of asking again (packages/client/src/first-screen.ts), so its first render is the server's;
-//  - what the page loads next (the shell's startup chunks, the route's remote manifest, remoteEntry and App
-//    chunks, from the live /remotes.json and manifest; the contract checks' worker), low-priority <link> tags in
-//    its head (preloadLinks), so they download side by side while the page paints.
+//  - what the page loads next (the shell's startup chunks and the page's own, the route's remote manifest,
+//    remoteEntry and App chunks, from the live /remotes.json and manifest), low-priority <link> tags in its head
+//    (preloadLinks), so they download side by side while the page paints.
 // The server knows no session (it lives in the browser's storage); the cookie `vantage_signed_in=1`, a hint the
 // client sets while it holds one, makes a member's page, whose member-only parts the browser renders
 // (MembersInBrowser; the server sends the page's public content in their place). No inline script: the data is <script type="application/json">, so the CSP's
@@ -31,8 +31,8 @@ import { createAppStore, type AppStore } from '@vantage/client/store';
 import { PREFETCH_WAIT_MS, type ScreenContext } from '@vantage/client/remote-routes';
 import { App } from '../app/app';
 import { prepareFirstRender } from '../app/first-screen';
-import { ownedRoute } from '../app/owned-route-or-not-found';
-import { appRoutes } from '../app/router';
+import { ownedRoute } from '../app/owned-route';
+import { appRoutes, pageChunk, routerReady, type RouteHandle } from '../app/router';
 import { LoadedAppsContext, type LoadedApps } from '../features/remotes/hooks/use-remote-app';
 import productTheme from '../app/theme.json';
 import { createAnswerCache } from './answer-cache';
@@ -93,26 +93,26 @@ interface Preload {
 /** What the shell's build writes for its server (packages/client/webpack FirstScreenPlugin). */
 interface ShellFiles {
   scripts?: string[];
-  workers?: string[];
+  /** By chunk name (the router's `webpackChunkName`), the files of a page's own code. */
+  pages?: Record<string, string[]>;
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The page's next files as <link> tags in its head, so the browser asks for them all at once as it parses the
- * page rather than once shell/public/start.js has run after the first paint. Low priority: they queue behind
- * what the first paint needs (the page, its stylesheet). A worker's files are prefetched: they go to the HTTP
- * cache the worker reads (a preload is the page's own, and the worker's requests would not use it).
+ * The page's next files as <link> tags, so the browser asks for them all at once as it parses the page rather
+ * than once shell/public/start.js has run after the first paint. Low priority: they queue behind what the first
+ * paint needs (the page, its stylesheet). The contract checks' worker asks for its own files: a prefetch of them
+ * (the lowest priority) was still on its way when the worker asked, and the browser fetched each file twice.
  */
-export function preloadLinks(preload: Preload[], workers: string[]): string {
-  return [
-    ...preload.map(
+export function preloadLinks(preload: Preload[]): string {
+  return preload
+    .map(
       ({ href, as, crossorigin }) =>
         `<link rel="preload" as="${attribute(as)}" href="${attribute(href)}"` +
         `${crossorigin ? ` crossorigin="${attribute(crossorigin)}"` : ''} fetchpriority="low">`,
-    ),
-    ...workers.map((href) => `<link rel="prefetch" href="${attribute(href)}">`),
-  ].join('');
+    )
+    .join('');
 }
 
 export interface RenderRequest {
@@ -257,8 +257,9 @@ export function createFirstScreen({ dir, origin }: RendererOptions) {
       status: owned(pathname) ? 200 : 404,
       body: Readable.from([inScheme(html, request.dark)]),
     });
-    // Pages whose code the router loads on demand (the company pages) are rendered by the browser.
-    if (matchRoutes(routes, pathname)?.some(({ route }) => route.lazy)) return browsersPage();
+    // Pages the browser renders alone (the company pages, their code loaded when opened).
+    if (matchRoutes(routes, pathname)?.some(({ route }) => (route.handle as RouteHandle | undefined)?.browserRendered))
+      return browsersPage();
     const release = slots.take(request.client ?? '');
     if (!release) return browsersPage();
     try {
@@ -430,6 +431,7 @@ export function createPageRenderer({ dir, origin, fetchImpl = fetch }: RendererO
       ...(live ? remoteLinks(live).filter((link) => link.as === 'fetch') : []),
       ...entries.map((href) => ({ href, as: 'script' })),
       ...(shell.scripts ?? []).map((href) => ({ href, as: 'script' })),
+      ...(shell.pages?.[pageChunk(pathname)] ?? []).map((href) => ({ href, as: 'script' })),
       ...(live ? remoteLinks(live).filter((link) => link.as !== 'fetch') : []),
     ];
     const data = {
@@ -456,11 +458,13 @@ export function createPageRenderer({ dir, origin, fetchImpl = fetch }: RendererO
     if (tail === undefined) return null;
     const head = bareHead.replace(
       '</head>',
-      `${preloadLinks(preload, shell.workers ?? [])}` +
+      `${preloadLinks(preload)}` +
         `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${safeJson(data)}</script></head>`,
     );
 
     const router = createMemoryRouter(appRoutes(), { initialEntries: [url] });
+    // The page's route code (loaded when a route is opened) is in before it renders, as in the browser.
+    await routerReady(router);
     const pageStatus = { notFound: false };
     return new Promise((resolve) => {
       const chunks: Buffer[] = [];

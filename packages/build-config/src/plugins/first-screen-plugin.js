@@ -10,7 +10,8 @@ const { isProvidedShare, shareKeyOf } = require('../federation-modules');
  * kept out of the first page). The shell provides more shares than that (the remotes' too: login fields, the
  * watchlists' API); preloading those made the browser warn that they went unused. Nothing of a remote is
  * here: the server reads the remotes' files from their live manifests at serve time, so a remote redeployed
- * alone is still picked up. `workers`: the files of the shell's workers.
+ * alone is still picked up. `pages`: by chunk name, the files of each page's own code that its route loads when
+ * opened (the landing page's, the remotes' route).
  */
 class FirstScreenPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -52,19 +53,28 @@ class FirstScreenPlugin {
           // By share key, so the list does not follow the order in which modules happened to finish building.
           for (const key of [...consumed].sort((a, b) => a.localeCompare(b)))
             groupsOf(/** @type {import('webpack').Module} */ (provided.get(key))).forEach(addGroup);
-          // A worker's files (the contract checks'): its entry loads its chunks one after another
-          // (importScripts), so the page prefetches them all at once into the HTTP cache the worker reads.
-          const workers = new Set();
-          for (const entrypoint of compilation.asyncEntrypoints)
-            entrypoint.chunks.forEach((chunk) =>
-              chunk.files.forEach((file) => file.endsWith('.js') && !scripts.has(file) && workers.add(file)),
+          // Not the worker's files (the contract checks'): the page's prefetch of them (lowest priority) was still
+          // on its way when the worker asked for them, and Chromium sent the worker's requests too, so each file
+          // of the worker came twice. The worker asks for its own.
+          // A page's own code, which its route loads (`webpackChunkName` in the shell's router): the server lists
+          // the chunk of the page it renders, and no other page loads it.
+          /** @type {Record<string, string[]>} */
+          const pages = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            const entry =
+              compilation.entrypoints.has(name) || compilation.asyncEntrypoints.some((e) => e.name === name);
+            if (name === 'bootstrap' || entry) continue;
+            const files = group.chunks.flatMap((chunk) =>
+              [...chunk.files].filter((file) => file.endsWith('.js') && !scripts.has(file)),
             );
+            if (files.length) pages[name] = files.map((file) => `/${file}`);
+          }
           compilation.emitAsset(
             'first-screen.json',
             new sources.RawSource(
               JSON.stringify({
                 scripts: [...scripts].map((file) => `/${file}`),
-                workers: [...workers].sort().map((file) => `/${file}`),
+                pages,
               }),
             ),
           );

@@ -1,16 +1,17 @@
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { memo, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import type { Calendar, ComparisonGame } from '@vantage/contracts/sports';
 import { useGameDetailQuery, type Viewer } from '@vantage/client/sports-api';
+import {
+  GameDetailModalOnDemand as GameDetailModal,
+  isGameDetailModalLoading,
+  loadGameDetailModal as loadModal,
+} from '@/components/game-detail-modal-on-demand';
 import { GameCard } from './game-card';
 
 // Kept out of the dashboard's first paint, and fetched once the page is idle, so a click on Details opens it
 // without waiting for the network.
-let modalModule: Promise<typeof import('@/components/game-detail-modal')> | null = null;
-const loadModal = () => (modalModule ??= import('@/components/game-detail-modal'));
-const GameDetailModal = lazy(() => loadModal().then(({ GameDetailModal }) => ({ default: GameDetailModal })));
-
 function prefetchModalWhenIdle(): () => void {
-  if (modalModule) return () => undefined;
+  if (isGameDetailModalLoading()) return () => undefined;
   if (typeof requestIdleCallback !== 'function') {
     const timer = setTimeout(() => void loadModal(), 2_000);
     return () => clearTimeout(timer);

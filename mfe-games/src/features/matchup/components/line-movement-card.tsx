@@ -1,11 +1,42 @@
+import { lazy, Suspense } from 'react';
 import { Card, Descriptions, Typography } from 'antd';
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { GameDetail } from '@vantage/contracts/sports';
 import { formatEv } from '@/shared/model/scores';
-import { bestPriceText, consensusNote, movementChartLabel, movementRows } from '../model/line-movement';
+import { useNearViewport } from '@/shared/hooks/use-near-viewport';
+import {
+  bestPriceText,
+  consensusNote,
+  movementChartLabel,
+  movementRows,
+  type MovementRow,
+} from '../model/line-movement';
 
-const HOME = '#1668dc';
-const AWAY = '#d46b08';
+// recharts (~100 KB compressed) is no part of the page's first scripts: the chart loads as it comes near the
+// viewport, in a box of its height (nothing moves when it arrives).
+const LineMovementChart = lazy(() => import('./line-movement-chart'));
+const CHART_HEIGHT = 180;
+
+function MovementChart({ rows, home, away }: { rows: MovementRow[]; home: string; away: string }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const standIn = <div style={{ height: CHART_HEIGHT }} />;
+  return (
+    <div
+      ref={ref}
+      role="img"
+      aria-label={movementChartLabel(rows, { home, away })}
+      data-testid="line-movement-chart"
+      style={{ minHeight: CHART_HEIGHT }}
+    >
+      {near ? (
+        <Suspense fallback={standIn}>
+          <LineMovementChart rows={rows} home={home} away={away} height={CHART_HEIGHT} />
+        </Suspense>
+      ) : (
+        standIn
+      )}
+    </div>
+  );
+}
 
 /**
  * The best price of each side across the books, the consensus fair probability, the EV at the best price and the
@@ -29,26 +60,7 @@ export function LineMovementCard({ detail }: { detail: GameDetail }) {
           {`${away} ${formatEv(prices.away_ev)} · ${home} ${formatEv(prices.home_ev)}`}
         </Descriptions.Item>
       </Descriptions>
-      {rows.length > 1 && (
-        <div role="img" aria-label={movementChartLabel(rows, { home, away })} data-testid="line-movement-chart">
-          <ResponsiveContainer width="100%" height={180}>
-            <LineChart data={rows} margin={{ top: 8, right: 12, left: -16, bottom: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="label" tick={{ fontSize: 11 }} />
-              <YAxis unit="%" domain={['dataMin - 2', 'dataMax + 2']} tick={{ fontSize: 11 }} allowDecimals={false} />
-              <Tooltip
-                formatter={(value, name, item) => [
-                  `${Number(value).toFixed(1)}% (${name === home ? item.payload.homePrice : item.payload.awayPrice})`,
-                  name,
-                ]}
-              />
-              <Legend verticalAlign="top" height={24} />
-              <Line name={away} dataKey="away" stroke={AWAY} isAnimationActive={false} dot />
-              <Line name={home} dataKey="home" stroke={HOME} isAnimationActive={false} dot />
-            </LineChart>
-          </ResponsiveContainer>
-        </div>
-      )}
+      {rows.length > 1 && <MovementChart rows={rows} home={home} away={away} />}
       <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 13 }}>
         {consensusNote(prices)}
       </Typography.Paragraph>

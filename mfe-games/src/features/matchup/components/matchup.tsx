@@ -1,8 +1,9 @@
+import { Suspense } from 'react';
 import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { Text } from '@/shared/components/text';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import type { GameDetail } from '@vantage/contracts/sports';
-import { GameDetailModal } from '@/components/game-detail-modal';
+import { GameDetailModalOnDemand } from '@/components/game-detail-modal-on-demand';
 import { TeamTrends } from '@/components/team-trends';
 import type { ViewerState } from '@/shared/hooks/use-viewer';
 import { teamAbbreviation } from '@/shared/model/teams';
@@ -57,7 +58,17 @@ export function Matchup({ detail, viewer }: { detail: GameDetail; viewer: Viewer
           <LedgerVerify detail={detail} viewer={viewer.viewer} />
         </Flex>
       </Col>
-      <GameDetailModal game={game} viewer={viewer.viewer} open={matchup.modalOpen} onClose={matchup.closeModal} />
+      {/* Its code loads with the first Full Analysis, which opens it once the code has come. */}
+      {matchup.modalUsed && (
+        <Suspense fallback={null}>
+          <GameDetailModalOnDemand
+            game={game}
+            viewer={viewer.viewer}
+            open={matchup.modalOpen}
+            onClose={matchup.closeModal}
+          />
+        </Suspense>
+      )}
     </Row>
   );
 }

@@ -14,6 +14,8 @@ import { predictionCardInput } from '../model/prediction-card';
 
 export function useMatchup(detail: GameDetail, viewer: ViewerState) {
   const [modalOpen, setModalOpen] = useState(false);
+  // The modal's code loads with the first Full Analysis; it stays mounted from then on (its closing animation).
+  const [modalUsed, setModalUsed] = useState(false);
   const list = useGamesOfDayQuery(dayListArgs(detail.game_id, detail.game_date, viewer.viewer));
   const entry = list.data?.find((game) => game.game_id === detail.game_id);
   const game = matchupGame(detail, entry);
@@ -42,7 +44,11 @@ export function useMatchup(detail: GameDetail, viewer: ViewerState) {
     calls: recent,
     callsLoading: homeSeason.isLoading || awaySeason.isLoading,
     modalOpen,
-    openModal: () => setModalOpen(true),
+    modalUsed,
+    openModal: () => {
+      setModalUsed(true);
+      setModalOpen(true);
+    },
     closeModal: () => setModalOpen(false),
   };
 }

@@ -1,0 +1,83 @@
+// The game page's parts that load when used or scrolled to (the stake sizing, the bet slip, the full analysis;
+// the line-movement chart loads the same way, but the shipped data has no price history to draw): a member
+// sees each where they expect it, and a tap made before its code has come still opens what was tapped.
+import type { Page, Route } from 'playwright-core';
+import { BASE_URL, useBrowserSession } from './support/browser';
+import { useGamesRemoteServing } from './support/games-remote';
+import { calendar, gamesOn, newMember, signIn, type Member } from './support/games';
+
+const PHONE = { width: 375, height: 812 };
+
+afterEach(() => {
+  expect(session.errors).toEqual([]);
+});
+const session = useBrowserSession(PHONE);
+useGamesRemoteServing();
+let basic: Member;
+
+beforeAll(async () => {
+  basic = await newMember('basic');
+  // A bankroll on the profile, so the stake is sized (the card's usual content).
+  const saved = await fetch(`${BASE_URL}/api/users/profile/`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${basic.access}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ bankroll: 1000 }),
+  });
+  expect(saved.ok).toBe(true);
+});
+
+/** Today's first MLB game: its stake is sized from the day's moneyline. */
+async function firstGame(member: Member): Promise<string> {
+  const { today } = await calendar();
+  const { games } = await gamesOn(today, member);
+  return games[0].game_id;
+}
+
+const REMOTE_SCRIPTS = /\/remotes\/games\/.*\.js$/;
+
+/**
+ * Holds back the games remote's scripts from now on; `tap` taps, waits until the tap has asked for code, checks
+ * that no dialog is open meanwhile, then lets the code through.
+ */
+async function tapWithCodeHeldBack(page: Page, tap: () => Promise<void>): Promise<void> {
+  const held: Route[] = [];
+  let released = false;
+  const hold = (route: Route) => (released ? route.continue() : void held.push(route));
+  await page.route(REMOTE_SCRIPTS, hold);
+  await tap();
+  for (let waited = 0; held.length === 0 && waited < 10_000; waited += 100) await page.waitForTimeout(100);
+  expect(held.length).toBeGreaterThan(0);
+  await page.waitForTimeout(300);
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  released = true;
+  await Promise.all(held.map((route) => route.continue()));
+  await page.unroute(REMOTE_SCRIPTS, hold);
+}
+
+test('on a phone: the stake is sized, and an early tap on Log bet or Full Analysis opens what was tapped', async () => {
+  const gameId = await firstGame(basic);
+  const { page } = session;
+  await signIn(page, basic);
+  await page.goto(`/game/${encodeURIComponent(gameId)}`);
+
+  // On a phone the stake sizing is below the first screen: its card is there, its content comes as it is scrolled
+  // to, the stake sized from the bankroll.
+  const sizing = page.getByTestId('stake-sizing');
+  await sizing.waitFor();
+  expect(await sizing.getByTestId('log-bet').count()).toBe(0);
+  await sizing.scrollIntoViewIfNeeded();
+  await sizing.locator('[data-figure="kelly-stake"]').waitFor();
+  await sizing.getByText('Bankroll:').waitFor();
+
+  // Log bet tapped while the slip's code is still on its way: the slip opens once it has come.
+  await tapWithCodeHeldBack(page, () => sizing.getByTestId('log-bet').click());
+  const slip = page.getByRole('dialog');
+  await slip.getByText(/^Log a bet: /).waitFor();
+  await slip.locator('input[name="stake"]').waitFor();
+  await page.keyboard.press('Escape');
+  await slip.waitFor({ state: 'hidden' });
+
+  // Full Analysis tapped while the modal's code is held back: it opens once the code has come.
+  await tapWithCodeHeldBack(page, () => page.getByRole('button', { name: 'Full Analysis' }).click());
+  await page.getByRole('dialog').getByText('Vantage Breakdown').waitFor();
+});
