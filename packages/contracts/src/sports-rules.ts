@@ -80,11 +80,11 @@ export const STARTER_ROLES = ['pitcher', 'quarterback', 'goaltender'] as const;
 export const MARGIN_UNITS = ['runs', 'points', 'goals'] as const;
 
 /**
- * Whether a league's spreads and totals are served: `modelled` (NBA, NFL: from the shipped lines), `live_feed_only`
- * (NHL: the data has moneylines only; puck lines and totals would come from the live odds feed, none is modelled
- * without a line), `not_modelled` (MLB's run line and totals).
+ * Whether a league's spreads and totals are served: `modelled` (MLB, NBA, NFL: from the shipped lines; MLB's data
+ * has totals and no run line), `live_feed_only` (NHL: the data has moneylines only; puck lines and totals would come
+ * from the live odds feed, none is modelled without a line).
  */
-export const LINE_MARKET_COVERAGE = ['modelled', 'live_feed_only', 'not_modelled'] as const;
+export const LINE_MARKET_COVERAGE = ['modelled', 'live_feed_only'] as const;
 export type LineMarketCoverage = (typeof LINE_MARKET_COVERAGE)[number];
 
 /** The six Vantage categories, each 0–10 (5 = the day's league average), total out of 60. */

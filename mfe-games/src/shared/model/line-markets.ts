@@ -37,7 +37,6 @@ export const LINE_MARKET_WORDS = {
 export const LINE_MARKET_COVERAGE_WORDS: Record<Exclude<LineMarketCoverage, 'modelled'>, string> = {
   live_feed_only:
     'Puck line and totals: our data has moneylines only, so none is modelled; they would come from a live odds feed.',
-  not_modelled: 'Run line and totals are not modelled yet.',
 };
 
 /** A probability in percent as shown: '52.1%'. */

@@ -45,7 +45,7 @@ export function listGame(overrides: Partial<ComparisonGame> = {}): ComparisonGam
     moneyline: null,
     spread: null,
     total: null,
-    line_markets: 'not_modelled',
+    line_markets: 'modelled',
     prediction_correct: null,
     has_prediction: true,
     provenance: 'recorded',

@@ -23,7 +23,6 @@ const CASES: Case[] = [
   { league: 'nfl', today: '2023-12-31', seasons: [2021, 2022, 2023], coverage: 'modelled', priced: true },
   { league: 'nba', today: '2024-02-14', seasons: [2021, 2022, 2023], coverage: 'modelled', priced: false },
   { league: 'nhl', today: '2023-12-16', seasons: [2022, 2023], coverage: 'live_feed_only', priced: null },
-  { league: 'mlb', today: '2023-08-02', seasons: [2022, 2023], coverage: 'not_modelled', priced: null },
 ];
 
 describe.each(CASES)('$league spread and total', (c) => {
@@ -102,5 +101,24 @@ describe.each(CASES)('$league spread and total', (c) => {
     expect(free.some((g) => g.spread !== null)).toBe(true);
     expect({ spread: guest[0].spread, total: guest[0].total }).toEqual(withoutPrices(basic[0]));
     for (const g of guest.slice(1)) expect([g.spread, g.total]).toEqual([null, null]);
+  });
+});
+
+describe('mlb run line and total', () => {
+  // Three seasons: the first fits the run distributions, the second's lines calibrate the third's.
+  const env = useLeagueTestEnv('mlb', '2023-08-02', [2021, 2022, 2023]);
+
+  it('serves the total at an assumed −110 (the shipped data has no prices) and no run line (it has none)', async () => {
+    const req = request(env.app).get('/api/mlb/comparison/?date=2023-08-02').set('Authorization', env.bearer('basic'));
+    const games = comparisonListSchema.parse((await req.expect(200)).body).games;
+    expect(games.length).toBeGreaterThan(0);
+    for (const g of games) expect([g.line_markets, g.spread]).toEqual(['modelled', null]);
+    const totals = games.flatMap((g) => (g.total ? [g.total] : []));
+    expect(totals.length).toBeGreaterThan(games.length / 2);
+    for (const t of totals) {
+      expect([t.over_price, t.under_price, t.prices_assumed]).toEqual([ASSUMED_LINE_PRICE, ASSUMED_LINE_PRICE, true]);
+      expect(t.over_probability + t.under_probability + t.push_probability).toBeCloseTo(100, 0);
+      expect(t.over_ev).not.toBeNull();
+    }
   });
 });

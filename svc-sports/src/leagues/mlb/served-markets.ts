@@ -2,8 +2,9 @@
  * MLB's run line and total as recorded with its predictions (sports.market_forecasts): the walked-forward run
  * distributions of markets.ts from the same walk as the win probability, each season's chances calibrated on the
  * decided lines of the seasons before it (model/markets/served.ts), as the back-test scores them
- * (market-backtest.ts). A market is served only where the game's data has its line and both sides' prices (the
- * archive's run line and total prices; a total without prices is left out), and a game with neither gets no row.
+ * (market-backtest.ts). The run line is served only with both sides' prices (a run line's prices sit far from even,
+ * so none is assumed); a total is served wherever the game has its line, at the usual −110 said to be assumed when
+ * the source gave no prices (as the NBA's lines and the back-test's 2022–2023 totals are).
  */
 import { marketForecastRow, servedLines, type ServedMarkets } from '../../model/markets/served';
 import type { PredictedGame } from './walk-forward';
@@ -19,7 +20,7 @@ export function mlbMarketRows(walked: readonly PredictedGame[], due: ReadonlySet
     walked.map((p) => linedGame(p.game)),
     (g) => due.has(g.id),
   ).flatMap((m) => {
-    const served = { ...m, spread: priced(m.spread), total: priced(m.total) };
+    const served = { ...m, spread: priced(m.spread) };
     return served.spread || served.total ? [marketForecastRow(m.gameId, served)] : [];
   });
 }
