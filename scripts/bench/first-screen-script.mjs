@@ -172,11 +172,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   const product = await productToMeasure(values.url);
   try {
-    const results = await firstScreenScript(
-      product.url,
-      (line) => console.error(line),
-      values.pages?.split(','),
-    );
+    const results = await firstScreenScript(product.url, (line) => console.error(line), values.pages?.split(','));
     if (values.json) writeFileSync(values.json, JSON.stringify(results, null, 2));
     console.log(firstScreenMarkdown(results).join('\n'));
   } finally {

@@ -24,7 +24,8 @@ function leagueFolderOf(file: string): string | null {
 /** Every relative module a source text imports, re-exports, requires or mocks. */
 export function importsOf(text: string): string[] {
   const found: string[] = [];
-  const pattern = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*|\bjest\.mock\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+  const pattern =
+    /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*|\bjest\.mock\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
   for (const m of text.matchAll(pattern)) found.push(m[1]);
   return found;
 }
@@ -46,7 +47,9 @@ export function boundaryViolations(files: { file: string; text: string }[]): str
 /** Comparisons of a league's name (`=== 'mlb'`, `case 'nfl':`) in shared code: a branch the League interface should own. */
 export function nameBranches(files: { file: string; text: string }[]): string[] {
   const names = LEAGUES.join('|');
-  const pattern = new RegExp(`([!=]==?\\s*['"](${names})['"]|['"](${names})['"]\\s*[!=]==?|\\bcase\\s+['"](${names})['"])`);
+  const pattern = new RegExp(
+    `([!=]==?\\s*['"](${names})['"]|['"](${names})['"]\\s*[!=]==?|\\bcase\\s+['"](${names})['"])`,
+  );
   const out: string[] = [];
   for (const { file, text } of files) {
     if (leagueFolderOf(file) || isTestCode(file)) continue;

@@ -333,7 +333,9 @@ export function pooledMarketTable(
       // The raw rows have no blend (it is fitted on calibrated chances): no blend figure.
       (lines[0].blend ? f4(s.blend_brier) : '—').padStart(8),
       (lines[0].blend ? signed(s.blend_brier - s.market_brier, 4) : '—').padStart(8),
-      (lines.every((l) => l.season === lines[0].season) && lines[0].blend ? String(lines[0].blend.model) : '').padStart(6),
+      (lines.every((l) => l.season === lines[0].season) && lines[0].blend ? String(lines[0].blend.model) : '').padStart(
+        6,
+      ),
       signed(s.bias, 4).padStart(8),
       s.mae.toFixed(2).padStart(7),
       s.market_mae.toFixed(2).padStart(7),

@@ -3,7 +3,12 @@ import path from 'node:path';
 import { comparisonListSchema } from '@vantage/contracts/sports';
 import request from 'supertest';
 import type { MarketLine, OddsProvider } from '../providers/odds/provider';
-import { parseBoxScore, parseSchedule, type MlbDataProvider, type ScheduledGame } from '../../leagues/mlb/statsapi/statsapi';
+import {
+  parseBoxScore,
+  parseSchedule,
+  type MlbDataProvider,
+  type ScheduledGame,
+} from '../../leagues/mlb/statsapi/statsapi';
 import { ingestionJob, useSportsTestEnv } from '../../testing/harness';
 
 const DAY = '2024-08-13';

@@ -16,7 +16,15 @@ test('the mean CLV with its interval and how many picks beat the close', () => {
     'Mean closing-line value +1.23% (95% interval -0.50% to +2.97%) over 1,200 value picks; 55.0% got a better price than the close.',
   );
   expect(
-    closingLineValueText({ ...figure, price_at_commit: [], picks: 0, beat_close: 0, mean: null, low: null, high: null }),
+    closingLineValueText({
+      ...figure,
+      price_at_commit: [],
+      picks: 0,
+      beat_close: 0,
+      mean: null,
+      low: null,
+      high: null,
+    }),
   ).toBe('No value pick of this record has a price known at its commitment to compare with the close.');
 });
 

@@ -16,7 +16,10 @@ import { providerHttp } from '../http';
 
 const espn = (name: string) => recorded(`${__dirname}/../espn`, name);
 const nbaBox = () =>
-  parseNbaBoxScore(recorded(`${__dirname}/../../../leagues/nba/nba-live`, 'cdn_boxscore_0042200123_2023-04-20_final.json'), '2023-04-20');
+  parseNbaBoxScore(
+    recorded(`${__dirname}/../../../leagues/nba/nba-live`, 'cdn_boxscore_0042200123_2023-04-20_final.json'),
+    '2023-04-20',
+  );
 const feature = (name: (typeof FEATURES)[number][0]) => FEATURES.findIndex(([n]) => n === name);
 
 describe('matching live feeds’ players to the data’s', () => {
