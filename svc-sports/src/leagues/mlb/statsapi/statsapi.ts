@@ -455,7 +455,7 @@ const SPLITS_PER_PAGE = 1000;
 const MAX_SPLIT_PAGES = 20;
 const PEOPLE_PER_REQUEST = 100;
 
-/** The public MLB Stats API, read with the feeds' timeout and retries (providers/http.ts). */
+/** The public MLB Stats API, read with the feeds' timeout and retries (src/live/providers/http.ts). */
 export class StatsApiProvider implements MlbDataProvider {
   constructor(private readonly deps: { baseUrl: string; http: HttpClient }) {}
 
