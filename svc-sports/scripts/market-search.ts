@@ -5,7 +5,11 @@
  *   npx tsx scripts/market-search.ts --league nfl --data ../../shared/data/nfl [--constants '{"gain":0.08}'] [--holdout]
  * `--constants` overrides the league's market constants for one measurement. `--ridges 0.001,0.01` scores the
  * walk-forward calibration (calibration.ts) at each ridge instead of the raw probabilities ("raw" for none);
- * `--window N` fits it on the last N seasons only.
+ * `--window N` fits it on the last N seasons only. `--nested-windows 1,2,3,all` chooses the window per season from the
+ * seasons before it only (the last six with a calibration, as the win model's nested scheme reads six): the window with
+ * the lowest Brier score there, and beside it the smallest |bias| among the windows within .0002 of that Brier score
+ * (the rule `--window` was chosen by on 2011–2021), and the smallest |bias| alone; prints each season's choice and what
+ * the choices score per season and pooled.
  */
 import { teamSportLeagueOf } from '../src/leagues/registry';
 import { calibratedLines, scoredLines, summarise, type LineMarket } from '../src/data/backtest/markets';
@@ -21,6 +25,9 @@ const overrides = JSON.parse(flag('--constants') ?? '{}');
 const holdout = args.includes('--holdout');
 const ridges = (flag('--ridges') ?? 'raw').split(',');
 const window = flag('--window') ? Number(flag('--window')) : undefined;
+const nestedWindows = flag('--nested-windows')
+  ?.split(',')
+  .map((w) => (w === 'all' ? undefined : Number(w)));
 
 const games = engine.loadFolder(data);
 const margins = new Map(
@@ -29,8 +36,70 @@ const margins = new Map(
     .map((p) => [p.gameId, p.margin]),
 );
 const forecasts = marketForecasts(engine.model, { ...engine.markets, ...overrides }, games, margins);
+const fmt = (s: { games: number; brier: number; market_brier: number; bias: number }) =>
+  `${String(s.games).padStart(5)} games  gap ${(s.brier - s.market_brier).toFixed(4)}  bias ${s.bias.toFixed(4)}`;
+
+const RULES = {
+  brier: 'lowest Brier',
+  bias: 'smallest |bias| within .0002 of the lowest Brier',
+  'bias alone': 'smallest |bias|',
+};
+type Rule = keyof typeof RULES;
+
+/** Each season's window chosen on the six calibrated seasons before it, by `rule`, and the lines it calibrates. */
+function nestedWindow(market: LineMarket, raw: ReturnType<typeof scoredLines>, rule: Rule) {
+  const byWindow = nestedWindows!.map((w) => ({
+    w,
+    lines: calibratedLines(raw, { ...CALIBRATION, window: w }),
+  }));
+  const seasons = [...new Set(raw.map((s) => s.season))].sort((a, b) => a - b);
+  // The data's first season is raw under every window, the second fitted on the first alone whatever the window.
+  const calibrated = seasons.slice(1);
+  const out: typeof raw = [];
+  for (const season of calibrated) {
+    const scoredOn = calibrated.filter((s) => s < season).slice(-6);
+    let chosen = byWindow[byWindow.length - 1];
+    if (scoredOn.length) {
+      const scores = byWindow.map((b) => ({
+        b,
+        s: summarise(
+          market,
+          b.lines.filter((l) => scoredOn.includes(l.season)),
+        ),
+      }));
+      const best = Math.min(...scores.map((x) => x.s.brier));
+      const near =
+        rule === 'bias alone' ? scores : scores.filter((x) => x.s.brier <= best + (rule === 'bias' ? 0.0002 : 1e-12));
+      chosen = near.reduce((a, x) => (Math.abs(x.s.bias) < Math.abs(a.s.bias) - 1e-12 ? x : a)).b;
+    }
+    const lines = chosen.lines.filter((l) => l.season === season);
+    out.push(...lines);
+    const onWords = scoredOn.length ? `${scoredOn[0]}–${scoredOn.at(-1)}` : 'nothing';
+    console.log(`  ${season}  window ${chosen.w ?? 'all'} (chosen on ${onWords})  ${fmt(summarise(market, lines))}`);
+  }
+  for (const [name, inGroup] of [
+    [`${calibrated[0]}–2021`, (s: number) => s <= 2021],
+    ['2022–2023', (s: number) => s >= 2022],
+  ] as const)
+    console.log(
+      `  pooled ${name}  ${fmt(
+        summarise(
+          market,
+          out.filter((l) => inGroup(l.season)),
+        ),
+      )}`,
+    );
+}
+
 for (const market of ['spread', 'total'] as LineMarket[]) {
   const raw = scoredLines(market, games, forecasts);
+  if (nestedWindows) {
+    for (const rule of Object.keys(RULES) as Rule[]) {
+      console.log(`${league} ${market}: window chosen per season by ${RULES[rule]}`);
+      nestedWindow(market, raw, rule);
+    }
+    continue;
+  }
   for (const ridge of ridges) {
     const scored =
       ridge === 'raw'

@@ -20,8 +20,9 @@ function weather(g: LeagueGame): number[] {
 }
 
 /**
- * The variant the nested walk-forward chooses for the season after the data (2024) on 2018–2023 (svc-sports
- * README, "Model selection that cannot peek"); the menu was written with 2015–2023 in view.
+ * What the NFL serves: the item the nested walk-forward chooses for the season after the data (2024) on 2018–2023,
+ * its menu's first ("as shipped"; svc-sports README, "Which NFL model is served"); the menu was written with
+ * 2015–2023 in view. `scripts/nested-menu.ts` prints that choice and whether these constants are still it.
  */
 const NFL_CONSTANTS: LeagueModelConstants = {
   gain: 0.08,
