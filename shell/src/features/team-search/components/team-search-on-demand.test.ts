@@ -14,15 +14,14 @@ jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-desig
 /** `element` as the server renders it in the product's theme. */
 function html(element: ReactElement): string {
   return renderToString(
-    createElement(
-      Provider,
-      { store: createAppStore() },
-      createElement(
+    createElement(Provider, {
+      store: createAppStore(),
+      children: createElement(
         MemoryRouter,
         null,
         createElement(ConfigProvider, { theme: ANTD_THEME, iconPrefixCls: 'anticon' }, element),
       ),
-    ),
+    }),
   );
 }
 
