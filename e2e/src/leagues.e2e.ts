@@ -15,6 +15,8 @@ const session = useBrowserSession();
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
+/** The header search's own code (shell/src/features/team-search/components/team-search.tsx), loaded on first use. */
+const SEARCH_SCRIPT = /\/team-search\.[^/]*\.js$/;
 const GUEST_BANNER = 'Guest Mode: You can view 1 free insight. Upgrade to unlock all analytics.';
 
 /** 'Replay of 14 Feb 2024', as every screen writes a league's replayed day. */
@@ -208,6 +210,40 @@ test('a tap on another league before the page’s code has run, on a slow networ
     await page.getByRole('heading', { name: 'NHL Trends' }).waitFor({ timeout: 20_000 });
   } finally {
     await page.unroute('**/api/**');
+  }
+});
+
+test('text typed into the header’s search before its code has come is kept, caret and all', async () => {
+  const teams = (await (await fetch(`${BASE_URL}/api/mlb/teams/`)).json()) as Team[];
+  const team = teams.find((candidate) => candidate.name.length > 4)!;
+  const { page } = session;
+  await page.goto('/about');
+  // The search's own code held back from now on: the box is its stand-in until it is let through.
+  const held: Route[] = [];
+  let released = false;
+  const hold = (route: Route) => (released ? route.continue() : void held.push(route));
+  await page.route(SEARCH_SCRIPT, hold);
+  try {
+    const box = page.getByRole('combobox', { name: /Search teams/ });
+    await box.click();
+    // The name without its first letter, then the caret back to the start: both in before the code has come.
+    await page.keyboard.type(team.name.slice(1));
+    await page.keyboard.press('Home');
+    for (let waited = 0; held.length === 0 && waited < 10_000; waited += 100) await page.waitForTimeout(100);
+    expect(held.length).toBeGreaterThan(0);
+    expect(await page.locator('.ant-select-focused').count()).toBe(0);
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+    // The AutoComplete has taken over, focused, with the text typed so far.
+    await page.locator('.ant-select-focused').waitFor();
+    // Where the caret was: the first letter goes in front.
+    await page.keyboard.type(team.name[0]);
+    expect(await box.inputValue()).toBe(team.name);
+    const option = page.getByRole('option', { name: new RegExp(team.name) });
+    await option.first().click();
+    await page.waitForURL(`**/mlb-trends?team=${encodeURIComponent(team.code)}`);
+  } finally {
+    await page.unroute(SEARCH_SCRIPT, hold);
   }
 });
 

@@ -1,7 +1,7 @@
 import { Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from '../features/header/components/header';
-import { TeamSearch } from '../features/team-search/components/team-search';
+import { TeamSearchOnDemand } from '../features/team-search/components/team-search-on-demand';
 import { tokenVar } from '@vantage/client/theme';
 import { MembersInBrowser } from '../shared/members-in-browser';
 
@@ -10,7 +10,7 @@ export function AppLayout() {
   const isLanding = useLocation().pathname === '/';
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Header search={<TeamSearch />} />
+      <Header search={<TeamSearchOnDemand />} />
       {/* At least a window high, so the footer starts below the fold instead of being pushed down (a layout
           shift) when the route's content arrives. */}
       <Layout.Content

@@ -5,7 +5,7 @@ import { FirstRenderContext, NO_SERVER_RENDER, useHydrated, type FirstRender } f
 import { NotFoundContext, type NotFoundPageContext } from '@vantage/client/not-found';
 import type { AppStore } from '@vantage/client/store';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
-import { TEAM_SEARCH_INPUT_ID } from '../features/team-search/components/team-search';
+import { TEAM_SEARCH_INPUT_ID } from '../features/team-search/model/search-box';
 import { ThemeProvider } from './theme-provider';
 import type { AppRouter } from './router';
 

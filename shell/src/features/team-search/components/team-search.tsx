@@ -7,14 +7,19 @@ import { useTeamsOfEveryLeagueQuery } from '@vantage/client/sports-api';
 import { LEAGUE_LABELS, LEAGUES, type League } from '@vantage/contracts/sports-rules';
 import { trendsPath } from '@vantage/contracts/ui-routes';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { TEAM_SEARCH_INPUT_ID, TEAM_SEARCH_LABEL, TEAM_SEARCH_PLACEHOLDER } from '../model/search-box';
 
-export const TEAM_SEARCH_INPUT_ID = 'site-search';
 const MIN_QUERY_LENGTH = 2;
 
+export interface TeamSearchProps {
+  /** What was typed into the box before this code had loaded (its stand-in's text). */
+  initialText?: string;
+}
+
 /** The header search: every league's teams by name, city or code; picking one opens its season in its league's trends. */
-export function TeamSearch() {
+export function TeamSearch({ initialText = '' }: TeamSearchProps) {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const query = useDebouncedValue(text.trim(), 250);
   // Errors stay quiet: the box simply offers nothing.
   const { currentData: teams = [], isSuccess } = useTeamsOfEveryLeagueQuery(
@@ -36,6 +41,8 @@ export function TeamSearch() {
       onChange={setText}
       onSelect={open}
       defaultActiveFirstOption
+      // Text typed before this code loaded offers its teams at once, as if typed here.
+      defaultOpen={initialText.trim().length >= MIN_QUERY_LENGTH}
       style={{ width: '100%' }}
       popupMatchSelectWidth={false}
       notFoundContent={isSuccess && query.length >= MIN_QUERY_LENGTH ? 'No teams found' : null}
@@ -62,8 +69,8 @@ export function TeamSearch() {
     >
       <Input
         prefix={<SearchOutlined />}
-        placeholder="Search teams..."
-        aria-label="Search teams by name, city or abbreviation"
+        placeholder={TEAM_SEARCH_PLACEHOLDER}
+        aria-label={TEAM_SEARCH_LABEL}
         allowClear
       />
     </AutoComplete>
