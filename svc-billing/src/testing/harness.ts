@@ -6,6 +6,8 @@ import { createLogger } from '@vantage/service-kit/logger';
 import { createTestDatabase, type TestDatabase } from '@vantage/service-kit/testing/database';
 import { startTestTokenIssuer, type TestTokenIssuer } from '@vantage/service-kit/testing/token-issuer';
 import type { Express } from 'express';
+import Stripe from 'stripe';
+import request from 'supertest';
 import { createBillingApp } from '../app';
 import { billingConfigSchema, type BillingConfig } from '../config';
 import { openBillingDatabase, type BillingDatabase } from '../db/database';
@@ -91,4 +93,36 @@ export async function startBillingTestEnv(options: { stripe: boolean }): Promise
       await issuer.close();
     },
   };
+}
+
+const webhookSigner = new Stripe('sk_test_signer');
+
+/** Delivers a Stripe event to the webhook as Stripe does: signed with the test secret. */
+export async function deliverWebhook(app: Express, event: unknown): Promise<void> {
+  const payload = JSON.stringify(event);
+  await request(app)
+    .post('/api/subscriptions/webhook/')
+    .set('Content-Type', 'application/json')
+    .set('Stripe-Signature', webhookSigner.webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET }))
+    .send(payload)
+    .expect(200);
+}
+
+/**
+ * Stripe mode: `authorization`'s member checks out `tier`, pays on (fake) Stripe, and the webhook says so.
+ * Returns the Stripe subscription and customer.
+ */
+export async function subscribeThroughStripe(
+  env: Pick<BillingTestEnv, 'app' | 'stripe' | 'tierId'>,
+  authorization: string,
+  tier: 'basic' | 'pro',
+): Promise<{ subscriptionId: string; customerId: string }> {
+  const response = await request(env.app)
+    .post('/api/subscriptions/create-checkout-session/')
+    .set('Authorization', authorization)
+    .send({ tier_id: await env.tierId(tier) })
+    .expect(200);
+  const { session, subscription } = env.stripe!.completeCheckout(response.body.checkout_url.split('/').pop());
+  await deliverWebhook(env.app, env.stripe!.event('checkout.session.completed', session));
+  return { subscriptionId: subscription.id, customerId: String(subscription.customer) };
 }
