@@ -42,14 +42,18 @@ export interface BillingTestEnv {
  * svc-billing in process on its own throwaway database, with a JWKS issuer and, in Stripe mode, the
  * real Stripe SDK pointed at a fake Stripe server.
  */
-export async function startBillingTestEnv(options: { stripe: boolean }): Promise<BillingTestEnv> {
+export async function startBillingTestEnv(options: {
+  stripe: boolean;
+  /** A real svc-auth's JWKS to trust instead of the test issuer's (newUser's tokens are then refused). */
+  authJwksUrl?: string;
+}): Promise<BillingTestEnv> {
   const issuer: TestTokenIssuer = await startTestTokenIssuer();
   const testDatabase: TestDatabase = await createTestDatabase();
   const stripe = options.stripe ? await startFakeStripe() : null;
   const config = loadConfig(billingConfigSchema, {
     LOG_LEVEL: 'silent',
     VANTAGE_DEV_STANDINS: stripe ? '0' : '1',
-    AUTH_JWKS_URL: issuer.jwksUrl,
+    AUTH_JWKS_URL: options.authJwksUrl ?? issuer.jwksUrl,
     PUBLIC_URL: TEST_PUBLIC_URL,
     ...(stripe
       ? {
