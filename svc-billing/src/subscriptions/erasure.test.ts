@@ -1,9 +1,10 @@
-import { internalMemberErasedSchema, subscriptionStatusSchema } from '@vantage/contracts/billing';
+import { internalMemberErasedSchema } from '@vantage/contracts/billing';
 import request from 'supertest';
 import {
   deliverWebhook,
   startBillingTestEnv,
   subscribeThroughStripe,
+  subscriptionStatus,
   type BillingTestEnv,
   type TestUser,
 } from '../testing/harness';
@@ -33,13 +34,7 @@ async function rowsOf(userId: string): Promise<number> {
 const erase = (user: TestUser, authorization = env.serviceAuthorization()) =>
   request(env.app).delete(`/internal/members/${user.id}/`).set('Authorization', authorization);
 
-async function status(user: TestUser) {
-  const response = await request(env.app)
-    .get('/api/subscriptions/subscription-status/')
-    .set('Authorization', user.authorization)
-    .expect(200);
-  return subscriptionStatusSchema.parse(response.body);
-}
+const status = (user: TestUser) => subscriptionStatus(env.app, user.authorization);
 
 describe("DELETE /internal/members/:userId/ (an account's deletion)", () => {
   test('ends the Stripe plan, deletes the Stripe customer and every row; late events store nothing again', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TierType } from '@vantage/contracts/billing';
+import { subscriptionStatusSchema, type SubscriptionStatus, type TierType } from '@vantage/contracts/billing';
 import { loadConfig } from '@vantage/service-kit/config';
 import { signServiceToken } from '@vantage/service-kit/jwt';
 import { createLogger } from '@vantage/service-kit/logger';
@@ -129,4 +129,13 @@ export async function subscribeThroughStripe(
   const { session, subscription } = env.stripe!.completeCheckout(response.body.checkout_url.split('/').pop());
   await deliverWebhook(env.app, env.stripe!.event('checkout.session.completed', session));
   return { subscriptionId: subscription.id, customerId: String(subscription.customer) };
+}
+
+/** GET /api/subscriptions/subscription-status/ as the member, checked against its contract. */
+export async function subscriptionStatus(app: Express, authorization: string): Promise<SubscriptionStatus> {
+  const response = await request(app)
+    .get('/api/subscriptions/subscription-status/')
+    .set('Authorization', authorization)
+    .expect(200);
+  return subscriptionStatusSchema.parse(response.body);
 }
