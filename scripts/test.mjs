@@ -31,10 +31,10 @@ const withoutNpmNoise = (text) =>
  * One workspace's jest run. Runs that overlap (see UNIT_RUNS_AT_ONCE) print their output whole once they end;
  * a run alone (`live`) prints it as it comes.
  */
-function runJest(label, workspace, env = {}, { live = false, suites = [] } = {}) {
+function runJest(label, workspace, env = {}, { live = false, suites = [], script = 'test' } = {}) {
   return new Promise((resolve) => {
     const only = suites.length ? ['--', '--runTestsByPath', ...suites] : [];
-    const child = spawn('npm', ['run', '-s', 'test', '-w', workspace, ...only], {
+    const child = spawn('npm', ['run', '-s', script, '-w', workspace, ...only], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -103,6 +103,9 @@ async function build() {
 
 const started = Date.now();
 const runs = withTests.map((ws) => [ws, () => runJest(ws, ws)]);
+// Services together over HTTP, in process (e2e/src/services): no build needed.
+const SERVICES_TOGETHER = 'services together (e2e/src/services)';
+runs.push([SERVICES_TOGETHER, () => runJest(SERVICES_TOGETHER, 'e2e', {}, { script: 'test:services' })]);
 if (process.env.VANTAGE_TEST_DB !== 'pglite' && process.env.VANTAGE_SKIP_PGLITE_PASS !== '1') {
   const suites = databaseSuites(KIT);
   const label = `${KIT} on embedded PGlite`;

@@ -76,7 +76,7 @@ export function createAuthApp(context: AuthContext): Express {
     passwords,
     rights: context.rights,
     media,
-    sportsData: context.sportsData,
+    remotes: [context.billingData, context.sportsData],
   });
   const devices = new DeviceProofs({ secretSource: keys.signer.privateKeyPem });
   const limits = new RateLimits({

@@ -15,7 +15,10 @@ export const authConfigSchema = baseConfigSchema
     JWT_PRIVATE_KEY_PEM: z.string().optional(),
     /** Encrypts the stored signing key at rest (AES-256-GCM); required in production unless the PEM is given. */
     AUTH_KEY_ENCRYPTION_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
-    /** svc-billing's internal base URL, asked for the user's tier whenever tokens are issued. */
+    /**
+     * svc-billing's internal base URL, asked for the user's tier whenever tokens are issued, and to delete a
+     * deleted account's billing data.
+     */
     BILLING_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4003'),
     /** svc-sports' internal base URL, read for the daily email digest with each member's own access. */
     SPORTS_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4002'),

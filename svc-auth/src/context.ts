@@ -7,7 +7,7 @@ import { TierClient } from './billing-client/tier-client';
 import type { AuthConfig } from './config';
 import type { AuthDatabase } from './db/database';
 import { Background } from './background';
-import { SportsMemberData } from './accounts/sports-data';
+import { RemoteMemberData } from './accounts/member-data';
 import { SportsReader } from './digests/sports-client';
 import { loadKeyStore, type KeyStore } from './keys/key-store';
 import { Mailer } from './mail/outbox';
@@ -39,8 +39,10 @@ export interface AuthContext {
   mail: Mailer;
   /** svc-sports' public API, read with a member's own token (the digest, push alerts). */
   sports: SportsReader;
+  /** svc-billing's member data (Stripe plan and customer, rows), deleted first when an account is. */
+  billingData: RemoteMemberData;
   /** svc-sports' member data (bets, watchlists), deleted with svc-auth's service token when an account is. */
-  sportsData: SportsMemberData;
+  sportsData: RemoteMemberData;
   /** The keys push messages are signed with; null without VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY (push alerts off). */
   vapid: VapidKeys | null;
   /** Work done after the answer, one task at a time (password-reset emails). */
@@ -101,7 +103,16 @@ export async function createAuthContext({
     mailRelay,
     mail: new Mailer({ logger, production: config.NODE_ENV === 'production', relay: mailRelay }),
     sports: new SportsReader({ baseUrl: config.SPORTS_INTERNAL_URL }),
-    sportsData: new SportsMemberData({
+    billingData: new RemoteMemberData({
+      name: 'billing',
+      baseUrl: config.BILLING_INTERNAL_URL,
+      serviceToken: () => signServiceToken(keys.signer, 'svc-auth'),
+      logger,
+      // Billing ends the plan at Stripe before it answers (its SDK times out after 10 s and retries).
+      timeoutMs: 30_000,
+    }),
+    sportsData: new RemoteMemberData({
+      name: 'sports',
       baseUrl: config.SPORTS_INTERNAL_URL,
       serviceToken: () => signServiceToken(keys.signer, 'svc-auth'),
       logger,

@@ -10,7 +10,7 @@ const RUNS = Number(process.env.CONTRACT_RUNS ?? 25);
 const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 
 /** Not in the document: /internal, which only svc-auth calls and the gateway never routes. */
-const INTERNAL = ['/tier-changes', '/tier/:userId'];
+const INTERNAL = ['/tier-changes', '/tier/:userId', '/members/:userId/'];
 const billingOperations = API_OPERATIONS.filter((operation) => operation.path.startsWith('/api/subscriptions/'));
 /** The sandbox's pages, served only without Stripe keys: fuzzed against the sandbox app, the rest with Stripe. */
 const isSandbox = (operation: Operation) => operation.path.startsWith('/api/subscriptions/sandbox/');

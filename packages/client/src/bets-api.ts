@@ -3,7 +3,7 @@
 // profile's (`@vantage/client/profile`), changed with `saveBankroll` here.
 import type { Bet, BetFilters, BetImport, BetInput, BetList, BetSummary } from '@vantage/contracts/bets';
 import type { UserProfile } from '@vantage/contracts/auth';
-import { fetchChecked } from '@vantage/client/check-answer';
+import { fetchChecked, fetchNoContent } from '@vantage/client/check-answer';
 import { apiFetch, errorMessage } from '@vantage/client/http';
 import { PROFILE_PATH, profileApi } from '@vantage/client/profile';
 import { vantageApi } from '@vantage/client/vantage-api';
@@ -34,16 +34,18 @@ export const betsApi = vantageApi.enhanceEndpoints({ addTagTypes: ['Bets'] }).in
         fetchChecked(baseQuery, { url: `${BETS_PATH}summary/`, params: { ...filters } }, 'betSummary'),
       providesTags: ['Bets'],
     }),
-    logBet: build.mutation<unknown, BetInput>({
-      query: (body) => ({ url: BETS_PATH, method: 'POST', body }),
+    logBet: build.mutation<Bet, BetInput>({
+      queryFn: (body, _api, _extra, baseQuery) =>
+        fetchChecked(baseQuery, { url: BETS_PATH, method: 'POST', body }, 'bet'),
       invalidatesTags: ['Bets'],
     }),
-    updateBet: build.mutation<unknown, { id: string; patch: BetPatch }>({
-      query: ({ id, patch }) => ({ url: one(id), method: 'PATCH', body: patch }),
+    updateBet: build.mutation<Bet, { id: string; patch: BetPatch }>({
+      queryFn: ({ id, patch }, _api, _extra, baseQuery) =>
+        fetchChecked(baseQuery, { url: one(id), method: 'PATCH', body: patch }, 'bet'),
       invalidatesTags: ['Bets'],
     }),
     deleteBet: build.mutation<void, { id: string }>({
-      query: ({ id }) => ({ url: one(id), method: 'DELETE' }),
+      queryFn: ({ id }, _api, _extra, baseQuery) => fetchNoContent(baseQuery, { url: one(id), method: 'DELETE' }),
       invalidatesTags: ['Bets'],
     }),
     /** The rows it could not read come back with why; then nothing was imported. */

@@ -80,6 +80,20 @@ function parsingError(data: unknown, message = UNEXPECTED_DATA_FORMAT): FetchBas
 type BaseQueryResult = { data?: unknown; error?: FetchBaseQueryError };
 type BaseQuery = (args: string | QueryArgs) => BaseQueryResult | PromiseLike<BaseQueryResult>;
 
+/**
+ * A write the contract answers with no body (204): any body instead (an HTML page from a proxy, a JSON of some
+ * other shape) is reported as an unexpected format, not taken for done. No schema to load: nothing is checked
+ * but that the answer is empty.
+ */
+export async function fetchNoContent(
+  baseQuery: BaseQuery,
+  args: string | QueryArgs,
+): Promise<{ data: undefined } | { error: FetchBaseQueryError }> {
+  const result = await baseQuery(args);
+  if (result.error) return { error: result.error };
+  return result.data === null || result.data === undefined ? { data: undefined } : { error: parsingError(result.data) };
+}
+
 /** One call through the shared base query (retries, timeout), its answer checked against the contract. */
 export async function fetchChecked<N extends CheckName>(
   baseQuery: BaseQuery,

@@ -2,7 +2,7 @@
 // create, edit and delete; and each league's teams for the form. The Subscription tab reads the usage too.
 import type { League, Team } from '@vantage/contracts/sports';
 import type { Watchlist, WatchlistInput, WatchlistList, WatchlistToday } from '@vantage/contracts/watchlists';
-import { fetchChecked } from '@vantage/client/check-answer';
+import { fetchChecked, fetchNoContent } from '@vantage/client/check-answer';
 import { vantageApi } from '@vantage/client/vantage-api';
 
 const WATCHLISTS_PATH = '/api/watchlists/';
@@ -20,15 +20,17 @@ export const watchlistsApi = vantageApi.enhanceEndpoints({ addTagTypes: ['Watchl
       providesTags: ['Watchlists'],
     }),
     createWatchlist: build.mutation<Watchlist, WatchlistInput>({
-      query: (body) => ({ url: WATCHLISTS_PATH, method: 'POST', body }),
+      queryFn: (body, _api, _extra, baseQuery) =>
+        fetchChecked(baseQuery, { url: WATCHLISTS_PATH, method: 'POST', body }, 'watchlist'),
       invalidatesTags: ['Watchlists'],
     }),
     updateWatchlist: build.mutation<Watchlist, { id: string; patch: Partial<WatchlistInput> }>({
-      query: ({ id, patch }) => ({ url: one(id), method: 'PATCH', body: patch }),
+      queryFn: ({ id, patch }, _api, _extra, baseQuery) =>
+        fetchChecked(baseQuery, { url: one(id), method: 'PATCH', body: patch }, 'watchlist'),
       invalidatesTags: ['Watchlists'],
     }),
     deleteWatchlist: build.mutation<void, { id: string }>({
-      query: ({ id }) => ({ url: one(id), method: 'DELETE' }),
+      queryFn: ({ id }, _api, _extra, baseQuery) => fetchNoContent(baseQuery, { url: one(id), method: 'DELETE' }),
       invalidatesTags: ['Watchlists'],
     }),
     /** Every team of a league, for the watchlist form. */

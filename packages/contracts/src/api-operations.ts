@@ -571,12 +571,16 @@ export const accountDeleteOperation: Operation = {
   tag: 'account',
   summary: 'Delete your account',
   description:
-    "With the account's password: the member's bets and watchlists (svc-sports) go first, then the account, its " +
-    'sessions, API keys and picture; tokens already handed out stop working within seconds. A 503 leaves the ' +
-    'account as it was: ask again.',
+    "With the account's password: the member's plan is ended at the payment provider and its billing records " +
+    "deleted (svc-billing), then the member's bets and watchlists (svc-sports), then the account, its sessions, " +
+    'API keys and picture; tokens already handed out stop working within seconds. A 503 names the service that ' +
+    'could not delete its data and leaves the account in place: ask again (each step is idempotent).',
   access: 'member',
   body: accountDeleteSchema,
-  responses: { 204: { description: 'Deleted.', body: 'empty' } },
+  responses: {
+    204: { description: 'Deleted.', body: 'empty' },
+    503: error('svc-billing or svc-sports could not delete its data: the account is not deleted; ask again.'),
+  },
 };
 
 export const passwordResetOperation: Operation = {

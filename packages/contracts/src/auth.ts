@@ -304,7 +304,8 @@ export const passwordResetConfirmSchema = z.object({
 });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
-// DELETE /api/user/: the account goes, with everything kept for it (sessions, keys, picture, bets, watchlists).
+// DELETE /api/user/: the account goes, with everything kept for it (sessions, keys, picture, bets, watchlists,
+// the billing records; the plan is ended at the payment provider).
 export const accountDeleteSchema = z
   .object({ password: string().min(1, MESSAGES.required).max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong) })
   .strict();

@@ -120,3 +120,15 @@ export const internalTierChangesSchema = z.object({
   changes: z.array(z.object({ user_id: z.string(), changed_at: z.number() })),
 });
 export type InternalTierChanges = z.infer<typeof internalTierChangesSchema>;
+
+// ---- DELETE /internal/members/:userId/ (service to service): an account's deletion reaches billing ----
+
+/**
+ * What svc-billing did for a deleted account: the plans it ended at the payment provider, and the rows it
+ * removed (customer, subscriptions, invoices, plan changes, sandbox sessions). Idempotent: a repeat finds none.
+ */
+export const internalMemberErasedSchema = z.object({
+  canceled_subscriptions: z.number().int().nonnegative(),
+  deleted_rows: z.number().int().nonnegative(),
+});
+export type InternalMemberErased = z.infer<typeof internalMemberErasedSchema>;

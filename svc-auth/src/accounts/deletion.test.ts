@@ -1,63 +1,44 @@
-import { requireServiceToken } from '@vantage/service-kit/internal-auth';
-import { errorHandler } from '@vantage/service-kit/errors';
 import { signServiceToken } from '@vantage/service-kit/jwt';
-import { createLogger } from '@vantage/service-kit/logger';
-import express from 'express';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import request from 'supertest';
-import { bearer, register, startHarness, tierAnswer, type Harness } from '../testing/harness';
-import { SportsMemberData } from './sports-data';
+import {
+  bearer,
+  register,
+  startHarness,
+  startMemberDataStandIn,
+  tierAnswer,
+  type Harness,
+  type MemberDataStandIn,
+} from '../testing/harness';
+import { RemoteMemberData } from './member-data';
 
 let harness: Harness;
-let sports: { url: string; deleted: string[]; down: boolean; server: Server };
-
-/** svc-sports' internal call as it answers it: only svc-auth's service token passes (checked for real). */
-async function startFakeSports(): Promise<typeof sports> {
-  const app = express();
-  const state = { deleted: [] as string[], down: false };
-  app.delete(
-    '/internal/members/:userId/',
-    requireServiceToken({
-      jwksUrl: 'http://unused/',
-      callers: ['svc-auth'],
-      fetchJwks: async () => harness.context.keys.jwks,
-    }),
-    (req, res) => {
-      if (state.down) return void res.status(503).json({ detail: 'down' });
-      state.deleted.push(String(req.params.userId));
-      res.json({ bets: 3, watchlists: 1 });
-    },
-  );
-  app.use(errorHandler(createLogger('fake-sports', 'silent')));
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return Object.assign(state, { url, server });
-}
+let sports: MemberDataStandIn;
+let billing: MemberDataStandIn;
 
 beforeAll(async () => {
   harness = await startHarness();
-  sports = await startFakeSports();
+  const jwks = async () => harness.context.keys.jwks;
+  [sports, billing] = await Promise.all([startMemberDataStandIn(jwks), startMemberDataStandIn(jwks)]);
 }, 60_000);
 afterAll(async () => {
   await new Promise((resolve) => sports.server.close(resolve));
+  await new Promise((resolve) => billing.server.close(resolve));
   await harness.close();
 });
 
-const appWithSports = () =>
-  harness.app({
-    sportsData: new SportsMemberData({
-      baseUrl: sports.url,
-      serviceToken: () => signServiceToken(harness.context.keys.signer, 'svc-auth'),
-      logger: harness.context.logger,
-    }),
+const remote = (name: string, service: MemberDataStandIn) =>
+  new RemoteMemberData({
+    name,
+    baseUrl: service.url,
+    serviceToken: () => signServiceToken(harness.context.keys.signer, 'svc-auth'),
+    logger: harness.context.logger,
   });
+const appWithSports = () =>
+  harness.app({ billingData: remote('billing', billing), sportsData: remote('sports', sports) });
 
 describe('DELETE /api/user/', () => {
-  test("with the password: svc-sports deletes the member's data, then the account, its sessions, keys and picture go", async () => {
+  test("with the password: svc-billing, then svc-sports delete the member's data, then the account, its sessions, keys and picture go", async () => {
     const app = appWithSports();
     // A Pro member (svc-billing says so), with an API key and a picture.
     harness.billing.answer = () => tierAnswer('pro');
@@ -80,9 +61,11 @@ describe('DELETE /api/user/', () => {
       .expect(400);
     expect(wrong.body).toEqual({ password: ['The password is not right.'] });
     expect(sports.deleted).toEqual([]);
+    expect(billing.deleted).toEqual([]);
     await request(app).delete('/api/user/').send({ password: member.password }).expect(401);
 
     await request(app).delete('/api/user/').set(bearer(member.access)).send({ password: member.password }).expect(204);
+    expect(billing.deleted).toEqual([member.user.id]);
     expect(sports.deleted).toEqual([member.user.id]);
     expect(await harness.mediaFiles()).toEqual([]);
     // Gone: no sign-in, no refresh, and the access token handed out before is refused.
@@ -102,14 +85,34 @@ describe('DELETE /api/user/', () => {
     harness.billing.answer = () => tierAnswer('free');
   });
 
-  test('svc-sports not confirming leaves the account as it was: a 503, and the member may ask again', async () => {
-    const app = appWithSports();
-    const member = await register(app);
-    sports.down = true;
-    await request(app).delete('/api/user/').set(bearer(member.access)).send({ password: member.password }).expect(503);
-    await request(app).get('/api/users/profile/').set(bearer(member.access)).expect(200);
-    sports.down = false;
-    await request(app).delete('/api/user/').set(bearer(member.access)).send({ password: member.password }).expect(204);
-    expect(sports.deleted).toContain(member.user.id);
-  });
+  test.each([
+    ['billing', () => billing],
+    ['sports', () => sports],
+  ])(
+    '%s not confirming leaves the account in place: a 503 naming it, and the member may ask again',
+    async (name, down) => {
+      const app = appWithSports();
+      const member = await register(app);
+      down().down = true;
+      const refused = await request(app)
+        .delete('/api/user/')
+        .set(bearer(member.access))
+        .send({ password: member.password })
+        .expect(503);
+      expect(refused.body).toEqual({
+        detail: `Your account was not deleted: the ${name} service could not delete its data. Please try again shortly.`,
+      });
+      // Billing is asked first: when it refuses, svc-sports is not asked at all.
+      if (name === 'billing') expect(sports.deleted).not.toContain(member.user.id);
+      await request(app).get('/api/users/profile/').set(bearer(member.access)).expect(200);
+      down().down = false;
+      await request(app)
+        .delete('/api/user/')
+        .set(bearer(member.access))
+        .send({ password: member.password })
+        .expect(204);
+      expect(billing.deleted).toContain(member.user.id);
+      expect(sports.deleted).toContain(member.user.id);
+    },
+  );
 });

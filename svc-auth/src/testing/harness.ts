@@ -3,9 +3,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Express } from 'express';
+import express, { type Express } from 'express';
 import request from 'supertest';
 import type { TierType } from '@vantage/contracts/tiers';
+import { errorHandler } from '@vantage/service-kit/errors';
+import { requireServiceToken } from '@vantage/service-kit/internal-auth';
+import type { JwksFetch } from '@vantage/service-kit/jwt';
 import { createLogger } from '@vantage/service-kit/logger';
 import { createTestDatabase, type TestDatabase } from '@vantage/service-kit/testing/database';
 import { createAuthApp } from '../app';
@@ -66,6 +69,39 @@ export async function startFakeBilling(): Promise<FakeBilling> {
         server.close(() => resolve());
       }),
   });
+}
+
+/** A stand-in for another service's member-data deletion (`DELETE /internal/members/{id}/`). */
+export interface MemberDataStandIn {
+  url: string;
+  /** The users whose data it was asked to delete, in order. */
+  deleted: string[];
+  /** When true it answers 503 (the service failing). */
+  down: boolean;
+  server: Server;
+}
+
+/**
+ * The internal member-data deletion as svc-sports and svc-billing answer it: only svc-auth's service token
+ * passes, checked for real against `jwks` (svc-auth's keys).
+ */
+export async function startMemberDataStandIn(jwks: JwksFetch): Promise<MemberDataStandIn> {
+  const app = express();
+  const state = { deleted: [] as string[], down: false };
+  app.delete(
+    '/internal/members/:userId/',
+    requireServiceToken({ jwksUrl: 'http://unused/', callers: ['svc-auth'], fetchJwks: jwks }),
+    (req, res) => {
+      if (state.down) return void res.status(503).json({ detail: 'down' });
+      state.deleted.push(String(req.params.userId));
+      res.json({ deleted: 1 });
+    },
+  );
+  app.use(errorHandler(createLogger('member-data-stand-in', 'silent')));
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  return Object.assign(state, { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server });
 }
 
 export type AppOverrides = Omit<Partial<AuthContext>, 'config'> & { config?: Partial<AuthConfig> };

@@ -4,19 +4,17 @@ import {
   pricingTierListSchema,
   subscriptionStatusSchema,
 } from '@vantage/contracts/billing';
-import Stripe from 'stripe';
 import request from 'supertest';
 import {
+  deliverWebhook,
   startBillingTestEnv,
   TEST_PRICES,
   TEST_PUBLIC_URL,
-  TEST_WEBHOOK_SECRET,
   type BillingTestEnv,
   type TestUser,
 } from '../testing/harness';
 
 let env: BillingTestEnv;
-const signer = new Stripe('sk_test_signer');
 
 beforeAll(async () => {
   env = await startBillingTestEnv({ stripe: true });
@@ -40,13 +38,7 @@ function sessionIdFrom(checkoutUrl: string): string {
 /** Plays the customer paying on Stripe and Stripe's webhook telling us. */
 async function payAndNotify(checkoutUrl: string) {
   const { session } = fake().completeCheckout(sessionIdFrom(checkoutUrl));
-  const payload = JSON.stringify(fake().event('checkout.session.completed', session));
-  await request(env.app)
-    .post('/api/subscriptions/webhook/')
-    .set('Content-Type', 'application/json')
-    .set('Stripe-Signature', signer.webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET }))
-    .send(payload)
-    .expect(200);
+  await deliverWebhook(env.app, fake().event('checkout.session.completed', session));
   return session;
 }
 

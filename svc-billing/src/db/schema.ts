@@ -102,5 +102,22 @@ export const sandboxSessions = billing.table('sandbox_sessions', {
   expiresAt: instant('expires_at').notNull(),
 });
 
-export const billingSchema = { tiers, customers, subscriptions, invoices, processedEvents, sandboxSessions };
+/**
+ * Users whose account was deleted: only the id (a random UUID) and when. Stripe still sends the events our own
+ * cancellation causes (and any late ones) with the user's id in their metadata; they are dropped, not stored again.
+ */
+export const erasedMembers = billing.table('erased_members', {
+  userId: text('user_id').primaryKey(),
+  erasedAt: instant('erased_at').notNull().defaultNow(),
+});
+
+export const billingSchema = {
+  tiers,
+  customers,
+  subscriptions,
+  invoices,
+  processedEvents,
+  sandboxSessions,
+  erasedMembers,
+};
 export type BillingSchema = typeof billingSchema;

@@ -23,6 +23,8 @@ export interface PaymentProvider {
   createPortalSession(user: { id: string; customerId: string }): Promise<string>;
   /** Ends a subscription now; returns its canceled state. */
   cancelSubscription(subscription: SubscriptionState): Promise<SubscriptionState>;
+  /** Removes the customer (and the email it holds) at the provider; a customer already gone is not an error. */
+  deleteCustomer(customerId: string): Promise<void>;
 }
 
 export const PROVIDER_UNAVAILABLE = 'Payment provider is unavailable. Please try again later.';

@@ -102,6 +102,18 @@ export class StripeProvider implements PaymentProvider {
     );
   }
 
+  async deleteCustomer(customerId: string): Promise<void> {
+    await stripeCall(async () => {
+      try {
+        await this.deps.stripe.customers.del(customerId);
+      } catch (err) {
+        // Deleted already (a repeated account deletion): Stripe answers 404 resource_missing.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return;
+        throw err;
+      }
+    });
+  }
+
   /** The subscription as Stripe has it now (webhooks read it rather than trusting event order). */
   async currentSubscription(subscriptionId: string): Promise<SubscriptionState | null> {
     const observedAt = new Date();

@@ -43,4 +43,7 @@ export class SandboxProvider implements PaymentProvider {
   async cancelSubscription(subscription: SubscriptionState): Promise<SubscriptionState> {
     return { ...subscription, status: 'canceled', cancelAtPeriodEnd: false, observedAt: new Date() };
   }
+
+  /** The sandbox's customers exist only as ids in billing.customers: nothing is kept elsewhere. */
+  async deleteCustomer(): Promise<void> {}
 }

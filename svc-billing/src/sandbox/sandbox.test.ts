@@ -1,6 +1,6 @@
-import { invoiceListSchema, portalSessionSchema, subscriptionStatusSchema } from '@vantage/contracts/billing';
+import { invoiceListSchema, portalSessionSchema } from '@vantage/contracts/billing';
 import request from 'supertest';
-import { startBillingTestEnv, type BillingTestEnv, type TestUser } from '../testing/harness';
+import { startBillingTestEnv, subscriptionStatus, type BillingTestEnv, type TestUser } from '../testing/harness';
 
 let env: BillingTestEnv;
 
@@ -19,13 +19,7 @@ async function startCheckout(user: TestUser, tier: 'basic' | 'pro'): Promise<str
   return response.body.checkout_url;
 }
 
-async function status(user: TestUser) {
-  const response = await request(env.app)
-    .get('/api/subscriptions/subscription-status/')
-    .set('Authorization', user.authorization)
-    .expect(200);
-  return subscriptionStatusSchema.parse(response.body);
-}
+const status = (user: TestUser) => subscriptionStatus(env.app, user.authorization);
 
 async function openPortal(user: TestUser): Promise<string> {
   const response = await request(env.app)

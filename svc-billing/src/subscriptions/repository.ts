@@ -1,6 +1,14 @@
 import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { customers, invoices, processedEvents, subscriptions, tierChanges } from '../db/schema';
+import {
+  customers,
+  erasedMembers,
+  invoices,
+  processedEvents,
+  sandboxSessions,
+  subscriptions,
+  tierChanges,
+} from '../db/schema';
 import { ENTITLED_STATUSES, isEntitled, TERMINAL_STATUSES, type InvoiceRecord, type SubscriptionState } from './model';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -108,6 +116,14 @@ export class SubscriptionsRepository {
       .orderBy(desc(subscriptions.createdAt));
   }
 
+  /** The user's subscriptions Stripe may still bill (every status but the terminal ones). */
+  async openSubscriptions(userId: string): Promise<SubscriptionRow[]> {
+    return this.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), notInArray(subscriptions.status, [...TERMINAL_STATUSES])));
+  }
+
   async hasEverSubscribed(userId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: subscriptions.id })
@@ -181,5 +197,35 @@ export class SubscriptionsRepository {
       .onConflictDoNothing({ target: processedEvents.eventId })
       .returning({ id: processedEvents.eventId });
     return inserted.length === 1;
+  }
+
+  /**
+   * Removes every row kept for a deleted account (customer, subscriptions, invoices, plan changes, sandbox
+   * sessions) and marks the id as erased, in the caller's transaction. Returns how many rows went.
+   */
+  async eraseMember(userId: string): Promise<number> {
+    // One statement at a time: a transaction's connection runs one query at once.
+    let deleted = 0;
+    for (const [table, column] of [
+      [subscriptions, subscriptions.userId],
+      [invoices, invoices.userId],
+      [customers, customers.userId],
+      [tierChanges, tierChanges.userId],
+      [sandboxSessions, sandboxSessions.userId],
+    ] as const) {
+      deleted += (await this.db.delete(table).where(eq(column, userId)).returning({ userId: column })).length;
+    }
+    await this.db.insert(erasedMembers).values({ userId }).onConflictDoNothing({ target: erasedMembers.userId });
+    return deleted;
+  }
+
+  /** The ones of `userIds` whose account was deleted. */
+  async erasedAmong(userIds: string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ userId: erasedMembers.userId })
+      .from(erasedMembers)
+      .where(inArray(erasedMembers.userId, userIds));
+    return new Set(rows.map((row) => row.userId));
   }
 }

@@ -1,10 +1,17 @@
 import { invoicesOperation, subscriptionStatusOperation } from '@vantage/contracts/api-operations';
-import type { InternalTier, InternalTierChanges, Invoice, SubscriptionStatus } from '@vantage/contracts/billing';
+import type {
+  InternalMemberErased,
+  InternalTier,
+  InternalTierChanges,
+  Invoice,
+  SubscriptionStatus,
+} from '@vantage/contracts/billing';
 import type { Authenticator } from '@vantage/service-kit/auth';
-import { badRequest } from '@vantage/service-kit/errors';
+import { badRequest, HttpError } from '@vantage/service-kit/errors';
 import { documented } from '@vantage/service-kit/documented';
 import { Router } from 'express';
 import { caller } from '../caller';
+import { PROVIDER_UNAVAILABLE, ProviderUnavailableError } from '../payments/provider';
 import type { SubscriptionService } from './service';
 
 export function subscriptionsRouter({
@@ -33,8 +40,9 @@ export function subscriptionsRouter({
 const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * Service-to-service: svc-auth asks for a user's tier whenever it signs an access token, so the tier
- * rides in the token's `tier` claim. Not authenticated: the gateway never routes /internal/.
+ * Service-to-service, only for svc-auth's service token (src/app.ts; the gateway never routes /internal/): the
+ * user's tier whenever it signs an access token, so the tier rides in the token's `tier` claim; plan changes;
+ * and an account's deletion.
  */
 export function internalRouter(subscriptions: SubscriptionService): Router {
   const router = Router();
@@ -57,6 +65,20 @@ export function internalRouter(subscriptions: SubscriptionService): Router {
     res
       .set('Cache-Control', 'no-store')
       .json({ tier, changed_at: changedAt?.getTime() ?? null } satisfies InternalTier);
+  });
+  // svc-auth deleting an account: its plans end at the provider and its rows go before the account does.
+  router.delete('/members/:userId/', async (req, res) => {
+    const userId = String(req.params.userId);
+    if (!USER_ID.test(userId)) throw badRequest('userId must be 1-64 letters, digits, "-" or "_".');
+    try {
+      res
+        .set('Cache-Control', 'no-store')
+        .json((await subscriptions.eraseMember(userId)) satisfies InternalMemberErased);
+    } catch (err) {
+      if (!(err instanceof ProviderUnavailableError)) throw err;
+      req.log?.warn({ err, userId }, "the payment provider did not end a deleted account's plan");
+      throw new HttpError(503, { detail: PROVIDER_UNAVAILABLE }, { 'Retry-After': '30' });
+    }
   });
   return router;
 }

@@ -1,5 +1,6 @@
 import {
   tierRank,
+  type InternalMemberErased,
   type Invoice,
   type PaidTierType,
   type SubscriptionStatus,
@@ -60,15 +61,35 @@ export class SubscriptionService {
     return this.applyChanges(claim, [subscription, ...canceled], invoices);
   }
 
-  /** Writes provider-reported state in one transaction, together with the claim that makes it happen once. */
+  /**
+   * Writes provider-reported state in one transaction, together with the claim that makes it happen once.
+   * Nothing is written for a deleted account (the events its cancellation caused arrive afterwards).
+   */
   applyChanges(claim: Claim<BillingTx>, states: SubscriptionState[], invoices: InvoiceRecord[] = []): Promise<boolean> {
     return this.deps.db.transaction(async (tx) => {
       if (!(await claim(tx))) return false;
       const repository = this.deps.subscriptions.with(tx);
-      for (const state of states) await repository.upsertSubscription(state);
-      for (const invoice of invoices) await repository.upsertInvoice(invoice);
+      const erased = await repository.erasedAmong([
+        ...new Set([...states, ...invoices].map((record) => record.userId)),
+      ]);
+      for (const state of states) if (!erased.has(state.userId)) await repository.upsertSubscription(state);
+      for (const invoice of invoices) if (!erased.has(invoice.userId)) await repository.upsertInvoice(invoice);
       return true;
     });
+  }
+
+  /**
+   * An account was deleted (svc-auth asks): every subscription the provider may still bill is ended now, the
+   * provider's customer (with the email) is deleted, then every row kept for the user. A provider failure
+   * throws before anything here is deleted, so svc-auth keeps the account and the member can ask again.
+   */
+  async eraseMember(userId: string): Promise<InternalMemberErased> {
+    const open = await this.deps.subscriptions.openSubscriptions(userId);
+    for (const row of open) await this.deps.provider.cancelSubscription(stateFromRow(row));
+    const customerId = await this.deps.subscriptions.customerIdFor(userId);
+    if (customerId) await this.deps.provider.deleteCustomer(customerId);
+    const deletedRows = await this.deps.db.transaction((tx) => this.deps.subscriptions.with(tx).eraseMember(userId));
+    return { canceled_subscriptions: open.length, deleted_rows: deletedRows };
   }
 
   /** Ends one of the user's subscriptions now (the sandbox portal's cancel; Stripe's portal does its own). */

@@ -63,6 +63,8 @@ export interface FakeStripe {
     change: Partial<Stripe.Subscription> & { price?: string },
   ): Stripe.Subscription;
   subscription(subscriptionId: string): Stripe.Subscription;
+  /** Whether the customer exists (not created, or deleted: false). */
+  hasCustomer(customerId: string): boolean;
   checkoutSession(sessionId: string): Stripe.Checkout.Session;
   /** An invoice of a subscription as Stripe would put it in invoice.* events. */
   invoice(subscriptionId: string, fields: Partial<Stripe.Invoice>): Stripe.Invoice;
@@ -140,6 +142,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       };
       customers.set(customer.id, customer);
       return send(customer);
+    }
+    const customerMatch = /^customers\/([^/]+)$/.exec(path);
+    if (req.method === 'DELETE' && customerMatch) {
+      // As Stripe: the customer goes, and with it every subscription it still had (canceled at once).
+      if (!customers.delete(customerMatch[1])) return missing(`customer: '${customerMatch[1]}'`);
+      for (const subscription of subscriptions.values())
+        if (subscription.customer === customerMatch[1] && subscription.status !== 'canceled')
+          Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now() });
+      return send({ id: customerMatch[1], object: 'customer', deleted: true });
     }
     if (req.method === 'POST' && path === 'checkout/sessions') {
       if (body.mode !== 'subscription')
@@ -262,6 +273,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!subscription) throw new Error(`fake stripe: no subscription ${subscriptionId}`);
       return clone(subscription);
     },
+    hasCustomer: (customerId) => customers.has(customerId),
     checkoutSession(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`fake stripe: no checkout session ${sessionId}`);

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { TierType } from '@vantage/contracts/billing';
+import { subscriptionStatusSchema, type SubscriptionStatus, type TierType } from '@vantage/contracts/billing';
 import { loadConfig } from '@vantage/service-kit/config';
 import { signServiceToken } from '@vantage/service-kit/jwt';
 import { createLogger } from '@vantage/service-kit/logger';
 import { createTestDatabase, type TestDatabase } from '@vantage/service-kit/testing/database';
 import { startTestTokenIssuer, type TestTokenIssuer } from '@vantage/service-kit/testing/token-issuer';
 import type { Express } from 'express';
+import Stripe from 'stripe';
+import request from 'supertest';
 import { createBillingApp } from '../app';
 import { billingConfigSchema, type BillingConfig } from '../config';
 import { openBillingDatabase, type BillingDatabase } from '../db/database';
@@ -40,14 +42,18 @@ export interface BillingTestEnv {
  * svc-billing in process on its own throwaway database, with a JWKS issuer and, in Stripe mode, the
  * real Stripe SDK pointed at a fake Stripe server.
  */
-export async function startBillingTestEnv(options: { stripe: boolean }): Promise<BillingTestEnv> {
+export async function startBillingTestEnv(options: {
+  stripe: boolean;
+  /** A real svc-auth's JWKS to trust instead of the test issuer's (newUser's tokens are then refused). */
+  authJwksUrl?: string;
+}): Promise<BillingTestEnv> {
   const issuer: TestTokenIssuer = await startTestTokenIssuer();
   const testDatabase: TestDatabase = await createTestDatabase();
   const stripe = options.stripe ? await startFakeStripe() : null;
   const config = loadConfig(billingConfigSchema, {
     LOG_LEVEL: 'silent',
     VANTAGE_DEV_STANDINS: stripe ? '0' : '1',
-    AUTH_JWKS_URL: issuer.jwksUrl,
+    AUTH_JWKS_URL: options.authJwksUrl ?? issuer.jwksUrl,
     PUBLIC_URL: TEST_PUBLIC_URL,
     ...(stripe
       ? {
@@ -91,4 +97,45 @@ export async function startBillingTestEnv(options: { stripe: boolean }): Promise
       await issuer.close();
     },
   };
+}
+
+const webhookSigner = new Stripe('sk_test_signer');
+
+/** Delivers a Stripe event to the webhook as Stripe does: signed with the test secret. */
+export async function deliverWebhook(app: Express, event: unknown): Promise<void> {
+  const payload = JSON.stringify(event);
+  await request(app)
+    .post('/api/subscriptions/webhook/')
+    .set('Content-Type', 'application/json')
+    .set('Stripe-Signature', webhookSigner.webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET }))
+    .send(payload)
+    .expect(200);
+}
+
+/**
+ * Stripe mode: `authorization`'s member checks out `tier`, pays on (fake) Stripe, and the webhook says so.
+ * Returns the Stripe subscription and customer.
+ */
+export async function subscribeThroughStripe(
+  env: Pick<BillingTestEnv, 'app' | 'stripe' | 'tierId'>,
+  authorization: string,
+  tier: 'basic' | 'pro',
+): Promise<{ subscriptionId: string; customerId: string }> {
+  const response = await request(env.app)
+    .post('/api/subscriptions/create-checkout-session/')
+    .set('Authorization', authorization)
+    .send({ tier_id: await env.tierId(tier) })
+    .expect(200);
+  const { session, subscription } = env.stripe!.completeCheckout(response.body.checkout_url.split('/').pop());
+  await deliverWebhook(env.app, env.stripe!.event('checkout.session.completed', session));
+  return { subscriptionId: subscription.id, customerId: String(subscription.customer) };
+}
+
+/** GET /api/subscriptions/subscription-status/ as the member, checked against its contract. */
+export async function subscriptionStatus(app: Express, authorization: string): Promise<SubscriptionStatus> {
+  const response = await request(app)
+    .get('/api/subscriptions/subscription-status/')
+    .set('Authorization', authorization)
+    .expect(200);
+  return subscriptionStatusSchema.parse(response.body);
 }

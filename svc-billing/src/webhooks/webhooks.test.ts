@@ -1,8 +1,9 @@
-import { internalTierSchema, invoiceListSchema, subscriptionStatusSchema } from '@vantage/contracts/billing';
+import { internalTierSchema, invoiceListSchema } from '@vantage/contracts/billing';
 import Stripe from 'stripe';
 import request from 'supertest';
 import {
   startBillingTestEnv,
+  subscriptionStatus,
   TEST_PRICES,
   TEST_WEBHOOK_SECRET,
   type BillingTestEnv,
@@ -33,13 +34,7 @@ function deliver(event: unknown, sign: { secret?: string; timestamp?: number; he
   return (header === null ? call : call.set('Stripe-Signature', header)).send(payload);
 }
 
-async function status(user: TestUser) {
-  const response = await request(env.app)
-    .get('/api/subscriptions/subscription-status/')
-    .set('Authorization', user.authorization)
-    .expect(200);
-  return subscriptionStatusSchema.parse(response.body);
-}
+const status = (user: TestUser) => subscriptionStatus(env.app, user.authorization);
 
 async function internalAnswer(user: TestUser) {
   const response = await request(env.app)

@@ -3,6 +3,7 @@
 // two long tasks of a phone's first screen. null: the answer is not what the contract says.
 import { apiKeyCreatedSchema, apiKeyListSchema } from '@vantage/contracts/api-keys';
 import {
+  detailSchema,
   profileResponseSchema,
   registerResponseSchema,
   staffLoginResponseSchema,
@@ -16,10 +17,10 @@ import {
   pricingTierListSchema,
   subscriptionStatusSchema,
 } from '@vantage/contracts/billing';
-import { betImportSchema, betListSchema, betSummarySchema } from '@vantage/contracts/bets';
-import { pushKeySchema, pushSubscriptionListSchema } from '@vantage/contracts/push';
+import { betImportSchema, betListSchema, betSchema, betSummarySchema } from '@vantage/contracts/bets';
+import { pushKeySchema, pushSubscriptionListSchema, pushSubscriptionSchema } from '@vantage/contracts/push';
 import { staffInfoSchema, trendsDataSchema } from '@vantage/contracts/staff';
-import { watchlistListSchema, watchlistTodaySchema } from '@vantage/contracts/watchlists';
+import { watchlistListSchema, watchlistSchema, watchlistTodaySchema } from '@vantage/contracts/watchlists';
 import {
   calendarSchema,
   comparisonGameSchema,
@@ -66,8 +67,9 @@ export const CHECKS = {
   betSummary: bySchema(betSummarySchema),
   staffInfo: bySchema(staffInfoSchema),
   trendsData: bySchema(trendsDataSchema),
-  // The answers of writes that a screen uses as they come (tokens it stores, a user it shows, an address it opens,
-  // a key shown once). A write whose answer only invalidates a list is not checked: the list is read again, checked.
+  // The answers of writes: those a screen uses as they come (tokens it stores, a user it shows, an address it opens,
+  // a key shown once), and those that only invalidate a list, so a malformed one is reported as such rather than
+  // taken for done. A write answered with no body (204) is checked in check-answer.ts (fetchNoContent).
   tokenPair: bySchema(tokenPairSchema),
   registration: bySchema(registerResponseSchema),
   staffLogin: bySchema(staffLoginResponseSchema),
@@ -76,6 +78,10 @@ export const CHECKS = {
   portalSession: bySchema(portalSessionSchema),
   apiKeyCreated: bySchema(apiKeyCreatedSchema),
   betImport: bySchema(betImportSchema),
+  bet: bySchema(betSchema),
+  watchlist: bySchema(watchlistSchema),
+  pushSubscription: bySchema(pushSubscriptionSchema),
+  detail: bySchema(detailSchema),
   gameList: (answer: unknown) => readGameList(answer, comparisonGameSchema),
 };
 

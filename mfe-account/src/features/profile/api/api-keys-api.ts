@@ -1,6 +1,6 @@
 // The member's personal API keys (Pro): list, create (the whole key comes back once), revoke.
 import type { ApiKeyCreated, ApiKeyList } from '@vantage/contracts/api-keys';
-import { fetchChecked } from '@vantage/client/check-answer';
+import { fetchChecked, fetchNoContent } from '@vantage/client/check-answer';
 import { vantageApi } from '@vantage/client/vantage-api';
 
 const API_KEYS_PATH = '/api/users/api-keys/';
@@ -18,7 +18,8 @@ export const apiKeysApi = vantageApi.enhanceEndpoints({ addTagTypes: ['ApiKeys']
       invalidatesTags: ['ApiKeys'],
     }),
     revokeApiKey: build.mutation<void, { id: string }>({
-      query: ({ id }) => ({ url: `${API_KEYS_PATH}${encodeURIComponent(id)}/`, method: 'DELETE' }),
+      queryFn: ({ id }, _api, _extra, baseQuery) =>
+        fetchNoContent(baseQuery, { url: `${API_KEYS_PATH}${encodeURIComponent(id)}/`, method: 'DELETE' }),
       invalidatesTags: ['ApiKeys'],
     }),
   }),

@@ -5,7 +5,7 @@ import type {
   PushSubscriptionInfo,
   PushSubscriptionList,
 } from '@vantage/contracts/push';
-import { fetchChecked } from '@vantage/client/check-answer';
+import { fetchChecked, fetchNoContent } from '@vantage/client/check-answer';
 import { vantageApi } from '@vantage/client/vantage-api';
 
 const PUSH_SUBSCRIPTIONS_PATH = '/api/users/push-subscriptions/';
@@ -22,11 +22,13 @@ export const pushApi = vantageApi.enhanceEndpoints({ addTagTypes: ['PushDevices'
       providesTags: ['PushDevices'],
     }),
     addPushDevice: build.mutation<PushSubscriptionInfo, PushSubscriptionCreate>({
-      query: (body) => ({ url: PUSH_SUBSCRIPTIONS_PATH, method: 'POST', body }),
+      queryFn: (body, _api, _extra, baseQuery) =>
+        fetchChecked(baseQuery, { url: PUSH_SUBSCRIPTIONS_PATH, method: 'POST', body }, 'pushSubscription'),
       invalidatesTags: ['PushDevices'],
     }),
     removePushDevice: build.mutation<void, { id: string }>({
-      query: ({ id }) => ({ url: `${PUSH_SUBSCRIPTIONS_PATH}${encodeURIComponent(id)}/`, method: 'DELETE' }),
+      queryFn: ({ id }, _api, _extra, baseQuery) =>
+        fetchNoContent(baseQuery, { url: `${PUSH_SUBSCRIPTIONS_PATH}${encodeURIComponent(id)}/`, method: 'DELETE' }),
       invalidatesTags: ['PushDevices'],
     }),
   }),
