@@ -134,7 +134,8 @@ function main(): void {
   }
   sortGames(games);
 
-  // Closing lines from SBR first (2010-2021), then ScoresAndOdds fills 2022-2023 and SBR's gaps.
+  // Closing lines from SBR first (2010-2021, with its run line and the total's over/under prices where it has them),
+  // then ScoresAndOdds fills 2022-2023 and SBR's gaps (moneyline and total only).
   for (const file of [
     'odds/sbr_mlb_odds_2010_2019_cswaters.csv',
     'odds/sbr_mlb_odds_2018_2021_with_pitchers.csv',
@@ -149,8 +150,11 @@ function main(): void {
   for (const season of seasons) {
     const seasonGames = games.filter((g) => g.season === season);
     fs.writeFileSync(path.join(out, 'games', `${season}.csv`), seasonToCsv(seasonGames));
-    const priced = seasonGames.filter((g) => g.odds).length;
-    console.log(`${season}: ${seasonGames.length} games, ${priced} with a moneyline`);
+    const count = (has: (g: Game) => unknown) => seasonGames.filter(has).length;
+    console.log(
+      `${season}: ${seasonGames.length} games, ${count((g) => g.odds)} with a moneyline, ` +
+        `${count((g) => g.odds?.runLine)} with a run line, ${count((g) => g.odds?.totalPrices)} with total prices`,
+    );
   }
   // The archive's opening lines of the games whose listed line is its close: the line movement and CLV's open.
   fs.writeFileSync(path.join(out, 'games', OPENING_LINES_FILE), openingLinesToCsv(games));

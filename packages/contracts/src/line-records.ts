@@ -34,7 +34,7 @@ export type OuRecord = z.infer<typeof ouRecordSchema>;
 
 /**
  * Both records over one set of played games. A record is null when the league's data has no such line at all
- * (the NHL's has moneylines only; MLB's has totals but no run line).
+ * (the NHL's has moneylines only; MLB's run line starts in 2014 and ends in 2021).
  */
 export const lineRecordsSchema = z.object({
   ats: atsRecordSchema.nullable(),

@@ -80,8 +80,8 @@ export const STARTER_ROLES = ['pitcher', 'quarterback', 'goaltender'] as const;
 export const MARGIN_UNITS = ['runs', 'points', 'goals'] as const;
 
 /**
- * Whether a league's spreads and totals are served: `modelled` (MLB, NBA, NFL: from the shipped lines; MLB's data
- * has totals and no run line), `live_feed_only` (NHL: the data has moneylines only; puck lines and totals would come
+ * Whether a league's spreads and totals are served: `modelled` (MLB, NBA, NFL: from the shipped lines; MLB's run
+ * line from SBR's 2014–2021 archive, its totals throughout), `live_feed_only` (NHL: the data has moneylines only; puck lines and totals would come
  * from the live odds feed, none is modelled without a line).
  */
 export const LINE_MARKET_COVERAGE = ['modelled', 'live_feed_only'] as const;

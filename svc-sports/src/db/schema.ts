@@ -133,7 +133,10 @@ export const games = sports.table(
   ],
 );
 
-/** One pre-game moneyline per game: historical files for shipped seasons, the odds provider afterwards. */
+/**
+ * One pre-game line per game (moneyline, total, MLB's run line and the prices the source gives): historical files for
+ * shipped seasons, the odds provider afterwards.
+ */
 export const odds = sports.table('odds', {
   gameId: text('game_id')
     .primaryKey()
@@ -141,6 +144,13 @@ export const odds = sports.table('odds', {
   homeMoneyline: integer('home_moneyline').notNull(),
   awayMoneyline: integer('away_moneyline').notNull(),
   total: real('total'),
+  /** The run line (MLB): runs the home side is favoured by (home −1.5 → 1.5) and both sides' prices; SBR's only. */
+  runLine: real('run_line'),
+  runLineHomePrice: integer('run_line_home_price'),
+  runLineAwayPrice: integer('run_line_away_price'),
+  /** The total's over and under prices where the source gives them (null: the API says −110 is assumed). */
+  overPrice: integer('over_price'),
+  underPrice: integer('under_price'),
   /** sbr | soo | provider name */
   source: text('source').notNull(),
   recordedAt: instant('recorded_at').notNull().defaultNow(),

@@ -1,6 +1,8 @@
 // The spread and the total of every game payload that carries the moneyline, in every league and for every kind
 // of caller: the recorded forecast as stored, prices and EV for Basic and Pro only, nothing for a guest's locked
 // games, and the leagues without modelled lines saying so.
+import fs from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { ASSUMED_LINE_PRICE, lineEvPercent } from '@vantage/contracts/bet-rules';
@@ -8,6 +10,8 @@ import { comparisonListSchema, type ComparisonGame, type League } from '@vantage
 import { marketForecasts } from '../../db/schema';
 import { blendedChances } from '../../model/markets/line-blend';
 import { useLeagueTestEnv } from '../../testing/harness';
+import { seasonFromCsv } from '../../leagues/mlb/dataset';
+import { DATA_FOLDER } from '../../paths';
 
 interface Case {
   league: League;
@@ -119,6 +123,35 @@ describe('mlb run line and total', () => {
       expect([t.over_price, t.under_price, t.prices_assumed]).toEqual([ASSUMED_LINE_PRICE, ASSUMED_LINE_PRICE, true]);
       expect(t.over_probability + t.under_probability + t.push_probability).toBeCloseTo(100, 0);
       expect(t.over_ev).not.toBeNull();
+    }
+  });
+});
+
+describe('mlb run line and total at the archive prices', () => {
+  // 2021 has SBR's run line and over/under prices; 2019 fits the run distributions, 2020's lines calibrate 2021's.
+  const env = useLeagueTestEnv('mlb', '2021-08-02', [2019, 2020, 2021]);
+
+  it("serves the run line and the total at the shipped data's prices, none assumed", async () => {
+    const req = request(env.app).get('/api/mlb/comparison/?date=2021-08-02').set('Authorization', env.bearer('basic'));
+    const games = comparisonListSchema.parse((await req.expect(200)).body).games;
+    const shipped = new Map(
+      seasonFromCsv(fs.readFileSync(path.join(DATA_FOLDER, 'games', '2021.csv'), 'utf8')).map((g) => [g.id, g.odds]),
+    );
+    expect(games.filter((g) => g.spread && g.total).length).toBeGreaterThan(games.length / 2);
+    for (const g of games) {
+      const odds = shipped.get(g.game_id)!;
+      if (g.spread) {
+        const s = g.spread;
+        const { homeFavouredBy, home, away } = odds.runLine!;
+        expect([s.line, s.home_price, s.away_price, s.prices_assumed]).toEqual([homeFavouredBy, home, away, false]);
+        expect(s.push_probability).toBe(0);
+        expect(s.home_ev).not.toBeNull();
+      } else expect(odds?.runLine ?? null).toBeNull();
+      if (g.total) {
+        const t = g.total;
+        const { over, under } = odds.totalPrices!;
+        expect([t.line, t.over_price, t.under_price, t.prices_assumed]).toEqual([odds.total, over, under, false]);
+      }
     }
   });
 });

@@ -52,6 +52,14 @@ export function modelGame(row: GameRow, line: OddsRow | null): Game {
           awayMoneyline: line.awayMoneyline,
           total: line.total,
           source: line.source as 'sbr',
+          runLine:
+            line.runLine !== null && line.runLineHomePrice !== null && line.runLineAwayPrice !== null
+              ? { homeFavouredBy: line.runLine, home: line.runLineHomePrice, away: line.runLineAwayPrice }
+              : null,
+          totalPrices:
+            line.overPrice !== null && line.underPrice !== null
+              ? { over: line.overPrice, under: line.underPrice }
+              : null,
         }
       : null,
     lineups:

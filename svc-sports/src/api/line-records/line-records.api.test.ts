@@ -133,15 +133,20 @@ describe('NHL: moneylines only', () => {
   });
 });
 
-describe('MLB: closing totals, no run line', () => {
-  const env = useLeagueTestEnv('mlb', '2023-08-02', [2023]);
+describe('MLB: closing run lines and totals', () => {
+  const env = useLeagueTestEnv('mlb', '2021-08-02', [2021]);
 
-  it('gives an O/U record from the archive totals and no ATS record', async () => {
+  it("gives an ATS record from SBR's run lines and an O/U record from its totals", async () => {
     const body = teamGamesSchema.parse((await request(env.app).get('/api/mlb/games/?team=BOS').expect(200)).body);
-    const played = body.games.filter((g) => g.final_score && g.game_date < '2023-08-02').length;
+    const played = body.games.filter((g) => g.final_score && g.game_date < '2021-08-02').length;
     const { ats, ou } = body.lines.all;
-    expect(ats).toBeNull();
-    expect(ou!.source).toMatch(/ScoresAndOdds/);
+    expect(ats!.source).toMatch(/SBR closing run lines/);
+    // A run line of ±1.5 never pushes; SBR prices nearly every 2021 game.
+    expect(ats!.pushes).toBe(0);
+    expect(ats!.covers + ats!.fails + ats!.unlined).toBe(played);
+    expect(ats!.covers + ats!.fails).toBeGreaterThan(played / 2);
+    expect(ats!.covers).toBeGreaterThan(0);
+    expect(ou!.source).toMatch(/SBR/);
     expect(ou!.overs + ou!.unders + ou!.pushes + ou!.unlined).toBe(played);
     expect(ou!.overs + ou!.unders).toBeGreaterThan(played / 2);
   });

@@ -24,6 +24,13 @@ const GAME_COLUMNS = [
   'away_ml',
   'total',
   'odds_source',
+  // SBR's run line (runs the home side is favoured by: home -1.5 is 1.5) and both sides' prices, then the total's
+  // over and under prices; empty where the archive has none (ScoresAndOdds' lines, SBR before 2014).
+  'run_line',
+  'home_rl_price',
+  'away_rl_price',
+  'over_price',
+  'under_price',
   // Batting lines (AB H 2B 3B HR BB HBP SO SF), space separated, away then home.
   'away_bat',
   'home_bat',
@@ -54,6 +61,11 @@ export function seasonToCsv(games: Game[]): string {
       g.odds?.awayMoneyline,
       g.odds?.total,
       g.odds?.source,
+      g.odds?.runLine?.homeFavouredBy,
+      g.odds?.runLine?.home,
+      g.odds?.runLine?.away,
+      g.odds?.totalPrices?.over,
+      g.odds?.totalPrices?.under,
       battingToText(g.result?.awayBatting),
       battingToText(g.result?.homeBatting),
       g.lineups ? lineupToText(g.lineups.away) : '',
@@ -62,8 +74,9 @@ export function seasonToCsv(games: Game[]): string {
   );
 }
 
-function int(value: string): number | null {
-  return value === '' ? null : Number(value);
+/** A number column; empty (or absent, in a file written before the column was) is null. */
+function int(value: string | undefined): number | null {
+  return value === undefined || value === '' ? null : Number(value);
 }
 
 export function seasonFromCsv(text: string): Game[] {
@@ -73,6 +86,8 @@ export function seasonFromCsv(text: string): Game[] {
     const homeScore = int(r.home_score);
     const homeMl = int(r.home_ml);
     const awayMl = int(r.away_ml);
+    const [runLine, homeRl, awayRl] = [int(r.run_line), int(r.home_rl_price), int(r.away_rl_price)];
+    const [over, under] = [int(r.over_price), int(r.under_price)];
     return {
       id: gameId(r.date, r.away, r.home, gameNumber),
       season: Number(r.date.slice(0, 4)),
@@ -106,6 +121,11 @@ export function seasonFromCsv(text: string): Game[] {
               awayMoneyline: awayMl,
               total: int(r.total),
               source: r.odds_source as 'sbr' | 'soo',
+              runLine:
+                runLine === null || homeRl === null || awayRl === null
+                  ? null
+                  : { homeFavouredBy: runLine, home: homeRl, away: awayRl },
+              totalPrices: over === null || under === null ? null : { over, under },
             },
       lineups:
         r.away_lineup && r.home_lineup ? { away: r.away_lineup.split(' '), home: r.home_lineup.split(' ') } : null,

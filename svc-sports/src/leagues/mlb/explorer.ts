@@ -43,8 +43,8 @@ export function seasonSides(played: Game[], teams: TeamDirectory, parks: ParkLoc
         runsFor,
         runsAgainst,
         moneyline: game.odds ? (home ? game.odds.homeMoneyline : game.odds.awayMoneyline) : null,
-        // MLB's shipped data keeps the closing total but no run line.
-        spread: null,
+        // The run line where the shipped data has one (SBR's, 2014–2021): runs the home side is favoured by.
+        spread: game.odds?.runLine?.homeFavouredBy ?? null,
         total: game.odds?.total ?? null,
         situation: situation(game, home, state, schedule),
         rest: restOf(schedule.daysOff, schedule.doubleheaderNightcap),

@@ -1,6 +1,8 @@
 import { gameId, type Game } from '../../data/games';
 import { attachOdds } from './game-log';
-import type { OddsLine } from './odds';
+import { parseOddsFile, type OddsLine } from './odds';
+import { parseCsvRecords } from '../../data/csv';
+import { seasonFromCsv, seasonToCsv } from './dataset';
 import { loadTeams, TeamDirectory } from './reference';
 
 const teams = new TeamDirectory(loadTeams());
@@ -106,5 +108,61 @@ describe('attaching moneylines', () => {
     );
     expect(games[0].odds?.awayMoneyline).toBe(100);
     expect(report).toMatchObject({ matched: 1, alreadyPriced: 1, unmatched: 1 });
+  });
+});
+
+describe("the shipped season's run line and total prices (derive-data)", () => {
+  const sbr = [
+    'seas,date,v_rot,v_team,v_final,h_rot,h_team,h_final,v_ml_open,v_ml_close,v_rl,v_rl_odds,h_ml_open,h_ml_close,h_rl,h_rl_odds,ou_open,ou_open_ovr,ou_open_und,ou_close,ou_close_ovr,ou_close_und,neutral',
+    // Home favourite: home -1.5 at +135, visitors +1.5 at -155; the close's over/under prices, not the open's.
+    '2019,2019-05-02,901,NYY,3,902,BOS,6,120,125,1.5,-155,-130,-135,-1.5,135,9,-110,-110,8.5,-105,-115,0',
+    // Listed the other way round (a 2020 make-up game): the visitors' line and prices become the home side's.
+    '2020,2020-08-20,951,PHI,2,952,TOR,3,-140,-150,-1.5,120,120,130,1.5,-140,9.5,-110,-110,9,-120,100,1',
+    // No run line, no total prices (an early SBR row).
+    '2010,2010-04-05,901,PHI,11,902,WAS,1,150,155,NA,NA,-170,-175,NA,NA,7.5,NA,NA,7.5,NA,NA,0',
+  ].join('\n');
+
+  it('writes the columns from a planted SBR row and reads them back as the game had them', () => {
+    const games = [
+      game('2010-04-05', 'PHI', 'WAS', 0, 11, 1),
+      game('2019-05-02', 'NYA', 'BOS', 0, 3, 6),
+      game('2020-08-20', 'TOR', 'PHI', 0, 2, 3),
+    ];
+    expect(attachOdds(games, parseOddsFile(sbr), teams)).toMatchObject({ matched: 3, swapped: 1 });
+    const csv = seasonToCsv(games);
+    const rows = parseCsvRecords(csv).map((r) => [
+      r.home,
+      r.run_line,
+      r.home_rl_price,
+      r.away_rl_price,
+      r.over_price,
+      r.under_price,
+    ]);
+    expect(rows).toEqual([
+      ['WAS', '', '', '', '', ''],
+      ['BOS', '1.5', '135', '-155', '-105', '-115'],
+      // PHI hosted: the SBR row's home side (TOR, +1.5 at -140) is the visitor, so PHI is favoured by 1.5 at +120.
+      ['PHI', '1.5', '120', '-140', '-120', '100'],
+    ]);
+    expect(seasonFromCsv(csv).map((g) => g.odds)).toEqual(
+      games.map((g) => ({
+        homeMoneyline: g.odds!.homeMoneyline,
+        awayMoneyline: g.odds!.awayMoneyline,
+        total: g.odds!.total,
+        source: 'sbr',
+        runLine: g.odds!.runLine,
+        totalPrices: g.odds!.totalPrices,
+      })),
+    );
+    expect(seasonFromCsv(csv)[1].odds).toMatchObject({
+      runLine: { homeFavouredBy: 1.5, home: 135, away: -155 },
+      totalPrices: { over: -105, under: -115 },
+    });
+  });
+
+  it('reads a season written before the columns existed as having neither', () => {
+    const old =
+      'date,game_number,away,home,away_score,home_score,home_ml,away_ml,total,odds_source\n2012-04-05,0,NYA,BOS,1,2,-130,120,8.5,sbr\n';
+    expect(seasonFromCsv(old)[0].odds).toMatchObject({ total: 8.5, runLine: null, totalPrices: null });
   });
 });

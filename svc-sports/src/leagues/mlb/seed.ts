@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '@vantage/service-kit/logger';
 import { eq, sql } from 'drizzle-orm';
-import { battingToText, lineupToText } from '../../data/games';
+import { battingToText, lineupToText, type GameOdds } from '../../data/games';
 import { loadDataset } from './dataset';
 import { loadTeams } from './reference';
 import type { SportsDb } from '../../db/database';
@@ -48,9 +48,43 @@ export function archivePrices(
   });
 }
 
+/** A shipped game's `sports.odds` row: the moneyline, the total, and the run line and prices where the archive has them. */
+export function oddsRow(gameId: string, odds: GameOdds): Record<string, unknown> {
+  return {
+    game_id: gameId,
+    home_moneyline: odds.homeMoneyline,
+    away_moneyline: odds.awayMoneyline,
+    total: odds.total,
+    run_line: odds.runLine?.homeFavouredBy ?? null,
+    run_line_home_price: odds.runLine?.home ?? null,
+    run_line_away_price: odds.runLine?.away ?? null,
+    over_price: odds.totalPrices?.over ?? null,
+    under_price: odds.totalPrices?.under ?? null,
+    source: odds.source,
+  };
+}
+
 /**
- * Loads the shipped dataset (teams, every 2010–2023 game, moneylines) into the database once. Rows already
- * there are kept: seeding never overwrites or deletes.
+ * The run line and prices of the shipped rows onto the same source's rows seeded before the data had them
+ * (migration 0012 added the columns): only empty columns are filled, so a stored value is never overwritten.
+ */
+async function fillLinePrices(db: SportsDb, rows: Record<string, unknown>[]): Promise<void> {
+  const priced = rows.filter((r) => r.run_line !== null || r.over_price !== null);
+  const columns = ['run_line', 'run_line_home_price', 'run_line_away_price', 'over_price', 'under_price'];
+  const set = sql.raw(columns.map((c) => `"${c}" = COALESCE(o."${c}", n."${c}")`).join(', '));
+  for (let i = 0; i < priced.length; i += 4000) {
+    const json = JSON.stringify(priced.slice(i, i + 4000));
+    await db.execute(
+      sql`UPDATE sports.odds o SET ${set} FROM json_populate_recordset(NULL::sports.odds, ${json}::json) n
+          WHERE o.game_id = n.game_id AND o.source = n.source AND (o.run_line IS NULL OR o.over_price IS NULL)`,
+    );
+  }
+}
+
+/**
+ * Loads the shipped dataset (teams, every 2010–2023 game, moneylines, totals, run lines and their prices) into the
+ * database once. Rows already there are kept: seeding never overwrites or deletes (it only fills the line prices
+ * of rows seeded before the data carried them).
  */
 export async function seedDataset(
   db: SportsDb,
@@ -103,19 +137,9 @@ export async function seedDataset(
     source: 'retrosheet',
   }));
   await bulkInsert(db, 'games', rows);
-  await bulkInsert(
-    db,
-    'odds',
-    games
-      .filter((g) => g.odds)
-      .map((g) => ({
-        game_id: g.id,
-        home_moneyline: g.odds!.homeMoneyline,
-        away_moneyline: g.odds!.awayMoneyline,
-        total: g.odds!.total,
-        source: g.odds!.source,
-      })),
-  );
+  const oddsRows = games.flatMap((g) => (g.odds ? [oddsRow(g.id, g.odds)] : []));
+  await bulkInsert(db, 'odds', oddsRows);
+  await fillLinePrices(db, oddsRows);
   await bulkInsert(db, 'price_history', archivePrices(games, loadOpeningLines(dataDir)));
   await db
     .insert(syncState)

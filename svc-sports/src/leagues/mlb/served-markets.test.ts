@@ -14,8 +14,8 @@ import { mlbScoredLines } from './market-backtest';
 const TODAY = '2019-06-01';
 
 /**
- * The shipped 2015–2019 seasons with a run line and prices on each priced game (the shipped data has only the
- * moneyline and the total): the favourite by the moneyline gives 1.5 runs; every tenth total has no prices.
+ * The shipped 2015–2019 seasons with their run lines and prices (SBR's), every tenth total's prices taken away so
+ * a total without prices (ScoresAndOdds' 2022–2023 lines have none) is recorded too.
  */
 function gamesWithLines(): Game[] {
   const games = sortGames(
@@ -23,21 +23,7 @@ function gamesWithLines(): Game[] {
       seasonFromCsv(fs.readFileSync(path.join(dataDir(), 'games', `${y}.csv`), 'utf8')),
     ),
   );
-  return games.map((g, i) =>
-    g.odds
-      ? {
-          ...g,
-          odds: {
-            ...g.odds,
-            runLine:
-              g.odds.homeMoneyline < g.odds.awayMoneyline
-                ? { homeFavouredBy: 1.5, home: 120 + (i % 5) * 10, away: -140 - (i % 5) * 10 }
-                : { homeFavouredBy: -1.5, home: -150 - (i % 4) * 10, away: 130 + (i % 4) * 10 },
-            totalPrices: i % 10 === 0 ? null : { over: -105 - (i % 3) * 5, under: -115 + (i % 3) * 5 },
-          },
-        }
-      : g,
-  );
+  return games.map((g, i) => (g.odds && i % 10 === 0 ? { ...g, odds: { ...g.odds, totalPrices: null } } : g));
 }
 
 describe('MLB run line and total as recorded', () => {
@@ -56,6 +42,11 @@ describe('MLB run line and total as recorded', () => {
     }).marketForecasts!;
     expect(rows.length).toBe(due.filter((g) => g.odds).length);
     expect(rows.length).toBeGreaterThan(5);
+    // The archive's run line and over/under prices reach the record; the totals without prices are recorded too.
+    expect(rows.every((r) => r.spread_home_price !== null && r.spread_away_price !== null)).toBe(true);
+    const unpriced = due.filter((g) => g.odds && !g.odds.totalPrices).map((g) => g.id);
+    expect(unpriced.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.over_price === null).map((r) => r.game_id)).toEqual(unpriced);
 
     const reference = { teams: new TeamDirectory(loadTeams()), parks: new ParkLocator(loadParks()) };
     const options = { fitFrom: 2016, players };
@@ -70,6 +61,7 @@ describe('MLB run line and total as recorded', () => {
         if (market === 'spread') {
           expect(row.spread_line).toBe(game.odds!.runLine!.homeFavouredBy);
           expect(row.spread_home_price).toBe(game.odds!.runLine!.home);
+          expect(row.spread_away_price).toBe(game.odds!.runLine!.away);
           expect(row.p_home_cover).toBeCloseTo(s.first, 12);
           expect(row.p_away_cover).toBeCloseTo(s.second, 12);
           expect(row.p_spread_push).toBe(0);

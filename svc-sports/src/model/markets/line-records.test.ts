@@ -70,9 +70,9 @@ describe('lineRecords', () => {
 
   it('gives no record where the league has no such line, and no percentage without a decided game', () => {
     expect(lineRecords(games, LINE_SOURCES.nhl)).toEqual({ ats: null, ou: null });
-    const mlb = lineRecords(games, LINE_SOURCES.mlb);
-    expect(mlb.ats).toBeNull();
-    expect(mlb.ou?.overs).toBe(2);
+    const totalsOnly = lineRecords(games, { ...LINE_SOURCES.mlb, spread: null });
+    expect(totalsOnly.ats).toBeNull();
+    expect(totalsOnly.ou?.overs).toBe(2);
     expect(lineRecords([], LINE_SOURCES.nba).ats?.cover_pct).toBeNull();
   });
 });

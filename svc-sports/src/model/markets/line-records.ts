@@ -18,8 +18,10 @@ export interface LineSources {
 export const LINE_SOURCES: Record<League, LineSources> = {
   nfl: { spread: 'nflverse closing spread_line', total: 'nflverse closing total_line' },
   nba: { spread: 'NBA Betting Data (Kaggle) spreads', total: 'NBA Betting Data (Kaggle) totals' },
-  // derive-data keeps the archive's closing totals but not its run line.
-  mlb: { spread: null, total: 'SBR closing totals (2010–2021), ScoresAndOdds (2022–2023)' },
+  mlb: {
+    spread: 'SBR closing run lines (2014–2021)',
+    total: 'SBR closing totals (2010–2021), ScoresAndOdds (2022–2023)',
+  },
   nhl: { spread: null, total: null },
 };
 
