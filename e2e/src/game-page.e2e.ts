@@ -110,13 +110,15 @@ function expectedLineSizing(game: ComparisonGame, market: 'spread' | 'total') {
 }
 
 test('a Basic member sees the stake sized on the spread and the total, at 375 and 1280 px', async () => {
-  const { today } = await calendar('nfl');
-  const { games } = await gamesOn(today, basic, 'nfl');
-  const priced = games.filter((g) => g.spread && g.total && g.spread.home_ev !== null);
+  const priced: ComparisonGame[] = [];
+  for (const league of ['nfl', 'nba'] as const) {
+    const { games } = await gamesOn((await calendar(league)).today, basic, league);
+    priced.push(...games.filter((g) => g.spread && g.total && g.spread.home_ev !== null));
+  }
   // A game with a side worth a stake when there is one (the screenshots show a stake), else any priced one.
   const worth = (g: ComparisonGame) => expectedLineSizing(g, 'spread').stake + expectedLineSizing(g, 'total').stake > 0;
   const game = priced.find(worth) ?? priced[0];
-  if (!game) throw new Error('nfl: no game of today with a priced spread and total');
+  if (!game) throw new Error('no NFL or NBA game of today with a priced spread and total');
   const { page } = session;
   await signIn(page, basic);
   for (const width of [375, 1280]) {
