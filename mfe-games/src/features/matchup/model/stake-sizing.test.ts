@@ -1,4 +1,5 @@
 import { expectedValuePercent, lineEvPercent } from '@vantage/contracts/bet-rules';
+import type { Spread, Total } from '@vantage/contracts/sports';
 import {
   evProbability,
   largeGap,
@@ -60,32 +61,47 @@ describe('stake sizing', () => {
 
 // A spread on a half point (no push): the blend gives SEA −3.5 56% to cover, the model alone 60%, at −110 a side.
 // A total on a whole number (8: a push 6%): the blend gives the over 50%, the under 44%, at −105 and −115.
+/** A line market as the list entry sends it (home side first), its EV priced with the blend's chances. */
+function market(
+  line: number,
+  prices: [number, number],
+  model: [number, number],
+  blend: [number, number],
+  push: number,
+  assumed: boolean,
+): Spread {
+  return {
+    line,
+    home_price: prices[0],
+    away_price: prices[1],
+    prices_assumed: assumed,
+    home_cover_probability: model[0],
+    away_cover_probability: model[1],
+    push_probability: 100 * push,
+    home_ev: lineEvPercent(blend[0], push, prices[0]),
+    away_ev: lineEvPercent(blend[1], push, prices[1]),
+    expected_margin: 4.8,
+  };
+}
+
+/** The same figures as a total: over first. */
+const asTotal = (m: Spread): Total => ({
+  line: m.line,
+  over_price: m.home_price,
+  under_price: m.away_price,
+  prices_assumed: m.prices_assumed,
+  over_probability: m.home_cover_probability,
+  under_probability: m.away_cover_probability,
+  push_probability: m.push_probability,
+  over_ev: m.home_ev,
+  under_ev: m.away_ev,
+  expected_total: 8.4,
+});
+
 const lined: SizingGame = {
   ...game,
-  spread: {
-    line: 3.5,
-    home_price: -110,
-    away_price: -110,
-    prices_assumed: false,
-    home_cover_probability: 60,
-    away_cover_probability: 40,
-    push_probability: 0,
-    home_ev: lineEvPercent(0.56, 0, -110),
-    away_ev: lineEvPercent(0.44, 0, -110),
-    expected_margin: 4.8,
-  },
-  total: {
-    line: 8,
-    over_price: -105,
-    under_price: -115,
-    prices_assumed: true,
-    over_probability: 51,
-    under_probability: 43,
-    push_probability: 6,
-    over_ev: lineEvPercent(0.5, 0.06, -105),
-    under_ev: lineEvPercent(0.44, 0.06, -115),
-    expected_total: 8.4,
-  },
+  spread: market(3.5, [-110, -110], [60, 40], [0.56, 0.44], 0, false),
+  total: asTotal(market(8, [-105, -115], [51, 43], [0.5, 0.44], 0.06, true)),
 };
 
 describe('stake sizing on the spread and the total', () => {
