@@ -2,7 +2,10 @@
 // the line-movement chart loads the same way, but the shipped data has no price history to draw): a member
 // sees each where they expect it, and a tap made before its code has come still opens what was tapped.
 import type { Page, Route } from 'playwright-core';
-import { BASE_URL, useBrowserSession } from './support/browser';
+import { kellyStake } from '@vantage/contracts/bet-book-rules';
+import { decimalOdds, formatPrice, formatSpread } from '@vantage/contracts/bet-rules';
+import type { ComparisonGame } from '@vantage/contracts/sports';
+import { BASE_URL, screenshot, useBrowserSession } from './support/browser';
 import { useGamesRemoteServing } from './support/games-remote';
 import { calendar, gamesOn, newMember, signIn, type Member } from './support/games';
 
@@ -80,4 +83,64 @@ test('on a phone: the stake is sized, and an early tap on Log bet or Full Analys
   // Full Analysis tapped while the modal's code is held back: it opens once the code has come.
   await tapWithCodeHeldBack(page, () => page.getByRole('button', { name: 'Full Analysis' }).click());
   await page.getByRole('dialog').getByText('Vantage Breakdown').waitFor();
+});
+
+/**
+ * The stake sizing of a line market's best-EV side as a member should read it, from the list entry's figures:
+ * what it is on, its price, and the quarter-Kelly stake of 1,000 (the push's chance returned), 0 when not worth it.
+ */
+function expectedLineSizing(game: ComparisonGame, market: 'spread' | 'total') {
+  const sides =
+    market === 'spread'
+      ? (['home', 'away'] as const).map((side) => ({
+          subject: `${game[`${side}_team_abbreviation`]} ${formatSpread(game.spread!.line, side)}`,
+          ev: game.spread![`${side}_ev`]!,
+          price: game.spread![`${side}_price`]!,
+          push: game.spread!.push_probability / 100,
+        }))
+      : (['over', 'under'] as const).map((side) => ({
+          subject: `${side === 'over' ? 'Over' : 'Under'} ${game.total!.line}`,
+          ev: game.total![`${side}_ev`]!,
+          price: game.total![`${side}_price`]!,
+          push: game.total!.push_probability / 100,
+        }));
+  const best = sides[1].ev > sides[0].ev ? sides[1] : sides[0];
+  const win = (1 + best.ev / 100 - best.push) / decimalOdds(best.price);
+  return { ...best, stake: kellyStake(win / (1 - best.push), best.price, 1000, 0.25) };
+}
+
+test('a Basic member sees the stake sized on the spread and the total, at 375 and 1280 px', async () => {
+  const priced: ComparisonGame[] = [];
+  for (const league of ['nfl', 'nba'] as const) {
+    const { games } = await gamesOn((await calendar(league)).today, basic, league);
+    priced.push(...games.filter((g) => g.spread && g.total && g.spread.home_ev !== null));
+  }
+  // A game with a side worth a stake when there is one (the screenshots show a stake), else any priced one.
+  const worth = (g: ComparisonGame) => expectedLineSizing(g, 'spread').stake + expectedLineSizing(g, 'total').stake > 0;
+  const game = priced.find(worth) ?? priced[0];
+  if (!game) throw new Error('no NFL or NBA game of today with a priced spread and total');
+  const { page } = session;
+  await signIn(page, basic);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.goto(`/game/${encodeURIComponent(game.game_id)}`);
+    const sizing = page.getByTestId('stake-sizing');
+    await sizing.waitFor();
+    await sizing.scrollIntoViewIfNeeded();
+    for (const market of ['spread', 'total'] as const) {
+      const shown = sizing.locator(`[data-figure="kelly-stake-${market}"]`);
+      await shown.waitFor();
+      const want = expectedLineSizing(game, market);
+      const text = (await shown.textContent())!;
+      const at = `${want.subject} at ${formatPrice(want.price)}`;
+      if (want.stake > 0) {
+        expect(text).toContain(`${want.stake.toLocaleString('en-US', { maximumFractionDigits: 2 })} on ${at}`);
+        expect(text).toContain('quarter Kelly of your bankroll of 1,000');
+      } else expect(text).toContain(`its better side, ${at}, is not worth a bet`);
+    }
+    // The moneyline's stake stays beside them.
+    await sizing.locator('[data-figure="kelly-stake"]').waitFor();
+    await sizing.scrollIntoViewIfNeeded();
+    await screenshot(page, `-${width}`);
+  }
 });

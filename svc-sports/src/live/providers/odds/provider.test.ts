@@ -1,7 +1,8 @@
 import { parseOddsApiEvents, TheOddsApiProvider } from './provider';
 import { providerHttp } from '../http';
+import recorded from './fixtures/theoddsapi_baseball_mlb_odds_2022-09-18.json';
 
-// A hand-written answer in the documented v4 shape (no recorded response ships with the repository).
+// A hand-written answer in the documented v4 shape; a recorded one is below (fixtures/NOTICE.md).
 const EVENTS = [
   {
     id: 'e1',
@@ -138,5 +139,39 @@ describe('odds provider', () => {
     });
     // Named without its query: the API key stays out of the message.
     await expect(provider.upcoming()).rejects.toThrow('odds provider unavailable after 3 attempts: HTTP 429');
+  });
+});
+
+describe('a recorded answer of The Odds API (fixtures/NOTICE.md)', () => {
+  const lines = parseOddsApiEvents(recorded);
+
+  test('every event with a moneyline is read, its books counted and kept with their own pair', () => {
+    expect(lines.map((l) => `${l.awayTeam} at ${l.homeTeam}`)).toEqual([
+      'Texas Rangers at Tampa Bay Rays',
+      'Chicago White Sox at Detroit Tigers',
+      'Minnesota Twins at Cleveland Guardians',
+    ]);
+    // Books with an h2h market: 7 of the Rays' 18 (most quote only spreads or totals), 17 of 17, 9 of 16.
+    expect(lines.map((l) => l.bookmakers)).toEqual([7, 17, 9]);
+    expect(lines[0].commenceTime.toISOString()).toBe('2022-09-17T22:09:52.000Z');
+    // Betfair's h2h_lay market is not a price to take; its h2h is. Markets here carry no last_update of their
+    // own, so the book's is kept.
+    expect(lines[0].books.find((b) => b.book === 'pinnacle')).toEqual({
+      book: 'pinnacle',
+      homeMoneyline: -4188,
+      awayMoneyline: 1691,
+      updatedAt: new Date('2022-09-18T00:59:46Z'),
+    });
+    expect(lines[0].books.find((b) => b.book === 'betfair')).toMatchObject({
+      homeMoneyline: -2000,
+      awayMoneyline: -303,
+    });
+  });
+
+  test("the consensus is the books' median price of each side and their median total", () => {
+    // Detroit's 17 pairs: the 9th of the home prices by decimal odds is 1.909 (−110), of the away 1.833 (−120).
+    expect([lines[1].homeMoneyline, lines[1].awayMoneyline]).toEqual([-110, -120]);
+    // Over points: the Rays 6.5 ×5 and 7; Detroit 4 and 5.5 (two books: their mean); Cleveland 6 ×8 and 6.5 ×3.
+    expect(lines.map((l) => l.total)).toEqual([6.5, 4.75, 6]);
   });
 });
