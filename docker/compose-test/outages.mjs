@@ -2,8 +2,10 @@
 import { spawnSync } from 'node:child_process';
 import {
   containers,
+  docker,
   DOCKER,
   env,
+  IMAGES,
   inspect,
   load,
   login,
@@ -68,30 +70,46 @@ export async function outages(url, email) {
     { path: '/api/users/profile/', token },
   ];
   const traffic = load(url, requests, rightOrRetry, 4);
-  const outage = async (service, dependents) => {
+  const outage = async (service, dependents, { newAddress = false } = {}) => {
     const [id] = containers(service);
     const health = watchHealth(dependents);
     const started = Date.now();
+    const addressOf = () => inspect(id, '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}');
+    const network = inspect(id, '{{range $name, $_ := .NetworkSettings.Networks}}{{$name}}{{end}}');
+    const before = addressOf();
     // Kept down (no restart policy meanwhile) until every dependent has seen it, then started again.
     await run(DOCKER, ['update', '--restart', 'no', id], { quiet: true });
     await run(DOCKER, ['kill', id], { quiet: true });
-    // Down long enough for every probe to see it: until each dependent has answered red.
-    const deadline = Date.now() + 60_000;
-    while (dependents.some((name) => !health.seen[name].has('red') && !health.seen[name].has('down'))) {
-      if (Date.now() > deadline) throw new Error(`${service} down, yet still ready: ${dependents.join(', ')}`);
-      await sleep(500);
+    // A container started again may come back at another address (Docker does not keep it): a stand-in takes
+    // the old one, so the gateway must find the service where it now is.
+    const standIn = newAddress
+      ? docker('run', '-d', '--rm', '--network', network, '--ip', before, IMAGES.NODE_IMAGE, 'sleep', '600')
+      : null;
+    try {
+      if (newAddress && !standIn) throw new Error(`could not hold ${service}'s address ${before}`);
+      // Down long enough for every probe to see it: until each dependent has answered red.
+      const deadline = Date.now() + 60_000;
+      while (dependents.some((name) => !health.seen[name].has('red') && !health.seen[name].has('down'))) {
+        if (Date.now() > deadline) throw new Error(`${service} down, yet still ready: ${dependents.join(', ')}`);
+        await sleep(500);
+      }
+      await run(DOCKER, ['start', id], { quiet: true });
+      await run(DOCKER, ['update', '--restart', 'unless-stopped', id], { quiet: true });
+      await waitHealthy(WITH_HEALTH, 120_000);
+    } finally {
+      await health.stop();
+      if (standIn) docker('rm', '-f', standIn);
     }
-    await run(DOCKER, ['start', id], { quiet: true });
-    await run(DOCKER, ['update', '--restart', 'unless-stopped', id], { quiet: true });
-    await waitHealthy(WITH_HEALTH, 120_000);
-    await health.stop();
+    const after = addressOf();
+    if (newAddress && after === before) throw new Error(`${service} came back at its old address ${before}`);
     const seen = Object.entries(health.seen).map(([name, states]) => `${name} ${[...states].join('→')}`);
+    const moved = before === after ? '' : `; now at ${after}, was ${before}`;
     console.log(
-      `${service} killed and started again; green ${((Date.now() - started) / 1000).toFixed(1)} s after the kill (${seen.join(', ')})`,
+      `${service} killed and started again; green ${((Date.now() - started) / 1000).toFixed(1)} s after the kill (${seen.join(', ')})${moved}`,
     );
   };
   const failure = await outage('postgres', SERVICES)
-    .then(() => outage('svc-auth', ['svc-auth']))
+    .then(() => outage('svc-auth', ['svc-auth'], { newAddress: true }))
     .then(
       () => null,
       (err) => err,
