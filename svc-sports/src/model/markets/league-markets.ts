@@ -35,12 +35,6 @@ export interface MarketConstants {
    * where absent.
    */
   calibrationWindow?: { spread?: number; total?: number };
-  /**
-   * The expected total moved by the fitted line's mean miss on the last `games` decided games before the day (across
-   * seasons), shrunk as Σ miss / (n + `prior`): the league's scoring followed week by week, where the line's
-   * intercept knows only the seasons before. Absent: no such term.
-   */
-  recentTotal?: { games: number; prior: number };
 }
 
 export interface MarketForecast {
@@ -165,8 +159,8 @@ function fitPart(rows: Row[], x: (r: Row) => number[], y: (r: Row) => number, sm
   return { weights, sd, shape };
 }
 
-function forecastOf(part: Fitted, row: number[], shift = 0): Distribution {
-  return reweighted(normalOnIntegers(predictLinear(part.weights, row) + shift, part.sd), part.shape);
+function forecastOf(part: Fitted, row: number[]): Distribution {
+  return reweighted(normalOnIntegers(predictLinear(part.weights, row), part.sd), part.shape);
 }
 
 /**
@@ -185,14 +179,6 @@ export function marketForecasts(
   const out = new Map<string, MarketForecast>();
   let season = -1;
   let fitted: { margin: Fitted; total: Fitted } | null = null;
-  const recent = c.recentTotal;
-  /** The fitted total line's mean miss over the last `recent.games` decided rows, shrunk toward 0. */
-  const recentMiss = (part: Fitted): number => {
-    if (!recent) return 0;
-    const last = rows.slice(-recent.games);
-    const miss = last.reduce((sum, r) => sum + r.actualTotal - predictLinear(part.weights, r.total), 0);
-    return miss / (last.length + recent.prior);
-  };
   for (const day of byDate(games)) {
     if (day[0].season !== season) {
       season = day[0].season;
@@ -221,13 +207,12 @@ export function marketForecasts(
       if (!scores || margin === undefined) return null;
       return { g, margin: [margin], total: [scores.home + scores.away, ...c.totalContext(g)] };
     });
-    const shift = fitted ? recentMiss(fitted.total) : 0;
     for (const input of inputs) {
       if (!input) continue;
       const { g } = input;
       if (fitted) {
         const margin = forecastOf(fitted.margin, input.margin);
-        const total = forecastOf(fitted.total, input.total, shift);
+        const total = forecastOf(fitted.total, input.total);
         out.set(g.id, { gameId: g.id, margin, total, expectedMargin: mean(margin), expectedTotal: mean(total) });
       }
       if (g.homeScore !== null && g.awayScore !== null)
