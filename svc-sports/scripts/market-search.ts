@@ -9,11 +9,16 @@
  * seasons before it only (the last six with a calibration, as the win model's nested scheme reads six): the window with
  * the lowest Brier score there, and beside it the smallest |bias| among the windows within .0002 of that Brier score
  * (the rule `--window` was chosen by on 2011–2021), and the smallest |bias| alone; prints each season's choice and what
- * the choices score per season and pooled.
+ * the choices score per season and pooled. `--nested-variants '[{"constants":{…},"window":3},{"rolling":512}]'` does
+ * the same over whole variants, each market constants (overriding the league's) with a calibration: `window` seasons
+ * (all where absent) or, with `rolling`, refitted before each game day on the last that many decided lines (across
+ * seasons, the predicted season's earlier weeks included); the first variant where nothing is there to choose on.
+ * `--markets total` measures one market only.
  */
 import { teamSportLeagueOf } from '../src/leagues/registry';
 import { calibratedLines, scoredLines, summarise, type LineMarket } from '../src/data/backtest/markets';
-import { CALIBRATION } from '../src/model/markets/calibration';
+import { CALIBRATION, calibratedChances, fitCalibration } from '../src/model/markets/calibration';
+import { withoutPush } from '../src/model/markets/cover';
 import { leaguePredictor } from '../src/leagues/team-sport/model';
 import { marketForecasts } from '../src/model/markets/league-markets';
 
@@ -28,6 +33,14 @@ const window = flag('--window') ? Number(flag('--window')) : undefined;
 const nestedWindows = flag('--nested-windows')
   ?.split(',')
   .map((w) => (w === 'all' ? undefined : Number(w)));
+interface Variant {
+  constants?: Record<string, unknown>;
+  window?: number;
+  rolling?: number;
+}
+const nestedVariants: Variant[] | undefined = flag('--nested-variants')
+  ? JSON.parse(flag('--nested-variants')!)
+  : undefined;
 
 const games = engine.loadFolder(data);
 const margins = new Map(
@@ -35,7 +48,9 @@ const margins = new Map(
     .predict(games)
     .map((p) => [p.gameId, p.margin]),
 );
-const forecasts = marketForecasts(engine.model, { ...engine.markets, ...overrides }, games, margins);
+const forecastsWith = (constants: Record<string, unknown>) =>
+  marketForecasts(engine.model, { ...engine.markets, ...constants }, games, margins);
+const forecasts = forecastsWith(overrides);
 const fmt = (s: { games: number; brier: number; market_brier: number; bias: number }) =>
   `${String(s.games).padStart(5)} games  gap ${(s.brier - s.market_brier).toFixed(4)}  bias ${s.bias.toFixed(4)}`;
 
@@ -46,21 +61,55 @@ const RULES = {
 };
 type Rule = keyof typeof RULES;
 
-/** Each season's window chosen on the six calibrated seasons before it, by `rule`, and the lines it calibrates. */
-function nestedWindow(market: LineMarket, raw: ReturnType<typeof scoredLines>, rule: Rule) {
-  const byWindow = nestedWindows!.map((w) => ({
-    w,
-    lines: calibratedLines(raw, { ...CALIBRATION, window: w }),
-  }));
-  const seasons = [...new Set(raw.map((s) => s.season))].sort((a, b) => a - b);
+interface Candidate {
+  label: string;
+  lines: ReturnType<typeof scoredLines>;
+}
+
+/** The lines with each game day's calibration fitted on the last `n` decided lines before that day. */
+function rollingCalibrated(raw: ReturnType<typeof scoredLines>, n: number): ReturnType<typeof scoredLines> {
+  const decided = raw.filter((l) => l.outcome !== null).sort((a, b) => a.date.localeCompare(b.date));
+  const byDate = new Map<string, ReturnType<typeof fitCalibration> | null>();
+  return raw.map((l) => {
+    if (!byDate.has(l.date)) {
+      const before = decided.filter((d) => d.date < l.date).slice(-n);
+      byDate.set(
+        l.date,
+        before.length >= CALIBRATION.minGames
+          ? fitCalibration(
+              before.map((d) => ({ season: d.season, p: withoutPush(d.first, d.second), outcome: d.outcome! })),
+              CALIBRATION.ridge,
+            )
+          : null,
+      );
+    }
+    const c = byDate.get(l.date);
+    if (!c) return l;
+    const chances = calibratedChances(c, l);
+    return { ...l, ...chances, priced: chances };
+  });
+}
+
+/**
+ * Each season's candidate chosen on the six calibrated seasons before it, by `rule` (`fallback` where there are
+ * none), and what the choices score.
+ */
+function nestedChoice(
+  market: LineMarket,
+  candidates: Candidate[],
+  seasonsOf: ReturnType<typeof scoredLines>,
+  rule: Rule,
+  fallback: Candidate,
+) {
+  const seasons = [...new Set(seasonsOf.map((s) => s.season))].sort((a, b) => a - b);
   // The data's first season is raw under every window, the second fitted on the first alone whatever the window.
   const calibrated = seasons.slice(1);
-  const out: typeof raw = [];
+  const out: typeof seasonsOf = [];
   for (const season of calibrated) {
     const scoredOn = calibrated.filter((s) => s < season).slice(-6);
-    let chosen = byWindow[byWindow.length - 1];
+    let chosen = fallback;
     if (scoredOn.length) {
-      const scores = byWindow.map((b) => ({
+      const scores = candidates.map((b) => ({
         b,
         s: summarise(
           market,
@@ -75,7 +124,7 @@ function nestedWindow(market: LineMarket, raw: ReturnType<typeof scoredLines>, r
     const lines = chosen.lines.filter((l) => l.season === season);
     out.push(...lines);
     const onWords = scoredOn.length ? `${scoredOn[0]}–${scoredOn.at(-1)}` : 'nothing';
-    console.log(`  ${season}  window ${chosen.w ?? 'all'} (chosen on ${onWords})  ${fmt(summarise(market, lines))}`);
+    console.log(`  ${season}  ${chosen.label} (chosen on ${onWords})  ${fmt(summarise(market, lines))}`);
   }
   for (const [name, inGroup] of [
     [`${calibrated[0]}–2021`, (s: number) => s <= 2021],
@@ -91,12 +140,44 @@ function nestedWindow(market: LineMarket, raw: ReturnType<typeof scoredLines>, r
     );
 }
 
-for (const market of ['spread', 'total'] as LineMarket[]) {
+/** The candidates of `--nested-variants`: one walk per distinct set of constants, then each variant's calibration. */
+function variantCandidates(market: LineMarket, variants: Variant[]): Candidate[] {
+  const walks = new Map<string, ReturnType<typeof scoredLines>>();
+  return variants.map((v) => {
+    const key = JSON.stringify(v.constants ?? {});
+    if (!walks.has(key)) walks.set(key, scoredLines(market, games, forecastsWith(v.constants ?? {})));
+    const raw = walks.get(key)!;
+    const lines = v.rolling
+      ? rollingCalibrated(raw, v.rolling)
+      : calibratedLines(raw, { ...CALIBRATION, window: v.window });
+    return { label: JSON.stringify(v), lines };
+  });
+}
+
+for (const market of (flag('--markets') ?? 'spread,total').split(',') as LineMarket[]) {
   const raw = scoredLines(market, games, forecasts);
   if (nestedWindows) {
+    const candidates = nestedWindows.map((w) => ({
+      label: `window ${w ?? 'all'}`,
+      lines: calibratedLines(raw, { ...CALIBRATION, window: w }),
+    }));
     for (const rule of Object.keys(RULES) as Rule[]) {
       console.log(`${league} ${market}: window chosen per season by ${RULES[rule]}`);
-      nestedWindow(market, raw, rule);
+      nestedChoice(market, candidates, raw, rule, candidates[candidates.length - 1]);
+    }
+    continue;
+  }
+  if (nestedVariants) {
+    const candidates = variantCandidates(market, nestedVariants);
+    for (const c of candidates) {
+      const inSeasons = (from: number, to: number) => c.lines.filter((l) => l.season >= from && l.season <= to);
+      console.log(
+        `${league} ${market} ${c.label}: 2012–2021 ${fmt(summarise(market, inSeasons(2012, 2021)))}; 2022–2023 ${fmt(summarise(market, inSeasons(2022, 2023)))}`,
+      );
+    }
+    for (const rule of Object.keys(RULES) as Rule[]) {
+      console.log(`${league} ${market}: variant chosen per season by ${RULES[rule]}`);
+      nestedChoice(market, candidates, raw, rule, candidates[0]);
     }
     continue;
   }

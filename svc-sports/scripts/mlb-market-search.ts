@@ -2,7 +2,7 @@
  * The README's attempts at MLB's run line and total ("MLB run line and total"): one walk-forward of the served
  * model over the source folder, then each set of market constants scored calibrated (and raw) pooled over the
  * seasons they are chosen on (2011–2016; the run line's lines start in 2014) and the out-of-sample 2017–2021:
- *   npx tsx scripts/mlb-market-search.ts --data ../../shared/data/mlb [--constants '[{"sizeSeasons":1},{}]']
+ *   npx tsx scripts/mlb-market-search.ts --data ../../shared/data/mlb [--constants '[{"trainingSeasons":3},{}]']
  * `--constants` is a list of overrides of MLB_MARKETS, one measurement each. `--market-win` is a diagnostic, never
  * served: each game's win probability replaced by the de-vigged closing moneyline's (where there is one), to show how
  * much of the run line's gap to the market is the win model's.

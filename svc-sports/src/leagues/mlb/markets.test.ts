@@ -1,14 +1,7 @@
 import { spreadChances, totalChances } from '../../model/markets/cover';
 import { mean, probabilityOf } from '../../model/markets/distribution';
 import { parseOddsFile } from './odds';
-import {
-  inningMargin,
-  linedGame,
-  marginAndTotal,
-  mlbMarketForecasts,
-  negativeBinomial,
-  type MlbMarketInput,
-} from './markets';
+import { linedGame, marginAndTotal, mlbMarketForecasts, negativeBinomial, type MlbMarketInput } from './markets';
 import type { Game } from '../../data/games';
 
 const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
@@ -151,25 +144,5 @@ describe('SBR run line and total prices', () => {
       homeScore: 4,
       awayScore: 8,
     });
-  });
-});
-
-describe('the margin inning by inning (a variant tried)', () => {
-  const walkoff = inningMargin(4.6 / 8.5, 4.3 / 9, 8, 30, true);
-  const fullNinth = inningMargin(4.6 / 8.5, 4.3 / 9, 8, 30, false);
-
-  it('is a distribution with no level margin', () => {
-    expect(sum(walkoff.p)).toBeCloseTo(1, 9);
-    expect(sum(fullNinth.p)).toBeCloseTo(1, 9);
-    expect(probabilityOf(walkoff, 0)).toBe(0);
-  });
-
-  it("ends a walk-off at a one-run lead: home wins are narrower, the visitors' wins the same", () => {
-    const homeBy = (d: typeof walkoff, k: number) => probabilityOf(d, k);
-    expect(homeBy(walkoff, 1)).toBeGreaterThan(homeBy(fullNinth, 1) + 0.01);
-    expect(homeBy(walkoff, 2)).toBeLessThan(homeBy(fullNinth, 2));
-    const homeWins = (d: typeof walkoff) => sum(d.p.slice(-d.min + 1));
-    expect(homeWins(walkoff)).toBeCloseTo(homeWins(fullNinth), 12);
-    for (let k = 1; k <= 10; k++) expect(probabilityOf(walkoff, -k)).toBeCloseTo(probabilityOf(fullNinth, -k), 12);
   });
 });

@@ -54,20 +54,6 @@ export interface MlbMarketConstants {
   smoothing: number;
   /** Most runs one side is given (the grid's edge; the mass beyond it is cut off). */
   maxRuns: number;
-  /*
-   * Variants tried and not kept (README, "MLB run line and total"; `scripts/mlb-market-search.ts --constants`), all
-   * off by default:
-   */
-  /** The margin inning by inning (inningMargin): a walk-off wins by one run, or the home side bats its full ninth. */
-  innings?: 'none' | 'walkoff' | 'fullninth';
-  /** Innings the home side's mean runs are spread over with `innings` (8.5: it skips about half its ninths). */
-  homeInnings?: number;
-  /** The negative binomial's size from the last N training seasons only. */
-  sizeSeasons?: number;
-  /** A size for each side instead of one shared. */
-  sideSizes?: boolean;
-  /** The two sides' runs correlated through a shared game-wide multiplier (sharedMultiplier). */
-  correlated?: boolean;
 }
 
 /**
@@ -113,87 +99,6 @@ export function marginAndTotal(home: number[], away: number[]): { margin: Distri
   return { margin: { min: -max, p: margin }, total: { min: 0, p: total } };
 }
 
-/**
- * The run margin (home minus away) inning by inning: the visitors' nine innings and the home side's eight, each a
- * negative binomial of the side's rate per inning (an inning's size is the game's over nine, so nine innings sum to
- * the game's negative binomial); a home side that leads after eight and a half does not bat; one that trails or is
- * level bats its ninth, and a walk-off ends the game the moment it leads (a one-run win); nine level innings go on
- * an inning at a time, the visitors' lead after a full inning standing, the home side's first run in front ending it.
- */
-export function inningMargin(
-  homeRate: number,
-  awayRate: number,
-  size: number,
-  max: number,
-  walkoff: boolean,
-): Distribution {
-  const inning = size / 9;
-  const homeEight = negativeBinomial(8 * homeRate, 8 * inning, max);
-  const awayNine = negativeBinomial(9 * awayRate, 9 * inning, max);
-  const homeOne = negativeBinomial(homeRate, inning, max);
-  const awayOne = negativeBinomial(awayRate, inning, max);
-  // The visitors' nine innings less the home side's eight: behind[d] is P(the home side trails by d), d < 0 a lead.
-  const behind = new Map<number, number>();
-  homeEight.forEach((ph, h) => awayNine.forEach((pa, a) => behind.set(a - h, (behind.get(a - h) ?? 0) + ph * pa)));
-  const margin = new Array<number>(2 * max + 1).fill(0);
-  let level = 0;
-  for (const [d, p] of behind) {
-    if (d < 0) {
-      margin[max - d] += p;
-      continue;
-    }
-    homeOne.forEach((pk, k) => {
-      if (k < d) margin[max - (d - k)] += p * pk;
-      else if (k === d) level += p * pk;
-      else margin[max + (walkoff ? 1 : Math.min(max, k - d))] += p * pk;
-    });
-  }
-  // An extra inning: the visitors' j and the home side's k; level goes on, so each outcome is scaled by 1/(1 − P(level)).
-  let extraLevel = 0;
-  const extra = new Array<number>(2 * max + 1).fill(0);
-  awayOne.forEach((pa, j) =>
-    homeOne.forEach((pk, k) => {
-      if (k === j) extraLevel += pa * pk;
-      else if (k > j) extra[max + (walkoff ? 1 : k - j)] += pa * pk;
-      else extra[max - (j - k)] += pa * pk;
-    }),
-  );
-  extra.forEach((x, i) => (margin[i] += (level * x) / (1 - extraLevel)));
-  return { min: -max, p: margin };
-}
-
-/** Gauss–Hermite nodes and weights (7 points) for a standard normal: z = √2·x, weight w/√π. */
-const HERMITE: [number, number][] = [
-  [0, 0.810264617556807],
-  [0.816287882858965, 0.425607252610128],
-  [-0.816287882858965, 0.425607252610128],
-  [1.673551628767471, 0.054515582819127],
-  [-1.673551628767471, 0.054515582819127],
-  [2.651961356835233, 0.0009717812451],
-  [-2.651961356835233, 0.0009717812451],
-];
-
-/**
- * Two sides' runs that share a game-wide multiplier g (log-normal, mean 1, variance `shared`): given g each side is a
- * negative binomial of mean μ·g whose own mixing variance leaves the side's total variance μ + μ²/size unchanged.
- */
-function sharedMultiplier(home: number, away: number, size: number, shared: number, max: number) {
-  const sigma = Math.sqrt(Math.log(1 + shared));
-  const own = Math.max(1e-6, (1 + 1 / size) / (1 + shared) - 1);
-  let margin: number[] | null = null;
-  let total: number[] | null = null;
-  let minM = 0;
-  for (const [x, w] of HERMITE) {
-    const g = Math.exp(sigma * Math.SQRT2 * x - (sigma * sigma) / 2);
-    const d = marginAndTotal(negativeBinomial(home * g, 1 / own, max), negativeBinomial(away * g, 1 / own, max));
-    const weight = w / Math.sqrt(Math.PI);
-    minM = d.margin.min;
-    margin = margin ? margin.map((p, i) => p + weight * d.margin.p[i]) : d.margin.p.map((p) => weight * p);
-    total = total ? total.map((p, i) => p + weight * d.total.p[i]) : d.total.p.map((p) => weight * p);
-  }
-  return { margin: { min: minM, p: margin! }, total: { min: 0, p: total! } };
-}
-
 const logit = (p: number) => Math.log(Math.min(0.99, Math.max(0.01, p)) / (1 - Math.min(0.99, Math.max(0.01, p))));
 
 interface SideFit {
@@ -205,10 +110,6 @@ interface SeasonFit {
   away: SideFit;
   /** The negative binomial's size, shared by both sides. */
   size: number;
-  homeSize?: number;
-  awaySize?: number;
-  /** The variance of a game-wide multiplier both sides' means share (their runs' correlation); 0 without. */
-  shared?: number;
   margin: ShapeWeights;
   total: ShapeWeights;
 }
@@ -221,17 +122,7 @@ const awayRow = (g: MlbMarketInput) => [g.expectedAway, logit(g.pHome)];
 function baseShape(fit: Omit<SeasonFit, 'margin' | 'total'>, g: MlbMarketInput, c: MlbMarketConstants) {
   const home = Math.max(0.5, predict(fit.home, homeRow(g)));
   const away = Math.max(0.5, predict(fit.away, awayRow(g)));
-  const both = fit.shared
-    ? sharedMultiplier(home, away, fit.size, fit.shared, c.maxRuns)
-    : marginAndTotal(
-        negativeBinomial(home, fit.homeSize ?? fit.size, c.maxRuns),
-        negativeBinomial(away, fit.awaySize ?? fit.size, c.maxRuns),
-      );
-  if (!c.innings || c.innings === 'none') return both;
-  return {
-    margin: inningMargin(home / (c.homeInnings ?? 8.5), away / 9, fit.size, c.maxRuns, c.innings === 'walkoff'),
-    total: both.total,
-  };
+  return marginAndTotal(negativeBinomial(home, fit.size, c.maxRuns), negativeBinomial(away, fit.size, c.maxRuns));
 }
 
 function fitSeason(rows: MlbMarketInput[], c: MlbMarketConstants): SeasonFit {
@@ -248,34 +139,18 @@ function fitSeason(rows: MlbMarketInput[], c: MlbMarketConstants): SeasonFit {
     ).weights,
   };
   // Method of moments: Σ (y − μ)² = Σ μ + Σ μ² / r.
-  const sizeOf = (sides: ('home' | 'away')[]) => {
-    let excess = 0;
-    let squares = 0;
-    const last = Math.max(...rows.map((g) => g.season));
-    for (const g of rows) {
-      if (c.sizeSeasons && g.season <= last - c.sizeSeasons) continue;
-      for (const side of sides) {
-        const [fit, x, y] = side === 'home' ? [home, homeRow(g), g.homeScore!] : [away, awayRow(g), g.awayScore!];
-        const mu = Math.max(0.5, predict(fit, x));
-        excess += (y - mu) ** 2 - mu;
-        squares += mu * mu;
-      }
+  let excess = 0;
+  let squares = 0;
+  for (const g of rows)
+    for (const [fit, x, y] of [
+      [home, homeRow(g), g.homeScore!],
+      [away, awayRow(g), g.awayScore!],
+    ] as const) {
+      const mu = Math.max(0.5, predict(fit, x));
+      excess += (y - mu) ** 2 - mu;
+      squares += mu * mu;
     }
-    return excess > 0 ? squares / excess : 1000;
-  };
-  const size = sizeOf(['home', 'away']);
-  let cross = 0;
-  let products = 0;
-  for (const g of rows) {
-    const [mh, ma] = [Math.max(0.5, predict(home, homeRow(g))), Math.max(0.5, predict(away, awayRow(g)))];
-    cross += (g.homeScore! - mh) * (g.awayScore! - ma);
-    products += mh * ma;
-  }
-  if (c.correlated) return finishFit({ home, away, size, shared: Math.max(0, cross / products) }, rows, c);
-  const base = c.sideSizes
-    ? { home, away, size, homeSize: sizeOf(['home']), awaySize: sizeOf(['away']) }
-    : { home, away, size };
-  return finishFit(base, rows, c);
+  return finishFit({ home, away, size: excess > 0 ? squares / excess : 1000 }, rows, c);
 }
 
 function finishFit(
