@@ -58,6 +58,58 @@ export interface SeasonProjections {
   pitcher(id: string): number;
   /** A pitcher's throwing hand as last seen (right-handed when never seen). */
   throws(id: string | null): Hand;
+  /** Seasons before this one in which the player batted (`bat`) or pitched (`pitch`) at all, in the splits known. */
+  seasonsSeen(id: string, role: 'bat' | 'pitch'): number;
+  /** Plate appearances a pitcher faced in each of the seasons his projection reads, most recent first (0: none). */
+  pitcherPaBySeason(id: string): { season: number; pa: number }[];
+}
+
+/** Seasons of experience below which a player is taken to be still improving (the Marcel age curve's young side). */
+export const YOUTH_SEASONS = 4;
+
+/**
+ * The projections with the young side of an age curve, read from experience (the splits hold no birth dates): a
+ * player with 1 to YOUTH_SEASONS − 1 earlier seasons is projected `bonus` runs per plate appearance better (batters) or
+ * fewer allowed (pitchers) for each season short of YOUTH_SEASONS. A newcomer keeps the newcomer's projection.
+ */
+export function withYouthBonus(p: SeasonProjections, bonus: number): SeasonProjections {
+  const youth = (id: string, role: 'bat' | 'pitch') => {
+    const seen = p.seasonsSeen(id, role);
+    return seen >= 1 ? bonus * Math.max(0, YOUTH_SEASONS - seen) : 0;
+  };
+  return {
+    batter: (id, hand) => p.batter(id, hand) + youth(id, 'bat'),
+    pitcher: (id) => p.pitcher(id) - youth(id, 'pitch'),
+    throws: (id) => p.throws(id),
+    seasonsSeen: (id, role) => p.seasonsSeen(id, role),
+    pitcherPaBySeason: (id) => p.pitcherPaBySeason(id),
+  };
+}
+
+/** Batters a starter faces in a start, to tell a season's starting work from its relief work. */
+const BATTERS_PER_START = 24;
+
+/**
+ * The projections with a starter's relief work discounted: runs allowed per plate appearance come easier in relief
+ * (one time through the order, full effort), so a pitcher whose earlier seasons were partly relief is projected
+ * `penalty` runs per PA worse for the share of those seasons' batters he faced in relief (batters faced minus 24 per
+ * start from the game logs, `startsIn`). A pitcher never seen keeps his projection.
+ */
+export function withReliefPenalty(
+  p: SeasonProjections,
+  penalty: number,
+  startsIn: (id: string, season: number) => number,
+): SeasonProjections {
+  const reliefShare = (id: string) => {
+    let pa = 0;
+    let started = 0;
+    for (const s of p.pitcherPaBySeason(id)) {
+      pa += s.pa;
+      started += Math.min(s.pa, BATTERS_PER_START * startsIn(id, s.season));
+    }
+    return pa > 0 ? 1 - started / pa : 0;
+  };
+  return { ...p, pitcher: (id) => p.pitcher(id) + penalty * reliefShare(id) };
 }
 
 /**
@@ -132,6 +184,7 @@ export class PlayerProjections {
       });
     const batters = new Map<string, Record<Hand, number>>();
     const pitchers = new Map<string, { perPa: number; throws: Hand }>();
+    const experience = new Map<string, number>();
     return {
       batter: (id, pitcherHand) => {
         let b = batters.get(id);
@@ -159,6 +212,18 @@ export class PlayerProjections {
       },
       pitcher: (id) => this.pitcherProjection(id, records, pitchers).perPa,
       throws: (id) => (id ? this.pitcherProjection(id, records, pitchers).throws : 'R'),
+      pitcherPaBySeason: (id) =>
+        records(`pitch:${id}`).map((r) => ({ season: r.ps.season, pa: addLines(r.ps.vsL, r.ps.vsR).pa })),
+      seasonsSeen: (id, role) => {
+        const key = `${role}:${id}`;
+        let seen = experience.get(key);
+        if (seen === undefined) {
+          seen = 0;
+          for (const [s, players] of this.bySeason) if (s < season && players.has(key)) seen++;
+          experience.set(key, seen);
+        }
+        return seen;
+      },
     };
   }
 

@@ -119,6 +119,13 @@ export interface PitcherRecord {
 
 export class PitcherRecords {
   private readonly records = new Map<string, PitcherRecord & { season: number }>();
+  /** Starts by pitcher and season (`id:season`), every season kept. */
+  private readonly seasonStarts = new Map<string, number>();
+
+  /** The starts a pitcher made in a season (0 when none is known). */
+  startsIn(id: string, season: number): number {
+    return this.seasonStarts.get(`${id}:${season}`) ?? 0;
+  }
 
   get(id: string | null, season: number): PitcherRecord {
     const r = id ? this.records.get(id) : undefined;
@@ -144,6 +151,7 @@ export class PitcherRecords {
     r.lastStart = date;
     r.starts++;
     r.careerStarts++;
+    this.seasonStarts.set(`${id}:${season}`, this.startsIn(id, season) + 1);
   }
 
   addDecision(id: string, season: number, won: boolean): void {

@@ -22,6 +22,13 @@ export interface MlbConstants {
   playerRidge: number;
   /** Earlier seasons the probability model is fitted on. */
   trainingSeasons: number;
+  /**
+   * The young side of an age curve in the players' projections (runs per PA per season short of 4; 0: none). Measured
+   * on the menu (scripts/mlb-attempts.json) and not kept: svc-sports README, "Players".
+   */
+  youthBonus?: number;
+  /** A starter's projection made worse for his earlier relief work (runs per PA for a share of 1; 0: none; not kept). */
+  reliefPenalty?: number;
 }
 
 /** The constants as they stand (the walk-forward's defaults). */

@@ -84,6 +84,30 @@ describe('walk-forward predictions', () => {
     for (const p of onCutoff) expect(p.pHome).toBe(full.find((f) => f.game.id === p.game.id)!.pHome);
   });
 
+  it("move with the players' experience and a starter's relief work only when asked (off: as shipped to the bit)", () => {
+    const upToCutoff = games.filter((g) => g.date <= CUTOFF);
+    const plain = walkForward(upToCutoff, teams, parks, { players: new PlayerProjections(splits) });
+    const off = walkForward(upToCutoff, teams, parks, {
+      players: new PlayerProjections(splits),
+      youthBonus: 0,
+      reliefPenalty: 0,
+    });
+    const on = walkForward(upToCutoff, teams, parks, {
+      players: new PlayerProjections(splits),
+      youthBonus: 0.004,
+      reliefPenalty: 0.02,
+    });
+    expect(off.map((p) => p.pHome)).toEqual(plain.map((p) => p.pHome));
+    const moved = on.filter((p, i) => p.game.season === 2023 && p.pHome !== plain[i].pHome);
+    expect(moved.length).toBeGreaterThan(500);
+    // The lineup's value rises: some of every nine have fewer than four seasons behind them.
+    const lineups = (list: typeof on) =>
+      list.filter((p) => p.game.season === 2023 && p.inputs.home.talent).map((p) => p.inputs.home.talent!.lineupRuns);
+    const [before, after] = [lineups(plain), lineups(on)];
+    expect(after.filter((x, i) => x > before[i]).length).toBeGreaterThan(before.length / 2);
+    expect(after.every((x, i) => x >= before[i])).toBe(true);
+  });
+
   it('fit each season only on earlier seasons', () => {
     for (const p of full) if (p.fittedOn) expect(Math.max(...p.fittedOn)).toBeLessThan(p.game.season);
     expect(full.find((p) => p.game.season === 2023)!.fittedOn).toEqual([2022]);

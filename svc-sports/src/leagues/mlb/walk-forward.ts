@@ -3,7 +3,7 @@ import type { TeamDirectory } from './reference';
 import type { Factors } from '../../model/factors';
 import { slateFactors } from './factors';
 import { FEATURE_NAMES, gameFeatures, playerFeatures } from './features';
-import type { PlayerProjections } from './projections';
+import { withReliefPenalty, withYouthBonus, type PlayerProjections } from './projections';
 import { KnownResults } from '../../model/known-results';
 import { fitLogistic, predictLogistic, type LogisticModel } from '../../model/logistic';
 import { DEFAULT_PARAMS, MODEL_VERSION } from './params';
@@ -55,6 +55,16 @@ export interface WalkForwardOptions {
    * model with the player features, used for every game whose two lineups and starters are known.
    */
   players?: PlayerProjections;
+  /**
+   * Runs per plate appearance a player with 1 to 3 earlier seasons is projected better per season short of 4 (the
+   * young side of an age curve, `withYouthBonus`); 0 or absent: none.
+   */
+  youthBonus?: number;
+  /**
+   * Runs per plate appearance a starter's projection is made worse for the share of his earlier seasons' batters he
+   * faced in relief (`withReliefPenalty`); 0 or absent: none.
+   */
+  reliefPenalty?: number;
 }
 
 const FLAT: Factors = { E: 5, D: 5, G: 5, R: 5, I: 5, Q: 5 };
@@ -127,7 +137,13 @@ export function walkForward(
     const season = day[0].season;
     const full = season >= (options.fitFrom ?? -Infinity);
     if (state.season !== season) {
-      state.startSeason(season, options.players?.hasHistoryFor(season) ? options.players.forSeason(season) : null);
+      let projections = options.players?.hasHistoryFor(season) ? options.players.forSeason(season) : null;
+      if (projections && options.youthBonus) projections = withYouthBonus(projections, options.youthBonus);
+      if (projections && options.reliefPenalty)
+        projections = withReliefPenalty(projections, options.reliefPenalty, (id, s) =>
+          state.pitcherRecords.startsIn(id, s),
+        );
+      state.startSeason(season, projections);
       const seasons = [...new Set(training.map((r) => r.season))].filter(
         (s) => s < season && s >= season - trainingSeasons && s > firstSeason,
       );
