@@ -1,4 +1,5 @@
-import { Flex, Progress } from 'antd';
+import { Flex } from 'antd';
+import Progress from 'antd/es/progress';
 import { Text } from '@/shared/components/text';
 import type { Breakdown } from '@vantage/contracts/sports';
 import { FACTOR_KEYS, FACTOR_NAMES } from '@vantage/contracts/sports-rules';

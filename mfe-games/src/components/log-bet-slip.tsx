@@ -1,6 +1,7 @@
 // The bet slip of a game (log-bet.tsx's button opens it): loaded with the first tap on Log bet, not with the page.
 import { useState } from 'react';
-import { Alert, AutoComplete, Button, Flex, Input, Modal, Radio } from 'antd';
+import { Alert, AutoComplete, Button, Flex, Input, Modal } from 'antd';
+import Radio from 'antd/es/radio';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '@vantage/client/link-button';
 import { queryErrorMessage } from '@vantage/client/error-message';

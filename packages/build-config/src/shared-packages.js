@@ -56,12 +56,10 @@ const SHARED_EXPORTS = {
     'App',
     'AutoComplete',
     'Avatar',
-    'Badge',
     'Button',
     'Card',
     'Col',
     'ConfigProvider',
-    'Descriptions',
     'Empty',
     'Flex',
     'Grid',
@@ -69,15 +67,11 @@ const SHARED_EXPORTS = {
     'Layout',
     'Modal',
     'Popover',
-    'Progress',
-    'Radio',
     'Row',
     'Select',
     'Skeleton',
     'Space',
     'Spin',
-    'Statistic',
-    'Switch',
     'Tabs',
     'Tag',
     'Typography',
@@ -104,10 +98,12 @@ const SHARED_EXPORTS = {
   ],
 };
 
-// antd components that the dashboard's first screen does not render (Table and DatePicker alone are ~130 KB
-// gzip; Form brings its validation library): apps import them by path (`import Table from 'antd/es/table'`),
-// and each is a shared singleton of its own, a chunk loaded, and evaluated, with the first screen that renders
-// it instead of in the one long task that evaluates antd on every page.
+// antd components that the shell's frame does not render (Table and DatePicker alone are ~130 KB gzip; Form
+// brings its validation library; Badge to Switch, the last six, some first screens render and the home page
+// does not): apps import them by path (`import Table from 'antd/es/table'`), and each is a shared singleton of
+// its own, a chunk loaded, and evaluated, with the first screen that renders it instead of in the one long task
+// that evaluates antd on every page. Their chunks hold their own modules only: the helpers they share with the
+// rest of antd are in antd's chunk (ANTD_CHUNK).
 const SHARED_BY_PATH = [
   'antd/es/table',
   'antd/es/date-picker',
@@ -118,6 +114,12 @@ const SHARED_BY_PATH = [
   'antd/es/segmented',
   'antd/es/result',
   'antd/es/dropdown',
+  'antd/es/badge',
+  'antd/es/descriptions',
+  'antd/es/progress',
+  'antd/es/radio',
+  'antd/es/statistic',
+  'antd/es/switch',
 ];
 
 /** The icons' context module (its ES build, which the apps bundle): the one file of @ant-design/icons shared. */

@@ -1,5 +1,6 @@
 import { CreditCardOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import { LinkButton } from '@vantage/client/link-button';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import { useSession } from '@vantage/client/use-session';

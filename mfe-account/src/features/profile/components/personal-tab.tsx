@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Col, Descriptions, Input, Row, Typography } from 'antd';
+import { Col, Input, Row, Typography } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import Form from 'antd/es/form';
 import { BIO_MAX_LENGTH } from '@vantage/contracts/auth';
 import type { UserProfile } from '@vantage/client/profile';

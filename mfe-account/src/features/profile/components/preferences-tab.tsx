@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { Flex, Switch, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import Switch from 'antd/es/switch';
 import type { ProfileEditor } from '../hooks/use-profile-editor';
 import type { ProfileFormValues } from '../model/profile-form';
 import { PushSwitch } from './push-switch';

@@ -1,4 +1,5 @@
-import { Alert, Flex, Switch, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
+import Switch from 'antd/es/switch';
 import { usePushDevice } from '../hooks/use-push-device';
 import { PUSH_DESCRIPTION, PUSH_MESSAGES } from '../model/push-device';
 

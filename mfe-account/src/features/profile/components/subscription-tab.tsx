@@ -1,5 +1,6 @@
 import { CrownOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Flex, Skeleton, Tag } from 'antd';
+import { Button, Flex, Skeleton, Tag } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import { LinkButton } from '@vantage/client/link-button';
 import { Link, useLocation } from 'react-router-dom';
 import { useGetSubscriptionStatusQuery } from '@vantage/client/subscription';

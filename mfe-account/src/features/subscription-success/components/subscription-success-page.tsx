@@ -1,5 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Alert, Card, Descriptions, Flex, Skeleton } from 'antd';
+import { Alert, Card, Flex, Skeleton } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import { ResultOnDemand } from '@vantage/client/result-on-demand';
 import { LinkButton } from '@vantage/client/link-button';
 import { queryErrorMessage } from '@vantage/client/error-message';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Card, Col, Empty, Flex, Row, Spin, Statistic, Tabs, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Flex, Row, Spin, Tabs, Typography } from 'antd';
+import Statistic from 'antd/es/statistic';
 import Segmented from 'antd/es/segmented';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LEAGUES, type League } from '@vantage/contracts/sports-rules';

@@ -1,4 +1,5 @@
-import { Card, Flex, Statistic, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
+import Statistic from 'antd/es/statistic';
 import type { Performance, Provenance } from '@vantage/contracts/sports';
 import { CALLS_CORRECT, callsCorrectText } from '@/shared/model/calls-correct';
 import { COIN_FLIP_BRIER, RECORD_WORDS } from '../model/track-record';

@@ -1,4 +1,5 @@
-import { Card, Flex, Statistic } from 'antd';
+import { Card, Flex } from 'antd';
+import Statistic from 'antd/es/statistic';
 import type { BetTotals } from '@vantage/contracts/bets';
 import { Text } from '@/shared/components/text';
 import { formatAmount } from '@/shared/model/bet-slip';

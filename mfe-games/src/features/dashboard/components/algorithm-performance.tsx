@@ -1,6 +1,7 @@
 // The model's recent record (recorded predictions, scored): accuracy and Brier score
 // over the last 7 and 30 days, and the 30 days' calibration.
-import { Card, Col, Flex, Row, Skeleton, Statistic } from 'antd';
+import { Card, Col, Flex, Row, Skeleton } from 'antd';
+import Statistic from 'antd/es/statistic';
 import { Text } from '@/shared/components/text';
 import { Link } from 'react-router-dom';
 import { queryErrorMessage } from '@vantage/client/error-message';

@@ -1,4 +1,5 @@
-import { Badge, Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import Badge from 'antd/es/badge';
 import { LinkButton } from '@vantage/client/link-button';
 import { Text } from '@/shared/components/text';
 import { FilterOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';

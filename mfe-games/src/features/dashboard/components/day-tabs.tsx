@@ -1,4 +1,5 @@
-import { Badge, Flex, Tabs } from 'antd';
+import { Flex, Tabs } from 'antd';
+import Badge from 'antd/es/badge';
 import { Text } from '@/shared/components/text';
 import { tokenVar } from '@vantage/client/theme';
 import { HydrationStep } from '@/shared/components/hydration-step';

@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Select, Switch } from 'antd';
+import { Button, Card, Flex, Select } from 'antd';
+import Switch from 'antd/es/switch';
 import { Text } from '@/shared/components/text';
 import { TEAM_PICKER_SEARCH } from '@vantage/client/team-picker';
 import type { ComparisonGame } from '@vantage/contracts/sports';

@@ -1,4 +1,5 @@
-import { Card, Descriptions } from 'antd';
+import { Card } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import { useMinWidth } from '@vantage/client/use-min-width';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetProfileQuery } from '@vantage/client/profile';

@@ -1,4 +1,5 @@
-import { Card, Skeleton, Statistic } from 'antd';
+import { Card, Skeleton } from 'antd';
+import Statistic from 'antd/es/statistic';
 import { Text } from '@/shared/components/text';
 import { CALLS_CORRECT, callsCorrectText } from '@/shared/model/calls-correct';
 import type { ViewerState } from '@/shared/hooks/use-viewer';

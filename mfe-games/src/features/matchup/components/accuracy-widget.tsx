@@ -1,7 +1,8 @@
 // product rules §2: accuracy over the 3 most recent entries (here: the model's
 // recorded calls on the last 3 games either team played), N/A without data; non-premium users get the
 // Upgrade to Premium button.
-import { Card, Flex, Skeleton, Statistic, Tag } from 'antd';
+import { Card, Flex, Skeleton, Tag } from 'antd';
+import Statistic from 'antd/es/statistic';
 import { LinkButton } from '@vantage/client/link-button';
 import { Text } from '@/shared/components/text';
 import List from 'antd/es/list';

@@ -1,4 +1,5 @@
-import { Card, Descriptions, Flex } from 'antd';
+import { Card, Flex } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import { LineMarkets } from '@/components/line-markets';
 import type { ComparisonGame, GameDetail } from '@vantage/contracts/sports';
 import { formatExpectedMargin } from '@/shared/model/figures';

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Card, Descriptions, Typography } from 'antd';
+import { Card, Typography } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import type { GameDetail } from '@vantage/contracts/sports';
 import { formatEv } from '@/shared/model/scores';
 import { useNearViewport } from '@/shared/hooks/use-near-viewport';

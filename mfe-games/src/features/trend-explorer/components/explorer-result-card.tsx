@@ -1,4 +1,5 @@
-import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Flex, Row, Typography } from 'antd';
+import Statistic from 'antd/es/statistic';
 import { Text } from '@/shared/components/text';
 import DatePicker from 'antd/es/date-picker';
 import dayjs from 'dayjs';

@@ -1,4 +1,5 @@
-import { Button, Card, Empty, Flex, Skeleton, Switch, Tag } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton, Tag } from 'antd';
+import Switch from 'antd/es/switch';
 import { Text } from '@/shared/components/text';
 import List from 'antd/es/list';
 import Popconfirm from 'antd/es/popconfirm';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Flex, Input, Modal, Select, Switch } from 'antd';
+import { Alert, Button, Flex, Input, Modal, Select } from 'antd';
+import Switch from 'antd/es/switch';
 import { Text } from '@/shared/components/text';
 import Form from 'antd/es/form';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
