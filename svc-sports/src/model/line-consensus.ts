@@ -64,7 +64,7 @@ function lastQuotes<Q>(rows: readonly PolledLine[], start: Date | null, quote: (
 }
 
 /** The consensus of one market: the median point, and each side's median price among the books at that point. */
-function consensusOf(quotes: readonly { point: number; first: number; second: number }[]) {
+function consensusOf(quotes: readonly Quote[]) {
   if (quotes.length === 0) return null;
   const point = median(quotes.map((q) => q.point));
   const at = quotes.filter((q) => q.point === point);
@@ -76,21 +76,36 @@ function consensusOf(quotes: readonly { point: number; first: number; second: nu
   };
 }
 
+/** A book's quote of one market: its point, the first side's price (home, over) and the second's (away, under). */
+interface Quote {
+  book: string;
+  point: number;
+  first: number;
+  second: number;
+}
+
+/** Each book's last spread and total quote among `rows` seen before `start` (every row when it is unknown). */
+function quotesBefore(rows: readonly PolledLine[], start: Date | null): { spreads: Quote[]; totals: Quote[] } {
+  return {
+    spreads: lastQuotes(rows, start, (r) =>
+      r.spread === null
+        ? null
+        : { book: r.book, point: r.spread, first: r.spreadHomePrice!, second: r.spreadAwayPrice! },
+    ),
+    totals: lastQuotes(rows, start, (r) =>
+      r.total === null ? null : { book: r.book, point: r.total, first: r.overPrice!, second: r.underPrice! },
+    ),
+  };
+}
+
 /** The game's consensus spread and total from its polled rows, only those seen before `start` counting. */
 export function consensusLinesBefore(
   rows: readonly PolledLine[],
   start: Date | null,
 ): { spread: ConsensusSpread | null; total: ConsensusTotal | null } {
-  const spread = consensusOf(
-    lastQuotes(rows, start, (r) =>
-      r.spread === null ? null : { point: r.spread, first: r.spreadHomePrice!, second: r.spreadAwayPrice! },
-    ),
-  );
-  const total = consensusOf(
-    lastQuotes(rows, start, (r) =>
-      r.total === null ? null : { point: r.total, first: r.overPrice!, second: r.underPrice! },
-    ),
-  );
+  const quotes = quotesBefore(rows, start);
+  const spread = consensusOf(quotes.spreads);
+  const total = consensusOf(quotes.totals);
   return {
     spread: spread && { point: spread.point, homePrice: spread.first, awayPrice: spread.second, books: spread.books },
     total: total && { point: total.point, overPrice: total.first, underPrice: total.second, books: total.books },
@@ -124,25 +139,31 @@ function bestOf(
   return best;
 }
 
-/** Each book's latest spread and total among its polled rows seen before `start`. */
-function latestQuotes(rows: readonly PolledLine[], start: Date | null) {
-  const byBook = <Q>(quote: (r: PolledLine) => Q | null) =>
-    lastQuotes(rows, start, (r) => {
-      const q = quote(r);
-      return q && { ...q, book: r.book };
-    });
+/**
+ * The best line of each side of a market: the first side's (home, over) lowest point, the second side's (away,
+ * under) highest, then the best price; null where no book quoted it.
+ */
+function bestSides(quotes: readonly Quote[]): { books: number; first: BestLine; second: BestLine } | null {
+  if (quotes.length === 0) return null;
+  const side = (price: (q: Quote) => number) => quotes.map((q) => ({ book: q.book, point: q.point, price: price(q) }));
   return {
-    spreads: byBook((r) =>
-      r.spread === null ? null : { point: r.spread, home: r.spreadHomePrice!, away: r.spreadAwayPrice! },
-    ),
-    totals: byBook((r) => (r.total === null ? null : { point: r.total, over: r.overPrice!, under: r.underPrice! })),
+    books: quotes.length,
+    first: bestOf(
+      side((q) => q.first),
+      (a, b) => a < b,
+    )!,
+    second: bestOf(
+      side((q) => q.second),
+      (a, b) => a > b,
+    )!,
   };
 }
 
 /**
  * The best line of each side of the spread and the total across books, from each book's latest quote before the
- * game's `start` (in-play lines are not the game's), with the book: the home side's fewest points to give (a spread is the points it is favoured by), the away side's most; the
- * over's lowest total, the under's highest; on a tie of points the best price. Null where no book quoted the market.
+ * game's `start` (in-play lines are not the game's), with the book: the home side's fewest points to give (a spread
+ * is the points it is favoured by), the away side's most; the over's lowest total, the under's highest; on a tie of
+ * points the best price. Null where no book quoted the market.
  */
 export function bestLines(
   rows: readonly PolledLine[],
@@ -151,37 +172,11 @@ export function bestLines(
   spread: { books: number; home: BestLine; away: BestLine } | null;
   total: { books: number; over: BestLine; under: BestLine } | null;
 } {
-  const { spreads, totals } = latestQuotes(rows, start);
-  const lower = (a: number, b: number) => a < b;
-  const higher = (a: number, b: number) => a > b;
-  const side = <Q extends { book: string; point: number }>(quotes: Q[], price: (q: Q) => number) =>
-    quotes.map((q) => ({ book: q.book, point: q.point, price: price(q) }));
+  const quotes = quotesBefore(rows, start);
+  const spread = bestSides(quotes.spreads);
+  const total = bestSides(quotes.totals);
   return {
-    spread: spreads.length
-      ? {
-          books: spreads.length,
-          home: bestOf(
-            side(spreads, (q) => q.home),
-            lower,
-          )!,
-          away: bestOf(
-            side(spreads, (q) => q.away),
-            higher,
-          )!,
-        }
-      : null,
-    total: totals.length
-      ? {
-          books: totals.length,
-          over: bestOf(
-            side(totals, (q) => q.over),
-            lower,
-          )!,
-          under: bestOf(
-            side(totals, (q) => q.under),
-            higher,
-          )!,
-        }
-      : null,
+    spread: spread && { books: spread.books, home: spread.first, away: spread.second },
+    total: total && { books: total.books, over: total.first, under: total.second },
   };
 }

@@ -4,6 +4,7 @@ import type { SportsDb } from '../../db/database';
 import { games, marketForecasts, odds, predictions, priceHistory, teamTrends, teams } from '../../db/schema';
 import { moneylineRows, type StoredPrice } from '../../model/market-prices';
 import type { PolledLine } from '../../model/line-consensus';
+import { polledLineColumns } from '../../db/price-lines';
 import { blendColumn, storedBlend } from '../../db/blend-column';
 import type { BlendWeights } from '../../model/blend';
 
@@ -83,20 +84,7 @@ export class ComparisonRepository {
   async pricesOf(gameId: string): Promise<GamePrices> {
     const p = priceHistory;
     const rows = await this.deps.db
-      .select({
-        source: p.source,
-        book: p.book,
-        kind: p.kind,
-        seenAt: p.seenAt,
-        homeMoneyline: p.homeMoneyline,
-        awayMoneyline: p.awayMoneyline,
-        spread: p.spread,
-        spreadHomePrice: p.spreadHomePrice,
-        spreadAwayPrice: p.spreadAwayPrice,
-        total: p.total,
-        overPrice: p.overPrice,
-        underPrice: p.underPrice,
-      })
+      .select({ source: p.source, kind: p.kind, ...polledLineColumns })
       .from(p)
       .where(eq(p.gameId, gameId));
     return {

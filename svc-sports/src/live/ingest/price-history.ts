@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { SportsDb } from '../../db/database';
 import { games, odds, priceHistory } from '../../db/schema';
+import { polledLineColumns } from '../../db/price-lines';
 import { consensusLinesBefore, type PolledLine } from '../../model/line-consensus';
 import type { BookPrice, MarketLine } from '../providers/odds/provider';
 
@@ -29,18 +30,7 @@ const KEYS = Object.keys(
 function pollsOf(db: SportsDb, gameId: string, source: string): Promise<PolledLine[]> {
   const p = priceHistory;
   return db
-    .select({
-      book: p.book,
-      seenAt: p.seenAt,
-      homeMoneyline: p.homeMoneyline,
-      awayMoneyline: p.awayMoneyline,
-      spread: p.spread,
-      spreadHomePrice: p.spreadHomePrice,
-      spreadAwayPrice: p.spreadAwayPrice,
-      total: p.total,
-      overPrice: p.overPrice,
-      underPrice: p.underPrice,
-    })
+    .select(polledLineColumns)
     .from(p)
     .where(and(eq(p.gameId, gameId), eq(p.source, source), eq(p.kind, 'poll')))
     .orderBy(asc(p.seenAt), asc(p.id));
