@@ -237,24 +237,20 @@ describe('live ingestion', () => {
       homeMoneyline: -180,
       awayMoneyline: 160,
       bookmakers: 2,
-      books: [
-        {
-          book: 'draftkings',
-          homeMoneyline: -175,
-          awayMoneyline: 155,
-          spread: { point: 1.5, homePrice: 130, awayPrice: -150 },
-          total: { point: 8.5, overPrice: -110, underPrice: -110 },
-          updatedAt: null,
-        },
-        {
-          book: 'fanduel',
-          homeMoneyline: -185,
-          awayMoneyline: 165,
-          spread: { point: 1.5, homePrice: 120, awayPrice: -145 },
-          total: { point: 9, overPrice: -105, underPrice: -115 },
-          updatedAt: null,
-        },
-      ],
+      // Each book: moneylines, run line (the home side favoured by 1.5) and total, with their prices.
+      books: (
+        [
+          ['draftkings', [-175, 155], [130, -150], [8.5, -110, -110]],
+          ['fanduel', [-185, 165], [120, -145], [9, -105, -115]],
+        ] as const
+      ).map(([book, [homeMoneyline, awayMoneyline], [homePrice, awayPrice], [point, overPrice, underPrice]]) => ({
+        book,
+        homeMoneyline,
+        awayMoneyline,
+        spread: { point: 1.5, homePrice, awayPrice },
+        total: { point, overPrice, underPrice },
+        updatedAt: null,
+      })),
     };
     const odds: OddsProvider = { name: 'test-odds', upcoming: async () => [line] };
     // "Not started yet" is judged by the real clock: pin it to the live test day.
