@@ -375,6 +375,8 @@ export const predictionRecordSchema = z.object({
 
 /** A side's best price across the books and the book quoting it (`sbr` for the archive, which names none). */
 export const bookPriceSchema = z.object({ price: z.number().int(), book: z.string() });
+/** A side's line at one book: its point and price. */
+export const bookLineSchema = z.object({ point: z.number(), price: z.number().int(), book: z.string() });
 
 /** One point of a game's line movement: the books' state after a change, oldest first. */
 export const lineMovementPointSchema = z.object({
@@ -411,6 +413,17 @@ export const marketPricesSchema = z.object({
   away_ev: z.number().nullable(),
   /** The line over time; more than one point when it was seen more than once (open and close, polls). */
   movement: z.array(lineMovementPointSchema),
+  /**
+   * The best spread of each side across the books' latest quotes (`point`: points the home side is favoured by; the
+   * home side's fewest, the away side's most, then the best price) and the best total of the over (lowest) and the
+   * under (highest); null where no book quoted the market (the archive's games).
+   */
+  spread: z
+    .object({ books: z.number().int(), best: z.object({ home: bookLineSchema, away: bookLineSchema }) })
+    .nullable(),
+  total: z
+    .object({ books: z.number().int(), best: z.object({ over: bookLineSchema, under: bookLineSchema }) })
+    .nullable(),
 });
 export type MarketPrices = z.infer<typeof marketPricesSchema>;
 

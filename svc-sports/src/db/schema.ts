@@ -159,8 +159,9 @@ export const odds = sports.table('odds', {
 /**
  * Every price a source gave for a game, per book (docs: svc-sports/README.md "Line movement"): the SBR archive's
  * opening and closing moneylines (`kind` open/close; the archive names no time, so `seen_at` is null) and each
- * answer of the live odds provider per bookmaker (`kind` poll, `seen_at` when it was polled). A poll is stored
- * only when the book's price moved since its last stored one, so the table grows with movement, not with polls.
+ * answer of the live odds provider per bookmaker (`kind` poll, `seen_at` when it was polled): its moneylines,
+ * spread and total in one row. A poll is stored only when one of the book's lines or prices moved since its last
+ * stored one, so the table grows with movement, not with polls.
  */
 export const priceHistory = sports.table(
   'price_history',
@@ -179,11 +180,31 @@ export const priceHistory = sports.table(
     seenAt: instant('seen_at'),
     /** When the book last changed it, as the provider says (its market's last_update); null when not said. */
     bookUpdatedAt: instant('book_updated_at'),
-    homeMoneyline: integer('home_moneyline').notNull(),
-    awayMoneyline: integer('away_moneyline').notNull(),
+    /** The moneylines; null on a poll of a book that quoted a spread or a total only. */
+    homeMoneyline: integer('home_moneyline'),
+    awayMoneyline: integer('away_moneyline'),
+    /**
+     * The book's spread, as the odds table's run line: points the home side is favoured by (home −3.5 → 3.5) and
+     * each side's price; null where the book quoted none (the archive's rows: always).
+     */
+    spread: real('spread'),
+    spreadHomePrice: integer('spread_home_price'),
+    spreadAwayPrice: integer('spread_away_price'),
+    /** The book's total and the over's and the under's prices; null where it quoted none. */
+    total: real('total'),
+    overPrice: integer('over_price'),
+    underPrice: integer('under_price'),
   },
   (t) => [
     check('price_history_kind_check', sql`${t.kind} IN ('open', 'close', 'poll')`),
+    // A row holds whole markets, and at least one.
+    check(
+      'price_history_markets_check',
+      sql`(${t.homeMoneyline} IS NULL) = (${t.awayMoneyline} IS NULL)
+        AND (${t.spread} IS NULL) = (${t.spreadHomePrice} IS NULL) AND (${t.spread} IS NULL) = (${t.spreadAwayPrice} IS NULL)
+        AND (${t.total} IS NULL) = (${t.overPrice} IS NULL) AND (${t.total} IS NULL) = (${t.underPrice} IS NULL)
+        AND (${t.homeMoneyline} IS NOT NULL OR ${t.spread} IS NOT NULL OR ${t.total} IS NOT NULL)`,
+    ),
     index('price_history_game_idx').on(t.gameId, t.book, t.seenAt),
     // The archive gives one open and one close per game: seeding again adds nothing.
     uniqueIndex('price_history_archive_idx')

@@ -1,5 +1,6 @@
 import { decimalOdds, devigHome, expectedValuePercent } from '@vantage/contracts/bet-rules';
 import { americanFromDecimal } from '@vantage/contracts/bet-book-rules';
+import { median } from './line-consensus';
 
 /** One stored price of a game (sports.price_history). */
 export interface StoredPrice {
@@ -9,6 +10,17 @@ export interface StoredPrice {
   seenAt: Date | null;
   homeMoneyline: number;
   awayMoneyline: number;
+}
+
+/** The rows holding a moneyline (a polled book may have quoted a spread or a total only), as prices. */
+export function moneylineRows<T extends { homeMoneyline: number | null; awayMoneyline: number | null }>(
+  rows: readonly T[],
+): (T & { homeMoneyline: number; awayMoneyline: number })[] {
+  return rows.flatMap((r) =>
+    r.homeMoneyline === null || r.awayMoneyline === null
+      ? []
+      : [{ ...r, homeMoneyline: r.homeMoneyline, awayMoneyline: r.awayMoneyline }],
+  );
 }
 
 export interface BookLine {
@@ -63,12 +75,6 @@ export function bestPriceEv(books: readonly BookLine[]): { home: number; away: n
     home: expectedValuePercent(fair, best.home.homeMoneyline),
     away: expectedValuePercent(1 - fair, best.away.awayMoneyline),
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /**

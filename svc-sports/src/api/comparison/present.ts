@@ -27,9 +27,8 @@ import { displayOutputs } from '../../model/predictions/record';
 import { evProbability } from '../../model/blend';
 import type { PredictionOutputs } from '../../model/outputs';
 import { marketPrices } from './market-prices';
-import type { StoredPrice } from '../../model/market-prices';
 import type { LeagueProfile } from '../../registry/profiles';
-import type { GameRecord, PredictionRow, TeamRow } from './repository';
+import type { GamePrices, GameRecord, PredictionRow, TeamRow } from './repository';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: SPORTS_TIMEZONE,
@@ -389,7 +388,7 @@ export function gameDetail(
   access: Access,
   profile: LeagueProfile,
   largeGap: LargeGapRecord | null,
-  prices: readonly (StoredPrice & { source: string })[] = [],
+  prices: GamePrices = { prices: [], lines: [] },
 ): GameDetail {
   const list = comparisonGame(r, teams, v, profile, largeGap);
   const out = outputsOf(r, v);
@@ -481,7 +480,10 @@ export function gameDetail(
         }
       : null,
     // The prices from the game's day on, to whom sees the moneyline: with the win probability they give back the EV.
-    market_prices: access.expected_value && r.game.date <= v.today ? marketPrices(prices) : null,
+    market_prices:
+      access.expected_value && r.game.date <= v.today
+        ? marketPrices(prices.prices, prices.lines, r.game.startTime)
+        : null,
     access,
   };
 }

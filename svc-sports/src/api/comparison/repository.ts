@@ -2,7 +2,9 @@ import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { League } from '@vantage/contracts/sports';
 import type { SportsDb } from '../../db/database';
 import { games, marketForecasts, odds, predictions, priceHistory, teamTrends, teams } from '../../db/schema';
-import type { StoredPrice } from '../../model/market-prices';
+import { moneylineRows, type StoredPrice } from '../../model/market-prices';
+import type { PolledLine } from '../../model/line-consensus';
+import { polledLineColumns } from '../../db/price-lines';
 import { blendColumn, storedBlend } from '../../db/blend-column';
 import type { BlendWeights } from '../../model/blend';
 
@@ -12,6 +14,12 @@ export type PredictionRow = typeof predictions.$inferSelect;
 export type TeamTrendRow = typeof teamTrends.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
 export type MarketForecastRow = typeof marketForecasts.$inferSelect;
+
+/** A game's stored prices: the moneylines of every source, and the polled books' rows with their lines. */
+export interface GamePrices {
+  prices: (StoredPrice & { source: string })[];
+  lines: PolledLine[];
+}
 
 /** A game with everything recorded about it. */
 export interface GameRecord {
@@ -69,20 +77,27 @@ export class ComparisonRepository {
     return rows.length ? (await this.withTrends(rows))[0] : null;
   }
 
-  /** Every stored price of a game (sports.price_history), per book. */
-  async pricesOf(gameId: string): Promise<(StoredPrice & { source: string })[]> {
+  /**
+   * Every stored price of a game (sports.price_history), per book: the moneylines (`prices`) and the polled books'
+   * rows with their spreads and totals (`lines`).
+   */
+  async pricesOf(gameId: string): Promise<GamePrices> {
+    const p = priceHistory;
     const rows = await this.deps.db
-      .select({
-        source: priceHistory.source,
-        book: priceHistory.book,
-        kind: priceHistory.kind,
-        seenAt: priceHistory.seenAt,
-        homeMoneyline: priceHistory.homeMoneyline,
-        awayMoneyline: priceHistory.awayMoneyline,
-      })
-      .from(priceHistory)
-      .where(eq(priceHistory.gameId, gameId));
-    return rows.map((r) => ({ ...r, kind: r.kind as StoredPrice['kind'] }));
+      .select({ source: p.source, kind: p.kind, ...polledLineColumns })
+      .from(p)
+      .where(eq(p.gameId, gameId));
+    return {
+      prices: moneylineRows(rows).map((r) => ({
+        source: r.source,
+        book: r.book,
+        kind: r.kind as StoredPrice['kind'],
+        seenAt: r.seenAt,
+        homeMoneyline: r.homeMoneyline,
+        awayMoneyline: r.awayMoneyline,
+      })),
+      lines: rows.filter((r) => r.kind === 'poll'),
+    };
   }
 
   /** The recorded predictions of games before `before` with a result and a moneyline: the scored value bets' source. */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, ne, sql } from 'dr
 import type { League, Provenance } from '@vantage/contracts/sports';
 import type { SportsDb } from '../../db/database';
 import { games, odds, predictions, priceHistory } from '../../db/schema';
-import { medianLineAt, type StoredPrice } from '../../model/market-prices';
+import { medianLineAt, moneylineRows, type StoredPrice } from '../../model/market-prices';
 import { blendColumn, storedBlend } from '../../db/blend-column';
 import type { PriceAtCommit, PricedPrediction } from './track-record';
 
@@ -170,7 +170,7 @@ export class PerformanceRepository {
       .innerJoin(games, eq(games.id, priceHistory.gameId))
       .where(and(this.scoredIn(season, today), eq(priceHistory.kind, 'poll')));
     const byGame = new Map<string, StoredPrice[]>();
-    for (const { gameId, ...price } of rows) {
+    for (const { gameId, ...price } of moneylineRows(rows)) {
       const list = byGame.get(gameId) ?? [];
       list.push({ ...price, kind: 'poll' });
       byGame.set(gameId, list);

@@ -6,14 +6,14 @@ import { battingToText, gameId, lineupToText } from '../../data/games';
 import { dataDir, type TeamDirectory } from './reference';
 import { bulkInsert } from '../../db/bulk';
 import type { SportsDb } from '../../db/database';
-import { games, odds, playerSeasons } from '../../db/schema';
+import { games, playerSeasons } from '../../db/schema';
 import { insertInBatches } from '../../api/games/repository';
 import type { ParkLocator } from './schedule';
 import type { OddsProvider } from '../../live/providers/odds/provider';
 import type { BoxScore, MlbDataProvider, ScheduledGame, SeasonSplits } from './statsapi/statsapi';
 import type { LiveFeed, StoredGames } from '../../live/ingest/ingestion';
 import type { PlayerIds } from './player-ids';
-import { storePolledPrices } from '../../live/ingest/price-history';
+import { storeProviderLine } from '../../live/ingest/price-history';
 
 /** Box scores asked per run at most, newest first: a first live start catches up over the following runs. */
 const BOX_SCORES_PER_RUN = 60;
@@ -288,18 +288,20 @@ export class StatsApiLiveFeed implements LiveFeed {
   }
 
   /**
-   * The odds provider's current lines for today's and later games that have not started; earlier games keep their
-   * last line. Without a provider (no ODDS_API_KEY), none.
+   * The odds provider's current lines for today's and later games that have not started (the median moneyline, each
+   * book's lines, the books' consensus run line and total); earlier games keep their last line. Without a provider (no ODDS_API_KEY), none.
    */
   async storeLines(today: string): Promise<number> {
     if (!this.deps.odds) return 0;
     const lines = await this.deps.odds.upcoming();
     let stored = 0;
     for (const line of lines) {
+      // The instant the line is judged not started at is the one it is stored as seen at.
+      const now = Date.now();
       const home = this.deps.teams.byName(line.homeTeam)?.code;
       const away = this.deps.teams.byName(line.awayTeam)?.code;
       const date = easternDate(line.commenceTime);
-      if (!home || !away || date < today || line.commenceTime.getTime() <= Date.now()) continue;
+      if (!home || !away || date < today || line.commenceTime.getTime() <= now) continue;
       const [game] = await this.deps.db
         .select({ id: games.id })
         .from(games)
@@ -315,25 +317,7 @@ export class StatsApiLiveFeed implements LiveFeed {
         .orderBy(games.gameNumber)
         .limit(1);
       if (!game) continue;
-      const seenAt = new Date();
-      const values = {
-        homeMoneyline: line.homeMoneyline,
-        awayMoneyline: line.awayMoneyline,
-        total: line.total,
-        source: this.deps.odds.name,
-        recordedAt: seenAt,
-      };
-      await this.deps.db
-        .insert(odds)
-        .values({ gameId: game.id, ...values })
-        .onConflictDoUpdate({ target: odds.gameId, set: values });
-      // Each book's own price too, when it moved: the line's movement, the best price and the picks' CLV.
-      await storePolledPrices(this.deps.db, {
-        gameId: game.id,
-        source: this.deps.odds.name,
-        seenAt,
-        books: line.books,
-      });
+      await storeProviderLine(this.deps.db, game.id, this.deps.odds.name, line, new Date(now));
       stored++;
     }
     return stored;

@@ -4,6 +4,7 @@ import { EspnScoreboardFeed } from '../../live/providers/espn/espn';
 import { SupplementedFeed } from '../../live/providers/feed/supplement';
 import { NbaLiveFeed } from './nba-live/nba-live';
 import type { FeedContext } from '../league';
+import { oddsProviderOf } from '../../live/providers/odds/provider';
 import { boxScorePlayers } from './players';
 import { NBA_PROFILE, NBA_TEAMS } from './profile';
 import { TeamIndex } from '../team-sport/teams';
@@ -31,6 +32,7 @@ export function nbaFeed({ db, config, http, today, logger }: FeedContext): LiveF
     warn: (err) => warn(`feed supplement failed: ${err.message}`),
   });
   return leagueLiveFeed(db, NBA_PROFILE, NBA_TEAMS, games, warn, {
+    odds: oddsProviderOf('nba', config, http),
     boxScores: {
       players: async (feedGameId, date, matcher) =>
         boxScorePlayers(await nba.boxScore(feedGameId, date), new Date(), matcher),

@@ -2,6 +2,7 @@ import { leagueLiveFeed } from '../../live/ingest/league-feed';
 import type { LiveFeed } from '../../live/ingest/ingestion';
 import { EspnDepthCharts, EspnScoreboardFeed } from '../../live/providers/espn/espn';
 import type { FeedContext } from '../league';
+import { oddsProviderOf } from '../../live/providers/odds/provider';
 import { NFL_PROFILE, NFL_TEAMS } from './profile';
 import { TeamIndex } from '../team-sport/teams';
 
@@ -22,6 +23,7 @@ export function nflFeed({ db, config, http, logger }: FeedContext): LiveFeed {
     warn,
     {
       depthCharts: { quarterback: (teamFeedId) => charts.quarterback(teamFeedId), now: () => new Date() },
+      odds: oddsProviderOf('nfl', config, http),
     },
   );
 }

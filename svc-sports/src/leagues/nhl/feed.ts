@@ -4,6 +4,7 @@ import { EspnScoreboardFeed } from '../../live/providers/espn/espn';
 import { SupplementedFeed } from '../../live/providers/feed/supplement';
 import { NhlApiWebFeed } from './nhl-api-web/nhl-api-web';
 import type { FeedContext } from '../league';
+import { oddsProviderOf } from '../../live/providers/odds/provider';
 import { NHL_PROFILE, NHL_TEAMS } from './profile';
 import { TeamIndex } from '../team-sport/teams';
 
@@ -20,5 +21,5 @@ export function nhlFeed({ db, config, http, logger }: FeedContext): LiveFeed {
     }),
     warn: (err) => warn(`feed supplement failed: ${err.message}`),
   });
-  return leagueLiveFeed(db, NHL_PROFILE, NHL_TEAMS, games, warn);
+  return leagueLiveFeed(db, NHL_PROFILE, NHL_TEAMS, games, warn, { odds: oddsProviderOf('nhl', config, http) });
 }

@@ -96,11 +96,24 @@ export function leagueGameRow(g: LeagueGame, source: string, status?: string): R
   };
 }
 
+/** The spread's and the total's prices of a game's odds row (a live game's: its books' consensus), where it has them. */
+function linePrices(line: OddsRow | null): Pick<LeagueGame, 'spreadPrices' | 'totalPrices'> {
+  if (!line) return {};
+  const { runLineHomePrice: home, runLineAwayPrice: away, overPrice: over, underPrice: under } = line;
+  return {
+    ...(line.runLine !== null && home !== null && away !== null ? { spreadPrices: { home, away } } : {}),
+    ...(line.total !== null && over !== null && under !== null ? { totalPrices: { over, under } } : {}),
+  };
+}
+
 /** A stored game as the league's model reads it; results the clock has not reached are hidden (`today`). */
 export function leagueGameOf(league: League, row: GameRow, line: OddsRow | null, today: string): LeagueGame {
   const d = (row.details ?? {}) as Partial<StoredDetails>;
   const played = row.status === 'completed';
   const starter = (id: string | null, name: string | null) => (id ? { id, name: name ?? id } : null);
+  const priced = linePrices(line);
+  const spreadPrices = d.spread == null ? priced.spreadPrices : d.spreadPrices;
+  const totalPrices = d.totalPrices ?? priced.totalPrices;
   const game: LeagueGame = {
     league,
     id: row.id.slice(league.length + 1),
@@ -116,15 +129,16 @@ export function leagueGameOf(league: League, row: GameRow, line: OddsRow | null,
     extra: d.extra ?? null,
     extraKnown: d.extraKnown ?? false,
     odds: line ? { homeMoneyline: line.homeMoneyline, awayMoneyline: line.awayMoneyline } : null,
-    spread: d.spread ?? null,
+    // A shipped game's spread is in its details; a live one's is the odds provider's consensus (the odds row).
+    spread: d.spread ?? line?.runLine ?? null,
     total: line?.total ?? null,
     starters:
       row.homeStarter || row.awayStarter
         ? { home: starter(row.homeStarter, row.homeStarterName), away: starter(row.awayStarter, row.awayStarterName) }
         : null,
     players: d.players ?? null,
-    ...(d.spreadPrices ? { spreadPrices: d.spreadPrices } : {}),
-    ...(d.totalPrices ? { totalPrices: d.totalPrices } : {}),
+    ...(spreadPrices ? { spreadPrices } : {}),
+    ...(totalPrices ? { totalPrices } : {}),
     ...(d.weather ? { weather: d.weather } : {}),
   };
   return asKnownOn(today, game, row.resultKnownOn ?? row.date);

@@ -236,12 +236,21 @@ describe('live ingestion', () => {
       awayTeam: 'Washington Nationals',
       homeMoneyline: -180,
       awayMoneyline: 160,
-      total: 9,
       bookmakers: 2,
-      books: [
-        { book: 'draftkings', homeMoneyline: -175, awayMoneyline: 155, updatedAt: null },
-        { book: 'fanduel', homeMoneyline: -185, awayMoneyline: 165, updatedAt: null },
-      ],
+      // Each book: moneylines, run line (the home side favoured by 1.5) and total, with their prices.
+      books: (
+        [
+          ['draftkings', [-175, 155], [130, -150], [8.5, -110, -110]],
+          ['fanduel', [-185, 165], [120, -145], [9, -105, -115]],
+        ] as const
+      ).map(([book, [homeMoneyline, awayMoneyline], [homePrice, awayPrice], [point, overPrice, underPrice]]) => ({
+        book,
+        homeMoneyline,
+        awayMoneyline,
+        spread: { point: 1.5, homePrice, awayPrice },
+        total: { point, overPrice, underPrice },
+        updatedAt: null,
+      })),
     };
     const odds: OddsProvider = { name: 'test-odds', upcoming: async () => [line] };
     // "Not started yet" is judged by the real clock: pin it to the live test day.
@@ -273,5 +282,15 @@ describe('live ingestion', () => {
     const stored = (await env.database.pool.query("SELECT * FROM sports.odds WHERE game_id = '2024-08-14-WAS-BAL-0'"))
       .rows[0];
     expect(stored).toMatchObject({ home_moneyline: -180, away_moneyline: 160, source: 'test-odds' });
+    // The run line and total are the books' consensus: both at −1.5, priced +130 and +120 (decimal 2.30 and 2.20
+    // → 2.25, +125) and −150 and −145 (→ −147); totals 8.5 and 9 → 8.75, a point no book quotes, so no price.
+    expect(stored).toMatchObject({
+      run_line: 1.5,
+      run_line_home_price: 125,
+      run_line_away_price: -147,
+      total: 8.75,
+      over_price: null,
+      under_price: null,
+    });
   }, 60_000);
 });

@@ -14,6 +14,9 @@ import { TeamIndex, type LeagueTeam } from '../../leagues/team-sport/teams';
 import type { LeagueFeed } from '../providers/feed/game';
 import { LeagueFeedAdapter, type BoxScoreSource, type DepthChartSource } from '../providers/feed/league-game';
 import type { LiveFeed, StoredGames } from './ingestion';
+import { storeProviderLine } from './price-history';
+import { easternDate } from '../../clock/clock';
+import type { OddsProvider } from '../providers/odds/provider';
 
 /** A league whose games are stored as the shipped ones are (leagues/team-sport/types.ts LeagueGame). */
 
@@ -97,8 +100,44 @@ export function leagueGame(profile: LeagueProfile, g: FeedGame): LeagueGame {
 export class LeagueLiveFeed implements LiveFeed {
   readonly league: League;
 
-  constructor(private readonly deps: { db: SportsDb; feed: LeagueFeedProvider; profile: LeagueProfile }) {
+  /**
+   * `odds` (when ODDS_API_KEY is set) is an odds provider of the league whose events name the teams as `teams` reads
+   * them: its books' moneylines, spreads and totals (storeLines).
+   */
+  constructor(
+    private readonly deps: {
+      db: SportsDb;
+      feed: LeagueFeedProvider;
+      profile: LeagueProfile;
+      odds?: { provider: OddsProvider; teams: TeamIndex } | null;
+    },
+  ) {
     this.league = deps.feed.league;
+  }
+
+  /**
+   * The odds provider's current lines of the stored games not started yet, by the provider's team names and the
+   * Eastern date of its start: the median moneyline, each book's lines and the books' consensus spread and total
+   * (live/ingest/price-history.ts storeProviderLine). Without a provider, none.
+   */
+  async storeLines(today: string): Promise<number> {
+    const { db, feed, odds: source } = this.deps;
+    if (!source) return 0;
+    let stored = 0;
+    for (const line of await source.provider.upcoming()) {
+      // The instant the line is judged not started at is the one it is stored as seen at.
+      const now = Date.now();
+      const home = source.teams.find(line.homeTeam)?.code;
+      const away = source.teams.find(line.awayTeam)?.code;
+      const date = easternDate(line.commenceTime);
+      if (!home || !away || date < today || line.commenceTime.getTime() <= now) continue;
+      const id = storageId(feed.league, gameId(date, away, home));
+      const [game] = await db.select({ status: games.status }).from(games).where(eq(games.id, id));
+      if (game?.status !== 'scheduled') continue;
+      await storeProviderLine(db, id, source.provider.name, line, new Date(now));
+      stored++;
+    }
+    return stored;
   }
 
   async storeGames(from: string, to: string): Promise<StoredGames> {
@@ -171,7 +210,8 @@ export class LeagueLiveFeed implements LiveFeed {
     for (const g of listed) {
       if (!g.odds || g.status !== 'scheduled' || (g.start && Date.parse(g.start) <= Date.now())) continue;
       const { homeMoneyline, awayMoneyline, source } = g.odds;
-      const values = { homeMoneyline, awayMoneyline, total: null, source, recordedAt: new Date() };
+      // The spread and total the odds provider's books gave (storeLines) stay.
+      const values = { homeMoneyline, awayMoneyline, source, recordedAt: new Date() };
       await db
         .insert(odds)
         .values({ gameId: storageId(feed.league, gameId(g.date, g.away, g.home)), ...values })
@@ -185,7 +225,8 @@ export class LeagueLiveFeed implements LiveFeed {
 /**
  * The live feed of a league whose games are stored as the shipped ones, from `feed`'s games: players matched to
  * the shipped data's ids by name, team and date (read once, at the first run), the NBA's players from box scores,
- * the NFL's quarterbacks from depth charts; what is not read (an unknown team, a box score) is reported to `warn`.
+ * the NFL's quarterbacks from depth charts, the books' lines from `odds`; what is not read (an unknown team, a box
+ * score) is reported to `warn`.
  */
 export function leagueLiveFeed(
   db: SportsDb,
@@ -193,10 +234,15 @@ export function leagueLiveFeed(
   teams: readonly LeagueTeam[],
   feed: LeagueFeed,
   warn: (message: string) => void,
-  players: { boxScores?: BoxScoreSource; depthCharts?: DepthChartSource } = {},
+  { odds, ...players }: { boxScores?: BoxScoreSource; depthCharts?: DepthChartSource; odds?: OddsProvider | null } = {},
 ): LeagueLiveFeed {
   const { league } = profile;
   const matcher = () =>
     new PlayerMatcher(new TeamIndex(league, teams), loadShippedLeague(league), loadPlayerNames(league));
-  return new LeagueLiveFeed({ db, profile, feed: new LeagueFeedAdapter({ league, feed, warn, matcher, ...players }) });
+  return new LeagueLiveFeed({
+    db,
+    profile,
+    feed: new LeagueFeedAdapter({ league, feed, warn, matcher, ...players }),
+    odds: odds ? { provider: odds, teams: new TeamIndex(league, teams) } : null,
+  });
 }

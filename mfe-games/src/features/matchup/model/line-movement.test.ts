@@ -29,6 +29,8 @@ const prices: MarketPrices = {
       away_price: 120,
     },
   ],
+  spread: null,
+  total: null,
 };
 
 test("the archive's open and close, then polls by their Eastern time", () => {

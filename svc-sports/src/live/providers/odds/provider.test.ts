@@ -21,7 +21,13 @@ const EVENTS = [
               { name: 'Boston Red Sox', price: 130 },
             ],
           },
-          { key: 'totals', outcomes: [{ name: 'Over', price: -110, point: 8.5 }] },
+          {
+            key: 'totals',
+            outcomes: [
+              { name: 'Over', price: -110, point: 8.5 },
+              { name: 'Under', price: -105, point: 8.5 },
+            ],
+          },
         ],
       },
       {
@@ -32,6 +38,26 @@ const EVENTS = [
             outcomes: [
               { name: 'New York Yankees', price: -140 },
               { name: 'Boston Red Sox', price: 120 },
+            ],
+          },
+          {
+            key: 'spreads',
+            outcomes: [
+              { name: 'Boston Red Sox', price: -145, point: 1.5 },
+              { name: 'New York Yankees', price: 125, point: -1.5 },
+            ],
+          },
+        ],
+      },
+      // A book quoting a total only: kept with its total, not counted in the moneyline's median.
+      {
+        key: 'd',
+        markets: [
+          {
+            key: 'totals',
+            outcomes: [
+              { name: 'Over', price: 100, point: 9 },
+              { name: 'Under', price: -120, point: 9 },
             ],
           },
         ],
@@ -60,7 +86,8 @@ const EVENTS = [
 ];
 
 describe('odds provider', () => {
-  it('takes the median price of the bookmakers', () => {
+  it("takes the median moneyline of the bookmakers and keeps each one's spread and total", () => {
+    const none = { spread: null, total: null, updatedAt: null };
     expect(parseOddsApiEvents(EVENTS)).toEqual([
       {
         commenceTime: new Date('2025-06-01T23:05:00Z'),
@@ -68,12 +95,31 @@ describe('odds provider', () => {
         awayTeam: 'Boston Red Sox',
         homeMoneyline: -150,
         awayMoneyline: 130,
-        total: 8.5,
         bookmakers: 3,
         books: [
-          { book: 'a', homeMoneyline: -150, awayMoneyline: 130, updatedAt: null },
-          { book: 'b', homeMoneyline: -140, awayMoneyline: 120, updatedAt: null },
-          { book: 'c', homeMoneyline: -160, awayMoneyline: 140, updatedAt: null },
+          {
+            ...none,
+            book: 'a',
+            homeMoneyline: -150,
+            awayMoneyline: 130,
+            total: { point: 8.5, overPrice: -110, underPrice: -105 },
+          },
+          // The home side at −1.5 is favoured by 1.5; each side's price is found by its name, not its order.
+          {
+            ...none,
+            book: 'b',
+            homeMoneyline: -140,
+            awayMoneyline: 120,
+            spread: { point: 1.5, homePrice: 125, awayPrice: -145 },
+          },
+          {
+            ...none,
+            book: 'd',
+            homeMoneyline: null,
+            awayMoneyline: null,
+            total: { point: 9, overPrice: 100, underPrice: -120 },
+          },
+          { ...none, book: 'c', homeMoneyline: -160, awayMoneyline: 140 },
         ],
       },
     ]);
@@ -123,13 +169,47 @@ describe('odds provider', () => {
       },
     ]);
     expect(line.books).toEqual([
-      { book: 'fanduel', homeMoneyline: 138, awayMoneyline: -164, updatedAt: new Date('2024-05-24T16:31:10Z') },
-      { book: 'betrivers', homeMoneyline: 140, awayMoneyline: -165, updatedAt: new Date('2024-05-24T16:31:04Z') },
+      {
+        book: 'fanduel',
+        homeMoneyline: 138,
+        awayMoneyline: -164,
+        spread: null,
+        total: null,
+        updatedAt: new Date('2024-05-24T16:31:10Z'),
+      },
+      {
+        book: 'betrivers',
+        homeMoneyline: 140,
+        awayMoneyline: -165,
+        spread: null,
+        total: null,
+        updatedAt: new Date('2024-05-24T16:31:04Z'),
+      },
     ]);
+  });
+
+  it("asks for the league's sport key and the moneyline, spread and total markets", async () => {
+    const asked: URL[] = [];
+    const provider = new TheOddsApiProvider({
+      league: 'nfl',
+      apiKey: 'key',
+      baseUrl: 'https://odds.example/v4',
+      http: providerHttp(1000, {
+        backoffMs: 0,
+        fetcher: (async (url: URL) => {
+          asked.push(new URL(url));
+          return Response.json([]);
+        }) as unknown as typeof fetch,
+      }),
+    });
+    await provider.upcoming();
+    expect(asked[0].pathname).toBe('/v4/sports/americanfootball_nfl/odds');
+    expect(asked[0].searchParams.get('markets')).toBe('h2h,spreads,totals');
   });
 
   it('fails loudly on an HTTP error so the caller keeps its data', async () => {
     const provider = new TheOddsApiProvider({
+      league: 'mlb',
       apiKey: 'key',
       baseUrl: 'https://odds.example/v4',
       http: providerHttp(1000, {
@@ -160,6 +240,8 @@ describe('a recorded answer of The Odds API (fixtures/NOTICE.md)', () => {
       book: 'pinnacle',
       homeMoneyline: -4188,
       awayMoneyline: 1691,
+      spread: { point: 3.5, homePrice: -179, awayPrice: 144 },
+      total: { point: 7, overPrice: -113, underPrice: -109 },
       updatedAt: new Date('2022-09-18T00:59:46Z'),
     });
     expect(lines[0].books.find((b) => b.book === 'betfair')).toMatchObject({
@@ -168,10 +250,44 @@ describe('a recorded answer of The Odds API (fixtures/NOTICE.md)', () => {
     });
   });
 
-  test("the consensus is the books' median price of each side and their median total", () => {
+  test("the consensus moneyline is the books' median price of each side", () => {
     // Detroit's 17 pairs: the 9th of the home prices by decimal odds is 1.909 (−110), of the away 1.833 (−120).
     expect([lines[1].homeMoneyline, lines[1].awayMoneyline]).toEqual([-110, -120]);
-    // Over points: the Rays 6.5 ×5 and 7; Detroit 4 and 5.5 (two books: their mean); Cleveland 6 ×8 and 6.5 ×3.
-    expect(lines.map((l) => l.total)).toEqual([6.5, 4.75, 6]);
+  });
+
+  test("each book's spread and total are read, a book quoting only those kept too", () => {
+    // Books quoting anything: all 18 of the Rays' (11 without a moneyline), Detroit's 17, Cleveland's 16.
+    expect(lines.map((l) => l.books.length)).toEqual([18, 17, 16]);
+    const spreads = lines.map((l) => l.books.filter((b) => b.spread).length);
+    const totals = lines.map((l) => l.books.filter((b) => b.total).length);
+    expect([spreads, totals]).toEqual([
+      [13, 4, 12],
+      [6, 2, 11],
+    ]);
+    const book = (game: number, key: string) => lines[game].books.find((b) => b.book === key)!;
+    // DraftKings has the Rays at −3.5 (−585) and no total nor moneyline in this answer.
+    expect(book(0, 'draftkings')).toMatchObject({
+      homeMoneyline: null,
+      spread: { point: 3.5, homePrice: -585, awayPrice: 420 },
+      total: null,
+    });
+    // Detroit is the underdog: FOX Bet lists Chicago −1.5 first, Detroit +1.5 (−357) second.
+    expect(book(1, 'foxbet').spread).toEqual({ point: -1.5, homePrice: -357, awayPrice: 230 });
+    expect(book(1, 'circasports')).toMatchObject({
+      spread: null,
+      total: { point: 5.5, overPrice: -105, underPrice: -113 },
+    });
+    expect(book(1, 'bovada')).toMatchObject({
+      spread: { point: -1.5, homePrice: -325, awayPrice: 230 },
+      total: { point: 4, overPrice: -110, underPrice: -120 },
+    });
+    // Cleveland's twelve spreads: three books at −3.5, seven at −4, two at −4.5.
+    expect(book(2, 'fanduel')).toMatchObject({
+      spread: { point: 3.5, homePrice: -164, awayPrice: 128 },
+      total: { point: 6, overPrice: -113, underPrice: -113 },
+    });
+    expect(book(2, 'bovada').spread).toEqual({ point: 4.5, homePrice: 140, awayPrice: -185 });
+    const points = (game: number) => lines[game].books.flatMap((b) => (b.spread ? [b.spread.point] : []));
+    expect(points(2).sort((a, b) => a - b)).toEqual([3.5, 3.5, 3.5, 4, 4, 4, 4, 4, 4, 4, 4.5, 4.5]);
   });
 });
