@@ -21,9 +21,10 @@ export const accountNotDeleted = (service: string) =>
  * Deleting an account, with its password: the member's data on the other services first, in order: svc-billing
  * (plans ended at Stripe, the customer and every billing row deleted), then svc-sports (bets, watchlists). When
  * one does not confirm, the account is not deleted and the member is told so (a 503) and may ask again: each
- * service's deletion is idempotent, so a retry finishes what the first attempt began. Then the user row, which takes its sessions, reset links, API keys,
- * digests and push subscriptions with it (foreign keys ON DELETE CASCADE), stamped in the same transaction so
- * the access tokens already handed out are refused everywhere; then the picture's file.
+ * service's deletion is idempotent, so a retry finishes what the first attempt began. Then the user row, which
+ * takes its sessions, reset links, API keys, digests and push subscriptions with it (foreign keys ON DELETE
+ * CASCADE), stamped in the same transaction so the access tokens already handed out are refused everywhere; then
+ * the picture's file.
  */
 export class AccountDeletion {
   constructor(

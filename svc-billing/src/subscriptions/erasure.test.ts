@@ -1,6 +1,7 @@
 import { internalMemberErasedSchema } from '@vantage/contracts/billing';
 import request from 'supertest';
 import {
+  billingRowsOf,
   deliverWebhook,
   startBillingTestEnv,
   subscribeThroughStripe,
@@ -18,18 +19,7 @@ beforeAll(async () => {
 
 afterAll(() => env.close());
 
-/** Every row svc-billing keeps that names the user. */
-async function rowsOf(userId: string): Promise<number> {
-  const { rows } = await env.database.pool.query(
-    `SELECT (SELECT count(*) FROM billing.customers WHERE user_id = $1)
-          + (SELECT count(*) FROM billing.subscriptions WHERE user_id = $1)
-          + (SELECT count(*) FROM billing.invoices WHERE user_id = $1)
-          + (SELECT count(*) FROM billing.tier_changes WHERE user_id = $1)
-          + (SELECT count(*) FROM billing.sandbox_sessions WHERE user_id = $1) AS n`,
-    [userId],
-  );
-  return Number(rows[0].n);
-}
+const rowsOf = (userId: string) => billingRowsOf(env, userId);
 
 const erase = (user: TestUser, authorization = env.serviceAuthorization()) =>
   request(env.app).delete(`/internal/members/${user.id}/`).set('Authorization', authorization);

@@ -99,6 +99,19 @@ export async function startBillingTestEnv(options: {
   };
 }
 
+/** How many rows svc-billing keeps that name the user (customer, subscriptions, invoices, plan changes, sandbox). */
+export async function billingRowsOf(env: Pick<BillingTestEnv, 'database'>, userId: string): Promise<number> {
+  const { rows } = await env.database.pool.query(
+    `SELECT (SELECT count(*) FROM billing.customers WHERE user_id = $1)
+          + (SELECT count(*) FROM billing.subscriptions WHERE user_id = $1)
+          + (SELECT count(*) FROM billing.invoices WHERE user_id = $1)
+          + (SELECT count(*) FROM billing.tier_changes WHERE user_id = $1)
+          + (SELECT count(*) FROM billing.sandbox_sessions WHERE user_id = $1) AS n`,
+    [userId],
+  );
+  return Number(rows[0].n);
+}
+
 const webhookSigner = new Stripe('sk_test_signer');
 
 /** Delivers a Stripe event to the webhook as Stripe does: signed with the test secret. */

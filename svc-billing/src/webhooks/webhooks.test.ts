@@ -1,7 +1,9 @@
 import { internalTierSchema, invoiceListSchema } from '@vantage/contracts/billing';
 import Stripe from 'stripe';
 import request from 'supertest';
+import { StripeProvider } from '../payments/stripe-provider';
 import {
+  billingRowsOf,
   startBillingTestEnv,
   subscriptionStatus,
   TEST_PRICES,
@@ -265,6 +267,57 @@ describe('Stripe webhook delivery semantics', () => {
     const other = fake().event('customer.created', { id: 'cus_unrelated', object: 'customer' });
     await deliver(other).expect(200, { received: true, duplicate: false });
     expect(await processedCount(other.id)).toBe(1);
+  });
+});
+
+const rowsOf = (userId: string) => billingRowsOf(env, userId);
+
+describe("Stripe webhooks racing an account's deletion", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  test('a subscription.updated read from Stripe before the erase and written after it stores nothing', async () => {
+    const { user, session, subscription } = await checkedOut('pro');
+    await deliver(fake().event('checkout.session.completed', session)).expect(200);
+    expect(await rowsOf(user.id)).toBeGreaterThan(0);
+
+    // The webhook reads the subscription from Stripe while it is still active, then waits (a slow Stripe answer)
+    // while the account's deletion runs to its end.
+    let readDone = () => {};
+    const read = new Promise<void>((resolve) => (readDone = resolve));
+    let releaseWrite = () => {};
+    const write = new Promise<void>((resolve) => (releaseWrite = resolve));
+    const currentSubscription = StripeProvider.prototype.currentSubscription;
+    jest.spyOn(StripeProvider.prototype, 'currentSubscription').mockImplementationOnce(async function (
+      this: StripeProvider,
+      subscriptionId: string,
+    ) {
+      const state = await currentSubscription.call(this, subscriptionId);
+      readDone();
+      await write;
+      return state;
+    });
+    const active = fake().updateSubscription(subscription.id, { status: 'active', trial_end: null });
+    const webhook = deliver(fake().event('customer.subscription.updated', active)).then((response) => response);
+    await read;
+
+    await request(env.app)
+      .delete(`/internal/members/${user.id}/`)
+      .set('Authorization', env.serviceAuthorization())
+      .expect(200);
+    expect(await rowsOf(user.id)).toBe(0);
+
+    releaseWrite();
+    expect((await webhook).status).toBe(200);
+    expect(await rowsOf(user.id)).toBe(0);
+    expect(await internalTier(user)).toBe('free');
+
+    // Stripe's portal changing the (now canceled) subscription later, delivered after the erase: nothing either.
+    const later = fake().updateSubscription(subscription.id, { cancel_at_period_end: true });
+    await deliver(fake().event('customer.subscription.updated', later)).expect(200, {
+      received: true,
+      duplicate: false,
+    });
+    expect(await rowsOf(user.id)).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { App, Flex, Skeleton } from 'antd';
 import { ResultOnDemand } from '@vantage/client/result-on-demand';
 import { LinkButton } from '@vantage/client/link-button';
@@ -7,6 +7,7 @@ import { useGetProfileQuery } from '@vantage/client/profile';
 import { clearSession, isLoggedIn } from '@vantage/client/session';
 import { useSession } from '@vantage/client/use-session';
 import { RequireSession } from '@/shared/components/require-session';
+import { SignedOutTargetContext } from '../hooks/signed-out-target';
 import { ProfileView } from './profile-view';
 import { RetryingNotice } from '@vantage/client/retrying-notice';
 
@@ -14,9 +15,12 @@ export const PROFILE_LOAD_FAILED = 'Failed to load profile data. Please try logg
 
 /** /profile and /settings (product rules §2): the signed-in user's profile; without a token, /login. */
 export function ProfilePage() {
+  const [signedOutTo, setSignedOutTo] = useState<string>();
   return (
-    <RequireSession>
-      <ProfileLoader />
+    <RequireSession signedOutTo={signedOutTo}>
+      <SignedOutTargetContext.Provider value={setSignedOutTo}>
+        <ProfileLoader />
+      </SignedOutTargetContext.Provider>
     </RequireSession>
   );
 }

@@ -7,6 +7,7 @@ import { logout } from '@vantage/client/logout';
 import type { UserProfile } from '@vantage/client/profile';
 import { useProfileEditor } from '../hooks/use-profile-editor';
 import { ApiKeysTab } from './api-keys-tab';
+import { DeleteAccountSection } from './delete-account-section';
 import { PersonalTab } from './personal-tab';
 import { PreferencesTab } from './preferences-tab';
 import { ProfileSummary } from './profile-summary';
@@ -84,6 +85,7 @@ export function ProfileView({ profile, cacheKey, pictureTimestamp }: ProfileView
           ]}
         />
       </Card>
+      <DeleteAccountSection email={profile.email} />
     </Flex>
   );
 }
