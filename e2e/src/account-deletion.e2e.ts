@@ -70,8 +70,8 @@ test('a member deletes their account from the profile page, is signed out and ca
 test('a service that could not delete its data: told to try again, nothing lost, still signed in', async () => {
   const { page } = session;
   const { email } = await newSignedInUser(page, '/profile', 'erase-503');
-  // svc-auth's own answer when svc-billing or svc-sports does not confirm (accounts/deletion.ts), played here
-  // at the network so the services stay up; the services' side is tested in e2e/src/services.
+  // svc-auth's own answer when svc-billing or svc-sports does not confirm (svc-auth/src/accounts/deletion.ts),
+  // played here at the network so the services stay up; the services' side is tested in e2e/src/services.
   await page.route('**/api/user/', (route) =>
     route.request().method() === 'DELETE'
       ? route.fulfill({

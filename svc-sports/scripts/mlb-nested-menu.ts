@@ -1,5 +1,6 @@
 /**
- * MLB's nested walk-forward (leagues/mlb/selection.ts) in one walk per variant instead of one per variant per season:
+ * MLB's nested walk-forward (src/leagues/mlb/selection.ts) in one walk per variant instead of one per variant per
+ * season:
  *   npx tsx scripts/mlb-nested-menu.ts [--data ../../shared/data/mlb] [--from 2015] [--menu extra.json] [--only "a,b"]
  * The walk is forward (a date's prediction reads only earlier dates; a season's logistic layer is fitted on earlier
  * seasons; a season's projections read earlier seasons' splits), so one walk over every season gives each season the

@@ -1,4 +1,4 @@
-// Deleting one's account (DELETE /api/user/, svc-auth's accounts/deletion.ts): what the section says, when its
+// Deleting one's account (DELETE /api/user/, svc-auth/src/accounts/deletion.ts): what the section says, when its
 // button may be pressed, and how a refusal is worded. What it lists is what the services delete: svc-billing ends
 // the plan at Stripe (no refund is made: it has no refund code) and deletes the Stripe customer and its billing
 // records, svc-sports the bets and watchlists, svc-auth the account, its sessions, API keys and picture.
