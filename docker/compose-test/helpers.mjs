@@ -282,24 +282,34 @@ export async function goto(page, path) {
 /** GETs as fast as `workers` clients send them until stop(); each answer is judged by `judge` (null = right). */
 export function load(url, requests, judge, workers = 8) {
   let running = true;
-  const tally = { total: 0, wrong: [] };
+  const tally = { total: 0, resent: 0, wrong: [] };
   const worker = async (offset) => {
     for (let i = offset; running; i += workers) {
       const { path: pathname, token } = requests[i % requests.length];
       let verdict;
-      try {
-        const response = await fetch(`${url}${pathname}`, {
-          headers: token ? { Authorization: `Bearer ${token}` } : {},
-          // Longer than a service takes to answer a request whose database connection died under it: the
-          // pool's query_timeout (20 s, packages/service-kit/src/database.ts) ends it, and the service answers
-          // 503. A client that gave up sooner counted that answer as none (a run where PostgreSQL took 48 s to
-          // come back). The gateway waits 30 s.
-          signal: AbortSignal.timeout(25_000),
-        });
-        const body = await response.text();
-        verdict = judge(pathname, response, body);
-      } catch (err) {
-        verdict = `no answer (${err.cause?.code ?? err.message})`;
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const response = await fetch(`${url}${pathname}`, {
+            headers: token ? { Authorization: `Bearer ${token}` } : {},
+            // Longer than a service takes to answer a request whose database connection died under it: the
+            // pool's query_timeout (20 s, packages/service-kit/src/database.ts) ends it, and the service answers
+            // 503. A client that gave up sooner counted that answer as none (a run where PostgreSQL took 48 s to
+            // come back). The gateway waits 30 s.
+            signal: AbortSignal.timeout(25_000),
+          });
+          const body = await response.text();
+          verdict = judge(pathname, response, body);
+        } catch (err) {
+          verdict = `no answer (${err.cause?.code ?? err.message})`;
+          // A reloading gateway closes its idle keep-alive connections; a GET already on its way down one of them
+          // meets the close before any byte of an answer. A browser sends it again on a new connection (RFC 9112
+          // §9.3.1 allows it for idempotent requests); so does this client, once, and counts it.
+          if (err.cause?.code === 'UND_ERR_SOCKET' && attempt === 1) {
+            tally.resent += 1;
+            continue;
+          }
+        }
+        break;
       }
       tally.total += 1;
       if (verdict) tally.wrong.push(`${pathname}: ${verdict}`);

@@ -114,8 +114,10 @@ export async function outages(url, email) {
       () => null,
       (err) => err,
     );
-  const { total, wrong } = await traffic.stop();
-  console.log(`${total} requests meanwhile, ${wrong.length} answered wrongly`);
+  const { total, resent, wrong } = await traffic.stop();
+  console.log(
+    `${total} requests meanwhile, ${wrong.length} answered wrongly, ${resent} sent again after a keep-alive close`,
+  );
   if (failure) throw failure;
   // Green means answering: every request is answered in full again, once the gateway has had the few seconds it
   // takes to see a moved service (a name looked up every second, then nginx reloaded).

@@ -27,9 +27,9 @@ export async function killOneReplica(url, email) {
   }
   await waitHealthy(['svc-sports'], 120_000);
   await sleep(2000);
-  const { total, wrong } = await traffic.stop();
+  const { total, resent, wrong } = await traffic.stop();
   console.log(
-    `${total} GETs through the gateway while a replica was killed and came back (${((Date.now() - killedAt) / 1000).toFixed(1)} s): ${wrong.length} failed`,
+    `${total} GETs through the gateway while a replica was killed and came back (${((Date.now() - killedAt) / 1000).toFixed(1)} s): ${wrong.length} failed, ${resent} sent again after a keep-alive close`,
   );
   if (wrong.length) throw new Error(`failed GETs: ${[...new Set(wrong)].slice(0, 10).join('; ')}`);
 }
