@@ -200,6 +200,21 @@ export class SubscriptionsRepository {
   }
 
   /**
+   * Takes each member's lock until the caller's transaction ends (pg_advisory_xact_lock on a 64-bit hash of
+   * the id; PGlite has it too). Every transaction that writes a member's billing rows or erases them takes
+   * it first, so an account's erase and a webhook for the same member run one after the other instead of
+   * interleaving: without it, a webhook that read "not erased" could write after the erase deleted the rows,
+   * or the erase could miss a row the webhook had written but not committed. Ids are locked in sorted order
+   * (no deadlock between two multi-member callers). Needs READ COMMITTED (the default): statements after the
+   * lock then see what the transaction that held it committed.
+   */
+  async lockMembers(userIds: string[]): Promise<void> {
+    for (const userId of [...new Set(userIds)].sort()) {
+      await this.db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`billing.member:${userId}`}, 0))`);
+    }
+  }
+
+  /**
    * Removes every row kept for a deleted account (customer, subscriptions, invoices, plan changes, sandbox
    * sessions) and marks the id as erased, in the caller's transaction. Returns how many rows went.
    */

@@ -63,15 +63,16 @@ export class SubscriptionService {
 
   /**
    * Writes provider-reported state in one transaction, together with the claim that makes it happen once.
-   * Nothing is written for a deleted account (the events its cancellation caused arrive afterwards).
+   * Nothing is written for a deleted account (the events its cancellation caused arrive afterwards), even
+   * one being erased at this instant: the members' locks, taken first, order this after or before the erase.
    */
   applyChanges(claim: Claim<BillingTx>, states: SubscriptionState[], invoices: InvoiceRecord[] = []): Promise<boolean> {
+    const userIds = [...new Set([...states, ...invoices].map((record) => record.userId))];
     return this.deps.db.transaction(async (tx) => {
-      if (!(await claim(tx))) return false;
       const repository = this.deps.subscriptions.with(tx);
-      const erased = await repository.erasedAmong([
-        ...new Set([...states, ...invoices].map((record) => record.userId)),
-      ]);
+      await repository.lockMembers(userIds);
+      if (!(await claim(tx))) return false;
+      const erased = await repository.erasedAmong(userIds);
       for (const state of states) if (!erased.has(state.userId)) await repository.upsertSubscription(state);
       for (const invoice of invoices) if (!erased.has(invoice.userId)) await repository.upsertInvoice(invoice);
       return true;
@@ -88,7 +89,12 @@ export class SubscriptionService {
     for (const row of open) await this.deps.provider.cancelSubscription(stateFromRow(row));
     const customerId = await this.deps.subscriptions.customerIdFor(userId);
     if (customerId) await this.deps.provider.deleteCustomer(customerId);
-    const deletedRows = await this.deps.db.transaction((tx) => this.deps.subscriptions.with(tx).eraseMember(userId));
+    const deletedRows = await this.deps.db.transaction(async (tx) => {
+      const repository = this.deps.subscriptions.with(tx);
+      // A webhook writing this member's rows now finishes first (or finds the id erased): see lockMembers.
+      await repository.lockMembers([userId]);
+      return repository.eraseMember(userId);
+    });
     return { canceled_subscriptions: open.length, deleted_rows: deletedRows };
   }
 

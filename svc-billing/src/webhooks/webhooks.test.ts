@@ -2,6 +2,7 @@ import { internalTierSchema, invoiceListSchema } from '@vantage/contracts/billin
 import Stripe from 'stripe';
 import request from 'supertest';
 import { StripeProvider } from '../payments/stripe-provider';
+import { SubscriptionsRepository } from '../subscriptions/repository';
 import {
   billingRowsOf,
   startBillingTestEnv,
@@ -319,6 +320,83 @@ describe("Stripe webhooks racing an account's deletion", () => {
     });
     expect(await rowsOf(user.id)).toBe(0);
   });
+
+  /** A promise and the function that settles it. */
+  function deferred() {
+    let resolve = () => {};
+    const promise = new Promise<void>((settle) => (resolve = settle));
+    return { promise, resolve };
+  }
+
+  /**
+   * Whether a request now waits on a transaction another one keeps open: for the pool's only connection
+   * (the embedded PGlite, one connection at a time) or, on PostgreSQL, for a lock in this test's database.
+   */
+  async function waitsOnAnOpenTransaction(): Promise<boolean> {
+    const pool = env.database.pool;
+    if (pool.options.max === 1) return pool.waitingCount > 0;
+    const { rows } = await pool.query(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+    );
+    return rows[0].n > 0;
+  }
+
+  type Paused = 'erasedAmong' | 'upsertSubscription' | 'eraseMember';
+
+  /** The next call of the repository's `method` finishes its queries, then waits (its transaction still open). */
+  function pauseAfter(method: Paused) {
+    const paused = deferred();
+    const resumed = deferred();
+    const repository = SubscriptionsRepository.prototype as unknown as Record<
+      Paused,
+      (...args: unknown[]) => Promise<unknown>
+    >;
+    const original = repository[method];
+    jest.spyOn(repository, method).mockImplementationOnce(async function (this: unknown, ...args: unknown[]) {
+      const result = await original.apply(this, args);
+      paused.resolve();
+      await resumed.promise;
+      return result;
+    });
+    return { paused: paused.promise, resume: resumed.resolve };
+  }
+
+  test.each([
+    ['the webhook stops after reading that the member is not erased', 'webhook', 'erasedAmong'],
+    ['the webhook stops after writing the subscription', 'webhook', 'upsertSubscription'],
+    ["the erase stops after deleting the member's rows", 'erase', 'eraseMember'],
+  ] as const)(
+    'a subscription.created and the account erase at once leave no row and no plan: %s',
+    async (_, first, pausedAfter) => {
+      const { user, subscription } = await checkedOut('basic');
+      expect(await rowsOf(user.id)).toBeGreaterThan(0);
+      const webhook = () =>
+        deliver(fake().event('customer.subscription.created', subscription)).then((response) => response);
+      const erase = () =>
+        request(env.app)
+          .delete(`/internal/members/${user.id}/`)
+          .set('Authorization', env.serviceAuthorization())
+          .then((response) => response);
+
+      // The first one stops inside its transaction; the other runs until it is done or waits on that transaction.
+      const pause = pauseAfter(pausedAfter);
+      const firstResponse = first === 'webhook' ? webhook() : erase();
+      await pause.paused;
+      const secondResponse = first === 'webhook' ? erase() : webhook();
+      let secondSettled = false;
+      const settled = () => (secondSettled = true);
+      secondResponse.then(settled, settled);
+      while (!secondSettled && !(await waitsOnAnOpenTransaction())) await new Promise((wake) => setTimeout(wake, 10));
+      pause.resume();
+
+      expect((await firstResponse).status).toBe(200);
+      expect((await secondResponse).status).toBe(200);
+      expect(await rowsOf(user.id)).toBe(0);
+      expect(await internalTier(user)).toBe('free');
+      // The Stripe customer went with the account, and the plan with it: nothing bills the deleted member.
+      expect(fake().subscription(subscription.id).status).toBe('canceled');
+    },
+  );
 });
 
 describe('/internal/tier/:userId', () => {
