@@ -71,3 +71,52 @@ export function shapeWeights(games: { shape: Distribution; actual: number }[], s
 export function reweighted(d: Distribution, weights: ShapeWeights): Distribution {
   return normalised({ min: d.min, p: d.p.map((x, i) => x * (weights.get(d.min + i) ?? 1)) });
 }
+
+/**
+ * An empirical shape on the integers: each earlier game's residual (actual − its fitted mean) put around `mean`,
+ * its mass split between the two integers either side of mean + residual in proportion to their nearness
+ * (a residual landing on an integer puts all its mass there); the skew the residuals have (totals run long to
+ * the right) is kept where a normal would make it symmetric.
+ */
+export function empiricalOnIntegers(mean: number, residuals: readonly number[]): Distribution {
+  if (residuals.length === 0 || !Number.isFinite(mean))
+    throw new RangeError(`an empirical shape needs residuals and a finite mean (${residuals.length}, ${mean})`);
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const r of residuals) {
+    lo = Math.min(lo, Math.floor(mean + r));
+    hi = Math.max(hi, Math.ceil(mean + r));
+  }
+  const p = new Array<number>(hi - lo + 1).fill(0);
+  for (const r of residuals) {
+    const x = mean + r;
+    const below = Math.floor(x);
+    const up = x - below;
+    p[below - lo] += 1 - up;
+    if (up > 0) p[below + 1 - lo] += up;
+  }
+  return normalised({ min: lo, p });
+}
+
+/**
+ * The distribution moved by `shift` and its spread around its mean scaled by `scale`: each value k goes to
+ * mean + shift + scale · (k − mean), its mass split between the integers either side as empiricalOnIntegers does.
+ * shift 0 and scale 1 give the distribution back.
+ */
+export function shiftedAndScaled(d: Distribution, shift: number, scale: number): Distribution {
+  if (!(scale > 0)) throw new RangeError(`a scale must be above 0 (${scale})`);
+  const m = mean(d);
+  const at = (k: number) => m + shift + scale * (k - m);
+  const lo = Math.floor(Math.min(at(d.min), at(d.min + d.p.length - 1)));
+  const hi = Math.ceil(Math.max(at(d.min), at(d.min + d.p.length - 1)));
+  const p = new Array<number>(hi - lo + 1).fill(0);
+  d.p.forEach((x, i) => {
+    // Rounded to 1e-9 so that an identity lands each value on its own integer, not a hair below it.
+    const y = Math.round(at(d.min + i) * 1e9) / 1e9;
+    const below = Math.floor(y);
+    const up = y - below;
+    p[below - lo] += x * (1 - up);
+    if (up > 0) p[below + 1 - lo] += x * up;
+  });
+  return normalised({ min: lo, p });
+}
