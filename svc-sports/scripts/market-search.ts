@@ -13,9 +13,7 @@
  * the same over whole variants, each market constants (overriding the league's) with a calibration: `window` seasons
  * (all where absent) or, with `rolling`, refitted before each game day on the last that many decided lines (across
  * seasons, the predicted season's earlier weeks included); the first variant where nothing is there to choose on.
- * `--markets total` measures one market only. `--points-calibration 3|all` reads each season's chances from the
- * distributions shifted and scaled in points (points-calibration.ts), fitted on the last 3 (or all) earlier seasons'
- * decided lines, before `--ridges` (use `raw` for it alone).
+ * `--markets total` measures one market only.
  */
 import { teamSportLeagueOf } from '../src/leagues/registry';
 import { calibratedLines, scoredLines, summarise, type LineMarket } from '../src/data/backtest/markets';
@@ -23,9 +21,6 @@ import { CALIBRATION, calibratedChances, fitCalibration } from '../src/model/mar
 import { withoutPush } from '../src/model/markets/cover';
 import { leaguePredictor } from '../src/leagues/team-sport/model';
 import { marketForecasts } from '../src/model/markets/league-markets';
-import { walkForwardPointsCalibrations } from '../src/model/markets/points-calibration';
-import { shiftedAndScaled } from '../src/model/markets/distribution';
-import { chancesOf } from '../src/model/markets/served';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -159,44 +154,8 @@ function variantCandidates(market: LineMarket, variants: Variant[]): Candidate[]
   });
 }
 
-/**
- * The lines with each season's chances read from the distribution shifted and scaled by that season's points
- * calibration (points-calibration.ts), fitted on the decided lines of the `window` seasons before it only.
- */
-function pointsCalibrated(market: LineMarket, raw: ReturnType<typeof scoredLines>, window: number) {
-  const of = (id: string) => {
-    const f = forecasts.get(id)!;
-    return market === 'spread' ? f.margin : f.total;
-  };
-  const rows = raw.flatMap((l) =>
-    l.outcome === null ? [] : [{ season: l.season, distribution: of(l.id), line: l.line, outcome: l.outcome }],
-  );
-  const fits = walkForwardPointsCalibrations(
-    rows,
-    raw.map((l) => l.season),
-    window,
-  );
-  for (const [season, c] of fits) console.log(`  ${season} shift ${c.shift} scale ${c.scale} on ${c.games}`);
-  return raw.map((l) => {
-    const c = fits.get(l.season)!;
-    if (c.games === 0) return l;
-    const f = forecasts.get(l.id)!;
-    const moved = {
-      ...f,
-      margin: shiftedAndScaled(f.margin, c.shift, c.scale),
-      total: shiftedAndScaled(f.total, c.shift, c.scale),
-    };
-    const chances = chancesOf(market, moved, l.line);
-    return { ...l, ...chances, priced: chances };
-  });
-}
-
-const pointsWindow = flag('--points-calibration');
 for (const market of (flag('--markets') ?? 'spread,total').split(',') as LineMarket[]) {
-  const raw0 = scoredLines(market, games, forecasts);
-  const raw = pointsWindow
-    ? pointsCalibrated(market, raw0, pointsWindow === 'all' ? Infinity : Number(pointsWindow))
-    : raw0;
+  const raw = scoredLines(market, games, forecasts);
   if (nestedWindows) {
     const candidates = nestedWindows.map((w) => ({
       label: `window ${w ?? 'all'}`,

@@ -3,8 +3,7 @@
  * model over the source folder, then each set of market constants scored calibrated (and raw) pooled over the
  * seasons they are chosen on (2011–2016; the run line's lines start in 2014) and the out-of-sample 2017–2021:
  *   npx tsx scripts/mlb-market-search.ts --data ../../shared/data/mlb [--constants '[{"trainingSeasons":3},{}]']
- * `--constants` is a list of overrides of MLB_MARKETS, one measurement each (with the options off by default:
- * `marginGroups`, `starterGroups`). `--market-win` is a diagnostic, never
+ * `--constants` is a list of overrides of MLB_MARKETS, one measurement each. `--market-win` is a diagnostic, never
  * served: each game's win probability replaced by the de-vigged closing moneyline's (where there is one), to show how
  * much of the run line's gap to the market is the win model's.
  */

@@ -104,29 +104,6 @@ describe('MLB market forecasts, walked forward', () => {
   });
 });
 
-describe('MLB market forecasts with grouped shapes and sizes (tried, README)', () => {
-  const inputs = seasons(2010, 2012, (i) => (i * 3) % 11).map((g, i) => ({
-    ...g,
-    facing: { home: i % 4 === 0 ? null : ((i % 9) - 4) / 20, away: ((i % 7) - 3) / 20 },
-  }));
-  const base = { trainingSeasons: 5, smoothing: 50, maxRuns: 30 };
-  it('one margin group and no starter groups are the model as served', () => {
-    expect(mlbMarketForecasts(inputs, { ...base, marginGroups: 1, starterGroups: 0 }).get('2012-4')).toEqual(
-      mlbMarketForecasts(inputs, base).get('2012-4'),
-    );
-  });
-  it('grouped, every margin and total still sums to 1 with no level margin, and the groups change it', () => {
-    const grouped = mlbMarketForecasts(inputs, { ...base, marginGroups: 3, starterGroups: 2 });
-    for (const id of ['2011-0', '2011-3', '2012-4', '2012-8']) {
-      const f = grouped.get(id)!;
-      expect(sum(f.margin.p)).toBeCloseTo(1, 9);
-      expect(sum(f.total.p)).toBeCloseTo(1, 9);
-      expect(probabilityOf(f.margin, 0)).toBe(0);
-    }
-    expect(grouped.get('2012-4')).not.toEqual(mlbMarketForecasts(inputs, base).get('2012-4'));
-  });
-});
-
 describe('SBR run line and total prices', () => {
   const header =
     'seas,date,v_rot,v_team,v_final,h_rot,h_team,h_final,v_ml_open,v_ml_close,v_rl,v_rl_odds,h_ml_open,h_ml_close,h_rl,h_rl_odds,ou_open,ou_open_ovr,ou_open_und,ou_close,ou_close_ovr,ou_close_und,neutral';

@@ -31,11 +31,6 @@ export interface MlbMarketInput {
   /** The result, when known before the game being forecast is (null: not played or not yet known). */
   homeScore: number | null;
   awayScore: number | null;
-  /**
-   * The run model's rating (log runs allowed above the league's) of the starter each side bats against: `home` the
-   * away side's starter, `away` the home side's; null where no starter is named or he has no record yet.
-   */
-  facing?: { home: number | null; away: number | null };
 }
 
 /** What the markets read of MLB's walked-forward prediction of a game. */
@@ -49,12 +44,7 @@ export function marketInput(p: PredictedGame): MlbMarketInput {
     pHome: p.pHome,
     homeScore: p.game.result?.homeScore ?? null,
     awayScore: p.game.result?.awayScore ?? null,
-    facing: { home: facedRating(p.inputs.away.starter), away: facedRating(p.inputs.home.starter) },
   };
-}
-
-function facedRating(starter: PredictedGame['inputs']['home']['starter']): number | null {
-  return starter?.known ? starter.rating : null;
 }
 
 export interface MlbMarketConstants {
@@ -64,16 +54,6 @@ export interface MlbMarketConstants {
   smoothing: number;
   /** Most runs one side is given (the grid's edge; the mass beyond it is cut off). */
   maxRuns: number;
-  /**
-   * Margin shape weights fitted apart in this many groups of games of like expected margin (equal-count groups of
-   * the earlier seasons' base expected margins); 1 or absent: one set for every game.
-   */
-  marginGroups?: number;
-  /**
-   * A negative binomial size per group of the starter a side bats against: this many equal-count groups of the
-   * known starters' ratings, plus one for an unknown starter; 0 or absent: one size for every side.
-   */
-  starterGroups?: number;
 }
 
 /**
@@ -130,34 +110,8 @@ interface SeasonFit {
   away: SideFit;
   /** The negative binomial's size, shared by both sides. */
   size: number;
-  /** With starterGroups: the upper edges of the known starters' groups and each group's size (the last: unknown). */
-  starterSizes?: { edges: number[]; sizes: number[] };
   margin: ShapeWeights;
   total: ShapeWeights;
-  /** With marginGroups: the upper edges of the expected margin's groups and each group's margin weights. */
-  marginByGroup?: { edges: number[]; weights: ShapeWeights[] };
-}
-
-/** The group of `x` among equal-count groups whose upper edges are `edges` (the last group open-ended). */
-const groupOf = (edges: number[], x: number) => {
-  const i = edges.findIndex((e) => x <= e);
-  return i < 0 ? edges.length : i;
-};
-
-/** The upper edges of `groups` equal-count groups of `xs` (groups − 1 edges). */
-function quantileEdges(xs: number[], groups: number): number[] {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return Array.from({ length: groups - 1 }, (_, i) => sorted[Math.floor(((i + 1) * sorted.length) / groups)]);
-}
-
-/** The group of the starter a side faces: a known starter's rating group, or the last group when unknown. */
-function starterGroup(fit: Pick<SeasonFit, 'starterSizes'>, rating: number | null | undefined): number {
-  const s = fit.starterSizes!;
-  return rating === null || rating === undefined ? s.sizes.length - 1 : groupOf(s.edges, rating);
-}
-
-function sizeOf(fit: Pick<SeasonFit, 'size' | 'starterSizes'>, rating: number | null | undefined): number {
-  return fit.starterSizes ? fit.starterSizes.sizes[starterGroup(fit, rating)] : fit.size;
 }
 
 const predict = (fit: SideFit, x: number[]) => x.reduce((s, v, i) => s + fit.weights[i + 1] * v, fit.weights[0]);
@@ -168,10 +122,7 @@ const awayRow = (g: MlbMarketInput) => [g.expectedAway, logit(g.pHome)];
 function baseShape(fit: Omit<SeasonFit, 'margin' | 'total'>, g: MlbMarketInput, c: MlbMarketConstants) {
   const home = Math.max(0.5, predict(fit.home, homeRow(g)));
   const away = Math.max(0.5, predict(fit.away, awayRow(g)));
-  return marginAndTotal(
-    negativeBinomial(home, sizeOf(fit, g.facing?.home), c.maxRuns),
-    negativeBinomial(away, sizeOf(fit, g.facing?.away), c.maxRuns),
-  );
+  return marginAndTotal(negativeBinomial(home, fit.size, c.maxRuns), negativeBinomial(away, fit.size, c.maxRuns));
 }
 
 function fitSeason(rows: MlbMarketInput[], c: MlbMarketConstants): SeasonFit {
@@ -187,29 +138,19 @@ function fitSeason(rows: MlbMarketInput[], c: MlbMarketConstants): SeasonFit {
       rows.map((g) => g.awayScore!),
     ).weights,
   };
-  // Method of moments: Σ (y − μ)² = Σ μ + Σ μ² / r, over every side or over the sides of one group.
-  const groups = c.starterGroups ?? 0;
-  const known = rows.flatMap((g) => [g.facing?.home, g.facing?.away]).filter((r): r is number => typeof r === 'number');
-  const edges = groups > 0 ? quantileEdges(known, groups) : [];
-  const sums = Array.from({ length: groups + 1 }, () => ({ excess: 0, squares: 0 }));
-  const all = { excess: 0, squares: 0 };
+  // Method of moments: Σ (y − μ)² = Σ μ + Σ μ² / r.
+  let excess = 0;
+  let squares = 0;
   for (const g of rows)
-    for (const [fit, x, y, faced] of [
-      [home, homeRow(g), g.homeScore!, g.facing?.home],
-      [away, awayRow(g), g.awayScore!, g.facing?.away],
+    for (const [fit, x, y] of [
+      [home, homeRow(g), g.homeScore!],
+      [away, awayRow(g), g.awayScore!],
     ] as const) {
       const mu = Math.max(0.5, predict(fit, x));
-      for (const sum of groups > 0
-        ? [all, sums[faced === null || faced === undefined ? groups : groupOf(edges, faced)]]
-        : [all]) {
-        sum.excess += (y - mu) ** 2 - mu;
-        sum.squares += mu * mu;
-      }
+      excess += (y - mu) ** 2 - mu;
+      squares += mu * mu;
     }
-  const size = (s: { excess: number; squares: number }) => (s.excess > 0 ? s.squares / s.excess : 1000);
-  const starterSizes =
-    groups > 0 ? { edges, sizes: sums.map((s) => (s.squares > 0 ? size(s) : size(all))) } : undefined;
-  return finishFit({ home, away, size: size(all), starterSizes }, rows, c);
+  return finishFit({ home, away, size: excess > 0 ? squares / excess : 1000 }, rows, c);
 }
 
 function finishFit(
@@ -218,26 +159,12 @@ function finishFit(
   c: MlbMarketConstants,
 ): SeasonFit {
   const shapes = rows.map((g) => ({ g, ...baseShape(base, g, c) }));
-  const marginRows = shapes.map((s) => ({ shape: s.margin, actual: s.g.homeScore! - s.g.awayScore! }));
-  const groups = c.marginGroups ?? 1;
-  let marginByGroup: SeasonFit['marginByGroup'];
-  if (groups > 1) {
-    const expected = shapes.map((s) => mean(s.margin));
-    const edges = quantileEdges(expected, groups);
-    marginByGroup = {
-      edges,
-      weights: Array.from({ length: groups }, (_, k) =>
-        shapeWeights(
-          marginRows.filter((_, i) => groupOf(edges, expected[i]) === k),
-          c.smoothing,
-        ),
-      ),
-    };
-  }
   return {
     ...base,
-    marginByGroup,
-    margin: shapeWeights(marginRows, c.smoothing),
+    margin: shapeWeights(
+      shapes.map((s) => ({ shape: s.margin, actual: s.g.homeScore! - s.g.awayScore! })),
+      c.smoothing,
+    ),
     total: shapeWeights(
       shapes.map((s) => ({ shape: s.total, actual: s.g.homeScore! + s.g.awayScore! })),
       c.smoothing,
@@ -265,11 +192,7 @@ export function mlbMarketForecasts(
     for (const g of inputs) {
       if (g.season !== season) continue;
       const base = baseShape(fit, g, c);
-      const byGroup = fit.marginByGroup;
-      const margin = reweighted(
-        base.margin,
-        byGroup ? byGroup.weights[groupOf(byGroup.edges, mean(base.margin))] : fit.margin,
-      );
+      const margin = reweighted(base.margin, fit.margin);
       const total = reweighted(base.total, fit.total);
       out.set(g.id, { gameId: g.id, margin, total, expectedMargin: mean(margin), expectedTotal: mean(total) });
     }

@@ -15,15 +15,7 @@ import { TeamIndex } from '../../leagues/team-sport/teams';
 import type { TeamSportModel } from '../../leagues/team-sport/model';
 import type { LeagueGame } from '../../leagues/team-sport/types';
 import { byDate } from '../../leagues/team-sport/walk';
-import {
-  empiricalOnIntegers,
-  mean,
-  normalOnIntegers,
-  reweighted,
-  shapeWeights,
-  type Distribution,
-  type ShapeWeights,
-} from './distribution';
+import { mean, normalOnIntegers, reweighted, shapeWeights, type Distribution, type ShapeWeights } from './distribution';
 
 export interface MarketConstants {
   /** Share of a score's residual (points, goals) each side's scoring rating absorbs. */
@@ -43,11 +35,6 @@ export interface MarketConstants {
    * where absent.
    */
   calibrationWindow?: { spread?: number; total?: number };
-  /**
-   * The total's smooth shape before the shape weights: a normal of the residuals' deviation (absent or 'normal'),
-   * or the earlier games' residuals themselves around the game's mean ('empirical', distribution.ts).
-   */
-  totalShape?: 'normal' | 'empirical';
 }
 
 export interface MarketForecast {
@@ -159,30 +146,21 @@ interface Row {
 
 interface Fitted {
   weights: number[];
-  /** The smooth shape around a mean, before the weights. */
-  smooth: (mean: number) => Distribution;
+  sd: number;
   shape: ShapeWeights;
 }
 
-function fitPart(
-  rows: Row[],
-  x: (r: Row) => number[],
-  y: (r: Row) => number,
-  smoothing: number,
-  form: 'normal' | 'empirical' = 'normal',
-): Fitted {
+function fitPart(rows: Row[], x: (r: Row) => number[], y: (r: Row) => number, smoothing: number): Fitted {
   const { weights, sd } = linearFit(rows.map(x), rows.map(y));
-  const residuals = rows.map((r) => y(r) - predictLinear(weights, x(r)));
-  const smooth = (m: number) => (form === 'empirical' ? empiricalOnIntegers(m, residuals) : normalOnIntegers(m, sd));
   const shape = shapeWeights(
-    rows.map((r) => ({ shape: smooth(predictLinear(weights, x(r))), actual: y(r) })),
+    rows.map((r) => ({ shape: normalOnIntegers(predictLinear(weights, x(r)), sd), actual: y(r) })),
     smoothing,
   );
-  return { weights, smooth, shape };
+  return { weights, sd, shape };
 }
 
 function forecastOf(part: Fitted, row: number[]): Distribution {
-  return reweighted(part.smooth(predictLinear(part.weights, row)), part.shape);
+  return reweighted(normalOnIntegers(predictLinear(part.weights, row), part.sd), part.shape);
 }
 
 /**
@@ -219,7 +197,6 @@ export function marketForecasts(
                 (r) => r.total,
                 (r) => r.actualTotal,
                 c.smoothing,
-                c.totalShape,
               ),
             }
           : null;
