@@ -32,11 +32,7 @@ const pollsOfGame = (gameId: string, source: string): SQL =>
 
 /** A game's polls of one source, oldest first. */
 function pollsOf(db: SportsDb, gameId: string, source: string): Promise<PolledLine[]> {
-  return db
-    .select(polledLineColumns)
-    .from(p)
-    .where(pollsOfGame(gameId, source))
-    .orderBy(asc(p.seenAt), asc(p.id));
+  return db.select(polledLineColumns).from(p).where(pollsOfGame(gameId, source)).orderBy(asc(p.seenAt), asc(p.id));
 }
 
 /** Each book's latest poll of a game from one source, one query (DISTINCT ON the book, newest first). */
