@@ -14,14 +14,15 @@ afterEach(() => {
 const session = useBrowserSession();
 
 /**
- * 'ATS 10-7-1 (58.8%)', 'ATS — no spread in 30 games: lines from …' where none of the games had one (the NHL's
- * shipped games), or 'ATS, O/U — no lines in our data' where neither exists, as the screen writes the API's.
+ * 'ATS 10-7-1 (58.8%)', 'ATS, O/U — no line in 30 games: lines from …' where none of the games had one (the NHL's
+ * shipped games, both records of one source), or 'ATS, O/U — no lines in our data' where neither exists, as the
+ * screen writes the API's.
  */
 function atsShown(lines: LineRecords): string {
   const r = lines.ats;
   if (!r) return lines.ou ? 'ATS — no spreads in our data' : 'ATS, O/U — no lines in our data';
   if (r.covers + r.fails + r.pushes === 0 && r.unlined > 0)
-    return `ATS — no spread in ${r.unlined} game${r.unlined === 1 ? '' : 's'}: lines from ${r.source}`;
+    return `ATS, O/U — no line in ${r.unlined} game${r.unlined === 1 ? '' : 's'}: lines from ${r.source}`;
   return `ATS ${r.covers}-${r.fails}-${r.pushes}${r.cover_pct === null ? '' : ` (${r.cover_pct.toFixed(1)}%)`}`;
 }
 
@@ -73,7 +74,7 @@ describe.each([
     await explorerLine.waitFor({ timeout: 30_000 });
     await explorerLine.scrollIntoViewIfNeeded();
     expect(await explorerLine.textContent()).toMatch(
-      league === 'nfl' ? /ATS \d+-\d+-\d+/ : /ATS — no spread in \d+ games?: lines from the live odds feed only/,
+      league === 'nfl' ? /ATS \d+-\d+-\d+/ : /ATS, O\/U — no line in \d+ games?: lines from the live odds feed only/,
     );
     await viewportScreenshot(page, '-explorer');
   });

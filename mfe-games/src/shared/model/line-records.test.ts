@@ -18,23 +18,21 @@ test('a league without lines shows a dash and why', () => {
   expect(lineRecordTexts(noGames)[0].figures).toBe('0-0-0');
 });
 
-test("a record none of whose games had a line says where the lines come from: the NHL's live odds feed only", () => {
-  const source = (line: string) => `the live odds feed only (the books' median ${line} before the start)`;
+test("records none of whose games had a line say where the lines come from: the NHL's live odds feed only", () => {
+  const source = "the live odds feed only (the books' median line before the start)";
   const shipped: LineRecords = {
-    ats: { source: source('puck line'), covers: 0, fails: 0, pushes: 0, cover_pct: null, unlined: 30 },
-    ou: { source: source('total'), overs: 0, unders: 0, pushes: 0, over_pct: null, unlined: 1 },
+    ats: { source, covers: 0, fails: 0, pushes: 0, cover_pct: null, unlined: 30 },
+    ou: { source, overs: 0, unders: 0, pushes: 0, over_pct: null, unlined: 30 },
   };
   expect(lineRecordsText(shipped)).toBe(
-    "ATS — no spread in 30 games: lines from the live odds feed only (the books' median puck line before the start)" +
-      " · O/U — no total in 1 game: lines from the live odds feed only (the books' median total before the start)",
+    "ATS, O/U — no line in 30 games: lines from the live odds feed only (the books' median line before the start)",
   );
   expect(countsLinedGames(shipped)).toBe(false);
-  // Once a polled game is final it counts, the others still named.
-  const polled = { ...shipped, ou: { ...shipped.ou!, pushes: 1 } };
+  // A polled game final with a total but no puck line: the O/U counts it, the ATS still says why it has none.
+  const polled = { ...shipped, ou: { ...shipped.ou!, pushes: 1, unlined: 29 } };
   expect(countsLinedGames(polled)).toBe(true);
-  expect(lineRecordTexts(polled)[1]).toEqual({
-    label: 'O/U',
-    figures: '0-0-1',
-    note: "the live odds feed only (the books' median total before the start); 1 game without a total",
-  });
+  expect(lineRecordTexts(polled)).toEqual([
+    { label: 'ATS', figures: '—', note: `no spread in 30 games: lines from ${source}` },
+    { label: 'O/U', figures: '0-0-1', note: `${source}; 29 games without a total` },
+  ]);
 });

@@ -39,6 +39,10 @@ function note(source: string, unlined: number, line: string): string {
   return unlined ? `${source}; ${games(unlined)} without a ${line}` : source;
 }
 
+/** Where the lines come from: the records' source, once where both have the same. */
+const sourcesOf = (ats: AtsRecord, ou: OuRecord) =>
+  ats.source === ou.source ? ats.source : `${ats.source}; ${ou.source}`;
+
 /**
  * A record's text: its figures and source, or, where none of its games had a line (the NHL's shipped games: its
  * lines are the live odds feed's only), a dash and where its lines come from in words.
@@ -57,10 +61,16 @@ function recordText(
 
 /**
  * Both records as the screens write them, each with its source or the reason it is missing; one dash for both
- * where the league's data has no line at all.
+ * where the league's data has no line at all, or where neither counts a game (with where the lines come from).
  */
 export function lineRecordTexts(lines: LineRecords): LineRecordText[] {
   if (!lines.ats && !lines.ou) return [{ label: 'ATS, O/U', figures: '—', note: NO_LINES }];
+  // Neither counts a game but both have games (without a line): one dash and where the lines come from.
+  const { ats, ou } = lines;
+  if (ats && ou && !countsLinedGames(lines) && ats.unlined > 0)
+    return [
+      { label: 'ATS, O/U', figures: '—', note: `no line in ${games(ats.unlined)}: lines from ${sourcesOf(ats, ou)}` },
+    ];
   return [
     lines.ats
       ? recordText('ATS', 'spread', lines.ats, atsCounted(lines.ats), atsFigures(lines.ats))

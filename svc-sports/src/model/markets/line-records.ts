@@ -24,9 +24,10 @@ export const LINE_SOURCES: Record<League, LineSources> = {
     total: 'SBR closing totals (2010–2021), ScoresAndOdds (2022–2023)',
   },
   // The shipped NHL data has moneylines only: its puck lines and totals are the live games' polled books'.
+  // One source for both: the screens write a record pair without a lined game as one line.
   nhl: {
-    spread: "the live odds feed only (the books' median puck line before the start)",
-    total: "the live odds feed only (the books' median total before the start)",
+    spread: "the live odds feed only (the books' median line before the start)",
+    total: "the live odds feed only (the books' median line before the start)",
   },
 };
 
