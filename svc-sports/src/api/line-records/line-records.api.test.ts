@@ -16,6 +16,7 @@ import { games } from '../../db/schema';
 import type { BookPrice } from '../../live/providers/odds/provider';
 import { storeProviderLine } from '../../live/ingest/price-history';
 import { useLeagueTestEnv } from '../../testing/harness';
+import { insertScheduledGame } from '../../testing/live-games';
 
 const NFL_TODAY = '2023-12-31';
 
@@ -134,20 +135,7 @@ describe("NHL: the live games' polled puck lines and totals only", () => {
   async function liveGame(id: string, date: string, away: string, home: string): Promise<Date> {
     const start = new Date(`${date}T00:00:00Z`);
     start.setUTCDate(start.getUTCDate() + 1);
-    await env.database.db.insert(games).values({
-      id,
-      sport: 'nhl',
-      season: 2023,
-      date,
-      gameNumber: 0,
-      startTime: start,
-      away,
-      home,
-      park: home,
-      status: 'scheduled',
-      source: 'feed',
-      details: { neutral: false, playoff: false, extra: null, extraKnown: false, spread: null, players: null },
-    });
+    await insertScheduledGame(env.database.db, { id, league: 'nhl', season: 2023, date, start, away, home });
     return start;
   }
 

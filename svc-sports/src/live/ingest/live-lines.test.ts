@@ -9,6 +9,7 @@ import { games, odds } from '../../db/schema';
 import { NFL_PROFILE, NFL_TEAMS } from '../../leagues/nfl/profile';
 import { TeamIndex } from '../../leagues/team-sport/teams';
 import { useLeagueTestEnv } from '../../testing/harness';
+import { insertScheduledGame } from '../../testing/live-games';
 import type { BookPrice, MarketLine, OddsProvider } from '../providers/odds/provider';
 import { LeagueLiveFeed } from './league-feed';
 import { storeConsensusLines, storePolledPrices } from './price-history';
@@ -54,22 +55,8 @@ async function at<T>(now: string, poll: () => Promise<T>): Promise<T> {
 }
 
 /** A live game of 2023 not played yet, as the feed stores it. */
-function scheduled(id: string, date: string, start: Date, away: string, home: string) {
-  return env.database.db.insert(games).values({
-    id,
-    sport: 'nfl',
-    season: 2023,
-    date,
-    gameNumber: 0,
-    startTime: start,
-    away,
-    home,
-    park: home,
-    status: 'scheduled',
-    source: 'feed',
-    details: { neutral: false, playoff: false, extra: null, extraKnown: false, spread: null, players: null },
-  });
-}
+const scheduled = (id: string, date: string, start: Date, away: string, home: string) =>
+  insertScheduledGame(env.database.db, { id, league: 'nfl', season: 2023, date, start, away, home });
 
 describe("a live game's spread and total from the books' lines", () => {
   it('serves the median of the last lines before the start and counts the game in ATS and O/U', async () => {
