@@ -1,6 +1,7 @@
 // Records against the closing lines beside the W-L records: a team's season on the trends listing, each trend on
 // the game page and the explorer's result, as the API gives them, in the NFL (spreads and totals) and the NHL
-// (moneylines only: a dash and why); screenshots on a phone and a desktop.
+// (its shipped games have moneylines only: a dash and, in words, that its lines come from the live odds feed only);
+// screenshots on a phone and a desktop.
 import type { LineRecords } from '@vantage/contracts/line-records';
 import type { GameDetail, League, TeamGames } from '@vantage/contracts/sports';
 import { explorerPath } from '@vantage/contracts/ui-routes';
@@ -12,10 +13,16 @@ afterEach(() => {
 });
 const session = useBrowserSession();
 
-/** 'ATS 10-7-1 (58.8%)', or 'ATS, O/U — no lines in our data' where neither exists, as the screen writes the API's. */
+/**
+ * 'ATS 10-7-1 (58.8%)', 'ATS, O/U — no line in 30 games: lines from …' where none of the games had one (the NHL's
+ * shipped games, both records of one source), or 'ATS, O/U — no lines in our data' where neither exists, as the
+ * screen writes the API's.
+ */
 function atsShown(lines: LineRecords): string {
   const r = lines.ats;
   if (!r) return lines.ou ? 'ATS — no spreads in our data' : 'ATS, O/U — no lines in our data';
+  if (r.covers + r.fails + r.pushes === 0 && r.unlined > 0)
+    return `ATS, O/U — no line in ${r.unlined} game${r.unlined === 1 ? '' : 's'}: lines from ${r.source}`;
   return `ATS ${r.covers}-${r.fails}-${r.pushes}${r.cover_pct === null ? '' : ` (${r.cover_pct.toFixed(1)}%)`}`;
 }
 
@@ -67,7 +74,7 @@ describe.each([
     await explorerLine.waitFor({ timeout: 30_000 });
     await explorerLine.scrollIntoViewIfNeeded();
     expect(await explorerLine.textContent()).toMatch(
-      league === 'nfl' ? /ATS \d+-\d+-\d+/ : /ATS, O\/U — no lines in our data/,
+      league === 'nfl' ? /ATS \d+-\d+-\d+/ : /ATS, O\/U — no line in \d+ games?: lines from the live odds feed only/,
     );
     await viewportScreenshot(page, '-explorer');
   });

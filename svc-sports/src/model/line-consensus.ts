@@ -36,14 +36,17 @@ export interface ConsensusTotal {
   books: number;
 }
 
-export function median(values: readonly number[]): number {
+function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** The median American price of a side: the median of the decimal prices, as the moneyline's consensus is made. */
-const medianPrice = (prices: readonly number[]) =>
+/**
+ * The median American price of a side: the median of the decimal prices, as the moneyline's consensus is made (the
+ * odds provider's listed line, the stored line at a time); null without a price.
+ */
+export const medianPrice = (prices: readonly number[]): number | null =>
   prices.length ? americanFromDecimal(median(prices.map(decimalOdds))) : null;
 
 /**

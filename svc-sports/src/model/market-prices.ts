@@ -1,6 +1,5 @@
 import { decimalOdds, devigHome, expectedValuePercent } from '@vantage/contracts/bet-rules';
-import { americanFromDecimal } from '@vantage/contracts/bet-book-rules';
-import { median } from './line-consensus';
+import { medianPrice } from './line-consensus';
 
 /** One stored price of a game (sports.price_history). */
 export interface StoredPrice {
@@ -88,8 +87,8 @@ export function medianLineAt(prices: readonly StoredPrice[], at: Date): { home: 
   );
   if (books.length === 0) return null;
   return {
-    home: americanFromDecimal(median(books.map((b) => decimalOdds(b.homeMoneyline)))),
-    away: americanFromDecimal(median(books.map((b) => decimalOdds(b.awayMoneyline)))),
+    home: medianPrice(books.map((b) => b.homeMoneyline))!,
+    away: medianPrice(books.map((b) => b.awayMoneyline))!,
   };
 }
 

@@ -72,7 +72,8 @@ export const GLOSSARY = {
       'Against the spread (ATS): covers-fails-pushes of the team at the closing spread, read from its side (a home ' +
       "favourite at −3.5 that wins by 3 fails to cover). Over/under (O/U): overs-unders-pushes of both teams' points " +
       'against the closing total. A push (exactly the line) counts in neither percentage. Only games played before ' +
-      "today count; where the league's data has no such line, none is shown.",
+      "today count, and only games with a line: the NHL's data has no puck lines or totals, so its records count only " +
+      'games whose lines the live odds feed polled before the start.',
   },
 } as const;
 

@@ -1,5 +1,6 @@
 // Records against the closing lines as the API serves them: a team's season and each shown trend's games in a
-// league with spreads and totals (the NFL), and no record at all in one with moneylines only (the NHL).
+// league with spreads and totals (the NFL), and in one whose data has moneylines only (the NHL) its live games'
+// polled lines alone.
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
@@ -9,8 +10,13 @@ import {
   gameDetailSchema,
   teamGamesSchema,
 } from '@vantage/contracts/sports';
+import { eq } from 'drizzle-orm';
 import { splitLines } from '../../data/csv';
+import { games } from '../../db/schema';
+import type { BookPrice } from '../../live/providers/odds/provider';
+import { storeProviderLine } from '../../live/ingest/price-history';
 import { useLeagueTestEnv } from '../../testing/harness';
+import { insertScheduledGame } from '../../testing/live-games';
 
 const NFL_TODAY = '2023-12-31';
 
@@ -113,24 +119,107 @@ describe('NFL: spreads and totals from nflverse', () => {
   });
 });
 
-describe('NHL: moneylines only', () => {
+describe("NHL: the live games' polled puck lines and totals only", () => {
   const env = useLeagueTestEnv('nhl', '2023-12-16', [2023]);
+  const SOURCE = 'test-odds';
 
-  it('gives no ATS and no O/U record, rather than zeros', async () => {
-    const body = teamGamesSchema.parse((await request(env.app).get('/api/nhl/games/?team=BOS').expect(200)).body);
-    expect(body.games.some((g) => g.final_score)).toBe(true);
-    expect(body.lines).toEqual({
-      all: { ats: null, ou: null },
-      home: { ats: null, ou: null },
-      away: { ats: null, ou: null },
+  /** A team's 2023 season as served now (the cached answers dropped: the test changes the stored games). */
+  async function season(team: string) {
+    env.cache.setVersion(env.cache.version + 1);
+    return teamGamesSchema.parse(
+      (await request(env.app).get(`/api/nhl/games/?team=${team}&season=2023`).expect(200)).body,
+    );
+  }
+
+  /** A live game of Boston's on a day it has none in the shipped data, started at 7 pm Eastern. */
+  async function liveGame(id: string, date: string, away: string, home: string): Promise<Date> {
+    const start = new Date(`${date}T00:00:00Z`);
+    start.setUTCDate(start.getUTCDate() + 1);
+    await insertScheduledGame(env.database.db, { id, league: 'nhl', season: 2023, date, start, away, home });
+    return start;
+  }
+
+  /** A book's moneylines, and its puck line (points Boston at home is favoured by) and total where it quotes them. */
+  function book(key: string, puck: number | null, total: number | null): BookPrice {
+    return {
+      book: key,
+      homeMoneyline: -160,
+      awayMoneyline: 140,
+      spread: puck === null ? null : { point: puck, homePrice: 150, awayPrice: -175 },
+      total: total === null ? null : { point: total, overPrice: -105, underPrice: -115 },
+      updatedAt: null,
+    };
+  }
+
+  const final = (id: string, homeScore: number, awayScore: number, on: string) =>
+    env.database.db
+      .update(games)
+      .set({ status: 'completed', homeScore, awayScore, resultKnownOn: on })
+      .where(eq(games.id, id));
+
+  it('counts a final game with polled lines in ATS and O/U, a game the books gave no line as unlined', async () => {
+    const shipped = await season('BOS');
+    const before = shipped.lines;
+    const played = shipped.games.filter((g) => g.final_score && g.game_date < '2023-12-16').length;
+    expect(played).toBeGreaterThan(20);
+    // The shipped games have no line: every one is unlined, and the screen's words come with the record's source.
+    expect(before.all.ats).toEqual({
+      source: expect.stringMatching(/live odds feed only/),
+      covers: 0,
+      fails: 0,
+      pushes: 0,
+      cover_pct: null,
+      unlined: played,
     });
+    expect(before.all.ou).toMatchObject({ overs: 0, unders: 0, pushes: 0, unlined: played });
+
+    const db = env.database.db;
+    // Toronto at Boston: three books' last lines before the start, puck line Boston −1.5 at all three, totals 6, 6
+    // and 6.5 (median 6, an integer line). The first poll's lines moved before the last one counted.
+    const lined = 'nhl-2023-12-11-TOR-BOS-0';
+    const start = await liveGame(lined, '2023-12-11', 'TOR', 'BOS');
+    const poll = (hoursBefore: number, books: BookPrice[]) =>
+      storeProviderLine(
+        db,
+        lined,
+        SOURCE,
+        { homeMoneyline: -160, awayMoneyline: 140, books },
+        new Date(start.getTime() - hoursBefore * 3_600_000),
+      );
+    await poll(8, [book('a', -1.5, 5.5), book('b', 1.5, 5.5), book('c', 1.5, 6.5)]);
+    await poll(2, [book('a', 1.5, 6), book('b', 1.5, 6), book('c', 1.5, 6.5)]);
+    // Boston at Montreal the next night: the books quoted moneylines only.
+    const unlined = 'nhl-2023-12-12-BOS-MTL-0';
+    const next = await liveGame(unlined, '2023-12-12', 'BOS', 'MTL');
+    await storeProviderLine(
+      db,
+      unlined,
+      SOURCE,
+      { homeMoneyline: 120, awayMoneyline: -140, books: [book('a', null, null)] },
+      new Date(next.getTime() - 3_600_000),
+    );
+
+    // Boston wins 4–2 at home (by 2: covers −1.5; 6 goals on a total of 6: a push), then 3–1 in Montreal.
+    await final(lined, 4, 2, '2023-12-11');
+    await final(unlined, 1, 3, '2023-12-12');
+    const after = (await season('BOS')).lines;
+    expect(after.all.ats).toMatchObject({ covers: 1, fails: 0, pushes: 0, cover_pct: 100, unlined: played + 1 });
+    expect(after.all.ou).toMatchObject({ overs: 0, unders: 0, pushes: 1, over_pct: null, unlined: played + 1 });
+    expect(after.home.ats).toMatchObject({ covers: 1, unlined: before.home.ats!.unlined });
+    expect(after.away.ou).toMatchObject({ pushes: 0, unlined: before.away.ou!.unlined + 1 });
+
+    // Toronto's side of the same game: it fails at +1.5 (lost by 2), and its O/U is the same push.
+    const toronto = (await season('TOR')).lines.all;
+    expect(toronto.ats).toMatchObject({ covers: 0, fails: 1, pushes: 0 });
+    expect(toronto.ou).toMatchObject({ overs: 0, unders: 0, pushes: 1 });
+
     const explorer = explorerResultSchema.parse(
       (await request(env.app).get('/api/nhl/explorer/?team=BOS').set('Authorization', env.bearer('pro')).expect(200))
         .body,
     );
-    expect(explorer.games).toBeGreaterThan(0);
-    expect(explorer.lines).toEqual({ ats: null, ou: null });
-  });
+    expect(explorer.lines.ats).toMatchObject({ covers: 1, fails: 0 });
+    expect(explorer.lines.ats!.unlined).toBe(explorer.games - 1);
+  }, 120_000);
 });
 
 describe('MLB: closing run lines and totals', () => {

@@ -1,6 +1,7 @@
 // A live NFL game's spread and total from the odds provider's books, on a real database: each book's lines stored on
-// every poll that moved them, the served line the median of each book's last line before the kick-off (a poll after
-// it never counts), and the team's records against the spread and the total counting the game, a push included.
+// every poll that moved them from that book's latest row, the served line the median of each book's last line before
+// the kick-off (a poll after it never counts), and the team's records against the spread and the total counting the
+// game, a push included.
 import { gameDetailSchema, teamGamesSchema } from '@vantage/contracts/sports';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
@@ -8,6 +9,7 @@ import { games, odds } from '../../db/schema';
 import { NFL_PROFILE, NFL_TEAMS } from '../../leagues/nfl/profile';
 import { TeamIndex } from '../../leagues/team-sport/teams';
 import { useLeagueTestEnv } from '../../testing/harness';
+import { insertScheduledGame } from '../../testing/live-games';
 import type { BookPrice, MarketLine, OddsProvider } from '../providers/odds/provider';
 import { LeagueLiveFeed } from './league-feed';
 import { storeConsensusLines, storePolledPrices } from './price-history';
@@ -52,24 +54,15 @@ async function at<T>(now: string, poll: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A live game of 2023 not played yet, as the feed stores it. */
+const scheduled = (id: string, date: string, start: Date, away: string, home: string) =>
+  insertScheduledGame(env.database.db, { id, league: 'nfl', season: 2023, date, start, away, home });
+
 describe("a live game's spread and total from the books' lines", () => {
   it('serves the median of the last lines before the start and counts the game in ATS and O/U', async () => {
     const before = await kcRecords();
     const db = env.database.db;
-    await db.insert(games).values({
-      id: GAME,
-      sport: 'nfl',
-      season: 2023,
-      date: GAME_DAY,
-      gameNumber: 0,
-      startTime: START,
-      away: 'KC',
-      home: 'DEN',
-      park: 'DEN',
-      status: 'scheduled',
-      source: 'feed',
-      details: { neutral: false, playoff: false, extra: null, extraKnown: false, spread: null, players: null },
-    });
+    await scheduled(GAME, GAME_DAY, START, 'KC', 'DEN');
     const line: MarketLine = {
       commenceTime: START,
       homeTeam: 'Denver Broncos',
@@ -182,4 +175,36 @@ describe("a live game's spread and total from the books' lines", () => {
       unlined: before.ou!.unlined,
     });
   }, 120_000);
+
+  it("stores a book's poll only when it differs from that book's latest stored lines, not an earlier one", async () => {
+    const game = 'nfl-2023-12-20-LV-LAC-0';
+    await scheduled(game, '2023-12-20', new Date('2023-12-21T01:15:00Z'), 'LV', 'LAC');
+    const store = (hour: string, books: BookPrice[]) =>
+      storePolledPrices(env.database.db, {
+        gameId: game,
+        source: SOURCE,
+        seenAt: new Date(`2023-12-20T${hour}:00:00Z`),
+        books,
+      });
+    const opening = (key: string) => book(key, [3, -110, -110], [44, -110, -110]);
+    const moved = (key: string) => book(key, [3.5, -105, -115], [44.5, -110, -110]);
+
+    expect(await store('10', [opening('a'), opening('b')])).toBe(2);
+    expect(await store('12', [moved('a'), opening('b')])).toBe(1);
+    // a goes back to its opening lines: a move from its latest row (the earlier, equal one does not count).
+    expect(await store('14', [opening('a'), opening('b')])).toBe(1);
+    expect(await store('16', [opening('a'), moved('b')])).toBe(1);
+    expect(await store('18', [opening('a'), moved('b')])).toBe(0);
+    const { rows } = await env.database.pool.query(
+      'SELECT book, spread FROM sports.price_history WHERE game_id = $1 ORDER BY seen_at, book',
+      [game],
+    );
+    expect(rows).toEqual([
+      { book: 'a', spread: 3 },
+      { book: 'b', spread: 3 },
+      { book: 'a', spread: 3.5 },
+      { book: 'a', spread: 3 },
+      { book: 'b', spread: 3.5 },
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { SportsDb } from '../../db/database';
 import { games, odds, priceHistory } from '../../db/schema';
 import { polledLineColumns } from '../../db/price-lines';
@@ -26,14 +26,22 @@ const KEYS = Object.keys(
   lineColumns({ book: '', homeMoneyline: 0, awayMoneyline: 0, spread: null, total: null, updatedAt: null }),
 ) as (keyof LineColumns)[];
 
+const p = priceHistory;
+const pollsOfGame = (gameId: string, source: string): SQL =>
+  and(eq(p.gameId, gameId), eq(p.source, source), eq(p.kind, 'poll'))!;
+
 /** A game's polls of one source, oldest first. */
 function pollsOf(db: SportsDb, gameId: string, source: string): Promise<PolledLine[]> {
-  const p = priceHistory;
+  return db.select(polledLineColumns).from(p).where(pollsOfGame(gameId, source)).orderBy(asc(p.seenAt), asc(p.id));
+}
+
+/** Each book's latest poll of a game from one source, one query (DISTINCT ON the book, newest first). */
+function latestPollPerBook(db: SportsDb, gameId: string, source: string): Promise<PolledLine[]> {
   return db
-    .select(polledLineColumns)
+    .selectDistinctOn([p.book], polledLineColumns)
     .from(p)
-    .where(and(eq(p.gameId, gameId), eq(p.source, source), eq(p.kind, 'poll')))
-    .orderBy(asc(p.seenAt), asc(p.id));
+    .where(pollsOfGame(gameId, source))
+    .orderBy(p.book, desc(p.seenAt), desc(p.id));
 }
 
 /**
@@ -45,8 +53,7 @@ export async function storePolledPrices(
   db: SportsDb,
   poll: { gameId: string; source: string; seenAt: Date; books: readonly BookPrice[] },
 ): Promise<number> {
-  const last = new Map<string, PolledLine>();
-  for (const row of await pollsOf(db, poll.gameId, poll.source)) last.set(row.book, row);
+  const last = new Map((await latestPollPerBook(db, poll.gameId, poll.source)).map((row) => [row.book, row]));
   const moved = poll.books.flatMap((b): Row[] => {
     const lines = lineColumns(b);
     const before = last.get(b.book);

@@ -69,7 +69,7 @@ describe('lineRecords', () => {
   });
 
   it('gives no record where the league has no such line, and no percentage without a decided game', () => {
-    expect(lineRecords(games, LINE_SOURCES.nhl)).toEqual({ ats: null, ou: null });
+    expect(lineRecords(games, { spread: null, total: null })).toEqual({ ats: null, ou: null });
     const totalsOnly = lineRecords(games, { ...LINE_SOURCES.mlb, spread: null });
     expect(totalsOnly.ats).toBeNull();
     expect(totalsOnly.ou?.overs).toBe(2);

@@ -1,5 +1,6 @@
 /**
- * A bettor's records against the closing lines the shipped data holds: against the spread (ATS) from a team's
+ * A bettor's records against the closing lines a league's games carry (the shipped data's, or a live game's books'
+ * consensus before the start, model/line-consensus.ts): against the spread (ATS) from a team's
  * side, and over/under (O/U). Spreads are stored as the points the home side is favoured by (cover.ts): a home
  * favourite at −3.5 has a spread of 3.5, so the home side's own line is −spread and the away side's +spread.
  */
@@ -9,7 +10,7 @@ import type { League } from '@vantage/contracts/sports';
 export type AtsOutcome = 'cover' | 'fail' | 'push';
 export type OuOutcome = 'over' | 'under' | 'push';
 
-/** Where each league's lines come from; null where its data has none. */
+/** Where each league's lines come from; null where no game of it can have one. */
 export interface LineSources {
   spread: string | null;
   total: string | null;
@@ -22,7 +23,12 @@ export const LINE_SOURCES: Record<League, LineSources> = {
     spread: 'SBR closing run lines (2014–2021)',
     total: 'SBR closing totals (2010–2021), ScoresAndOdds (2022–2023)',
   },
-  nhl: { spread: null, total: null },
+  // The shipped NHL data has moneylines only: its puck lines and totals are the live games' polled books'.
+  // One source for both: the screens write a record pair without a lined game as one line.
+  nhl: {
+    spread: "the live odds feed only (the books' median line before the start)",
+    total: "the live odds feed only (the books' median line before the start)",
+  },
 };
 
 /**

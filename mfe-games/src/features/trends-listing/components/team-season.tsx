@@ -16,6 +16,7 @@ import { formatMonthDay } from '@vantage/client/calendar-date';
 import { listingErrorMessage } from '../model/listing';
 import { summariseSeason, type TeamGameView } from '../model/team-season';
 import { LineRecordsLine } from '@/components/line-records';
+import { countsLinedGames } from '@/shared/model/line-records';
 import { TermHelp } from '@/components/term-help';
 
 const SHOWN_GAMES = 10;
@@ -91,8 +92,8 @@ export function TeamSeason({ team, onClose }: { team: string; onClose: () => voi
             <LineRecordsLine lines={data.lines.all} testId="team-line-records" />
             <TermHelp term="lineRecords" />
           </Flex>
-          {/* Home and away only where the league has lines: two more dashes would say nothing new. */}
-          {(data.lines.all.ats || data.lines.all.ou) && (
+          {/* Home and away only where a game counted at its line: two more dashes would say nothing new. */}
+          {countsLinedGames(data.lines.all) && (
             <>
               <LineRecordsLine lines={data.lines.home} label="Home" />
               <LineRecordsLine lines={data.lines.away} label="Away" sources />

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { League } from '@vantage/contracts/sports-rules';
 import { checkAnswer, type HttpClient } from '@vantage/service-kit/http-client';
+import { medianPrice } from '../../../model/line-consensus';
 
 /** A current pre-game line for a game, teams as full names (e.g. "New York Yankees"). */
 export interface MarketLine {
@@ -71,21 +72,6 @@ const eventsSchema = z.array(
   }),
 );
 
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-function decimalFromAmerican(ml: number): number {
-  return ml < 0 ? 1 + 100 / -ml : 1 + ml / 100;
-}
-
-function americanFromDecimal(decimal: number): number {
-  return Math.round(decimal >= 2 ? (decimal - 1) * 100 : -100 / (decimal - 1));
-}
-
 type Outcome = z.infer<typeof outcomeSchema>;
 
 /** A book's spread from its `spreads` outcomes (named by team, `point` each side's own line); null without both. */
@@ -122,8 +108,8 @@ const oddsApiEventsAnswer = eventsSchema.transform((events) => {
       const awayPrice = h2h?.outcomes.find((o) => o.name === event.away_team)?.price ?? null;
       const moneyline = homePrice !== null && awayPrice !== null;
       if (moneyline) {
-        home.push(decimalFromAmerican(homePrice));
-        away.push(decimalFromAmerican(awayPrice));
+        home.push(homePrice);
+        away.push(awayPrice);
       }
       const spreads = market('spreads');
       const totals = market('totals');
@@ -140,15 +126,15 @@ const oddsApiEventsAnswer = eventsSchema.transform((events) => {
         updatedAt: updated ? new Date(updated) : null,
       });
     }
-    const homeDecimal = median(home);
-    const awayDecimal = median(away);
-    if (homeDecimal === null || awayDecimal === null) continue;
+    const homeMoneyline = medianPrice(home);
+    const awayMoneyline = medianPrice(away);
+    if (homeMoneyline === null || awayMoneyline === null) continue;
     lines.push({
       commenceTime: new Date(event.commence_time),
       homeTeam: event.home_team,
       awayTeam: event.away_team,
-      homeMoneyline: americanFromDecimal(homeDecimal),
-      awayMoneyline: americanFromDecimal(awayDecimal),
+      homeMoneyline,
+      awayMoneyline,
       bookmakers: home.length,
       books,
     });
