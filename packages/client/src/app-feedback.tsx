@@ -44,16 +44,19 @@ function createFeedback(load: () => void) {
     new Proxy(
       {},
       {
-        get:
-          (_, method: string) =>
-          (...args: unknown[]) => {
-            const call = (loaded: AppFeedback) =>
-              (loaded[name] as unknown as Record<string, (...a: unknown[]) => unknown>)[method](...args);
-            if (api) return call(api);
-            // Nothing is shown before antd's App is in, so there is nothing to close.
-            if (method === 'destroy') return undefined;
-            return whenLoaded().then(call);
-          },
+        // Not a thenable: a part is never awaited itself.
+        get: (_, method: string) =>
+          method === 'then'
+            ? undefined
+            : (...args: unknown[]) => {
+                const call = (loaded: AppFeedback) =>
+                  (loaded[name] as unknown as Record<string, (...a: unknown[]) => unknown>)[method](...args);
+                if (api) return call(api);
+                // Nothing was shown or asked for yet, so there is nothing to close; a close after a call that waits
+                // for the code waits too (in order), so it closes what that call shows.
+                if (method === 'destroy' && waiting.length === 0) return undefined;
+                return whenLoaded().then(call);
+              },
       },
     );
   return {
