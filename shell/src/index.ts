@@ -8,9 +8,7 @@ const ANTD_PARTS = [
   () => import('@ant-design/cssinjs'),
   () => import('antd/es/config-provider'),
   () => import('antd/es/typography'),
-  () => import('antd/es/select'),
   () => import('antd/es/tabs'),
-  () => import('antd/es/modal'),
 ];
 
 /**

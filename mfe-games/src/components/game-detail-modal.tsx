@@ -1,7 +1,8 @@
 // product rules §2: the full analysis of one game over the page. antd's Modal closes on the X,
 // a backdrop click and Escape, and keeps keyboard focus inside while open.
 import { startTransition, useEffect, useState } from 'react';
-import { Alert, Card, Flex, Modal, Skeleton, Spin, Typography } from 'antd';
+import { Alert, Card, Flex, Skeleton, Spin, Typography } from 'antd';
+import Modal from 'antd/es/modal';
 import { LinkButton } from '@vantage/client/link-button';
 import { Text } from '@/shared/components/text';
 import { Link, useLocation } from 'react-router-dom';

@@ -1,6 +1,8 @@
 // The bet slip of a game (log-bet.tsx's button opens it): loaded with the first tap on Log bet, not with the page.
 import { useState } from 'react';
-import { Alert, AutoComplete, Button, Flex, Input, Modal } from 'antd';
+import { Alert, Button, Flex, Input } from 'antd';
+import Modal from 'antd/es/modal';
+import AutoComplete from 'antd/es/auto-complete';
 import Radio from 'antd/es/radio';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '@vantage/client/link-button';

@@ -53,8 +53,6 @@ function singletons(appDir) {
 const SHARED_EXPORTS = {
   antd: [
     'Alert',
-    'App',
-    'AutoComplete',
     'Avatar',
     'Button',
     'Card',
@@ -65,10 +63,8 @@ const SHARED_EXPORTS = {
     'Grid',
     'Input',
     'Layout',
-    'Modal',
     'Popover',
     'Row',
-    'Select',
     'Skeleton',
     'Space',
     'Spin',
@@ -120,6 +116,10 @@ const SHARED_BY_PATH = [
   'antd/es/radio',
   'antd/es/statistic',
   'antd/es/switch',
+  'antd/es/select',
+  'antd/es/auto-complete',
+  'antd/es/modal',
+  'antd/es/app',
 ];
 
 /** The icons' context module (its ES build, which the apps bundle): the one file of @ant-design/icons shared. */

@@ -6,5 +6,10 @@ module.exports = {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
   },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    // antd's components imported by path (SHARED_BY_PATH in @vantage/build-config) from its CommonJS build, the
+    // one `antd` itself resolves to under jest: ES modules jest cannot require, and one copy of antd's contexts.
+    '^antd/es/(.*)$': 'antd/lib/$1',
+  },
 };

@@ -4,8 +4,9 @@
 // that stylesheet's CSS variables take their dark values. The build computes the theme's token too.
 import { useLayoutEffect, type ReactNode } from 'react';
 import { StyleProvider } from '@ant-design/cssinjs';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import precomputedThemeToken from 'virtual:antd-theme-token';
+import { AppFeedbackProvider } from '@vantage/client/app-feedback';
 import { useAppSelector } from '@vantage/client/redux-hooks';
 import { selectDarkMode } from '@vantage/client/theme';
 import { ANTD_THEME, createThemeCache } from './antd-theme';
@@ -25,6 +26,10 @@ const ICON_PREFIX = 'anticon';
 // ~80 ms shorter at 4× CPU; the computed styles of every element on seven pages, light and dark, unchanged).
 // The server renders no styles: the page links the stylesheet.
 const RUNTIME_STYLES = typeof document === 'undefined' ? undefined : document.createElement('div');
+// The element antd's App rendered around every page (its classes: the App's, which set the text's colour, size,
+// line height and font, and the theme's CSS variables'). antd's App itself (message, notification, the modal
+// hooks) joins the page with the first call of `useAppFeedback` (@vantage/client/app-feedback).
+const APP_CLASS = `ant-app ${productTheme.antd.cssVar.key}`;
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const darkMode = useAppSelector(selectDarkMode);
@@ -37,7 +42,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
     <StyleProvider container={RUNTIME_STYLES} cache={THEME_CACHE}>
       <ConfigProvider theme={ANTD_THEME} tag={TAG} iconPrefixCls={ICON_PREFIX}>
-        <AntApp>{children}</AntApp>
+        <div className={APP_CLASS}>
+          <AppFeedbackProvider>{children}</AppFeedbackProvider>
+        </div>
       </ConfigProvider>
     </StyleProvider>
   );

@@ -1,11 +1,11 @@
-import { App } from 'antd';
+import { useAppFeedback } from '@vantage/client/app-feedback';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import { useCreatePortalSessionMutation } from '../api/billing-api';
 
 /** Opens the billing portal (Stripe's, or the sandbox one without Stripe keys) in this tab. */
 export function useBillingPortal() {
   const [createPortalSession, { isLoading, isSuccess }] = useCreatePortalSessionMutation();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
 
   const open = async () => {
     const result = await createPortalSession();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Input } from 'antd';
+import { Alert, Button, Input } from 'antd';
+import { useAppFeedback } from '@vantage/client/app-feedback';
 import Form from 'antd/es/form';
 import { useHydrated } from '@vantage/client/first-render';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +12,7 @@ export function SetNewPasswordForm({ token }: { token: string }) {
   const hydrated = useHydrated();
   const [confirmReset, { isLoading }] = useConfirmPasswordResetMutation();
   const [error, setError] = useState<string | null>(null);
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const navigate = useNavigate();
 
   const submit = async (form: NewPasswordForm) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App } from 'antd';
+import { useAppFeedback } from '@vantage/client/app-feedback';
 import type { PricingTier, SubscriptionStatus } from '@vantage/contracts/billing';
 import { useCreateCheckoutSessionMutation } from '../api/pricing-api';
 import { checkoutErrorMessage, checkoutOutcome, upgradeNotice } from '../model/pricing';
@@ -11,7 +11,7 @@ import { checkoutErrorMessage, checkoutOutcome, upgradeNotice } from '../model/p
 export function useCheckout() {
   const [createCheckoutSession] = useCreateCheckoutSessionMutation();
   const [pendingTierId, setPendingTierId] = useState<number | null>(null);
-  const { modal } = App.useApp();
+  const { modal } = useAppFeedback();
 
   const fail = (content: string) => {
     setPendingTierId(null);

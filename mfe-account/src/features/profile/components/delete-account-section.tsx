@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
+import Modal from 'antd/es/modal';
 import Form from 'antd/es/form';
 import { useAccountDeletion } from '../hooks/use-account-deletion';
 import { ACCOUNT_DELETION_TEXT as TEXT } from '../model/account-deletion';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Flex, Skeleton } from 'antd';
+import { Flex, Skeleton } from 'antd';
+import { useAppFeedback } from '@vantage/client/app-feedback';
 import { ResultOnDemand } from '@vantage/client/result-on-demand';
 import { LinkButton } from '@vantage/client/link-button';
 import { useNavigate } from 'react-router-dom';
@@ -31,7 +32,7 @@ function ProfileLoader() {
   const cacheKey = email ?? '';
   const { data: profile, isLoading, isError, isSuccess, fulfilledTimeStamp } = useGetProfileQuery(cacheKey);
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
 
   // product rules §4/§8: a failed load alerts, clears the tokens and goes to /login (once, however often it renders).
   // A session that ended on this load (its refresh failed) is already on its way to /login, which says why.

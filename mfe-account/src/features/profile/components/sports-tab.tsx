@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CloseOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Space, Tag, Typography } from 'antd';
+import Select from 'antd/es/select';
 import { TEAM_PICKER_SEARCH } from '@vantage/client/team-picker';
 import { useLeagueTeamsQuery } from '@vantage/client/watchlists-api';
 import Form from 'antd/es/form';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { App } from 'antd';
+import { useAppFeedback } from '@vantage/client/app-feedback';
 import { endSession } from '@vantage/client/session';
 import { useDeleteAccountMutation } from '../api/account-deletion-api';
 import { useSetSignedOutTarget } from './signed-out-target';
@@ -16,7 +16,7 @@ export function useAccountDeletion(accountEmail: string) {
   const [password, setPassword] = useState('');
   const [deleteAccount, { isLoading, error, reset }] = useDeleteAccountMutation();
   const setSignedOutTarget = useSetSignedOutTarget();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
 
   const close = () => {
     setOpen(false);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { App } from 'antd';
+import { useAppFeedback } from '@vantage/client/app-feedback';
 import { profileUpdateSchema } from '@vantage/contracts/auth';
 import type { UserProfile } from '@vantage/client/profile';
 import { useAppDispatch } from '@vantage/client/redux-hooks';
@@ -24,7 +24,7 @@ export function useProfileEditor(profile: UserProfile, cacheKey: string) {
   const [draft, setDraft] = useState<ProfileFormValues>(() => toFormValues(profile));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const dispatch = useAppDispatch();
 
   const values = editing ? draft : toFormValues(profile);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App } from 'antd';
+import { useAppFeedback } from '@vantage/client/app-feedback';
 import { useDeleteProfilePictureMutation, useUploadProfilePictureMutation } from '../api/profile-api';
 import { pictureErrorMessage } from '../model/profile-form';
 
@@ -12,7 +12,7 @@ export function useProfilePicture(cacheKey: string) {
   const [chosen, setChosen] = useState<{ file: File; previewUrl: string } | null>(null);
   const [upload, { isLoading: uploading }] = useUploadProfilePictureMutation();
   const [remove, { isLoading: removing }] = useDeleteProfilePictureMutation();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
 
   useEffect(() => {
     if (chosen) return () => URL.revokeObjectURL(chosen.previewUrl);

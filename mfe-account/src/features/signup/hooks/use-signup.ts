@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App } from 'antd';
+import { useAppFeedback } from '@vantage/client/app-feedback';
 import { useNavigate } from 'react-router-dom';
 import { useFailureToast } from '@/shared/hooks/use-failure-toast';
 import { useSignInTarget } from '@/shared/hooks/use-sign-in-target';
@@ -13,7 +13,7 @@ export function useSignup() {
   const [register, { isLoading }] = useRegisterMutation();
   const [error, setError] = useState<string | null>(null);
   const startSession = useStartSession();
-  const { notification } = App.useApp();
+  const { notification } = useAppFeedback();
   const failure = useFailureToast();
   const navigate = useNavigate();
   const target = useSignInTarget();

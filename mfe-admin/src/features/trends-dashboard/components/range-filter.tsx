@@ -1,4 +1,5 @@
-import { Flex, Select, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import Select from 'antd/es/select';
 import DatePicker from 'antd/es/date-picker';
 import dayjs from 'dayjs';
 import type { TrendsRange } from '../api/staff-api';

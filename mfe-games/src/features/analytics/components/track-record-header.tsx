@@ -1,4 +1,5 @@
-import { Flex, Select, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import Select from 'antd/es/select';
 import { Text } from '@/shared/components/text';
 import Segmented from 'antd/es/segmented';
 import { LEAGUES, seasonName, type League } from '@vantage/contracts/sports-rules';

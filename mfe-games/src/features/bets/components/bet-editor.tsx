@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Input, Modal } from 'antd';
+import { Alert, Button, Flex, Input } from 'antd';
+import Modal from 'antd/es/modal';
 import { queryErrorMessage } from '@vantage/client/error-message';
 import { useUpdateBetMutation, type BetPatch } from '@vantage/client/bets-api';
 import { formatPrice } from '@vantage/contracts/bet-rules';

@@ -2,7 +2,8 @@
 // running profit and the calibration of their bets against Vantage's probabilities, each bet's CLV, the CSV
 // export and import, and editing and deleting a bet. The plan's kept bets are the service's rule (PLAN_KEPT_BETS).
 import { useState } from 'react';
-import { Alert, Card, Empty, Flex, Select, Skeleton, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import Select from 'antd/es/select';
 import Segmented from 'antd/es/segmented';
 import { Link } from 'react-router-dom';
 import { queryErrorMessage } from '@vantage/client/error-message';

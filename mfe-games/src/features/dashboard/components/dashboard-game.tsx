@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { memo, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import type { Calendar, ComparisonGame } from '@vantage/contracts/sports';
 import { useGameDetailQuery, type Viewer } from '@vantage/client/sports-api';
 import {
@@ -8,16 +8,10 @@ import {
 } from '@/components/game-detail-modal-on-demand';
 import { GameCard } from './game-card';
 
-// Kept out of the dashboard's first paint, and fetched once the page is idle, so a click on Details opens it
-// without waiting for the network.
-function prefetchModalWhenIdle(): () => void {
-  if (isGameDetailModalLoading()) return () => undefined;
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(() => void loadModal(), 2_000);
-    return () => clearTimeout(timer);
-  }
-  const idle = requestIdleCallback(() => void loadModal(), { timeout: 5_000 });
-  return () => cancelIdleCallback(idle);
+// No part of the dashboard's first scripts: fetched when a Details or Full Analysis button is pointed at,
+// touched or focused (before its click), so most openings do not wait for the whole download.
+function prefetchModal(): void {
+  if (!isGameDetailModalLoading()) void loadModal();
 }
 
 /**
@@ -46,7 +40,6 @@ export const DashboardGame = memo(function DashboardGame({
     setModalUsed(true);
     setModalOpen(true);
   }, []);
-  useEffect(prefetchModalWhenIdle, []);
   return (
     <>
       <GameCard
@@ -55,6 +48,7 @@ export const DashboardGame = memo(function DashboardGame({
         detail={detail}
         detailLoading={isLoading}
         onOpenDetails={openDetails}
+        onDetailsIntent={prefetchModal}
         onExpand={isError ? refetch : undefined}
       />
       {modalUsed && (

@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Select } from 'antd';
+import { Button, Card, Flex } from 'antd';
+import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { Text } from '@/shared/components/text';
 import { TEAM_PICKER_SEARCH } from '@vantage/client/team-picker';

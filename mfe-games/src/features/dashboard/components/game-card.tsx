@@ -40,6 +40,8 @@ interface GameCardProps {
   detail: GameDetail | undefined;
   detailLoading: boolean;
   onOpenDetails: () => void;
+  /** A pointer over, a touch on, or focus in a button that opens the details (ahead of its click). */
+  onDetailsIntent?: () => void;
   /** Expanding asks for the trends again when they failed to load (product rules §2). */
   onExpand?: () => void;
 }
@@ -199,7 +201,12 @@ function ExpectedValue({ game }: { game: ComparisonGame }) {
   );
 }
 
-function Analysis({ game, detail, onOpenDetails }: Pick<GameCardProps, 'game' | 'detail' | 'onOpenDetails'>) {
+function Analysis({
+  game,
+  detail,
+  onOpenDetails,
+  onDetailsIntent,
+}: Pick<GameCardProps, 'game' | 'detail' | 'onOpenDetails' | 'onDetailsIntent'>) {
   const trends = keyTrends(detail?.teams ?? [], CARD_KEY_TRENDS);
   const comparison = detail?.vantage_comparison;
   return (
@@ -257,7 +264,12 @@ function Analysis({ game, detail, onOpenDetails }: Pick<GameCardProps, 'game' | 
           </Flex>
         )}
       </div>
-      <Button icon={<ExpandOutlined />} onClick={onOpenDetails}>
+      <Button
+        icon={<ExpandOutlined />}
+        onClick={onOpenDetails}
+        onPointerEnter={onDetailsIntent}
+        onFocus={onDetailsIntent}
+      >
         Full Analysis
       </Button>
     </Flex>
@@ -271,6 +283,7 @@ export const GameCard = memo(function GameCard({
   detail,
   detailLoading,
   onOpenDetails,
+  onDetailsIntent,
   onExpand,
 }: GameCardProps) {
   const [expanded, setExpanded] = useState(false);
@@ -294,6 +307,8 @@ export const GameCard = memo(function GameCard({
         <Button
           size="small"
           onClick={onOpenDetails}
+          onPointerEnter={onDetailsIntent}
+          onFocus={onDetailsIntent}
           disabled={detailLoading}
           aria-busy={detailLoading}
           icon={detailLoading ? <LoadingOutlined /> : undefined}
@@ -349,7 +364,7 @@ export const GameCard = memo(function GameCard({
       >
         {expanded ? 'Hide Analysis' : 'View Analysis'}
       </Button>
-      {expanded && <Analysis game={game} detail={detail} onOpenDetails={onOpenDetails} />}
+      {expanded && <Analysis game={game} detail={detail} onOpenDetails={onOpenDetails} onDetailsIntent={onDetailsIntent} />}
     </Card>
   );
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Select } from 'antd';
+import { Card, Flex } from 'antd';
+import Select from 'antd/es/select';
 import { Text } from '@/shared/components/text';
 import Segmented from 'antd/es/segmented';
 import { OPPONENT_CHOICES, SITUATION_CHOICES, type SituationChoiceKey } from '@vantage/contracts/sports-rules';

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Flex, Input, Modal, Select } from 'antd';
+import { Alert, Button, Flex, Input } from 'antd';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { Text } from '@/shared/components/text';
 import Form from 'antd/es/form';

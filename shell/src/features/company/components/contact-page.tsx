@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Flex, Input, Select, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Typography } from 'antd';
+import Select from 'antd/es/select';
 import Form from 'antd/es/form';
 import { Link } from 'react-router-dom';
 import { useSession } from '@vantage/client/use-session';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
-import { AutoComplete, Flex, Input, Typography } from 'antd';
+import { Flex, Input, Typography } from 'antd';
+import AutoComplete from 'antd/es/auto-complete';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate } from 'react-router-dom';
 import { useTeamsOfEveryLeagueQuery } from '@vantage/client/sports-api';
