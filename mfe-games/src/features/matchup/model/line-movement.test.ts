@@ -29,6 +29,8 @@ const prices: MarketPrices = {
       away_price: 120,
     },
   ],
+  spread_movement: [],
+  total_movement: [],
   spread: null,
   total: null,
 };
