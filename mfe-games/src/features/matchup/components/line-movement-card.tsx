@@ -21,6 +21,9 @@ import {
 const LineMovementChart = lazy(() => import('./line-movement-chart'));
 const CHART_HEIGHT = 180;
 const MARKETS: MovementMarket[] = ['moneyline', 'spread', 'total'];
+// The moneyline's rows, then the spread's and the total's, each group a little apart.
+const ROWS = { column: 1, size: 'small', colon: false, labelStyle: { minWidth: 124 } } as const;
+const LINE_ROWS = { ...ROWS, style: { marginTop: 8 } } as const;
 
 function MovementChart({ chart }: { chart: MovementChartData }) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
@@ -60,7 +63,7 @@ export function LineMovementCard({ detail }: { detail: GameDetail }) {
   const { spread, total } = prices;
   return (
     <Card size="small" title="Prices and line movement" data-testid="line-movement">
-      <Descriptions column={1} size="small" colon={false} labelStyle={{ minWidth: 110 }}>
+      <Descriptions {...ROWS}>
         <Descriptions.Item label={`${away} best`}>{bestPriceText(prices.best.away)}</Descriptions.Item>
         <Descriptions.Item label={`${home} best`}>{bestPriceText(prices.best.home)}</Descriptions.Item>
         <Descriptions.Item label="Fair probability">
@@ -71,7 +74,7 @@ export function LineMovementCard({ detail }: { detail: GameDetail }) {
         </Descriptions.Item>
       </Descriptions>
       {spread && (
-        <Descriptions column={1} size="small" colon={false} labelStyle={{ minWidth: 110 }} data-testid="best-spread">
+        <Descriptions {...LINE_ROWS} data-testid="best-spread">
           <Descriptions.Item label={`${away} ${MOVEMENT_WORDS.spread}`}>
             {bestLineText(spread.best.away, 'away')}
           </Descriptions.Item>
@@ -84,7 +87,7 @@ export function LineMovementCard({ detail }: { detail: GameDetail }) {
         </Descriptions>
       )}
       {total && (
-        <Descriptions column={1} size="small" colon={false} labelStyle={{ minWidth: 110 }} data-testid="best-total">
+        <Descriptions {...LINE_ROWS} data-testid="best-total">
           <Descriptions.Item label={MOVEMENT_WORDS.over}>{bestLineText(total.best.over, 'over')}</Descriptions.Item>
           <Descriptions.Item label={MOVEMENT_WORDS.under}>{bestLineText(total.best.under, 'under')}</Descriptions.Item>
           <Descriptions.Item label={MOVEMENT_WORDS.evAtBestTotal}>

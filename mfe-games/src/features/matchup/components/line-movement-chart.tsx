@@ -11,7 +11,8 @@ export default function LineMovementChart({ chart, height }: { chart: MovementCh
     <ResponsiveContainer width="100%" height={height}>
       <LineChart data={chart.rows} margin={{ top: 8, right: 12, left: -16, bottom: 0 }}>
         <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="label" tick={{ fontSize: 11 }} />
+        {/* Room at each end for the first and the last time label, which are centred on their points. */}
+        <XAxis dataKey="label" tick={{ fontSize: 11 }} padding={{ left: 40, right: 40 }} />
         <YAxis
           unit={chart.unit}
           domain={percent ? ['dataMin - 2', 'dataMax + 2'] : ['dataMin - 0.5', 'dataMax + 0.5']}

@@ -82,49 +82,50 @@ function describe(name: string, rows: MovementRow[], key: string, value: (v: num
   );
 }
 
+/** A market drawn as one series of points (the spread, the total), each with what it was priced at. */
+function lineChart<P extends { kind: LineMovementPoint['kind'] | 'close'; seen_at: string | null }>(
+  market: MovementMarket,
+  name: string,
+  points: readonly P[],
+  value: (p: P) => number,
+  note: (p: P) => string,
+  shown: (v: number) => string,
+): MovementChartData {
+  const rows = points.map((p) => ({
+    label: movementLabel(p),
+    values: { [market]: value(p) },
+    notes: { [market]: note(p) },
+  }));
+  return { market, series: [{ key: market, name }], unit: '', rows, description: describe(name, rows, market, shown) };
+}
+
 /**
  * The chosen market's line over time: the moneyline's consensus fair probability of each side (with its best price
  * then); the spread's median point as the home side's handicap (with each side's median price); the median total
  * (with the over's and the under's).
  */
 export function movementChart(prices: MarketPrices, market: MovementMarket, sides: Sides): MovementChartData {
-  if (market === 'spread') {
-    const rows = prices.spread_movement.map((p) => ({
-      label: movementLabel(p),
-      values: { spread: -p.point },
-      notes: {
-        spread:
-          `${homeSpread(p.point, sides)}${priced(p.home_price)} · ` +
-          `${sides.away} ${formatSpread(p.point, 'away')}${priced(p.away_price)}`,
-      },
-    }));
-    const name = `${sides.home} ${MOVEMENT_WORDS.spread}`;
-    const signed = (v: number) => formatSpread(-v, 'home');
-    return {
+  if (market === 'spread')
+    return lineChart(
       market,
-      series: [{ key: 'spread', name }],
-      unit: '',
-      rows,
-      description: describe(name, rows, 'spread', signed),
-    };
-  }
-  if (market === 'total') {
-    const rows = prices.total_movement.map((p) => ({
-      label: movementLabel(p),
-      values: { total: p.point },
-      notes: {
-        total: `${MOVEMENT_WORDS.over}${priced(p.over_price)} · ${MOVEMENT_WORDS.under}${priced(p.under_price)}`,
-      },
-    }));
-    const name = MOVEMENT_WORDS.markets.total;
-    return {
+      `${sides.home} ${MOVEMENT_WORDS.spread}`,
+      prices.spread_movement,
+      // The home side's handicap: favoured by 1.5 is -1.5.
+      (p) => -p.point,
+      (p) =>
+        `${homeSpread(p.point, sides)}${priced(p.home_price)} · ` +
+        `${sides.away} ${formatSpread(p.point, 'away')}${priced(p.away_price)}`,
+      (v) => formatSpread(-v, 'home'),
+    );
+  if (market === 'total')
+    return lineChart(
       market,
-      series: [{ key: 'total', name }],
-      unit: '',
-      rows,
-      description: describe(name, rows, 'total', String),
-    };
-  }
+      MOVEMENT_WORDS.markets.total,
+      prices.total_movement,
+      (p) => p.point,
+      (p) => `${MOVEMENT_WORDS.over}${priced(p.over_price)} · ${MOVEMENT_WORDS.under}${priced(p.under_price)}`,
+      String,
+    );
   const rows = prices.movement.map((p) => ({
     label: movementLabel(p),
     values: { away: p.away_probability, home: p.home_probability },
