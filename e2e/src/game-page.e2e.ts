@@ -1,11 +1,12 @@
-// The game page's parts that load when used or scrolled to (the stake sizing, the bet slip, the full analysis;
-// the line-movement chart loads the same way, but the shipped data has no price history to draw): a member
-// sees each where they expect it, and a tap made before its code has come still opens what was tapped.
+// The game page's parts that load when used or scrolled to (the stake sizing, the bet slip, the full analysis,
+// the line-movement chart, drawn here from polls written into the stack's database: the shipped data has none):
+// a member sees each where they expect it, and a tap made before its code has come still opens what was tapped.
+import { Client } from 'pg';
 import type { Page, Route } from 'playwright-core';
 import { kellyStake } from '@vantage/contracts/bet-book-rules';
 import { decimalOdds, formatPrice, formatSpread } from '@vantage/contracts/bet-rules';
 import type { ComparisonGame } from '@vantage/contracts/sports';
-import { BASE_URL, screenshot, useBrowserSession } from './support/browser';
+import { BASE_URL, screenshot, stack, useBrowserSession } from './support/browser';
 import { useGamesRemoteServing } from './support/games-remote';
 import { calendar, gamesOn, newMember, signIn, type Member } from './support/games';
 
@@ -141,6 +142,87 @@ test('a Basic member sees the stake sized on the spread and the total, at 375 an
     // The moneyline's stake stays beside them.
     await sizing.locator('[data-figure="kelly-stake"]').waitFor();
     await sizing.scrollIntoViewIfNeeded();
+    await screenshot(page, `-${width}`);
+  }
+});
+
+/**
+ * Three books' polls of a game three, two and one hours before its start (its noon UTC when it has none): the
+ * spread's prices at draftkings move in the last one, the total from 8.5 to 9 in the second.
+ */
+async function writePolls(gameId: string): Promise<void> {
+  const client = new Client({ connectionString: stack.databaseUrls.sports });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT coalesce(start_time, (date::text || 'T12:00:00Z')::timestamptz) AS start FROM sports.games WHERE id = $1`,
+      [gameId],
+    );
+    const start = new Date((rows[0] as { start: Date }).start).getTime();
+    const at = (hours: number) => new Date(start - hours * 3_600_000).toISOString();
+    const polls = [
+      ['draftkings', at(3), 1.5, 140, -160, 8.5, -110, -110],
+      ['fanduel', at(3), 1.5, 130, -150, 9, -105, -115],
+      ['betmgm', at(3), 1.5, 150, -170, 8.5, -110, -110],
+      ['draftkings', at(2), 1.5, 140, -160, 9, -105, -115],
+      ['draftkings', at(1), 1.5, 120, -140, 9, -105, -115],
+    ];
+    await client.query('DELETE FROM sports.price_history WHERE game_id = $1', [gameId]);
+    for (const poll of polls)
+      await client.query(
+        `INSERT INTO sports.price_history (game_id, source, book, kind, seen_at, home_moneyline, away_moneyline,
+           spread, spread_home_price, spread_away_price, total, over_price, under_price)
+         VALUES ($1, 'the-odds-api', $2, 'poll', $3, -150, 130, $4, $5, $6, $7, $8, $9)`,
+        [gameId, ...poll],
+      );
+  } finally {
+    await client.end();
+  }
+}
+
+test("a Basic member sees each side's best spread and total with its book and switches the movement to Spread", async () => {
+  const { today } = await calendar();
+  const { games } = await gamesOn(today, basic);
+  // Not the first game, whose answer the tests above may have had cached without these polls.
+  const game = games[games.length - 1];
+  await writePolls(game.game_id);
+  const [home, away] = [game.home_team_abbreviation, game.away_team_abbreviation];
+  const { page } = session;
+  await signIn(page, basic);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.goto(`/game/${encodeURIComponent(game.game_id)}`);
+    const card = page.getByTestId('line-movement');
+    await card.waitFor();
+    await card.scrollIntoViewIfNeeded();
+    const row = (label: string) => card.locator('.ant-descriptions-item', { hasText: label }).first();
+    // The home side gives the fewest points, the away side gets the most, then the best price; each with its book.
+    expect(await row(`${home} spread`).textContent()).toContain('-1.5 +150 at betmgm');
+    expect(await row(`${away} spread`).textContent()).toContain('+1.5 -140 at draftkings');
+    expect(await row('Over').textContent()).toContain('8.5 -110 at betmgm');
+    expect(await row('Under').textContent()).toContain('9 -115 at draftkings');
+    // The over's best line is another point than the books' median 9: no consensus prices it.
+    expect(await row('EV at best total').textContent()).toMatch(/Over N\/A · Under [+-]\d+\.\d%/);
+
+    await card.getByText('Spread', { exact: true }).click();
+    const chart = card.getByTestId('line-movement-chart');
+    await chart.and(page.locator('[data-market="spread"]')).waitFor();
+    expect(await chart.getAttribute('aria-label')).toMatch(
+      new RegExp(`^${home} spread moved from -1\\.5 \\(.* ET, ${home} -1\\.5 \\+140 .*\\+130 .* over 3 prices\\.$`),
+    );
+    // A dot a poll on the drawn line (flat here: the point stayed at 1.5), under its legend.
+    await chart.locator('.recharts-dot').nth(2).waitFor();
+    expect(await chart.locator('.recharts-dot').count()).toBe(3);
+    await chart.getByText(`${home} spread`).waitFor();
+    // A market seen fewer than twice would say so; the total moved, so it is a chart too.
+    await card.getByText('Total', { exact: true }).click();
+    await chart.and(page.locator('[data-market="total"]')).waitFor();
+    expect(await card.getByTestId('line-movement-too-few').count()).toBe(0);
+    await card.getByText('Spread', { exact: true }).click();
+    await chart.and(page.locator('[data-market="spread"]')).waitFor();
+    await chart.locator('.recharts-dot').nth(2).waitFor();
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await screenshot(page, `-${width}`);
   }
 });

@@ -395,6 +395,36 @@ export const lineMovementPointSchema = z.object({
 });
 export type LineMovementPoint = z.infer<typeof lineMovementPointSchema>;
 
+/** Where a spread or total movement point comes from: a poll, or the archive's close (it keeps one line, no time). */
+const lineStepSchema = z.object({
+  /** close: the archive's closing line (it names no time); poll: an odds-provider answer. */
+  kind: z.enum(['close', 'poll']),
+  /** When the lines were seen (polls); null for the archive's. */
+  seen_at: z.string().nullable(),
+  /** Books quoting the market at that point. */
+  books: z.number().int(),
+});
+
+/**
+ * One point of the spread's movement: the consensus after a poll, each book's last spread then. `point`: the median
+ * of the books' spreads (points the home side is favoured by); each side's price: the median among the books at that
+ * point, null when none is (the median falls between two books' points).
+ */
+export const spreadMovementPointSchema = lineStepSchema.extend({
+  point: z.number(),
+  home_price: z.number().int().nullable(),
+  away_price: z.number().int().nullable(),
+});
+export type SpreadMovementPoint = z.infer<typeof spreadMovementPointSchema>;
+
+/** One point of the total's movement: the median of the books' totals and the over's and under's median prices. */
+export const totalMovementPointSchema = lineStepSchema.extend({
+  point: z.number(),
+  over_price: z.number().int().nullable(),
+  under_price: z.number().int().nullable(),
+});
+export type TotalMovementPoint = z.infer<typeof totalMovementPointSchema>;
+
 /**
  * Every book's latest price for the game, from the game's day on: the best price of each side and its book, the
  * consensus fair probability (each book's pair de-vigged proportionally, then the mean over books: one book, one
@@ -411,18 +441,37 @@ export const marketPricesSchema = z.object({
   /** EV% at the side's best price with the consensus fair probability; null when locked. */
   home_ev: z.number().nullable(),
   away_ev: z.number().nullable(),
-  /** The line over time; more than one point when it was seen more than once (open and close, polls). */
+  /** The moneyline over time; more than one point when it was seen more than once (open and close, polls). */
   movement: z.array(lineMovementPointSchema),
+  /**
+   * The spread and the total over time, oldest first: the consensus after each poll before the game's start that
+   * quoted the market; for the archive's games, its close of the run line and of the total (it keeps no open of
+   * either). Empty where neither has the market.
+   */
+  spread_movement: z.array(spreadMovementPointSchema),
+  total_movement: z.array(totalMovementPointSchema),
   /**
    * The best spread of each side across the books' latest quotes (`point`: points the home side is favoured by; the
    * home side's fewest, the away side's most, then the best price) and the best total of the over (lowest) and the
-   * under (highest); null where no book quoted the market (the archive's games).
+   * under (highest); null where no book quoted the market (the archive's games). The EV of each side at its best
+   * line, priced with the consensus (the median point's median prices de-vigged), as the moneyline's: null when
+   * locked, and null for a side whose best line is at another point than the consensus (another bet).
    */
   spread: z
-    .object({ books: z.number().int(), best: z.object({ home: bookLineSchema, away: bookLineSchema }) })
+    .object({
+      books: z.number().int(),
+      best: z.object({ home: bookLineSchema, away: bookLineSchema }),
+      home_ev: z.number().nullable(),
+      away_ev: z.number().nullable(),
+    })
     .nullable(),
   total: z
-    .object({ books: z.number().int(), best: z.object({ over: bookLineSchema, under: bookLineSchema }) })
+    .object({
+      books: z.number().int(),
+      best: z.object({ over: bookLineSchema, under: bookLineSchema }),
+      over_ev: z.number().nullable(),
+      under_ev: z.number().nullable(),
+    })
     .nullable(),
 });
 export type MarketPrices = z.infer<typeof marketPricesSchema>;

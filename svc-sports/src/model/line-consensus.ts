@@ -3,7 +3,7 @@
  * the game's start, the median line across those books, and the median price of each side among the books quoting
  * that line (a price belongs to its line: a book at another line says nothing of this one's price).
  */
-import { decimalOdds } from '@vantage/contracts/bet-rules';
+import { decimalOdds, devigHome, expectedValuePercent } from '@vantage/contracts/bet-rules';
 import { americanFromDecimal } from '@vantage/contracts/bet-book-rules';
 
 /** One polled row of a book: its lines as stored, null where it quoted none. */
@@ -182,4 +182,54 @@ export function bestLines(
     spread: spread && { books: spread.books, home: spread.first, away: spread.second },
     total: total && { books: total.books, over: total.first, under: total.second },
   };
+}
+
+/** One point of a market's movement: the consensus line after a poll (or the archive's close), and when. */
+export interface LineMovementStep<C> {
+  kind: 'close' | 'poll';
+  seenAt: Date | null;
+  consensus: C;
+}
+
+/**
+ * The consensus spread and total over time, oldest first: after each poll before `start` that quoted the market,
+ * the consensus of each book's last quote by then (as consensusLinesBefore makes it at the start).
+ */
+export function consensusMovement(
+  rows: readonly PolledLine[],
+  start: Date | null,
+): { spread: LineMovementStep<ConsensusSpread>[]; total: LineMovementStep<ConsensusTotal>[] } {
+  const times = [
+    ...new Set(rows.flatMap((r) => (r.seenAt && (!start || r.seenAt < start) ? [r.seenAt.getTime()] : []))),
+  ].sort((a, b) => a - b);
+  const spread: LineMovementStep<ConsensusSpread>[] = [];
+  const total: LineMovementStep<ConsensusTotal>[] = [];
+  for (const time of times) {
+    const polled = rows.filter((r) => r.seenAt?.getTime() === time);
+    const then = consensusLinesBefore(
+      rows.filter((r) => r.seenAt && r.seenAt.getTime() <= time),
+      start,
+    );
+    const seenAt = new Date(time);
+    if (then.spread && polled.some((r) => r.spread !== null))
+      spread.push({ kind: 'poll', seenAt, consensus: then.spread });
+    if (then.total && polled.some((r) => r.total !== null)) total.push({ kind: 'poll', seenAt, consensus: then.total });
+  }
+  return { spread, total };
+}
+
+/**
+ * The EV in percent of each side at its best line, priced with the consensus: the consensus prices at the median
+ * point de-vigged proportionally. Null for a side whose best line is at another point than the consensus (another
+ * line is another bet, which the consensus does not price) or when no book quotes the median point.
+ */
+export function bestLineEv(
+  best: { first: BestLine; second: BestLine },
+  consensus: { point: number; first: number | null; second: number | null } | null,
+): { first: number | null; second: number | null } {
+  if (!consensus || consensus.first === null || consensus.second === null) return { first: null, second: null };
+  const fair = devigHome(consensus.first, consensus.second);
+  const ev = (line: BestLine, p: number) =>
+    line.point === consensus.point ? expectedValuePercent(p, line.price) : null;
+  return { first: ev(best.first, fair), second: ev(best.second, 1 - fair) };
 }

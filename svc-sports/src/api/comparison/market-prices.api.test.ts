@@ -1,5 +1,5 @@
 import { gameDetailSchema, trackRecordSchema } from '@vantage/contracts/sports';
-import { expectedValuePercent } from '@vantage/contracts/bet-rules';
+import { devigHome, expectedValuePercent } from '@vantage/contracts/bet-rules';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { useSportsTestEnv } from '../../testing/harness';
@@ -77,6 +77,83 @@ describe('prices across books on the game detail', () => {
     expect(prices.movement.map((p) => [p.seen_at, p.books, p.home_price, p.away_price])).toEqual([
       ['2021-08-01T14:00:00.000Z', 2, -140, 130],
       ['2021-08-01T16:00:00.000Z', 2, -140, 145],
+    ]);
+  }, 60_000);
+
+  it("draws the spread's and the total's consensus after each poll before the start, and the best line's EV", async () => {
+    const [, , game] = await gamesOf(PLAYED);
+    await env.database.db.execute(sql`DELETE FROM sports.price_history WHERE game_id = ${game}`);
+    await env.database.db.execute(sql`UPDATE sports.games SET start_time = '2021-08-01T17:05:00Z' WHERE id = ${game}`);
+    // Three books at 14:00; fanduel's moneyline alone at 14:30 (no spread or total point); draftkings moves its
+    // total at 15:00 and its spread's prices at 16:00; its 18:00 quote is in play, after the start.
+    await env.database.db.execute(sql`
+      INSERT INTO sports.price_history (game_id, source, book, kind, seen_at, home_moneyline, away_moneyline,
+        spread, spread_home_price, spread_away_price, total, over_price, under_price) VALUES
+        (${game}, 'the-odds-api', 'draftkings', 'poll', '2021-08-01T14:00:00Z', -150, 130, 1.5, 140, -160, 8.5, -110, -110),
+        (${game}, 'the-odds-api', 'fanduel', 'poll', '2021-08-01T14:00:00Z', -145, 125, 1.5, 130, -150, 9, -105, -115),
+        (${game}, 'the-odds-api', 'betmgm', 'poll', '2021-08-01T14:00:00Z', -155, 135, 1.5, 150, -170, 8.5, -110, -110),
+        (${game}, 'the-odds-api', 'fanduel', 'poll', '2021-08-01T14:30:00Z', -140, 120, NULL, NULL, NULL, NULL, NULL, NULL),
+        (${game}, 'the-odds-api', 'draftkings', 'poll', '2021-08-01T15:00:00Z', -150, 130, 1.5, 140, -160, 9, -105, -115),
+        (${game}, 'the-odds-api', 'draftkings', 'poll', '2021-08-01T16:00:00Z', -150, 130, 1.5, 120, -140, 9, -105, -115),
+        (${game}, 'the-odds-api', 'draftkings', 'poll', '2021-08-01T18:00:00Z', -300, 250, 2.5, 110, -130, 11, -110, -110)`);
+    const prices = (await detail(game, 'basic')).market_prices!;
+    // The median of the three books' points, and each side's median price among the books at that point.
+    expect(
+      prices.spread_movement.map((p) => [p.kind, p.seen_at, p.books, p.point, p.home_price, p.away_price]),
+    ).toEqual([
+      ['poll', '2021-08-01T14:00:00.000Z', 3, 1.5, 140, -160],
+      ['poll', '2021-08-01T15:00:00.000Z', 3, 1.5, 140, -160],
+      ['poll', '2021-08-01T16:00:00.000Z', 3, 1.5, 130, -150],
+    ]);
+    expect(prices.total_movement.map((p) => [p.seen_at, p.books, p.point, p.over_price, p.under_price])).toEqual([
+      ['2021-08-01T14:00:00.000Z', 3, 8.5, -110, -110],
+      ['2021-08-01T15:00:00.000Z', 3, 9, -105, -115],
+      ['2021-08-01T16:00:00.000Z', 3, 9, -105, -115],
+    ]);
+    // The best line of each side with its book; the EV at the consensus point (the over's 8.5 is another bet).
+    const fairHome = devigHome(130, -150);
+    expect(prices.spread).toEqual({
+      books: 3,
+      best: { home: { point: 1.5, price: 150, book: 'betmgm' }, away: { point: 1.5, price: -140, book: 'draftkings' } },
+      home_ev: expectedValuePercent(fairHome, 150),
+      away_ev: expectedValuePercent(1 - fairHome, -140),
+    });
+    expect(prices.total).toEqual({
+      books: 3,
+      best: { over: { point: 8.5, price: -110, book: 'betmgm' }, under: { point: 9, price: -115, book: 'draftkings' } },
+      over_ev: null,
+      under_ev: expectedValuePercent(1 - devigHome(-105, -115), -115),
+    });
+  }, 60_000);
+
+  it("gives an archive game's spread and total movement the archive's close, its only line of them", async () => {
+    const [first] = await gamesOf(PLAYED);
+    const line = (
+      await env.database.db.execute(
+        sql`SELECT run_line, run_line_home_price, run_line_away_price, total, over_price, under_price
+            FROM sports.odds WHERE game_id = ${first}`,
+      )
+    ).rows[0] as Record<string, number>;
+    const prices = (await detail(first, 'pro')).market_prices!;
+    expect(prices.spread_movement).toEqual([
+      {
+        kind: 'close',
+        seen_at: null,
+        books: 1,
+        point: line.run_line,
+        home_price: line.run_line_home_price,
+        away_price: line.run_line_away_price,
+      },
+    ]);
+    expect(prices.total_movement).toEqual([
+      {
+        kind: 'close',
+        seen_at: null,
+        books: 1,
+        point: line.total,
+        over_price: line.over_price,
+        under_price: line.under_price,
+      },
     ]);
   }, 60_000);
 

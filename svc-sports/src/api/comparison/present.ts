@@ -26,7 +26,7 @@ import type { StoredOutputs, StoredTrend } from '../../db/schema';
 import { displayOutputs } from '../../model/predictions/record';
 import { evProbability } from '../../model/blend';
 import type { PredictionOutputs } from '../../model/outputs';
-import { marketPrices } from './market-prices';
+import { marketPrices, type ArchiveLines } from './market-prices';
 import type { LeagueProfile } from '../../registry/profiles';
 import type { GamePrices, GameRecord, PredictionRow, TeamRow } from './repository';
 
@@ -380,6 +380,21 @@ function laterRecords(positive: StoredTrend[], negative: StoredTrend[], window: 
   return [...later(positive, true), ...later(negative, false)];
 }
 
+/** The SBR archive's closing run line and total of a game (its odds row), where it has them: one book's. */
+function archiveLines(line: GameRecord['line']): ArchiveLines {
+  if (line?.source !== 'sbr') return { spread: null, total: null };
+  return {
+    spread:
+      line.runLine === null
+        ? null
+        : { point: line.runLine, homePrice: line.runLineHomePrice, awayPrice: line.runLineAwayPrice, books: 1 },
+    total:
+      line.total === null
+        ? null
+        : { point: line.total, overPrice: line.overPrice, underPrice: line.underPrice, books: 1 },
+  };
+}
+
 /** The game detail as the most privileged caller sees it. */
 export function gameDetail(
   r: GameRecord,
@@ -482,7 +497,7 @@ export function gameDetail(
     // The prices from the game's day on, to whom sees the moneyline: with the win probability they give back the EV.
     market_prices:
       access.expected_value && r.game.date <= v.today
-        ? marketPrices(prices.prices, prices.lines, r.game.startTime)
+        ? marketPrices(prices.prices, prices.lines, r.game.startTime, archiveLines(r.line))
         : null,
     access,
   };
