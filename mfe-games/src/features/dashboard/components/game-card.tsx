@@ -364,7 +364,9 @@ export const GameCard = memo(function GameCard({
       >
         {expanded ? 'Hide Analysis' : 'View Analysis'}
       </Button>
-      {expanded && <Analysis game={game} detail={detail} onOpenDetails={onOpenDetails} onDetailsIntent={onDetailsIntent} />}
+      {expanded && (
+        <Analysis game={game} detail={detail} onOpenDetails={onOpenDetails} onDetailsIntent={onDetailsIntent} />
+      )}
     </Card>
   );
 });
