@@ -13,8 +13,9 @@ const PRODUCT_BASES = {
   // The backup job's base: pg_dump of the server's version.
   POSTGRES_IMAGE: IMAGES.POSTGRES_IMAGE,
 };
-// What each image may add over its base (the images hold only what their part runs).
-const ALLOWED_OVER_BASE = { service: 100 * MB, frontend: 20 * MB };
+// What each image may add over its base (the images hold only what their part runs). The shell's is the largest
+// front end: its server renderer (6.5 MB) and a chunk for each component shared by path, 20.5 MB in all.
+const ALLOWED_OVER_BASE = { service: 100 * MB, frontend: 25 * MB };
 
 /**
  * The image builds install offline from this machine's npm cache (containers here reach no registry), so first
