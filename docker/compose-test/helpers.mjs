@@ -303,8 +303,10 @@ export function load(url, requests, judge, workers = 8) {
           verdict = `no answer (${err.cause?.code ?? err.message})`;
           // A reloading gateway closes its idle keep-alive connections; a GET already on its way down one of them
           // meets the close before any byte of an answer. A browser sends it again on a new connection (RFC 9112
-          // §9.3.1 allows it for idempotent requests); so does this client, once, and counts it.
-          if (err.cause?.code === 'UND_ERR_SOCKET' && attempt === 1) {
+          // §9.3.1 allows it for idempotent requests); so does this client, and counts it. The pool may hand the
+          // resend another connection the reload closed: one per worker at most, so a GET closed more often than
+          // that is answered wrongly.
+          if (err.cause?.code === 'UND_ERR_SOCKET' && attempt <= workers) {
             tally.resent += 1;
             continue;
           }
